@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Two kinds of unit tests: the browser app under jsdom, everything else under Node.
+// Journeys against the running local stack live in tests/ and run with Playwright.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{contract,functions,local}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/lib/**'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
