@@ -1,0 +1,7 @@
+/** Money is integer cents everywhere but the API boundary, which speaks dollars (spec §3). */
+export const centsToDollars = (cents: number): number => cents / 100;
+
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** `$x.xx`, as the spec shows money. */
+export const formatMoney = (dollars: number): string => `$${dollars.toFixed(2)}`;

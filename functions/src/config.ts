@@ -1,0 +1,30 @@
+import { defineSecret } from 'firebase-functions/params';
+
+/** The one home for configuration: secrets in production, local defaults under the emulators. */
+export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+export const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+
+export interface StripeApiTarget {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/** Under the emulators the Stripe SDK talks to the local payment provider started by the launcher. */
+export function stripeApiTarget(env: NodeJS.ProcessEnv = process.env): StripeApiTarget | undefined {
+  if (!isEmulator) return undefined;
+  const port = Number(env.LOCAL_STRIPE_PORT ?? 12111);
+  return { host: '127.0.0.1', port, protocol: 'http' };
+}
+
+export function projectId(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'demo-school-supply-box';
+}
+
+/** The auth emulator the browser must use, or null in production. */
+export function authEmulatorUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST;
+  return isEmulator && host ? `http://${host}` : null;
+}

@@ -1,0 +1,77 @@
+import type { RequestHandler, Request } from 'express';
+import { roleOf, type Role } from '@ssb/contract';
+import { auth } from '../lib/firebase';
+import { findUser, type UserDoc } from '../users/repository';
+import { unauthorized } from './errors';
+
+/** Who is calling: the verified token, and the stored profile with its role when one exists. */
+export interface Caller {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  user: UserDoc | null;
+  role: Role | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+export interface AuthDeps {
+  verifyIdToken(token: string): Promise<{ uid: string; email?: string; email_verified?: boolean }>;
+  loadUser(uid: string): Promise<UserDoc | null>;
+}
+
+const defaultDeps: AuthDeps = {
+  verifyIdToken: (token) => auth().verifyIdToken(token),
+  loadUser: findUser,
+};
+
+function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function resolveCaller(token: string, deps: AuthDeps): Promise<Caller> {
+  let decoded;
+  try {
+    decoded = await deps.verifyIdToken(token);
+  } catch {
+    throw unauthorized('Invalid or expired sign-in token');
+  }
+  const user = await deps.loadUser(decoded.uid);
+  return {
+    uid: decoded.uid,
+    email: decoded.email ?? null,
+    emailVerified: decoded.email_verified === true,
+    user,
+    role: user ? roleOf(user) : null,
+  };
+}
+
+/** Requires a valid Firebase ID token (Bearer) and attaches the caller. */
+export function authenticate(deps: AuthDeps = defaultDeps): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req);
+    if (!token) throw unauthorized();
+    req.caller = await resolveCaller(token, deps);
+    next();
+  };
+}
+
+/** Attaches the caller when a token is sent; public endpoints stay open without one. */
+export function identify(deps: AuthDeps = defaultDeps): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req);
+    if (token) req.caller = await resolveCaller(token, deps);
+    next();
+  };
+}
+
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw unauthorized();
+  return req.caller;
+}

@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import * as logs from '../logs';
+
+/** The one error type handlers throw; the error middleware turns it into `{ error }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export const routeNotFound: RequestHandler = (req, _res, next) => {
+  next(notFound(`No route for ${req.method} ${req.path}`));
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ error: err.message });
+    return;
+  }
+  const parserError = err as BodyParserError;
+  if (parserError.type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'Request body is not valid JSON' });
+    return;
+  }
+  if (parserError.type === 'entity.too.large') {
+    res.status(413).json({ error: 'Request body is too large' });
+    return;
+  }
+  logs.unexpectedError(req.method, req.path, err);
+  res.status(500).json({ error: 'Something went wrong. Please try again.' });
+};

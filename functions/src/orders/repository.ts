@@ -1,0 +1,32 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { OrderStatus } from '@ssb/contract';
+import { db } from '../lib/firebase';
+
+/** What the customer bought, copied at checkout so later list edits never change a past order. */
+export interface OrderSnapshot {
+  listName: string;
+  schoolName: string;
+  note: string;
+  items: { productId: string; name: string; description: string; priceCents: number; quantity: number }[];
+  totalCents: number;
+}
+
+export interface OrderDoc {
+  status: OrderStatus;
+  userId: string;
+  /** Lower-cased contact e-mail: guest lookup and account linking search on it. */
+  emailKey: string;
+  supplyListId: string;
+  schoolId: string;
+  studentFirstName: string;
+  studentLastName: string;
+  contact: { email: string; phone: string; fullAddress: string };
+  delivery: { toSchool: boolean; line1: string; line2: string; city: string; state: string; zipCode: string };
+  snapshot: OrderSnapshot;
+  placedAsGuest: boolean;
+  checkoutSessionId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export const ordersCollection = () => db().collection('orders');

@@ -1,0 +1,67 @@
+import type { Request, Response } from 'express';
+import Stripe from 'stripe';
+import { describe, expect, it, vi } from 'vitest';
+import { createStripeWebhookHandler } from './stripe-webhook';
+
+const secret = 'whsec_unit_test';
+const stripe = new Stripe('sk_test_unit');
+const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
+
+function fakeResponse() {
+  const res = { statusCode: 200, body: undefined as unknown };
+  const api = {
+    status(code: number) {
+      res.statusCode = code;
+      return api;
+    },
+    json(body: unknown) {
+      res.body = body;
+      return api;
+    },
+  };
+  return { res, api: api as unknown as Response };
+}
+
+async function deliver(headers: Record<string, string>, onEvent = vi.fn(async () => {}), body = payload) {
+  const handler = createStripeWebhookHandler({ stripe, webhookSecret: secret, onEvent });
+  const { res, api } = fakeResponse();
+  await handler({ method: 'POST', headers, rawBody: Buffer.from(body) } as unknown as Request & { rawBody: Buffer }, api);
+  return { ...res, onEvent };
+}
+
+describe('stripe webhook handler', () => {
+  it('when the signature is missing, then 400 and the event is not applied', async () => {
+    const result = await deliver({});
+    expect(result.statusCode).toBe(400);
+    expect(result.onEvent).not.toHaveBeenCalled();
+  });
+
+  it('when signed with another secret, then 400 and the event is not applied', async () => {
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    const result = await deliver({ 'stripe-signature': header });
+    expect(result.statusCode).toBe(400);
+    expect(result.onEvent).not.toHaveBeenCalled();
+  });
+
+  it('when the body was changed after signing, then 400', async () => {
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const result = await deliver({ 'stripe-signature': header }, undefined, payload.replace('completed', 'expired'));
+    expect(result.statusCode).toBe(400);
+  });
+
+  it('when correctly signed, then the verified event is applied and 200 is answered', async () => {
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const result = await deliver({ 'stripe-signature': header });
+    expect(result.statusCode).toBe(200);
+    expect(result.onEvent).toHaveBeenCalledWith(expect.objectContaining({ id: 'evt_1', type: 'checkout.session.completed' }));
+  });
+
+  it('when applying the event fails, then 500 so Stripe retries', async () => {
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const failing = vi.fn(async () => {
+      throw new Error('firestore down');
+    });
+    const result = await deliver({ 'stripe-signature': header }, failing);
+    expect(result.statusCode).toBe(500);
+  });
+});

@@ -1,0 +1,20 @@
+// The browser tests use Debian's Chromium: Playwright's own browser download cannot work offline.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(path)) {
+  if (process.getuid?.() !== 0 || spawnSync('which', ['apt-get']).status !== 0) {
+    console.error(`Chromium is missing at ${path}. Install Debian's package first: sudo apt-get update && sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium for the browser tests…');
+  for (const args of [['update', '-q'], ['install', '-y', '-q', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed; install chromium by hand.`);
+      process.exit(1);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { orderStatuses, productTypes } from '@ssb/contract';
+import { buildSeedDocuments } from './build-documents';
+
+const docs = buildSeedDocuments(new Date('2026-08-01T12:00:00Z'));
+const inCollection = (name: string) =>
+  docs.filter((d) => d.path.startsWith(`${name}/`)).map((d) => ({ id: d.path.split('/')[1]!, ...(d.data as Record<string, unknown>) }));
+
+const schools = inCollection('schools');
+const products = inCollection('products');
+const lists = inCollection('supplyLists');
+const orders = inCollection('orders');
+const users = inCollection('users');
+
+describe('demo seed', () => {
+  it('has schools that deliver to school and one that does not, and one with a note', () => {
+    expect(schools.length).toBeGreaterThanOrEqual(3);
+    expect(schools.some((s) => s.deliverToSchool === false)).toBe(true);
+    expect(schools.some((s) => s.deliverToSchool === true)).toBe(true);
+    expect(schools.some((s) => typeof s.note === 'string' && s.note.length > 0)).toBe(true);
+  });
+
+  it('has at least 12 products covering every product type', () => {
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(products.map((p) => p.productType))).toEqual(new Set(productTypes));
+  });
+
+  it('has draft and published lists, a published one with 5+ items and a published one with orders', () => {
+    expect(lists.some((l) => l.published === false)).toBe(true);
+    expect(lists.some((l) => l.published === true && (l.items as unknown[]).length >= 5)).toBe(true);
+    expect(lists.some((l) => l.published === true && orders.some((o) => o.supplyListId === l.id))).toBe(true);
+  });
+
+  it('has orders in every status, all on published lists', () => {
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(orderStatuses));
+    for (const order of orders) expect(lists.find((l) => l.id === order.supplyListId)?.published).toBe(true);
+  });
+
+  it('gives the parent a saved address and past orders', () => {
+    const parent = users.find((u) => u.email === 'parent@example.com');
+    expect(parent?.line1).toBeTruthy();
+    expect(orders.filter((o) => o.userId === parent?.id).length).toBeGreaterThan(1);
+  });
+
+  it('keeps every counter equal to what it counts', () => {
+    for (const school of schools) {
+      const own = lists.filter((l) => l.schoolId === school.id);
+      expect(school.supplyListCount).toBe(own.length);
+      expect(school.publishedListCount).toBe(own.filter((l) => l.published).length);
+      expect(school.userCount).toBe(users.filter((u) => u.schoolId === school.id).length);
+    }
+    for (const list of lists) expect(list.orderCount).toBe(orders.filter((o) => o.supplyListId === list.id).length);
+    for (const product of products) {
+      const using = lists.filter((l) => (l.items as { productId: string }[]).some((i) => i.productId === product.id));
+      expect(product.supplyListCount).toBe(using.length);
+    }
+  });
+
+  it('charges each order the sum of its snapshot items, in integer cents', () => {
+    for (const order of orders) {
+      const snapshot = order.snapshot as { items: { priceCents: number; quantity: number }[]; totalCents: number };
+      expect(Number.isInteger(snapshot.totalCents)).toBe(true);
+      expect(snapshot.totalCents).toBe(snapshot.items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0));
+    }
+  });
+});

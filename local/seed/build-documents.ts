@@ -1,0 +1,161 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { formatFullAddress } from '@ssb/contract';
+import type { OrderDoc } from '../../functions/src/orders/repository';
+import type { ProductDoc } from '../../functions/src/products/repository';
+import type { SchoolDoc } from '../../functions/src/schools/repository';
+import type { SupplyListDoc } from '../../functions/src/supply-lists/repository';
+import type { UserDoc } from '../../functions/src/users/repository';
+import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools } from './demo-data';
+
+export interface SeedDocument {
+  path: string;
+  data: object;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function byId<T extends { id: string }>(items: T[], id: string): T {
+  const found = items.find((item) => item.id === id);
+  if (!found) throw new Error(`Demo data refers to unknown id ${id}`);
+  return found;
+}
+
+/** Every demo document, with counters derived from the data so they agree with it. */
+export function buildSeedDocuments(now: Date): SeedDocument[] {
+  const at = (daysAgo: number) => Timestamp.fromMillis(now.getTime() - daysAgo * DAY);
+  const created = at(60);
+  const listTotal = (items: { productId: string; quantity: number }[]) =>
+    items.reduce((sum, item) => sum + (byId(demoProducts, item.productId).priceCents ?? 0) * item.quantity, 0);
+
+  const users: SeedDocument[] = demoAccounts.map((account) => {
+    const doc: UserDoc = {
+      authId: account.uid,
+      email: account.email,
+      emailKey: account.email.toLowerCase(),
+      type: account.type,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone,
+      ...account.address,
+      schoolId: account.schoolId,
+      emailVerified: true,
+      emailVerificationLinkSentAt: null,
+      createdAt: created,
+      updatedAt: created,
+    };
+    return { path: `users/${account.uid}`, data: doc };
+  });
+  const guest: UserDoc = {
+    authId: null,
+    email: demoGuest.email,
+    emailKey: demoGuest.email.toLowerCase(),
+    type: 'GUEST',
+    firstName: demoGuest.firstName,
+    lastName: demoGuest.lastName,
+    phone: demoGuest.phone,
+    line1: '',
+    line2: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    schoolId: null,
+    emailVerified: false,
+    emailVerificationLinkSentAt: null,
+    createdAt: created,
+    updatedAt: created,
+  };
+  users.push({ path: `users/${demoGuest.id}`, data: guest });
+
+  const schools = demoSchools.map((school): SeedDocument => {
+    const lists = demoLists.filter((list) => list.schoolId === school.id);
+    const doc: SchoolDoc = {
+      name: school.name,
+      fullAddress: school.fullAddress,
+      note: school.note,
+      deliverToSchool: school.deliverToSchool,
+      supplyListCount: lists.length,
+      publishedListCount: lists.filter((list) => list.published).length,
+      userCount: demoAccounts.filter((account) => account.schoolId === school.id).length,
+      createdAt: created,
+    };
+    return { path: `schools/${school.id}`, data: doc };
+  });
+
+  const products = demoProducts.map((product): SeedDocument => {
+    const doc: ProductDoc = {
+      name: product.name,
+      nameKey: product.name.toLowerCase(),
+      description: product.description,
+      priceCents: product.priceCents,
+      productType: product.productType,
+      supplyListCount: demoLists.filter((list) => list.items.some((item) => item.productId === product.id)).length,
+      createdAt: created,
+    };
+    return { path: `products/${product.id}`, data: doc };
+  });
+
+  const lists = demoLists.map((list): SeedDocument => {
+    const doc: SupplyListDoc = {
+      schoolId: list.schoolId,
+      name: list.name,
+      nameKey: list.name.toLowerCase(),
+      totalPriceCents: list.items.length ? listTotal(list.items) : null,
+      note: list.note,
+      published: list.published,
+      items: list.items,
+      orderCount: demoOrders.filter((order) => order.listId === list.id).length,
+      createdAt: created,
+      updatedAt: created,
+    };
+    return { path: `supplyLists/${list.id}`, data: doc };
+  });
+
+  const orders = demoOrders.map((order): SeedDocument => {
+    const list = byId(demoLists, order.listId);
+    const school = byId(demoSchools, list.schoolId);
+    const account = demoAccounts.find((a) => a.uid === order.userId);
+    const customer = account ?? { ...demoGuest, address: { line1: '', line2: '', city: '', state: '', zipCode: '' } };
+    const delivery = school.deliverToSchool
+      ? { toSchool: true, line1: '', line2: '', city: '', state: '', zipCode: '' }
+      : { toSchool: false, ...(account?.address ?? { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' }) };
+    const placedAt = at(order.daysAgo);
+    const doc: OrderDoc = {
+      status: order.status,
+      userId: order.userId,
+      emailKey: customer.email.toLowerCase(),
+      supplyListId: list.id,
+      schoolId: school.id,
+      studentFirstName: order.student.firstName,
+      studentLastName: order.student.lastName,
+      contact: {
+        email: customer.email,
+        phone: customer.phone,
+        fullAddress: delivery.toSchool ? school.fullAddress : formatFullAddress(delivery),
+      },
+      delivery,
+      snapshot: {
+        listName: list.name,
+        schoolName: school.name,
+        note: list.note,
+        items: list.items.map((item) => {
+          const product = byId(demoProducts, item.productId);
+          return {
+            productId: product.id,
+            name: product.name,
+            description: product.description,
+            priceCents: product.priceCents ?? 0,
+            quantity: item.quantity,
+          };
+        }),
+        totalCents: listTotal(list.items),
+      },
+      placedAsGuest: !account,
+      checkoutSessionId: null,
+      createdAt: placedAt,
+      updatedAt: placedAt,
+    };
+    return { path: `orders/${order.id}`, data: doc };
+  });
+
+  return [...users, ...schools, ...products, ...lists, ...orders];
+}

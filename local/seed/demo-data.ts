@@ -1,0 +1,252 @@
+import type { OrderStatus, ProductType, UserType } from '@ssb/contract';
+
+// The demo world `npm start` and the tests begin from. Ids are fixed so seeding is idempotent
+// and tests can name what they use. Money is integer cents.
+
+export const DEMO_PASSWORD = 'password123';
+
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  type: UserType;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: { line1: string; line2: string; city: string; state: string; zipCode: string };
+  schoolId: string | null;
+  /** Shown in the launcher's banner. */
+  role: string;
+}
+
+const noAddress = { line1: '', line2: '', city: '', state: '', zipCode: '' };
+
+export const demoAccounts: DemoAccount[] = [
+  {
+    uid: 'demo-admin',
+    email: 'admin@example.com',
+    type: 'ADMIN',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    phone: '(217) 555-0100',
+    address: noAddress,
+    schoolId: null,
+    role: 'administrator',
+  },
+  {
+    uid: 'demo-rep',
+    email: 'rep@example.com',
+    type: 'USER',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    phone: '(217) 555-0110',
+    address: noAddress,
+    schoolId: 'school-lincoln',
+    role: 'school representative, Lincoln Elementary School',
+  },
+  {
+    uid: 'demo-parent',
+    email: 'parent@example.com',
+    type: 'USER',
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    phone: '(217) 555-0142',
+    address: { line1: '742 Evergreen Terrace', line2: 'Apt 2', city: 'Springfield', state: 'IL', zipCode: '62704' },
+    schoolId: null,
+    role: 'parent, with a saved address and past orders',
+  },
+];
+
+export const demoGuest = {
+  id: 'guest-sam-lee',
+  email: 'sam.lee@example.com',
+  phone: '(217) 555-0188',
+  firstName: 'Sam',
+  lastName: 'Lee',
+};
+
+export interface DemoSchool {
+  id: string;
+  name: string;
+  fullAddress: string;
+  note: string;
+  deliverToSchool: boolean;
+}
+
+export const demoSchools: DemoSchool[] = [
+  {
+    id: 'school-lincoln',
+    name: 'Lincoln Elementary School',
+    fullAddress: '1200 Oak Street, Springfield, IL 62701',
+    note: 'Boxes are delivered to the school office the week before classes start.',
+    deliverToSchool: true,
+  },
+  {
+    id: 'school-riverside',
+    name: 'Riverside Middle School',
+    fullAddress: '455 River Road, Springfield, IL 62704',
+    note: '',
+    deliverToSchool: true,
+  },
+  {
+    id: 'school-maple',
+    name: 'Maple Grove Academy',
+    fullAddress: '88 Maple Avenue, Chatham, IL 62629',
+    note: 'Maple Grove does not accept deliveries on campus: boxes are shipped to your home.',
+    deliverToSchool: false,
+  },
+  {
+    id: 'school-cedar',
+    name: 'Cedar Heights Elementary',
+    fullAddress: '310 Cedar Lane, Rochester, IL 62563',
+    note: '',
+    deliverToSchool: true,
+  },
+];
+
+export interface DemoProduct {
+  id: string;
+  name: string;
+  description: string;
+  priceCents: number | null;
+  productType: ProductType;
+}
+
+export const demoProducts: DemoProduct[] = [
+  { id: 'prod-pencils', name: '#2 Pencils (12 pack)', description: 'Pre-sharpened yellow wood pencils.', priceCents: 349, productType: 'INDIVIDUAL' },
+  { id: 'prod-crayons', name: 'Crayons (24 count)', description: 'Classic colours, non-toxic.', priceCents: 299, productType: 'INDIVIDUAL' },
+  { id: 'prod-markers', name: 'Washable Markers (10 pack)', description: 'Broad line, washable ink.', priceCents: 549, productType: 'INDIVIDUAL' },
+  { id: 'prod-glue', name: 'Glue Sticks (4 pack)', description: 'Disappearing purple, dries clear.', priceCents: 329, productType: 'INDIVIDUAL' },
+  { id: 'prod-scissors', name: 'Safety Scissors', description: 'Blunt tip, 5 inch.', priceCents: 279, productType: 'INDIVIDUAL' },
+  { id: 'prod-notebook', name: 'Wide Ruled Notebook', description: '70 sheets, spiral bound.', priceCents: 149, productType: 'INDIVIDUAL' },
+  { id: 'prod-folders', name: 'Pocket Folders (2 pack)', description: 'Plastic, two pockets.', priceCents: 199, productType: 'INDIVIDUAL' },
+  { id: 'prod-pencil-box', name: 'Pencil Box', description: 'Hard plastic with snap lid.', priceCents: 249, productType: 'INDIVIDUAL' },
+  { id: 'prod-erasers', name: 'Pink Erasers (3 pack)', description: 'Latex-free.', priceCents: 159, productType: 'INDIVIDUAL' },
+  { id: 'prod-headphones', name: 'Student Headphones', description: 'Over-ear, 3.5 mm plug.', priceCents: 899, productType: 'INDIVIDUAL' },
+  { id: 'prod-tissues', name: 'Facial Tissues (2 boxes)', description: 'For the classroom.', priceCents: 499, productType: 'CLASSROOM' },
+  { id: 'prod-wipes', name: 'Disinfecting Wipes', description: '75 count canister.', priceCents: 599, productType: 'CLASSROOM' },
+  { id: 'prod-dry-erase', name: 'Dry Erase Markers (4 pack)', description: 'Low odour, chisel tip.', priceCents: 649, productType: 'CLASSROOM' },
+  { id: 'prod-zip-bags', name: 'Zip Bags, Gallon (30 count)', description: 'For classroom storage.', priceCents: 399, productType: 'CLASSROOM' },
+  { id: 'prod-paper', name: 'Copy Paper Ream', description: '500 sheets, letter size.', priceCents: 799, productType: 'SCHOOL_WIDE' },
+  { id: 'prod-sanitizer', name: 'Hand Sanitizer (16 oz)', description: 'Pump bottle for shared spaces.', priceCents: 449, productType: 'SCHOOL_WIDE' },
+  { id: 'prod-art-fund', name: 'Art Room Supplies Share', description: 'A share of the school art room supplies.', priceCents: 1000, productType: 'SCHOOL_WIDE' },
+  { id: 'prod-planner', name: 'Student Planner', description: 'Price set by the school each year.', priceCents: null, productType: 'INDIVIDUAL' },
+];
+
+export interface DemoList {
+  id: string;
+  schoolId: string;
+  name: string;
+  note: string;
+  published: boolean;
+  items: { productId: string; quantity: number }[];
+}
+
+export const demoLists: DemoList[] = [
+  {
+    id: 'list-lincoln-k',
+    schoolId: 'school-lincoln',
+    name: 'Kindergarten Supply List',
+    note: 'Please label the pencil box with your child’s name.',
+    published: true,
+    items: [
+      { productId: 'prod-crayons', quantity: 2 },
+      { productId: 'prod-glue', quantity: 2 },
+      { productId: 'prod-scissors', quantity: 1 },
+      { productId: 'prod-pencil-box', quantity: 1 },
+      { productId: 'prod-markers', quantity: 1 },
+      { productId: 'prod-tissues', quantity: 1 },
+      { productId: 'prod-wipes', quantity: 1 },
+    ],
+  },
+  {
+    id: 'list-lincoln-2',
+    schoolId: 'school-lincoln',
+    name: '2nd Grade Supply List',
+    note: '',
+    published: true,
+    items: [
+      { productId: 'prod-pencils', quantity: 2 },
+      { productId: 'prod-notebook', quantity: 3 },
+      { productId: 'prod-folders', quantity: 1 },
+      { productId: 'prod-erasers', quantity: 1 },
+      { productId: 'prod-crayons', quantity: 1 },
+      { productId: 'prod-headphones', quantity: 1 },
+    ],
+  },
+  {
+    id: 'list-lincoln-5',
+    schoolId: 'school-lincoln',
+    name: '5th Grade Supply List',
+    note: '',
+    published: false,
+    items: [
+      { productId: 'prod-pencils', quantity: 2 },
+      { productId: 'prod-notebook', quantity: 5 },
+    ],
+  },
+  {
+    id: 'list-riverside-6',
+    schoolId: 'school-riverside',
+    name: '6th Grade Supply List',
+    note: 'Graphing calculators are not included.',
+    published: true,
+    items: [
+      { productId: 'prod-pencils', quantity: 2 },
+      { productId: 'prod-notebook', quantity: 5 },
+      { productId: 'prod-folders', quantity: 2 },
+      { productId: 'prod-dry-erase', quantity: 1 },
+      { productId: 'prod-paper', quantity: 1 },
+    ],
+  },
+  {
+    id: 'list-maple-3',
+    schoolId: 'school-maple',
+    name: '3rd Grade Supply List',
+    note: 'Boxes ship to your home address.',
+    published: true,
+    items: [
+      { productId: 'prod-pencils', quantity: 1 },
+      { productId: 'prod-crayons', quantity: 1 },
+      { productId: 'prod-notebook', quantity: 2 },
+      { productId: 'prod-zip-bags', quantity: 1 },
+      { productId: 'prod-sanitizer', quantity: 1 },
+      { productId: 'prod-art-fund', quantity: 1 },
+    ],
+  },
+  {
+    id: 'list-maple-4',
+    schoolId: 'school-maple',
+    name: '4th Grade Supply List',
+    note: '',
+    published: false,
+    items: [{ productId: 'prod-markers', quantity: 1 }],
+  },
+  {
+    id: 'list-cedar-1',
+    schoolId: 'school-cedar',
+    name: '1st Grade Supply List',
+    note: '',
+    published: false,
+    items: [],
+  },
+];
+
+export interface DemoOrder {
+  id: string;
+  listId: string;
+  /** An account uid, or the demo guest's id. */
+  userId: string;
+  status: OrderStatus;
+  student: { firstName: string; lastName: string };
+  daysAgo: number;
+}
+
+export const demoOrders: DemoOrder[] = [
+  { id: 'order-demo-0001', listId: 'list-lincoln-k', userId: 'demo-parent', status: 'COMPLETED', student: { firstName: 'Mia', lastName: 'Rivera' }, daysAgo: 40 },
+  { id: 'order-demo-0002', listId: 'list-lincoln-k', userId: 'demo-parent', status: 'PREPARING', student: { firstName: 'Leo', lastName: 'Rivera' }, daysAgo: 6 },
+  { id: 'order-demo-0003', listId: 'list-maple-3', userId: 'demo-parent', status: 'PAYMENT_SUCCESS', student: { firstName: 'Ava', lastName: 'Rivera' }, daysAgo: 2 },
+  { id: 'order-demo-0004', listId: 'list-lincoln-k', userId: 'guest-sam-lee', status: 'AWAITING_PAYMENT', student: { firstName: 'Noah', lastName: 'Lee' }, daysAgo: 0 },
+  { id: 'order-demo-0005', listId: 'list-riverside-6', userId: 'guest-sam-lee', status: 'PAYMENT_FAILED', student: { firstName: 'Emma', lastName: 'Lee' }, daysAgo: 3 },
+  { id: 'order-demo-0006', listId: 'list-riverside-6', userId: 'demo-parent', status: 'CANCELLED', student: { firstName: 'Mia', lastName: 'Rivera' }, daysAgo: 20 },
+  { id: 'order-demo-0007', listId: 'list-riverside-6', userId: 'guest-sam-lee', status: 'COMPLETED', student: { firstName: 'Emma', lastName: 'Lee' }, daysAgo: 30 },
+];

@@ -1,0 +1,131 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { startPaymentProvider } from '../payments/server';
+import { demoAccounts, DEMO_PASSWORD } from '../seed/demo-data';
+import { seedDemoData } from '../seed/seed';
+import { buildIfStale } from './build-if-stale';
+import { startEmulators } from './firebase-emulators';
+import { officialFirestoreAvailable } from './official-firestore';
+import { assertPortsFree } from './ports';
+import { PROJECT_ID, urls, type Profile } from './profiles';
+import { localSecrets } from './secrets';
+import { startFirestoreStandIn } from '../firestore/stand-in';
+
+const READY_TIMEOUT_MS = 120_000;
+
+export interface LocalStack {
+  stop(): Promise<void>;
+}
+
+const log = (line: string) => console.log(`[local] ${line}`);
+
+async function waitForHealth(url: string, failed: Promise<unknown>, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exited = false;
+  void failed.then(() => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
+  throw new Error(`${url} did not answer 200 ${exited ? '(the emulators exited)' : `within ${READY_TIMEOUT_MS / 1000} s`}.\nLast lines of ${logFile}:\n${tail}`);
+}
+
+async function seed(profile: Profile): Promise<boolean> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${profile.ports.auth}`;
+  const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
+  try {
+    const { seeded } = await seedDemoData(getFirestore(app), getAuth(app));
+    return seeded;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function banner(profile: Profile, seeded: boolean, officialFirestore: boolean, seconds: number, logFile: string) {
+  const { app } = urls(profile.ports);
+  const lines = [
+    '',
+    `  School Supply Box is running at ${app}  (ready in ${seconds.toFixed(1)} s)`,
+    '',
+    `  Demo accounts (password: ${DEMO_PASSWORD}):`,
+    ...demoAccounts.map((a) => `    ${a.email.padEnd(20)} ${a.role}`),
+    '',
+    `  Data: ${seeded ? 'demo data seeded' : 'kept from the last run'} (${profile.persistent ? `saved in ${profile.dataDir}` : 'fresh each run'})`,
+    `  Firestore: ${officialFirestore ? 'official emulator' : 'local stand-in'}; test payments: ${urls(profile.ports).payments}`,
+    `  Emulator log: ${logFile}`,
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+/** Builds what is stale and starts Firestore, payments and the Firebase emulators; seeds an empty database. */
+export async function startLocalStack(profile: Profile): Promise<LocalStack> {
+  const started = Date.now();
+  const { ports } = profile;
+  await assertPortsFree({ ...ports });
+  buildIfStale(log);
+
+  if (!profile.persistent) rmSync(profile.dataDir, { recursive: true, force: true });
+  mkdirSync(profile.dataDir, { recursive: true });
+  const logFile = join(profile.dataDir, 'emulators.log');
+
+  const officialFirestore = officialFirestoreAvailable();
+  const firestore = officialFirestore
+    ? undefined
+    : await startFirestoreStandIn({
+        port: ports.firestore,
+        dataFile: profile.persistent ? join(profile.dataDir, 'firestore.json') : undefined,
+        autosaveMs: 30_000,
+      });
+  if (firestore) log(`Firestore stand-in on 127.0.0.1:${ports.firestore} (${firestore.loaded} documents loaded)`);
+
+  const secrets = localSecrets();
+  const payments = await startPaymentProvider({
+    port: ports.payments,
+    webhookUrl: urls(ports).stripeWebhook,
+    webhookSecret: secrets.stripeWebhookSecret,
+  });
+  log(`test payments on ${payments.url}`);
+
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  const emulators = startEmulators({
+    profile,
+    withFirestore: officialFirestore,
+    logFile,
+    env: {
+      ...process.env,
+      LOCAL_STRIPE_PORT: String(ports.payments),
+      // Without these, firebase-tools opens a random discovery port and probes a metadata server.
+      FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+      METADATA_SERVER_DETECTION: 'none',
+      CI: '1',
+    },
+  });
+
+  const stop = async () => {
+    await emulators.stop();
+    await payments.close();
+    firestore?.stop();
+  };
+
+  try {
+    log('starting the auth, functions and hosting emulators…');
+    await waitForHealth(urls(ports).health, emulators.exited, logFile);
+    const seeded = await seed(profile);
+    banner(profile, seeded, officialFirestore, (Date.now() - started) / 1000, logFile);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { stop };
+}

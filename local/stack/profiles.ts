@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const PROJECT_ID = 'demo-school-supply-box';
+
+export interface Ports {
+  hosting: number;
+  functions: number;
+  auth: number;
+  firestore: number;
+  payments: number;
+  hub: number;
+  logging: number;
+  eventarc: number;
+  tasks: number;
+}
+
+export interface Profile {
+  name: 'dev' | 'e2e';
+  ports: Ports;
+  /** Where Firestore documents, auth users and the emulator log live. */
+  dataDir: string;
+  /** Keep data across runs (dev) or start from a fresh seed every time (e2e). */
+  persistent: boolean;
+}
+
+// The e2e stack has ports of its own so the tests can run while `npm start` runs.
+export const profiles: Record<Profile['name'], Profile> = {
+  dev: {
+    name: 'dev',
+    ports: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, payments: 12111, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 },
+    dataDir: resolve(ROOT, '.local-data'),
+    persistent: true,
+  },
+  e2e: {
+    name: 'e2e',
+    ports: { hosting: 5050, functions: 5051, auth: 9199, firestore: 8180, payments: 12211, hub: 4410, logging: 4510, eventarc: 9399, tasks: 9599 },
+    dataDir: resolve(ROOT, '.e2e-data'),
+    persistent: false,
+  },
+};
+
+export const urls = (ports: Ports) => ({
+  app: `http://127.0.0.1:${ports.hosting}`,
+  health: `http://127.0.0.1:${ports.hosting}/api/health`,
+  stripeWebhook: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/stripeWebhook`,
+  payments: `http://127.0.0.1:${ports.payments}`,
+});

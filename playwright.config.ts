@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { profiles, urls } from './local/stack/profiles';
+
+const stack = urls(profiles.e2e.ports);
+
+// Debian's Chromium; Playwright never downloads a browser here.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: stack.app,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'api', testDir: 'tests/api' },
+    { name: 'desktop', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      testDir: 'tests/e2e',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx local/start.ts --profile e2e',
+    url: stack.health,
+    wait: { stdout: /School Supply Box is running at/ },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 40_000 },
+  },
+});
