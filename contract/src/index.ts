@@ -1,4 +1,6 @@
+export * from './catalog';
 export * from './enums';
 export * from './health';
-export * from './users';
 export * from './money';
+export * from './orders';
+export * from './users';

@@ -1,17 +1,26 @@
 import express from 'express';
 import { errorHandler, routeNotFound } from './http/errors';
 import { healthRouter } from './routes/health';
+import { ordersRouter } from './routes/orders';
+import { productsRouter } from './routes/products';
+import { schoolsRouter } from './routes/schools';
+import { supplyListsRouter } from './routes/supply-lists';
 import { usersRouter } from './routes/users';
 
 /** The REST API. Hosting rewrites /api/** to this app, so every route lives under /api. */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // One proxy hop (Hosting, or the emulator) sits in front: req.ip is the client it saw, not a header the client wrote.
+  app.set('trust proxy', 1);
   app.use(express.json({ limit: '64kb' }));
 
   const api = express.Router();
   api.use(healthRouter);
+  api.use('/schools', schoolsRouter);
+  api.use('/supply-lists', supplyListsRouter);
+  api.use('/products', productsRouter);
+  api.use('/orders', ordersRouter);
   api.use('/users', usersRouter);
 
   app.use('/api', api);

@@ -23,6 +23,15 @@ export function projectId(env: NodeJS.ProcessEnv = process.env): string {
   return env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'demo-school-supply-box';
 }
 
+/**
+ * The site's public origin, for the payment page's return addresses. Never taken from request
+ * headers, which a caller controls: APP_URL when set (the local launcher sets it; set it in
+ * functions/.env for a custom domain), else the project's default Hosting domain.
+ */
+export function appUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.APP_URL ?? `https://${projectId(env)}.web.app`).replace(/\/$/, '');
+}
+
 /** The auth emulator the browser must use, or null in production. */
 export function authEmulatorUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST;

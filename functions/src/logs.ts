@@ -11,3 +11,11 @@ export function webhookRejected(reason: string) {
 export function webhookReceived(eventId: string, type: string) {
   logger.info(`Stripe webhook ${eventId} (${type}) received`);
 }
+
+export function checkoutFailed(orderId: string, err: unknown) {
+  logger.error(`Could not open a Stripe Checkout Session for order ${orderId}`, err);
+}
+
+export function orderStatusChanged(orderId: string, from: string, to: string, cause: string) {
+  logger.info(`Order ${orderId}: ${from} -> ${to} (${cause})`);
+}

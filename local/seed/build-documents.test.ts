@@ -3,8 +3,9 @@ import { orderStatuses, productTypes } from '@ssb/contract';
 import { buildSeedDocuments } from './build-documents';
 
 const docs = buildSeedDocuments(new Date('2026-08-01T12:00:00Z'));
-const inCollection = (name: string) =>
-  docs.filter((d) => d.path.startsWith(`${name}/`)).map((d) => ({ id: d.path.split('/')[1]!, ...(d.data as Record<string, unknown>) }));
+type Fields = Record<string, unknown> & { id: string };
+const inCollection = (name: string): Fields[] =>
+  docs.filter((d) => d.path.startsWith(`${name}/`)).map((d) => ({ ...(d.data as Record<string, unknown>), id: d.path.split('/')[1]! }));
 
 const schools = inCollection('schools');
 const products = inCollection('products');

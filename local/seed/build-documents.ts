@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { formatFullAddress } from '@ssb/contract';
+import { emailKey, formatFullAddress, phoneKey } from '@ssb/contract';
 import type { OrderDoc } from '../../functions/src/orders/repository';
 import type { ProductDoc } from '../../functions/src/products/repository';
 import type { SchoolDoc } from '../../functions/src/schools/repository';
@@ -122,7 +122,8 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     const doc: OrderDoc = {
       status: order.status,
       userId: order.userId,
-      emailKey: customer.email.toLowerCase(),
+      emailKey: emailKey(customer.email),
+      phoneKey: phoneKey(customer.phone),
       supplyListId: list.id,
       schoolId: school.id,
       studentFirstName: order.student.firstName,

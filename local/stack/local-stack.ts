@@ -105,6 +105,7 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
     env: {
       ...process.env,
       LOCAL_STRIPE_PORT: String(ports.payments),
+      APP_URL: urls(ports).app,
       // Without these, firebase-tools opens a random discovery port and probes a metadata server.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       METADATA_SERVER_DETECTION: 'none',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { serve } from '../test/serve';
 import { authenticate, callerOf, type AuthDeps } from './authenticate';
 import { errorHandler, forbidden, routeNotFound } from './errors';
-import { validate } from './validate';
+import { validated } from './validate';
 
 const deps: AuthDeps = {
   async verifyIdToken(token) {
@@ -23,12 +23,18 @@ function testApp() {
   app.use(express.json());
   app.post(
     '/items/:id',
-    validate({
-      params: z.object({ id: z.string().regex(/^[a-z]+$/) }),
-      body: z.object({ quantity: z.number().int().min(1) }),
-      query: z.object({ dryRun: z.enum(['true', 'false']).default('false') }),
-    }),
-    (req, res) => res.json({ id: req.params.id, body: req.body, query: req.query }),
+    validated(
+      {
+        params: z.object({ id: z.string().regex(/^[a-z]+$/) }),
+        body: z.object({ quantity: z.number().int().min(1) }),
+        query: z.object({ dryRun: z.enum(['true', 'false']).default('false') }),
+      },
+      ({ params, body, query }, req, res) => {
+        // The request carries the parsed values too, for middleware that runs later.
+        expect(req.body).toEqual(body);
+        res.json({ id: params.id, body, query });
+      },
+    ),
   );
   app.get('/me', authenticate(deps), (req, res) => {
     const caller = callerOf(req);
@@ -55,7 +61,7 @@ const call = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`,
 const post = (path: string, body: unknown) =>
   call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-describe('validate', () => {
+describe('validated', () => {
   it('when body, query and params are valid, then the handler sees the parsed values', async () => {
     const res = await post('/items/abc', { quantity: 2, extra: 'dropped' });
     expect(res.status).toBe(200);
@@ -65,13 +71,13 @@ describe('validate', () => {
   it('when the body is invalid, then 400 names the field', async () => {
     const res = await post('/items/abc', { quantity: 0 });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/^quantity: /);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^quantity: /);
   });
 
   it('when a path parameter is invalid, then 400 names it', async () => {
     const res = await post('/items/ABC', { quantity: 1 });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/^id: /);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^id: /);
   });
 
   it('when the body is not JSON, then 400 says so', async () => {

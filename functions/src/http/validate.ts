@@ -1,5 +1,5 @@
-import type { RequestHandler } from 'express';
-import type { ZodType } from 'zod';
+import type { Request, RequestHandler, Response } from 'express';
+import type { z, ZodType } from 'zod';
 import { badRequest } from './errors';
 
 interface Schemas {
@@ -8,7 +8,16 @@ interface Schemas {
   params?: ZodType;
 }
 
-function parse(schema: ZodType, value: unknown, where: string) {
+type Parsed<T> = T extends ZodType ? z.output<T> : undefined;
+
+export interface Input<S extends Schemas> {
+  params: Parsed<S['params']>;
+  body: Parsed<S['body']>;
+  query: Parsed<S['query']>;
+}
+
+function parse(schema: ZodType | undefined, value: unknown, where: string) {
+  if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -18,17 +27,23 @@ function parse(schema: ZodType, value: unknown, where: string) {
 }
 
 /**
- * Parses body, query and path parameters with the shared zod schemas and writes the parsed
- * values back, so handlers only ever see validated data.
+ * Parses path parameters, query and body with the shared zod schemas, writes the parsed values
+ * back onto the request and hands them to the handler typed, so handlers never re-parse.
  */
-export function validate(schemas: Schemas): RequestHandler {
-  return (req, _res, next) => {
-    if (schemas.params) req.params = parse(schemas.params, req.params, 'path') as typeof req.params;
-    if (schemas.body) req.body = parse(schemas.body, req.body, 'body');
-    if (schemas.query) {
-      // Express 5 exposes req.query through a getter; shadow it with the parsed value.
-      Object.defineProperty(req, 'query', { value: parse(schemas.query, req.query, 'query'), writable: true });
-    }
-    next();
+export function validated<S extends Schemas>(
+  schemas: S,
+  handler: (input: Input<S>, req: Request, res: Response) => unknown,
+): RequestHandler {
+  return async (req, res) => {
+    const input = {
+      params: parse(schemas.params, req.params, 'path'),
+      query: parse(schemas.query, req.query, 'query'),
+      body: parse(schemas.body, req.body, 'body'),
+    } as Input<S>;
+    if (schemas.params) req.params = input.params as typeof req.params;
+    if (schemas.body) req.body = input.body;
+    // Express 5 exposes req.query through a getter; shadow it with the parsed value.
+    if (schemas.query) Object.defineProperty(req, 'query', { value: input.query, writable: true });
+    await handler(input, req, res);
   };
 }

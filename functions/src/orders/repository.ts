@@ -16,6 +16,8 @@ export interface OrderDoc {
   userId: string;
   /** Lower-cased contact e-mail: guest lookup and account linking search on it. */
   emailKey: string;
+  /** The contact phone's digits: guest lookup matches e-mail and phone. */
+  phoneKey: string;
   supplyListId: string;
   schoolId: string;
   studentFirstName: string;
@@ -30,3 +32,8 @@ export interface OrderDoc {
 }
 
 export const ordersCollection = () => db().collection('orders');
+
+export async function findOrder(id: string): Promise<OrderDoc | null> {
+  const snap = await ordersCollection().doc(id).get();
+  return snap.exists ? (snap.data() as OrderDoc) : null;
+}

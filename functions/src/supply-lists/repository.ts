@@ -1,5 +1,7 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { Query, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
+import { prefixRange, productsByIds, type ProductDoc } from '../products/repository';
+import { schoolsCollection, type SchoolDoc } from '../schools/repository';
 
 export interface ProductMappingDoc {
   productId: string;
@@ -22,3 +24,42 @@ export interface SupplyListDoc {
 }
 
 export const supplyListsCollection = () => db().collection('supplyLists');
+
+export const MAX_LISTS = 200;
+
+export interface ListFilter {
+  schoolId?: string;
+  published?: boolean;
+  name?: string;
+}
+
+export async function findSupplyList(id: string): Promise<SupplyListDoc | null> {
+  const snap = await supplyListsCollection().doc(id).get();
+  return snap.exists ? (snap.data() as SupplyListDoc) : null;
+}
+
+/** Lists matching the filter, ordered by name. Every shape used here has an index in firestore.indexes.json. */
+export async function queryLists(filter: ListFilter): Promise<{ id: string; doc: SupplyListDoc }[]> {
+  let query: Query = supplyListsCollection();
+  if (filter.schoolId !== undefined) query = query.where('schoolId', '==', filter.schoolId);
+  if (filter.published !== undefined) query = query.where('published', '==', filter.published);
+  if (filter.name !== undefined) {
+    const [from, to] = prefixRange(filter.name);
+    query = query.where('nameKey', '>=', from).where('nameKey', '<', to);
+  }
+  const snap = await query.orderBy('nameKey').limit(MAX_LISTS).get();
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as SupplyListDoc }));
+}
+
+/** The products a set of lists uses, each read once. */
+export function productsOfLists(lists: SupplyListDoc[]): Promise<Map<string, ProductDoc>> {
+  return productsByIds(lists.flatMap((l) => l.items.map((i) => i.productId)));
+}
+
+/** The names of the schools a set of lists belongs to, each read once. */
+export async function schoolNamesOfLists(lists: SupplyListDoc[]): Promise<Map<string, string>> {
+  const schoolIds = [...new Set(lists.map((l) => l.schoolId))];
+  if (!schoolIds.length) return new Map();
+  const snaps = await db().getAll(...schoolIds.map((id) => schoolsCollection().doc(id)));
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, (s.data() as SchoolDoc).name]));
+}

@@ -1,21 +1,34 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { db } from '../lib/firebase';
-
-const ALREADY_EXISTS = 6;
+import * as logs from '../logs';
+import { ordersCollection, type OrderDoc } from '../orders/repository';
+import { outcomeOfStripeEvent, statusAfterPayment } from '../orders/status-rules';
 
 /**
- * Records each verified event once: the create() precondition makes a replayed delivery a no-op.
- * Order transitions hang off this record (see the checkout issue).
+ * Applies a verified event exactly once: the processed-event record and the order's status
+ * change are written in one transaction, so a replay or a concurrent duplicate changes nothing.
  */
 export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
-  try {
-    await db().collection('stripeEvents').doc(event.id).create({
-      type: event.type,
-      receivedAt: FieldValue.serverTimestamp(),
-    });
-  } catch (err) {
-    if ((err as { code?: number }).code === ALREADY_EXISTS) return;
-    throw err;
-  }
+  const eventRef = db().collection('stripeEvents').doc(event.id);
+  const session = event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null;
+  const orderId = session?.metadata?.orderId ?? session?.client_reference_id ?? null;
+  const outcome = session ? outcomeOfStripeEvent(event.type, session.payment_status) : null;
+
+  await db().runTransaction(async (tx) => {
+    if ((await tx.get(eventRef)).exists) return;
+    let change: { from: string; to: string } | null = null;
+    if (orderId && outcome) {
+      const orderRef = ordersCollection().doc(orderId);
+      const order = await tx.get(orderRef);
+      const current = order.exists ? (order.data() as OrderDoc).status : null;
+      const next = current ? statusAfterPayment(current, outcome) : null;
+      if (current && next) {
+        tx.update(orderRef, { status: next, updatedAt: Timestamp.now() });
+        change = { from: current, to: next };
+      }
+    }
+    tx.create(eventRef, { type: event.type, orderId, receivedAt: FieldValue.serverTimestamp() });
+    if (change && orderId) logs.orderStatusChanged(orderId, change.from, change.to, event.type);
+  });
 }

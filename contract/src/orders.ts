@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { OrderStatus } from './enums';
+import { ProductMapping } from './catalog';
+
+/** An order as the API returns it (spec §3 Order), built from the order's snapshot. */
+export const Order = z.object({
+  id: z.string(),
+  status: OrderStatus,
+  createdAt: z.string(),
+  userId: z.string(),
+  supplyListId: z.string(),
+  schoolId: z.string(),
+  studentFirstName: z.string(),
+  studentLastName: z.string(),
+  user: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
+  supplyList: z.object({
+    name: z.string(),
+    totalPrice: z.number(),
+    note: z.string(),
+    school: z.object({ name: z.string() }),
+    productsMappings: z.array(ProductMapping),
+  }),
+});
+export type Order = z.infer<typeof Order>;
+
+/** Spec §5 messages, shared by the order form and the server. */
+export const checkoutMessages = {
+  contactRequired: 'Email and phone number are required',
+  invalidEmail: 'Please enter a valid email address',
+  studentRequired: 'Student first and last name are required',
+  addressRequired: 'Address line 1, city, state, and zip code are required for delivery',
+  accountExists: 'An account already exists for this email address.',
+  listUnavailable: 'This supply list is not available for ordering',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+export const DeliveryAddress = z.object({
+  line1: text(200).default(''),
+  line2: text(200).default(''),
+  city: text(100).default(''),
+  state: text(50).default(''),
+  zipCode: text(20).default(''),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+const checkoutFields = {
+  studentFirstName: text(100).default(''),
+  studentLastName: text(100).default(''),
+  supplyListId: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
+  address: DeliveryAddress.optional(),
+};
+
+export const GuestCheckoutRequest = z.object({
+  email: text(254).default(''),
+  phone: text(40).default(''),
+  ...checkoutFields,
+});
+export type GuestCheckoutRequest = z.infer<typeof GuestCheckoutRequest>;
+
+export const UserCheckoutRequest = z.object({ userId: z.string().min(1).max(128), ...checkoutFields });
+export type UserCheckoutRequest = z.infer<typeof UserCheckoutRequest>;
+
+/** The first rule of spec §5 a checkout breaks, or null. The same rules run in the form and on the server. */
+export function checkoutProblem(
+  input: { email?: string; phone?: string; studentFirstName: string; studentLastName: string; address?: Partial<DeliveryAddress> },
+  options: { guest: boolean; deliverToSchool: boolean },
+): string | null {
+  if (options.guest) {
+    if (!input.email?.trim() || !input.phone?.trim()) return checkoutMessages.contactRequired;
+    if (!input.email.includes('@')) return checkoutMessages.invalidEmail;
+  }
+  if (!input.studentFirstName.trim() || !input.studentLastName.trim()) return checkoutMessages.studentRequired;
+  if (!options.deliverToSchool) {
+    const a = input.address ?? {};
+    if (![a.line1, a.city, a.state, a.zipCode].every((part) => part?.trim())) return checkoutMessages.addressRequired;
+  }
+  return null;
+}
+
+export const CheckoutResponse = z.object({
+  success: z.boolean(),
+  checkoutUrl: z.string().optional(),
+  error: z.string().optional(),
+  requiresLogin: z.boolean().optional(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+export const OrderLookupRequest = z.object({ email: text(254).default(''), phone: text(40).default('') });
+export const orderLookupMessages = {
+  bothRequired: 'Please enter both email and phone number',
+  tooMany: 'Too many lookups. Please wait a few minutes and try again.',
+} as const;
+
+/** Phones compare by their digits, so "(217) 555-0188" finds "217.555.0188". */
+export const phoneKey = (phone: string) => phone.replace(/\D/g, '');
+export const emailKey = (email: string) => email.trim().toLowerCase();

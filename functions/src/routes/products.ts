@@ -1,0 +1,83 @@
+import { Router } from 'express';
+import type { Query } from 'firebase-admin/firestore';
+import { CalculatePriceRequest, centsToDollars, dollarsToCents, IdParam, ProductSearchQuery, ProductsQuery } from '@ssb/contract';
+import { identify } from '../http/authenticate';
+import { badRequest, notFound } from '../http/errors';
+import { validated } from '../http/validate';
+import { toApiProduct } from '../products/convert';
+import { prefixRange, productsByIds, productsCollection, type ProductDoc } from '../products/repository';
+import { findSupplyList } from '../supply-lists/repository';
+import { canSeeList } from './catalog-access';
+
+export const productsRouter = Router();
+
+const MAX_PRODUCTS = 500;
+
+function byName(query: Query, name: string): Query {
+  const [from, to] = prefixRange(name);
+  return query.where('nameKey', '>=', from).where('nameKey', '<', to);
+}
+
+async function run(query: Query) {
+  const snap = await query.limit(MAX_PRODUCTS).get();
+  return snap.docs.map((d) => toApiProduct(d.id, d.data() as ProductDoc));
+}
+
+productsRouter.get(
+  '/',
+  validated({ query: ProductsQuery }, async ({ query }, _req, res) => {
+    if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
+      throw badRequest('priceMin: must not be greater than priceMax');
+    }
+    let q: Query = productsCollection();
+    if (query.name !== undefined) q = byName(q, query.name);
+    if (query.priceMin !== undefined) q = q.where('priceCents', '>=', dollarsToCents(query.priceMin));
+    if (query.priceMax !== undefined) q = q.where('priceCents', '<=', dollarsToCents(query.priceMax));
+    q = q.orderBy('nameKey');
+    if (query.priceMin !== undefined || query.priceMax !== undefined) q = q.orderBy('priceCents');
+    res.json({ products: await run(q) });
+  }),
+);
+
+productsRouter.get(
+  '/search',
+  validated({ query: ProductSearchQuery }, async ({ query }, _req, res) => {
+    res.json({ products: await run(byName(productsCollection(), query.q).orderBy('nameKey')) });
+  }),
+);
+
+productsRouter.get(
+  '/supply-list/:id',
+  identify(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    const list = await findSupplyList(params.id);
+    if (!list || !canSeeList(req.caller, list)) throw notFound('Supply list not found');
+    const products = await productsByIds(list.items.map((i) => i.productId));
+    res.json({
+      products: list.items.flatMap((item) => {
+        const product = products.get(item.productId);
+        return product ? [{ ...toApiProduct(item.productId, product), quantity: item.quantity }] : [];
+      }),
+    });
+  }),
+);
+
+productsRouter.post(
+  '/calculate-price',
+  validated({ body: CalculatePriceRequest }, async ({ body }, _req, res) => {
+    const products = await productsByIds(body.productIds);
+    const missing = body.productIds.find((id) => !products.has(id));
+    if (missing) throw notFound(`Product ${missing} not found`);
+    const cents = body.productIds.reduce((sum, id) => sum + (products.get(id)?.priceCents ?? 0), 0);
+    res.json({ totalPrice: centsToDollars(cents) });
+  }),
+);
+
+productsRouter.get(
+  '/:id',
+  validated({ params: IdParam }, async ({ params }, _req, res) => {
+    const snap = await productsCollection().doc(params.id).get();
+    if (!snap.exists) throw notFound('Product not found');
+    res.json({ product: toApiProduct(snap.id, snap.data() as ProductDoc) });
+  }),
+);

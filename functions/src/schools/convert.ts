@@ -1,0 +1,13 @@
+import type { School } from '@ssb/contract';
+import type { SchoolDoc } from './repository';
+
+export function toApiSchool(id: string, doc: SchoolDoc): School {
+  return {
+    id,
+    name: doc.name,
+    fullAddress: doc.fullAddress,
+    note: doc.note,
+    deliverToSchool: doc.deliverToSchool,
+    publishedListCount: doc.publishedListCount,
+  };
+}

@@ -1,0 +1,37 @@
+import { centsToDollars, type SupplyList } from '@ssb/contract';
+import type { ProductDoc } from '../products/repository';
+import type { SupplyListDoc } from './repository';
+
+/** The price a list sells for: its set price, else the sum of its items. Integer cents. */
+export function listPriceCents(list: Pick<SupplyListDoc, 'totalPriceCents' | 'items'>, products: Map<string, ProductDoc>): number {
+  if (list.totalPriceCents !== null) return list.totalPriceCents;
+  return list.items.reduce((sum, item) => sum + (products.get(item.productId)?.priceCents ?? 0) * item.quantity, 0);
+}
+
+export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: string, products: Map<string, ProductDoc>): SupplyList {
+  return {
+    id,
+    name: doc.name,
+    schoolId: doc.schoolId,
+    school: { id: doc.schoolId, name: schoolName },
+    totalPrice: doc.items.length || doc.totalPriceCents !== null ? centsToDollars(listPriceCents(doc, products)) : null,
+    note: doc.note,
+    published: doc.published,
+    productsMappings: doc.items.flatMap((item) => {
+      const product = products.get(item.productId);
+      if (!product) return [];
+      return [
+        {
+          productId: item.productId,
+          quantity: item.quantity,
+          product: {
+            id: item.productId,
+            name: product.name,
+            price: product.priceCents === null ? null : centsToDollars(product.priceCents),
+            description: product.description,
+          },
+        },
+      ];
+    }),
+  };
+}
