@@ -131,7 +131,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       contact: {
         email: customer.email,
         phone: customer.phone,
-        fullAddress: delivery.toSchool ? school.fullAddress : formatFullAddress(delivery),
+        fullAddress: delivery.toSchool ? `${school.name}, ${school.fullAddress}` : formatFullAddress(delivery),
       },
       delivery,
       snapshot: {

@@ -109,6 +109,8 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
       // Without these, firebase-tools opens a random discovery port and probes a metadata server.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       METADATA_SERVER_DETECTION: 'none',
+      // As in production: the functions runtime's own error pages (a body it cannot parse) carry no stack trace.
+      NODE_ENV: 'production',
       CI: '1',
     },
   });

@@ -24,10 +24,11 @@ test('a forged token answers 401', async ({ request }) => {
   expect((await res.json()).error).toBe('Invalid or expired sign-in token');
 });
 
-test('a malformed JSON body answers 400', async ({ request }) => {
-  const res = await request.post('/api/health', { headers: { 'Content-Type': 'application/json' }, data: '{"oops"' });
+test('a malformed JSON body answers 400 without internals', async ({ request }) => {
+  // The functions runtime parses JSON before the app runs, and answers this one itself.
+  const res = await request.post('/api/orders/lookup', { headers: { 'Content-Type': 'application/json' }, data: '{"oops"' });
   expect(res.status()).toBe(400);
-  expect((await res.json()).error).toBe('Request body is not valid JSON');
+  expect(await res.text()).not.toMatch(/SyntaxError|node_modules|at JSON\.parse/);
 });
 
 test('the client config points the browser at the auth emulator', async ({ request }) => {

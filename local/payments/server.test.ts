@@ -1,0 +1,486 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startPaymentProvider, type PaymentProviderOptions } from './server.js';
+
+// The real Stripe SDK against the provider on an ephemeral port, and a local receiver
+// standing in for the stripeWebhook function.
+
+const WEBHOOK_SECRET = 'whsec_local_test_secret';
+const API_KEY = 'sk_test_local';
+const SUCCESS_URL = 'http://localhost:5000/my-orders?status=paid&orderId=order-1&session={CHECKOUT_SESSION_ID}';
+const CANCEL_URL = 'http://localhost:5000/my-orders?status=failed&orderId=order-1';
+const verifier = new Stripe('sk_test_verifier');
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface Delivery {
+  rawBody: string;
+  signature: string;
+  contentType: string | undefined;
+  answeredWith: number;
+}
+
+/** A webhook endpoint answering the given statuses in turn, then 200. */
+async function startReceiver(options: { answers?: number[]; port?: number } = {}) {
+  const answers = [...(options.answers ?? [])];
+  const deliveries: Delivery[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const status = answers.shift() ?? 200;
+      deliveries.push({
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+        signature: String(request.headers['stripe-signature']),
+        contentType: request.headers['content-type'],
+        answeredWith: status,
+      });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  return {
+    url: `http://127.0.0.1:${port}/stripeWebhook`,
+    deliveries,
+    events: () => deliveries.map((delivery) => verify(delivery)),
+  };
+}
+
+function verify(delivery: Delivery, secret = WEBHOOK_SECRET): Stripe.Event {
+  return verifier.webhooks.constructEvent(delivery.rawBody, delivery.signature, secret);
+}
+
+function sessionOf(event: Stripe.Event): Stripe.Checkout.Session {
+  return event.data.object as Stripe.Checkout.Session;
+}
+
+async function setup(options: Partial<PaymentProviderOptions> & { answers?: number[] } = {}) {
+  const { answers, ...providerOptions } = options;
+  const receiver = await startReceiver({ answers });
+  const provider = await startPaymentProvider({
+    port: 0,
+    webhookUrl: receiver.url,
+    webhookSecret: WEBHOOK_SECRET,
+    retry: { delaysMs: [20, 20] },
+    ...providerOptions,
+  });
+  cleanups.push(() => provider.close());
+  return { receiver, provider, stripe: sdk(provider.url) };
+}
+
+function sdk(url: string, apiKey = API_KEY): Stripe {
+  const { hostname, port } = new URL(url);
+  return new Stripe(apiKey, { host: hostname, port: Number(port), protocol: 'http', maxNetworkRetries: 0 });
+}
+
+function checkoutParams(
+  overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
+): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    line_items: [
+      {
+        price_data: {
+          currency: 'usd',
+          unit_amount: 1250,
+          product_data: { name: 'Pencil set', description: '12 HB pencils' },
+        },
+        quantity: 2,
+      },
+      { price_data: { currency: 'usd', unit_amount: 399, product_data: { name: 'Glue <stick> & "tape"' } }, quantity: 1 },
+    ],
+    success_url: SUCCESS_URL,
+    cancel_url: CANCEL_URL,
+    customer_email: 'parent@example.com',
+    client_reference_id: 'order-1',
+    metadata: { orderId: 'order-1' },
+    ...overrides,
+  };
+}
+
+/** Loads the hosted page and finds its form and cancel link, as a browser would. */
+async function openCheckout(pageUrl: string) {
+  const response = await fetch(pageUrl);
+  const html = await response.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  const cancel = /<a class="secondary" href="([^"]+)">Cancel<\/a>/.exec(html)?.[1];
+  return {
+    status: response.status,
+    html,
+    submitCard: (cardNumber: string) =>
+      fetch(new URL(action ?? 'missing-form', pageUrl), {
+        method: 'POST',
+        body: new URLSearchParams({ cardNumber }),
+        redirect: 'manual',
+      }),
+    cancel: () => fetch(new URL(cancel ?? 'missing-cancel-link', pageUrl), { redirect: 'manual' }),
+  };
+}
+
+const pollOptions = { timeout: 3000, interval: 10 };
+
+describe('checkout sessions API', () => {
+  it('creates a session the SDK reads back, and lists its line items', async () => {
+    const { stripe, provider } = await setup();
+    const created = await stripe.checkout.sessions.create(checkoutParams());
+
+    expect(created).toMatchObject({
+      object: 'checkout.session',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: 2899,
+      currency: 'usd',
+      metadata: { orderId: 'order-1' },
+      client_reference_id: 'order-1',
+      customer_email: 'parent@example.com',
+      success_url: SUCCESS_URL,
+      cancel_url: CANCEL_URL,
+      livemode: false,
+      mode: 'payment',
+      url: `${provider.url}/pay/${created.id}`,
+    });
+    expect(created.id).toMatch(/^cs_test_[A-Za-z0-9]+$/);
+    // Stripe's default lifetime is 24 hours.
+    expect(created.expires_at - created.created).toBe(24 * 60 * 60);
+
+    const retrieved = await stripe.checkout.sessions.retrieve(created.id);
+    expect({ ...retrieved }).toEqual({ ...created });
+
+    const lineItems = await stripe.checkout.sessions.listLineItems(created.id);
+    expect(lineItems.data.map((item) => [item.description, item.quantity, item.amount_total])).toEqual([
+      ['Pencil set', 2, 2500],
+      ['Glue <stick> & "tape"', 1, 399],
+    ]);
+    const expanded = await stripe.checkout.sessions.retrieve(created.id, { expand: ['line_items'] });
+    expect(expanded.line_items?.data).toHaveLength(2);
+  });
+
+  it('uses a given expires_at within the 30 minutes to 24 hours Stripe allows', async () => {
+    const { stripe } = await setup();
+    const expiresAt = Math.floor(Date.now() / 1000) + 45 * 60;
+    const session = await stripe.checkout.sessions.create(checkoutParams({ expires_at: expiresAt }));
+    expect(session.expires_at).toBe(expiresAt);
+
+    await expect(
+      stripe.checkout.sessions.create(checkoutParams({ expires_at: Math.floor(Date.now() / 1000) + 10 * 60 })),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'expires_at' });
+  });
+
+  it.each([
+    ['no line items', { line_items: [] }, 'line_items', 'Missing required param: line_items.'],
+    [
+      'a zero quantity',
+      { line_items: [{ price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'A' } }, quantity: 0 }] },
+      'line_items[0][quantity]',
+      /positive integer/,
+    ],
+    [
+      'a fractional unit amount',
+      { line_items: [{ price_data: { currency: 'usd', unit_amount: 1.5, product_data: { name: 'A' } }, quantity: 1 }] },
+      'line_items[0][price_data][unit_amount]',
+      /positive integer/,
+    ],
+    [
+      'a nameless product',
+      { line_items: [{ price_data: { currency: 'usd', unit_amount: 100, product_data: { name: '' } }, quantity: 1 }] },
+      'line_items[0][price_data][product_data][name]',
+      /Missing required param/,
+    ],
+    ['a missing success URL', { success_url: undefined }, 'success_url', 'Missing required param: success_url.'],
+    ['a relative cancel URL', { cancel_url: '/my-orders' }, 'cancel_url', 'Not a valid URL: /my-orders'],
+    ['an unsupported mode', { mode: 'subscription' as const }, 'mode', /only mode=payment/],
+  ])('rejects %s with a StripeInvalidRequestError naming the parameter', async (_case, overrides, param, message) => {
+    const { stripe } = await setup();
+    const attempt = stripe.checkout.sessions.create(checkoutParams(overrides));
+    await expect(attempt).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(attempt).rejects.toMatchObject({ statusCode: 400, param, message: expect.stringMatching(message) });
+  });
+
+  it('answers an unknown session with resource_missing', async () => {
+    const { stripe } = await setup();
+    await expect(stripe.checkout.sessions.retrieve('cs_test_unknown')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 404,
+      code: 'resource_missing',
+      message: "No such checkout.session: 'cs_test_unknown'",
+    });
+  });
+
+  it('requires a test secret key, as Stripe does', async () => {
+    const { provider } = await setup();
+    await expect(sdk(provider.url, 'sk_live_abcdefghijklmnop').checkout.sessions.create(checkoutParams())).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
+
+    const response = await fetch(`${provider.url}/v1/checkout/sessions`, { method: 'POST', body: 'mode=payment' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({
+      error: { type: 'invalid_request_error', message: expect.stringContaining('You did not provide an API key') },
+    });
+
+    // `curl -u sk_test_…:` sends the key as the Basic auth user name.
+    const basic = await fetch(`${provider.url}/v1/checkout/sessions/cs_test_unknown`, {
+      headers: { Authorization: `Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}` },
+    });
+    expect(basic.status).toBe(404);
+  });
+
+  it('puts the public URL in the session and answers /health', async () => {
+    const { stripe, provider } = await setup({ publicUrl: 'http://payments.local:4242/' });
+    const session = await stripe.checkout.sessions.create(checkoutParams());
+    expect(session.url).toBe(`http://payments.local:4242/pay/${session.id}`);
+
+    const health = await fetch(`${provider.url}/health`);
+    expect([health.status, await health.text()]).toEqual([200, 'ok']);
+  });
+
+  it('replays the saved response for a repeated idempotency key', async () => {
+    const { stripe } = await setup();
+    const first = await stripe.checkout.sessions.create(checkoutParams(), { idempotencyKey: 'order-1-checkout' });
+    const again = await stripe.checkout.sessions.create(checkoutParams(), { idempotencyKey: 'order-1-checkout' });
+    expect(again.id).toBe(first.id);
+
+    await expect(
+      stripe.checkout.sessions.create(checkoutParams({ client_reference_id: 'order-2' }), {
+        idempotencyKey: 'order-1-checkout',
+      }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+  });
+});
+
+describe('hosted checkout page', () => {
+  it('shows the merchant, the escaped items, the total, the card field, Pay and Cancel', async () => {
+    const { stripe } = await setup({ merchantName: 'School Supply Box' });
+    const session = await stripe.checkout.sessions.create(checkoutParams());
+    const page = await openCheckout(session.url ?? '');
+
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('School Supply Box');
+    expect(page.html).toContain('Pencil set');
+    expect(page.html).toContain('Glue &lt;stick&gt; &amp; &quot;tape&quot;');
+    expect(page.html).not.toContain('<stick>');
+    expect(page.html).toContain('$25.00');
+    expect(page.html).toContain('$28.99');
+    expect(page.html).toContain('<label for="card-number">Card number</label>');
+    expect(page.html).toContain('<button type="submit">Pay</button>');
+    expect(page.html).toMatch(/>Cancel<\/a>/);
+  });
+
+  it('pays with 4242 4242 4242 4242: redirects to the success URL and delivers a signed completed event', async () => {
+    const { stripe, receiver } = await setup();
+    const session = await stripe.checkout.sessions.create(checkoutParams());
+    const page = await openCheckout(session.url ?? '');
+
+    const response = await page.submitCard('4242 4242 4242 4242');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(SUCCESS_URL.replace('{CHECKOUT_SESSION_ID}', session.id));
+
+    await expect.poll(() => receiver.deliveries.length, pollOptions).toBe(1);
+    const [delivery] = receiver.deliveries;
+    if (!delivery) throw new Error('no delivery');
+    expect(delivery.contentType).toMatch(/^application\/json/);
+    const event = verify(delivery);
+    expect(event).toMatchObject({
+      object: 'event',
+      type: 'checkout.session.completed',
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
+    expect(event.id).toMatch(/^evt_/);
+    expect(sessionOf(event)).toMatchObject({
+      id: session.id,
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 2899,
+      metadata: { orderId: 'order-1' },
+    });
+    expect(() => verify(delivery, 'whsec_wrong_secret')).toThrow(Stripe.errors.StripeSignatureVerificationError);
+
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', url: null });
+    expect(paid.payment_intent).toMatch(/^pi_/);
+
+    const paidPage = await openCheckout(session.url ?? '');
+    expect(paidPage.html).toContain('This payment is complete.');
+    expect(paidPage.html).not.toContain('>Pay</button>');
+    // A second submit of the same form lands on the success page again, without a second
+    // event: the next event to arrive is the one for another session.
+    expect((await page.submitCard('4242424242424242')).headers.get('location')).toContain(session.id);
+    const other = await stripe.checkout.sessions.create(checkoutParams());
+    await stripe.checkout.sessions.expire(other.id);
+    await expect.poll(() => receiver.deliveries.length, pollOptions).toBe(2);
+    expect(receiver.events().map((received) => sessionOf(received).id)).toEqual([session.id, other.id]);
+  });
+
+  it('declines 4000 0000 0000 0002 on the page, keeping the session open and sending no event', async () => {
+    const { stripe, receiver } = await setup();
+    const session = await stripe.checkout.sessions.create(checkoutParams());
+    const page = await openCheckout(session.url ?? '');
+
+    const response = await page.submitCard('4000 0000 0000 0002');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Your card was declined.');
+    expect(html).toContain('<button type="submit">Pay</button>');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+
+    // Events go out in order, so if the decline had sent one it would arrive first.
+    await stripe.checkout.sessions.expire(session.id);
+    await expect.poll(() => receiver.deliveries.length, pollOptions).toBe(1);
+    expect(receiver.events().map((event) => event.type)).toEqual(['checkout.session.expired']);
+  });
+
+  it('refuses any other card number with a visible message', async () => {
+    const { stripe } = await setup();
+    const session = await stripe.checkout.sessions.create(checkoutParams());
+    const page = await openCheckout(session.url ?? '');
+
+    const response = await page.submitCard('1234 5678 <b>');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Your card number is invalid.');
+    expect(html).toContain('value="1234 5678 &lt;b&gt;"');
+    expect(await (await page.submitCard('')).text()).toContain('Enter a card number.');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+
+  it('cancels to the cancel URL and leaves the session open', async () => {
+    const { stripe } = await setup();
+    const session = await stripe.checkout.sessions.create(checkoutParams());
+    const page = await openCheckout(session.url ?? '');
+
+    const response = await page.cancel();
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(CANCEL_URL);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+
+  it('answers an unknown session with a 404 page', async () => {
+    const { provider } = await setup();
+    const response = await fetch(`${provider.url}/pay/cs_test_unknown`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Checkout not found');
+  });
+});
+
+describe('expiry', () => {
+  it('expires an open session through the API with a checkout.session.expired event', async () => {
+    const { stripe, receiver } = await setup();
+    const session = await stripe.checkout.sessions.create(checkoutParams());
+    const pageOpenBeforeExpiry = await openCheckout(session.url ?? '');
+
+    const expired = await stripe.checkout.sessions.expire(session.id);
+    expect(expired).toMatchObject({ status: 'expired', payment_status: 'unpaid', url: null });
+    await expect.poll(() => receiver.deliveries.length, pollOptions).toBe(1);
+    const [event] = receiver.events();
+    expect(event?.type).toBe('checkout.session.expired');
+    expect(event && sessionOf(event)).toMatchObject({ id: session.id, status: 'expired', metadata: { orderId: 'order-1' } });
+
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      message: expect.stringContaining('status of open'),
+    });
+    const page = await openCheckout(`${new URL(session.url ?? '').origin}/pay/${session.id}`);
+    expect(page.html).toContain('This checkout session has expired.');
+    expect(page.html).not.toContain('>Pay</button>');
+    const latePayment = await pageOpenBeforeExpiry.submitCard('4242 4242 4242 4242');
+    expect(latePayment.status).toBe(200);
+    expect(await latePayment.text()).toContain('This checkout session has expired.');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    expect(receiver.deliveries).toHaveLength(1);
+  });
+
+  it('expires a session at expires_at without anyone asking about it', async () => {
+    let clock = Date.now();
+    const { stripe, receiver } = await setup({ now: () => clock });
+    const session = await stripe.checkout.sessions.create(
+      checkoutParams({ expires_at: Math.floor(clock / 1000) + 31 * 60 }),
+    );
+
+    clock += 32 * 60 * 1000;
+    await expect.poll(() => receiver.deliveries.length, pollOptions).toBe(1);
+    const [event] = receiver.events();
+    expect(event?.type).toBe('checkout.session.expired');
+    expect(event && sessionOf(event).id).toBe(session.id);
+  });
+});
+
+describe('webhook delivery', () => {
+  async function payOnce(stripe: Stripe): Promise<void> {
+    const session = await stripe.checkout.sessions.create(checkoutParams());
+    const page = await openCheckout(session.url ?? '');
+    expect((await page.submitCard('4242424242424242')).status).toBe(303);
+  }
+
+  it('retries a failed delivery, signing each attempt', async () => {
+    const { stripe, receiver } = await setup({ answers: [500] });
+    await payOnce(stripe);
+
+    await expect.poll(() => receiver.deliveries.length, pollOptions).toBe(2);
+    expect(receiver.deliveries.map((delivery) => delivery.answeredWith)).toEqual([500, 200]);
+    const [first, second] = receiver.events();
+    expect(second?.id).toBe(first?.id);
+    expect(second?.type).toBe('checkout.session.completed');
+  });
+
+  it('retries a refused connection until the endpoint comes up', async () => {
+    const port = await freePort();
+    const log: string[] = [];
+    const provider = await startPaymentProvider({
+      port: 0,
+      webhookUrl: `http://127.0.0.1:${port}/stripeWebhook`,
+      webhookSecret: WEBHOOK_SECRET,
+      retry: { delaysMs: [100, 100, 100, 100] },
+      log: (message) => log.push(message),
+    });
+    cleanups.push(() => provider.close());
+    await payOnce(sdk(provider.url));
+
+    await expect.poll(() => log.some((line) => line.includes('ECONNREFUSED')), pollOptions).toBe(true);
+    const receiver = await startReceiver({ port });
+    await expect.poll(() => receiver.deliveries.length, pollOptions).toBe(1);
+    expect(receiver.events()[0]?.type).toBe('checkout.session.completed');
+  });
+
+  it('gives up after the last retry delay', async () => {
+    const log: string[] = [];
+    const { stripe, receiver } = await setup({ answers: [500, 500, 500, 500], log: (message) => log.push(message) });
+    await payOnce(stripe);
+
+    await expect.poll(() => log.some((line) => line.includes('giving up')), pollOptions).toBe(true);
+    expect(receiver.deliveries.map((delivery) => delivery.answeredWith)).toEqual([500, 500, 500]);
+  });
+
+  it('cancels pending retries on close', async () => {
+    const { stripe, receiver, provider } = await setup({ answers: [500], retry: { delaysMs: [60_000] } });
+    await payOnce(stripe);
+    await expect.poll(() => receiver.deliveries.length, pollOptions).toBe(1);
+
+    const started = Date.now();
+    await provider.close();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(receiver.deliveries).toHaveLength(1);
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

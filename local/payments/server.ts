@@ -1,0 +1,131 @@
+// A local stand-in for Stripe Checkout. The product's unchanged Stripe SDK reaches it via
+// the SDK's host/port/protocol options; see DESIGN.md §2 "Payments".
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError } from './api-error.js';
+import { handleApiRequest } from './api-routes.js';
+import { sendText } from './http-util.js';
+import { createIdempotencyCache } from './idempotency.js';
+import { handlePageRequest, PAY_PATH_PREFIX } from './page-routes.js';
+import { createSessionStore } from './sessions.js';
+import { eventObject, sessionObject } from './stripe-objects.js';
+import { createWebhookDelivery } from './webhook-delivery.js';
+
+export interface PaymentProviderOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  webhookUrl: string;
+  webhookSecret: string;
+  /** Shown on the checkout page. Defaults to "School Supply Box". */
+  merchantName?: string;
+  /** This server's base URL as the browser sees it. Defaults to http://HOST:PORT. */
+  publicUrl?: string;
+  /** Pauses between webhook attempts; after the last one the event is dropped. */
+  retry?: { delaysMs: number[] };
+  /**
+   * The clock for session timestamps and expiry, in milliseconds since the epoch; tests
+   * move it forward to expire sessions. Webhook signatures always use the real clock,
+   * because receivers check them against theirs.
+   */
+  now?: () => number;
+  /** Receives one line per webhook delivery outcome. Silent by default. */
+  log?: (message: string) => void;
+}
+
+export interface PaymentProvider {
+  /** Base URL of the API, for the Stripe SDK's host and port. */
+  url: string;
+  /** Stops serving, cancels pending webhook retries and timers. */
+  close(): Promise<void>;
+}
+
+// Stripe's retries span days; compressed here to about a minute.
+const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
+// Expiry must produce its event without anyone looking at the session, so a sweep looks.
+const EXPIRY_SWEEP_MS = 250;
+
+export async function startPaymentProvider(options: PaymentProviderOptions): Promise<PaymentProvider> {
+  const host = options.host ?? '127.0.0.1';
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((): void => undefined);
+
+  const server = http.createServer((request, response) => void serve(request, response));
+  await listen(server, options.port, host);
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
+  const payUrl = (sessionId: string): string => `${publicUrl}${PAY_PATH_PREFIX}${sessionId}`;
+
+  const delivery = createWebhookDelivery({
+    url: options.webhookUrl,
+    secret: options.webhookSecret,
+    delaysMs: options.retry?.delaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    log,
+  });
+  const store = createSessionStore({
+    now,
+    onTransition: (type, session) =>
+      delivery.send(
+        eventObject(type, sessionObject(session, payUrl(session.id)), {
+          created: Math.floor(now() / 1000),
+          apiVersion: session.apiVersion,
+        }),
+      ),
+  });
+  const idempotency = createIdempotencyCache(now);
+  const sweep = setInterval(() => store.expireDue(), EXPIRY_SWEEP_MS);
+  const merchantName = options.merchantName ?? 'School Supply Box';
+
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      const requestUrl = new URL(request.url ?? '/', 'http://localhost');
+      if (requestUrl.pathname.startsWith('/v1/')) {
+        await handleApiRequest(request, response, requestUrl, { store, idempotency, now, payUrl });
+      } else if (requestUrl.pathname.startsWith(PAY_PATH_PREFIX)) {
+        await handlePageRequest(request, response, requestUrl, { store, merchantName });
+      } else if (requestUrl.pathname === '/health') {
+        sendText(response, 200, 'ok');
+      } else {
+        sendText(response, 404, 'Not found');
+      }
+    } catch (error) {
+      if (response.headersSent) {
+        response.destroy();
+      } else if (error instanceof ApiError) {
+        sendText(response, error.status, error.message);
+      } else {
+        log(`${request.method ?? ''} ${request.url ?? ''} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        sendText(response, 500, 'The local payment provider failed to handle this request.');
+      }
+    }
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    close() {
+      closing ??= (async () => {
+        clearInterval(sweep);
+        const stopped = new Promise<void>((resolve, reject) =>
+          server.close((error) => (error ? reject(error) : resolve())),
+        );
+        // The Stripe SDK keeps connections alive; without this close() would wait for them.
+        server.closeAllConnections();
+        await Promise.all([stopped, delivery.close()]);
+      })();
+      return closing;
+    },
+  };
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}

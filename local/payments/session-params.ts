@@ -1,0 +1,147 @@
+// Reads `POST /v1/checkout/sessions` parameters into a NewSession, rejecting what Stripe
+// would reject with the messages and `param` names Stripe uses, so a mistake in the
+// product's checkout code fails here the way it would fail in production.
+import { invalidParam, missingParam } from './api-error.js';
+import { formList, formMap, formString, type FormMap, type FormValue } from './form-decode.js';
+import type { NewLineItem, NewSession } from './sessions.js';
+
+const MIN_EXPIRY_SECONDS = 30 * 60;
+const MAX_EXPIRY_SECONDS = 24 * 60 * 60;
+const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 };
+
+export function parseCreateSessionParams(
+  form: FormMap,
+  context: { nowSeconds: number; apiVersion: string },
+): NewSession {
+  const mode = required(formString(form, 'mode', 'mode'), 'mode');
+  if (mode !== 'payment') {
+    throw invalidParam('mode', `Unsupported mode: ${mode}. The local payment provider supports only mode=payment.`);
+  }
+  const rawItems = formList(form, 'line_items', 'line_items');
+  if (!rawItems?.length) throw missingParam('line_items');
+  const items = rawItems.map((raw, index) => parseLineItem(raw, `line_items[${index}]`));
+  const currency = items[0]?.currency ?? '';
+  items.forEach((item, index) => {
+    if (item.currency !== currency) {
+      throw invalidParam(
+        `line_items[${index}][price_data][currency]`,
+        `All line items must use the same currency; line_items[0] uses ${currency}.`,
+      );
+    }
+  });
+
+  return {
+    mode,
+    currency,
+    lineItems: items.map((item) => item.lineItem),
+    successUrl: parseUrl(form, 'success_url'),
+    cancelUrl: parseUrl(form, 'cancel_url'),
+    customerEmail: parseEmail(form),
+    clientReferenceId: parseClientReferenceId(form),
+    metadata: parseMetadata(form),
+    expiresAt: parseExpiresAt(form, context.nowSeconds),
+    apiVersion: context.apiVersion,
+  };
+}
+
+function parseLineItem(raw: FormValue, param: string): { currency: string; lineItem: NewLineItem } {
+  if (typeof raw === 'string') throw invalidParam(param, `Invalid hash: ${param} must be a hash`);
+  if (formString(raw, 'price', `${param}[price]`) !== undefined) {
+    throw invalidParam(
+      `${param}[price]`,
+      'The local payment provider has no saved Prices; describe the item with price_data instead.',
+    );
+  }
+  const priceParam = `${param}[price_data]`;
+  const priceData = required(formMap(raw, 'price_data', priceParam), priceParam);
+  const currencyParam = `${priceParam}[currency]`;
+  const currency = required(formString(priceData, 'currency', currencyParam), currencyParam).toLowerCase();
+  if (!/^[a-z]{3}$/.test(currency)) throw invalidParam(currencyParam, `Invalid currency: ${currency}`);
+  const productParam = `${priceParam}[product_data]`;
+  const productData = required(formMap(priceData, 'product_data', productParam), productParam);
+  const nameParam = `${productParam}[name]`;
+
+  return {
+    currency,
+    lineItem: {
+      name: required(formString(productData, 'name', nameParam), nameParam),
+      description: formString(productData, 'description', `${productParam}[description]`) ?? null,
+      unitAmount: positiveInteger(priceData, 'unit_amount', `${priceParam}[unit_amount]`),
+      quantity: positiveInteger(raw, 'quantity', `${param}[quantity]`),
+    },
+  };
+}
+
+function positiveInteger(map: FormMap, key: string, param: string): number {
+  const text = required(formString(map, key, param), param);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1) {
+    throw invalidParam(param, `Invalid positive integer: ${param} must be a whole number of at least 1, got ${text}`);
+  }
+  return value;
+}
+
+function parseUrl(form: FormMap, param: string): string {
+  const text = required(formString(form, param, param), param);
+  const protocol = URL.canParse(text) ? new URL(text).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:') throw invalidParam(param, `Not a valid URL: ${text}`);
+  return text;
+}
+
+function parseEmail(form: FormMap): string | null {
+  const email = formString(form, 'customer_email', 'customer_email');
+  if (email === undefined) return null;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalidParam('customer_email', `Invalid email address: ${email}`);
+  return email;
+}
+
+function parseClientReferenceId(form: FormMap): string | null {
+  const id = formString(form, 'client_reference_id', 'client_reference_id');
+  if (id !== undefined && id.length > 200) {
+    throw invalidParam('client_reference_id', 'client_reference_id must be at most 200 characters.');
+  }
+  return id ?? null;
+}
+
+function parseMetadata(form: FormMap): Record<string, string> {
+  const raw = formMap(form, 'metadata', 'metadata') ?? {};
+  const metadata: Record<string, string> = {};
+  for (const key of Object.keys(raw)) {
+    const param = `metadata[${key}]`;
+    const value = formString(raw, key, param);
+    if (key.length > METADATA_LIMITS.keyLength) {
+      throw invalidParam(param, `Metadata keys can be at most ${METADATA_LIMITS.keyLength} characters.`);
+    }
+    if (value !== undefined && value.length > METADATA_LIMITS.valueLength) {
+      throw invalidParam(param, `Metadata values can be at most ${METADATA_LIMITS.valueLength} characters.`);
+    }
+    // An empty value unsets the key, as on Stripe.
+    if (value !== undefined) metadata[key] = value;
+  }
+  if (Object.keys(metadata).length > METADATA_LIMITS.keys) {
+    throw invalidParam('metadata', `Metadata can have at most ${METADATA_LIMITS.keys} keys.`);
+  }
+  return metadata;
+}
+
+function parseExpiresAt(form: FormMap, nowSeconds: number): number {
+  const text = formString(form, 'expires_at', 'expires_at');
+  if (text === undefined) return nowSeconds + MAX_EXPIRY_SECONDS;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value)) {
+    throw invalidParam('expires_at', `Invalid integer: ${text}`);
+  }
+  const lifetime = value - nowSeconds;
+  if (lifetime < MIN_EXPIRY_SECONDS || lifetime > MAX_EXPIRY_SECONDS) {
+    throw invalidParam(
+      'expires_at',
+      'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.',
+    );
+  }
+  return value;
+}
+
+function required<T>(value: T | undefined, param: string): T {
+  if (value === undefined) throw missingParam(param);
+  return value;
+}

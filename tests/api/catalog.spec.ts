@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+
+interface Mapping {
+  productId: string;
+  quantity: number;
+  product: { id: string; name: string; price: number | null; description: string };
+}
+interface List {
+  id: string;
+  name: string;
+  published: boolean;
+  schoolId: string;
+  school: { id: string; name: string };
+  totalPrice: number | null;
+  productsMappings: Mapping[];
+}
+
+test.describe('schools', () => {
+  test('GET /schools lists every school with what the shop card needs and no user data', async ({ request }) => {
+    const res = await request.get('/api/schools');
+    expect(res.status()).toBe(200);
+    const { schools } = await res.json();
+    expect(schools.length).toBeGreaterThanOrEqual(3);
+    const lincoln = schools.find((s: { id: string }) => s.id === 'school-lincoln');
+    expect(lincoln).toEqual({
+      id: 'school-lincoln',
+      name: 'Lincoln Elementary School',
+      fullAddress: '1200 Oak Street, Springfield, IL 62701',
+      note: expect.any(String),
+      deliverToSchool: true,
+      publishedListCount: 2,
+    });
+    expect(JSON.stringify(schools)).not.toMatch(/@example\.com|userCount|users/);
+    expect(schools.some((s: { deliverToSchool: boolean }) => !s.deliverToSchool)).toBe(true);
+  });
+
+  test('GET /schools/{id} answers the school, 404 for an unknown id, 400 for a malformed one', async ({ request }) => {
+    expect((await (await request.get('/api/schools/school-maple')).json()).school).toMatchObject({ name: 'Maple Grove Academy', deliverToSchool: false });
+    const missing = await request.get('/api/schools/no-such-school');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'School not found' });
+    const malformed = await request.get('/api/schools/bad%20id!');
+    expect(malformed.status()).toBe(400);
+    expect((await malformed.json()).error).toBeTruthy();
+  });
+
+  test('GET /schools/{id}/supply-lists shows the public only published lists, with their products', async ({ request }) => {
+    const res = await request.get('/api/schools/school-lincoln/supply-lists');
+    const { supplyLists } = (await res.json()) as { supplyLists: List[] };
+    expect(supplyLists.map((l) => l.name)).toEqual(['2nd Grade Supply List', 'Kindergarten Supply List']);
+    expect(supplyLists.every((l) => l.published)).toBe(true);
+    const kinder = supplyLists.find((l) => l.id === 'list-lincoln-k')!;
+    expect(kinder.productsMappings.length).toBeGreaterThanOrEqual(5);
+    expect(kinder.productsMappings[0]).toEqual({
+      productId: expect.any(String),
+      quantity: expect.any(Number),
+      product: { id: expect.any(String), name: expect.any(String), price: expect.any(Number), description: expect.any(String) },
+    });
+    const sum = kinder.productsMappings.reduce((total, m) => total + Math.round((m.product.price ?? 0) * 100) * m.quantity, 0);
+    expect(Math.round(kinder.totalPrice! * 100)).toBe(sum);
+  });
+});
+
+test.describe('supply lists', () => {
+  test('GET /supply-lists filters by school and name, published only for the public', async ({ request }) => {
+    const bySchool = (await (await request.get('/api/supply-lists?schoolId=school-maple')).json()).supplyLists as List[];
+    expect(bySchool.map((l) => l.id)).toEqual(['list-maple-3']);
+    expect(bySchool[0]!.school).toEqual({ id: 'school-maple', name: 'Maple Grove Academy' });
+
+    const byName = (await (await request.get('/api/supply-lists?name=Kinder')).json()).supplyLists as List[];
+    expect(byName.map((l) => l.id)).toEqual(['list-lincoln-k']);
+
+    const all = (await (await request.get('/api/supply-lists')).json()).supplyLists as List[];
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    expect(all.every((l) => l.published)).toBe(true);
+  });
+
+  test('drafts are hidden from the public: 403 when asked for, 404 by id', async ({ request }) => {
+    const drafts = await request.get('/api/supply-lists?published=false');
+    expect(drafts.status()).toBe(403);
+    expect((await drafts.json()).error).toBeTruthy();
+    const draft = await request.get('/api/supply-lists/list-lincoln-5');
+    expect(draft.status()).toBe(404);
+    expect(await draft.json()).toEqual({ error: 'Supply list not found' });
+  });
+
+  test('bad query values answer 400 naming the field', async ({ request }) => {
+    const res = await request.get('/api/supply-lists?published=maybe');
+    expect(res.status()).toBe(400);
+    expect((await res.json()).error).toMatch(/^published/);
+  });
+
+  test('GET /supply-lists/{id} answers a published list', async ({ request }) => {
+    const { supplyList } = (await (await request.get('/api/supply-lists/list-riverside-6')).json()) as { supplyList: List };
+    expect(supplyList).toMatchObject({ name: '6th Grade Supply List', school: { name: 'Riverside Middle School' }, published: true });
+  });
+});
+
+test.describe('products', () => {
+  test('GET /products lists every product; price filters include their bounds', async ({ request }) => {
+    const all = (await (await request.get('/api/products')).json()).products as { price: number | null; productType: string }[];
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(all.map((p) => p.productType))).toEqual(new Set(['INDIVIDUAL', 'CLASSROOM', 'SCHOOL_WIDE']));
+
+    const ranged = (await (await request.get('/api/products?priceMin=3.49&priceMax=5.49')).json()).products as { name: string; price: number }[];
+    expect(ranged.length).toBeGreaterThan(0);
+    expect(ranged.every((p) => p.price >= 3.49 && p.price <= 5.49)).toBe(true);
+    expect(ranged.map((p) => p.price)).toEqual(expect.arrayContaining([3.49, 5.49]));
+    const expected = all.filter((p) => p.price !== null && p.price >= 3.49 && p.price <= 5.49).length;
+    expect(ranged).toHaveLength(expected);
+  });
+
+  test('bad product queries answer 400', async ({ request }) => {
+    for (const query of ['priceMin=-1', 'priceMin=abc', 'priceMin=9&priceMax=1']) {
+      const res = await request.get(`/api/products?${query}`);
+      expect(res.status(), query).toBe(400);
+      expect((await res.json()).error, query).toBeTruthy();
+    }
+    expect((await request.get('/api/products/search')).status()).toBe(400);
+  });
+
+  test('GET /products/{id}, /products/search and /products/supply-list/{id}', async ({ request }) => {
+    expect((await (await request.get('/api/products/prod-pencils')).json()).product).toEqual({
+      id: 'prod-pencils',
+      name: '#2 Pencils (12 pack)',
+      description: 'Pre-sharpened yellow wood pencils.',
+      price: 3.49,
+      productType: 'INDIVIDUAL',
+    });
+    expect((await request.get('/api/products/no-such-product')).status()).toBe(404);
+
+    const found = (await (await request.get('/api/products/search?q=pencil')).json()).products as { name: string }[];
+    expect(found.map((p) => p.name)).toEqual(['Pencil Box']);
+
+    const ofList = (await (await request.get('/api/products/supply-list/list-lincoln-k')).json()).products as { id: string; quantity: number }[];
+    expect(ofList).toContainEqual(expect.objectContaining({ id: 'prod-crayons', quantity: 2 }));
+    expect((await request.get('/api/products/supply-list/list-lincoln-5')).status()).toBe(404);
+  });
+
+  test('POST /products/calculate-price sums exactly in cents; unknown or missing ids are refused', async ({ request }) => {
+    const sum = await request.post('/api/products/calculate-price', { data: { productIds: ['prod-pencils', 'prod-crayons', 'prod-notebook'] } });
+    expect(await sum.json()).toEqual({ totalPrice: 7.97 });
+    const unknown = await request.post('/api/products/calculate-price', { data: { productIds: ['prod-pencils', 'nope'] } });
+    expect(unknown.status()).toBe(404);
+    const empty = await request.post('/api/products/calculate-price', { data: { productIds: [] } });
+    expect(empty.status()).toBe(400);
+    expect((await empty.json()).error).toMatch(/^productIds/);
+  });
+});

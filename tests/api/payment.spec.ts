@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import Stripe from 'stripe';
+import { closeTestDb, ports, secrets, stack, testDb } from '../support/stack';
+import { expectStatus, placeGuestOrder, statusOf, submitCard } from '../support/orders';
+
+test.afterAll(closeTestDb);
+
+const stripe = new Stripe(secrets.stripeSecretKey, { host: '127.0.0.1', port: ports.payments, protocol: 'http' });
+
+const orderIdOf = async (email: string) =>
+  (await testDb().collection('orders').where('emailKey', '==', email.toLowerCase()).get()).docs[0]!.id;
+
+function signedEvent(type: string, orderId: string, id = `evt_test_${Math.random().toString(36).slice(2)}`) {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: 'cs_test_x', object: 'checkout.session', metadata: { orderId }, client_reference_id: orderId, payment_status: type.endsWith('completed') ? 'paid' : 'unpaid' } },
+  });
+  return { payload, header: () => stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret }) };
+}
+
+test('paying with 4242 returns to My Orders and the webhook marks the order PAYMENT_SUCCESS', async ({ request }) => {
+  const { body, checkoutUrl } = await placeGuestOrder(request);
+  const orderId = await orderIdOf(body.email);
+  const paid = await submitCard(checkoutUrl, '4242 4242 4242 4242');
+  expect(paid.status).toBe(303);
+  expect(paid.headers.get('location')).toBe(`${stack.app}/my-orders?status=paid&orderId=${orderId}`);
+  await expectStatus(request, orderId, 'PAYMENT_SUCCESS');
+});
+
+test('a declined card stays on the payment page and the order keeps awaiting payment', async ({ request }) => {
+  const { body, checkoutUrl } = await placeGuestOrder(request);
+  const declined = await submitCard(checkoutUrl, '4000 0000 0000 0002');
+  expect(declined.status).toBe(200);
+  expect(await declined.text()).toContain('Your card was declined.');
+  expect(await statusOf(request, await orderIdOf(body.email))).toBe('AWAITING_PAYMENT');
+});
+
+test('cancelling ends the order PAYMENT_FAILED at once and the session can no longer be paid', async ({ request }) => {
+  const { body, checkoutUrl, sessionId } = await placeGuestOrder(request);
+  const orderId = await orderIdOf(body.email);
+  const cancel = await fetch(`${checkoutUrl}/cancel`, { redirect: 'manual' });
+  const cancelUrl = cancel.headers.get('location')!;
+  expect(cancelUrl).toContain(`/api/orders/${orderId}/checkout-cancelled?token=`);
+
+  const back = await fetch(cancelUrl, { redirect: 'manual' });
+  expect(back.status).toBe(303);
+  expect(back.headers.get('location')).toBe(`${stack.app}/my-orders?status=failed&orderId=${orderId}`);
+  expect(await statusOf(request, orderId)).toBe('PAYMENT_FAILED');
+  expect((await stripe.checkout.sessions.retrieve(sessionId)).status).toBe('expired');
+});
+
+test('nobody can fail somebody else’s order without the signed token', async ({ request }) => {
+  const { body } = await placeGuestOrder(request);
+  const orderId = await orderIdOf(body.email);
+  for (const token of ['', 'forged', 'A'.repeat(43)]) {
+    const res = await request.get(`/api/orders/${orderId}/checkout-cancelled?token=${token}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(403);
+  }
+  expect(await statusOf(request, orderId)).toBe('AWAITING_PAYMENT');
+});
+
+test('a completed event replayed three times makes one transition', async ({ request }) => {
+  const { body } = await placeGuestOrder(request);
+  const orderId = await orderIdOf(body.email);
+  const event = signedEvent('checkout.session.completed', orderId);
+  const updatedAt = async () => (await testDb().doc(`orders/${orderId}`).get()).get('updatedAt').toMillis();
+  const send = () =>
+    request.post(stack.stripeWebhook, { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.header() }, data: event.payload });
+
+  expect((await send()).status()).toBe(200);
+  expect(await statusOf(request, orderId)).toBe('PAYMENT_SUCCESS');
+  const firstChange = await updatedAt();
+  for (let i = 0; i < 2; i++) expect((await send()).status()).toBe(200);
+  expect(await updatedAt()).toBe(firstChange);
+});
+
+test('an expired event after the completed one leaves the order PAYMENT_SUCCESS', async ({ request }) => {
+  const { body } = await placeGuestOrder(request);
+  const orderId = await orderIdOf(body.email);
+  for (const type of ['checkout.session.completed', 'checkout.session.expired']) {
+    const event = signedEvent(type, orderId);
+    const res = await request.post(stack.stripeWebhook, { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.header() }, data: event.payload });
+    expect(res.status()).toBe(200);
+  }
+  expect(await statusOf(request, orderId)).toBe('PAYMENT_SUCCESS');
+});
+
+test('a forged event for a real order answers 400 and changes nothing', async ({ request }) => {
+  const { body } = await placeGuestOrder(request);
+  const orderId = await orderIdOf(body.email);
+  const event = signedEvent('checkout.session.completed', orderId);
+  const forged = stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: 'whsec_attacker' });
+  const res = await request.post(stack.stripeWebhook, { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': forged }, data: event.payload });
+  expect(res.status()).toBe(400);
+  expect(await statusOf(request, orderId)).toBe('AWAITING_PAYMENT');
+});
+
+test('GET /orders/{id}/status answers 404 for an unknown order', async ({ request }) => {
+  const res = await request.get('/api/orders/no-such-order/status');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ error: 'Order not found' });
+});

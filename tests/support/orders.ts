@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** A fresh guest for each test, so tests never see each other's orders or rate limits. */
+export function newGuest() {
+  const tag = randomUUID().slice(0, 8);
+  return { email: `guest-${tag}@example.com`, phone: `(217) 555-${String(Math.floor(Math.random() * 9000) + 1000)}` };
+}
+
+export const homeAddress = { line1: '19 Elm Street', line2: 'Unit 4', city: 'Chatham', state: 'IL', zipCode: '62629' };
+
+export function guestCheckoutBody(overrides: Record<string, unknown> = {}) {
+  return {
+    ...newGuest(),
+    studentFirstName: 'Noah',
+    studentLastName: 'Lee',
+    supplyListId: 'list-lincoln-k',
+    ...overrides,
+  };
+}
+
+/** Places a guest order and returns its id and payment page URL. */
+export async function placeGuestOrder(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
+  const body = guestCheckoutBody(overrides);
+  const res = await request.post('/api/orders/checkout/guest', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  const { checkoutUrl } = (await res.json()) as { checkoutUrl: string };
+  const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+  return { body, checkoutUrl, sessionId };
+}
+
+/** Submits the local payment page's card form, as the browser would. */
+export async function submitCard(checkoutUrl: string, cardNumber: string) {
+  return fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber }).toString(),
+    redirect: 'manual',
+  });
+}
+
+export const orderIdFromSuccessUrl = (location: string) => new URL(location).searchParams.get('orderId')!;
+
+export async function statusOf(request: APIRequestContext, orderId: string): Promise<string> {
+  const res = await request.get(`/api/orders/${orderId}/status`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { status: string }).status;
+}
+
+/** Webhooks arrive asynchronously: poll the public status until it is the expected one. */
+export async function expectStatus(request: APIRequestContext, orderId: string, status: string) {
+  await expect.poll(() => statusOf(request, orderId), { timeout: 15_000 }).toBe(status);
+}
