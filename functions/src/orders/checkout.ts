@@ -14,8 +14,8 @@ import { buildSnapshot } from './snapshot';
 
 /** Stripe's smallest charge in USD. */
 const MIN_CHARGE_CENTS = 50;
-/** Stripe's shortest allowed Checkout Session lifetime. */
-const CHECKOUT_LIFETIME_S = 30 * 60;
+/** Stripe's shortest Checkout Session lifetime is 30 minutes from when it creates the session; a minute spare covers the round trip. */
+const CHECKOUT_LIFETIME_S = 31 * 60;
 
 export interface Orderable {
   listId: string;
