@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', 'test-results/**', 'playwright-report/**', '.local-data/**', '.e2e-data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'test-results/**', 'playwright-report/**', '.local-data/**', '.e2e-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

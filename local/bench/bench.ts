@@ -1,0 +1,153 @@
+// `npm run bench`: documents read and median latency per API request, on a small and on a
+// large database, in a Firestore stand-in of its own (nothing touches .local-data).
+import type { AddressInfo } from 'node:net';
+import { FirestoreServer } from '@firestore-emulator/server';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import Stripe from 'stripe';
+import { startPaymentProvider } from '../payments/server';
+import { localSecrets } from '../stack/secrets';
+import { customerOf, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
+import { countReads } from './read-counter';
+
+const SMALL: Size = { schools: 20, listsPerSchool: FULL.listsPerSchool, products: 50, orders: 5_000 };
+const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 0, orders: 0 };
+const RUNS = 15;
+const PROJECT = 'demo-bench';
+
+const firestore = new FirestoreServer();
+const firestorePort = await firestore.start(0);
+const reads = countReads(firestore);
+const secrets = localSecrets();
+
+// The functions code reads its configuration from the environment, as under the emulators.
+Object.assign(process.env, {
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
+  GCLOUD_PROJECT: PROJECT,
+  FUNCTIONS_EMULATOR: 'true',
+  STRIPE_SECRET_KEY: secrets.stripeSecretKey,
+  STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
+  APP_URL: 'http://127.0.0.1:5000',
+});
+const payments = await startPaymentProvider({ port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: secrets.stripeWebhookSecret, retry: { delaysMs: [] } });
+process.env.LOCAL_STRIPE_PORT = new URL(payments.url).port;
+
+const { createApp } = await import('../../functions/src/app');
+const { createStripeWebhookHandler } = await import('../../functions/src/webhook/stripe-webhook');
+const { applyStripeEvent } = await import('../../functions/src/webhook/apply-stripe-event');
+const express = (await import('express')).default;
+
+const stripe = new Stripe(secrets.stripeSecretKey);
+const webhook = express();
+webhook.post('/', express.raw({ type: '*/*' }), (req, res) => {
+  Object.assign(req, { rawBody: req.body });
+  return createStripeWebhookHandler({ stripe, webhookSecret: secrets.stripeWebhookSecret, onEvent: applyStripeEvent })(req, res);
+});
+const root = express();
+root.use('/webhook', webhook);
+root.use(createApp());
+const server = root.listen(0, '127.0.0.1');
+await new Promise((done) => server.once('listening', done));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const db = getFirestore(initializeApp({ projectId: PROJECT }, 'bench'));
+
+interface Probe {
+  name: string;
+  request(): Promise<{ status: number; body: unknown }>;
+}
+
+const json = async (res: Response) => ({ status: res.status, body: await res.json() });
+const get = (path: string) => () => fetch(`${base}/api${path}`).then(json);
+const post = (path: string, body: () => unknown) => () =>
+  fetch(`${base}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body()) }).then(json);
+
+let checkouts = 0;
+let events = 0;
+let lookups = 0;
+const probes: Probe[] = [
+  { name: 'GET /schools', request: get('/schools') },
+  { name: 'GET /schools/{id}', request: get(`/schools/${schoolId(7)}`) },
+  { name: 'GET /schools/{id}/supply-lists', request: get(`/schools/${schoolId(7)}/supply-lists`) },
+  { name: 'GET /supply-lists?schoolId=', request: get(`/supply-lists?schoolId=${schoolId(7)}`) },
+  { name: 'GET /supply-lists?name=Grade 3', request: get('/supply-lists?name=Grade%203') },
+  { name: 'GET /supply-lists/{id}', request: get(`/supply-lists/${listId(7, 1)}`) },
+  { name: 'GET /products?priceMin=10&priceMax=12', request: get('/products?priceMin=10&priceMax=12') },
+  { name: 'GET /products/{id}', request: get(`/products/${productId(3)}`) },
+  { name: 'GET /products/supply-list/{id}', request: get(`/products/supply-list/${listId(7, 1)}`) },
+  { name: 'GET /products/search?q=bench product 0001', request: get('/products/search?q=bench%20product%200001') },
+  { name: 'POST /products/calculate-price', request: post('/products/calculate-price', () => ({ productIds: [productId(1), productId(2), productId(3)] })) },
+  {
+    name: 'POST /orders/checkout/guest',
+    request: post('/orders/checkout/guest', () => ({
+      email: `bench-buyer-${checkouts++}@example.com`,
+      phone: '(555) 000-1111',
+      studentFirstName: 'Ada',
+      studentLastName: 'Bench',
+      supplyListId: listId(7, 1),
+    })),
+  },
+  // A different customer each time: the lookup is rate limited per e-mail.
+  { name: 'POST /orders/lookup', request: post('/orders/lookup', () => customerOf(1000 + lookups++)) },
+  { name: 'GET /orders/{id}/status', request: get('/orders/bench-order-00042/status') },
+  {
+    name: 'stripeWebhook (completed)',
+    request: async () => {
+      const payload = JSON.stringify({ id: `evt_bench_${events++}`, object: 'event', type: 'checkout.session.completed', data: { object: { object: 'checkout.session', metadata: { orderId: 'bench-order-00042' }, payment_status: 'paid' } } });
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret });
+      const res = await fetch(`${base}/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload });
+      return json(res);
+    },
+  },
+];
+
+function itemsIn(body: unknown): number {
+  if (!body || typeof body !== 'object') return 0;
+  const value = Object.values(body)[0];
+  return Array.isArray(value) ? value.length : 1;
+}
+
+async function measure(): Promise<Map<string, { reads: number[]; ms: number[]; items: number }>> {
+  const results = new Map<string, { reads: number[]; ms: number[]; items: number }>();
+  for (const probe of probes) {
+    const result = { reads: [] as number[], ms: [] as number[], items: 0 };
+    for (let i = 0; i < RUNS; i++) {
+      const before = reads.total;
+      const started = performance.now();
+      const { status, body } = await probe.request();
+      result.ms.push(performance.now() - started);
+      result.reads.push(reads.total - before);
+      if (status >= 400) throw new Error(`${probe.name} answered ${status}: ${JSON.stringify(body)}`);
+      result.items = itemsIn(body);
+    }
+    results.set(probe.name, result);
+  }
+  return results;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const span = (values: number[]) => (Math.min(...values) === Math.max(...values) ? `${values[0]}` : `${Math.min(...values)}-${Math.max(...values)}`);
+const describe = (size: Size) => `${size.schools} schools, ${size.schools * size.listsPerSchool} lists, ${size.products} products, ${size.orders} orders`;
+
+let t = Date.now();
+await writeBenchData(db, NONE, SMALL);
+console.log(`seeded small: ${describe(SMALL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+const small = await measure();
+t = Date.now();
+await writeBenchData(db, SMALL, FULL);
+console.log(`seeded large: ${describe(FULL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+const large = await measure();
+
+console.log(`\n${RUNS} requests each; reads = Firestore documents read per request (billing rules), latency = median.\n`);
+console.log(['endpoint'.padEnd(44), 'items small', 'items large', 'reads small', 'reads large', 'ms small', 'ms large'].join(' | '));
+for (const probe of probes) {
+  const s = small.get(probe.name)!;
+  const l = large.get(probe.name)!;
+  const cells = [String(s.items).padStart(11), String(l.items).padStart(11), span(s.reads).padStart(11), span(l.reads).padStart(11), median(s.ms).toFixed(1).padStart(8), median(l.ms).toFixed(1).padStart(8)];
+  console.log([probe.name.padEnd(44), ...cells].join(' | '));
+}
+console.log('\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the stand-in, which scans a collection per query: it grows with the database size although the reads do not.');
+
+server.close();
+await payments.close();
+firestore.stop();
+process.exit(0);

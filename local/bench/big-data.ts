@@ -1,0 +1,89 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { emailKey, phoneKey, productTypes } from '@ssb/contract';
+import type { OrderDoc } from '../../functions/src/orders/repository';
+import type { ProductDoc } from '../../functions/src/products/repository';
+import type { SchoolDoc } from '../../functions/src/schools/repository';
+import type { SupplyListDoc } from '../../functions/src/supply-lists/repository';
+
+export interface Size {
+  schools: number;
+  listsPerSchool: number;
+  products: number;
+  orders: number;
+}
+
+export const FULL: Size = { schools: 200, listsPerSchool: 10, products: 500, orders: 50_000 };
+
+const ITEMS_PER_LIST = 8;
+const PUBLISHED_PER_SCHOOL = 8;
+const pad = (n: number) => String(n).padStart(5, '0');
+
+export const schoolId = (i: number) => `bench-school-${pad(i)}`;
+export const listId = (school: number, list: number) => `bench-list-${pad(school)}-${list}`;
+export const productId = (i: number) => `bench-product-${pad(i)}`;
+export const orderId = (i: number) => `bench-order-${pad(i)}`;
+/** Every 10,000th customer comes back: the lookup finds a handful of orders among many. */
+export const customerOf = (order: number) => {
+  const n = order % 10_000;
+  return { email: `customer-${n}@example.com`, phone: `(555) 01${String(n).padStart(4, '0')}` };
+};
+
+const productPrice = (i: number) => 99 + ((i * 37) % 2000);
+const listItems = (school: number, list: number, products: number) =>
+  Array.from({ length: ITEMS_PER_LIST }, (_, k) => ({ productId: productId((school * 7 + list * 13 + k * 31) % products), quantity: 1 + (k % 3) }));
+
+/** Writes the documents with index in [from, to) of each kind, 500 to a batch. */
+export async function writeBenchData(db: Firestore, from: Size, to: Size): Promise<void> {
+  const now = Timestamp.now();
+  let batch = db.batch();
+  let pending = 0;
+  const put = async (path: string, data: object) => {
+    batch.set(db.doc(path), data);
+    if (++pending === 500) {
+      await batch.commit();
+      batch = db.batch();
+      pending = 0;
+    }
+  };
+
+  for (let i = from.products; i < to.products; i++) {
+    const name = `Bench Product ${pad(i)}`;
+    const doc: ProductDoc = { name, nameKey: name.toLowerCase(), description: 'A product for the benchmark.', priceCents: productPrice(i), productType: productTypes[i % 3]!, supplyListCount: 0, createdAt: now };
+    await put(`products/${productId(i)}`, doc);
+  }
+  for (let s = from.schools; s < to.schools; s++) {
+    const school: SchoolDoc = { name: `Bench School ${pad(s)}`, fullAddress: `${s} Main Street, Springfield, IL 62701`, note: '', deliverToSchool: s % 4 !== 0, supplyListCount: to.listsPerSchool, publishedListCount: PUBLISHED_PER_SCHOOL, userCount: 0, createdAt: now };
+    await put(`schools/${schoolId(s)}`, school);
+    for (let l = 0; l < to.listsPerSchool; l++) {
+      const name = `Grade ${l} Supply List`;
+      const list: SupplyListDoc = { schoolId: schoolId(s), name, nameKey: name.toLowerCase(), totalPriceCents: null, note: '', published: l < PUBLISHED_PER_SCHOOL, items: listItems(s, l, to.products), orderCount: 0, createdAt: now, updatedAt: now };
+      await put(`supplyLists/${listId(s, l)}`, list);
+    }
+  }
+  for (let o = from.orders; o < to.orders; o++) {
+    const s = o % to.schools;
+    const l = o % PUBLISHED_PER_SCHOOL;
+    const customer = customerOf(o);
+    const items = listItems(s, l, to.products);
+    const snapshotItems = items.map((item) => ({ ...item, name: item.productId, description: '', priceCents: 199 }));
+    const doc: OrderDoc = {
+      status: 'PAYMENT_SUCCESS',
+      userId: `bench-guest-${o % 10_000}`,
+      emailKey: emailKey(customer.email),
+      phoneKey: phoneKey(customer.phone),
+      supplyListId: listId(s, l),
+      schoolId: schoolId(s),
+      studentFirstName: 'Sam',
+      studentLastName: `Student ${o}`,
+      contact: { email: customer.email, phone: customer.phone, fullAddress: `Bench School ${pad(s)}` },
+      delivery: { toSchool: true, line1: '', line2: '', city: '', state: '', zipCode: '' },
+      snapshot: { listName: `Grade ${l} Supply List`, schoolName: `Bench School ${pad(s)}`, note: '', items: snapshotItems, totalCents: snapshotItems.reduce((sum, i) => sum + i.priceCents * i.quantity, 0) },
+      placedAsGuest: true,
+      checkoutSessionId: null,
+      createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
+      updatedAt: now,
+    };
+    await put(`orders/${orderId(o)}`, doc);
+  }
+  if (pending) await batch.commit();
+}

@@ -1,0 +1,54 @@
+// Gzipped JS and CSS each route downloads on a first visit: the entry chunk, the route's own
+// lazy chunk, and every chunk those import statically. Builds in memory (dist is untouched).
+// usage: npm run size -w web   (kB = 1000 bytes, as vite build prints; --json for raw bytes)
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const routeModules = /\/src\/app\/routes\/(.+)\.tsx$/;
+
+const result = await build({ root, logLevel: 'silent', build: { write: false } });
+const output = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+const chunks = new Map(output.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]));
+const assets = new Map(output.filter((o) => o.type === 'asset').map((a) => [a.fileName, a]));
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+
+function closure(fileName, seen = new Set()) {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+function weigh(files) {
+  let js = 0;
+  let css = 0;
+  const cssFiles = new Set();
+  for (const file of files) {
+    const chunk = chunks.get(file);
+    js += gz(chunk.code);
+    for (const cssFile of chunk.viteMetadata?.importedCss ?? []) cssFiles.add(cssFile);
+  }
+  for (const cssFile of cssFiles) css += gz(assets.get(cssFile).source);
+  return { js, css, chunks: files.size };
+}
+
+const entry = [...chunks.values()].find((c) => c.isEntry);
+const rows = [{ route: '(entry only)', ...weigh(closure(entry.fileName)) }];
+for (const chunk of chunks.values()) {
+  const match = chunk.isDynamicEntry && chunk.facadeModuleId?.match(routeModules);
+  if (!match) continue;
+  rows.push({ route: match[1], ...weigh(closure(chunk.fileName, closure(entry.fileName))) });
+}
+rows.sort((a, b) => a.route.localeCompare(b.route));
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log('route module'.padEnd(28) + 'JS (gzip)'.padStart(12) + 'CSS (gzip)'.padStart(12) + 'chunks'.padStart(8));
+  for (const r of rows) {
+    console.log(r.route.padEnd(28) + kb(r.js).padStart(12) + kb(r.css).padStart(12) + String(r.chunks).padStart(8));
+  }
+}

@@ -1,0 +1,127 @@
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { GUARD_TEXTS } from '@/components/guards/texts';
+import type { Session } from '@/lib/session';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { routes } from './router';
+import { PLACEHOLDER_TITLES } from './routes/texts';
+
+async function visit(path: string, session: Session) {
+  const rendered = renderApp(null, { path, session, routes });
+  // Each screen is a lazy chunk: wait for the router to settle on a rendered page.
+  await screen.findByRole('main');
+  return rendered;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('routes and guards', () => {
+  it.each([
+    ['/', 'Welcome to School Supply Box'],
+    ['/coming-soon', 'Coming Soon'],
+    ['/shop', PLACEHOLDER_TITLES.shop],
+    ['/my-orders', PLACEHOLDER_TITLES.myOrders],
+    ['/login', PLACEHOLDER_TITLES.login],
+    ['/signup', PLACEHOLDER_TITLES.signup],
+  ])('lets anyone open the public route %s', async (path, title) => {
+    const { location } = await visit(path, sessions.signedOut());
+    expect(await heading(title)).toBeInTheDocument();
+    expect(location()).toBe(path);
+  });
+
+  it.each(['/login/email-verification', '/dashboard', '/school-dashboard', '/admin', '/api-test'])(
+    'sends an unauthenticated user on %s to /login',
+    async (path) => {
+      const { location } = await visit(path, sessions.signedOut());
+      expect(await heading(PLACEHOLDER_TITLES.login)).toBeInTheDocument();
+      expect(location()).toBe('/login');
+    },
+  );
+
+  it.each(['/dashboard', '/school-dashboard', '/admin', '/api-test'])(
+    'sends a user who just chose Sign Out on %s home rather than to /login',
+    async (path) => {
+      const { location } = await visit(path, { ...sessions.signedOut(), signedOutByUser: true });
+      expect(await heading('Welcome to School Supply Box')).toBeInTheDocument();
+      expect(location()).toBe('/');
+    },
+  );
+
+  it.each(['/', '/shop', '/my-orders', '/login', '/dashboard', '/admin', '/coming-soon'])(
+    'sends a signed-in user with an unverified e-mail from %s to the verification screen',
+    async (path) => {
+      const { location } = await visit(path, sessions.unverified());
+      expect(await heading(PLACEHOLDER_TITLES.emailVerification)).toBeInTheDocument();
+      expect(location()).toBe('/login/email-verification');
+    },
+  );
+
+  it('lets a verified user open the dashboards that need only a sign-in', async () => {
+    const { location } = await visit('/school-dashboard', sessions.parent());
+    expect(await heading(PLACEHOLDER_TITLES.schoolDashboard)).toBeInTheDocument();
+    expect(location()).toBe('/school-dashboard');
+  });
+
+  it('shows /admin to an admin', async () => {
+    await visit('/admin', sessions.admin());
+    expect(await heading(PLACEHOLDER_TITLES.admin)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a school representative', sessions.rep()],
+    ['a parent', sessions.parent()],
+  ])('shows %s the Access Denied panel on /admin, with a way back to /dashboard', async (_who, session) => {
+    const { location } = await visit('/admin', session);
+
+    expect(await heading(GUARD_TEXTS.accessDenied.title)).toBeInTheDocument();
+    expect(screen.getByText(/administrator privileges are needed/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PLACEHOLDER_TITLES.admin })).not.toBeInTheDocument();
+    expect(location()).toBe('/admin');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(await heading(PLACEHOLDER_TITLES.dashboard)).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('shows /api-test to an admin', async () => {
+    await visit('/api-test', sessions.admin());
+    expect(await heading(PLACEHOLDER_TITLES.apiTest)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a school representative', sessions.rep(), '/school-dashboard', PLACEHOLDER_TITLES.schoolDashboard],
+    ['a parent', sessions.parent(), '/dashboard', PLACEHOLDER_TITLES.dashboard],
+  ])('redirects %s from /api-test to %s', async (_who, session, target, title) => {
+    const { location } = await visit('/api-test', session);
+    expect(await heading(title)).toBeInTheDocument();
+    expect(location()).toBe(target);
+  });
+
+  it('waits for the profile before deciding on an admin-only route', async () => {
+    await visit('/admin', { ...sessions.admin(), profileStatus: 'loading', profile: null, role: null });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the profile cannot be loaded on an admin-only route', async () => {
+    await visit('/admin', { ...sessions.admin(), profileStatus: 'error', profile: null, role: null });
+    expect(screen.getByRole('alert')).toHaveTextContent(GUARD_TEXTS.profileError.title);
+    expect(screen.getByRole('button', { name: GUARD_TEXTS.profileError.retry })).toBeInTheDocument();
+  });
+
+  it('shows a loader while the sign-in state is being restored', async () => {
+    const { router, location } = renderApp(null, { path: '/dashboard', session: sessions.loading(), routes });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+  });
+
+  it.each(['/nope', '/shop/extra/segments', '/login/unknown'])('redirects the unknown path %s to /', async (path) => {
+    const { location } = await visit(path, sessions.signedOut());
+    expect(await heading('Welcome to School Supply Box')).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+});

@@ -1,0 +1,96 @@
+import { useState, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '@/components/guards/require-auth';
+import { RequireAdmin, RequireAdminOrRedirect } from '@/components/guards/require-role';
+import { RequireVerifiedEmail } from '@/components/guards/require-verified-email';
+import { AppLayout } from '@/components/layout/app-layout';
+import { ERROR_TEXTS, ErrorFallback } from '@/components/ui/error-fallback';
+import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { paths } from '@/config/paths';
+
+/** Every screen is its own chunk, so a route downloads only its own code. */
+function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  // Most often a chunk that a new deployment replaced: reloading fetches the current one.
+  return <ErrorFallback message={ERROR_TEXTS.pageFailed} onRetry={() => window.location.reload()} />;
+}
+
+/** Spec §2. Guards are layout routes around the screens they protect. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    element: (
+      <RequireVerifiedEmail>
+        <AppLayout />
+      </RequireVerifiedEmail>
+    ),
+    HydrateFallback: FullPageLoader,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: lazyScreen(() => import('./routes/landing').then((m) => m.LandingRoute)) },
+          {
+            path: paths.comingSoon.path,
+            lazy: lazyScreen(() => import('./routes/coming-soon').then((m) => m.ComingSoonRoute)),
+          },
+          { path: paths.shop.path, lazy: lazyScreen(() => import('./routes/shop').then((m) => m.ShopRoute)) },
+          {
+            path: paths.myOrders.path,
+            lazy: lazyScreen(() => import('./routes/my-orders').then((m) => m.MyOrdersRoute)),
+          },
+          { path: paths.auth.login.path, lazy: lazyScreen(() => import('./routes/auth/login').then((m) => m.LoginRoute)) },
+          {
+            path: paths.auth.signup.path,
+            lazy: lazyScreen(() => import('./routes/auth/signup').then((m) => m.SignupRoute)),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: paths.auth.emailVerification.path,
+                lazy: lazyScreen(() =>
+                  import('./routes/auth/email-verification').then((m) => m.EmailVerificationRoute),
+                ),
+              },
+              {
+                path: paths.app.dashboard.path,
+                lazy: lazyScreen(() => import('./routes/app/dashboard').then((m) => m.DashboardRoute)),
+              },
+              {
+                path: paths.app.schoolDashboard.path,
+                lazy: lazyScreen(() => import('./routes/app/school-dashboard').then((m) => m.SchoolDashboardRoute)),
+              },
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              { path: paths.app.admin.path, lazy: lazyScreen(() => import('./routes/app/admin').then((m) => m.AdminRoute)) },
+            ],
+          },
+          {
+            element: <RequireAdminOrRedirect />,
+            children: [
+              {
+                path: paths.app.apiTest.path,
+                lazy: lazyScreen(() => import('./routes/app/api-test').then((m) => m.ApiTestRoute)),
+              },
+            ],
+          },
+          { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

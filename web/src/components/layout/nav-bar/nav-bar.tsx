@@ -1,0 +1,157 @@
+import { Badge, Burger, Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSession, useSignOut, type Role, type Session } from '@/lib/session';
+import { BrandMark } from './brand-mark';
+import classes from './nav-bar.module.css';
+import { NAV_TEXTS } from './texts';
+
+interface NavItem {
+  label: string;
+  to: string;
+  end?: boolean;
+}
+
+/** Home, Shop, My Orders, and a dashboard link for admins and school representatives. */
+function navItemsFor(role: Role | null): NavItem[] {
+  const items: NavItem[] = [
+    { label: NAV_TEXTS.home, to: paths.home.getHref(), end: true },
+    { label: NAV_TEXTS.shop, to: paths.shop.getHref() },
+    { label: NAV_TEXTS.myOrders, to: paths.myOrders.getHref() },
+  ];
+  if (role === 'admin') items.push({ label: NAV_TEXTS.dashboard, to: paths.app.admin.getHref() });
+  if (role === 'rep') items.push({ label: NAV_TEXTS.dashboard, to: paths.app.schoolDashboard.getHref() });
+  return items;
+}
+
+/** Admin, the school's name for a school representative, or Parent. */
+export function roleBadgeLabel(session: Pick<Session, 'role' | 'profile'>): string | null {
+  switch (session.role) {
+    case 'admin':
+      return NAV_TEXTS.roleBadge.admin;
+    case 'rep':
+      return session.profile?.school?.name ?? NAV_TEXTS.roleBadge.repWithoutSchoolName;
+    case 'parent':
+      return NAV_TEXTS.roleBadge.parent;
+    default:
+      return null;
+  }
+}
+
+export function NavBar() {
+  const session = useSession();
+  const signOut = useSignOut();
+  const [menuOpened, menu] = useDisclosure(false);
+  const items = navItemsFor(session.role);
+  const email = session.user?.email ?? null;
+  const badge = roleBadgeLabel(session);
+  const signedIn = session.status === 'signed-in';
+
+  const handleSignOut = () => {
+    menu.close();
+    void signOut();
+  };
+
+  return (
+    <div className={classes.inner}>
+      <Link to={paths.home.getHref()} className={classes.brand} aria-label={NAV_TEXTS.brandHome}>
+        <BrandMark className={classes.brandMark} />
+        <span className={classes.brandName}>{NAV_TEXTS.brand}</span>
+      </Link>
+
+      <nav aria-label={NAV_TEXTS.mainNavLabel} className={`${classes.links} ${classes.desktopOnly}`}>
+        {items.map((item) => (
+          <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+
+      <div className={`${classes.account} ${classes.desktopOnly}`}>
+        {signedIn ? (
+          <>
+            <Text size="sm" c="dimmed" truncate="end" className={classes.email} title={email ?? undefined}>
+              {email}
+            </Text>
+            <Button
+              variant="default"
+              size="sm"
+              className={classes.signOut}
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={handleSignOut}
+            >
+              {NAV_TEXTS.signOut}
+            </Button>
+          </>
+        ) : (
+          <Button component={Link} to={paths.auth.login.getHref()} size="sm" leftSection={<IconLogin size={16} aria-hidden />}>
+            {NAV_TEXTS.signIn}
+          </Button>
+        )}
+      </div>
+
+      <Burger
+        className={classes.mobileOnly}
+        opened={menuOpened}
+        onClick={menu.toggle}
+        aria-label={menuOpened ? NAV_TEXTS.closeMenu : NAV_TEXTS.openMenu}
+        aria-expanded={menuOpened}
+        size="sm"
+      />
+
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        title={NAV_TEXTS.menuTitle}
+        position="right"
+        size="min(320px, 85vw)"
+        className={classes.mobileOnly}
+        closeButtonProps={{ 'aria-label': NAV_TEXTS.closeMenu }}
+      >
+        <Stack gap="lg">
+          {signedIn && (
+            <Stack gap={6} align="flex-start">
+              {badge && (
+                <Badge variant="light" size="lg" radius="sm" tt="none" data-testid="role-badge">
+                  {badge}
+                </Badge>
+              )}
+              <Text size="sm" c="dimmed">
+                {NAV_TEXTS.signedInAs}{' '}
+                <Text span fw={600} c="var(--mantine-color-text)" style={{ wordBreak: 'break-all' }}>
+                  {email}
+                </Text>
+              </Text>
+            </Stack>
+          )}
+          <nav aria-label={NAV_TEXTS.mobileNavLabel}>
+            <Stack gap={4}>
+              {items.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.end} className={classes.mobileLink} onClick={menu.close}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </Stack>
+          </nav>
+          <Divider />
+          {signedIn ? (
+            <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
+              {NAV_TEXTS.signOut}
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={paths.auth.login.getHref()}
+              leftSection={<IconLogin size={16} aria-hidden />}
+              onClick={menu.close}
+            >
+              {NAV_TEXTS.signIn}
+            </Button>
+          )}
+        </Stack>
+      </Drawer>
+    </div>
+  );
+}

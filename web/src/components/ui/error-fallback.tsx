@@ -1,0 +1,49 @@
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export const ERROR_TEXTS = {
+  title: 'Something went wrong',
+  startFailed: "We couldn't start School Supply Box. Please check your connection and try again.",
+  pageFailed: "This page couldn't be shown. Please try again.",
+  retry: 'Try again',
+} as const;
+
+export function ErrorFallback({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Center mih="60dvh" p="md">
+      <Paper withBorder p="xl" maw={480} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Title order={1} size="h3">
+            {ERROR_TEXTS.title}
+          </Title>
+          <Text c="dimmed">{message}</Text>
+          <Button onClick={onRetry}>{ERROR_TEXTS.retry}</Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  fallback: (reset: () => void) => ReactNode;
+}
+
+/** Catches render errors below it; `reset` renders the children again. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {
+  override state = { hasError: false };
+
+  static getDerivedStateFromError() {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  reset = () => this.setState({ hasError: false });
+
+  override render() {
+    return this.state.hasError ? this.props.fallback(this.reset) : this.props.children;
+  }
+}

@@ -1,0 +1,11 @@
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
+
+/** Shown while the app starts (Firebase config, restored sign-in) and between routes. */
+export function FullPageLoader({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center mih="60dvh" h="100%" role="status">
+      <Loader aria-hidden />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Center>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The route table (spec §2). Components link with `paths.x.getHref()`, the router
+ * registers `paths.x.path`; no other module spells a route.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  comingSoon: { path: '/coming-soon', getHref: () => '/coming-soon' },
+  shop: { path: '/shop', getHref: () => '/shop' },
+  myOrders: { path: '/my-orders', getHref: () => '/my-orders' },
+  auth: {
+    login: { path: '/login', getHref: () => '/login' },
+    signup: { path: '/signup', getHref: () => '/signup' },
+    emailVerification: { path: '/login/email-verification', getHref: () => '/login/email-verification' },
+  },
+  app: {
+    dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+    schoolDashboard: { path: '/school-dashboard', getHref: () => '/school-dashboard' },
+    admin: { path: '/admin', getHref: () => '/admin' },
+    apiTest: { path: '/api-test', getHref: () => '/api-test' },
+  },
+} as const;

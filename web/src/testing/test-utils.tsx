@@ -1,0 +1,88 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Profile } from '@/lib/profile';
+import { roleOf, SessionContext, type Session } from '@/lib/session';
+import { theme } from '@/theme';
+
+const noop = () => {};
+
+/** A session as the guards and screens see it. */
+export const sessions = {
+  loading: (): Session => ({
+    status: 'loading',
+    signedOutByUser: false,
+    user: null,
+    profileStatus: 'none',
+    profile: null,
+    role: null,
+    retryProfile: noop,
+    signOut: async () => {},
+  }),
+  signedOut: (): Session => ({ ...sessions.loading(), status: 'signed-out' }),
+  /** Signed in with a verified e-mail and the given profile type (default a parent). */
+  signedIn: (
+    profile: Partial<Profile> = {},
+    user: Partial<NonNullable<Session['user']>> = {},
+  ): Session => {
+    const fullProfile: Profile = {
+      id: 'user-1',
+      email: 'parent@example.com',
+      type: 'USER',
+      schoolId: null,
+      school: null,
+      emailVerified: true,
+      ...profile,
+    };
+    return {
+      ...sessions.loading(),
+      status: 'signed-in',
+      user: { uid: fullProfile.id, email: fullProfile.email, emailVerified: true, ...user },
+      profileStatus: 'ready',
+      profile: fullProfile,
+      role: roleOf(fullProfile),
+    };
+  },
+  admin: () => sessions.signedIn({ email: 'admin@example.com', type: 'ADMIN' }),
+  rep: () =>
+    sessions.signedIn({ email: 'rep@example.com', type: 'USER', schoolId: 'school-1', school: { name: 'Maple Elementary' } }),
+  parent: () => sessions.signedIn(),
+  unverified: () => sessions.signedIn({ emailVerified: false }, { emailVerified: false }),
+};
+
+export function TestProviders({ session, children }: { session: Session; children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <SessionContext value={session}>{children}</SessionContext>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+interface RenderOptions {
+  session?: Session;
+  /** The URL to start at. */
+  path?: string;
+  /** The route tree; by default `ui` is rendered at every path. */
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders inside Mantine, TanStack Query, a session and a memory router (without `routes`,
+ * `ui` answers every path). `location()` tells where navigation ended.
+ */
+export function renderApp(ui: ReactElement | null, { session = sessions.signedOut(), path = '/', routes }: RenderOptions = {}) {
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
+  const result: RenderResult = render(
+    <TestProviders session={session}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...result, router, location: () => router.state.location.pathname };
+}
+
+export { screen };

@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * Firebase SDKs that reactfire 4.2.6 imports but this app never uses.
+ *
+ * reactfire ships a single ES module that imports every Firebase SDK it has hooks for.
+ * Those SDKs register themselves as a side effect of being imported, so a bundler cannot
+ * drop them even when only reactfire's auth hooks are used: about 160 kB of gzipped JS
+ * on every route. We resolve reactfire's imports of these SDKs (and only reactfire's: the
+ * app's own imports are untouched) to a stub whose functions throw a clear error if they
+ * are ever called. Using one of them later means removing it from this list.
+ */
+export const UNUSED_REACTFIRE_SDKS = [
+  'firebase/database',
+  'firebase/firestore',
+  'firebase/functions',
+  'firebase/remote-config',
+  'firebase/storage',
+];
+
+function reactfireAuthOnly(): Plugin {
+  const stub = `${src}/lib/firebase-unused-sdk-stub.ts`;
+  const fromReactfire = /[\\/]node_modules[\\/]reactfire[\\/]/;
+  return {
+    name: 'ssb:reactfire-auth-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && fromReactfire.test(importer) && UNUSED_REACTFIRE_SDKS.includes(source)) {
+        return stub;
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * `npm start` serves the API through the Firebase Hosting emulator on :5000. The key is a
+ * pattern so that only /api/… is proxied: a plain '/api' prefix would also swallow /api-test.
+ */
+const apiProxy = { '^/api/': 'http://127.0.0.1:5000' };
+
+export default defineConfig({
+  plugins: [react(), reactfireAuthOnly()],
+  resolve: {
+    alias: { '@': src },
+  },
+  optimizeDeps: {
+    // Serve reactfire unbundled in dev so the plugin above applies there too
+    // (dev then behaves like the production build); its one CommonJS dependency
+    // still needs pre-bundling.
+    exclude: ['reactfire'],
+    include: ['reactfire > use-sync-external-store/shim'],
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Libraries the app shell uses in full get their own long-cached chunks. Do not
+            // group Mantine this way: components only lazy screens use would move into it.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|rxjs|idb)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
