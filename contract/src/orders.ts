@@ -95,3 +95,13 @@ export const orderLookupMessages = {
 /** Phones compare by their digits, so "(217) 555-0188" finds "217.555.0188". */
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '');
 export const emailKey = (email: string) => email.trim().toLowerCase();
+
+const optionalId = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id').optional();
+
+/** GET /orders filters (spec §7): at most one of userId, supplyListId, schoolId, plus a status. */
+export const OrdersQuery = z
+  .object({ userId: optionalId, supplyListId: optionalId, schoolId: optionalId, status: OrderStatus.optional() })
+  .refine((q) => [q.userId, q.supplyListId, q.schoolId].filter(Boolean).length <= 1, {
+    message: 'filter by one of userId, supplyListId or schoolId at a time',
+  });
+export type OrdersQuery = z.infer<typeof OrdersQuery>;

@@ -36,3 +36,38 @@ export function formatFullAddress(a: {
   const street = [a.line1, a.line2].filter((part) => part && part.trim()).join(', ');
   return [street, a.city, `${a.state} ${a.zipCode}`.trim()].filter(Boolean).join(', ');
 }
+
+const field = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** Profile fields a person keeps about themselves (spec §3 User; the pending user address). */
+export const ProfileFields = z.object({
+  firstName: field(100),
+  lastName: field(100),
+  phone: field(40),
+  line1: field(200),
+  line2: field(200),
+  city: field(100),
+  state: field(50),
+  zipCode: field(20),
+});
+export type ProfileFields = z.infer<typeof ProfileFields>;
+
+/**
+ * POST /users (spec §7). `type` and `email` are accepted for the spec's payload but never
+ * trusted: a new account is always a USER without a school, with the e-mail of its token.
+ */
+export const CreateUserRequest = ProfileFields.partial().extend({
+  authId: z.string().min(1).max(128),
+  email: z.string().max(254).optional(),
+  type: z.string().max(20).optional(),
+});
+export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
+
+/** PUT /users/{id}. `type` and `schoolId` are for administrators only; `emailVerified` always comes from the token. */
+export const UpdateUserRequest = ProfileFields.partial().extend({
+  emailVerificationLinkSentAt: z.iso.datetime().optional(),
+  emailVerified: z.boolean().optional(),
+  type: UserType.optional(),
+  schoolId: z.string().min(1).max(128).nullable().optional(),
+});
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;

@@ -4,7 +4,7 @@ import { healthRouter } from './routes/health';
 import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
 import { schoolsRouter } from './routes/schools';
-import { supplyListsRouter } from './routes/supply-lists';
+import { suppliesRouter, supplyListsRouter } from './routes/supply-lists';
 import { usersRouter } from './routes/users';
 
 /** The REST API. Hosting rewrites /api/** to this app, so every route lives under /api. */
@@ -19,6 +19,7 @@ export function createApp() {
   api.use(healthRouter);
   api.use('/schools', schoolsRouter);
   api.use('/supply-lists', supplyListsRouter);
+  api.use('/supplies', suppliesRouter);
   api.use('/products', productsRouter);
   api.use('/orders', ordersRouter);
   api.use('/users', usersRouter);

@@ -4,21 +4,23 @@ import { identify } from '../http/authenticate';
 import { notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { toApiSupplyList } from '../supply-lists/convert';
-import { findSupplyList, productsOfLists, queryLists, schoolNamesOfLists } from '../supply-lists/repository';
+import { findSupplyList, productsOfLists, queryLists, schoolNamesOfLists, type SupplyListDoc } from '../supply-lists/repository';
 import { canSeeList, visibleListFilter } from './catalog-access';
 
 export const supplyListsRouter = Router();
+
+/** Lists in the API's shape, reading each school and product they use once. */
+async function apiLists(lists: { id: string; doc: SupplyListDoc }[]) {
+  const docs = lists.map((l) => l.doc);
+  const [schoolNames, products] = await Promise.all([schoolNamesOfLists(docs), productsOfLists(docs)]);
+  return lists.map((l) => toApiSupplyList(l.id, l.doc, schoolNames.get(l.doc.schoolId) ?? '', products));
+}
 
 supplyListsRouter.get(
   '/',
   identify(),
   validated({ query: SupplyListsQuery }, async ({ query }, req, res) => {
-    const lists = await queryLists(visibleListFilter(req.caller, query));
-    const docs = lists.map((l) => l.doc);
-    const [schoolNames, products] = await Promise.all([schoolNamesOfLists(docs), productsOfLists(docs)]);
-    res.json({
-      supplyLists: lists.map((l) => toApiSupplyList(l.id, l.doc, schoolNames.get(l.doc.schoolId) ?? '', products)),
-    });
+    res.json({ supplyLists: await apiLists(await queryLists(visibleListFilter(req.caller, query))) });
   }),
 );
 
@@ -33,3 +35,10 @@ supplyListsRouter.get(
     res.json({ supplyList: toApiSupplyList(params.id, list, schoolNames.get(list.schoolId) ?? '', products) });
   }),
 );
+
+/** GET /supplies, the API test page's name for the published lists. */
+export const suppliesRouter = Router();
+
+suppliesRouter.get('/', async (_req, res) => {
+  res.json({ supplyLists: await apiLists(await queryLists({ published: true })) });
+});

@@ -1,16 +1,53 @@
 import { Router } from 'express';
-import type { UserResponse } from '@ssb/contract';
+import { CreateUserRequest, IdParam, UpdateUserRequest } from '@ssb/contract';
+import { z } from 'zod';
 import { authenticate, callerOf } from '../http/authenticate';
-import { notFound } from '../http/errors';
-import { findSchool } from '../schools/repository';
-import { toApiUser } from '../users/repository';
+import { forbidden, notFound } from '../http/errors';
+import { validated } from '../http/validate';
+import { findUser, usersCollection, type UserDoc } from '../users/repository';
+import { apiUser, assertSelfOrAdmin, createOwnProfile, updateProfile } from '../users/service';
 
 export const usersRouter = Router();
+usersRouter.use(authenticate());
 
-usersRouter.get('/profile', authenticate(), async (req, res) => {
+usersRouter.get('/profile', async (req, res) => {
   const caller = callerOf(req);
   if (!caller.user) throw notFound('User profile not found');
-  const school = caller.user.schoolId ? await findSchool(caller.user.schoolId) : null;
-  const body: UserResponse = { user: toApiUser(caller.uid, caller.user, school?.name ?? null) };
-  res.json(body);
+  res.json({ user: await apiUser(caller.uid, caller.user) });
 });
+
+usersRouter.post(
+  '/',
+  validated({ body: CreateUserRequest }, async ({ body }, req, res) => {
+    res.status(201).json({ user: await createOwnProfile(callerOf(req), body) });
+  }),
+);
+
+usersRouter.get(
+  '/auth/:authId',
+  validated({ params: z.object({ authId: IdParam.shape.id }) }, async ({ params }, req, res) => {
+    const caller = callerOf(req);
+    if (caller.uid !== params.authId && caller.role !== 'admin') throw forbidden('You can only see your own account');
+    const snap = await usersCollection().where('authId', '==', params.authId).limit(1).get();
+    const doc = snap.docs[0];
+    if (!doc) throw notFound('User not found');
+    res.json({ user: await apiUser(doc.id, doc.data() as UserDoc) });
+  }),
+);
+
+usersRouter.get(
+  '/:id',
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    assertSelfOrAdmin(callerOf(req), params.id);
+    const user = await findUser(params.id);
+    if (!user) throw notFound('User not found');
+    res.json({ user: await apiUser(params.id, user) });
+  }),
+);
+
+usersRouter.put(
+  '/:id',
+  validated({ params: IdParam, body: UpdateUserRequest }, async ({ params, body }, req, res) => {
+    res.json({ user: await updateProfile(callerOf(req), params.id, body) });
+  }),
+);

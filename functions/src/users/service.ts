@@ -1,0 +1,86 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { emailKey, type CreateUserRequest, type UpdateUserRequest, type User } from '@ssb/contract';
+import type { Caller } from '../http/authenticate';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { db } from '../lib/firebase';
+import { findSchool, schoolsCollection } from '../schools/repository';
+import { findUser, toApiUser, usersCollection, type UserDoc } from './repository';
+
+const ALREADY_EXISTS = 6;
+
+export async function apiUser(id: string, doc: UserDoc): Promise<User> {
+  const school = doc.schoolId ? await findSchool(doc.schoolId) : null;
+  return toApiUser(id, doc, school?.name ?? null);
+}
+
+/** A user may read and edit only itself; an administrator, anyone. */
+export function assertSelfOrAdmin(caller: Caller, userId: string): void {
+  if (caller.uid !== userId && caller.role !== 'admin') throw forbidden('You can only see or change your own account');
+}
+
+/** Creates the caller's own profile: always type USER, no school, e-mail from the verified token. */
+export async function createOwnProfile(caller: Caller, body: CreateUserRequest): Promise<User> {
+  if (body.authId !== caller.uid) throw forbidden('An account can only create its own profile');
+  if (!caller.email) throw forbidden('This account has no e-mail address');
+  const now = Timestamp.now();
+  const doc: UserDoc = {
+    authId: caller.uid,
+    email: caller.email,
+    emailKey: emailKey(caller.email),
+    type: 'USER',
+    firstName: body.firstName ?? '',
+    lastName: body.lastName ?? '',
+    phone: body.phone ?? '',
+    line1: body.line1 ?? '',
+    line2: body.line2 ?? '',
+    city: body.city ?? '',
+    state: body.state ?? '',
+    zipCode: body.zipCode ?? '',
+    schoolId: null,
+    emailVerified: caller.emailVerified,
+    emailVerificationLinkSentAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await usersCollection().doc(caller.uid).create(doc);
+  } catch (err) {
+    if ((err as { code?: number }).code === ALREADY_EXISTS) throw conflict('This account already has a profile');
+    throw err;
+  }
+  return toApiUser(caller.uid, doc, null);
+}
+
+/**
+ * Updates a profile. Only an administrator changes `type` or `schoolId` (moving the schools'
+ * user counters in the same transaction); `emailVerified` is taken from the caller's own token.
+ */
+export async function updateProfile(caller: Caller, userId: string, body: UpdateUserRequest): Promise<User> {
+  assertSelfOrAdmin(caller, userId);
+  const { emailVerificationLinkSentAt, emailVerified: _ignored, type, schoolId, ...fields } = body;
+  if ((type !== undefined || schoolId !== undefined) && caller.role !== 'admin') {
+    throw forbidden('Only an administrator can change a user’s role or school');
+  }
+  const ref = usersCollection().doc(userId);
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('User not found');
+    const current = snap.data() as UserDoc;
+    const changes: Record<string, unknown> = { ...fields, updatedAt: Timestamp.now() };
+    if (emailVerificationLinkSentAt) changes.emailVerificationLinkSentAt = Timestamp.fromDate(new Date(emailVerificationLinkSentAt));
+    if (caller.uid === userId) changes.emailVerified = caller.emailVerified;
+    if (type !== undefined) changes.type = type;
+    if (schoolId !== undefined && schoolId !== current.schoolId) {
+      if (schoolId !== null) {
+        const school = await tx.get(schoolsCollection().doc(schoolId));
+        if (!school.exists) throw notFound('School not found');
+        tx.update(school.ref, { userCount: FieldValue.increment(1) });
+      }
+      if (current.schoolId) tx.update(schoolsCollection().doc(current.schoolId), { userCount: FieldValue.increment(-1) });
+      changes.schoolId = schoolId;
+    }
+    tx.update(ref, changes);
+  });
+  const updated = await findUser(userId);
+  return apiUser(userId, updated!);
+}

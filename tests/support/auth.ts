@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { PROJECT_ID } from '../../local/stack/profiles';
+import { ports } from './stack';
+
+// ID tokens from the auth emulator, the way the browser SDK gets them.
+const identity = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
+
+async function call(path: string, body: object): Promise<{ idToken: string; localId: string }> {
+  const res = await fetch(`${identity}/${path}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+export const signIn = async (email: string, password = 'password123') => (await call('accounts:signInWithPassword', { email, password })).idToken;
+
+/** A brand-new account with an unverified e-mail; no profile yet. */
+export async function signUp(email = `new-${randomUUID().slice(0, 8)}@example.com`, password = 'secret123') {
+  const { idToken, localId } = await call('accounts:signUp', { email, password });
+  return { email, password, uid: localId, token: idToken };
+}
+
+function adminAuth() {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+  const app = getApps().find((a) => a.name === 'auth-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'auth-tests');
+  return getAuth(app);
+}
+
+/** Marks the e-mail verified (as following the e-mail's link would) and returns a fresh token. */
+export async function verifyEmail(account: { uid: string; email: string; password: string }) {
+  await adminAuth().updateUser(account.uid, { emailVerified: true });
+  return signIn(account.email, account.password);
+}
+
+export async function closeAdminAuth() {
+  const app = getApps().find((a) => a.name === 'auth-tests');
+  if (app) await deleteApp(app);
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
