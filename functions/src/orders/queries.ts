@@ -23,6 +23,11 @@ export async function ordersOfUser(userId: string, user: Pick<UserDoc, 'emailKey
   return [...byId.values()].sort((a, b) => b.doc.createdAt.toMillis() - a.doc.createdAt.toMillis()).slice(0, MAX_ORDERS);
 }
 
+/** Orders placed as a guest with this e-mail and phone (both must match), newest first. */
+export function guestOrders(emailKey: string, phoneKey: string): Promise<Listed[]> {
+  return run(ordersCollection().where('emailKey', '==', emailKey).where('phoneKey', '==', phoneKey).where('placedAsGuest', '==', true));
+}
+
 /** GET /orders with its filters; each shape has an index in firestore.indexes.json. */
 export function queryOrders(filter: OrdersQuery): Promise<Listed[]> {
   let query: Query = ordersCollection();

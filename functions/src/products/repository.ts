@@ -1,5 +1,5 @@
-import type { Timestamp } from 'firebase-admin/firestore';
-import type { ProductType } from '@ssb/contract';
+import type { Query, Timestamp } from 'firebase-admin/firestore';
+import { dollarsToCents, type ProductsQuery, type ProductType } from '@ssb/contract';
 import { db } from '../lib/firebase';
 
 /** A products document. Money is integer cents; `supplyListCount` moves with list edits. */
@@ -28,4 +28,25 @@ export async function productsByIds(ids: string[]): Promise<Map<string, ProductD
 export function prefixRange(text: string): [string, string] {
   const key = text.trim().toLowerCase();
   return [key, `${key}\uf8ff`];
+}
+
+export const MAX_PRODUCTS = 500;
+
+/**
+ * Products by name prefix and price range: ordered by name when a name is given, else by
+ * price (a range filter orders by its own field first). Indexed in firestore.indexes.json.
+ */
+export async function queryProducts(filter: ProductsQuery): Promise<{ id: string; doc: ProductDoc }[]> {
+  let query: Query = productsCollection();
+  if (filter.name !== undefined) {
+    const [from, to] = prefixRange(filter.name);
+    query = query.where('nameKey', '>=', from).where('nameKey', '<', to);
+  }
+  const priced = filter.priceMin !== undefined || filter.priceMax !== undefined;
+  if (filter.priceMin !== undefined) query = query.where('priceCents', '>=', dollarsToCents(filter.priceMin));
+  if (filter.priceMax !== undefined) query = query.where('priceCents', '<=', dollarsToCents(filter.priceMax));
+  if (filter.name !== undefined || !priced) query = query.orderBy('nameKey');
+  if (priced) query = query.orderBy('priceCents');
+  const snap = await query.limit(MAX_PRODUCTS).get();
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ProductDoc }));
 }

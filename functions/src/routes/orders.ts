@@ -24,7 +24,7 @@ import { isValidCancelToken } from '../orders/cancel-token';
 import { createOrder, loadOrderable, openCheckout } from '../orders/checkout';
 import { toApiOrder } from '../orders/convert';
 import { guestBuyer } from '../orders/guest-buyer';
-import { ordersOfUser, queryOrders } from '../orders/queries';
+import { guestOrders, ordersOfUser, queryOrders } from '../orders/queries';
 import { findOrder, ordersCollection, type OrderDoc } from '../orders/repository';
 import { findSupplyList } from '../supply-lists/repository';
 import { assertSelfOrAdmin } from '../users/service';
@@ -35,7 +35,6 @@ import { consume } from '../rate-limit/rate-limit';
 export const ordersRouter = Router();
 
 const TEN_MINUTES = 10 * 60 * 1000;
-const MAX_LOOKUP_RESULTS = 50;
 
 const perClientAndEmail = (action: string, ip: string | undefined, email: string) => [
   { key: `${action}:ip:${ip ?? 'unknown'}`, max: 60, windowMs: TEN_MINUTES },
@@ -132,14 +131,8 @@ ordersRouter.post(
   validated({ body: OrderLookupRequest }, async ({ body }, req, res) => {
     if (!body.email || !body.phone) throw badRequest(orderLookupMessages.bothRequired);
     await consume(perClientAndEmail('lookup', req.ip, body.email), orderLookupMessages.tooMany);
-    const snap = await ordersCollection()
-      .where('emailKey', '==', emailKey(body.email))
-      .where('phoneKey', '==', phoneKey(body.phone))
-      .where('placedAsGuest', '==', true)
-      .orderBy('createdAt', 'desc')
-      .limit(MAX_LOOKUP_RESULTS)
-      .get();
-    res.json({ orders: snap.docs.map((d) => toApiOrder(d.id, d.data() as OrderDoc)) });
+    const orders = await guestOrders(emailKey(body.email), phoneKey(body.phone));
+    res.json({ orders: orders.map((o) => toApiOrder(o.id, o.doc)) });
   }),
 );
 

@@ -1,27 +1,15 @@
 import { Router } from 'express';
-import type { Query } from 'firebase-admin/firestore';
-import { CalculatePriceRequest, centsToDollars, dollarsToCents, IdParam, ProductSearchQuery, ProductsQuery } from '@ssb/contract';
+import { CalculatePriceRequest, centsToDollars, IdParam, ProductSearchQuery, ProductsQuery } from '@ssb/contract';
 import { identify } from '../http/authenticate';
 import { badRequest, notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { toApiProduct } from '../products/convert';
-import { prefixRange, productsByIds, productsCollection, type ProductDoc } from '../products/repository';
+import { productsByIds, productsCollection, queryProducts, type ProductDoc } from '../products/repository';
 import { findSupplyList } from '../supply-lists/repository';
 import { canSeeList } from './catalog-access';
 
 export const productsRouter = Router();
 
-const MAX_PRODUCTS = 500;
-
-function byName(query: Query, name: string): Query {
-  const [from, to] = prefixRange(name);
-  return query.where('nameKey', '>=', from).where('nameKey', '<', to);
-}
-
-async function run(query: Query) {
-  const snap = await query.limit(MAX_PRODUCTS).get();
-  return snap.docs.map((d) => toApiProduct(d.id, d.data() as ProductDoc));
-}
 
 productsRouter.get(
   '/',
@@ -29,20 +17,14 @@ productsRouter.get(
     if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
       throw badRequest('priceMin: must not be greater than priceMax');
     }
-    let q: Query = productsCollection();
-    if (query.name !== undefined) q = byName(q, query.name);
-    if (query.priceMin !== undefined) q = q.where('priceCents', '>=', dollarsToCents(query.priceMin));
-    if (query.priceMax !== undefined) q = q.where('priceCents', '<=', dollarsToCents(query.priceMax));
-    q = q.orderBy('nameKey');
-    if (query.priceMin !== undefined || query.priceMax !== undefined) q = q.orderBy('priceCents');
-    res.json({ products: await run(q) });
+    res.json({ products: (await queryProducts(query)).map((p) => toApiProduct(p.id, p.doc)) });
   }),
 );
 
 productsRouter.get(
   '/search',
   validated({ query: ProductSearchQuery }, async ({ query }, _req, res) => {
-    res.json({ products: await run(byName(productsCollection(), query.q).orderBy('nameKey')) });
+    res.json({ products: (await queryProducts({ name: query.q })).map((p) => toApiProduct(p.id, p.doc)) });
   }),
 );
 

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { orderStatuses } from '@ssb/contract';
+
+// Neither stand-in enforces composite indexes, so this test runs every query shape the API
+// builds against a recording fake and checks firestore.indexes.json declares what it needs.
+
+interface Recorded {
+  collection: string;
+  equalities: string[];
+  ranges: string[];
+  orders: { field: string; direction: string }[];
+}
+
+const recorded: Recorded[] = [];
+
+function fakeQuery(state: Recorded) {
+  const query = {
+    where(field: string, op: string) {
+      (op === '==' ? state.equalities : state.ranges).push(field);
+      return query;
+    },
+    orderBy(field: string, direction = 'asc') {
+      state.orders.push({ field, direction });
+      return query;
+    },
+    limit() {
+      return query;
+    },
+    async get() {
+      recorded.push(state);
+      return { docs: [] };
+    },
+  };
+  return query;
+}
+
+vi.mock('./lib/firebase', () => ({
+  db: () => ({
+    collection: (name: string) => fakeQuery({ collection: name, equalities: [], ranges: [], orders: [] }),
+  }),
+}));
+
+const { queryLists } = await import('./supply-lists/repository');
+const { queryProducts } = await import('./products/repository');
+const { guestOrders, ordersOfUser, queryOrders } = await import('./orders/queries');
+
+interface IndexField {
+  fieldPath: string;
+  order: 'ASCENDING' | 'DESCENDING';
+}
+const declared = (JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as {
+  indexes: { collectionGroup: string; fields: IndexField[] }[];
+}).indexes;
+
+/** The composite index a query needs, or null when Firestore's single-field indexes serve it. */
+function requiredIndex(q: Recorded): { equalities: Set<string>; tail: IndexField[] } | null {
+  const tail: IndexField[] = [];
+  // Explicit orderings first; inequality fields not ordered explicitly follow, ascending.
+  for (const field of [...q.orders.map((o) => o.field), ...q.ranges]) {
+    if (tail.some((t) => t.fieldPath === field)) continue;
+    const direction = q.orders.find((o) => o.field === field)?.direction ?? 'asc';
+    tail.push({ fieldPath: field, order: direction === 'desc' ? 'DESCENDING' : 'ASCENDING' });
+  }
+  const equalities = new Set(q.equalities);
+  if (tail.length + equalities.size <= 1) return null;
+  if (tail.length === 0) return null; // equality-only queries are served by merging single-field indexes
+  return { equalities, tail };
+}
+
+function isDeclared(q: Recorded): boolean {
+  const need = requiredIndex(q);
+  if (!need) return true;
+  return declared.some((index) => {
+    if (index.collectionGroup !== q.collection) return false;
+    const head = index.fields.slice(0, need.equalities.size);
+    const rest = index.fields.slice(need.equalities.size);
+    return (
+      head.every((f) => need.equalities.has(f.fieldPath)) &&
+      rest.length === need.tail.length &&
+      rest.every((f, i) => f.fieldPath === need.tail[i]!.fieldPath && f.order === need.tail[i]!.order)
+    );
+  });
+}
+
+async function everyQueryShape() {
+  for (const schoolId of [undefined, 's']) {
+    for (const published of [undefined, true]) {
+      for (const name of [undefined, 'grade']) await queryLists({ schoolId, published, name });
+    }
+  }
+  for (const name of [undefined, 'pen']) {
+    for (const priceMin of [undefined, 1]) await queryProducts({ name, priceMin, priceMax: undefined });
+  }
+  await guestOrders('a@b.c', '1');
+  await ordersOfUser('u', { emailKey: 'a@b.c', emailVerified: true });
+  for (const status of [undefined, orderStatuses[0]]) {
+    for (const filter of [{}, { userId: 'u' }, { schoolId: 's' }, { supplyListId: 'l' }]) await queryOrders({ ...filter, status });
+  }
+}
+
+describe('firestore.indexes.json', () => {
+  it('declares an index for every composite query the API runs', async () => {
+    await everyQueryShape();
+    expect(recorded.length).toBeGreaterThan(20);
+    const missing = recorded.filter((q) => !isDeclared(q)).map((q) => JSON.stringify(q));
+    expect(missing).toEqual([]);
+  });
+});
