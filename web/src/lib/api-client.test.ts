@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, errorMessageOf, withQuery } from './api-client';
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function clientWith(response: Response, token: string | null = null) {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
+  const client = createApiClient({ fetch, getIdToken: async () => token });
+  const sent = () => {
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    return { url, init, headers: new Headers(init?.headers) };
+  };
+  return { client, fetch, sent };
+}
+
+describe('api client', () => {
+  it('sends requests to /api{path} and parses the JSON answer', async () => {
+    const { client, sent } = clientWith(jsonResponse({ schools: [] }));
+
+    await expect(client.get('/schools')).resolves.toEqual({ schools: [] });
+    expect(sent().url).toBe('/api/schools');
+    expect(sent().init?.method).toBe('GET');
+    expect(sent().init?.body).toBeUndefined();
+  });
+
+  it('sends a body as JSON', async () => {
+    const { client, sent } = clientWith(jsonResponse({ school: { id: 's1' } }, 201));
+
+    await client.post('/schools', { name: 'Maple Elementary', fullAddress: '1 Main St' });
+    expect(sent().init?.method).toBe('POST');
+    expect(sent().headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(sent().init?.body))).toEqual({ name: 'Maple Elementary', fullAddress: '1 Main St' });
+  });
+
+  it.each([
+    ['put', 'PUT'],
+    ['delete', 'DELETE'],
+  ] as const)('%s sends %s', async (method, verb) => {
+    const { client, sent } = clientWith(jsonResponse({}));
+    await client[method]('/supply-lists/l1', { productIds: ['p1'] });
+    expect(sent().init?.method).toBe(verb);
+  });
+
+  it('attaches the signed-in user ID token as a bearer authorization header', async () => {
+    const { client, sent } = clientWith(jsonResponse({ user: {} }), 'id-token-123');
+
+    await client.get('/users/profile');
+    expect(sent().headers.get('Authorization')).toBe('Bearer id-token-123');
+  });
+
+  it('sends no authorization header when nobody is signed in', async () => {
+    const { client, sent } = clientWith(jsonResponse({}), null);
+
+    await client.get('/health');
+    expect(sent().headers.has('Authorization')).toBe(false);
+  });
+
+  it("throws an ApiError with the body's error field as its message", async () => {
+    const { client } = clientWith(jsonResponse({ error: 'Cannot delete lists with orders' }, 409));
+
+    const error = await client.delete('/supply-lists/l1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Cannot delete lists with orders', status: 409 });
+  });
+
+  it.each([
+    ['a JSON body without an error field', jsonResponse({ message: 'nope' }, 500), 'HTTP 500'],
+    ['an empty error field', jsonResponse({ error: '' }, 400), 'HTTP 400'],
+    ['a non-string error field', jsonResponse({ error: { code: 1 } }, 422), 'HTTP 422'],
+    ['a body that is not JSON', new Response('<html>Bad gateway</html>', { status: 502 }), 'HTTP 502'],
+    ['an empty body', new Response(null, { status: 404 }), 'HTTP 404'],
+  ])('falls back to HTTP {status} for %s', async (_what, response, message) => {
+    const { client } = clientWith(response);
+    const error = await client.get('/orders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message, status: response.status });
+  });
+
+  it('answers null for an empty success body', async () => {
+    const { client } = clientWith(new Response(null, { status: 204 }));
+    await expect(client.delete('/orders/o1')).resolves.toBeNull();
+  });
+});
+
+describe('errorMessageOf', () => {
+  it("uses the error field, else 'HTTP {status}'", () => {
+    expect(errorMessageOf({ error: 'Email and phone number are required' }, 400)).toBe(
+      'Email and phone number are required',
+    );
+    expect(errorMessageOf(null, 503)).toBe('HTTP 503');
+    expect(errorMessageOf('text', 500)).toBe('HTTP 500');
+  });
+});
+
+describe('withQuery', () => {
+  it('appends only the defined, non-empty parameters', () => {
+    expect(withQuery('/supply-lists', { schoolId: 's1', published: true, name: '', extra: undefined })).toBe(
+      '/supply-lists?schoolId=s1&published=true',
+    );
+    expect(withQuery('/products', {})).toBe('/products');
+  });
+});

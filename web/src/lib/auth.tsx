@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { signOut as firebaseSignOut } from 'firebase/auth';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useAuth, useSigninCheck } from 'reactfire';
+import { useProfile } from './profile';
+import { clearSessionStart, roleOf, SessionContext, type Session, type SignOutReason } from './session';
+
+/**
+ * Provides the session from reactfire's auth state and the profile query. The profile query
+ * also creates a missing profile (spec §4 Profile creation), so that happens in one place.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const signinCheck = useSigninCheck();
+
+  const user = signinCheck.status === 'success' && signinCheck.data.signedIn ? signinCheck.data.user : null;
+  const authStatus: Session['status'] =
+    signinCheck.status === 'loading' ? 'loading' : user ? 'signed-in' : 'signed-out';
+  // Read the fields here: Firebase mutates the user object in place (e.g. on reload()),
+  // and each emission of the auth observable re-renders this provider.
+  const uid = user?.uid ?? null;
+  const email = user?.email ?? null;
+  const emailVerified = user?.emailVerified ?? false;
+
+  const profileQuery = useProfile(uid === null ? null : { uid, email });
+  const { refetch } = profileQuery;
+  const profile = profileQuery.data ?? null;
+  const profileStatus: Session['profileStatus'] =
+    uid === null
+      ? 'none'
+      : profileQuery.data !== undefined
+        ? 'ready'
+        : profileQuery.isError
+          ? 'error'
+          : 'loading';
+
+  // The router commits navigations in a transition, but an auth change renders at once: a
+  // guard may see "signed out" while its route is still on screen. This flag tells it the
+  // user asked to leave, so it sends them home (spec: sign out returns to /), not to /login.
+  const [signOutRequested, setSignOutRequested] = useState(false);
+  const [previousStatus, setPreviousStatus] = useState(authStatus);
+  if (previousStatus !== authStatus) {
+    setPreviousStatus(authStatus);
+    if (authStatus === 'signed-in') setSignOutRequested(false);
+  }
+
+  const signOut = useCallback(
+    async (reason: SignOutReason = 'user') => {
+      setSignOutRequested(reason === 'user');
+      clearSessionStart();
+      await firebaseSignOut(auth);
+      // Nothing cached for one account may be shown to the next.
+      queryClient.clear();
+    },
+    [auth, queryClient],
+  );
+
+  const retryProfile = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status: authStatus,
+      signedOutByUser: authStatus === 'signed-out' && signOutRequested,
+      user: uid === null ? null : { uid, email, emailVerified },
+      profileStatus,
+      profile,
+      role: profileStatus === 'ready' ? roleOf(profile) : null,
+      retryProfile,
+      signOut,
+    }),
+    [authStatus, signOutRequested, uid, email, emailVerified, profileStatus, profile, retryProfile, signOut],
+  );
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

@@ -1,0 +1,96 @@
+import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import type { ClientConfig as ContractClientConfig } from '@ssb/contract';
+import { z } from 'zod/mini';
+import { env } from '@/config/env';
+
+/**
+ * GET /api/client-config: what a local build needs to reach the emulators. The same shape
+ * as the contract's ClientConfig, in zod/mini so start-up does not load zod's full API.
+ */
+export const clientConfigSchema = z.object({
+  projectId: z.string().check(z.minLength(1)),
+  authEmulatorUrl: z.nullable(z.url()),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+type Assert<T extends true> = T;
+/** Compile-time check that this schema and the contract's agree. */
+export type ClientConfigMatchesContract = Assert<
+  ClientConfig extends ContractClientConfig ? (ContractClientConfig extends ClientConfig ? true : false) : false
+>;
+
+/** The API key the Auth emulator accepts; any value works there. */
+export const EMULATOR_API_KEY = 'demo-api-key';
+
+export interface FirebaseServices {
+  app: FirebaseApp;
+  auth: Auth;
+}
+
+export async function fetchClientConfig(fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
+  const response = await fetchImpl('/api/client-config', { headers: { Accept: 'application/json' } });
+  if (!response.ok) {
+    throw new Error(`GET /api/client-config failed: HTTP ${response.status}`);
+  }
+  const parsed = clientConfigSchema.safeParse(await response.json());
+  if (!parsed.success) {
+    throw new Error(`GET /api/client-config returned an unexpected body:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+function createAuth(app: FirebaseApp): Auth {
+  // initializeAuth rather than getAuth: the app signs in with e-mail and password only, so
+  // it leaves out the popup/redirect resolver (and its iframe code) that getAuth bundles.
+  return initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+}
+
+async function initFirebase(): Promise<FirebaseServices> {
+  if (env.firebase.mode === 'production') {
+    const { apiKey, authDomain, projectId } = env.firebase;
+    const app = initializeApp({ apiKey, authDomain, projectId });
+    return { app, auth: createAuth(app) };
+  }
+
+  const { projectId, authEmulatorUrl } = await fetchClientConfig();
+  const options: FirebaseOptions = { apiKey: EMULATOR_API_KEY, projectId };
+  const app = initializeApp(options);
+  const auth = createAuth(app);
+  if (authEmulatorUrl) {
+    connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+  }
+  return { app, auth };
+}
+
+let services: Promise<FirebaseServices> | undefined;
+let readyAuth: Auth | undefined;
+
+/**
+ * Initialises Firebase once (in emulator mode after fetching /api/client-config) and
+ * returns the same promise on every call. A failed start can be retried by calling again.
+ */
+export function loadFirebase(): Promise<FirebaseServices> {
+  services ??= initFirebase().then(
+    (ready) => {
+      readyAuth = ready.auth;
+      return ready;
+    },
+    (error: unknown) => {
+      services = undefined;
+      throw error;
+    },
+  );
+  return services;
+}
+
+/** The signed-in user's ID token (refreshed by the SDK when due), or null when signed out. */
+export async function getCurrentIdToken(): Promise<string | null> {
+  const user = readyAuth?.currentUser;
+  return user ? user.getIdToken() : null;
+}
