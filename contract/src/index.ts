@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './checkout-rules';
 export * from './enums';
 export * from './health';
 export * from './money';

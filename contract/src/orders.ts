@@ -23,16 +23,6 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-/** Spec §5 messages, shared by the order form and the server. */
-export const checkoutMessages = {
-  contactRequired: 'Email and phone number are required',
-  invalidEmail: 'Please enter a valid email address',
-  studentRequired: 'Student first and last name are required',
-  addressRequired: 'Address line 1, city, state, and zip code are required for delivery',
-  accountExists: 'An account already exists for this email address.',
-  listUnavailable: 'This supply list is not available for ordering',
-} as const;
-
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 export const DeliveryAddress = z.object({
@@ -61,23 +51,6 @@ export type GuestCheckoutRequest = z.infer<typeof GuestCheckoutRequest>;
 export const UserCheckoutRequest = z.object({ userId: z.string().min(1).max(128), ...checkoutFields });
 export type UserCheckoutRequest = z.infer<typeof UserCheckoutRequest>;
 
-/** The first rule of spec §5 a checkout breaks, or null. The same rules run in the form and on the server. */
-export function checkoutProblem(
-  input: { email?: string; phone?: string; studentFirstName: string; studentLastName: string; address?: Partial<DeliveryAddress> },
-  options: { guest: boolean; deliverToSchool: boolean },
-): string | null {
-  if (options.guest) {
-    if (!input.email?.trim() || !input.phone?.trim()) return checkoutMessages.contactRequired;
-    if (!input.email.includes('@')) return checkoutMessages.invalidEmail;
-  }
-  if (!input.studentFirstName.trim() || !input.studentLastName.trim()) return checkoutMessages.studentRequired;
-  if (!options.deliverToSchool) {
-    const a = input.address ?? {};
-    if (![a.line1, a.city, a.state, a.zipCode].every((part) => part?.trim())) return checkoutMessages.addressRequired;
-  }
-  return null;
-}
-
 export const CheckoutResponse = z.object({
   success: z.boolean(),
   checkoutUrl: z.string().optional(),
@@ -87,15 +60,6 @@ export const CheckoutResponse = z.object({
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 export const OrderLookupRequest = z.object({ email: text(254).default(''), phone: text(40).default('') });
-export const orderLookupMessages = {
-  bothRequired: 'Please enter both email and phone number',
-  tooMany: 'Too many lookups. Please wait a few minutes and try again.',
-} as const;
-
-/** Phones compare by their digits, so "(217) 555-0188" finds "217.555.0188". */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, '');
-export const emailKey = (email: string) => email.trim().toLowerCase();
-
 const optionalId = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id').optional();
 
 /** GET /orders filters (spec §7): at most one of userId, supplyListId, schoolId, plus a status. */

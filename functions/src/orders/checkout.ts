@@ -96,7 +96,8 @@ export async function createOrder(buyer: Buyer, student: Student, orderable: Ord
 /** Opens the Stripe Checkout Session for an order, priced from its snapshot, and returns its URL. */
 export async function openCheckout(orderId: string, order: OrderDoc, appUrl: string): Promise<string> {
   const { snapshot } = order;
-  const itemCount = snapshot.items.reduce((sum, item) => sum + item.quantity, 0);
+  // Counted as the shop counts them: products, not units.
+  const itemCount = snapshot.items.length;
   try {
     const session = await stripe().checkout.sessions.create(
       {

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { PLACEHOLDER_TITLES } from './texts';
+import { MyOrdersPage } from '@/features/orders/components/my-orders-page';
 
 export function MyOrdersRoute() {
-  return <PagePlaceholder title={PLACEHOLDER_TITLES.myOrders} />;
+  return <MyOrdersPage />;
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { PLACEHOLDER_TITLES } from './texts';
+import { ShopPage } from '@/features/shop/components/shop-page';
 
 export function ShopRoute() {
-  return <PagePlaceholder title={PLACEHOLDER_TITLES.shop} />;
+  return <ShopPage />;
 }

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { orderLookupMessages } from '@ssb/contract';
+import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
+import { field, lookUpOrders, noHorizontalScroll } from '../support/browser-checkout';
+
+// The seeded guest (local/seed/demo-data.ts) and their three orders, newest first.
+const samLee = { email: 'sam.lee@example.com', phone: '(217) 555-0188' };
+const texts = MY_ORDERS_TEXTS;
+const longUsDate = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+
+test('the demo guest finds their orders with every field', async ({ page }) => {
+  await page.goto('/my-orders');
+  await lookUpOrders(page, samLee.email, samLee.phone);
+
+  const orders = page.getByRole('article');
+  await expect(orders).toHaveCount(3);
+  await expect(page.getByText(texts.lookup.showingFor(samLee.email))).toBeVisible();
+
+  const awaiting = orders.filter({ hasText: '#emo-0004' });
+  await expect(awaiting.getByRole('heading', { name: 'Kindergarten Supply List' })).toBeVisible();
+  for (const text of [
+    'Lincoln Elementary School',
+    texts.status.AWAITING_PAYMENT,
+    '$34.31',
+    'Noah Lee',
+    samLee.email,
+    samLee.phone,
+    'Lincoln Elementary School, 1200 Oak Street, Springfield, IL 62701',
+    'Please label the pencil box with your child’s name.',
+    texts.card.items,
+    'Crayons (24 count)',
+  ]) {
+    await expect(awaiting).toContainText(text);
+  }
+  await expect(awaiting.locator('time')).toHaveText(longUsDate);
+  await expect(awaiting.getByRole('listitem')).toHaveCount(7);
+  await expect(awaiting.getByRole('listitem').filter({ hasText: 'Crayons (24 count)' })).toContainText('2x');
+
+  await expect(orders.filter({ hasText: '#emo-0005' })).toContainText(texts.status.PAYMENT_FAILED);
+  await expect(orders.filter({ hasText: '#emo-0007' })).toContainText(texts.status.COMPLETED);
+  await expect(orders.filter({ hasText: '#emo-0007' })).toContainText('6th Grade Supply List');
+  await expect(page.getByRole('link', { name: texts.empty.browse })).toHaveCount(0);
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('Find My Orders is disabled until both fields are filled', async ({ page }) => {
+  await page.goto('/my-orders');
+  const button = page.getByRole('button', { name: texts.lookup.submit });
+  await expect(button).toBeDisabled();
+
+  await field(page, texts.lookup.email).fill(samLee.email);
+  await expect(button).toBeDisabled();
+  await field(page, texts.lookup.phone).fill('   ');
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page.getByText(orderLookupMessages.bothRequired)).toBeVisible();
+
+  await field(page, texts.lookup.email).fill('');
+  await expect(button).toBeDisabled();
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('a wrong phone finds nothing and points to the shop', async ({ page }) => {
+  await page.goto('/my-orders');
+  await lookUpOrders(page, samLee.email, '(217) 555-0000');
+
+  await expect(page.getByText(texts.lookup.noneFound)).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.empty.title })).toBeVisible();
+  await expect(page.getByText(texts.empty.guestHint)).toBeVisible();
+  await page.getByRole('link', { name: texts.empty.browse }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});

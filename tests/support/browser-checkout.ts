@@ -1,0 +1,88 @@
+import { expect, type Page } from '@playwright/test';
+import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
+import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { stack } from './stack';
+
+/** The browser side of a guest's checkout: the shop, the local payment page and My Orders. */
+
+export const cards = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+export const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+export const orderNumber = (orderId: string) => `#${orderId.slice(-8)}`;
+
+/** Step 1 on /shop: pick the school's card, then one of its lists in the dropdown. */
+export async function chooseSchoolAndList(page: Page, school: string, list: string) {
+  await page.getByRole('button', { name: new RegExp(school) }).click();
+  const select = page.getByLabel(SHOP_TEXTS.lists.selectLabel, { exact: true });
+  // Options read 'name - $price'.
+  const value = await select.locator('option').filter({ hasText: `${list} - $` }).getAttribute('value');
+  await select.selectOption(value!);
+  await expect(page.getByRole('article', { name: list })).toBeVisible();
+}
+
+export interface OrderForm {
+  email: string;
+  phone: string;
+  studentFirstName?: string;
+  studentLastName?: string;
+  address?: { line1: string; line2?: string; city: string; state: string; zipCode: string };
+}
+
+/** A text field by its accessible name (the required asterisk is not part of it). */
+export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** Step 2: fills the order form (the address only when given). */
+export async function fillOrderForm(page: Page, form: OrderForm) {
+  const texts = SHOP_TEXTS.form;
+  await field(page, texts.email).fill(form.email);
+  await field(page, texts.phone).fill(form.phone);
+  await field(page, texts.studentFirstName).fill(form.studentFirstName ?? 'Noah');
+  await field(page, texts.studentLastName).fill(form.studentLastName ?? 'Lee');
+  if (form.address) {
+    await field(page, texts.line1).fill(form.address.line1);
+    await field(page, texts.line2).fill(form.address.line2 ?? '');
+    await field(page, texts.city).fill(form.address.city);
+    await field(page, texts.state).fill(form.address.state);
+    await field(page, texts.zipCode).fill(form.address.zipCode);
+  }
+}
+
+/** From /shop to the local payment page with a guest order for `list` of `school`. */
+export async function checkOutAsGuest(page: Page, { school, list, form }: { school: string; list: string; form: OrderForm }) {
+  await page.goto('/shop');
+  await chooseSchoolAndList(page, school, list);
+  await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
+  await fillOrderForm(page, form);
+  await page.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }).click();
+  await page.waitForURL(`${stack.payments}/pay/**`);
+}
+
+/** On the local payment page: types the card and presses Pay. */
+export async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+/** Waits for the payment return on /my-orders and answers the order id it names. */
+export async function returnedOrderId(page: Page, status: 'paid' | 'failed'): Promise<string> {
+  await page.waitForURL(new RegExp(`/my-orders\\?status=${status}&orderId=`));
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  expect(orderId).toBeTruthy();
+  return orderId!;
+}
+
+/** The guest lookup on /my-orders (opens the form if it is folded away). */
+export async function lookUpOrders(page: Page, email: string, phone: string) {
+  const texts = MY_ORDERS_TEXTS.lookup;
+  const toggle = page.getByRole('button', { name: texts.heading });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await field(page, texts.email).fill(email);
+  await field(page, texts.phone).fill(phone);
+  await page.getByRole('button', { name: texts.submit }).click();
+}
+
+/** The order card of `orderId` (cards are named by their list; the number tells them apart). */
+export const orderCard = (page: Page, list: string, orderId: string) =>
+  page.getByRole('article', { name: list }).filter({ hasText: orderNumber(orderId) });

@@ -1,0 +1,99 @@
+import { Alert, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle, IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { orderLookupMessages } from '@ssb/contract';
+import type { LookupCriteria } from '../api/lookup-orders';
+import { MY_ORDERS_TEXTS } from '../texts';
+import classes from './guest-lookup-form.module.css';
+
+const texts = MY_ORDERS_TEXTS.lookup;
+
+interface GuestLookupFormProps {
+  initial: LookupCriteria | null;
+  busy: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  onLookup: (criteria: LookupCriteria) => void;
+  /** The lookup's outcome, shown under the button ('Failed to lookup orders', no orders found). */
+  feedback?: ReactNode;
+}
+
+/** The collapsible 'Find Your Orders' form of a guest (spec §2 My Orders, §5 guest order lookup). */
+export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, feedback }: GuestLookupFormProps) {
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [phone, setPhone] = useState(initial?.phone ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const panelId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const criteria = { email: email.trim(), phone: phone.trim() };
+    if (!criteria.email || !criteria.phone) {
+      setProblem(orderLookupMessages.bothRequired);
+      return;
+    }
+    setProblem(null);
+    onLookup(criteria);
+  }
+
+  return (
+    <Paper withBorder shadow="xs" component="section" aria-labelledby={`${panelId}-heading`} className={classes.panel}>
+      <h2 id={`${panelId}-heading`} className={classes.heading}>
+        <UnstyledButton className={classes.toggle} aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
+          <Group gap="sm" wrap="nowrap">
+            <IconSearch size={20} aria-hidden className={classes.icon} />
+            <span>{texts.heading}</span>
+          </Group>
+          <IconChevronDown size={20} aria-hidden className={classes.chevron} data-expanded={expanded || undefined} />
+        </UnstyledButton>
+      </h2>
+      <Collapse expanded={expanded} id={panelId}>
+        <form onSubmit={handleSubmit} noValidate className={classes.body}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {texts.intro}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={texts.email}
+                type="email"
+                autoComplete="email"
+                required
+                size="md"
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+              />
+              <TextInput
+                label={texts.phone}
+                type="tel"
+                autoComplete="tel"
+                required
+                size="md"
+                value={phone}
+                onChange={(event) => setPhone(event.currentTarget.value)}
+              />
+            </SimpleGrid>
+            {problem && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {problem}
+              </Alert>
+            )}
+            {feedback}
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                size="md"
+                className={classes.submit}
+                disabled={!email || !phone || busy}
+                leftSection={<IconSearch size={16} aria-hidden />}
+              >
+                {busy ? texts.submitting : texts.submit}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Collapse>
+    </Paper>
+  );
+}

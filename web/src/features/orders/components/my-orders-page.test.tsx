@@ -1,0 +1,78 @@
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, screen } from '@/testing/test-utils';
+import { PAYMENT_PARAMS_CLEAR_MS, paymentReturnOf } from '../hooks/use-payment-return';
+import { MY_ORDERS_TEXTS } from '../texts';
+import { MyOrdersPage } from './my-orders-page';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const texts = MY_ORDERS_TEXTS.paymentReturn;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('payment return', () => {
+  it('reads the outcome and order from the address', () => {
+    expect(paymentReturnOf(new URLSearchParams('status=paid&orderId=abc'))).toEqual({ outcome: 'paid', orderId: 'abc' });
+    expect(paymentReturnOf(new URLSearchParams('status=failed'))).toEqual({ outcome: 'failed', orderId: null });
+    expect(paymentReturnOf(new URLSearchParams('status=other&orderId=abc'))).toBeNull();
+    expect(paymentReturnOf(new URLSearchParams(''))).toBeNull();
+  });
+
+  it("thanks the customer after paying: 'Payment Successful!'", () => {
+    renderApp(<MyOrdersPage />, { path: '/my-orders?status=paid&orderId=order-xyz-12345678' });
+
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Payment Successful!');
+    expect(banner).toHaveTextContent(/Thank you/);
+    expect(banner).toHaveTextContent(/confirmed/);
+    expect(banner).toHaveTextContent(/receipt has been emailed/);
+    expect(banner).toHaveTextContent(/begin preparing your supply box soon/);
+  });
+
+  it("names the order after a cancelled payment: 'Payment Not Completed'", () => {
+    renderApp(<MyOrdersPage />, { path: '/my-orders?status=failed&orderId=order-xyz-12345678' });
+
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Payment Not Completed');
+    expect(banner).toHaveTextContent('Payment was cancelled or failed for order #12345678. Please make a new order.');
+  });
+
+  it('removes status and orderId from the address after 2000 ms and keeps the banner', async () => {
+    const { router } = renderApp(<MyOrdersPage />, { path: '/my-orders?status=paid&orderId=order-xyz-12345678&keep=1' });
+
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_PARAMS_CLEAR_MS - 100));
+    expect(router.state.location.search).toBe('?status=paid&orderId=order-xyz-12345678&keep=1');
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(PAYMENT_PARAMS_CLEAR_MS).toBe(2000);
+    expect(router.state.location.search).toBe('?keep=1');
+    expect(router.state.location.pathname).toBe('/my-orders');
+    expect(screen.getByText('Payment Successful!')).toBeInTheDocument();
+  });
+
+  it('can be dismissed', async () => {
+    renderApp(<MyOrdersPage />, { path: '/my-orders?status=failed&orderId=order-xyz-12345678' });
+
+    await userEvent.click(screen.getByRole('button', { name: texts.dismiss }));
+    expect(screen.queryByText('Payment Not Completed')).not.toBeInTheDocument();
+  });
+
+  it('shows no banner without a payment return', () => {
+    renderApp(<MyOrdersPage />, { path: '/my-orders' });
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Not Completed')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: MY_ORDERS_TEXTS.title })).toBeInTheDocument();
+  });
+});

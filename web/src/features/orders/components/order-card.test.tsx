@@ -1,0 +1,69 @@
+import { orderStatuses, type OrderStatus } from '@ssb/contract';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, screen } from '@/testing/test-utils';
+import { MY_ORDERS_TEXTS } from '../texts';
+import { anOrder } from '../testing/fixtures';
+import { STATUS_STYLES } from '../utils/order-display';
+import { OrderCard } from './order-card';
+
+describe('OrderCard', () => {
+  it('shows every field of the order', () => {
+    renderApp(<OrderCard order={anOrder({ createdAt: '2026-11-22T15:30:00.000Z' })} />);
+
+    const card = screen.getByRole('article', { name: 'Kindergarten Supply List' });
+    for (const text of [
+      'Lincoln Elementary School',
+      '#emo-0004',
+      'Awaiting Payment',
+      'November 22, 2026',
+      '$34.31',
+      'Noah Lee',
+      'sam.lee@example.com',
+      '(217) 555-0188',
+      'Lincoln Elementary School, 1200 Oak Street, Springfield, IL 62701',
+      'Please label the pencil box with your child’s name.',
+      'Items in this order:',
+    ]) {
+      expect(card).toHaveTextContent(text);
+    }
+    const items = within(card).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Crayons (24 count)2x', 'Safety Scissors1x']);
+  });
+
+  it('labels the student and contact fields', () => {
+    renderApp(<OrderCard order={anOrder()} />);
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const definitions = screen.getAllByRole('definition').map((definition) => definition.textContent);
+    expect(Object.fromEntries(terms.map((term, i) => [term, definitions[i]]))).toEqual({
+      Student: 'Noah Lee',
+      Email: 'sam.lee@example.com',
+      Phone: '(217) 555-0188',
+      'Delivery address': 'Lincoln Elementary School, 1200 Oak Street, Springfield, IL 62701',
+    });
+  });
+
+  it('leaves out the note when the list has none', () => {
+    renderApp(<OrderCard order={anOrder({ supplyList: { ...anOrder().supplyList, note: '' } })} />);
+    expect(screen.queryByText(MY_ORDERS_TEXTS.card.note, { exact: false })).not.toBeInTheDocument();
+  });
+
+  const expected: Record<OrderStatus, [string, string]> = {
+    COMPLETED: ['Completed', 'green'],
+    PREPARING: ['Preparing', 'purple'],
+    PAYMENT_SUCCESS: ['Payment Successful', 'light green'],
+    PAYMENT_FAILED: ['Payment Failed', 'red'],
+    CANCELLED: ['Cancelled', 'red'],
+    AWAITING_PAYMENT: ['Awaiting Payment', 'amber'],
+  };
+
+  it.each(orderStatuses)('shows %s as a readable pill in the spec colour', (status) => {
+    renderApp(<OrderCard order={anOrder({ status })} />);
+
+    const [label, tone] = expected[status];
+    const pill = screen.getByText(label).closest('[data-status]');
+    expect(pill).toHaveAttribute('data-status', status);
+    expect(STATUS_STYLES[status].tone).toBe(tone);
+    expect(pill).toHaveStyle({ backgroundColor: STATUS_STYLES[status].background, color: STATUS_STYLES[status].color });
+  });
+});

@@ -1,0 +1,110 @@
+import { Divider, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconNote, IconSchool } from '@tabler/icons-react';
+import { formatMoney, type Order } from '@ssb/contract';
+import { MY_ORDERS_TEXTS } from '../texts';
+import { formatOrderDate, orderNumberOf, studentNameOf } from '../utils/order-display';
+import classes from './order-card.module.css';
+import { OrderStatusPill } from './order-status-pill';
+
+const texts = MY_ORDERS_TEXTS.card;
+
+/**
+ * One order (spec §2 My Orders): list and school name, order number, status, date, total,
+ * student, e-mail, phone, address, the list's note and every item as `Nx`.
+ */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order.id}-heading`;
+  const details: [string, string][] = [
+    [texts.student, studentNameOf(order)],
+    [texts.email, order.user.email],
+    [texts.phone, order.user.phone],
+    [texts.address, order.user.fullAddress],
+  ];
+
+  return (
+    <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId}>
+      <div className={classes.header}>
+        <div className={classes.wrap}>
+          <Title id={headingId} order={3} size="h4" className={classes.wrap}>
+            {order.supplyList.name}
+          </Title>
+          <Group gap={6} mt={2} wrap="nowrap" align="flex-start">
+            <IconSchool size={16} aria-hidden style={{ flex: 'none', marginTop: 3, color: 'var(--mantine-color-dimmed)' }} />
+            <Text size="sm" c="dimmed" className={classes.wrap}>
+              {order.supplyList.school.name}
+            </Text>
+          </Group>
+        </div>
+        <OrderStatusPill status={order.status} />
+      </div>
+
+      <div className={classes.meta} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+        <Text size="sm">
+          <Text span c="dimmed" size="sm">
+            {texts.orderLabel}{' '}
+          </Text>
+          <Text span fw={700} ff="monospace" size="sm">
+            {orderNumberOf(order.id)}
+          </Text>
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed" size="sm">
+            {texts.date}{' '}
+          </Text>
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        </Text>
+        <Text size="sm" className={classes.total}>
+          <Text span c="dimmed" size="sm">
+            {texts.total}{' '}
+          </Text>
+          <Text span fw={800} size="lg">
+            {formatMoney(order.supplyList.totalPrice)}
+          </Text>
+        </Text>
+      </div>
+
+      <Divider my="md" />
+
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" className={classes.details}>
+        {details.map(([label, value]) => (
+          <div key={label} className={classes.wrap}>
+            <Text component="dt" size="xs" c="dimmed" fw={700} tt="uppercase">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" className={classes.wrap}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+
+      {order.supplyList.note && (
+        <Group gap="xs" mt="md" p="sm" wrap="nowrap" align="flex-start" className={classes.note}>
+          <IconNote size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+          <Text size="sm" className={classes.wrap}>
+            <Text span fw={700} size="sm">
+              {texts.note}:
+            </Text>{' '}
+            {order.supplyList.note}
+          </Text>
+        </Group>
+      )}
+
+      <Text fw={700} size="sm" mt="md" mb={4}>
+        {texts.items}
+      </Text>
+      <ul className={classes.items}>
+        {order.supplyList.productsMappings.map((mapping) => (
+          <li key={mapping.productId} className={classes.item}>
+            <Text size="sm" className={classes.wrap}>
+              {mapping.product.name}
+            </Text>
+            <Text size="sm" fw={700} className={classes.quantity}>
+              {texts.quantity(mapping.quantity)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Paper>
+  );
+}

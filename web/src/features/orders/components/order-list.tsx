@@ -1,0 +1,32 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { Order } from '@ssb/contract';
+import { MY_ORDERS_TEXTS } from '../texts';
+import { OrderCard } from './order-card';
+
+const texts = MY_ORDERS_TEXTS.results;
+
+/** The orders, newest first as the API answers them. */
+export function OrderList({ orders, caption }: { orders: Order[]; caption?: string }) {
+  return (
+    <section aria-labelledby="orders-heading">
+      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
+        <Title id="orders-heading" order={2} size="h3">
+          {texts.heading}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {texts.count(orders.length)}
+        </Text>
+      </Group>
+      {caption && (
+        <Text size="sm" c="dimmed" mb="md" style={{ overflowWrap: 'anywhere' }}>
+          {caption}
+        </Text>
+      )}
+      <Stack gap="md">
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </Stack>
+    </section>
+  );
+}

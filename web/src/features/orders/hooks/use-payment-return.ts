@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** Spec §9: the payment-return parameters leave the address after 2000 ms (the banner stays). */
+export const PAYMENT_PARAMS_CLEAR_MS = 2000;
+
+export interface PaymentReturn {
+  outcome: 'paid' | 'failed';
+  orderId: string | null;
+}
+
+/** `?status=paid|failed&orderId=…`, as the payment page sends the browser back; null otherwise. */
+export function paymentReturnOf(params: URLSearchParams): PaymentReturn | null {
+  const status = params.get('status');
+  if (status !== 'paid' && status !== 'failed') return null;
+  return { outcome: status, orderId: params.get('orderId') || null };
+}
+
+/** The payment-return banner to show (until dismissed); clears the parameters from the address. */
+export function usePaymentReturn() {
+  const [params, setParams] = useSearchParams();
+  const [banner, setBanner] = useState(() => paymentReturnOf(params));
+  const hasParams = params.has('status') || params.has('orderId');
+
+  useEffect(() => {
+    if (!hasParams) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('status');
+          next.delete('orderId');
+          return next;
+        },
+        { replace: true },
+      );
+    }, PAYMENT_PARAMS_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [hasParams, setParams]);
+
+  return { banner, dismiss: () => setBanner(null) };
+}

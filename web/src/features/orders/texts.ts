@@ -1,0 +1,67 @@
+import type { OrderStatus } from '@ssb/contract';
+
+/** Every string of My Orders (spec §2 My Orders, §4 payment return, §8 My Orders). Components and tests share them. */
+export const MY_ORDERS_TEXTS = {
+  title: 'My Orders',
+  intro: 'Check the status of your supply box orders.',
+
+  lookup: {
+    heading: 'Find Your Orders',
+    intro: 'Ordered as a guest? Enter the email address and phone number you used at checkout.',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    submit: 'Find My Orders',
+    submitting: 'Looking up orders...',
+    failed: 'Failed to lookup orders',
+    noneFound: 'No orders found for the provided information',
+    showingFor: (email: string) => `Showing orders for ${email}`,
+  },
+
+  results: {
+    heading: 'Your Orders',
+    count: (count: number) => (count === 1 ? '1 order' : `${count} orders`),
+  },
+
+  empty: {
+    title: 'No orders found.',
+    guestHint: 'Try checking your email and phone number',
+    userHint: 'Start by browsing schools and supply lists to place your first order!',
+    browse: 'Browse Schools And Place an Order',
+    notLookedUpYet: 'Looking for a supply box?',
+  },
+
+  card: {
+    orderNumber: (id: string) => `#${id.slice(-8)}`,
+    orderLabel: 'Order',
+    date: 'Placed on',
+    total: 'Total',
+    student: 'Student',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Delivery address',
+    note: 'Note from the school',
+    items: 'Items in this order:',
+    quantity: (quantity: number) => `${quantity}x`,
+  },
+
+  status: {
+    AWAITING_PAYMENT: 'Awaiting Payment',
+    PAYMENT_SUCCESS: 'Payment Successful',
+    PAYMENT_FAILED: 'Payment Failed',
+    PREPARING: 'Preparing',
+    COMPLETED: 'Completed',
+    CANCELLED: 'Cancelled',
+  } satisfies Record<OrderStatus, string>,
+
+  paymentReturn: {
+    paidTitle: 'Payment Successful!',
+    paidText:
+      "Thank you for your order! Your order is confirmed and a receipt has been emailed to you. We'll begin preparing your supply box soon.",
+    failedTitle: 'Payment Not Completed',
+    failedText: (orderId: string | null) =>
+      orderId
+        ? `Payment was cancelled or failed for order #${orderId.slice(-8)}. Please make a new order.`
+        : 'Payment was cancelled or failed. Please make a new order.',
+    dismiss: 'Dismiss',
+  },
+} as const;

@@ -1,0 +1,9 @@
+import type { Order } from '@ssb/contract';
+
+/** Spec §4 and §9: while an order awaits payment, the orders are refreshed every 5 seconds. */
+export const ORDER_POLL_INTERVAL_MS = 5_000;
+
+/** True while any shown order is AWAITING_PAYMENT. */
+export function shouldPoll(orders: readonly Pick<Order, 'status'>[] | undefined): boolean {
+  return orders?.some((order) => order.status === 'AWAITING_PAYMENT') ?? false;
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { School } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /api/schools → `{ schools }`.
+ *
+ * Typed with the contract the server builds its answer from; it is not parsed again here,
+ * which keeps zod's full API out of the /shop chunk.
+ */
+export async function getSchools(): Promise<School[]> {
+  const { schools } = await api.get<{ schools: School[] }>('/schools');
+  return schools;
+}
+
+export const schoolsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['schools'],
+    queryFn: getSchools,
+  });
+
+export function useSchools() {
+  return useQuery(schoolsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupplyList } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+
+/** GET /api/schools/{id}/supply-lists → `{ supplyLists }` (the public sees published lists only). */
+export async function getSupplyLists(schoolId: string): Promise<SupplyList[]> {
+  const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(
+    `/schools/${encodeURIComponent(schoolId)}/supply-lists`,
+  );
+  return supplyLists;
+}
+
+export const supplyListsQueryOptions = (schoolId: string) =>
+  queryOptions({
+    queryKey: ['schools', schoolId, 'supply-lists'],
+    queryFn: () => getSupplyLists(schoolId),
+  });
+
+/** The lists of `schoolId`; idle while no school is chosen. */
+export function useSupplyLists(schoolId: string | null) {
+  return useQuery({ ...supplyListsQueryOptions(schoolId ?? ''), enabled: schoolId !== null });
+}

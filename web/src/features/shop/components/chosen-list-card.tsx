@@ -1,0 +1,65 @@
+import { Badge, Box, Button, Group, List, Paper, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconChecklist } from '@tabler/icons-react';
+import type { SupplyList } from '@ssb/contract';
+import { SHOP_TEXTS } from '../texts';
+import { itemCountOf, listPreview, priceText } from '../utils/list-preview';
+import classes from './chosen-list-card.module.css';
+
+const texts = SHOP_TEXTS.lists;
+
+interface ChosenListCardProps {
+  list: SupplyList;
+  onChooseDifferentList: () => void;
+  onPlaceOrder: () => void;
+}
+
+/** The chosen list: name, 'Complete List Price', item count, the first three products and 'and N more items'. */
+export function ChosenListCard({ list, onChooseDifferentList, onPlaceOrder }: ChosenListCardProps) {
+  const preview = listPreview(list);
+  const price = priceText(list);
+
+  return (
+    <Paper withBorder radius="lg" className={classes.card} component="article" aria-labelledby="chosen-list-name">
+      <div className={classes.top}>
+        <Box miw={0}>
+          <Title id="chosen-list-name" order={3} size="h4" className={classes.wrap}>
+            {list.name}
+          </Title>
+          <Badge mt={6} variant="light" color="indigo" tt="none" leftSection={<IconChecklist size={14} aria-hidden />}>
+            {texts.itemCount(itemCountOf(list))}
+          </Badge>
+        </Box>
+        {price && (
+          <div className={classes.price}>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {texts.completeListPrice}
+            </Text>
+            <Text fz={28} fw={800} lh={1.1} c="indigo.8">
+              {price}
+            </Text>
+          </div>
+        )}
+      </div>
+
+      <List size="sm" spacing={4} mt="md" className={classes.items}>
+        {preview.names.map((name, index) => (
+          <List.Item key={`${index}-${name}`}>{name}</List.Item>
+        ))}
+      </List>
+      {preview.more > 0 && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {texts.moreItems(preview.more)}
+        </Text>
+      )}
+
+      <Group className={classes.actions} mt="lg" gap="sm">
+        <Button variant="default" onClick={onChooseDifferentList}>
+          {texts.chooseDifferentList}
+        </Button>
+        <Button onClick={onPlaceOrder} rightSection={<IconArrowRight size={16} aria-hidden />}>
+          {texts.placeOrder}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

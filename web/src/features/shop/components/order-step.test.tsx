@@ -1,0 +1,184 @@
+import { checkoutMessages } from '@ssb/contract';
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '@/lib/api-client';
+import { renderApp, screen } from '@/testing/test-utils';
+import { SHOP_TEXTS } from '../texts';
+import { aHomeDeliverySchool, aList, aSchool } from '../testing/fixtures';
+import { goToCheckout } from '../utils/go-to-checkout';
+import { OrderStep } from './order-step';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+vi.mock('../utils/go-to-checkout', () => ({ goToCheckout: vi.fn() }));
+
+const post = vi.mocked(api.post);
+const schoolDelivery = aSchool();
+const homeDelivery = aHomeDeliverySchool();
+const list = aList();
+
+function renderOrderStep(school = schoolDelivery, onCancel = vi.fn()) {
+  renderApp(<OrderStep school={school} list={list} onCancel={onCancel} />, { path: '/shop' });
+  return { onCancel };
+}
+
+const input = (label: RegExp) => screen.getByLabelText(label);
+const submit = () => userEvent.click(screen.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }));
+
+async function fill(values: Partial<Record<'email' | 'phone' | 'first' | 'last' | 'line1' | 'city' | 'state' | 'zip', string>>) {
+  const labels = {
+    email: /^Email/,
+    phone: /^Phone/,
+    first: /Student first name/,
+    last: /Student last name/,
+    line1: /Address line 1/,
+    city: /^City/,
+    state: /^State/,
+    zip: /ZIP code/,
+  } as const;
+  for (const [field, value] of Object.entries(values) as [keyof typeof labels, string][]) {
+    const element = input(labels[field]);
+    await userEvent.clear(element);
+    if (value) await userEvent.paste(value);
+  }
+}
+
+const validGuest = { email: 'pat@example.com', phone: '(217) 555-0101', first: 'Ava', last: 'Lopez' };
+const homeAddress = { line1: '19 Elm Street', city: 'Chatham', state: 'IL', zip: '62629' };
+
+beforeEach(() => {
+  post.mockReset();
+  vi.mocked(goToCheckout).mockReset();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('the order form', () => {
+  it.each([
+    ['no e-mail', { ...validGuest, email: '' }, checkoutMessages.contactRequired],
+    ['no phone', { ...validGuest, phone: '   ' }, checkoutMessages.contactRequired],
+    ['an e-mail without @', { ...validGuest, email: 'pat.example.com' }, checkoutMessages.invalidEmail],
+    ['no student first name', { ...validGuest, first: '' }, checkoutMessages.studentRequired],
+    ['no student last name', { ...validGuest, last: ' ' }, checkoutMessages.studentRequired],
+  ])('refuses %s with the spec message and sends nothing', async (_case, values, message) => {
+    renderOrderStep();
+    await fill(values);
+    await submit();
+
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('marks the fields a message is about and focuses the first', async () => {
+    renderOrderStep();
+    await fill({ ...validGuest, email: '', phone: '' });
+    await submit();
+
+    expect(input(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(/Student first name/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(input(/^Email/)).toHaveFocus();
+  });
+
+  it('updates the message as the fields are corrected', async () => {
+    renderOrderStep();
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.contactRequired);
+
+    await fill({ email: 'pat@example.com', phone: '217 555 0101' });
+    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
+
+    await fill({ first: 'Ava', last: 'Lopez' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('requires line 1, city, state and ZIP for home delivery (line 2 is optional)', async () => {
+    renderOrderStep(homeDelivery);
+    for (const missing of ['line1', 'city', 'state', 'zip'] as const) {
+      await fill({ ...validGuest, ...homeAddress, [missing]: '' });
+      await submit();
+      expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.addressRequired);
+    }
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends a school-delivery checkout without an address and goes to the payment page', async () => {
+    post.mockResolvedValue({ success: true, checkoutUrl: 'http://127.0.0.1:12211/pay/cs_test_1' });
+    renderOrderStep();
+    await fill(validGuest);
+    await submit();
+
+    expect(post).toHaveBeenCalledWith('/orders/checkout/guest', {
+      email: 'pat@example.com',
+      phone: '(217) 555-0101',
+      studentFirstName: 'Ava',
+      studentLastName: 'Lopez',
+      supplyListId: 'list-lincoln-k',
+    });
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('http://127.0.0.1:12211/pay/cs_test_1'));
+  });
+
+  it('sends the home-delivery address when the school does not deliver to the school', async () => {
+    post.mockResolvedValue({ success: true, checkoutUrl: 'http://127.0.0.1:12211/pay/cs_test_2' });
+    renderOrderStep(homeDelivery);
+    await fill({ ...validGuest, ...homeAddress });
+    await submit();
+
+    expect(post).toHaveBeenCalledWith(
+      '/orders/checkout/guest',
+      expect.objectContaining({
+        address: { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' },
+      }),
+    );
+  });
+
+  it('disables Continue to Checkout while sending', async () => {
+    let answer: (value: unknown) => void = () => {};
+    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderOrderStep();
+    await fill(validGuest);
+    await submit();
+
+    const button = screen.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(post).toHaveBeenCalledTimes(1);
+    answer({ success: true, checkoutUrl: 'http://127.0.0.1:12211/pay/cs_test_3' });
+  });
+
+  it("shows 'Failed to start checkout' with the server's message", async () => {
+    post.mockRejectedValue(new ApiError('This supply list is not available for ordering', 404, { error: 'This supply list is not available for ordering' }));
+    renderOrderStep();
+    await fill(validGuest);
+    await submit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SHOP_TEXTS.checkout.failed);
+    expect(alert).toHaveTextContent('This supply list is not available for ordering');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout })).toBeEnabled();
+  });
+
+  it('asks a guest whose e-mail has an account to log in, with a link to /login', async () => {
+    const body = { success: false, requiresLogin: true, error: checkoutMessages.accountExists };
+    post.mockRejectedValue(new ApiError(checkoutMessages.accountExists, 409, body));
+    renderOrderStep();
+    await fill({ ...validGuest, email: 'parent@example.com' });
+    await submit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SHOP_TEXTS.checkout.failed);
+    expect(alert).toHaveTextContent(
+      'An account already exists for this email address. Please log in to continue with your existing account.',
+    );
+    expect(within(alert).getByRole('link', { name: SHOP_TEXTS.checkout.signIn })).toHaveAttribute('href', '/login');
+  });
+
+  it('Cancel goes back', async () => {
+    const { onCancel } = renderOrderStep();
+    await userEvent.click(screen.getByRole('button', { name: SHOP_TEXTS.form.cancel }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+});

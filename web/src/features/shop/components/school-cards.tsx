@@ -1,0 +1,72 @@
+import { Badge, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconSchool } from '@tabler/icons-react';
+import type { School } from '@ssb/contract';
+import { useSchools } from '../api/get-schools';
+import { SHOP_TEXTS } from '../texts';
+import { LoadFailed } from './load-failed';
+import { ShopEmptyState } from './shop-empty-state';
+import classes from './school-cards.module.css';
+
+const texts = SHOP_TEXTS.schools;
+
+interface SchoolCardsProps {
+  selectedId: string | null;
+  onSelect: (school: School) => void;
+}
+
+/** Step 1: every school as a card with its name, full address and number of supply lists. */
+export function SchoolCards({ selectedId, onSelect }: SchoolCardsProps) {
+  const schools = useSchools();
+
+  if (schools.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-live="polite">
+        <VisuallyHidden>{texts.loading}</VisuallyHidden>
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} h={112} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (schools.isError) {
+    return <LoadFailed title={texts.loadFailed} error={schools.error} onRetry={() => void schools.refetch()} />;
+  }
+  if (schools.data.length === 0) {
+    return <ShopEmptyState title={texts.empty} description={texts.emptyHint} />;
+  }
+
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} className={classes.grid}>
+      {schools.data.map((school) => (
+        <li key={school.id}>
+          <SchoolCard school={school} selected={school.id === selectedId} onSelect={() => onSelect(school)} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function SchoolCard({ school, selected, onSelect }: { school: School; selected: boolean; onSelect: () => void }) {
+  return (
+    <UnstyledButton className={classes.card} aria-pressed={selected} onClick={onSelect}>
+      <ThemeIcon size={44} radius="md" variant={selected ? 'filled' : 'light'} aria-hidden>
+        {selected ? <IconCheck size={24} /> : <IconSchool size={24} />}
+      </ThemeIcon>
+      <div className={classes.body}>
+        <Text component="span" display="block" fw={700} size="lg" lh={1.3} className={classes.text}>
+          {school.name}
+        </Text>
+        {school.fullAddress && (
+          <Text component="span" display="block" size="sm" c="dimmed" mt={4} className={classes.text}>
+            {school.fullAddress}
+          </Text>
+        )}
+        <Group gap="xs" mt="sm">
+          <Badge variant="light" color={school.publishedListCount > 0 ? 'indigo' : 'gray'} tt="none" size="md">
+            {texts.listCount(school.publishedListCount)}
+          </Badge>
+        </Group>
+      </div>
+    </UnstyledButton>
+  );
+}

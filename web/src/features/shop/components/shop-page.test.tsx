@@ -1,0 +1,219 @@
+import { checkoutMessages, type School, type SupplyList } from '@ssb/contract';
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '@/lib/api-client';
+import { renderApp, screen } from '@/testing/test-utils';
+import { SHOP_TEXTS } from '../texts';
+import { aHomeDeliverySchool, aList, aMapping, aSchool } from '../testing/fixtures';
+import { ShopPage } from './shop-page';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+vi.mock('../utils/go-to-checkout', () => ({ goToCheckout: vi.fn() }));
+
+const get = vi.mocked(api.get);
+
+/** Answers GET requests by path: a value, or an Error to fail with. */
+function serve(routes: Record<string, unknown>) {
+  get.mockImplementation(async (path: string) => {
+    if (!(path in routes)) throw new ApiError('Not found', 404, null);
+    const answer = routes[path];
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+}
+
+const lincoln = aSchool();
+const maple = aHomeDeliverySchool();
+const cedar = aSchool({ id: 'school-cedar', name: 'Cedar Heights Elementary', fullAddress: '310 Cedar Lane', note: '', publishedListCount: 0 });
+const kindergarten = aList();
+const secondGrade = aList({
+  id: 'list-lincoln-2',
+  name: '2nd Grade Supply List',
+  totalPrice: 24.5,
+  note: '',
+  productsMappings: [aMapping('#2 Pencils (12 pack)', 2), aMapping('Wide Ruled Notebook', 3), aMapping('Pocket Folders (2 pack)')],
+});
+
+function serveCatalog(schools: School[] = [lincoln, maple, cedar], lists: Record<string, SupplyList[] | Error> = {}) {
+  serve({
+    '/schools': { schools },
+    '/schools/school-lincoln/supply-lists': { supplyLists: [kindergarten, secondGrade] },
+    '/schools/school-maple/supply-lists': { supplyLists: [aList({ id: 'list-maple-3', name: '3rd Grade Supply List', schoolId: 'school-maple' })] },
+    '/schools/school-cedar/supply-lists': { supplyLists: [] },
+    ...Object.fromEntries(
+      Object.entries(lists).map(([id, value]) => [`/schools/${id}/supply-lists`, value instanceof Error ? value : { supplyLists: value }]),
+    ),
+  });
+}
+
+const schoolCard = (name: string) => screen.findByRole('button', { name: new RegExp(name) });
+
+async function chooseList(label: RegExp | string) {
+  const select = await screen.findByLabelText(SHOP_TEXTS.lists.selectLabel);
+  const option = within(select).getByRole('option', { name: label });
+  await userEvent.selectOptions(select, option);
+}
+
+beforeEach(() => {
+  get.mockReset();
+  // jsdom does not scroll; step 2 scrolls to the top.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('ShopPage, step 1', () => {
+  it('shows a loading state, then every school as a card with its name, full address and number of lists', async () => {
+    serveCatalog();
+    renderApp(<ShopPage />, { path: '/shop' });
+
+    expect(screen.getByRole('status')).toHaveTextContent(SHOP_TEXTS.schools.loading);
+    const card = await schoolCard('Lincoln Elementary School');
+    expect(card).toHaveTextContent('1200 Oak Street, Springfield, IL 62701');
+    expect(card).toHaveTextContent('2 supply lists');
+    expect(await schoolCard('Maple Grove Academy')).toHaveTextContent('1 supply list');
+    expect(await schoolCard('Cedar Heights Elementary')).toHaveTextContent('0 supply lists');
+    expect(card).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('selecting a school loads its lists, shows its note and the dropdown with name and price', async () => {
+    serveCatalog();
+    renderApp(<ShopPage />, { path: '/shop' });
+
+    await userEvent.click(await schoolCard('Lincoln Elementary School'));
+
+    expect(await schoolCard('Lincoln Elementary School')).toHaveAttribute('aria-pressed', 'true');
+    expect(get).toHaveBeenCalledWith('/schools/school-lincoln/supply-lists');
+    expect(screen.getByText(lincoln.note)).toBeInTheDocument();
+    const select = await screen.findByLabelText(SHOP_TEXTS.lists.selectLabel);
+    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Select a supply list...', 'Kindergarten Supply List - $34.31', '2nd Grade Supply List - $24.50']);
+    expect(select).toHaveValue('');
+  });
+
+  it("shows the chosen list's name, price, item count, first three products and 'and N more items'", async () => {
+    serveCatalog();
+    renderApp(<ShopPage />, { path: '/shop?school=school-lincoln' });
+
+    await chooseList(/Kindergarten/);
+
+    const chosen = screen.getByRole('article', { name: 'Kindergarten Supply List' });
+    expect(chosen).toHaveTextContent('Complete List Price');
+    expect(chosen).toHaveTextContent('$34.31');
+    expect(chosen).toHaveTextContent('7 items');
+    const shown = within(chosen).getAllByRole('listitem').map((item) => item.textContent);
+    expect(shown).toEqual(['Crayons (24 count)', 'Glue Sticks (4 pack)', 'Safety Scissors']);
+    expect(chosen).toHaveTextContent('and 4 more items');
+    expect(within(chosen).getByRole('button', { name: 'Choose a Different List' })).toBeInTheDocument();
+    expect(within(chosen).getByRole('button', { name: 'Place an Order' })).toBeInTheDocument();
+  });
+
+  it("names all products of a list of three without 'more items'", async () => {
+    serveCatalog();
+    renderApp(<ShopPage />, { path: '/shop?school=school-lincoln' });
+
+    await chooseList(/2nd Grade/);
+
+    const chosen = screen.getByRole('article', { name: '2nd Grade Supply List' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(3);
+    expect(chosen).toHaveTextContent('3 items');
+    expect(chosen).not.toHaveTextContent(/more items/);
+  });
+
+  it("'Choose a Different List' clears the choice", async () => {
+    serveCatalog();
+    renderApp(<ShopPage />, { path: '/shop?school=school-lincoln&list=list-lincoln-k' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose a Different List' }));
+
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(SHOP_TEXTS.lists.selectLabel)).toHaveValue('');
+  });
+
+  it("shows 'No Schools Available Yet' when there are no schools", async () => {
+    serveCatalog([]);
+    renderApp(<ShopPage />, { path: '/shop' });
+    expect(await screen.findByRole('heading', { name: 'No Schools Available Yet' })).toBeInTheDocument();
+  });
+
+  it("shows 'No Supply Lists Available' for a school without published lists", async () => {
+    serveCatalog();
+    renderApp(<ShopPage />, { path: '/shop' });
+
+    await userEvent.click(await schoolCard('Cedar Heights Elementary'));
+
+    expect(await screen.findByRole('heading', { name: 'No Supply Lists Available' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(SHOP_TEXTS.lists.selectLabel)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load schools' with the reason and tries again", async () => {
+    serve({ '/schools': new ApiError('HTTP 500', 500, null) });
+    renderApp(<ShopPage />, { path: '/shop' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load schools');
+    expect(alert).toHaveTextContent('HTTP 500');
+
+    serveCatalog();
+    await userEvent.click(within(alert).getByRole('button', { name: SHOP_TEXTS.retry }));
+    expect(await schoolCard('Lincoln Elementary School')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load supply lists' when the school's lists cannot load", async () => {
+    serveCatalog(undefined, { 'school-lincoln': new ApiError('HTTP 503', 503, null) });
+    renderApp(<ShopPage />, { path: '/shop?school=school-lincoln' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load supply lists');
+    expect(alert).toHaveTextContent('HTTP 503');
+  });
+});
+
+describe('ShopPage, step 2', () => {
+  it("'Place an Order' opens the order screen with the summary; 'Cancel' returns to step 1", async () => {
+    serveCatalog();
+    const { router } = renderApp(<ShopPage />, { path: '/shop?school=school-lincoln&list=list-lincoln-k' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Place an Order' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: SHOP_TEXTS.order.heading })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Kindergarten Supply List' });
+    expect(summary).toHaveTextContent('Lincoln Elementary School');
+    expect(summary).toHaveTextContent('7 items');
+    expect(summary).toHaveTextContent(kindergarten.note);
+    expect(summary).toHaveTextContent('$34.31');
+    const items = within(summary).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(7);
+    expect(items[0]).toBe('Crayons (24 count)2x');
+    expect(items[2]).toBe('Safety Scissors1x');
+    expect(router.state.location.search).toContain('step=order');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: SHOP_TEXTS.heading })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Kindergarten Supply List' })).toBeInTheDocument();
+  });
+
+  it('asks for the home-delivery address only when the school does not deliver to the school', async () => {
+    serveCatalog();
+    const first = renderApp(<ShopPage />, { path: '/shop?school=school-lincoln&list=list-lincoln-k&step=order' });
+    expect(await screen.findByLabelText(/Student first name/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Address line 1/)).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp(<ShopPage />, { path: '/shop?school=school-maple&list=list-maple-3&step=order' });
+    for (const label of [/Address line 1/, /Address line 2 \(optional\)/, /City/, /State/, /ZIP code/]) {
+      expect(await screen.findByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the order form validation in the spec’s words', async () => {
+    serveCatalog();
+    renderApp(<ShopPage />, { path: '/shop?school=school-maple&list=list-maple-3&step=order' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Checkout' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.contactRequired);
+  });
+});

@@ -1,0 +1,98 @@
+import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { useSchools } from '../api/get-schools';
+import { useSupplyLists } from '../api/get-supply-lists';
+import { useShopSelection } from '../hooks/use-shop-selection';
+import { SHOP_TEXTS } from '../texts';
+import { OrderStep } from './order-step';
+import { SchoolCards } from './school-cards';
+import { SupplyListPicker } from './supply-list-picker';
+
+/** /shop (spec §2): step 1 chooses a school and a list, step 2 is the order screen. */
+export function ShopPage() {
+  const selection = useShopSelection();
+  const schools = useSchools();
+  const lists = useSupplyLists(selection.schoolId);
+  const school = schools.data?.find((s) => s.id === selection.schoolId) ?? null;
+  const list = lists.data?.find((l) => l.id === selection.listId) ?? null;
+
+  // A reload on step 2 waits for the school and list it names.
+  const waitingForOrder = selection.ordering && (schools.isPending || (school !== null && lists.isPending));
+  const ordering = selection.ordering && school !== null && list !== null;
+
+  return (
+    <Container py={{ base: 'lg', sm: 'xl' }}>
+      <DocumentTitle title={SHOP_TEXTS.title} />
+      {waitingForOrder ? (
+        <Center mih="40dvh" role="status" aria-label={SHOP_TEXTS.lists.loading}>
+          <Loader aria-hidden />
+        </Center>
+      ) : ordering ? (
+        <OrderStep key={list.id} school={school} list={list} onCancel={selection.cancelOrder} />
+      ) : (
+        <ChooseStep />
+      )}
+    </Container>
+  );
+}
+
+function ChooseStep() {
+  const { schoolId, listId, chooseSchool, chooseList, placeOrder } = useShopSelection();
+  const schools = useSchools();
+  const school = schools.data?.find((s) => s.id === schoolId) ?? null;
+  const listsRef = useRef<HTMLDivElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const scrollToLists = useRef(false);
+
+  // After a school is picked (not on a reload), bring its lists into view: on a phone they are below the cards.
+  useEffect(() => {
+    if (!scrollToLists.current || !school) return;
+    scrollToLists.current = false;
+    listsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [school]);
+
+  function chooseDifferentList() {
+    chooseList(null);
+    selectRef.current?.focus();
+  }
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1}>{SHOP_TEXTS.heading}</Title>
+        <Text c="dimmed" mt="xs" maw={640}>
+          {SHOP_TEXTS.intro}
+        </Text>
+      </div>
+
+      <section aria-labelledby="schools-heading">
+        <Title id="schools-heading" order={2} size="h3" mb="md">
+          {SHOP_TEXTS.schools.heading}
+        </Title>
+        <SchoolCards
+          selectedId={school?.id ?? null}
+          onSelect={(chosen) => {
+            if (chosen.id === schoolId) return;
+            scrollToLists.current = true;
+            chooseSchool(chosen.id);
+          }}
+        />
+      </section>
+
+      {school && (
+        <div ref={listsRef} style={{ scrollMarginTop: 80 }}>
+          <SupplyListPicker
+            key={school.id}
+            school={school}
+            listId={listId}
+            selectRef={selectRef}
+            onChooseList={chooseList}
+            onChooseDifferentList={chooseDifferentList}
+            onPlaceOrder={placeOrder}
+          />
+        </div>
+      )}
+    </Stack>
+  );
+}

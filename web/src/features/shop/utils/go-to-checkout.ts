@@ -1,0 +1,4 @@
+/** Leaves the app for the hosted payment page (spec §7: the browser is sent to `checkoutUrl`). */
+export function goToCheckout(checkoutUrl: string): void {
+  window.location.href = checkoutUrl;
+}

@@ -1,0 +1,22 @@
+import { formatMoney, type SupplyList } from '@ssb/contract';
+
+/** Spec §9: a chosen list shows its first three product names, then 'and N more items'. */
+export const PREVIEW_ITEM_COUNT = 3;
+
+export interface ListPreview {
+  names: string[];
+  /** How many products are not named; 0 when all are. */
+  more: number;
+}
+
+export function listPreview(list: Pick<SupplyList, 'productsMappings'>): ListPreview {
+  const names = list.productsMappings.slice(0, PREVIEW_ITEM_COUNT).map((mapping) => mapping.product.name);
+  return { names, more: Math.max(0, list.productsMappings.length - PREVIEW_ITEM_COUNT) };
+}
+
+/** A list's item count is its number of products (a product with quantity 2 is one item). */
+export const itemCountOf = (list: Pick<SupplyList, 'productsMappings'>) => list.productsMappings.length;
+
+/** The list's price as `$x.xx`, or null while it has none. */
+export const priceText = (list: Pick<SupplyList, 'totalPrice'>): string | null =>
+  list.totalPrice === null ? null : formatMoney(list.totalPrice);
