@@ -56,6 +56,7 @@ export const SHOP_TEXTS = {
     continueToCheckout: 'Continue to Checkout',
     cancel: 'Cancel',
     paymentNote: "You'll pay on our payment provider's secure page.",
+    orderingAs: (email: string) => `Ordering as ${email}. We'll use the phone number saved in your account.`,
   },
 
   checkout: {

@@ -9,7 +9,11 @@ import { goToCheckout } from '../utils/go-to-checkout';
  * the order; the client sends only the list id and the form (with `address` only for home delivery).
  */
 export async function startGuestCheckout(body: GuestCheckoutRequest): Promise<string> {
-  const response = await api.post<CheckoutResponse>('/orders/checkout/guest', body);
+  return checkoutUrlOf(await api.post<CheckoutResponse>('/orders/checkout/guest', body));
+}
+
+/** The payment page of a checkout answer, or the failure it reports. */
+export function checkoutUrlOf(response: CheckoutResponse): string {
   if (!response.success || !response.checkoutUrl) {
     throw new ApiError(response.error ?? SHOP_TEXTS.checkout.failed, 200, response);
   }
@@ -22,7 +26,7 @@ export interface CheckoutFailure {
   requiresLogin: boolean;
 }
 
-/** What to show under 'Failed to start checkout' for an error of `startGuestCheckout`. */
+/** What to show under 'Failed to start checkout' for a failed guest or signed-in checkout. */
 export function checkoutFailureOf(error: unknown): CheckoutFailure {
   if (!(error instanceof ApiError)) return { message: SHOP_TEXTS.checkout.unreachable, requiresLogin: false };
   const body = error.body;

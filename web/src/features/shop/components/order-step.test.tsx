@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
-import { renderApp, screen } from '@/testing/test-utils';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { SHOP_TEXTS } from '../texts';
 import { aHomeDeliverySchool, aList, aSchool } from '../testing/fixtures';
 import { goToCheckout } from '../utils/go-to-checkout';
@@ -180,5 +180,43 @@ describe('the order form', () => {
     const { onCancel } = renderOrderStep();
     await userEvent.click(screen.getByRole('button', { name: SHOP_TEXTS.form.cancel }));
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the order form of a signed-in parent', () => {
+  const savedAddress = { line1: '742 Evergreen Terrace', line2: 'Apt 2', city: 'Springfield', state: 'IL', zipCode: '62704' };
+  const parent = () => sessions.signedIn({ id: 'uid-parent', email: 'parent@example.com', phone: '(217) 555-0142', ...savedAddress });
+
+  it('asks only for the student and orders for the account', async () => {
+    post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_1' });
+    renderApp(<OrderStep school={schoolDelivery} list={list} onCancel={vi.fn()} />, { path: '/shop', session: parent() });
+    expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
+    expect(screen.getByText(SHOP_TEXTS.form.orderingAs('parent@example.com'))).toBeInTheDocument();
+    await fill({ first: 'Mia', last: 'Rivera' });
+    await submit();
+    expect(post).toHaveBeenCalledWith('/orders/checkout/user', {
+      userId: 'uid-parent',
+      studentFirstName: 'Mia',
+      studentLastName: 'Rivera',
+      supplyListId: list.id,
+    });
+    expect(goToCheckout).toHaveBeenCalledWith('http://pay.example/cs_1');
+  });
+
+  it('prefills the home-delivery address from the saved profile', async () => {
+    post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_2' });
+    renderApp(<OrderStep school={homeDelivery} list={list} onCancel={vi.fn()} />, { path: '/shop', session: parent() });
+    expect(input(/Address line 1/)).toHaveValue('742 Evergreen Terrace');
+    expect(input(/ZIP code/)).toHaveValue('62704');
+    await fill({ first: 'Mia', last: 'Rivera' });
+    await submit();
+    expect(post).toHaveBeenCalledWith('/orders/checkout/user', expect.objectContaining({ address: savedAddress }));
+  });
+
+  it('still requires the student names', async () => {
+    renderApp(<OrderStep school={schoolDelivery} list={list} onCancel={vi.fn()} />, { path: '/shop', session: parent() });
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
+    expect(post).not.toHaveBeenCalled();
   });
 });

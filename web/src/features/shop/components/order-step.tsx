@@ -1,10 +1,13 @@
-import { Alert, Anchor, Grid, Paper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Loader, Paper, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { School, SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
+import type { Profile } from '@/lib/profile';
+import { useSession } from '@/lib/session';
 import { checkoutFailureOf, useStartGuestCheckout } from '../api/start-guest-checkout';
+import { useStartUserCheckout } from '../api/start-user-checkout';
 import { SHOP_TEXTS } from '../texts';
 import type { CheckoutValues } from '../utils/checkout-values';
 import { CheckoutForm } from './checkout-form';
@@ -19,7 +22,12 @@ interface OrderStepProps {
 /** Step 2: the summary, then the order form, then off to the payment page. */
 export function OrderStep({ school, list, onCancel }: OrderStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const checkout = useStartGuestCheckout();
+  const session = useSession();
+  // A signed-in parent orders with its account; everyone else as a guest.
+  const account = session.status === 'signed-in' ? session.user : null;
+  const guestCheckout = useStartGuestCheckout();
+  const userCheckout = useStartUserCheckout();
+  const checkout = account ? userCheckout : guestCheckout;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -27,14 +35,14 @@ export function OrderStep({ school, list, onCancel }: OrderStepProps) {
   }, []);
 
   function submit(values: CheckoutValues) {
-    checkout.mutate({
-      email: values.email,
-      phone: values.phone,
+    const order = {
       studentFirstName: values.studentFirstName,
       studentLastName: values.studentLastName,
       supplyListId: list.id,
       ...(school.deliverToSchool ? {} : { address: values.address }),
-    });
+    };
+    if (account) userCheckout.mutate({ ...order, userId: account.uid });
+    else guestCheckout.mutate({ ...order, email: values.email, phone: values.phone });
   }
 
   return (
@@ -51,19 +59,42 @@ export function OrderStep({ school, list, onCancel }: OrderStepProps) {
             <Title id="checkout-form-heading" order={2} size="h3" mb="md">
               {SHOP_TEXTS.form.heading}
             </Title>
-            <CheckoutForm
-              guest
-              deliverToSchool={school.deliverToSchool}
-              submitting={checkout.isPending || checkout.isSuccess}
-              failure={checkout.isError && <CheckoutFailed error={checkout.error} />}
-              onSubmit={submit}
-              onCancel={onCancel}
-            />
+            {account && session.profileStatus === 'loading' ? (
+              <Loader size="sm" aria-label={SHOP_TEXTS.form.heading} />
+            ) : (
+              <>
+                {account?.email && (
+                  <Text size="sm" c="dimmed" mb="md">
+                    {SHOP_TEXTS.form.orderingAs(account.email)}
+                  </Text>
+                )}
+                <CheckoutForm
+                  guest={!account}
+                  deliverToSchool={school.deliverToSchool}
+                  initialAddress={account ? savedAddressOf(session.profile) : undefined}
+                  submitting={checkout.isPending || checkout.isSuccess}
+                  failure={checkout.isError && <CheckoutFailed error={checkout.error} />}
+                  onSubmit={submit}
+                  onCancel={onCancel}
+                />
+              </>
+            )}
           </Paper>
         </Grid.Col>
       </Grid>
     </>
   );
+}
+
+/** Spec §2: the signed-in user's saved address prefills the home-delivery address. */
+function savedAddressOf(profile: Profile | null) {
+  return {
+    line1: profile?.line1 ?? '',
+    line2: profile?.line2 ?? '',
+    city: profile?.city ?? '',
+    state: profile?.state ?? '',
+    zipCode: profile?.zipCode ?? '',
+  };
 }
 
 function CheckoutFailed({ error }: { error: unknown }) {
