@@ -17,6 +17,11 @@ export const MY_ORDERS_TEXTS = {
     showingFor: (email: string) => `Showing orders for ${email}`,
   },
 
+  account: {
+    loading: 'Loading your orders...',
+    failed: 'Failed to load your orders',
+  },
+
   results: {
     heading: 'Your Orders',
     count: (count: number) => (count === 1 ? '1 order' : `${count} orders`),

@@ -1,16 +1,20 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { useSession } from '@/lib/session';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { GuestOrders } from './guest-orders';
 import { PaymentReturnBanner } from './payment-return-banner';
+import { UserOrders } from './user-orders';
 
 /**
- * /my-orders (spec §2): the payment-return banner, then the orders. For now everyone gets
- * the guest lookup; the signed-in list ('Loading your orders...') takes its place later.
+ * /my-orders (spec §2): the payment-return banner, then the orders: a signed-in person's
+ * own, or the guest lookup.
  */
 export function MyOrdersPage() {
   const { banner, dismiss } = usePaymentReturn();
+  const session = useSession();
+  const account = session.status === 'signed-in' ? session.user : null;
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
@@ -23,7 +27,7 @@ export function MyOrdersPage() {
             {MY_ORDERS_TEXTS.intro}
           </Text>
         </div>
-        <GuestOrders />
+        {account ? <UserOrders userId={account.uid} /> : session.status === 'loading' ? null : <GuestOrders />}
       </Stack>
     </Container>
   );
