@@ -2,10 +2,25 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GUARD_TEXTS } from '@/components/guards/texts';
+import { API_TEST_TEXTS } from '@/features/api-test/texts';
+import { AUTH_TEXTS } from '@/features/auth/texts';
+import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
+import { SCHOOL_DASHBOARD_TEXTS } from '@/features/school-dashboard/texts';
 import type { Session } from '@/lib/session';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { routes } from './router';
 import { PLACEHOLDER_TITLES } from './routes/texts';
+
+const TITLES = {
+  login: AUTH_TEXTS.login.title,
+  signup: AUTH_TEXTS.signup.title,
+  emailVerification: AUTH_TEXTS.verification.title,
+  /** The test profiles have no first name. */
+  dashboard: DASHBOARD_TEXTS.greeting(null),
+  schoolAssignmentRequired: SCHOOL_DASHBOARD_TEXTS.assignmentRequired.title,
+  repSchoolDashboard: SCHOOL_DASHBOARD_TEXTS.repTitle,
+  apiTest: API_TEST_TEXTS.title,
+};
 
 async function visit(path: string, session: Session) {
   const rendered = renderApp(null, { path, session, routes });
@@ -22,8 +37,8 @@ describe('routes and guards', () => {
     ['/coming-soon', 'Coming Soon'],
     ['/shop', PLACEHOLDER_TITLES.shop],
     ['/my-orders', PLACEHOLDER_TITLES.myOrders],
-    ['/login', PLACEHOLDER_TITLES.login],
-    ['/signup', PLACEHOLDER_TITLES.signup],
+    ['/login', TITLES.login],
+    ['/signup', TITLES.signup],
   ])('lets anyone open the public route %s', async (path, title) => {
     const { location } = await visit(path, sessions.signedOut());
     expect(await heading(title)).toBeInTheDocument();
@@ -34,7 +49,7 @@ describe('routes and guards', () => {
     'sends an unauthenticated user on %s to /login',
     async (path) => {
       const { location } = await visit(path, sessions.signedOut());
-      expect(await heading(PLACEHOLDER_TITLES.login)).toBeInTheDocument();
+      expect(await heading(TITLES.login)).toBeInTheDocument();
       expect(location()).toBe('/login');
     },
   );
@@ -52,15 +67,37 @@ describe('routes and guards', () => {
     'sends a signed-in user with an unverified e-mail from %s to the verification screen',
     async (path) => {
       const { location } = await visit(path, sessions.unverified());
-      expect(await heading(PLACEHOLDER_TITLES.emailVerification)).toBeInTheDocument();
+      expect(await heading(TITLES.emailVerification)).toBeInTheDocument();
       expect(location()).toBe('/login/email-verification');
     },
   );
 
   it('lets a verified user open the dashboards that need only a sign-in', async () => {
+    const { location } = await visit('/dashboard', sessions.parent());
+    expect(await heading(TITLES.dashboard)).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('tells a signed-in user without a school who is not an admin to ask for one on /school-dashboard', async () => {
     const { location } = await visit('/school-dashboard', sessions.parent());
-    expect(await heading(PLACEHOLDER_TITLES.schoolDashboard)).toBeInTheDocument();
+    expect(await heading(TITLES.schoolAssignmentRequired)).toBeInTheDocument();
+    expect(screen.getByText(/contact an administrator/)).toBeInTheDocument();
     expect(location()).toBe('/school-dashboard');
+  });
+
+  it.each([
+    ['a school representative', sessions.rep(), SCHOOL_DASHBOARD_TEXTS.repTitle],
+    ['an admin', sessions.admin(), SCHOOL_DASHBOARD_TEXTS.adminTitle],
+  ])('shows %s the school dashboard', async (_who, session, title) => {
+    await visit('/school-dashboard', session);
+    expect(await heading(title)).toBeInTheDocument();
+    expect(screen.queryByText(TITLES.schoolAssignmentRequired)).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in user with an unverified e-mail stay on /signup (the screen sends them on itself)', async () => {
+    const { location } = await visit('/signup', sessions.unverified());
+    expect(await heading(TITLES.emailVerification)).toBeInTheDocument();
+    expect(location()).toBe('/login/email-verification');
   });
 
   it('shows /admin to an admin', async () => {
@@ -80,18 +117,18 @@ describe('routes and guards', () => {
     expect(location()).toBe('/admin');
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
-    expect(await heading(PLACEHOLDER_TITLES.dashboard)).toBeInTheDocument();
+    expect(await heading(TITLES.dashboard)).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
   });
 
   it('shows /api-test to an admin', async () => {
     await visit('/api-test', sessions.admin());
-    expect(await heading(PLACEHOLDER_TITLES.apiTest)).toBeInTheDocument();
+    expect(await heading(TITLES.apiTest)).toBeInTheDocument();
   });
 
   it.each([
-    ['a school representative', sessions.rep(), '/school-dashboard', PLACEHOLDER_TITLES.schoolDashboard],
-    ['a parent', sessions.parent(), '/dashboard', PLACEHOLDER_TITLES.dashboard],
+    ['a school representative', sessions.rep(), '/school-dashboard', TITLES.repSchoolDashboard],
+    ['a parent', sessions.parent(), '/dashboard', TITLES.dashboard],
   ])('redirects %s from /api-test to %s', async (_who, session, target, title) => {
     const { location } = await visit('/api-test', session);
     expect(await heading(title)).toBeInTheDocument();

@@ -1,12 +1,13 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/components/guards/require-auth';
 import { RequireAdmin, RequireAdminOrRedirect } from '@/components/guards/require-role';
 import { RequireVerifiedEmail } from '@/components/guards/require-verified-email';
 import { AppLayout } from '@/components/layout/app-layout';
-import { ERROR_TEXTS, ErrorFallback } from '@/components/ui/error-fallback';
+import { ERROR_TEXTS, ErrorBoundary, ErrorFallback } from '@/components/ui/error-fallback';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
 /** Every screen is its own chunk, so a route downloads only its own code. */
 function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
@@ -20,14 +21,38 @@ function RouteError() {
   return <ErrorFallback message={ERROR_TEXTS.pageFailed} onRetry={() => window.location.reload()} />;
 }
 
+/**
+ * Spec §4 Session: the one-hour session's timers and warning popup. Loaded only once someone
+ * is signed in, so visitors who are not never download it; if it cannot be loaded the app
+ * carries on without it.
+ */
+const SessionExpiryWatch = lazy(() =>
+  import('@/features/session/components/session-expiry-watch').then((m) => ({ default: m.SessionExpiryWatch })),
+);
+
+function SessionWatchWhenSignedIn() {
+  const { status } = useSession();
+  if (status !== 'signed-in') return null;
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <SessionExpiryWatch />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /** Spec §2. Guards are layout routes around the screens they protect. */
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: (
-      <RequireVerifiedEmail>
-        <AppLayout />
-      </RequireVerifiedEmail>
+      <>
+        <SessionWatchWhenSignedIn />
+        <RequireVerifiedEmail>
+          <AppLayout />
+        </RequireVerifiedEmail>
+      </>
     ),
     HydrateFallback: FullPageLoader,
     children: [

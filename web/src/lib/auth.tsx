@@ -3,7 +3,7 @@ import { signOut as firebaseSignOut } from 'firebase/auth';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAuth, useSigninCheck } from 'reactfire';
 import { useProfile } from './profile';
-import { clearSessionStart, roleOf, SessionContext, type Session, type SignOutReason } from './session';
+import { roleOf, SessionContext, type Session, type SignOutReason } from './session';
 
 /**
  * Provides the session from reactfire's auth state and the profile query. The profile query
@@ -48,7 +48,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (reason: SignOutReason = 'user') => {
       setSignOutRequested(reason === 'user');
-      clearSessionStart();
       await firebaseSignOut(auth);
       // Nothing cached for one account may be shown to the next.
       queryClient.clear();

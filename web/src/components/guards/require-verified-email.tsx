@@ -4,17 +4,23 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
+const EXEMPT_PATHS = [paths.auth.emailVerification.path, paths.auth.signup.path];
+
 /**
  * Spec §2: a signed-in user whose e-mail is not verified is sent to the verification
  * screen from every route except that one. Wraps the whole app.
+ *
+ * The sign-up screen sends such a user on by itself: creating an account signs it in at
+ * once, and the screen must stay until it has sent the verification e-mail and stored the
+ * profile (then it goes to the verification screen).
  */
 export function RequireVerifiedEmail({ children }: { children?: ReactNode }) {
   const { status, user } = useSession();
   const { pathname } = useLocation();
 
   if (status === 'loading') return <FullPageLoader />;
-  const onVerificationScreen = matchPath(paths.auth.emailVerification.path, pathname) !== null;
-  if (user && !user.emailVerified && !onVerificationScreen) {
+  const exempt = EXEMPT_PATHS.some((path) => matchPath(path, pathname) !== null);
+  if (user && !user.emailVerified && !exempt) {
     return <Navigate to={paths.auth.emailVerification.getHref()} replace />;
   }
   return children ?? <Outlet />;

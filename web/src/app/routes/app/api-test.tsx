@@ -1,6 +1,17 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { PLACEHOLDER_TITLES } from '../texts';
+import { WithProfile } from '@/components/guards/with-profile';
+import { ApiTestPage } from '@/features/api-test/components/api-test-page';
+import { getCurrentIdToken } from '@/lib/firebase';
+import { dashboardPathOf, useSignOut } from '@/lib/session';
+
+const deps = { getToken: getCurrentIdToken };
 
 export function ApiTestRoute() {
-  return <PagePlaceholder title={PLACEHOLDER_TITLES.apiTest} />;
+  const signOut = useSignOut();
+  return (
+    <WithProfile
+      render={(_profile, user, role) => (
+        <ApiTestPage user={user} dashboardHref={dashboardPathOf(role)} onSignOut={() => void signOut()} deps={deps} />
+      )}
+    />
+  );
 }

@@ -1,6 +1,8 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { PLACEHOLDER_TITLES } from '../texts';
+import { WithProfile } from '@/components/guards/with-profile';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
 export function DashboardRoute() {
-  return <PagePlaceholder title={PLACEHOLDER_TITLES.dashboard} />;
+  return (
+    <WithProfile render={(profile, user) => <DashboardPage profile={profile} uid={user.uid} email={user.email} />} />
+  );
 }

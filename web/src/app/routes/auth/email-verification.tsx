@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { PLACEHOLDER_TITLES } from '../texts';
+import { EmailVerificationPage } from '@/features/auth/components/email-verification-page';
 
 export function EmailVerificationRoute() {
-  return <PagePlaceholder title={PLACEHOLDER_TITLES.emailVerification} />;
+  return <EmailVerificationPage />;
 }

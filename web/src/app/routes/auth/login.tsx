@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { PLACEHOLDER_TITLES } from '../texts';
+import { LoginPage } from '@/features/auth/components/login-page';
 
 export function LoginRoute() {
-  return <PagePlaceholder title={PLACEHOLDER_TITLES.login} />;
+  return <LoginPage />;
 }

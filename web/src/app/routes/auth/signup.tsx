@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { PLACEHOLDER_TITLES } from '../texts';
+import { SignupPage } from '@/features/auth/components/signup-page';
 
 export function SignupRoute() {
-  return <PagePlaceholder title={PLACEHOLDER_TITLES.signup} />;
+  return <SignupPage />;
 }

@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
+import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
+import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
+import { SESSION_TEXTS } from '../../web/src/features/session/texts';
+import { NAV_TEXTS } from '../../web/src/components/layout/nav-bar/texts';
+import { DEMO_PASSWORD, demoAccounts, uniqueEmail, verifyEmailByLink, waitForCode } from '../support/auth-emulator';
+import { signUp as signUpByApi } from '../support/auth';
+
+const login = AUTH_TEXTS.login;
+const signup = AUTH_TEXTS.signup;
+
+const noHorizontalScroll = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(login.email).fill(email);
+  await page.getByLabel(login.password, { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: login.submit, exact: true }).click();
+}
+
+test.describe('sign-up and e-mail verification', () => {
+  test('a new parent signs up, verifies the e-mail and lands on the dashboard with the saved address', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: signup.title })).toBeVisible();
+    expect(await page.evaluate(noHorizontalScroll)).toBe(true);
+
+    await page.getByLabel(signup.firstName).fill('Nia');
+    await page.getByLabel(signup.lastName).fill('Parker');
+    await page.getByLabel(signup.email).fill(email);
+    await page.getByLabel(signup.phone).fill('(217) 555-0100');
+    await page.getByLabel(signup.password, { exact: false }).first().fill('secret123');
+    await page.getByLabel(signup.line1).fill('12 Oak St');
+    await page.getByLabel(signup.line2).fill('Apt 4');
+    await page.getByLabel(signup.city).fill('Springfield');
+    await page.getByLabel(signup.state).fill('IL');
+    await page.getByLabel(signup.zipCode).fill('62704');
+    await page.getByRole('button', { name: signup.submit }).click();
+
+    // The verification screen shows the address and the resend countdown of the e-mail just sent.
+    await expect(page).toHaveURL(/\/login\/email-verification$/);
+    await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.verification.title })).toBeVisible();
+    await expect(page.getByTestId('verification-email')).toHaveText(email);
+    await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+
+    // Other screens send the unverified account back here.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\/email-verification$/);
+
+    // Following the e-mail's link verifies the account; the screen notices within seconds.
+    await verifyEmailByLink(email);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting('Nia') })).toBeVisible();
+    await expect(page.getByText('12 Oak St, Apt 4, Springfield, IL 62704')).toBeVisible();
+    await expect(page.getByText('(217) 555-0100')).toBeVisible();
+    await expect(page.getByText(DASHBOARD_TEXTS.orders.empty)).toBeVisible();
+    expect(await page.evaluate(noHorizontalScroll)).toBe(true);
+  });
+
+  test('signing up with an e-mail that has an account says so', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel(signup.firstName).fill('Marge');
+    await page.getByLabel(signup.lastName).fill('Simpson');
+    await page.getByLabel(signup.email).fill(demoAccounts.parent);
+    await page.getByLabel(signup.phone).fill('(217) 555-0142');
+    await page.getByLabel(signup.password, { exact: false }).first().fill('secret123');
+    await page.getByLabel(signup.line1).fill('742 Evergreen Terrace');
+    await page.getByLabel(signup.city).fill('Springfield');
+    await page.getByLabel(signup.state).fill('IL');
+    await page.getByLabel(signup.zipCode).fill('62704');
+    await page.getByRole('button', { name: signup.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(AUTH_TEXTS.signUpErrors.emailInUse);
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('a signed-in account with an unverified e-mail is sent to the verification screen, also from /shop', async ({ page }) => {
+    const account = await signUpByApi(uniqueEmail('unverified'));
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/login\/email-verification$/);
+    await expect(page.getByTestId('verification-email')).toHaveText(account.email);
+
+    await page.goto('/shop');
+    await expect(page).toHaveURL(/\/login\/email-verification$/);
+  });
+});
+
+test.describe('sign-in', () => {
+  test('a wrong password and an unknown e-mail show their messages', async ({ page }) => {
+    await signIn(page, demoAccounts.parent, 'not-the-password');
+    // The Auth emulator answers with the specific codes (no e-mail enumeration protection).
+    await expect(page.getByRole('alert')).toHaveText(AUTH_TEXTS.signInErrors.wrongPassword);
+
+    await signIn(page, uniqueEmail('nobody'), 'whatever1');
+    await expect(page.getByRole('alert')).toHaveText(AUTH_TEXTS.signInErrors.userNotFound);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the form asks for both fields and a 6-character password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: login.submit, exact: true }).click();
+    await expect(page.getByText(AUTH_TEXTS.validation.emailRequired)).toBeVisible();
+    await expect(page.getByText(AUTH_TEXTS.validation.passwordRequired)).toBeVisible();
+    await page.getByLabel(login.password, { exact: false }).first().fill('12345');
+    await page.getByRole('button', { name: login.submit, exact: true }).click();
+    await expect(page.getByText(AUTH_TEXTS.validation.passwordTooShort)).toBeVisible();
+  });
+
+  test('Forgot Password? sends the reset e-mail', async ({ page }) => {
+    const account = await signUpByApi(uniqueEmail('reset'));
+    await page.goto('/login');
+    await page.getByRole('button', { name: login.forgotPassword }).click();
+    await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.reset.title })).toBeVisible();
+
+    await page.getByRole('button', { name: AUTH_TEXTS.reset.submit }).click();
+    await expect(page.getByText(AUTH_TEXTS.reset.emailRequired)).toBeVisible();
+
+    await page.getByLabel(login.email).fill(account.email);
+    await page.getByRole('button', { name: AUTH_TEXTS.reset.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: AUTH_TEXTS.reset.success })).toBeVisible();
+    await waitForCode(account.email, 'PASSWORD_RESET');
+
+    await page.getByLabel(login.email).fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: AUTH_TEXTS.reset.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(AUTH_TEXTS.reset.userNotFound);
+  });
+
+  const roles = [
+    { who: 'the admin', email: demoAccounts.admin, dashboard: /\/admin$/, badge: NAV_TEXTS.roleBadge.admin },
+    { who: 'the school representative', email: demoAccounts.rep, dashboard: /\/school-dashboard$/, badge: 'Lincoln Elementary School' },
+    { who: 'the parent', email: demoAccounts.parent, dashboard: /\/dashboard$/, badge: NAV_TEXTS.roleBadge.parent },
+  ];
+  for (const { who, email, dashboard, badge } of roles) {
+    test(`${who} goes to their dashboard after signing in, and back there from /login`, async ({ page, isMobile }) => {
+      await signIn(page, email);
+      await expect(page).toHaveURL(dashboard);
+
+      if (isMobile) {
+        await page.getByRole('button', { name: NAV_TEXTS.openMenu }).click();
+        const menu = page.getByRole('dialog', { name: NAV_TEXTS.menuTitle });
+        await expect(menu.getByTestId('role-badge')).toHaveText(badge);
+        await expect(menu.getByText(email)).toBeVisible();
+        await page.keyboard.press('Escape');
+      } else {
+        await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+      }
+
+      await page.goto('/login');
+      await expect(page).toHaveURL(dashboard);
+    });
+  }
+
+  test('the parent signs out and returns to /', async ({ page, isMobile }) => {
+    await signIn(page, demoAccounts.parent);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    if (isMobile) await page.getByRole('button', { name: NAV_TEXTS.openMenu }).click();
+    await page.getByRole('button', { name: NAV_TEXTS.signOut }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('the session', () => {
+  test('warns in its last 10 minutes, can be extended, and ends after an hour', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, demoAccounts.parent);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.clock.fastForward('51:00');
+    const popup = page.getByRole('dialog', { name: SESSION_TEXTS.title });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(/Your session will expire in [89] minute\(s\)/);
+
+    await popup.getByRole('button', { name: SESSION_TEXTS.extend }).click();
+    await expect(popup).toBeHidden();
+
+    // A new hour: no warning after another 45 minutes, then the warning, then the end.
+    await page.clock.fastForward('45:00');
+    await expect(popup).toBeHidden();
+    await page.clock.fastForward('06:00');
+    await expect(popup).toBeVisible();
+    await page.clock.fastForward('10:00');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(SESSION_TEXTS.expired)).toBeVisible();
+  });
+
+  test('Logout Now ends the session and returns to /', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, demoAccounts.parent);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.clock.fastForward('55:00');
+    const popup = page.getByRole('dialog', { name: SESSION_TEXTS.title });
+    await popup.getByRole('button', { name: SESSION_TEXTS.logout }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(popup).toBeHidden();
+  });
+});
+
+test.describe('the API test page', () => {
+  test('the admin runs all five endpoints successfully', async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/api-test');
+    await expect(page.getByRole('heading', { level: 1, name: API_TEST_TEXTS.title })).toBeVisible();
+    await expect(page.getByRole('main').getByText(demoAccounts.admin)).toBeVisible();
+
+    await page.getByRole('button', { name: API_TEST_TEXTS.endpoints.testAll }).click();
+    const results = page.getByTestId('api-test-result');
+    await expect(results).toHaveCount(5);
+    for (const description of ['Health Check', 'Get Schools', 'Get Supply Lists', 'Get Orders', 'Get User Profile']) {
+      await expect(page.getByRole('article', { name: `${description} - Success` })).toBeVisible();
+    }
+    await expect(page.locator('[data-testid="api-test-result"][data-success="true"]')).toHaveCount(5);
+    expect(await page.evaluate(noHorizontalScroll)).toBe(true);
+
+    await page.getByRole('button', { name: API_TEST_TEXTS.endpoints.clear }).click();
+    await expect(results).toHaveCount(0);
+  });
+
+  test('a parent is sent from /api-test to /dashboard', async ({ page }) => {
+    await signIn(page, demoAccounts.parent);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/api-test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,20 @@
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { loadFirebase } from '@/lib/firebase';
+import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
+
+/**
+ * Signs in with e-mail and password (spec §2 Login) and starts the one-hour session clock
+ * (spec §4 Session). The clock is set before the call, so that the session watch never sees
+ * the new sign-in with an older start time, and set again to the moment it succeeded.
+ */
+export async function signIn(email: string, password: string): Promise<void> {
+  const { auth } = await loadFirebase();
+  saveSessionStart();
+  try {
+    await signInWithEmailAndPassword(auth, email.trim(), password);
+  } catch (error) {
+    clearSessionStart();
+    throw error;
+  }
+  saveSessionStart();
+}

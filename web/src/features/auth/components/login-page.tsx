@@ -1,0 +1,169 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { EMAIL_MAX_LENGTH } from '@/lib/profile-fields';
+import { useSession } from '@/lib/session';
+import { sendPasswordReset } from '../api/send-password-reset';
+import { signIn } from '../api/sign-in';
+import { authErrorCode, passwordResetErrorMessage, signInErrorMessage } from '../auth-errors';
+import { AUTH_TEXTS } from '../texts';
+import { validateResetEmail, validateSignIn, type SignInValues } from '../validation';
+import { AuthShell } from './auth-shell';
+import { RedirectSignedIn } from './redirect-signed-in';
+import classes from './login-page.module.css';
+
+const texts = AUTH_TEXTS.login;
+const resetTexts = AUTH_TEXTS.reset;
+
+function SignInForm({ email, onForgotPassword }: { email: string; onForgotPassword: (email: string) => void }) {
+  const form = useForm<SignInValues>({
+    mode: 'uncontrolled',
+    initialValues: { email, password: '' },
+    validate: validateSignIn,
+  });
+  const mutation = useMutation({ mutationFn: (values: SignInValues) => signIn(values.email, values.password) });
+  const error = mutation.error ? signInErrorMessage(authErrorCode(mutation.error)) : null;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={texts.email}
+          placeholder={texts.emailPlaceholder}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          withAsterisk
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Stack gap={6}>
+          <PasswordInput
+            label={texts.password}
+            placeholder={texts.passwordPlaceholder}
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <UnstyledButton
+            type="button"
+            className={classes.forgot}
+            onClick={() => onForgotPassword(form.getValues().email)}
+          >
+            {texts.forgotPassword}
+          </UnstyledButton>
+        </Stack>
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+          {texts.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordResetForm({ email, onBack }: { email: string; onBack: (email: string) => void }) {
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email },
+    validate: { email: validateResetEmail },
+  });
+  const mutation = useMutation({ mutationFn: (address: string) => sendPasswordReset(address) });
+  const error = mutation.error ? passwordResetErrorMessage(authErrorCode(mutation.error)) : null;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ email: address }) => mutation.mutate(address))}>
+      <Stack gap="md">
+        {mutation.isSuccess && (
+          <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+            {resetTexts.success}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={texts.email}
+          placeholder={texts.emailPlaceholder}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          withAsterisk
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+          {resetTexts.submit}
+        </Button>
+        <Button
+          type="button"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={() => onBack(form.getValues().email)}
+        >
+          {resetTexts.backToSignIn}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec §2 Login: e-mail and password sign-in, a 'Forgot Password?' mode, a link to sign-up. */
+export function LoginPage() {
+  const { status, user } = useSession();
+  const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
+  // The e-mail typed in one mode carries over to the other.
+  const [email, setEmail] = useState('');
+
+  if (status === 'signed-in' && user?.emailVerified) return <RedirectSignedIn />;
+
+  if (mode === 'reset') {
+    return (
+      <AuthShell title={resetTexts.title} subtitle={resetTexts.subtitle}>
+        <PasswordResetForm
+          email={email}
+          onBack={(typed) => {
+            setEmail(typed);
+            setMode('sign-in');
+          }}
+        />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      title={texts.title}
+      subtitle={texts.subtitle}
+      footer={
+        <>
+          {texts.noAccount}{' '}
+          <Anchor component={Link} to={paths.auth.signup.getHref()} fw={600}>
+            {texts.signUp}
+          </Anchor>
+        </>
+      }
+    >
+      <SignInForm
+        email={email}
+        onForgotPassword={(typed) => {
+          setEmail(typed);
+          setMode('reset');
+        }}
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,191 @@
+import { Alert, Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { EMAIL_MAX_LENGTH, PROFILE_FIELD_MAX_LENGTH as MAX } from '@/lib/profile-fields';
+import { useSession } from '@/lib/session';
+import { authErrorCode, signUpErrorMessage } from '../auth-errors';
+import { useSignUp, type SignUpOutcome } from '../hooks/use-sign-up';
+import { AUTH_TEXTS } from '../texts';
+import { validateSignUp, type SignUpValues } from '../validation';
+import { AuthShell } from './auth-shell';
+import { RedirectSignedIn } from './redirect-signed-in';
+
+const texts = AUTH_TEXTS.signup;
+
+const emptyValues: SignUpValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
+
+/** What the verification screen is told about the e-mail sent at sign-up. */
+export type VerificationScreenState = SignUpOutcome;
+
+/** Spec §2 Sign-up: the account form; the address is kept for the profile (spec §3, §4). */
+export function SignupPage() {
+  const { status, user } = useSession();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm<SignUpValues>({ mode: 'uncontrolled', initialValues: emptyValues, validate: validateSignUp });
+  const error = signUp.error ? signUpErrorMessage(authErrorCode(signUp.error)) : null;
+
+  // Creating the account signs it in: until this screen has finished it stays here; anyone
+  // else who is already signed in goes on (unverified → verification, verified → dashboard).
+  const busy = signUp.isPending || signUp.isSuccess;
+  if (status === 'signed-in' && !busy) {
+    return user?.emailVerified ? (
+      <RedirectSignedIn />
+    ) : (
+      <Navigate to={paths.auth.emailVerification.getHref()} replace />
+    );
+  }
+
+  const submit = (values: SignUpValues) =>
+    signUp.mutate(values, {
+      onSuccess: (outcome) => {
+        const state: VerificationScreenState = outcome;
+        void navigate(paths.auth.emailVerification.getHref(), { replace: true, state });
+      },
+    });
+
+  return (
+    <AuthShell
+      title={texts.title}
+      subtitle={texts.subtitle}
+      width={620}
+      footer={
+        <>
+          {texts.haveAccount}{' '}
+          <Anchor component={Link} to={paths.auth.login.getHref()} fw={600}>
+            {texts.signIn}
+          </Anchor>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack gap="md">
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <Text fw={600} size="sm" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+            {texts.aboutYou}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={texts.firstName}
+              autoComplete="given-name"
+              maxLength={MAX.firstName}
+              withAsterisk
+              key={form.key('firstName')}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={texts.lastName}
+              autoComplete="family-name"
+              maxLength={MAX.lastName}
+              withAsterisk
+              key={form.key('lastName')}
+              {...form.getInputProps('lastName')}
+            />
+            <TextInput
+              label={texts.email}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              withAsterisk
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={texts.phone}
+              placeholder={texts.phonePlaceholder}
+              type="tel"
+              autoComplete="tel"
+              maxLength={MAX.phone}
+              withAsterisk
+              key={form.key('phone')}
+              {...form.getInputProps('phone')}
+            />
+          </SimpleGrid>
+          <PasswordInput
+            label={texts.password}
+            description={texts.passwordHint}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+
+          <Divider my={4} />
+          <Stack gap={2}>
+            <Text fw={600} size="sm" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+              {texts.homeAddress}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {texts.homeAddressHint}
+            </Text>
+          </Stack>
+          <TextInput
+            label={texts.line1}
+            placeholder={texts.line1Placeholder}
+            autoComplete="address-line1"
+            maxLength={MAX.line1}
+            withAsterisk
+            key={form.key('line1')}
+            {...form.getInputProps('line1')}
+          />
+          <TextInput
+            label={texts.line2}
+            placeholder={texts.line2Placeholder}
+            autoComplete="address-line2"
+            maxLength={MAX.line2}
+            key={form.key('line2')}
+            {...form.getInputProps('line2')}
+          />
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={texts.city}
+              autoComplete="address-level2"
+              maxLength={MAX.city}
+              withAsterisk
+              style={{ gridColumn: 'span 2' }}
+              key={form.key('city')}
+              {...form.getInputProps('city')}
+            />
+            <TextInput
+              label={texts.state}
+              autoComplete="address-level1"
+              maxLength={MAX.state}
+              withAsterisk
+              key={form.key('state')}
+              {...form.getInputProps('state')}
+            />
+            <TextInput
+              label={texts.zipCode}
+              autoComplete="postal-code"
+              maxLength={MAX.zipCode}
+              withAsterisk
+              key={form.key('zipCode')}
+              {...form.getInputProps('zipCode')}
+            />
+          </SimpleGrid>
+          <Button type="submit" size="md" fullWidth mt="xs" loading={signUp.isPending}>
+            {texts.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

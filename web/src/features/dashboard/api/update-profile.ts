@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { profileQueryKey, profileResponseSchema, type Profile } from '@/lib/profile';
+import { trimProfileFields, type ProfileFieldValues } from '@/lib/profile-fields';
+
+/** PUT /api/users/{id} → `{ user }`: the signed-in user's own contact and address details. */
+export async function updateProfile(userId: string, values: ProfileFieldValues): Promise<Profile> {
+  const body = await api.put(`/users/${encodeURIComponent(userId)}`, trimProfileFields(values));
+  return profileResponseSchema.parse(body).user;
+}
+
+/** Saves the details and puts the answer in the session's profile, so every screen sees it. */
+export function useUpdateProfile(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, values }: { userId: string; values: ProfileFieldValues }) => updateProfile(userId, values),
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey(uid), profile),
+  });
+}

@@ -1,0 +1,176 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@/lib/profile';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { DASHBOARD_TEXTS } from '../texts';
+import { DashboardPage } from './dashboard-page';
+
+const profile: Profile = {
+  id: 'uid-parent',
+  email: 'parent@example.com',
+  type: 'USER',
+  schoolId: null,
+  school: null,
+  firstName: 'Marge',
+  lastName: 'Simpson',
+  phone: '(217) 555-0142',
+  line1: '742 Evergreen Terrace',
+  line2: 'Apt 2',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+  fullAddress: '742 Evergreen Terrace, Apt 2, Springfield, IL 62704',
+  emailVerified: true,
+};
+
+const order = (n: number, status: string) => ({
+  id: `order-0000-${String(n).padStart(8, 'x')}`,
+  status,
+  createdAt: `2025-08-${String(10 - n).padStart(2, '0')}T15:00:00.000Z`,
+  userId: 'uid-parent',
+  supplyListId: 'list-1',
+  schoolId: 'school-1',
+  studentFirstName: 'Bart',
+  studentLastName: 'Simpson',
+  user: { email: 'parent@example.com', phone: '', fullAddress: '' },
+  supplyList: {
+    name: `Grade ${n} Supply List`,
+    totalPrice: 40 + n + 0.5,
+    note: '',
+    school: { name: 'Springfield Elementary' },
+    productsMappings: [],
+  },
+});
+
+type Reply = (url: string, init?: RequestInit) => Response;
+
+function mockApi(reply: Reply) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => reply(String(input), init));
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+function renderDashboard(p: Profile = profile) {
+  return renderApp(<DashboardPage profile={p} uid={p.id} email={p.email} />, { session: sessions.signedIn(p) });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('DashboardPage', { timeout: 15_000 }, () => {
+  it('greets the parent by first name and leads to the shop', () => {
+    mockApi(() => json({ orders: [] }));
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Marge!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: DASHBOARD_TEXTS.shop.cta })).toHaveAttribute('href', '/shop');
+  });
+
+  it('greets without a name when none is saved', () => {
+    mockApi(() => json({ orders: [] }));
+    renderDashboard({ ...profile, firstName: '' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeInTheDocument();
+  });
+
+  it('shows the saved phone and address', () => {
+    mockApi(() => json({ orders: [] }));
+    renderDashboard();
+    expect(screen.getByText('Marge Simpson')).toBeInTheDocument();
+    expect(screen.getByText('(217) 555-0142')).toBeInTheDocument();
+    expect(screen.getByText('742 Evergreen Terrace, Apt 2, Springfield, IL 62704')).toBeInTheDocument();
+    expect(screen.queryByText(DASHBOARD_TEXTS.details.missingHint)).not.toBeInTheDocument();
+  });
+
+  it('asks for missing details', () => {
+    mockApi(() => json({ orders: [] }));
+    renderDashboard({ ...profile, phone: '', line1: '', city: '', state: '', zipCode: '', line2: '', fullAddress: '' });
+    expect(screen.getByText(DASHBOARD_TEXTS.details.missingHint)).toBeInTheDocument();
+    expect(screen.getAllByText(DASHBOARD_TEXTS.details.notProvided)).toHaveLength(2);
+  });
+
+  it('lists the 5 newest orders with list, school, number, status, date and total, and links to all', async () => {
+    const fetch = mockApi(() =>
+      json({ orders: [order(1, 'PREPARING'), order(2, 'AWAITING_PAYMENT'), order(3, 'COMPLETED'), order(4, 'CANCELLED'), order(5, 'PAYMENT_SUCCESS'), order(6, 'PAYMENT_FAILED')] }),
+    );
+    renderDashboard();
+
+    const rows = await screen.findAllByTestId('recent-order');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/orders/user/uid-parent');
+    expect(rows).toHaveLength(5);
+    const first = within(rows[0]!);
+    expect(first.getByText('Grade 1 Supply List')).toBeInTheDocument();
+    expect(first.getByText('Springfield Elementary')).toBeInTheDocument();
+    expect(first.getByText('#xxxxxxx1')).toBeInTheDocument();
+    expect(first.getByText('Preparing')).toBeInTheDocument();
+    expect(first.getByText('August 9, 2025')).toBeInTheDocument();
+    expect(first.getByText('$41.50')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Awaiting Payment')).toBeInTheDocument();
+    expect(screen.queryByText('Grade 6 Supply List')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: DASHBOARD_TEXTS.orders.viewAll })).toHaveAttribute('href', '/my-orders');
+  });
+
+  it('says when there are no orders yet', async () => {
+    mockApi(() => json({ orders: [] }));
+    renderDashboard();
+    expect(await screen.findByText(DASHBOARD_TEXTS.orders.empty)).toBeInTheDocument();
+  });
+
+  it('says when the orders cannot be loaded', async () => {
+    mockApi(() => json({ error: 'Internal error' }, 500));
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(DASHBOARD_TEXTS.orders.failed);
+  });
+
+  it('edits the details with PUT /users/{id}', async () => {
+    const fetch = mockApi((url, init) =>
+      init?.method === 'PUT'
+        ? json({ user: { ...profile, ...JSON.parse(String(init.body)) } })
+        : json({ orders: [] }),
+    );
+    renderDashboard();
+
+    await userEvent.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.details.edit }));
+    const form = within(screen.getByRole('form', { name: DASHBOARD_TEXTS.details.title }));
+    const phone = form.getByLabelText(/^Phone/);
+    expect(phone).toHaveValue('(217) 555-0142');
+    await userEvent.clear(phone);
+    await userEvent.click(phone);
+    await userEvent.paste('(217) 555-0199');
+    await userEvent.click(form.getByRole('button', { name: DASHBOARD_TEXTS.details.save }));
+
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(url).toBe('/api/users/uid-parent');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: 'Marge',
+      lastName: 'Simpson',
+      phone: '(217) 555-0199',
+      line1: '742 Evergreen Terrace',
+      line2: 'Apt 2',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+    });
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+  });
+
+  it('does not save details with a required field left empty', async () => {
+    const fetch = mockApi(() => json({ orders: [] }));
+    renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.details.edit }));
+    await userEvent.clear(screen.getByLabelText(/^City/));
+    await userEvent.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.details.save }));
+    expect(screen.getByText(DASHBOARD_TEXTS.details.cityRequired)).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the API message when saving fails, and keeps the form', async () => {
+    mockApi((_url, init) => (init?.method === 'PUT' ? json({ error: 'phone: must be at most 40 characters' }, 400) : json({ orders: [] })));
+    renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.details.edit }));
+    await userEvent.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.details.save }));
+    expect(await screen.findByText('phone: must be at most 40 characters')).toBeInTheDocument();
+    expect(screen.getByRole('form')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { DocumentTitle } from '@/components/ui/document-title';
+import type { Profile } from '@/lib/profile';
+import { DASHBOARD_TEXTS } from '../texts';
+import classes from './dashboard-page.module.css';
+import { DetailsCard } from './details-card';
+import { RecentOrders } from './recent-orders';
+import { ShopCard } from './shop-card';
+
+interface DashboardPageProps {
+  profile: Profile;
+  uid: string;
+  email: string | null;
+}
+
+/** /dashboard: the parent's home: a greeting, the way to the shop, recent orders and saved details. */
+export function DashboardPage({ profile, uid, email }: DashboardPageProps) {
+  return (
+    <Container py={{ base: 'lg', sm: 'xl' }}>
+      <DocumentTitle title={DASHBOARD_TEXTS.pageTitle} />
+      <Stack gap={4} mb="lg">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {DASHBOARD_TEXTS.greeting(profile.firstName)}
+        </Title>
+        <Text c="dimmed">{DASHBOARD_TEXTS.intro}</Text>
+      </Stack>
+      <div className={classes.grid}>
+        <Stack gap="lg">
+          <ShopCard />
+          <RecentOrders userId={profile.id} />
+        </Stack>
+        <DetailsCard profile={profile} uid={uid} email={email} />
+      </div>
+    </Container>
+  );
+}

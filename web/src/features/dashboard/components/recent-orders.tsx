@@ -1,0 +1,95 @@
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useUserOrders, type RecentOrder } from '../api/get-user-orders';
+import { formatDollars, formatOrderDate, statusColor, statusLabel } from '../order-display';
+import { DASHBOARD_TEXTS } from '../texts';
+import classes from './dashboard-page.module.css';
+
+const texts = DASHBOARD_TEXTS.orders;
+/** How many of the newest orders the dashboard shows; My Orders has them all. */
+export const RECENT_ORDER_COUNT = 5;
+
+function OrderRow({ order }: { order: RecentOrder }) {
+  return (
+    <li className={classes.orderRow} data-testid="recent-order">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {order.supplyList.name}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {order.supplyList.school.name}
+          </Text>
+        </Stack>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatDollars(order.supplyList.totalPrice)}
+        </Text>
+      </Group>
+      <div className={classes.orderMeta}>
+        <Badge color={statusColor(order.status)} variant="light" radius="sm">
+          {statusLabel(order.status)}
+        </Badge>
+        <Text size="sm" c="dimmed" ff="monospace">
+          {texts.orderNumber(order.id)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {formatOrderDate(order.createdAt)}
+        </Text>
+      </div>
+    </li>
+  );
+}
+
+/** The newest orders with their status, and a link to all of them on My Orders. */
+export function RecentOrders({ userId }: { userId: string }) {
+  const { data: orders, isPending, isError, refetch } = useUserOrders(userId);
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          {texts.title}
+        </Title>
+        <Anchor component={Link} to={paths.myOrders.getHref()} size="sm" fw={600}>
+          {texts.viewAll}
+        </Anchor>
+      </Group>
+
+      {isPending ? (
+        <Center py="lg" role="status">
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm" c="dimmed">
+              {texts.loading}
+            </Text>
+          </Group>
+        </Center>
+      ) : isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{texts.failed}</Text>
+            <Button size="compact-sm" variant="white" color="red" onClick={() => void refetch()}>
+              {texts.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : orders.length === 0 ? (
+        <Stack align="center" gap={4} py="lg" ta="center">
+          <IconPackage size={32} color="var(--mantine-color-gray-5)" aria-hidden />
+          <Text fw={600}>{texts.empty}</Text>
+          <Text size="sm" c="dimmed">
+            {texts.emptyHint}
+          </Text>
+        </Stack>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={texts.title}>
+          {orders.slice(0, RECENT_ORDER_COUNT).map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </Paper>
+  );
+}

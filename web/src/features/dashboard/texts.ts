@@ -1,0 +1,65 @@
+import type { OrderStatus } from '@ssb/contract';
+
+/** Every string of the parent's dashboard (/dashboard; not in the spec, built as a parent expects). */
+export const DASHBOARD_TEXTS = {
+  pageTitle: 'Dashboard',
+  greeting: (firstName: string | null | undefined) => (firstName?.trim() ? `Welcome, ${firstName.trim()}!` : 'Welcome!'),
+  intro: "Your school supply orders and details, all in one place.",
+
+  shop: {
+    title: 'Ready for the new school year?',
+    text: "Find your child's school, pick the grade's supply list and we'll pack the whole box.",
+    cta: 'Shop School Supplies',
+  },
+
+  orders: {
+    title: 'Recent Orders',
+    viewAll: 'View All Orders',
+    loading: 'Loading your orders...',
+    failed: 'Failed to load your orders',
+    retry: 'Try again',
+    empty: 'No orders yet.',
+    emptyHint: 'Your supply box orders will show up here once you place one.',
+    orderNumber: (id: string) => `#${id.slice(-8)}`,
+  },
+
+  details: {
+    title: 'Your Details',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Home address',
+    notProvided: 'Not provided yet',
+    missingHint: 'Add your phone and home address so orders delivered to your home can use them.',
+    edit: 'Edit Details',
+    save: 'Save Changes',
+    cancel: 'Cancel',
+    saved: 'Your details have been saved.',
+    saveFailed: 'Your details could not be saved.',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    line1: 'Address Line 1',
+    line2: 'Address Line 2',
+    line2Placeholder: 'Apartment, suite, etc. (optional)',
+    city: 'City',
+    state: 'State',
+    zipCode: 'ZIP Code',
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    phoneRequired: 'Phone is required',
+    line1Required: 'Address line 1 is required',
+    cityRequired: 'City is required',
+    stateRequired: 'State is required',
+    zipCodeRequired: 'ZIP code is required',
+  },
+
+  /** Spec §3 Order statuses, as a parent reads them. */
+  status: {
+    AWAITING_PAYMENT: 'Awaiting Payment',
+    PAYMENT_SUCCESS: 'Payment Successful',
+    PAYMENT_FAILED: 'Payment Failed',
+    PREPARING: 'Preparing',
+    COMPLETED: 'Completed',
+    CANCELLED: 'Cancelled',
+  } satisfies Record<OrderStatus, string>,
+} as const;

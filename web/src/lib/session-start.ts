@@ -1,0 +1,56 @@
+/**
+ * Spec §4 Session: the time the session started, saved on sign-in (and on sign-up, which
+ * signs the new account in). Kept in localStorage so that every tab, and a reload, share one
+ * session clock. Only the sign-in screens and the session watch use it, so it stays out of
+ * the code every route loads.
+ */
+export const SESSION_START_STORAGE_KEY = 'ssb.sessionStartedAt';
+/** Tells this tab's listeners that the start changed (the `storage` event reaches only other tabs). */
+const SESSION_START_EVENT = 'ssb:session-start';
+
+function notifySessionStartChanged() {
+  globalThis.dispatchEvent?.(new Event(SESSION_START_EVENT));
+}
+
+/** Calls `onChange` whenever the saved session start changes, in this tab or another one. */
+export function subscribeSessionStart(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_START_STORAGE_KEY || event.key === null) onChange();
+  };
+  globalThis.addEventListener('storage', onStorage);
+  globalThis.addEventListener(SESSION_START_EVENT, onChange);
+  return () => {
+    globalThis.removeEventListener('storage', onStorage);
+    globalThis.removeEventListener(SESSION_START_EVENT, onChange);
+  };
+}
+
+/** The saved session start (ms since the epoch), or null when none is saved. */
+export function readSessionStart(storage: Storage | undefined = globalThis.localStorage): number | null {
+  try {
+    const raw = storage?.getItem(SESSION_START_STORAGE_KEY);
+    if (!raw) return null;
+    const value = Number(raw);
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null; // storage unavailable (e.g. blocked): behave as if nothing was saved
+  }
+}
+
+export function saveSessionStart(at: number = Date.now(), storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(SESSION_START_STORAGE_KEY, String(at));
+  } catch {
+    // storage unavailable: the session clock then starts again on the next page load
+  }
+  notifySessionStartChanged();
+}
+
+export function clearSessionStart(storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.removeItem(SESSION_START_STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing was saved
+  }
+  notifySessionStartChanged();
+}
