@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
 import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
 import { SESSION_TEXTS } from '../../web/src/features/session/texts';
 import { NAV_TEXTS } from '../../web/src/components/layout/nav-bar/texts';
-import { DEMO_PASSWORD, demoAccounts, uniqueEmail, verifyEmailByLink, waitForCode } from '../support/auth-emulator';
+import { demoAccounts, signInThroughPage, uniqueEmail, verifyEmailByLink, waitForCode } from '../support/auth-emulator';
 import { signUp as signUpByApi } from '../support/auth';
 
 const login = AUTH_TEXTS.login;
@@ -12,12 +12,7 @@ const signup = AUTH_TEXTS.signup;
 
 const noHorizontalScroll = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
 
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel(login.email).fill(email);
-  await page.getByLabel(login.password, { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: login.submit, exact: true }).click();
-}
+const signIn = signInThroughPage;
 
 test.describe('sign-up and e-mail verification', () => {
   test('a new parent signs up, verifies the e-mail and lands on the dashboard with the saved address', async ({ page }) => {

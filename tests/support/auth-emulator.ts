@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID } from '../../local/stack/profiles';
 import { ports } from './stack';
@@ -55,3 +57,11 @@ export const demoAccounts = {
   parent: 'parent@example.com',
 } as const;
 export const DEMO_PASSWORD = 'password123';
+
+/** Signs in on /login as a person would. */
+export async function signInThroughPage(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(AUTH_TEXTS.login.email).fill(email);
+  await page.getByLabel(AUTH_TEXTS.login.password, { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: AUTH_TEXTS.login.submit, exact: true }).click();
+}

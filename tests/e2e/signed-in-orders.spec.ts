@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
+import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { signInThroughPage } from '../support/auth-emulator';
+import { cards, chooseSchoolAndList, field, noHorizontalScroll, orderCard, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
+import { stack } from '../support/stack';
+
+test('a signed-in parent buys a box shipped home with the saved address prefilled, and sees it on My Orders', async ({ page }) => {
+  await signInThroughPage(page, 'parent@example.com');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/shop');
+  await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
+  await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
+
+  await expect(page.getByText(SHOP_TEXTS.form.orderingAs('parent@example.com'))).toBeVisible();
+  await expect(field(page, SHOP_TEXTS.form.email)).toHaveCount(0);
+  await expect(field(page, SHOP_TEXTS.form.line1)).toHaveValue('742 Evergreen Terrace');
+  await expect(field(page, SHOP_TEXTS.form.line2)).toHaveValue('Apt 2');
+  await expect(field(page, SHOP_TEXTS.form.city)).toHaveValue('Springfield');
+  await expect(field(page, SHOP_TEXTS.form.state)).toHaveValue('IL');
+  await expect(field(page, SHOP_TEXTS.form.zipCode)).toHaveValue('62704');
+  await field(page, SHOP_TEXTS.form.studentFirstName).fill('Ava');
+  await field(page, SHOP_TEXTS.form.studentLastName).fill('Rivera');
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await page.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }).click();
+
+  await page.waitForURL(`${stack.payments}/pay/**`);
+  await payWith(page, cards.succeeds);
+  const orderId = await returnedOrderId(page, 'paid');
+  await expect(page.getByText(MY_ORDERS_TEXTS.paymentReturn.paidTitle)).toBeVisible();
+
+  // Signed in, My Orders lists the account's orders: no lookup form.
+  await expect(page.getByRole('button', { name: MY_ORDERS_TEXTS.lookup.submit })).toHaveCount(0);
+  const card = orderCard(page, '3rd Grade Supply List', orderId);
+  await expect(card).toContainText(orderNumber(orderId));
+  await expect(card).toContainText('742 Evergreen Terrace, Apt 2, Springfield, IL 62704');
+  await expect(card.getByText(MY_ORDERS_TEXTS.status.PAYMENT_SUCCESS, { exact: true })).toBeVisible({ timeout: 20_000 });
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
