@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@ssb/contract';
+import { ORDER_STATUS_LABELS } from '../../components/orders/order-status';
 
 /** Every string of the parent's dashboard (/dashboard; not in the spec, built as a parent expects). */
 export const DASHBOARD_TEXTS = {
@@ -53,13 +53,5 @@ export const DASHBOARD_TEXTS = {
     zipCodeRequired: 'ZIP code is required',
   },
 
-  /** Spec §3 Order statuses, as a parent reads them. */
-  status: {
-    AWAITING_PAYMENT: 'Awaiting Payment',
-    PAYMENT_SUCCESS: 'Payment Successful',
-    PAYMENT_FAILED: 'Payment Failed',
-    PREPARING: 'Preparing',
-    COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
-  } satisfies Record<OrderStatus, string>,
+  status: ORDER_STATUS_LABELS,
 } as const;

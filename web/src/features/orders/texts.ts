@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@ssb/contract';
+import { ORDER_STATUS_LABELS } from '../../components/orders/order-status';
 
 /** Every string of My Orders (spec §2 My Orders, §4 payment return, §8 My Orders). Components and tests share them. */
 export const MY_ORDERS_TEXTS = {
@@ -49,14 +49,7 @@ export const MY_ORDERS_TEXTS = {
     quantity: (quantity: number) => `${quantity}x`,
   },
 
-  status: {
-    AWAITING_PAYMENT: 'Awaiting Payment',
-    PAYMENT_SUCCESS: 'Payment Successful',
-    PAYMENT_FAILED: 'Payment Failed',
-    PREPARING: 'Preparing',
-    COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
-  } satisfies Record<OrderStatus, string>,
+  status: ORDER_STATUS_LABELS,
 
   paymentReturn: {
     paidTitle: 'Payment Successful!',

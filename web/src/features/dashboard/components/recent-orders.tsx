@@ -1,9 +1,11 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useUserOrders, type RecentOrder } from '../api/get-user-orders';
-import { formatDollars, formatOrderDate, statusColor, statusLabel } from '../order-display';
+import { formatOrderDate } from '@/components/orders/order-status';
+import { OrderStatusPill } from '@/components/orders/order-status-pill';
+import { formatDollars } from '../order-display';
 import { DASHBOARD_TEXTS } from '../texts';
 import classes from './dashboard-page.module.css';
 
@@ -28,9 +30,7 @@ function OrderRow({ order }: { order: RecentOrder }) {
         </Text>
       </Group>
       <div className={classes.orderMeta}>
-        <Badge color={statusColor(order.status)} variant="light" radius="sm">
-          {statusLabel(order.status)}
-        </Badge>
+        <OrderStatusPill status={order.status} size="sm" />
         <Text size="sm" c="dimmed" ff="monospace">
           {texts.orderNumber(order.id)}
         </Text>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, screen } from '@/testing/test-utils';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { anOrder } from '../testing/fixtures';
-import { STATUS_STYLES } from '../utils/order-display';
+import { STATUS_STYLES } from '@/components/orders/order-status';
 import { OrderCard } from './order-card';
 
 describe('OrderCard', () => {

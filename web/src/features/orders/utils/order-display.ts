@@ -1,31 +1,8 @@
-import type { Order, OrderStatus } from '@ssb/contract';
+import type { Order } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 
 /** Spec §9: an order is shown by the last 8 characters of its id. */
 export const orderNumberOf = (orderId: string) => MY_ORDERS_TEXTS.card.orderNumber(orderId);
-
-export const statusLabelOf = (status: OrderStatus) => MY_ORDERS_TEXTS.status[status];
-
-/**
- * Spec §4 status colours: completed green, preparing purple, payment success light green,
- * payment failed and cancelled red, awaiting payment amber. Each text colour reads at 5:1 or better.
- */
-export const STATUS_STYLES = {
-  COMPLETED: { tone: 'green', background: '#2b7a3b', color: '#ffffff' },
-  PREPARING: { tone: 'purple', background: '#862e9c', color: '#ffffff' },
-  PAYMENT_SUCCESS: { tone: 'light green', background: '#d3f9d8', color: '#1e6b2f' },
-  PAYMENT_FAILED: { tone: 'red', background: '#c92a2a', color: '#ffffff' },
-  CANCELLED: { tone: 'red', background: '#c92a2a', color: '#ffffff' },
-  AWAITING_PAYMENT: { tone: 'amber', background: '#ffc107', color: '#3d2c00' },
-} as const satisfies Record<OrderStatus, { tone: string; background: string; color: string }>;
-
-const longUsDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/** "November 22, 2026" (spec §2: the date in long US format). */
-export function formatOrderDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : longUsDate.format(date);
-}
 
 export const studentNameOf = (order: Pick<Order, 'studentFirstName' | 'studentLastName'>) =>
   `${order.studentFirstName} ${order.studentLastName}`.trim();

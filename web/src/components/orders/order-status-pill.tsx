@@ -1,20 +1,20 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@ssb/contract';
-import { STATUS_STYLES, statusLabelOf } from '../utils/order-display';
+import { ORDER_STATUS_LABELS, STATUS_STYLES } from './order-status';
 
 /** The order's status as a coloured pill with a readable label. */
-export function OrderStatusPill({ status }: { status: OrderStatus }) {
+export function OrderStatusPill({ status, size = 'lg' }: { status: OrderStatus; size?: 'sm' | 'lg' }) {
   const { background, color } = STATUS_STYLES[status];
   return (
     <Badge
-      size="lg"
+      size={size}
       radius="xl"
       tt="none"
       fw={700}
       data-status={status}
       styles={{ root: { backgroundColor: background, color, flex: 'none' } }}
     >
-      {statusLabelOf(status)}
+      {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
 }
