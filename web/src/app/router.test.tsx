@@ -5,7 +5,9 @@ import { GUARD_TEXTS } from '@/components/guards/texts';
 import { API_TEST_TEXTS } from '@/features/api-test/texts';
 import { AUTH_TEXTS } from '@/features/auth/texts';
 import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
+import { MY_ORDERS_TEXTS } from '@/features/orders/texts';
 import { SCHOOL_DASHBOARD_TEXTS } from '@/features/school-dashboard/texts';
+import { SHOP_TEXTS } from '@/features/shop/texts';
 import type { Session } from '@/lib/session';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { routes } from './router';
@@ -35,8 +37,8 @@ describe('routes and guards', () => {
   it.each([
     ['/', 'Welcome to School Supply Box'],
     ['/coming-soon', 'Coming Soon'],
-    ['/shop', PLACEHOLDER_TITLES.shop],
-    ['/my-orders', PLACEHOLDER_TITLES.myOrders],
+    ['/shop', SHOP_TEXTS.title],
+    ['/my-orders', MY_ORDERS_TEXTS.title],
     ['/login', TITLES.login],
     ['/signup', TITLES.signup],
   ])('lets anyone open the public route %s', async (path, title) => {
