@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { EMAIL_MAX_LENGTH } from '@/lib/profile-fields';
 import { useSession } from '@/lib/session';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
@@ -13,6 +12,7 @@ import { authErrorCode, passwordResetErrorMessage, signInErrorMessage } from '..
 import { AUTH_TEXTS } from '../texts';
 import { validateResetEmail, validateSignIn, type SignInValues } from '../validation';
 import { AuthShell } from './auth-shell';
+import { EmailInput, FormError } from './form-parts';
 import { RedirectSignedIn } from './redirect-signed-in';
 import classes from './login-page.module.css';
 
@@ -31,22 +31,8 @@ function SignInForm({ email, onForgotPassword }: { email: string; onForgotPasswo
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={texts.email}
-          placeholder={texts.emailPlaceholder}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          withAsterisk
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <FormError message={error} />
+        <EmailInput label={texts.email} placeholder={texts.emailPlaceholder} key={form.key('email')} {...form.getInputProps('email')} />
         <Stack gap={6}>
           <PasswordInput
             label={texts.password}
@@ -89,22 +75,8 @@ function PasswordResetForm({ email, onBack }: { email: string; onBack: (email: s
             {resetTexts.success}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={texts.email}
-          placeholder={texts.emailPlaceholder}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          withAsterisk
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <FormError message={error} />
+        <EmailInput label={texts.email} placeholder={texts.emailPlaceholder} key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
           {resetTexts.submit}
         </Button>

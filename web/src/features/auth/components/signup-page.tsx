@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { EMAIL_MAX_LENGTH, PROFILE_FIELD_MAX_LENGTH as MAX } from '@/lib/profile-fields';
+import { PROFILE_FIELD_MAX_LENGTH as MAX } from '@/lib/profile-fields';
 import { useSession } from '@/lib/session';
 import { authErrorCode, signUpErrorMessage } from '../auth-errors';
 import { useSignUp, type SignUpOutcome } from '../hooks/use-sign-up';
 import { AUTH_TEXTS } from '../texts';
 import { validateSignUp, type SignUpValues } from '../validation';
+import { EmailInput, FormError } from './form-parts';
 import { AuthShell } from './auth-shell';
 import { RedirectSignedIn } from './redirect-signed-in';
 
@@ -73,11 +73,7 @@ export function SignupPage() {
     >
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <Text fw={600} size="sm" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
             {texts.aboutYou}
           </Text>
@@ -98,16 +94,7 @@ export function SignupPage() {
               key={form.key('lastName')}
               {...form.getInputProps('lastName')}
             />
-            <TextInput
-              label={texts.email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              withAsterisk
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
+            <EmailInput label={texts.email} key={form.key('email')} {...form.getInputProps('email')} />
             <TextInput
               label={texts.phone}
               placeholder={texts.phonePlaceholder}
