@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductType } from './enums';
+import { id, text } from './fields';
 
-const id = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 export const IdParam = z.object({ id });
 
 export const School = z.object({
@@ -45,7 +45,7 @@ export type SupplyList = z.infer<typeof SupplyList>;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const dollars = z.coerce.number().nonnegative().max(1_000_000);
-const searchText = z.string().trim().min(1).max(100);
+const searchText = text(100).pipe(z.string().min(1));
 
 export const SupplyListsQuery = z.object({
   schoolId: id.optional(),

@@ -1,10 +1,12 @@
 // Rules the web forms and the server share, kept free of zod: with `sideEffects: false` the
 // web app imports them (and formatMoney) without pulling zod's full API into its bundle.
+import { isValidEmail, isValidPhone } from './text';
 
 /** Spec §5 messages, shared by the order form and the server. */
 export const checkoutMessages = {
   contactRequired: 'Email and phone number are required',
   invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
   studentRequired: 'Student first and last name are required',
   addressRequired: 'Address line 1, city, state, and zip code are required for delivery',
   accountExists: 'An account already exists for this email address.',
@@ -18,7 +20,8 @@ export function checkoutProblem(
 ): string | null {
   if (options.guest) {
     if (!input.email?.trim() || !input.phone?.trim()) return checkoutMessages.contactRequired;
-    if (!input.email.includes('@')) return checkoutMessages.invalidEmail;
+    if (!isValidEmail(input.email)) return checkoutMessages.invalidEmail;
+    if (!isValidPhone(input.phone)) return checkoutMessages.invalidPhone;
   }
   if (!input.studentFirstName.trim() || !input.studentLastName.trim()) return checkoutMessages.studentRequired;
   if (!options.deliverToSchool) {
@@ -30,9 +33,15 @@ export function checkoutProblem(
 
 export const orderLookupMessages = {
   bothRequired: 'Please enter both email and phone number',
+  invalidEmail: checkoutMessages.invalidEmail,
+  invalidPhone: checkoutMessages.invalidPhone,
   tooMany: 'Too many lookups. Please wait a few minutes and try again.',
 } as const;
 
-/** Phones compare by their digits, so "(217) 555-0188" finds "217.555.0188". */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, '');
-export const emailKey = (email: string) => email.trim().toLowerCase();
+/** The first rule a guest order lookup breaks, or null: both fields, then each one's shape. */
+export function orderLookupProblem(input: { email: string; phone: string }): string | null {
+  if (!input.email.trim() || !input.phone.trim()) return orderLookupMessages.bothRequired;
+  if (!isValidEmail(input.email)) return orderLookupMessages.invalidEmail;
+  if (!isValidPhone(input.phone)) return orderLookupMessages.invalidPhone;
+  return null;
+}

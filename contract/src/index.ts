@@ -5,3 +5,4 @@ export * from './health';
 export * from './money';
 export * from './orders';
 export * from './users';
+export * from './text';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderStatus } from './enums';
 import { ProductMapping } from './catalog';
+import { id, text } from './fields';
 
 /** An order as the API returns it (spec §3 Order), built from the order's snapshot. */
 export const Order = z.object({
@@ -23,8 +24,6 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-
 export const DeliveryAddress = z.object({
   line1: text(200).default(''),
   line2: text(200).default(''),
@@ -37,7 +36,7 @@ export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 const checkoutFields = {
   studentFirstName: text(100).default(''),
   studentLastName: text(100).default(''),
-  supplyListId: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
+  supplyListId: id,
   address: DeliveryAddress.optional(),
 };
 
@@ -48,7 +47,7 @@ export const GuestCheckoutRequest = z.object({
 });
 export type GuestCheckoutRequest = z.infer<typeof GuestCheckoutRequest>;
 
-export const UserCheckoutRequest = z.object({ userId: z.string().min(1).max(128), ...checkoutFields });
+export const UserCheckoutRequest = z.object({ userId: id, ...checkoutFields });
 export type UserCheckoutRequest = z.infer<typeof UserCheckoutRequest>;
 
 export const CheckoutResponse = z.object({
@@ -60,7 +59,7 @@ export const CheckoutResponse = z.object({
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 export const OrderLookupRequest = z.object({ email: text(254).default(''), phone: text(40).default('') });
-const optionalId = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id').optional();
+const optionalId = id.optional();
 
 /** GET /orders filters (spec §7): at most one of userId, supplyListId, schoolId, plus a status. */
 export const OrdersQuery = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserType } from './enums';
+import { id, isoDateTime, text } from './fields';
 
 /** A user as the API returns it (spec §3 User). */
 export const User = z.object({
@@ -37,18 +38,16 @@ export function formatFullAddress(a: {
   return [street, a.city, `${a.state} ${a.zipCode}`.trim()].filter(Boolean).join(', ');
 }
 
-const field = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-
 /** Profile fields a person keeps about themselves (spec §3 User; the pending user address). */
 export const ProfileFields = z.object({
-  firstName: field(100),
-  lastName: field(100),
-  phone: field(40),
-  line1: field(200),
-  line2: field(200),
-  city: field(100),
-  state: field(50),
-  zipCode: field(20),
+  firstName: text(100),
+  lastName: text(100),
+  phone: text(40),
+  line1: text(200),
+  line2: text(200),
+  city: text(100),
+  state: text(50),
+  zipCode: text(20),
 });
 export type ProfileFields = z.infer<typeof ProfileFields>;
 
@@ -57,17 +56,17 @@ export type ProfileFields = z.infer<typeof ProfileFields>;
  * trusted: a new account is always a USER without a school, with the e-mail of its token.
  */
 export const CreateUserRequest = ProfileFields.partial().extend({
-  authId: z.string().min(1).max(128),
-  email: z.string().max(254).optional(),
-  type: z.string().max(20).optional(),
+  authId: id,
+  email: text(254).optional(),
+  type: text(20).optional(),
 });
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 
 /** PUT /users/{id}. `type` and `schoolId` are for administrators only; `emailVerified` always comes from the token. */
 export const UpdateUserRequest = ProfileFields.partial().extend({
-  emailVerificationLinkSentAt: z.iso.datetime().optional(),
+  emailVerificationLinkSentAt: isoDateTime.optional(),
   emailVerified: z.boolean().optional(),
   type: UserType.optional(),
-  schoolId: z.string().min(1).max(128).nullable().optional(),
+  schoolId: id.nullable().optional(),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;

@@ -1,7 +1,7 @@
 import { Alert, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { orderLookupMessages } from '@ssb/contract';
+import { orderLookupProblem } from '@ssb/contract';
 import type { LookupCriteria } from '../api/lookup-orders';
 import { MY_ORDERS_TEXTS } from '../texts';
 import classes from './guest-lookup-form.module.css';
@@ -29,8 +29,9 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
     event.preventDefault();
     if (busy) return;
     const criteria = { email: email.trim(), phone: phone.trim() };
-    if (!criteria.email || !criteria.phone) {
-      setProblem(orderLookupMessages.bothRequired);
+    const broken = orderLookupProblem(criteria);
+    if (broken) {
+      setProblem(broken);
       return;
     }
     setProblem(null);
