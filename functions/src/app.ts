@@ -1,5 +1,6 @@
 import express from 'express';
 import { errorHandler, routeNotFound } from './http/errors';
+import { jsonBody } from './http/json-body';
 import { healthRouter } from './routes/health';
 import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
@@ -11,9 +12,7 @@ import { usersRouter } from './routes/users';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // One proxy hop (Hosting, or the emulator) sits in front: req.ip is the client it saw, not a header the client wrote.
-  app.set('trust proxy', 1);
-  app.use(express.json({ limit: '64kb' }));
+  app.use(jsonBody());
 
   const api = express.Router();
   api.use(healthRouter);

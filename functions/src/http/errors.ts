@@ -24,23 +24,9 @@ export const routeNotFound: RequestHandler = (req, _res, next) => {
   next(notFound(`No route for ${req.method} ${req.path}`));
 };
 
-interface BodyParserError {
-  type?: string;
-  status?: number;
-}
-
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof HttpError) {
     res.status(err.status).json({ ...err.extra, error: err.message });
-    return;
-  }
-  const parserError = err as BodyParserError;
-  if (parserError.type === 'entity.parse.failed') {
-    res.status(400).json({ error: 'Request body is not valid JSON' });
-    return;
-  }
-  if (parserError.type === 'entity.too.large') {
-    res.status(413).json({ error: 'Request body is too large' });
     return;
   }
   logs.unexpectedError(req.method, req.path, err);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { serve } from '../test/serve';
 import { authenticate, callerOf, type AuthDeps } from './authenticate';
 import { errorHandler, forbidden, routeNotFound } from './errors';
+import { BODY_LIMIT_BYTES, bodyMessages, jsonBody } from './json-body';
 import { validated } from './validate';
 
 const deps: AuthDeps = {
@@ -20,7 +21,12 @@ const deps: AuthDeps = {
 
 function testApp() {
   const app = express();
-  app.use(express.json());
+  // What the functions runtime does before our app runs: it reads and parses any body, keeping the bytes.
+  app.use('/runtime', express.raw({ type: () => true, limit: '32mb', verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }) }));
+  app.use(jsonBody());
+  app.post('/runtime/echo', (req, res) => {
+    res.json({ body: req.body });
+  });
   app.post(
     '/items/:id',
     validated(
@@ -83,7 +89,47 @@ describe('validated', () => {
   it('when the body is not JSON, then 400 says so', async () => {
     const res = await call('/items/abc', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"quantity":' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'Request body is not valid JSON' });
+    expect(await res.json()).toEqual({ error: bodyMessages.malformed });
+  });
+});
+
+describe('jsonBody', () => {
+  const send = (path: string, body: string, type = 'application/json') => call(path, { method: 'POST', headers: { 'Content-Type': type }, body });
+
+  for (const prefix of ['', '/runtime']) {
+    const where = prefix ? 'after the functions runtime read the body' : 'when nothing read the body before';
+    it(`${where}: when the body is form-encoded or text, then 415 with an error field`, async () => {
+      for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+        const res = await send(`${prefix}/items/abc`, 'quantity=2', type);
+        expect(res.status).toBe(415);
+        expect(await res.json()).toEqual({ error: bodyMessages.notJson });
+      }
+    });
+
+    it(`${where}: when the body is over the limit, then 413 with an error field`, async () => {
+      const res = await send(`${prefix}/items/abc`, JSON.stringify({ quantity: 1, padding: 'x'.repeat(BODY_LIMIT_BYTES) }));
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: bodyMessages.tooLarge });
+    });
+
+    it(`${where}: when the JSON is not an object, then 400 with an error field`, async () => {
+      for (const body of ['[]', '123', 'null', '"text"']) {
+        const res = await send(`${prefix}/items/abc`, body);
+        expect(res.status, body).toBe(400);
+        expect(await res.json()).toEqual({ error: bodyMessages.notObject });
+      }
+    });
+
+    it(`${where}: when the JSON is malformed, then 400 with an error field`, async () => {
+      const res = await send(`${prefix}/items/abc`, '{"quantity":');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: bodyMessages.malformed });
+    });
+  }
+
+  it('when the runtime parsed a JSON object, then the handler sees it', async () => {
+    const res = await send('/runtime/echo', '{"a":1}');
+    expect(await res.json()).toEqual({ body: { a: 1 } });
   });
 });
 
