@@ -32,6 +32,15 @@ export function appUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.APP_URL ?? `https://${projectId(env)}.web.app`).replace(/\/$/, '');
 }
 
+/**
+ * How many proxies in front of the API append to X-Forwarded-For (see http/client-address.ts):
+ * two in production (Firebase Hosting, then Google's front end); the local launcher sets one.
+ */
+export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 2);
+  return Number.isInteger(hops) && hops >= 1 ? hops : 2;
+}
+
 /** The auth emulator the browser must use, or null in production. */
 export function authEmulatorUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST;

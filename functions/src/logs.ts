@@ -19,3 +19,11 @@ export function checkoutFailed(orderId: string, err: unknown) {
 export function orderStatusChanged(orderId: string, from: string, to: string, cause: string) {
   logger.info(`Order ${orderId}: ${from} -> ${to} (${cause})`);
 }
+
+export function clientAddressMissing(forwardedFor: string | string[] | undefined) {
+  logger.warn('X-Forwarded-For has fewer entries than TRUSTED_PROXY_HOPS: is the API reached without Firebase Hosting?', { forwardedFor });
+}
+
+export function webhookIgnored(reason: string, eventId: unknown) {
+  logger.warn(`Stripe webhook acknowledged but not applied: ${reason}`, { eventId });
+}

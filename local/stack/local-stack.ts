@@ -7,6 +7,7 @@ import { startPaymentProvider } from '../payments/server';
 import { demoAccounts, DEMO_PASSWORD } from '../seed/demo-data';
 import { seedDemoData } from '../seed/seed';
 import { buildIfStale } from './build-if-stale';
+import { startEdge } from './edge';
 import { startEmulators } from './firebase-emulators';
 import { officialFirestoreAvailable } from './official-firestore';
 import { assertPortsFree } from './ports';
@@ -106,6 +107,8 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
       ...process.env,
       LOCAL_STRIPE_PORT: String(ports.payments),
       APP_URL: urls(ports).app,
+      // The edge below is the one proxy that appends to X-Forwarded-For (production has two).
+      TRUSTED_PROXY_HOPS: '1',
       // Without these, firebase-tools opens a random discovery port and probes a metadata server.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       METADATA_SERVER_DETECTION: 'none',
@@ -115,7 +118,10 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
     },
   });
 
+  const edge = await startEdge({ port: ports.app, target: ports.hosting });
+
   const stop = async () => {
+    await edge.close();
     await emulators.stop();
     await payments.close();
     firestore?.stop();

@@ -4,6 +4,8 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-school-supply-box';
 
 export interface Ports {
+  /** Where people reach the app: the local edge (edge.ts), in front of the hosting emulator. */
+  app: number;
   hosting: number;
   functions: number;
   auth: number;
@@ -28,21 +30,21 @@ export interface Profile {
 export const profiles: Record<Profile['name'], Profile> = {
   dev: {
     name: 'dev',
-    ports: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, payments: 12111, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 },
+    ports: { app: 5000, hosting: 5002, functions: 5001, auth: 9099, firestore: 8080, payments: 12111, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 },
     dataDir: resolve(ROOT, '.local-data'),
     persistent: true,
   },
   e2e: {
     name: 'e2e',
-    ports: { hosting: 5050, functions: 5051, auth: 9199, firestore: 8180, payments: 12211, hub: 4410, logging: 4510, eventarc: 9399, tasks: 9599 },
+    ports: { app: 5050, hosting: 5052, functions: 5051, auth: 9199, firestore: 8180, payments: 12211, hub: 4410, logging: 4510, eventarc: 9399, tasks: 9599 },
     dataDir: resolve(ROOT, '.e2e-data'),
     persistent: false,
   },
 };
 
 export const urls = (ports: Ports) => ({
-  app: `http://127.0.0.1:${ports.hosting}`,
-  health: `http://127.0.0.1:${ports.hosting}/api/health`,
+  app: `http://127.0.0.1:${ports.app}`,
+  health: `http://127.0.0.1:${ports.app}/api/health`,
   stripeWebhook: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/stripeWebhook`,
   payments: `http://127.0.0.1:${ports.payments}`,
 });
