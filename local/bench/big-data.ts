@@ -80,6 +80,8 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       snapshot: { listName: `Grade ${l} Supply List`, schoolName: `Bench School ${pad(s)}`, note: '', items: snapshotItems, totalCents: snapshotItems.reduce((sum, i) => sum + i.priceCents * i.quantity, 0) },
       placedAsGuest: true,
       checkoutSessionId: null,
+      checkoutUrl: null,
+      requestFingerprint: null,
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       updatedAt: now,
     };

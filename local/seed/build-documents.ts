@@ -152,6 +152,8 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       },
       placedAsGuest: !account,
       checkoutSessionId: null,
+      checkoutUrl: null,
+      requestFingerprint: null,
       createdAt: placedAt,
       updatedAt: placedAt,
     };

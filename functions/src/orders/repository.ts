@@ -27,6 +27,10 @@ export interface OrderDoc {
   snapshot: OrderSnapshot;
   placedAsGuest: boolean;
   checkoutSessionId: string | null;
+  /** The payment page, kept so a repeated request (same Idempotency-Key) is sent back to it. */
+  checkoutUrl: string | null;
+  /** What the request that placed this order asked for; a reused Idempotency-Key must ask the same. */
+  requestFingerprint: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

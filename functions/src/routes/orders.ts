@@ -1,58 +1,51 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
-  checkoutProblem,
   emailKey,
   GuestCheckoutRequest,
   IdParam,
   OrderLookupRequest,
   orderLookupMessages,
+  orderLookupProblem,
   OrdersQuery,
   phoneKey,
   UserCheckoutRequest,
-  type CheckoutResponse,
 } from '@ssb/contract';
 import { appUrl, stripeWebhookSecret } from '../config';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { authenticate, callerOf, type Caller } from '../http/authenticate';
 import { validated } from '../http/validate';
 import { db } from '../lib/firebase';
 import { stripe } from '../lib/stripe';
 import * as logs from '../logs';
 import { isValidCancelToken } from '../orders/cancel-token';
-import { createOrder, loadOrderable, openCheckout } from '../orders/checkout';
 import { toApiOrder } from '../orders/convert';
-import { guestBuyer } from '../orders/guest-buyer';
+import { placeGuestOrder, placeUserOrder } from '../orders/place-order';
 import { guestOrders, ordersOfUser, queryOrders } from '../orders/queries';
 import { findOrder, ordersCollection, type OrderDoc } from '../orders/repository';
 import { findSupplyList } from '../supply-lists/repository';
 import { assertSelfOrAdmin } from '../users/service';
 import { findUser } from '../users/repository';
 import { statusAfterPayment } from '../orders/status-rules';
-import { consume } from '../rate-limit/rate-limit';
+import { rateLimited } from '../rate-limit/rate-limited';
 
 export const ordersRouter = Router();
 
-const TEN_MINUTES = 10 * 60 * 1000;
+/** A client's own key for one submission: the same key again means the same order (see place-order.ts). */
+const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key must be 8 to 128 letters, digits, "-" or "_"').optional();
 
-const perClientAndEmail = (action: string, ip: string | undefined, email: string) => [
-  { key: `${action}:ip:${ip ?? 'unknown'}`, max: 60, windowMs: TEN_MINUTES },
-  { key: `${action}:email:${emailKey(email)}`, max: 10, windowMs: TEN_MINUTES },
-];
+function idempotencyKeyOf(req: Request): string | undefined {
+  const parsed = IdempotencyKey.safeParse(req.get('Idempotency-Key'));
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  return parsed.data;
+}
 
 ordersRouter.post(
   '/checkout/guest',
+  rateLimited({ action: 'checkout', perClient: 60, perEmail: 10, message: 'Too many checkout attempts. Please wait a few minutes and try again.' }),
   validated({ body: GuestCheckoutRequest }, async ({ body }, req, res) => {
-    const orderable = await loadOrderable(body.supplyListId);
-    const problem = checkoutProblem(body, { guest: true, deliverToSchool: orderable.school.deliverToSchool });
-    if (problem) throw new HttpError(400, problem, { success: false });
-    await consume(perClientAndEmail('checkout', req.ip, body.email), 'Too many checkout attempts. Please wait a few minutes and try again.');
-    const buyer = await guestBuyer(body.email, body.phone);
-    const order = await createOrder(buyer, body, orderable, body.address);
-    const checkoutUrl = await openCheckout(order.id, order.doc, appUrl());
-    const response: CheckoutResponse = { success: true, checkoutUrl };
-    res.status(201).json(response);
+    res.status(201).json(await placeGuestOrder(body, idempotencyKeyOf(req)));
   }),
 );
 
@@ -60,25 +53,7 @@ ordersRouter.post(
   '/checkout/user',
   authenticate(),
   validated({ body: UserCheckoutRequest }, async ({ body }, req, res) => {
-    const caller = callerOf(req);
-    if (body.userId !== caller.uid) throw forbidden('You can only order for your own account');
-    const user = caller.user;
-    if (!user) throw notFound('User profile not found');
-    if (!caller.emailVerified) throw forbidden('Please verify your email address before ordering');
-    const orderable = await loadOrderable(body.supplyListId);
-    const problem = checkoutProblem(body, { guest: false, deliverToSchool: orderable.school.deliverToSchool });
-    if (problem) throw new HttpError(400, problem, { success: false });
-    const buyer = {
-      userId: caller.uid,
-      email: user.email,
-      emailKey: user.emailKey,
-      phone: user.phone,
-      phoneKey: phoneKey(user.phone),
-      placedAsGuest: false,
-    };
-    const order = await createOrder(buyer, body, orderable, body.address);
-    const response: CheckoutResponse = { success: true, checkoutUrl: await openCheckout(order.id, order.doc, appUrl()) };
-    res.status(201).json(response);
+    res.status(201).json(await placeUserOrder(callerOf(req), body, idempotencyKeyOf(req)));
   }),
 );
 
@@ -117,20 +92,32 @@ ordersRouter.get(
   validated({ params: IdParam }, async ({ params }, req, res) => {
     const caller = callerOf(req);
     assertSelfOrAdmin(caller, params.id);
-    const user = params.id === caller.uid ? caller.user : await findUser(params.id);
-    if (!user) throw notFound('User not found');
-    // For the caller's own account, the token says whether its e-mail is verified right now.
-    const verified = params.id === caller.uid ? caller.emailVerified : user.emailVerified;
-    const orders = await ordersOfUser(params.id, { emailKey: user.emailKey, emailVerified: verified });
+    const orders = await ordersOfUser(params.id, await provenEmailOf(caller, params.id));
     res.json({ orders: orders.map((o) => toApiOrder(o.id, o.doc)) });
   }),
 );
 
+/**
+ * The e-mail whose guest orders join an account: for the caller's own account, the one its
+ * token proves right now; for an administrator looking at someone, the pair the profile
+ * recorded from that person's last token. Never an e-mail and a verified flag from two moments.
+ */
+async function provenEmailOf(caller: Caller, userId: string): Promise<{ emailKey: string; emailVerified: boolean }> {
+  if (userId === caller.uid) {
+    if (!caller.user) throw notFound('User not found');
+    return { emailKey: emailKey(caller.email ?? ''), emailVerified: caller.emailVerified && !!caller.email };
+  }
+  const user = await findUser(userId);
+  if (!user) throw notFound('User not found');
+  return { emailKey: user.emailKey, emailVerified: user.emailVerified };
+}
+
 ordersRouter.post(
   '/lookup',
-  validated({ body: OrderLookupRequest }, async ({ body }, req, res) => {
-    if (!body.email || !body.phone) throw badRequest(orderLookupMessages.bothRequired);
-    await consume(perClientAndEmail('lookup', req.ip, body.email), orderLookupMessages.tooMany);
+  rateLimited({ action: 'lookup', perClient: 60, perEmail: 10, message: orderLookupMessages.tooMany }),
+  validated({ body: OrderLookupRequest }, async ({ body }, _req, res) => {
+    const problem = orderLookupProblem(body);
+    if (problem) throw badRequest(problem);
     const orders = await guestOrders(emailKey(body.email), phoneKey(body.phone));
     res.json({ orders: orders.map((o) => toApiOrder(o.id, o.doc)) });
   }),

@@ -68,7 +68,12 @@ export async function updateProfile(caller: Caller, userId: string, body: Update
     const current = snap.data() as UserDoc;
     const changes: Record<string, unknown> = { ...fields, updatedAt: Timestamp.now() };
     if (emailVerificationLinkSentAt) changes.emailVerificationLinkSentAt = Timestamp.fromDate(new Date(emailVerificationLinkSentAt));
-    if (caller.uid === userId) changes.emailVerified = caller.emailVerified;
+    // The e-mail and its verified flag are recorded together, from one token: a profile made
+    // with an unverified address and verified later under another one must not join the
+    // first address's guest orders.
+    if (caller.uid === userId && caller.email) {
+      Object.assign(changes, { email: caller.email, emailKey: emailKey(caller.email), emailVerified: caller.emailVerified });
+    }
     if (type !== undefined) changes.type = type;
     if (schoolId !== undefined && schoolId !== current.schoolId) {
       if (schoolId !== null) {

@@ -42,11 +42,16 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+export interface RequestOptions {
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
+}
+
 export interface ApiClient {
   get<T = unknown>(path: string): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown): Promise<T>;
-  delete<T = unknown>(path: string, body?: unknown): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
 
 export function createApiClient({
@@ -54,8 +59,8 @@ export function createApiClient({
   getIdToken = async () => null,
   fetch: fetchImpl = (...args) => fetch(...args),
 }: ApiClientOptions = {}): ApiClient {
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json' });
+  async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const token = await getIdToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -73,9 +78,9 @@ export function createApiClient({
 
   return {
     get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body),
-    put: (path, body) => request('PUT', path, body),
-    delete: (path, body) => request('DELETE', path, body),
+    post: (path, body, options) => request('POST', path, body, options),
+    put: (path, body, options) => request('PUT', path, body, options),
+    delete: (path, body, options) => request('DELETE', path, body, options),
   };
 }
 

@@ -8,8 +8,14 @@ import { goToCheckout } from '../utils/go-to-checkout';
  * POST /api/orders/checkout/guest → 201 `{ success: true, checkoutUrl }`. The server prices
  * the order; the client sends only the list id and the form (with `address` only for home delivery).
  */
-export async function startGuestCheckout(body: GuestCheckoutRequest): Promise<string> {
-  return checkoutUrlOf(await api.post<CheckoutResponse>('/orders/checkout/guest', body));
+export async function startGuestCheckout({ body, idempotencyKey }: CheckoutCall<GuestCheckoutRequest>): Promise<string> {
+  return checkoutUrlOf(await api.post<CheckoutResponse>('/orders/checkout/guest', body, { headers: { 'Idempotency-Key': idempotencyKey } }));
+}
+
+/** A checkout request and the key that makes a repeat of it the same order. */
+export interface CheckoutCall<Body> {
+  body: Body;
+  idempotencyKey: string;
 }
 
 /** The payment page of a checkout answer, or the failure it reports. */

@@ -116,7 +116,7 @@ describe('the order form', () => {
       studentFirstName: 'Ava',
       studentLastName: 'Lopez',
       supplyListId: 'list-lincoln-k',
-    });
+    }, { headers: { 'Idempotency-Key': expect.any(String) } });
     await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('http://127.0.0.1:12211/pay/cs_test_1'));
   });
 
@@ -131,7 +131,23 @@ describe('the order form', () => {
       expect.objectContaining({
         address: { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' },
       }),
+      { headers: { 'Idempotency-Key': expect.any(String) } },
     );
+  });
+
+  it('sends one Idempotency-Key per request: the same again after a failure, a new one once the form changes', async () => {
+    post.mockRejectedValue(new ApiError('The payment service is not answering. Please try again in a moment.', 502, {}));
+    renderOrderStep();
+    await fill(validGuest);
+    await submit();
+    await screen.findByText(SHOP_TEXTS.checkout.failed);
+    await submit();
+    await userEvent.type(input(/Student first name/), 'na');
+    await submit();
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(3));
+    const keys = post.mock.calls.map((call) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key']);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('disables Continue to Checkout while sending', async () => {
@@ -199,7 +215,7 @@ describe('the order form of a signed-in parent', () => {
       studentFirstName: 'Mia',
       studentLastName: 'Rivera',
       supplyListId: list.id,
-    });
+    }, { headers: { 'Idempotency-Key': expect.any(String) } });
     expect(goToCheckout).toHaveBeenCalledWith('http://pay.example/cs_1');
   });
 
@@ -210,7 +226,7 @@ describe('the order form of a signed-in parent', () => {
     expect(input(/ZIP code/)).toHaveValue('62704');
     await fill({ first: 'Mia', last: 'Rivera' });
     await submit();
-    expect(post).toHaveBeenCalledWith('/orders/checkout/user', expect.objectContaining({ address: savedAddress }));
+    expect(post).toHaveBeenCalledWith('/orders/checkout/user', expect.objectContaining({ address: savedAddress }), { headers: { 'Idempotency-Key': expect.any(String) } });
   });
 
   it('still requires the student names', async () => {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { School, SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import type { Profile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { checkoutFailureOf, useStartGuestCheckout } from '../api/start-guest-checkout';
@@ -28,6 +29,7 @@ export function OrderStep({ school, list, onCancel }: OrderStepProps) {
   const guestCheckout = useStartGuestCheckout();
   const userCheckout = useStartUserCheckout();
   const checkout = account ? userCheckout : guestCheckout;
+  const idempotencyKeyFor = useIdempotencyKeys();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -41,8 +43,13 @@ export function OrderStep({ school, list, onCancel }: OrderStepProps) {
       supplyListId: list.id,
       ...(school.deliverToSchool ? {} : { address: values.address }),
     };
-    if (account) userCheckout.mutate({ ...order, userId: account.uid });
-    else guestCheckout.mutate({ ...order, email: values.email, phone: values.phone });
+    if (account) {
+      const body = { ...order, userId: account.uid };
+      userCheckout.mutate({ body, idempotencyKey: idempotencyKeyFor(body) });
+    } else {
+      const body = { ...order, email: values.email, phone: values.phone };
+      guestCheckout.mutate({ body, idempotencyKey: idempotencyKeyFor(body) });
+    }
   }
 
   return (

@@ -1,0 +1,69 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FirestoreServer } from '@firestore-emulator/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The use case against a real (local) Firestore and a payment provider that refuses or is
+// gone: nothing may be left behind, whatever the provider does.
+
+const firestore = new FirestoreServer();
+let provider: Server;
+/** How the stand-in for Stripe behaves: refuse every request, or drop the connection unanswered. */
+let providerMode: 'refuse' | 'hang-up' = 'refuse';
+let placeGuestOrder: typeof import('./place-order').placeGuestOrder;
+let db: typeof import('../lib/firebase').db;
+
+const listen = (server: Server) => new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
+
+beforeAll(async () => {
+  const port = await firestore.start(0);
+  provider = createServer((req, res) => {
+    if (providerMode === 'hang-up') {
+      req.socket.destroy();
+      return;
+    }
+    // As Stripe refuses an address it cannot e-mail.
+    res.writeHead(400, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid email address' } }));
+  });
+  Object.assign(process.env, {
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
+    GCLOUD_PROJECT: 'demo-place-order',
+    FUNCTIONS_EMULATOR: 'true',
+    STRIPE_SECRET_KEY: 'sk_test_place_order',
+    STRIPE_WEBHOOK_SECRET: 'whsec_place_order',
+    LOCAL_STRIPE_PORT: String(await listen(provider)),
+  });
+  ({ placeGuestOrder } = await import('./place-order'));
+  ({ db } = await import('../lib/firebase'));
+  const now = new Date();
+  await db().doc('schools/s1').set({ name: 'Lincoln', fullAddress: '1 Oak St', note: '', deliverToSchool: true, supplyListCount: 1, publishedListCount: 1, userCount: 0, createdAt: now });
+  await db().doc('products/p1').set({ name: 'Crayons', nameKey: 'crayons', description: '', priceCents: 299, productType: 'INDIVIDUAL', supplyListCount: 1, createdAt: now });
+  await db().doc('supplyLists/l1').set({ schoolId: 's1', name: 'K', nameKey: 'k', totalPriceCents: null, note: '', published: true, items: [{ productId: 'p1', quantity: 2 }], orderCount: 0, createdAt: now, updatedAt: now });
+});
+
+afterAll(async () => {
+  provider.close();
+  firestore.stop();
+});
+
+const body = { email: 'pat@example.com', phone: '(217) 555-0101', studentFirstName: 'Ava', studentLastName: 'Lopez', supplyListId: 'l1' };
+
+async function nothingWritten() {
+  expect((await db().collection('orders').get()).size).toBe(0);
+  expect((await db().collection('users').get()).size).toBe(0);
+  expect((await db().doc('supplyLists/l1').get()).get('orderCount')).toBe(0);
+}
+
+describe('placeGuestOrder', () => {
+  it('when the payment provider refuses the session, then 502 and no order, counter or guest record is left', async () => {
+    await expect(placeGuestOrder(body, undefined)).rejects.toMatchObject({ status: 502 });
+    await nothingWritten();
+  });
+
+  it('when the payment provider hangs up without answering, then 502 and nothing is left', async () => {
+    providerMode = 'hang-up';
+    await expect(placeGuestOrder(body, 'key-12345678')).rejects.toMatchObject({ status: 502 });
+    await nothingWritten();
+  });
+});

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import {
+  checkoutMessages,
+  checkoutProblem,
+  phoneKey,
+  type CheckoutResponse,
+  type GuestCheckoutRequest,
+  type UserCheckoutRequest,
+} from '@ssb/contract';
+import { appUrl } from '../config';
+import type { Caller } from '../http/authenticate';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { db } from '../lib/firebase';
+import * as logs from '../logs';
+import { supplyListsCollection, type SupplyListDoc } from '../supply-lists/repository';
+import { expireQuietly, loadOrderable, MIN_CHARGE_CENTS, newOrderDoc, openCheckoutSession, type Buyer, type OrderRequest } from './checkout';
+import { guestBuyer } from './guest-buyer';
+import { findOrder, ordersCollection, type OrderDoc } from './repository';
+
+const ALREADY_EXISTS = 6;
+/** How long a duplicate request waits for the request it duplicates to store the order. */
+const DUPLICATE_WAIT_MS = 10_000;
+
+export const placeOrderMessages = {
+  paymentUnavailable: 'The payment service is not answering. Please try again in a moment.',
+  keyReused: 'This Idempotency-Key was already used for a different order.',
+  alreadyPlaced: 'This order was already placed. See My Orders for its status.',
+} as const;
+
+/** POST /orders/checkout/guest: a guest pays by e-mail and phone; an e-mail with an account must sign in. */
+export async function placeGuestOrder(body: GuestCheckoutRequest, idempotencyKey: string | undefined): Promise<CheckoutResponse> {
+  const orderable = await loadOrderable(body.supplyListId);
+  assertCheckoutRules(body, { guest: true, deliverToSchool: orderable.school.deliverToSchool });
+  const buyer = await guestBuyer(body.email, body.phone);
+  return placeOrder(buyer, body, orderable, idempotencyKey);
+}
+
+/** POST /orders/checkout/user: a signed-in parent orders for its own account, with its verified e-mail. */
+export async function placeUserOrder(caller: Caller, body: UserCheckoutRequest, idempotencyKey: string | undefined): Promise<CheckoutResponse> {
+  if (body.userId !== caller.uid) throw forbidden('You can only order for your own account');
+  const user = caller.user;
+  if (!user) throw notFound('User profile not found');
+  if (!caller.emailVerified || !caller.email) throw forbidden('Please verify your email address before ordering');
+  const orderable = await loadOrderable(body.supplyListId);
+  assertCheckoutRules(body, { guest: false, deliverToSchool: orderable.school.deliverToSchool });
+  const buyer: Buyer = {
+    userId: caller.uid,
+    // The e-mail the token proves now, not the one the profile was created with.
+    email: caller.email,
+    emailKey: caller.email.trim().toLowerCase(),
+    phone: user.phone,
+    phoneKey: phoneKey(user.phone),
+    placedAsGuest: false,
+  };
+  return placeOrder(buyer, body, orderable, idempotencyKey);
+}
+
+function assertCheckoutRules(body: Parameters<typeof checkoutProblem>[0], rules: Parameters<typeof checkoutProblem>[1]) {
+  const problem = checkoutProblem(body, rules);
+  if (problem) throw new HttpError(400, problem, { success: false });
+}
+
+/**
+ * The payment page is opened before anything is stored: when the payment provider refuses
+ * or fails, no order, counter or guest record is left behind. The order, its list's counter
+ * and the guest record are then written in one transaction. With an Idempotency-Key the
+ * order id is derived from the buyer and the key, so a double click or a retried request
+ * finds the same order and the same payment page instead of making another.
+ */
+async function placeOrder(buyer: Buyer, request: OrderRequest, orderable: Awaited<ReturnType<typeof loadOrderable>>, idempotencyKey: string | undefined): Promise<CheckoutResponse> {
+  const orderId = idempotencyKey ? derivedOrderId(buyer.emailKey, buyer.userId, idempotencyKey) : ordersCollection().doc().id;
+  const fingerprint = requestFingerprint(buyer, request);
+  if (idempotencyKey) {
+    const existing = await findOrder(orderId);
+    if (existing) return replay(existing, fingerprint);
+  }
+
+  const doc = { ...newOrderDoc(buyer, request, orderable, Timestamp.now()), requestFingerprint: fingerprint };
+  if (doc.snapshot.totalCents < MIN_CHARGE_CENTS) throw new HttpError(409, checkoutMessages.listUnavailable, { success: false });
+
+  let session: Stripe.Checkout.Session & { url: string };
+  try {
+    session = await openCheckoutSession(orderId, doc, appUrl());
+  } catch (err) {
+    // A concurrent duplicate is already opening this order's session: answer with its order.
+    if (idempotencyKey && isIdempotencyConflict(err)) return replay(await waitForOrder(orderId), fingerprint);
+    logs.checkoutFailed(orderId, err);
+    throw new HttpError(502, placeOrderMessages.paymentUnavailable, { success: false });
+  }
+
+  try {
+    await storeOrder(orderId, { ...doc, checkoutSessionId: session.id, checkoutUrl: session.url }, buyer);
+  } catch (err) {
+    if ((err as { code?: number }).code === ALREADY_EXISTS) return replay((await findOrder(orderId))!, fingerprint);
+    await expireQuietly(session.id);
+    throw err;
+  }
+  return { success: true, checkoutUrl: session.url };
+}
+
+/** Creates the order (never overwriting one), counts it on its list, and writes the guest record, all or nothing. */
+async function storeOrder(orderId: string, doc: OrderDoc, buyer: Buyer): Promise<void> {
+  const listRef = supplyListsCollection().doc(doc.supplyListId);
+  await db().runTransaction(async (tx) => {
+    const list = await tx.get(listRef);
+    if (!list.exists || !(list.data() as SupplyListDoc).published) throw notFound(checkoutMessages.listUnavailable);
+    if (buyer.userWrite) tx.set(buyer.userWrite.ref, buyer.userWrite.data, { merge: true });
+    tx.create(ordersCollection().doc(orderId), doc);
+    tx.update(listRef, { orderCount: FieldValue.increment(1) });
+  });
+}
+
+/** What a repeated request gets: the same payment page while the order awaits payment. */
+function replay(order: OrderDoc, fingerprint: string): CheckoutResponse {
+  if (order.requestFingerprint !== fingerprint) throw conflict(placeOrderMessages.keyReused);
+  if (order.status !== 'AWAITING_PAYMENT' || !order.checkoutUrl) throw conflict(placeOrderMessages.alreadyPlaced);
+  return { success: true, checkoutUrl: order.checkoutUrl };
+}
+
+async function waitForOrder(orderId: string): Promise<OrderDoc> {
+  const deadline = Date.now() + DUPLICATE_WAIT_MS;
+  for (;;) {
+    const order = await findOrder(orderId);
+    if (order) return order;
+    if (Date.now() > deadline) throw new HttpError(409, placeOrderMessages.paymentUnavailable, { success: false });
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/** Stripe answers a key still in flight, or reused with other parameters, with an idempotency error. */
+function isIdempotencyConflict(err: unknown): boolean {
+  const type = (err as { type?: string; rawType?: string }) ?? {};
+  return type.type === 'StripeIdempotencyError' || type.rawType === 'idempotency_error';
+}
+
+/** Scoped to the buyer, so one person's key can never reach another person's order. */
+function derivedOrderId(emailKey: string, userId: string, key: string): string {
+  return createHash('sha256').update(`${userId}\n${emailKey}\n${key}`).digest('base64url').replace(/[-_]/g, '').slice(0, 20);
+}
+
+function requestFingerprint(buyer: Buyer, request: OrderRequest): string {
+  const { supplyListId, studentFirstName, studentLastName, address } = request;
+  const asked = [buyer.userId, buyer.emailKey, buyer.phoneKey, supplyListId, studentFirstName, studentLastName, address ?? null];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}
