@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
-import { createStripeWebhookHandler } from './stripe-webhook';
+import { createStripeWebhookHandler, unusableEvent } from './stripe-webhook';
 
 const secret = 'whsec_unit_test';
 const stripe = new Stripe('sk_test_unit');
@@ -63,5 +63,37 @@ describe('stripe webhook handler', () => {
     });
     const result = await deliver({ 'stripe-signature': header }, failing);
     expect(result.statusCode).toBe(500);
+  });
+
+  it('when a correctly signed event cannot be used, then it is acknowledged with 200 and not applied, so Stripe stops retrying', async () => {
+    const unusable = [
+      '[]',
+      JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' }),
+      JSON.stringify({ type: 'checkout.session.completed', data: { object: {} } }),
+      JSON.stringify({ id: 'evt/1', type: 'checkout.session.completed', data: { object: {} } }),
+      JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { metadata: { orderId: 'orders/x' } } } }),
+      JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { client_reference_id: '../x' } } }),
+    ];
+    for (const body of unusable) {
+      const header = stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+      const result = await deliver({ 'stripe-signature': header }, undefined, body);
+      expect(result.statusCode, body).toBe(200);
+      expect(result.onEvent, body).not.toHaveBeenCalled();
+    }
+  });
+
+  it('when Firestore refuses the write as invalid, then 200: a retry could never succeed', async () => {
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const invalid = vi.fn(async () => {
+      throw Object.assign(new Error('INVALID_ARGUMENT'), { code: 3 });
+    });
+    const result = await deliver({ 'stripe-signature': header }, invalid);
+    expect(result.statusCode).toBe(200);
+  });
+});
+
+describe('unusableEvent', () => {
+  it('when the event has an id, a type and data.object with safe ids, then it is usable', () => {
+    expect(unusableEvent({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { metadata: { orderId: 'abc123' } } } })).toBeNull();
   });
 });
