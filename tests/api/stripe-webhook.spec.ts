@@ -74,3 +74,25 @@ test('a correctly signed event is accepted once; replays answer 200 and change n
   for (const replay of [await deliver(), await deliver()]) expect(replay.status()).toBe(200);
   expect(await receivedAt()).toBe(firstReceipt);
 });
+
+test.describe('a correctly signed event the API cannot use is acknowledged, so Stripe does not retry it for days', () => {
+  const deliverSigned = (request: import('@playwright/test').APIRequestContext, payload: string) =>
+    request.post(stack.stripeWebhook, { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signed(payload) }, data: payload });
+
+  const cases: [string, unknown][] = [
+    ['an array', []],
+    ['no data', { ...checkoutCompletedEvent(), data: undefined }],
+    ['no id', { ...checkoutCompletedEvent(), id: undefined }],
+    ['"/" in the event id', { ...checkoutCompletedEvent(), id: 'evt_a/b' }],
+    ['"/" in the order id', { ...checkoutCompletedEvent(), data: { object: { id: 'cs_test_x', object: 'checkout.session', metadata: { orderId: 'orders/x' } } } }],
+  ];
+  for (const [name, event] of cases) {
+    test(name, async ({ request }) => {
+      const res = await deliverSigned(request, JSON.stringify(event));
+      expect(res.status()).toBe(200);
+      expect(await res.json()).toEqual({ received: true });
+      const id = (event as { id?: unknown }).id;
+      if (typeof id === 'string' && !id.includes('/')) expect(await eventRecorded(id)).toBe(false);
+    });
+  }
+});

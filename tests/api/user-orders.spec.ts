@@ -105,7 +105,7 @@ test('guest orders placed with the same e-mail appear once the new account is ve
   const after = (await (await request.get(`/api/orders/user/${account.uid}`, { headers: bearer(verified) })).json()) as Listed;
   expect(after.orders).toHaveLength(1);
   const guestAgain = await request.post('/api/orders/checkout/guest', {
-    data: { email: account.email, phone: '1', studentFirstName: 'A', studentLastName: 'B', supplyListId: 'list-lincoln-k' },
+    data: { email: account.email, phone: '(217) 555-0100', studentFirstName: 'A', studentLastName: 'B', supplyListId: 'list-lincoln-k' },
   });
   expect(guestAgain.status()).toBe(409);
 });

@@ -38,6 +38,28 @@ export async function verifyEmail(account: { uid: string; email: string; passwor
   return signIn(account.email, account.password);
 }
 
+/**
+ * Moves an account to another e-mail through the identity service's verify-and-change flow
+ * (the link is sent to the new address; following it changes and verifies the e-mail), and
+ * returns a token signed in with the new address.
+ */
+export async function changeEmailAndVerify(account: { email: string; password: string; token: string }, newEmail: string) {
+  const sent = await fetch(`${identity}/accounts:sendOobCode?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken: account.token, newEmail }),
+  });
+  if (!sent.ok) throw new Error(`sendOobCode: ${await sent.text()}`);
+  const { oobCodes } = (await (await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  // The code is filed under the address it changes from.
+  const code = oobCodes.filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.email.toLowerCase() === account.email.toLowerCase()).at(-1);
+  if (!code) throw new Error(`No VERIFY_AND_CHANGE_EMAIL code for ${newEmail}`);
+  await call('accounts:update', { oobCode: code.oobCode });
+  return signIn(newEmail, account.password);
+}
+
 export async function closeAdminAuth() {
   const app = getApps().find((a) => a.name === 'auth-tests');
   if (app) await deleteApp(app);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, profiles, urls } from '../../local/stack/profiles';
@@ -18,4 +19,25 @@ export function testDb() {
 export async function closeTestDb() {
   const app = getApps().find((a) => a.name === 'tests');
   if (app) await deleteApp(app);
+}
+
+/**
+ * A school and a published list no other test touches, so a test can assert exact counters
+ * while the other workers place orders on the demo lists.
+ */
+export async function createPrivateList(options: { deliverToSchool: boolean }): Promise<{ schoolId: string; listId: string }> {
+  const tag = randomUUID().slice(0, 8);
+  const schoolId = `test-school-${tag}`;
+  const listId = `test-list-${tag}`;
+  const db = testDb();
+  const now = new Date();
+  await db.doc(`schools/${schoolId}`).set({
+    name: `Test School ${tag}`, fullAddress: '1 Test Way, Springfield, IL 62701', note: '', deliverToSchool: options.deliverToSchool,
+    supplyListCount: 1, publishedListCount: 1, userCount: 0, createdAt: now,
+  });
+  await db.doc(`supplyLists/${listId}`).set({
+    schoolId, name: `Test List ${tag}`, nameKey: `test list ${tag}`, totalPriceCents: null, note: '', published: true,
+    items: [{ productId: 'prod-crayons', quantity: 2 }], orderCount: 0, createdAt: now, updatedAt: now,
+  });
+  return { schoolId, listId };
 }

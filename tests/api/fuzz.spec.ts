@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
+import { isWellFormedText } from '@ssb/contract';
+import Stripe from 'stripe';
+import { bearer, closeAdminAuth, signUp, verifyEmail } from '../support/auth';
+import { callFrom, randomLoopback, type Answer } from '../support/from-address';
+import { closeTestDb, createPrivateList, secrets, stack, testDb } from '../support/stack';
+
+// Property: whatever a client sends to a write endpoint, the answer is never a 5xx, a 4xx
+// says why in `error` (unless the functions runtime refused the bytes before the API ran),
+// and a refused request writes nothing. Each request comes from a loopback address of its
+// own so the rate limits (which run first) let the fuzzed bodies reach validation.
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+let FUZZ_LIST = '';
+let FUZZ_SCHOOL = '';
+const FUZZ_ORDER = `fuzz-order-${randomUUID().slice(0, 8)}`;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let account: { uid: string; token: string };
+
+test.beforeAll(async () => {
+  const db = testDb();
+  // A school that delivers home and a published list of its own: every order the fuzz makes is countable.
+  ({ schoolId: FUZZ_SCHOOL, listId: FUZZ_LIST } = await createPrivateList({ deliverToSchool: false }));
+  // Webhook events may name this order; the demo orders other tests read stay untouched.
+  const demo = (await db.doc('orders/order-demo-0004').get()).data()!;
+  await db.doc(`orders/${FUZZ_ORDER}`).set({ ...demo, supplyListId: FUZZ_LIST, schoolId: FUZZ_SCHOOL, emailKey: 'fuzz@example.com', phoneKey: '2175550000' });
+  await db.doc(`supplyLists/${FUZZ_LIST}`).update({ orderCount: 1 });
+  const fresh = await signUp();
+  const created = await fetch(`${stack.app}/api/users`, { method: 'POST', headers: { ...bearer(fresh.token), 'Content-Type': 'application/json' }, body: JSON.stringify({ authId: fresh.uid, phone: '(217) 555-0199' }) });
+  expect(created.status).toBe(201);
+  account = { uid: fresh.uid, token: await verifyEmail(fresh) };
+});
+
+test.afterAll(async () => {
+  await closeAdminAuth();
+  await closeTestDb();
+});
+
+const weirdText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', '\ud83d', 'x\udc00', 'a@b.co', 'x@y', 'a b@c.test', '(217) 555-0188', 'call me', '0000-01-01T00:00:00Z', 'x'.repeat(300), '../users/x', 'a/b'),
+);
+const anyValue = fc.oneof(weirdText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }));
+const field = fc.oneof(weirdText, weirdText, anyValue);
+const address = fc.record({ line1: field, line2: field, city: field, state: field, zipCode: field }, { requiredKeys: [] });
+// A function: the fuzz list exists only once beforeAll has run.
+const checkoutFields = () => ({
+  studentFirstName: field,
+  studentLastName: field,
+  supplyListId: fc.oneof(fc.constant(FUZZ_LIST), fc.constant(FUZZ_LIST), weirdText),
+  address: fc.oneof(address, anyValue),
+});
+
+/**
+ * Bodies as bytes: a valid body with a few fields replaced (to reach the deep paths),
+ * objects of the endpoint's fields, sometimes any JSON, sometimes not JSON at all.
+ */
+const bodyOf = (fields: Record<string, fc.Arbitrary<unknown>>, valid: fc.Arbitrary<Record<string, unknown>>) =>
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(valid, fc.record(fields, { requiredKeys: [] }))
+        .chain(([base, broken]) => fc.subarray(Object.keys(broken), { maxLength: Math.min(2, Object.keys(broken).length) }).map((keys) => ({ ...base, ...Object.fromEntries(keys.map((k) => [k, broken[k]])) })))
+        .map((o) => JSON.stringify(o)),
+    },
+    { weight: 4, arbitrary: fc.record(fields, { requiredKeys: [] }).map((o) => JSON.stringify(o)) },
+    { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+  );
+
+function expectClientAnswer(answer: Answer, sent: string) {
+  expect(answer.status, `${answer.status} for ${JSON.stringify(sent)}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+  if (answer.status < 400) return;
+  // The runtime answers bytes it cannot parse as JSON itself (see bad-input.spec.ts); everything else is ours.
+  let parsedJson = true;
+  try {
+    JSON.parse(sent);
+  } catch {
+    parsedJson = false;
+  }
+  const strictJson = parsedJson && /^\s*[[{]/.test(sent);
+  if (strictJson) expect((answer.json() as { error?: unknown }).error, answer.text).toEqual(expect.any(String));
+}
+
+const validOrder = () => ({
+  studentFirstName: 'Ava',
+  studentLastName: 'Lopez',
+  supplyListId: FUZZ_LIST,
+  address: { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' },
+});
+
+const fuzzOrders = async () => (await testDb().collection('orders').where('supplyListId', '==', FUZZ_LIST).get()).size;
+const fuzzOrderCount = async () => (await testDb().doc(`supplyLists/${FUZZ_LIST}`).get()).get('orderCount') as number;
+// Only text Firestore can hold is looked up: the API refuses the rest before any write.
+const usersWithEmail = async (email: unknown) =>
+  typeof email === 'string' && email.trim() && isWellFormedText(email) ? (await testDb().collection('users').where('emailKey', '==', email.trim().toLowerCase()).get()).size : 0;
+const emailOf = (body: string): unknown => {
+  try {
+    return (JSON.parse(body) as { email?: unknown } | null)?.email;
+  } catch {
+    return undefined;
+  }
+};
+
+test('guest checkout: no 5xx; a refused checkout leaves no order, no counter move, no guest record', async () => {
+  let placedOrders = 0;
+  await fc.assert(
+    fc.asyncProperty(bodyOf({ email: fc.oneof(field, fc.emailAddress()), phone: field, ...checkoutFields() }, fc.uuid().map((u) => ({ ...validOrder(), email: `fuzz-${u.slice(0, 8)}@example.com`, phone: '(217) 555-0123' }))), async (body) => {
+      const email = emailOf(body);
+      const [orders, counted, users] = await Promise.all([fuzzOrders(), fuzzOrderCount(), usersWithEmail(email)]);
+      const answer = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout/guest', { body });
+      expectClientAnswer(answer, body);
+      const placed = answer.status === 201 ? 1 : 0;
+      placedOrders += placed;
+      expect(await fuzzOrders()).toBe(orders + placed);
+      expect(await fuzzOrderCount()).toBe(counted + placed);
+      if (!placed) expect(await usersWithEmail(email)).toBe(users);
+    }),
+    { numRuns: RUNS },
+  );
+  // The generator reaches the happy path too, not only the first check that refuses.
+  expect(placedOrders).toBeGreaterThan(0);
+});
+
+test('signed-in checkout: no 5xx; a refused checkout leaves no order and no counter move', async () => {
+  await fc.assert(
+    fc.asyncProperty(bodyOf({ userId: fc.oneof(fc.constant(account.uid), weirdText), ...checkoutFields() }, fc.constant({ ...validOrder(), userId: account.uid })), async (body) => {
+      const [orders, counted] = await Promise.all([fuzzOrders(), fuzzOrderCount()]);
+      const answer = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout/user', { body, headers: bearer(account.token) });
+      expectClientAnswer(answer, body);
+      expect(await fuzzOrderCount()).toBe(answer.status === 201 ? counted + 1 : counted);
+      if (answer.status !== 201) expect(await fuzzOrders()).toBe(orders);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('guest lookup: no 5xx', async () => {
+  await fc.assert(
+    fc.asyncProperty(bodyOf({ email: field, phone: field }, fc.uuid().map((u) => ({ email: `fuzz-${u.slice(0, 8)}@example.com`, phone: '(217) 555-0188' }))), async (body) => {
+      expectClientAnswer(await callFrom(randomLoopback(), 'POST', '/api/orders/lookup', { body }), body);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('profile create and update: no 5xx; a refused update changes nothing', async () => {
+  const profileFields = {
+    firstName: field, lastName: field, phone: field, line1: field, line2: field, city: field, state: field, zipCode: field,
+    emailVerificationLinkSentAt: fc.oneof(field, fc.date({ noInvalidDate: true }).map((d) => d.toISOString())),
+    emailVerified: anyValue, type: anyValue, schoolId: anyValue, authId: fc.oneof(fc.constant(account.uid), weirdText), email: field,
+  };
+  const profile = async () => (await testDb().doc(`users/${account.uid}`).get()).data();
+  await fc.assert(
+    fc.asyncProperty(bodyOf(profileFields, fc.constant({ firstName: 'Fuzz', city: 'Springfield' })), fc.boolean(), async (body, create) => {
+      const before = await profile();
+      const answer = create
+        ? await callFrom(randomLoopback(), 'POST', '/api/users', { body, headers: bearer(account.token) })
+        : await callFrom(randomLoopback(), 'PUT', `/api/users/${account.uid}`, { body, headers: bearer(account.token) });
+      expectClientAnswer(answer, body);
+      if (answer.status >= 400) expect(await profile()).toEqual(before);
+      // Whatever was sent, nobody promotes themselves.
+      expect(await profile()).toMatchObject({ type: 'USER', schoolId: null });
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+/** Every byte escaped; unlike encodeURIComponent it takes any string (a lone surrogate becomes U+FFFD's bytes). */
+const percentEncoded = (value: string) => [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+
+test('checkout cancel link: no 5xx for any id or token', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(weirdText, fc.constant(FUZZ_ORDER)), weirdText, async (id, token) => {
+      const path = `/api/orders/${percentEncoded(id)}/checkout-cancelled?token=${percentEncoded(token)}`;
+      const answer = await callFrom(randomLoopback(), 'GET', path);
+      expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('Stripe webhook: a correctly signed event of any shape never gets a 5xx', async ({ request }) => {
+  const stripe = new Stripe(secrets.stripeSecretKey);
+  const eventish = fc.record(
+    {
+      id: fc.oneof(weirdText, fc.uuid().map((u) => `evt_${u.replaceAll('-', '')}`)),
+      type: fc.oneof(weirdText, fc.constantFrom('checkout.session.completed', 'checkout.session.expired', 'checkout.session.async_payment_failed')),
+      data: fc.oneof(anyValue, fc.record({ object: fc.oneof(anyValue, fc.record({ metadata: fc.oneof(anyValue, fc.record({ orderId: fc.oneof(weirdText, fc.constant(FUZZ_ORDER)) })), payment_status: anyValue }, { requiredKeys: [] })) }, { requiredKeys: [] })),
+    },
+    { requiredKeys: [] },
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(eventish, fc.jsonValue()), async (event) => {
+      const payload = JSON.stringify(event);
+      const res = await request.post(stack.stripeWebhook, {
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret }) },
+        data: payload,
+      });
+      expect(res.status(), payload).toBeLessThan(500);
+    }),
+    { numRuns: RUNS },
+  );
+});
