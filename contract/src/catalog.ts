@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ProductType } from './enums';
 import { id, text } from './fields';
 
@@ -11,7 +11,7 @@ export const School = z.object({
   note: z.string(),
   deliverToSchool: z.boolean(),
   /** Lists a customer can order from. */
-  publishedListCount: z.number().int(),
+  publishedListCount: z.number().check(z.int()),
 });
 export type School = z.infer<typeof School>;
 
@@ -19,15 +19,15 @@ export const Product = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  price: z.number().nullable(),
+  price: z.nullable(z.number()),
   productType: ProductType,
 });
 export type Product = z.infer<typeof Product>;
 
 export const ProductMapping = z.object({
   productId: z.string(),
-  quantity: z.number().int(),
-  product: Product.pick({ id: true, name: true, price: true, description: true }),
+  quantity: z.number().check(z.int()),
+  product: z.pick(Product, { id: true, name: true, price: true, description: true }),
 });
 export type ProductMapping = z.infer<typeof ProductMapping>;
 
@@ -36,31 +36,34 @@ export const SupplyList = z.object({
   name: z.string(),
   schoolId: z.string(),
   school: z.object({ id: z.string(), name: z.string() }),
-  totalPrice: z.number().nullable(),
+  totalPrice: z.nullable(z.number()),
   note: z.string(),
   published: z.boolean(),
   productsMappings: z.array(ProductMapping),
 });
 export type SupplyList = z.infer<typeof SupplyList>;
 
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const dollars = z.coerce.number().nonnegative().max(1_000_000);
-const searchText = text(100).pipe(z.string().min(1));
+const flag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
+const dollars = z.coerce.number().check(z.nonnegative(), z.maximum(1_000_000));
+const searchText = text(100).check(z.minLength(1));
 
 export const SupplyListsQuery = z.object({
-  schoolId: id.optional(),
-  published: flag.optional(),
-  name: searchText.optional(),
+  schoolId: z.optional(id),
+  published: z.optional(flag),
+  name: z.optional(searchText),
 });
 export type SupplyListsQuery = z.infer<typeof SupplyListsQuery>;
 
 export const ProductsQuery = z.object({
-  name: searchText.optional(),
-  priceMin: dollars.optional(),
-  priceMax: dollars.optional(),
+  name: z.optional(searchText),
+  priceMin: z.optional(dollars),
+  priceMax: z.optional(dollars),
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;
 
 export const ProductSearchQuery = z.object({ q: searchText });
 
-export const CalculatePriceRequest = z.object({ productIds: z.array(id).min(1).max(200) });
+export const CalculatePriceRequest = z.object({ productIds: z.array(id).check(z.minLength(1), z.maxLength(200)) });

@@ -1,5 +1,3 @@
-// Rules the web forms and the server share, kept free of zod: with `sideEffects: false` the
-// web app imports them (and formatMoney) without pulling zod's full API into its bundle.
 import { isValidEmail, isValidPhone } from './text';
 
 /** Spec §5 messages, shared by the order form and the server. */
@@ -13,20 +11,50 @@ export const checkoutMessages = {
   listUnavailable: 'This supply list is not available for ordering',
 } as const;
 
-/** The first rule of spec §5 a checkout breaks, or null. The same rules run in the form and on the server. */
-export function checkoutProblem(
-  input: { email?: string; phone?: string; studentFirstName: string; studentLastName: string; address?: Partial<Record<'line1' | 'line2' | 'city' | 'state' | 'zipCode', string>> },
-  options: { guest: boolean; deliverToSchool: boolean },
-): string | null {
-  if (options.guest) {
-    if (!input.email?.trim() || !input.phone?.trim()) return checkoutMessages.contactRequired;
-    if (!isValidEmail(input.email)) return checkoutMessages.invalidEmail;
-    if (!isValidPhone(input.phone)) return checkoutMessages.invalidPhone;
+export interface CheckoutRules {
+  /** A guest gives an e-mail and phone; a signed-in parent does not. */
+  guest: boolean;
+  deliverToSchool: boolean;
+}
+
+type AddressPart = 'line1' | 'line2' | 'city' | 'state' | 'zipCode';
+
+export interface CheckoutInput {
+  email?: string;
+  phone?: string;
+  studentFirstName: string;
+  studentLastName: string;
+  address?: Partial<Record<AddressPart, string>>;
+}
+
+/** A field of the order form, an address part written as `address.line1`. */
+export type CheckoutField = 'email' | 'phone' | 'studentFirstName' | 'studentLastName' | `address.${AddressPart}`;
+
+export interface CheckoutProblem {
+  message: string;
+  /** The fields the message is about, for the form to mark. */
+  fields: CheckoutField[];
+}
+
+const blank = (value: string | undefined) => !value?.trim();
+
+/**
+ * Spec §5: the first rule a checkout breaks (one message, as the spec shows it), with the
+ * fields it is about; null when the checkout is fine.
+ */
+export function checkoutProblem(input: CheckoutInput, rules: CheckoutRules): CheckoutProblem | null {
+  if (rules.guest) {
+    const missing = (['email', 'phone'] as const).filter((field) => blank(input[field]));
+    if (missing.length) return { message: checkoutMessages.contactRequired, fields: missing };
+    if (!isValidEmail(input.email!)) return { message: checkoutMessages.invalidEmail, fields: ['email'] };
+    if (!isValidPhone(input.phone!)) return { message: checkoutMessages.invalidPhone, fields: ['phone'] };
   }
-  if (!input.studentFirstName.trim() || !input.studentLastName.trim()) return checkoutMessages.studentRequired;
-  if (!options.deliverToSchool) {
-    const a = input.address ?? {};
-    if (![a.line1, a.city, a.state, a.zipCode].every((part) => part?.trim())) return checkoutMessages.addressRequired;
+  const unnamed = (['studentFirstName', 'studentLastName'] as const).filter((field) => blank(input[field]));
+  if (unnamed.length) return { message: checkoutMessages.studentRequired, fields: unnamed };
+  if (!rules.deliverToSchool) {
+    const address = input.address ?? {};
+    const missing = (['line1', 'city', 'state', 'zipCode'] as const).filter((part) => blank(address[part]));
+    if (missing.length) return { message: checkoutMessages.addressRequired, fields: missing.map((part) => `address.${part}` as const) };
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const userTypes = ['ADMIN', 'USER', 'GUEST'] as const;
 export const UserType = z.enum(userTypes);

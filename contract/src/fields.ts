@@ -1,18 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { invalidTextMessage, isWellFormedText } from './text';
+
+// zod/mini: tree-shakable, so the web forms import these schemas without zod's whole API;
+// the server validates with the very same schemas.
 
 /** Every text field of every payload: trimmed, bounded, and encodable as UTF-8. */
 export const text = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`).refine(isWellFormedText, invalidTextMessage);
+  z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`), z.refine(isWellFormedText, invalidTextMessage));
+
+/** A text field that may be left out, and is then empty. */
+export const optionalText = (max: number) => z._default(text(max), '');
+
+/** A text field a form requires: the first rule it breaks is the one reported. */
+export const requiredText = (max: number, requiredMessage: string) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { message: requiredMessage, abort: true }),
+    z.maxLength(max, `must be at most ${max} characters`),
+    z.refine(isWellFormedText, invalidTextMessage),
+  );
 
 /** Firestore document ids as this API makes them: no "/", nothing a path could misread. */
-export const id = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+export const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'));
 
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);
 
 /** An ISO date-time inside the years this product can mean (Firestore itself stops at 0001 and 9999). */
-export const isoDateTime = z.iso.datetime().refine((value) => {
-  const time = Date.parse(value);
-  return time >= EARLIEST && time < LATEST;
-}, 'must be a date between 2000 and 2100');
+export const isoDateTime = z.iso.datetime().check(
+  z.refine((value) => {
+    const time = Date.parse(value);
+    return time >= EARLIEST && time < LATEST;
+  }, 'must be a date between 2000 and 2100'),
+);

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OrderStatus } from './enums';
 import { ProductMapping } from './catalog';
-import { id, text } from './fields';
+import { id, optionalText } from './fields';
+import { EMAIL_MAX_LENGTH } from './text';
 
 /** An order as the API returns it (spec §3 Order), built from the order's snapshot. */
 export const Order = z.object({
@@ -24,25 +25,31 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
+/** Limits of the delivery address fields, shared by every address form. */
+export const ADDRESS_MAX_LENGTH = { line1: 200, line2: 200, city: 100, state: 50, zipCode: 20 } as const;
+
 export const DeliveryAddress = z.object({
-  line1: text(200).default(''),
-  line2: text(200).default(''),
-  city: text(100).default(''),
-  state: text(50).default(''),
-  zipCode: text(20).default(''),
+  line1: optionalText(ADDRESS_MAX_LENGTH.line1),
+  line2: optionalText(ADDRESS_MAX_LENGTH.line2),
+  city: optionalText(ADDRESS_MAX_LENGTH.city),
+  state: optionalText(ADDRESS_MAX_LENGTH.state),
+  zipCode: optionalText(ADDRESS_MAX_LENGTH.zipCode),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 
+export const STUDENT_NAME_MAX_LENGTH = 100;
+export const PHONE_MAX_LENGTH = 40;
+
 const checkoutFields = {
-  studentFirstName: text(100).default(''),
-  studentLastName: text(100).default(''),
+  studentFirstName: optionalText(STUDENT_NAME_MAX_LENGTH),
+  studentLastName: optionalText(STUDENT_NAME_MAX_LENGTH),
   supplyListId: id,
-  address: DeliveryAddress.optional(),
+  address: z.optional(DeliveryAddress),
 };
 
 export const GuestCheckoutRequest = z.object({
-  email: text(254).default(''),
-  phone: text(40).default(''),
+  email: optionalText(EMAIL_MAX_LENGTH),
+  phone: optionalText(PHONE_MAX_LENGTH),
   ...checkoutFields,
 });
 export type GuestCheckoutRequest = z.infer<typeof GuestCheckoutRequest>;
@@ -52,19 +59,20 @@ export type UserCheckoutRequest = z.infer<typeof UserCheckoutRequest>;
 
 export const CheckoutResponse = z.object({
   success: z.boolean(),
-  checkoutUrl: z.string().optional(),
-  error: z.string().optional(),
-  requiresLogin: z.boolean().optional(),
+  checkoutUrl: z.optional(z.string()),
+  error: z.optional(z.string()),
+  requiresLogin: z.optional(z.boolean()),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
-export const OrderLookupRequest = z.object({ email: text(254).default(''), phone: text(40).default('') });
-const optionalId = id.optional();
+export const OrderLookupRequest = z.object({ email: optionalText(EMAIL_MAX_LENGTH), phone: optionalText(PHONE_MAX_LENGTH) });
 
 /** GET /orders filters (spec §7): at most one of userId, supplyListId, schoolId, plus a status. */
 export const OrdersQuery = z
-  .object({ userId: optionalId, supplyListId: optionalId, schoolId: optionalId, status: OrderStatus.optional() })
-  .refine((q) => [q.userId, q.supplyListId, q.schoolId].filter(Boolean).length <= 1, {
-    message: 'filter by one of userId, supplyListId or schoolId at a time',
-  });
+  .object({ userId: z.optional(id), supplyListId: z.optional(id), schoolId: z.optional(id), status: z.optional(OrderStatus) })
+  .check(
+    z.refine((q) => [q.userId, q.supplyListId, q.schoolId].filter(Boolean).length <= 1, {
+      message: 'filter by one of userId, supplyListId or schoolId at a time',
+    }),
+  );
 export type OrdersQuery = z.infer<typeof OrdersQuery>;

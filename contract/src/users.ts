@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UserType } from './enums';
 import { id, isoDateTime, text } from './fields';
+import { ADDRESS_MAX_LENGTH, PHONE_MAX_LENGTH } from './orders';
 
 /** A user as the API returns it (spec §3 User). */
 export const User = z.object({
   id: z.string(),
-  authId: z.string().nullable(),
+  authId: z.nullable(z.string()),
   email: z.string(),
   type: UserType,
   firstName: z.string(),
@@ -17,10 +18,10 @@ export const User = z.object({
   state: z.string(),
   zipCode: z.string(),
   fullAddress: z.string(),
-  schoolId: z.string().nullable(),
-  school: z.object({ name: z.string() }).nullable(),
+  schoolId: z.nullable(z.string()),
+  school: z.nullable(z.object({ name: z.string() })),
   emailVerified: z.boolean(),
-  emailVerificationLinkSentAt: z.string().nullable(),
+  emailVerificationLinkSentAt: z.nullable(z.string()),
 });
 export type User = z.infer<typeof User>;
 
@@ -38,16 +39,20 @@ export function formatFullAddress(a: {
   return [street, a.city, `${a.state} ${a.zipCode}`.trim()].filter(Boolean).join(', ');
 }
 
+/** The longest value the API keeps for each profile field; forms use them as `maxLength`. */
+export const PROFILE_MAX_LENGTH = { firstName: 100, lastName: 100, phone: PHONE_MAX_LENGTH, ...ADDRESS_MAX_LENGTH } as const;
+export type ProfileFieldName = keyof typeof PROFILE_MAX_LENGTH;
+
 /** Profile fields a person keeps about themselves (spec §3 User; the pending user address). */
 export const ProfileFields = z.object({
-  firstName: text(100),
-  lastName: text(100),
-  phone: text(40),
-  line1: text(200),
-  line2: text(200),
-  city: text(100),
-  state: text(50),
-  zipCode: text(20),
+  firstName: text(PROFILE_MAX_LENGTH.firstName),
+  lastName: text(PROFILE_MAX_LENGTH.lastName),
+  phone: text(PROFILE_MAX_LENGTH.phone),
+  line1: text(PROFILE_MAX_LENGTH.line1),
+  line2: text(PROFILE_MAX_LENGTH.line2),
+  city: text(PROFILE_MAX_LENGTH.city),
+  state: text(PROFILE_MAX_LENGTH.state),
+  zipCode: text(PROFILE_MAX_LENGTH.zipCode),
 });
 export type ProfileFields = z.infer<typeof ProfileFields>;
 
@@ -55,18 +60,18 @@ export type ProfileFields = z.infer<typeof ProfileFields>;
  * POST /users (spec §7). `type` and `email` are accepted for the spec's payload but never
  * trusted: a new account is always a USER without a school, with the e-mail of its token.
  */
-export const CreateUserRequest = ProfileFields.partial().extend({
+export const CreateUserRequest = z.extend(z.partial(ProfileFields), {
   authId: id,
-  email: text(254).optional(),
-  type: text(20).optional(),
+  email: z.optional(text(254)),
+  type: z.optional(text(20)),
 });
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 
 /** PUT /users/{id}. `type` and `schoolId` are for administrators only; `emailVerified` always comes from the token. */
-export const UpdateUserRequest = ProfileFields.partial().extend({
-  emailVerificationLinkSentAt: isoDateTime.optional(),
-  emailVerified: z.boolean().optional(),
-  type: UserType.optional(),
-  schoolId: id.nullable().optional(),
+export const UpdateUserRequest = z.extend(z.partial(ProfileFields), {
+  emailVerificationLinkSentAt: z.optional(isoDateTime),
+  emailVerified: z.optional(z.boolean()),
+  type: z.optional(UserType),
+  schoolId: z.optional(z.nullable(id)),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;

@@ -1,6 +1,6 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { serve } from '../test/serve';
 import { authenticate, callerOf, type AuthDeps } from './authenticate';
 import { errorHandler, forbidden, routeNotFound } from './errors';
@@ -31,9 +31,9 @@ function testApp() {
     '/items/:id',
     validated(
       {
-        params: z.object({ id: z.string().regex(/^[a-z]+$/) }),
-        body: z.object({ quantity: z.number().int().min(1) }),
-        query: z.object({ dryRun: z.enum(['true', 'false']).default('false') }),
+        params: z.object({ id: z.string().check(z.regex(/^[a-z]+$/)) }),
+        body: z.object({ quantity: z.number().check(z.int(), z.minimum(1)) }),
+        query: z.object({ dryRun: z._default(z.enum(['true', 'false']), 'false') }),
       },
       ({ params, body, query }, req, res) => {
         // The request carries the parsed values too, for middleware that runs later.

@@ -1,14 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { z, ZodType } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { badRequest } from './errors';
 
 interface Schemas {
-  body?: ZodType;
-  query?: ZodType;
-  params?: ZodType;
+  body?: $ZodType;
+  query?: $ZodType;
+  params?: $ZodType;
 }
 
-type Parsed<T> = T extends ZodType ? z.output<T> : undefined;
+type Parsed<T> = T extends $ZodType ? z.output<T> : undefined;
 
 export interface Input<S extends Schemas> {
   params: Parsed<S['params']>;
@@ -16,9 +17,9 @@ export interface Input<S extends Schemas> {
   query: Parsed<S['query']>;
 }
 
-function parse(schema: ZodType | undefined, value: unknown, where: string) {
+function parse(schema: $ZodType | undefined, value: unknown, where: string) {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.');

@@ -5,6 +5,8 @@ import {
   checkoutMessages,
   checkoutProblem,
   phoneKey,
+  type CheckoutInput,
+  type CheckoutRules,
   type CheckoutResponse,
   type GuestCheckoutRequest,
   type UserCheckoutRequest,
@@ -57,9 +59,10 @@ export async function placeUserOrder(caller: Caller, body: UserCheckoutRequest, 
   return placeOrder(buyer, body, orderable, idempotencyKey);
 }
 
-function assertCheckoutRules(body: Parameters<typeof checkoutProblem>[0], rules: Parameters<typeof checkoutProblem>[1]) {
+/** Spec §5, the rules the order form runs too; the address rule needs the school, known only now. */
+function assertCheckoutRules(body: CheckoutInput, rules: CheckoutRules) {
   const problem = checkoutProblem(body, rules);
-  if (problem) throw new HttpError(400, problem, { success: false });
+  if (problem) throw new HttpError(400, problem.message, { success: false });
 }
 
 /**

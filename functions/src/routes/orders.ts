@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   emailKey,
   GuestCheckoutRequest,
@@ -33,7 +33,7 @@ import { rateLimited } from '../rate-limit/rate-limited';
 export const ordersRouter = Router();
 
 /** A client's own key for one submission: the same key again means the same order (see place-order.ts). */
-const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key must be 8 to 128 letters, digits, "-" or "_"').optional();
+const IdempotencyKey = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key must be 8 to 128 letters, digits, "-" or "_"')));
 
 function idempotencyKeyOf(req: Request): string | undefined {
   const parsed = IdempotencyKey.safeParse(req.get('Idempotency-Key'));
@@ -139,7 +139,7 @@ ordersRouter.get(
  */
 ordersRouter.get(
   '/:id/checkout-cancelled',
-  validated({ params: IdParam, query: z.object({ token: z.string().max(200).default('') }) }, async ({ params, query }, _req, res) => {
+  validated({ params: IdParam, query: z.object({ token: z._default(z.string().check(z.maxLength(200)), '') }) }, async ({ params, query }, _req, res) => {
     if (!isValidCancelToken(params.id, query.token, stripeWebhookSecret.value())) throw forbidden('This cancel link is not valid');
     const order = await findOrder(params.id);
     if (!order) throw notFound('Order not found');

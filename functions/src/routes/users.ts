@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { CreateUserRequest, IdParam, UpdateUserRequest } from '@ssb/contract';
-import { z } from 'zod';
+import { CreateUserRequest, id, IdParam, UpdateUserRequest } from '@ssb/contract';
+import { z } from 'zod/mini';
 import { authenticate, callerOf } from '../http/authenticate';
 import { forbidden, notFound } from '../http/errors';
 import { validated } from '../http/validate';
@@ -25,7 +25,7 @@ usersRouter.post(
 
 usersRouter.get(
   '/auth/:authId',
-  validated({ params: z.object({ authId: IdParam.shape.id }) }, async ({ params }, req, res) => {
+  validated({ params: z.object({ authId: id }) }, async ({ params }, req, res) => {
     const caller = callerOf(req);
     if (caller.uid !== params.authId && caller.role !== 'admin') throw forbidden('You can only see your own account');
     const snap = await usersCollection().where('authId', '==', params.authId).limit(1).get();

@@ -1,4 +1,4 @@
-import { checkoutMessages, checkoutProblem, type DeliveryAddress } from '@ssb/contract';
+import { checkoutProblem, type DeliveryAddress } from '@ssb/contract';
 
 export interface CheckoutValues {
   email: string;
@@ -26,27 +26,12 @@ export const emptyCheckoutValues = (address: Partial<DeliveryAddress> = {}): Che
   address: { ...emptyAddress, ...address },
 });
 
-const blank = (value: string) => !value.trim();
-
 /**
  * The spec §5 message for `values` (the same `checkoutProblem` the server runs) and the
  * fields it is about, so the form can mark them.
  */
 export function checkoutValidation(values: CheckoutValues, rules: CheckoutRules): { problem: string | null; fields: CheckoutField[] } {
   const problem = checkoutProblem(values, rules);
-  const { address } = values;
-  switch (problem) {
-    case null:
-      return { problem, fields: [] };
-    case checkoutMessages.contactRequired:
-      return { problem, fields: (['email', 'phone'] as const).filter((field) => blank(values[field])) };
-    case checkoutMessages.invalidEmail:
-      return { problem, fields: ['email'] };
-    case checkoutMessages.studentRequired:
-      return { problem, fields: (['studentFirstName', 'studentLastName'] as const).filter((field) => blank(values[field])) };
-    case checkoutMessages.addressRequired:
-      return { problem, fields: (['line1', 'city', 'state', 'zipCode'] as const).filter((field) => blank(address[field])) };
-    default:
-      return { problem, fields: [] };
-  }
+  if (!problem) return { problem: null, fields: [] };
+  return { problem: problem.message, fields: problem.fields.map((field) => field.replace('address.', '') as CheckoutField) };
 }
