@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -10,7 +10,7 @@ import { buildIfStale } from './build-if-stale';
 import { startEmulators } from './firebase-emulators';
 import { officialFirestoreAvailable } from './official-firestore';
 import { assertPortsFree } from './ports';
-import { PROJECT_ID, urls, type Profile } from './profiles';
+import { PROJECT_ID, ROOT, urls, type Profile } from './profiles';
 import { localSecrets } from './secrets';
 import { startFirestoreStandIn } from '../firestore/stand-in';
 
@@ -86,6 +86,8 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
         port: ports.firestore,
         dataFile: profile.persistent ? join(profile.dataDir, 'firestore.json') : undefined,
         autosaveMs: 30_000,
+        rulesFile: resolve(ROOT, 'firestore.rules'),
+        log,
       });
   if (firestore) log(`Firestore stand-in on 127.0.0.1:${ports.firestore} (${firestore.loaded} documents loaded)`);
 
@@ -118,7 +120,7 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
   const stop = async () => {
     await emulators.stop();
     await payments.close();
-    firestore?.stop();
+    await firestore?.stop();
   };
 
   try {
