@@ -103,6 +103,10 @@ export class Lexer {
         const value = this.source.slice(valueStart, this.offset);
         if (!value) throw new RulesLoadError('empty path segment', segmentPos);
         segments.push({ kind: 'literal', value });
+        if (this.source[this.offset] === '{') {
+          // `/t/x{id}` would read as the segment `x` followed by the block body: refuse it.
+          throw new RulesLoadError('a path segment must be a name or a whole {wildcard}; put a space before the block\'s "{"', this.position());
+        }
       }
       const after = this.source[this.offset];
       if (after !== undefined && after !== '/' && !isSpace(after) && after !== '{') {

@@ -8,6 +8,7 @@ import { RulesLoadError } from './errors.js';
 import { Lexer, type Token } from './lexer.js';
 
 const INT64_MAX = (1n << 63n) - 1n;
+const INT64_MIN = -(1n << 63n);
 
 const METHOD_GROUPS: Record<string, RequestMethod[]> = {
   read: ['get', 'list'],
@@ -224,21 +225,28 @@ class Parser {
   }
 
   private parseUnary(): Expr {
+    const expr = this.parseUnaryUnchecked();
+    if (expr.kind === 'int' && (expr.value > INT64_MAX || expr.value < INT64_MIN)) {
+      throw new RulesLoadError('integer literal out of the 64-bit range', expr.pos);
+    }
+    return expr;
+  }
+
+  /** Like parseUnary, but lets 2^63 through so that `-9223372036854775808` can be folded. */
+  private parseUnaryUnchecked(): Expr {
     if (this.isPunct('!')) {
       const at = this.next();
       return { kind: 'unary', op: '!', operand: this.parseUnary(), pos: at.pos };
     }
     if (this.isPunct('-')) {
       const at = this.next();
-      const operand = this.parseUnary();
-      // Fold negative literals so that -9223372036854775808 is representable.
+      const operand = this.parseUnaryUnchecked();
+      // Fold negative literals so that the most negative integer is representable.
       if (operand.kind === 'int') return { kind: 'int', value: -operand.value, pos: at.pos };
       if (operand.kind === 'float') return { kind: 'float', value: -operand.value, pos: at.pos };
       return { kind: 'unary', op: '-', operand, pos: at.pos };
     }
-    const expr = this.parsePostfix();
-    if (expr.kind === 'int' && expr.value > INT64_MAX) throw new RulesLoadError('integer literal out of the 64-bit range', expr.pos);
-    return expr;
+    return this.parsePostfix();
   }
 
   private parsePostfix(): Expr {

@@ -153,6 +153,9 @@ class Checker {
           if (arity !== expr.args.length) throw new RulesLoadError(`${ns}.${expr.name}() takes ${arity} argument(s)`, expr.pos);
           this.program.namespaceCalls.set(expr, ns);
         } else {
+          if (expr.object.kind === 'ident' && expr.object.name === 'hashing' && !vars.has('hashing')) {
+            throw new RulesLoadError(`hashing.${expr.name}() is not supported`, expr.pos);
+          }
           if (!KNOWN_METHODS.has(expr.name)) throw new RulesLoadError(`unknown or unsupported method ${expr.name}()`, expr.pos);
           check(expr.object);
         }
