@@ -95,30 +95,24 @@ export function decideRelation(c: FieldConstraint | null, op: Relation, v: RValu
   // Without a range, or against another type (an error in the rules), nothing is decided.
   if (cls === null || typeClass(v) !== cls) return null;
   const { lower, upper } = c;
+  // cmpLower = compare(lower bound, v), cmpUpper = compare(upper bound, v); null when absent.
   const cmpLower = lower ? compare(lower.value, v) : null;
   const cmpUpper = upper ? compare(upper.value, v) : null;
-  const lowerAbove = (strictIfInclusive: boolean): boolean =>
-    lower !== undefined && cmpLower !== null && (cmpLower > 0 || (cmpLower === 0 && (strictIfInclusive ? lower.inclusive : !lower.inclusive)));
-  const upperBelow = (strictIfInclusive: boolean): boolean =>
-    upper !== undefined && cmpUpper !== null && (cmpUpper < 0 || (cmpUpper === 0 && (strictIfInclusive ? upper.inclusive : !upper.inclusive)));
+  // Every x lies above v (x > v), or at or above it (x >= v), by the lower bound…
+  const allAbove = lower !== undefined && cmpLower !== null && (cmpLower > 0 || (cmpLower === 0 && !lower.inclusive));
+  const allAtOrAbove = cmpLower !== null && cmpLower >= 0;
+  // …and below v (x < v), or at or below it (x <= v), by the upper bound.
+  const allBelow = upper !== undefined && cmpUpper !== null && (cmpUpper < 0 || (cmpUpper === 0 && !upper.inclusive));
+  const allAtOrBelow = cmpUpper !== null && cmpUpper <= 0;
   switch (relation) {
     case '<':
-      // x < v is true when every x is below v, false when every x is at or above v.
-      if (upper !== undefined && cmpUpper !== null && (cmpUpper < 0 || (cmpUpper === 0 && !upper.inclusive))) return true;
-      if (lowerAbove(true)) return false;
-      return null;
+      return allBelow ? true : allAtOrAbove ? false : null;
     case '<=':
-      if (upper !== undefined && cmpUpper !== null && cmpUpper <= 0) return true;
-      if (lowerAbove(false)) return false;
-      return null;
+      return allAtOrBelow ? true : allAbove ? false : null;
     case '>':
-      if (lower !== undefined && cmpLower !== null && (cmpLower > 0 || (cmpLower === 0 && !lower.inclusive))) return true;
-      if (upperBelow(true)) return false;
-      return null;
+      return allAbove ? true : allAtOrBelow ? false : null;
     case '>=':
-      if (lower !== undefined && cmpLower !== null && cmpLower >= 0) return true;
-      if (upperBelow(false)) return false;
-      return null;
+      return allAtOrAbove ? true : allBelow ? false : null;
   }
 }
 

@@ -139,7 +139,7 @@ export function show(v: Val): string {
     case 'mapdiff':
       return 'map_diff';
     case 'unknown':
-      return `unknown(${v.what})`;
+      return v.what;
     case 'querydoc':
       return v.prefix.length ? `resource.data.${v.prefix.join('.')}` : 'resource.data';
   }
