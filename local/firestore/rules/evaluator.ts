@@ -6,7 +6,9 @@
 // error does not allow.
 
 import type { Expr, FunctionDecl } from './ast.js';
-import { arithmetic, callGlobal, callMethod, callNamespace, isType, negate, relation } from './builtins.js';
+import { callGlobal, callNamespace } from './functions.js';
+import { callMethod } from './methods.js';
+import { arithmetic, isType, negate, relation } from './operators.js';
 import { decideEquals, decideHas, decideIn, decideIs, decideMember, decideRelation, type Relation } from './constraints.js';
 import { MAX_CALL_DEPTH, type Program } from './program.js';
 import { hasQueryField, resolveQueryField } from './querydoc.js';

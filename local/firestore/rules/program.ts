@@ -4,7 +4,9 @@
 // evaluator can then trust the tree it is given.
 
 import type { Expr, FunctionDecl, MatchBlock, RulesFile } from './ast.js';
-import { GLOBAL_FUNCTIONS, KNOWN_METHODS, NAMESPACE_FUNCTIONS, REFUSED_FUNCTIONS, TYPE_NAMES } from './builtins.js';
+import { GLOBAL_FUNCTIONS, NAMESPACE_FUNCTIONS, REFUSED_FUNCTIONS } from './functions.js';
+import { KNOWN_METHODS } from './methods.js';
+import { TYPE_NAMES } from './operators.js';
 import { RulesLoadError, type SourcePosition } from './errors.js';
 
 /** Production limits the call stack of rules functions to 20. */
