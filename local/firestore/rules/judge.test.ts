@@ -293,6 +293,24 @@ describe('lists: rules are not filters', () => {
     expect(judgeList(users, { collectionPath: 'schools/s2/orders', auth: rep }).allowed).toBe(false);
   });
 
+  it('never lets a list match a rule written for one named document, even when __name__ pins it', () => {
+    const named = rules(`
+    match /users/alice { allow read: if true; }
+    match /users/{userId} { allow get: if true; }`);
+    expect(judgeGet(named, { path: 'users/alice', resource: fields({}), auth: null }).allowed).toBe(true);
+    expect(judgeList(named, { collectionPath: 'users', where: nameIs('users/alice'), auth: null }).reason).toMatch(/no allow statement for list/);
+  });
+
+  it('keeps request.path and resource.__name__ of a list unknown unless __name__ is pinned', () => {
+    const r = rules(`
+    match /t/{id} {
+      allow list: if request.path == path('/databases/(default)/documents/t/x') && resource.__name__ == request.path;
+    }`);
+    expect(judgeList(r, { collectionPath: 't', auth: null }).reason).toMatch(/request.path of a list request is not fixed by the query/);
+    expect(judgeList(r, { collectionPath: 't', where: nameIs('t/x'), auth: null }).allowed).toBe(true);
+    expect(judgeList(r, { collectionPath: 't', where: nameIs('t/y'), auth: null }).allowed).toBe(false);
+  });
+
   it('exposes request.query.limit, so a rule can cap page sizes (no limit is null: denied)', () => {
     const capped = rules(`
     match /feed/{id} {

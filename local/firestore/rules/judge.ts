@@ -5,7 +5,7 @@
 
 import type { RequestMethod } from './ast.js';
 import { Evaluator, type Variables } from './evaluator.js';
-import { type MatchedAllow, matchingAllows, type RequestSegment, UNKNOWN_SEGMENT, unknownId } from './paths.js';
+import { type MatchedAllow, matchingAllows, type RequestSegment, unknownId } from './paths.js';
 import type { Program } from './program.js';
 import { type Alternative, QueryFormatError, parseFieldPath, splitQuery } from './query.js';
 import { type Fields, fromFields, fromJson, type MapValue, mapOf, NULL, type RValue, show, str, timestampFromDate, type Val, ValueFormatError } from './values.js';
@@ -95,20 +95,25 @@ export function judgeListWith(program: Program, req: ListRequest): Decision {
 
 function judgeAlternative(program: Program, database: string, collection: string[], alternative: Alternative, auth: Auth | null, query: MapValue): Decision {
   const id = alternative.documentId;
-  const segments: RequestSegment[] = [...collection, id ?? UNKNOWN_SEGMENT];
+  const segments: RequestSegment[] = [...collection, { id }];
   const data: RValue = { t: 'querydoc', prefix: [], fields: alternative.fields };
+  const name = id === null ? unknownName('the document name of a list request') : fullPath(database, [...collection, id]);
   const resource = mapOf([
     ['data', data],
     ['id', id === null ? unknownId() : str(id)],
-    ['__name__', id === null ? unknownId() : fullPath(database, [...collection, id])],
+    ['__name__', name],
   ]);
-  const path = id === null ? unknownId() : fullPath(database, [...collection, id]);
+  const path = id === null ? unknownName('request.path of a list request') : name;
   const request = requestMap('list', auth, path, { key: 'query', value: query });
   return decide(program, 'list', [...prefixSegments(database), ...segments], request, resource);
 }
 
+function unknownName(what: string): RValue {
+  return { t: 'unknown', what, constraint: null };
+}
+
 function decide(program: Program, method: RequestMethod, segments: RequestSegment[], request: RValue, resource: RValue): Decision {
-  const shown = `/${segments.map((s) => (s === UNKNOWN_SEGMENT ? '{unknown id}' : s)).join('/')}`;
+  const shown = `/${segments.map((s) => (typeof s === 'string' ? s : (s.id ?? '{unknown id}'))).join('/')}`;
   const candidates = matchingAllows(program.file.matches, segments, program.file.version).filter((m) => m.allow.methods.includes(method));
   if (candidates.length === 0) return { allowed: false, reason: `denied: no allow statement for ${method} matches ${shown}` };
   const evaluator = new Evaluator(program);
@@ -127,8 +132,12 @@ function evaluate(evaluator: Evaluator, candidate: MatchedAllow, request: RValue
   return evaluator.eval(candidate.allow.condition, vars);
 }
 
+const MAX_QUOTED_RULE = 160;
+
 function describe(candidate: MatchedAllow): string {
-  return `line ${candidate.allow.pos.line} "${candidate.allow.text}" (match ${candidate.matchPath})`;
+  const { text, pos } = candidate.allow;
+  const quoted = text.length > MAX_QUOTED_RULE ? `${text.slice(0, MAX_QUOTED_RULE - 1)}…` : text;
+  return `line ${pos.line} "${quoted}" (match ${candidate.matchPath})`;
 }
 
 function guard(judge: () => Decision): Decision {

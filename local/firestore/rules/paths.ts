@@ -9,10 +9,17 @@ import type { AllowStatement, MatchBlock } from './ast.js';
 import type { PathSegmentPattern } from './lexer.js';
 import type { RValue } from './values.js';
 
-/** A path segment of a list request's document id, which the query does not know. */
-export const UNKNOWN_SEGMENT = Symbol('unknown document id');
+/**
+ * The last segment of a list request: the documents the query can return. Their id is
+ * unknown unless the query pins `__name__` to one document. Either way it matches only
+ * wildcards, never a literal segment: a query is judged by the rules of its collection,
+ * not by those written for one named document (the stricter reading, so it fails closed).
+ */
+export interface ListDocumentSegment {
+  id: string | null;
+}
 
-export type RequestSegment = string | typeof UNKNOWN_SEGMENT;
+export type RequestSegment = string | ListDocumentSegment;
 
 export interface MatchedAllow {
   allow: AllowStatement;
@@ -69,18 +76,27 @@ function* matchPattern(
   const segment = segments[s];
   if (segment === undefined) return;
   if (head.kind === 'literal') {
-    // An unknown id never equals a literal: a query is not "about" one named document.
     if (segment === head.value) yield* matchPattern(pattern, p + 1, segments, s + 1, bindings, version);
     return;
   }
   const next = new Map(bindings);
-  next.set(head.name, segment === UNKNOWN_SEGMENT ? unknownId() : { t: 'string', v: segment });
+  next.set(head.name, segmentValue(segment));
   yield* matchPattern(pattern, p + 1, segments, s + 1, next, version);
 }
 
+function segmentValue(segment: RequestSegment): RValue {
+  if (typeof segment === 'string') return { t: 'string', v: segment };
+  return segment.id === null ? unknownId() : { t: 'string', v: segment.id };
+}
+
 function pathValue(segments: readonly RequestSegment[]): RValue {
-  if (segments.some((segment) => segment === UNKNOWN_SEGMENT)) return unknownId();
-  return { t: 'path', segs: segments as readonly string[] };
+  const names: string[] = [];
+  for (const segment of segments) {
+    const value = segmentValue(segment);
+    if (value.t !== 'string') return unknownId();
+    names.push(value.v);
+  }
+  return { t: 'path', segs: names };
 }
 
 export function unknownId(): RValue {
