@@ -276,6 +276,17 @@ describe('lists: rules are not filters', () => {
     expect(list(and(where('rating', 'GREATER_THAN_OR_EQUAL', 4), where('address.city', 'EQUAL', 'Bergen')))).toBe(false);
   });
 
+  it("decides resource.data.get(field, default) only for a field the query constrains", () => {
+    const r = rules(`
+    match /posts/{id} {
+      allow list: if resource.data.get('visibility', 'public') == 'public';
+    }`);
+    expect(judgeList(r, { collectionPath: 'posts', where: where('visibility', 'EQUAL', 'public'), auth: null }).allowed).toBe(true);
+    expect(judgeList(r, { collectionPath: 'posts', where: where('visibility', 'EQUAL', 'private'), auth: null }).allowed).toBe(false);
+    // Unfiltered, a document may lack the field (default applies) or hold anything: undecided.
+    expect(judgeList(r, { collectionPath: 'posts', auth: null }).reason).toMatch(/get\("visibility", …\) cannot be decided/);
+  });
+
   it('knows the id only when the query pins __name__; a path wildcard of the collection is known', () => {
     const users = rules(`
     match /users/{userId} {
@@ -319,6 +330,17 @@ describe('lists: rules are not filters', () => {
     expect(judgeList(capped, { collectionPath: 'feed', limit: 20, auth: null }).allowed).toBe(true);
     expect(judgeList(capped, { collectionPath: 'feed', limit: 100, auth: null }).allowed).toBe(false);
     expect(judgeList(capped, { collectionPath: 'feed', auth: null }).reason).toMatch(/cannot compare null with int/);
+  });
+
+  it('exposes request.query.offset and orderBy (a map of field path to ASC or DESC)', () => {
+    const r = rules(`
+    match /feed/{id} {
+      allow list: if request.query.offset == null && request.query.orderBy.createdAt == 'DESC';
+    }`);
+    const newestFirst = [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }];
+    expect(judgeList(r, { collectionPath: 'feed', orderBy: newestFirst, auth: null }).allowed).toBe(true);
+    expect(judgeList(r, { collectionPath: 'feed', orderBy: newestFirst, offset: 5, auth: null }).allowed).toBe(false);
+    expect(judgeList(r, { collectionPath: 'feed', auth: null }).reason).toMatch(/no field "createdAt"/);
   });
 
   it('does not use a get-only allow for a list, nor a list-only one for a get', () => {
