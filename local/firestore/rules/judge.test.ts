@@ -416,6 +416,8 @@ describe('malformed requests deny with a reason instead of throwing', () => {
     ['a document path given as a collection path', () => judgeList(open, { collectionPath: 'orders/o1', auth: null }), /not a collection path/],
     ['a malformed stored value', () => judgeGet(open, { path: 'a/b', resource: { x: { timestampValue: 'yesterday' } }, auth: null }), /bad timestampValue/],
     ['a malformed filter', () => judgeList(open, { collectionPath: 'a', where: { fieldFilter: 'x' }, auth: null }), /fieldFilter must be an object/],
+    ['a field that is not a Value', () => judgeGet(open, { path: 'a/b', resource: { x: null as unknown as { nullValue: null } }, auth: null }), /must be an object/],
+    ['a claim that is not JSON', () => judgeGet(open, { path: 'a/b', resource: null, auth: { uid: 'u', token: { f: () => 1 } } }), /cannot convert function/],
     ['a negative limit', () => judgeList(open, { collectionPath: 'a', limit: -1, auth: null }), /limit must be a non-negative integer/],
     ['an unknown write method', () => judgeWrite(open, { path: 'a/b', method: 'upsert' as 'create', resource: null, requestResource: null, auth: null }), /unknown write method/],
   ])('%s', (_name, judge, message) => {

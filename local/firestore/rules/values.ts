@@ -271,6 +271,7 @@ const DOCUMENTS_PREFIX = /^projects\/[^/]+\/(databases\/[^/]+\/documents(?:\/.*)
 
 /** Converts a Firestore v1 `Value` (proto3 JSON) to a rules value. Throws ValueFormatError on malformed input. */
 export function fromFirestore(value: Value): RValue {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ValueFormatError(`a Value must be an object, not ${JSON.stringify(value)}`);
   const v = value as Record<string, unknown>;
   if ('nullValue' in v) return NULL;
   if ('booleanValue' in v) return bool(v.booleanValue === true);
@@ -319,6 +320,7 @@ export function fromFirestore(value: Value): RValue {
 }
 
 export function fromFields(fields: Fields): MapValue {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new ValueFormatError('document fields must be an object');
   return mapOf(Object.entries(fields).map(([key, value]) => [key, fromFirestore(value)]));
 }
 
