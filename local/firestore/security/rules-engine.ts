@@ -1,8 +1,8 @@
 import type { Fields } from '../api/types';
 
 // What the server needs from a security rules engine: load a rules source, then judge one
-// request at a time. The engine itself is a pure library (see ./engine.ts for the one in
-// use); the server converts its requests to these shapes at the boundary. Values are in
+// request at a time. The engine itself is a pure library (../rules, adapted in ./engine.ts);
+// the server converts its requests to these shapes at the boundary. Values are in
 // proto3 JSON form, the same form the server keeps documents in.
 
 /** Decoded ID-token claims of the caller; null for an unauthenticated client. */
@@ -27,10 +27,11 @@ export interface GetRequest {
 export interface ListRequest {
   /** Relative to the database's documents, e.g. `orders` or `schools/s1/notes`. */
   collectionPath: string;
-  /** StructuredQuery.where, orderBy and limit in proto3 JSON form. */
+  /** StructuredQuery.where, orderBy, limit and offset in proto3 JSON form. */
   where?: unknown;
   orderBy?: unknown[];
   limit?: number;
+  offset?: number;
   auth: Auth | null;
   database: string;
 }

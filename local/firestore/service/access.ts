@@ -36,6 +36,7 @@ export class Access {
       where: structured.where,
       orderBy: structured.orderBy,
       limit: structured.limit,
+      offset: structured.offset,
       auth: caller.auth,
       database: database.database,
     });

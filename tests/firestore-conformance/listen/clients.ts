@@ -16,6 +16,8 @@ export interface ListenClient {
   unsubscribe(listener: number): Promise<void>;
   disableNetwork(): Promise<void>;
   enableNetwork(): Promise<void>;
+  write(path: string, data: Record<string, unknown>): Promise<string | null>;
+  countFromServer(target: Exclude<Target, { document: string }>): Promise<number | string>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,8 @@ export function nodeClient(config: HarnessConfig): ListenClient {
     unsubscribe: async (listener) => harness.unsubscribe(listener),
     disableNetwork: () => harness.disableNetwork(),
     enableNetwork: () => harness.enableNetwork(),
+    write: (path, data) => harness.write(path, data),
+    countFromServer: (target) => harness.countFromServer(target),
     close: () => harness.close(),
   };
 }
@@ -70,17 +74,18 @@ export class BrowserPages {
     await page.evaluate((c) => {
       window.harness = window.createHarness(c);
     }, config);
-    const harness = () => page;
     return {
-      listen: (target) => harness().evaluate((t) => window.harness!.listen(t), target),
+      listen: (target) => page.evaluate((t) => window.harness!.listen(t), target),
       snapshot: (listener, index, timeoutMs = SNAPSHOT_TIMEOUT_MS) =>
-        harness().evaluate(([l, i, t]) => window.harness!.snapshot(l, i, t), [listener, index, timeoutMs] as const),
-      count: (listener) => harness().evaluate((l) => window.harness!.count(l), listener),
-      unsubscribe: (listener) => harness().evaluate((l) => window.harness!.unsubscribe(l), listener),
-      disableNetwork: () => harness().evaluate(() => window.harness!.disableNetwork()),
-      enableNetwork: () => harness().evaluate(() => window.harness!.enableNetwork()),
+        page.evaluate(([l, i, t]) => window.harness!.snapshot(l, i, t), [listener, index, timeoutMs] as const),
+      count: (listener) => page.evaluate((l) => window.harness!.count(l), listener),
+      unsubscribe: (listener) => page.evaluate((l) => window.harness!.unsubscribe(l), listener),
+      disableNetwork: () => page.evaluate(() => window.harness!.disableNetwork()),
+      enableNetwork: () => page.evaluate(() => window.harness!.enableNetwork()),
+      write: (path, data) => page.evaluate(([p, d]) => window.harness!.write(p, d), [path, data] as const),
+      countFromServer: (target) => page.evaluate((t) => window.harness!.countFromServer(t), target),
       close: async () => {
-        await harness().evaluate(() => window.harness!.close());
+        await page.evaluate(() => window.harness!.close());
         await page.close();
       },
     };

@@ -1,20 +1,24 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
+  and,
   collection,
   connectFirestoreEmulator,
   disableNetwork,
   doc,
   enableNetwork,
+  getCountFromServer,
   initializeFirestore,
   limit,
   onSnapshot,
+  or,
   orderBy,
   query,
+  setDoc,
   terminate,
   where,
   type DocumentData,
   type FirestoreSettings,
-  type QueryConstraint,
+  type QueryNonFilterConstraint,
   type WhereFilterOp,
 } from 'firebase/firestore';
 
@@ -37,7 +41,14 @@ export interface HarnessConfig {
 
 export type Target =
   | { document: string }
-  | { collection: string; where?: [string, WhereFilterOp, unknown][]; orderBy?: [string, 'asc' | 'desc'][]; limit?: number };
+  | {
+      collection: string;
+      where?: [string, WhereFilterOp, unknown][];
+      /** Alternatives: or(where(…), where(…)). */
+      or?: [string, WhereFilterOp, unknown][];
+      orderBy?: [string, 'asc' | 'desc'][];
+      limit?: number;
+    };
 
 export interface Snapshot {
   ids: string[];
@@ -57,6 +68,10 @@ export interface Harness {
   unsubscribe(listener: number): void;
   disableNetwork(): Promise<void>;
   enableNetwork(): Promise<void>;
+  /** setDoc (the Write stream); resolves with the error code, or null when it succeeded. */
+  write(path: string, data: DocumentData): Promise<string | null>;
+  /** getCountFromServer (the browser SDK sends it over REST); the count, or the error code. */
+  countFromServer(target: Exclude<Target, { document: string }>): Promise<number | string>;
   close(): Promise<void>;
 }
 
@@ -77,6 +92,18 @@ export function createHarness(config: HarnessConfig): Harness {
   const waiters = new Map<number, (() => void)[]>();
   const unsubscribers = new Map<number, () => void>();
   let next = 0;
+
+  const queryOf = (target: Exclude<Target, { document: string }>) => {
+    const filters = (target.where ?? []).map(([field, op, value]) => where(field, op, value));
+    const shape: QueryNonFilterConstraint[] = [
+      ...(target.orderBy ?? []).map(([field, direction]) => orderBy(field, direction)),
+      ...(target.limit !== undefined ? [limit(target.limit)] : []),
+    ];
+    const base = collection(db, target.collection);
+    if (!target.or) return query(base, ...filters, ...shape);
+    return query(base, and(...filters, or(...target.or.map(([field, op, value]) => where(field, op, value)))), ...shape);
+  };
+  const errorCode = (error: unknown) => (error as { code?: string }).code ?? String(error);
 
   const record = (id: number, snapshot: Snapshot) => {
     snapshots.get(id)!.push(snapshot);
@@ -106,15 +133,10 @@ export function createHarness(config: HarnessConfig): Harness {
           ),
         );
       } else {
-        const constraints: QueryConstraint[] = [
-          ...(target.where ?? []).map(([field, op, value]) => where(field, op, value)),
-          ...(target.orderBy ?? []).map(([field, direction]) => orderBy(field, direction)),
-          ...(target.limit !== undefined ? [limit(target.limit)] : []),
-        ];
         unsubscribers.set(
           id,
           onSnapshot(
-            query(collection(db, target.collection), ...constraints),
+            queryOf(target),
             { includeMetadataChanges: true },
             (snap) =>
               record(id, {
@@ -151,6 +173,8 @@ export function createHarness(config: HarnessConfig): Harness {
     },
     disableNetwork: () => disableNetwork(db),
     enableNetwork: () => enableNetwork(db),
+    write: (path, data) => setDoc(doc(db, path), data).then(() => null, errorCode),
+    countFromServer: (target) => getCountFromServer(queryOf(target)).then((snapshot) => snapshot.data().count, errorCode),
     async close() {
       for (const unsubscribe of unsubscribers.values()) unsubscribe();
       await terminate(db);
