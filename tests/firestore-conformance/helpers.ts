@@ -40,6 +40,7 @@ export const Code = {
   INVALID_ARGUMENT: 3,
   NOT_FOUND: 5,
   ALREADY_EXISTS: 6,
+  PERMISSION_DENIED: 7,
   FAILED_PRECONDITION: 9,
   ABORTED: 10,
 } as const;
