@@ -132,6 +132,21 @@ describe('rules over gRPC (the web SDK under Node)', () => {
     expect((await admin.doc('orders/bob-1').get()).get('total')).toBe(800);
   });
 
+  it("a document listener ends with permission-denied when its document changes into one the rules deny", async () => {
+    await admin.doc('orders/alice-moving').set({ userId: 'alice', total: 100 });
+    const listener = await asAlice.listen({ document: 'orders/alice-moving' });
+    let at = 0;
+    while ((await asAlice.snapshot(listener, at)).fromCache) at += 1;
+    await admin.doc('orders/alice-moving').update({ userId: 'bob' });
+    for (let i = at + 1; ; i++) {
+      const snapshot = await asAlice.snapshot(listener, i);
+      if (snapshot.error) {
+        expect(snapshot.error).toBe('permission-denied');
+        break;
+      }
+    }
+  });
+
   it('aggregations are judged like the query they count', async () => {
     expect(await asAlice.countFromServer({ collection: 'orders', where: [['userId', '==', 'alice']] })).toBeGreaterThanOrEqual(1);
     expect(await asAlice.countFromServer({ collection: 'orders' })).toBe('permission-denied');

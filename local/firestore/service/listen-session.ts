@@ -203,7 +203,9 @@ export class ListenSession implements BidiStream<ListenRequest> {
     let changed = false;
     for (const { name, after } of event.changes) {
       if (!target.names.has(name)) continue;
-      if (!this.deps.access.canGet(this.deps.caller, name, after?.fields ?? null).allowed) {
+      // A document that changes into one the rules deny ends the target; a deletion is
+      // simply delivered (rules reading resource.data would otherwise deny every delete).
+      if (after && !this.deps.access.canGet(this.deps.caller, name, after.fields).allowed) {
         this.#targets.delete(target.id);
         this.#send({ targetChange: { targetChangeType: 'REMOVE', targetIds: [target.id], cause: PERMISSION_DENIED } });
         return true;
