@@ -1,49 +1,14 @@
 import type { Fields } from '../api/types';
+import type { Auth, Decision, GetRequest as EngineGetRequest, ListRequest, WriteRequest as EngineWriteRequest } from '../rules/index';
 
 // What the server needs from a security rules engine: load a rules source, then judge one
-// request at a time. The engine itself is a pure library (../rules, adapted in ./engine.ts);
-// the server converts its requests to these shapes at the boundary. Values are in
-// proto3 JSON form, the same form the server keeps documents in.
+// request at a time. The requests are the rules library's (../rules, adapted in
+// ./engine.ts), with documents in the server's own Value form: the adapter converts them.
 
-/** Decoded ID-token claims of the caller; null for an unauthenticated client. */
-export interface Auth {
-  uid: string;
-  token: Record<string, unknown>;
-}
+export type { Auth, Decision, ListRequest };
 
-export interface Decision {
-  allowed: boolean;
-  reason: string;
-}
-
-export interface GetRequest {
-  /** Relative to the database's documents, e.g. `orders/abc`. */
-  path: string;
-  resource: Fields | null;
-  auth: Auth | null;
-  database: string;
-}
-
-export interface ListRequest {
-  /** Relative to the database's documents, e.g. `orders` or `schools/s1/notes`. */
-  collectionPath: string;
-  /** StructuredQuery.where, orderBy, limit and offset in proto3 JSON form. */
-  where?: unknown;
-  orderBy?: unknown[];
-  limit?: number;
-  offset?: number;
-  auth: Auth | null;
-  database: string;
-}
-
-export interface WriteRequest {
-  path: string;
-  method: 'create' | 'update' | 'delete';
-  resource: Fields | null;
-  requestResource: Fields | null;
-  auth: Auth | null;
-  database: string;
-}
+export type GetRequest = Omit<EngineGetRequest, 'resource'> & { resource: Fields | null };
+export type WriteRequest = Omit<EngineWriteRequest, 'resource' | 'requestResource'> & { resource: Fields | null; requestResource: Fields | null };
 
 /** A loaded ruleset. */
 export interface RulesJudge {
