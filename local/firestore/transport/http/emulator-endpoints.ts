@@ -15,6 +15,14 @@ interface RulesBody {
   rules?: { files?: { name?: string; content?: string }[] };
 }
 
+function parseRulesBody(text: string): RulesBody {
+  try {
+    return JSON.parse(text || '{}') as RulesBody;
+  } catch {
+    throw invalidArgument('The request body is not JSON');
+  }
+}
+
 export class EmulatorEndpoints {
   constructor(
     private readonly service: FirestoreService,
@@ -30,8 +38,7 @@ export class EmulatorEndpoints {
       const path = decodeURIComponent(pathname);
       const rules = RULES.exec(path);
       if (rules && req.method === 'PUT') {
-        const body = JSON.parse((await readBody(req)) || '{}') as RulesBody;
-        const source = body.rules?.files?.[0]?.content;
+        const source = parseRulesBody(await readBody(req)).rules?.files?.[0]?.content;
         if (typeof source !== 'string') throw invalidArgument('Expected { rules: { files: [{ content }] } }');
         try {
           this.rules.loadForProject(rules[1]!, source);
