@@ -60,7 +60,7 @@ function banner(profile: Profile, seeded: boolean, officialFirestore: boolean, s
     ...demoAccounts.map((a) => `    ${a.email.padEnd(20)} ${a.role}`),
     '',
     `  Data: ${seeded ? 'demo data seeded' : 'kept from the last run'} (${profile.persistent ? `saved in ${profile.dataDir}` : 'fresh each run'})`,
-    `  Firestore: ${officialFirestore ? 'official emulator' : 'local stand-in'}; test payments: ${urls(profile.ports).payments}`,
+    `  Firestore: ${officialFirestore ? 'official emulator' : 'local (local/firestore)'}; test payments: ${urls(profile.ports).payments}`,
     `  Emulator log: ${logFile}`,
     '  Press Ctrl-C to stop.',
     '',
@@ -89,7 +89,7 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
         rulesFile: resolve(ROOT, 'firestore.rules'),
         log,
       });
-  if (firestore) log(`Firestore stand-in on 127.0.0.1:${ports.firestore} (${firestore.loaded} documents loaded)`);
+  if (firestore) log(`local Firestore on 127.0.0.1:${ports.firestore} (${firestore.loaded} documents loaded; client requests judged by firestore.rules)`);
 
   const secrets = localSecrets();
   const payments = await startPaymentProvider({
