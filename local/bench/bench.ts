@@ -1,13 +1,13 @@
 // `npm run bench`: documents read and median latency per API request, on a small and on a
 // large database, in a Firestore stand-in of its own (nothing touches .local-data).
 import type { AddressInfo } from 'node:net';
-import { FirestoreServer } from '@firestore-emulator/server';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { startPaymentProvider } from '../payments/server';
 import { localSecrets } from '../stack/secrets';
 import { customerOf, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
+import { LocalFirestore } from '../firestore/server';
 import { countReads } from './read-counter';
 
 const SMALL: Size = { schools: 20, listsPerSchool: FULL.listsPerSchool, products: 50, orders: 5_000 };
@@ -15,9 +15,9 @@ const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 
 const RUNS = 15;
 const PROJECT = 'demo-bench';
 
-const firestore = new FirestoreServer();
-const firestorePort = await firestore.start(0);
-const reads = countReads(firestore);
+const firestore = await LocalFirestore.start({ port: 0 });
+const firestorePort = firestore.port;
+const reads = countReads(firestore.service);
 const secrets = localSecrets();
 
 // The functions code reads its configuration from the environment, as under the emulators.
@@ -145,9 +145,9 @@ for (const probe of probes) {
   const cells = [String(s.items).padStart(11), String(l.items).padStart(11), span(s.reads).padStart(11), span(l.reads).padStart(11), median(s.ms).toFixed(1).padStart(8), median(l.ms).toFixed(1).padStart(8)];
   console.log([probe.name.padEnd(44), ...cells].join(' | '));
 }
-console.log('\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the stand-in, which scans a collection per query: it grows with the database size although the reads do not.');
+console.log('\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.');
 
 server.close();
 await payments.close();
-firestore.stop();
+await firestore.stop();
 process.exit(0);

@@ -51,7 +51,7 @@ describe('Firestore stand-in persistence', () => {
       await db.doc('schools/s1').set(doc);
       await db.doc('schools/s1/notes/n1').set({ text: 'nested' });
     });
-    writer.stop();
+    await writer.stop();
 
     const port2 = await freePort();
     const reader = await startFirestoreStandIn({ port: port2, dataFile });
@@ -61,6 +61,6 @@ describe('Firestore stand-in persistence', () => {
       expect(snap.data()).toEqual(doc);
       expect((await db.doc('schools/s1/notes/n1').get()).data()).toEqual({ text: 'nested' });
     });
-    reader.stop();
+    await reader.stop();
   });
 });

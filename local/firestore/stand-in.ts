@@ -1,26 +1,45 @@
-import { FirestoreServer } from '@firestore-emulator/server';
+import { existsSync, readFileSync } from 'node:fs';
+import { LocalFirestore } from './server';
 import { loadFromFile, saveToFile } from './state-file';
 
 export interface StandIn {
   save(): number;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
-/** Starts the Firestore stand-in on a port, with its documents loaded from and saved to a file. */
-export async function startFirestoreStandIn(options: { port: number; dataFile?: string; autosaveMs?: number }): Promise<StandIn & { loaded: number }> {
-  const server = new FirestoreServer();
-  const loaded = options.dataFile ? loadFromFile(server.state, options.dataFile) : 0;
-  await server.start(options.port);
-  const save = () => (options.dataFile ? saveToFile(server.state, options.dataFile) : 0);
+/**
+ * Starts the local Firestore on a port, with its documents loaded from and saved to a
+ * file, and the security rules of `rulesFile` (firestore.rules) for client requests. Rules
+ * that do not load leave every client request denied (fail closed) and are reported.
+ */
+export async function startFirestoreStandIn(options: {
+  port: number;
+  dataFile?: string;
+  autosaveMs?: number;
+  rulesFile?: string;
+  log?: (line: string) => void;
+}): Promise<StandIn & { loaded: number; port: number }> {
+  const server = await LocalFirestore.start({ port: options.port });
+  if (options.rulesFile && existsSync(options.rulesFile)) {
+    try {
+      server.rules.loadDefault(readFileSync(options.rulesFile, 'utf8'));
+    } catch (error) {
+      options.log?.(`${options.rulesFile} did not load, so every client request is denied: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const store = server.service.store;
+  const loaded = options.dataFile ? loadFromFile(store, options.dataFile) : 0;
+  const save = () => (options.dataFile ? saveToFile(store, options.dataFile) : 0);
   const timer = options.dataFile && options.autosaveMs ? setInterval(save, options.autosaveMs) : undefined;
   timer?.unref();
   return {
     loaded,
+    port: server.port,
     save,
-    stop() {
+    async stop() {
       if (timer) clearInterval(timer);
       save();
-      server.stop();
+      await server.stop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -11,7 +11,7 @@ import { startEdge } from './edge';
 import { startEmulators } from './firebase-emulators';
 import { officialFirestoreAvailable } from './official-firestore';
 import { assertPortsFree } from './ports';
-import { PROJECT_ID, urls, type Profile } from './profiles';
+import { PROJECT_ID, ROOT, urls, type Profile } from './profiles';
 import { localSecrets } from './secrets';
 import { startFirestoreStandIn } from '../firestore/stand-in';
 
@@ -61,7 +61,7 @@ function banner(profile: Profile, seeded: boolean, officialFirestore: boolean, s
     ...demoAccounts.map((a) => `    ${a.email.padEnd(20)} ${a.role}`),
     '',
     `  Data: ${seeded ? 'demo data seeded' : 'kept from the last run'} (${profile.persistent ? `saved in ${profile.dataDir}` : 'fresh each run'})`,
-    `  Firestore: ${officialFirestore ? 'official emulator' : 'local stand-in'}; test payments: ${urls(profile.ports).payments}`,
+    `  Firestore: ${officialFirestore ? 'official emulator' : 'local (local/firestore)'}; test payments: ${urls(profile.ports).payments}`,
     `  Emulator log: ${logFile}`,
     '  Press Ctrl-C to stop.',
     '',
@@ -87,8 +87,10 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
         port: ports.firestore,
         dataFile: profile.persistent ? join(profile.dataDir, 'firestore.json') : undefined,
         autosaveMs: 30_000,
+        rulesFile: resolve(ROOT, 'firestore.rules'),
+        log,
       });
-  if (firestore) log(`Firestore stand-in on 127.0.0.1:${ports.firestore} (${firestore.loaded} documents loaded)`);
+  if (firestore) log(`local Firestore on 127.0.0.1:${ports.firestore} (${firestore.loaded} documents loaded; client requests judged by firestore.rules)`);
 
   const secrets = localSecrets();
   const payments = await startPaymentProvider({
@@ -124,7 +126,7 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
     await edge.close();
     await emulators.stop();
     await payments.close();
-    firestore?.stop();
+    await firestore?.stop();
   };
 
   try {

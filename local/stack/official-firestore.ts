@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /**
  * The official Firestore emulator needs Java 21+ and its jar, which firebase-tools keeps in
- * ~/.cache/firebase/emulators. When both are here we use it; otherwise the Node stand-in.
+ * ~/.cache/firebase/emulators. When both are here we use it; otherwise our local Firestore (local/firestore).
  */
 export function officialFirestoreAvailable(): boolean {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });

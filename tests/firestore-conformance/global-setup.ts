@@ -1,29 +1,30 @@
 import type { TestProject } from 'vitest/node';
+import { SERVER_HEADER } from '../../local/firestore/transport/http/http-handler';
+import { LocalFirestore } from '../../local/firestore/server';
 
-// Starts the Firestore stand-in (@firestore-emulator/server, patched by
-// patches/@firestore-emulator+server+0.3.15.patch) in this process on a free
-// loopback port, unless FIRESTORE_EMULATOR_HOST is already set: then the suite
-// runs unchanged against that Firestore (for example the official emulator).
+// Starts the local Firestore (local/firestore/) in this process on a free loopback
+// port, unless FIRESTORE_EMULATOR_HOST is already set: then the suite runs unchanged
+// against that Firestore (for example the official emulator).
 
 /** Idle timeout the in-process stand-in uses for transactions (ms); short so the
- *  "abandoned transaction" test stays fast. The package default is 10 s. */
+ *  "abandoned transaction" test stays fast. The server's default is 10 s. */
 const TRANSACTION_IDLE_TIMEOUT_MS = 1_500;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     firestoreEmulatorHost: string;
-    /** 'stand-in': the patched @firestore-emulator/server; 'official': the Java emulator. */
+    /** 'stand-in': our local Firestore (local/firestore/); 'official': the Java emulator. */
     firestoreTarget: 'stand-in' | 'official';
     /** Set when the suite started the stand-in itself and knows its idle timeout. */
     transactionIdleTimeoutMs: number | null;
   }
 }
 
-/** The official emulator also answers plain HTTP/1.1 on its port ("Ok"); the stand-in is gRPC only. */
+/** Both answer `GET /` with "Ok"; ours names itself in the Server header. */
 async function detectTarget(host: string): Promise<'stand-in' | 'official'> {
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) });
-    return response.ok ? 'official' : 'stand-in';
+    return response.ok && response.headers.get('server') !== SERVER_HEADER ? 'official' : 'stand-in';
   } catch {
     return 'stand-in';
   }
@@ -41,16 +42,14 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return;
   }
 
-  // Import by package name so Node loads the package's CommonJS build (dist/index.js).
-  const { FirestoreServer } = await import('@firestore-emulator/server');
-  const server = new FirestoreServer({ transactionIdleTimeoutMs: TRANSACTION_IDLE_TIMEOUT_MS });
-  const port = await server.start(0); // 0: any free port; the stand-in binds 127.0.0.1 only
-  const host = `127.0.0.1:${port}`;
+  // Port 0: any free port; the local Firestore binds 127.0.0.1 only.
+  const server = await LocalFirestore.start({ port: 0, transactionIdleTimeoutMs: TRANSACTION_IDLE_TIMEOUT_MS });
+  const host = `127.0.0.1:${server.port}`;
   process.env.FIRESTORE_EMULATOR_HOST = host;
   project.provide('firestoreEmulatorHost', host);
   project.provide('firestoreTarget', 'stand-in');
   project.provide('transactionIdleTimeoutMs', TRANSACTION_IDLE_TIMEOUT_MS);
   return async () => {
-    server.stop();
+    await server.stop();
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type CollectionReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 
 export const PROJECT_ID = 'demo-conformance';
 
@@ -40,6 +40,7 @@ export const Code = {
   INVALID_ARGUMENT: 3,
   NOT_FOUND: 5,
   ALREADY_EXISTS: 6,
+  PERMISSION_DENIED: 7,
   FAILED_PRECONDITION: 9,
   ABORTED: 10,
 } as const;
@@ -67,10 +68,3 @@ export function storedType(snapshot: DocumentSnapshot, field: string): string | 
 export const ids = (snapshots: { docs: { id: string }[] }): string[] => snapshots.docs.map((d) => d.id);
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A known gap of the stand-in: an expected failure there (`it.fails`), an ordinary
- * test against the official emulator. When the stand-in learns the feature, the
- * `it.fails` turns red: move the test into the suite proper.
- */
-export const knownGap = isStandIn ? it.fails : it;

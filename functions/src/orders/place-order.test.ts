@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FirestoreServer } from '@firestore-emulator/server';
+import { LocalFirestore } from '../../../local/firestore/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The use case against a real (local) Firestore and a payment provider that refuses or is
 // gone: nothing may be left behind, whatever the provider does.
 
-const firestore = new FirestoreServer();
+let firestore: LocalFirestore;
 let provider: Server;
 /** How the stand-in for Stripe behaves: refuse every request, or drop the connection unanswered. */
 let providerMode: 'refuse' | 'hang-up' = 'refuse';
@@ -16,7 +16,8 @@ let db: typeof import('../lib/firebase').db;
 const listen = (server: Server) => new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
 
 beforeAll(async () => {
-  const port = await firestore.start(0);
+  firestore = await LocalFirestore.start({ port: 0 });
+  const port = firestore.port;
   provider = createServer((req, res) => {
     if (providerMode === 'hang-up') {
       req.socket.destroy();
@@ -44,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   provider.close();
-  firestore.stop();
+  await firestore.stop();
 });
 
 const body = { email: 'pat@example.com', phone: '(217) 555-0101', studentFirstName: 'Ava', studentLastName: 'Lopez', supplyListId: 'l1' };
