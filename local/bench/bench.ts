@@ -32,9 +32,7 @@ Object.assign(process.env, {
 const payments = await startPaymentProvider({ port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: secrets.stripeWebhookSecret, retry: { delaysMs: [] } });
 process.env.LOCAL_STRIPE_PORT = new URL(payments.url).port;
 
-const { createApp } = await import('../../functions/src/app');
-const { createStripeWebhookHandler } = await import('../../functions/src/webhook/stripe-webhook');
-const { applyStripeEvent } = await import('../../functions/src/webhook/apply-stripe-event');
+const { createApp, createStripeWebhookHandler, applyStripeEvent } = await import('../../functions/src/public');
 const express = (await import('express')).default;
 
 const stripe = new Stripe(secrets.stripeSecretKey);

@@ -1,9 +1,6 @@
+import type { OrderDoc, ProductDoc, SchoolDoc, SupplyListDoc } from '@ssb/documents';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { emailKey, phoneKey, productTypes } from '@ssb/contract';
-import type { OrderDoc } from '../../functions/src/orders/repository';
-import type { ProductDoc } from '../../functions/src/products/repository';
-import type { SchoolDoc } from '../../functions/src/schools/repository';
-import type { SupplyListDoc } from '../../functions/src/supply-lists/repository';
 
 export interface Size {
   schools: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, productTypes } from '@ssb/contract';
+import { collections } from '@ssb/documents';
 import { buildSeedDocuments } from './build-documents';
 
 const docs = buildSeedDocuments(new Date('2026-08-01T12:00:00Z'));
@@ -14,6 +15,15 @@ const orders = inCollection('orders');
 const users = inCollection('users');
 
 describe('demo seed', () => {
+  it('writes only documents that match their collection’s schema, as the API reads them', () => {
+    for (const { path, data } of docs) {
+      const name = path.split('/')[0] as keyof typeof collections;
+      expect(collections[name], path).toBeDefined();
+      const { converter } = collections[name] as { converter: { toFirestore(data: object): object } };
+      expect(() => converter.toFirestore(data), path).not.toThrow();
+    }
+  });
+
   it('has schools that deliver to school and one that does not, and one with a note', () => {
     expect(schools.length).toBeGreaterThanOrEqual(3);
     expect(schools.some((s) => s.deliverToSchool === false)).toBe(true);

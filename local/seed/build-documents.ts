@@ -1,10 +1,6 @@
+import type { OrderDoc, ProductDoc, SchoolDoc, SupplyListDoc, UserDoc } from '@ssb/documents';
 import { Timestamp } from 'firebase-admin/firestore';
 import { emailKey, formatFullAddress, phoneKey } from '@ssb/contract';
-import type { OrderDoc } from '../../functions/src/orders/repository';
-import type { ProductDoc } from '../../functions/src/products/repository';
-import type { SchoolDoc } from '../../functions/src/schools/repository';
-import type { SupplyListDoc } from '../../functions/src/supply-lists/repository';
-import type { UserDoc } from '../../functions/src/users/repository';
 import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools } from './demo-data';
 
 export interface SeedDocument {

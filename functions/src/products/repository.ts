@@ -1,27 +1,21 @@
-import type { Query, Timestamp } from 'firebase-admin/firestore';
-import { dollarsToCents, type ProductsQuery, type ProductType } from '@ssb/contract';
-import { db } from '../lib/firebase';
+import type { Query } from 'firebase-admin/firestore';
+import { dollarsToCents, type ProductsQuery } from '@ssb/contract';
+import type { ProductDoc } from '@ssb/documents';
+import { collection, getAll } from '../lib/collections';
 
-/** A products document. Money is integer cents; `supplyListCount` moves with list edits. */
-export interface ProductDoc {
-  name: string;
-  /** Lower-cased name for prefix search. */
-  nameKey: string;
-  description: string;
-  priceCents: number | null;
-  productType: ProductType;
-  supplyListCount: number;
-  createdAt: Timestamp;
-}
+export type { ProductDoc };
 
-export const productsCollection = () => db().collection('products');
+export const productsCollection = collection.products;
 
 /** Reads exactly the named products (one read each), keyed by id; unknown ids are absent. */
 export async function productsByIds(ids: string[]): Promise<Map<string, ProductDoc>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const snaps = await db().getAll(...unique.map((id) => productsCollection().doc(id)));
-  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.data() as ProductDoc]));
+  const snaps = await getAll(unique.map((id) => productsCollection().doc(id)));
+  return new Map(snaps.flatMap((s) => {
+    const doc = s.data();
+    return doc ? [[s.id, doc] as const] : [];
+  }));
 }
 
 /** Firestore has no substring search: names match by prefix on the lower-cased key. */
@@ -37,7 +31,7 @@ export const MAX_PRODUCTS = 500;
  * price (a range filter orders by its own field first). Indexed in firestore.indexes.json.
  */
 export async function queryProducts(filter: ProductsQuery): Promise<{ id: string; doc: ProductDoc }[]> {
-  let query: Query = productsCollection();
+  let query: Query<ProductDoc> = productsCollection();
   if (filter.name !== undefined) {
     const [from, to] = prefixRange(filter.name);
     query = query.where('nameKey', '>=', from).where('nameKey', '<', to);
@@ -48,5 +42,5 @@ export async function queryProducts(filter: ProductsQuery): Promise<{ id: string
   if (filter.name !== undefined || !priced) query = query.orderBy('nameKey');
   if (priced) query = query.orderBy('priceCents');
   const snap = await query.limit(MAX_PRODUCTS).get();
-  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ProductDoc }));
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() }));
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { collection } from '../lib/collections';
 import { db } from '../lib/firebase';
 import { HttpError } from '../http/errors';
 
@@ -23,11 +24,11 @@ export function nextWindow(
 
 /** Counts one request against every limit, or throws 429 if any is used up (nothing is counted then). */
 export async function consume(limits: Limit[], message: string, now = Date.now()): Promise<void> {
-  const refs = limits.map((l) => db().collection('rateLimits').doc(createHash('sha256').update(l.key).digest('hex')));
+  const refs = limits.map((l) => collection.rateLimits().doc(createHash('sha256').update(l.key).digest('hex')));
   await db().runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
     const next = limits.map((limit, i) => {
-      const data = snaps[i]?.data() as { windowStart: Timestamp; count: number } | undefined;
+      const data = snaps[i]?.data();
       return nextWindow(data ? { windowStart: data.windowStart.toMillis(), count: data.count } : null, now, limit);
     });
     if (next.includes('exceeded')) throw new HttpError(429, message);

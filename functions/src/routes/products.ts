@@ -4,9 +4,9 @@ import { identify } from '../http/authenticate';
 import { badRequest, notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { toApiProduct } from '../products/convert';
-import { productsByIds, productsCollection, queryProducts, type ProductDoc } from '../products/repository';
+import { productsByIds, productsCollection, queryProducts } from '../products/repository';
 import { findSupplyList } from '../supply-lists/repository';
-import { canSeeList } from './catalog-access';
+import { canSeeList } from '../http/authorize';
 
 export const productsRouter = Router();
 
@@ -58,8 +58,8 @@ productsRouter.post(
 productsRouter.get(
   '/:id',
   validated({ params: IdParam }, async ({ params }, _req, res) => {
-    const snap = await productsCollection().doc(params.id).get();
-    if (!snap.exists) throw notFound('Product not found');
-    res.json({ product: toApiProduct(snap.id, snap.data() as ProductDoc) });
+    const product = (await productsCollection().doc(params.id).get()).data();
+    if (!product) throw notFound('Product not found');
+    res.json({ product: toApiProduct(params.id, product) });
   }),
 );

@@ -4,10 +4,10 @@ import { identify } from '../http/authenticate';
 import { notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { toApiSchool } from '../schools/convert';
-import { findSchool, schoolsCollection, type SchoolDoc } from '../schools/repository';
+import { findSchool, schoolsCollection } from '../schools/repository';
 import { toApiSupplyList } from '../supply-lists/convert';
 import { productsOfLists, queryLists } from '../supply-lists/repository';
-import { visibleListFilter } from './catalog-access';
+import { visibleListFilter } from '../http/authorize';
 
 export const schoolsRouter = Router();
 
@@ -15,7 +15,7 @@ const MAX_SCHOOLS = 500;
 
 schoolsRouter.get('/', async (_req, res) => {
   const snap = await schoolsCollection().orderBy('name').limit(MAX_SCHOOLS).get();
-  res.json({ schools: snap.docs.map((d) => toApiSchool(d.id, d.data() as SchoolDoc)) });
+  res.json({ schools: snap.docs.map((d) => toApiSchool(d.id, d.data())) });
 });
 
 schoolsRouter.get(

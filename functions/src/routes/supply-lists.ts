@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { toApiSupplyList } from '../supply-lists/convert';
 import { findSupplyList, productsOfLists, queryLists, schoolNamesOfLists, type SupplyListDoc } from '../supply-lists/repository';
-import { canSeeList, visibleListFilter } from './catalog-access';
+import { canSeeList, visibleListFilter } from '../http/authorize';
 
 export const supplyListsRouter = Router();
 

@@ -4,8 +4,9 @@ import { z } from 'zod/mini';
 import { authenticate, callerOf } from '../http/authenticate';
 import { forbidden, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import { findUser, usersCollection, type UserDoc } from '../users/repository';
-import { apiUser, assertSelfOrAdmin, createOwnProfile, updateProfile } from '../users/service';
+import { findUser, usersCollection } from '../users/repository';
+import { assertSelfOrAdmin } from '../http/authorize';
+import { apiUser, createOwnProfile, updateProfile } from '../users/service';
 
 export const usersRouter = Router();
 usersRouter.use(authenticate());
@@ -31,7 +32,7 @@ usersRouter.get(
     const snap = await usersCollection().where('authId', '==', params.authId).limit(1).get();
     const doc = snap.docs[0];
     if (!doc) throw notFound('User not found');
-    res.json({ user: await apiUser(doc.id, doc.data() as UserDoc) });
+    res.json({ user: await apiUser(doc.id, doc.data()) });
   }),
 );
 

@@ -1,29 +1,12 @@
-import type { Query, Timestamp } from 'firebase-admin/firestore';
-import { db } from '../lib/firebase';
+import type { Query } from 'firebase-admin/firestore';
+import type { SupplyListDoc } from '@ssb/documents';
+import { collection, getAll } from '../lib/collections';
 import { prefixRange, productsByIds, type ProductDoc } from '../products/repository';
-import { schoolsCollection, type SchoolDoc } from '../schools/repository';
+import { schoolsCollection } from '../schools/repository';
 
-export interface ProductMappingDoc {
-  productId: string;
-  quantity: number;
-}
+export type { SupplyListDoc };
 
-/** A supplyLists document, with its product mappings embedded. Money is integer cents. */
-export interface SupplyListDoc {
-  schoolId: string;
-  name: string;
-  nameKey: string;
-  /** Null means "auto-calculate from products". */
-  totalPriceCents: number | null;
-  note: string;
-  published: boolean;
-  items: ProductMappingDoc[];
-  orderCount: number;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-export const supplyListsCollection = () => db().collection('supplyLists');
+export const supplyListsCollection = collection.supplyLists;
 
 export const MAX_LISTS = 200;
 
@@ -34,13 +17,12 @@ export interface ListFilter {
 }
 
 export async function findSupplyList(id: string): Promise<SupplyListDoc | null> {
-  const snap = await supplyListsCollection().doc(id).get();
-  return snap.exists ? (snap.data() as SupplyListDoc) : null;
+  return (await supplyListsCollection().doc(id).get()).data() ?? null;
 }
 
 /** Lists matching the filter, ordered by name. Every shape used here has an index in firestore.indexes.json. */
 export async function queryLists(filter: ListFilter): Promise<{ id: string; doc: SupplyListDoc }[]> {
-  let query: Query = supplyListsCollection();
+  let query: Query<SupplyListDoc> = supplyListsCollection();
   if (filter.schoolId !== undefined) query = query.where('schoolId', '==', filter.schoolId);
   if (filter.published !== undefined) query = query.where('published', '==', filter.published);
   if (filter.name !== undefined) {
@@ -48,7 +30,7 @@ export async function queryLists(filter: ListFilter): Promise<{ id: string; doc:
     query = query.where('nameKey', '>=', from).where('nameKey', '<', to);
   }
   const snap = await query.orderBy('nameKey').limit(MAX_LISTS).get();
-  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as SupplyListDoc }));
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() }));
 }
 
 /** The products a set of lists uses, each read once. */
@@ -60,6 +42,9 @@ export function productsOfLists(lists: SupplyListDoc[]): Promise<Map<string, Pro
 export async function schoolNamesOfLists(lists: SupplyListDoc[]): Promise<Map<string, string>> {
   const schoolIds = [...new Set(lists.map((l) => l.schoolId))];
   if (!schoolIds.length) return new Map();
-  const snaps = await db().getAll(...schoolIds.map((id) => schoolsCollection().doc(id)));
-  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, (s.data() as SchoolDoc).name]));
+  const snaps = await getAll(schoolIds.map((id) => schoolsCollection().doc(id)));
+  return new Map(snaps.flatMap((s) => {
+    const school = s.data();
+    return school ? [[s.id, school.name] as const] : [];
+  }));
 }

@@ -1,34 +1,13 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { formatFullAddress, type User, type UserType } from '@ssb/contract';
-import { db } from '../lib/firebase';
+import { formatFullAddress, type User } from '@ssb/contract';
+import type { UserDoc } from '@ssb/documents';
+import { collection } from '../lib/collections';
 
-/** A users document as stored; accounts use the Firebase uid as id, guests get their own ids. */
-export interface UserDoc {
-  authId: string | null;
-  email: string;
-  /** Lower-cased e-mail, the key guest checkout and lookups search on. */
-  emailKey: string;
-  type: UserType;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  schoolId: string | null;
-  emailVerified: boolean;
-  emailVerificationLinkSentAt: Timestamp | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+export type { UserDoc };
 
-export const usersCollection = () => db().collection('users');
+export const usersCollection = collection.users;
 
 export async function findUser(id: string): Promise<UserDoc | null> {
-  const snap = await usersCollection().doc(id).get();
-  return snap.exists ? (snap.data() as UserDoc) : null;
+  return (await usersCollection().doc(id).get()).data() ?? null;
 }
 
 export function toApiUser(id: string, doc: UserDoc, schoolName: string | null): User {

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { emailKey, type CreateUserRequest, type UpdateUserRequest, type User } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
+import { assertMayChangeRole, assertSelfOrAdmin } from '../http/authorize';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { findSchool, schoolsCollection } from '../schools/repository';
@@ -11,11 +12,6 @@ const ALREADY_EXISTS = 6;
 export async function apiUser(id: string, doc: UserDoc): Promise<User> {
   const school = doc.schoolId ? await findSchool(doc.schoolId) : null;
   return toApiUser(id, doc, school?.name ?? null);
-}
-
-/** A user may read and edit only itself; an administrator, anyone. */
-export function assertSelfOrAdmin(caller: Caller, userId: string): void {
-  if (caller.uid !== userId && caller.role !== 'admin') throw forbidden('You can only see or change your own account');
 }
 
 /** Creates the caller's own profile: always type USER, no school, e-mail from the verified token. */
@@ -58,14 +54,11 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
 export async function updateProfile(caller: Caller, userId: string, body: UpdateUserRequest): Promise<User> {
   assertSelfOrAdmin(caller, userId);
   const { emailVerificationLinkSentAt, emailVerified: _ignored, type, schoolId, ...fields } = body;
-  if ((type !== undefined || schoolId !== undefined) && caller.role !== 'admin') {
-    throw forbidden('Only an administrator can change a user’s role or school');
-  }
+  if (type !== undefined || schoolId !== undefined) assertMayChangeRole(caller);
   const ref = usersCollection().doc(userId);
   await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound('User not found');
-    const current = snap.data() as UserDoc;
+    const current = (await tx.get(ref)).data();
+    if (!current) throw notFound('User not found');
     const changes: Record<string, unknown> = { ...fields, updatedAt: Timestamp.now() };
     if (emailVerificationLinkSentAt) changes.emailVerificationLinkSentAt = Timestamp.fromDate(new Date(emailVerificationLinkSentAt));
     // The e-mail and its verified flag are recorded together, from one token: a profile made

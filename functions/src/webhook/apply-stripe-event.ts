@@ -1,8 +1,9 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import { collection } from '../lib/collections';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
-import { ordersCollection, type OrderDoc } from '../orders/repository';
+import { ordersCollection } from '../orders/repository';
 import { outcomeOfStripeEvent, statusAfterPayment } from '../orders/status-rules';
 
 /**
@@ -10,7 +11,7 @@ import { outcomeOfStripeEvent, statusAfterPayment } from '../orders/status-rules
  * change are written in one transaction, so a replay or a concurrent duplicate changes nothing.
  */
 export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
-  const eventRef = db().collection('stripeEvents').doc(event.id);
+  const eventRef = collection.stripeEvents().doc(event.id);
   const session = event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null;
   const orderId = session?.metadata?.orderId ?? session?.client_reference_id ?? null;
   const outcome = session ? outcomeOfStripeEvent(event.type, session.payment_status) : null;
@@ -21,14 +22,14 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
     if (orderId && outcome) {
       const orderRef = ordersCollection().doc(orderId);
       const order = await tx.get(orderRef);
-      const current = order.exists ? (order.data() as OrderDoc).status : null;
+      const current = order.data()?.status ?? null;
       const next = current ? statusAfterPayment(current, outcome) : null;
       if (current && next) {
         tx.update(orderRef, { status: next, updatedAt: Timestamp.now() });
         change = { from: current, to: next };
       }
     }
-    tx.create(eventRef, { type: event.type, orderId, receivedAt: FieldValue.serverTimestamp() });
+    tx.create(eventRef, { type: event.type, orderId, receivedAt: Timestamp.now() });
     if (change && orderId) logs.orderStatusChanged(orderId, change.from, change.to, event.type);
   });
 }

@@ -1,0 +1,51 @@
+import { z } from 'zod/mini';
+import { ProductType } from '@ssb/contract';
+import { cents, counter, timestamp } from './fields';
+
+/** A schools document. Counters move in the same write as the change that moves them. */
+export const SchoolDoc = z.object({
+  name: z.string(),
+  fullAddress: z.string(),
+  note: z.string(),
+  deliverToSchool: z.boolean(),
+  supplyListCount: counter,
+  publishedListCount: counter,
+  userCount: counter,
+  createdAt: timestamp,
+});
+export type SchoolDoc = z.infer<typeof SchoolDoc>;
+
+/** A products document; `supplyListCount` moves with list edits. */
+export const ProductDoc = z.object({
+  name: z.string(),
+  /** Lower-cased name for prefix search. */
+  nameKey: z.string(),
+  description: z.string(),
+  priceCents: z.nullable(cents),
+  productType: ProductType,
+  supplyListCount: counter,
+  createdAt: timestamp,
+});
+export type ProductDoc = z.infer<typeof ProductDoc>;
+
+export const ProductMappingDoc = z.object({
+  productId: z.string(),
+  quantity: z.number().check(z.int(), z.minimum(1)),
+});
+export type ProductMappingDoc = z.infer<typeof ProductMappingDoc>;
+
+/** A supplyLists document, with its product mappings embedded. */
+export const SupplyListDoc = z.object({
+  schoolId: z.string(),
+  name: z.string(),
+  nameKey: z.string(),
+  /** Null means "auto-calculate from products". */
+  totalPriceCents: z.nullable(cents),
+  note: z.string(),
+  published: z.boolean(),
+  items: z.array(ProductMappingDoc),
+  orderCount: counter,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type SupplyListDoc = z.infer<typeof SupplyListDoc>;

@@ -1,0 +1,23 @@
+// The Firestore documents as stored: one schema per collection, and the converters every
+// read and write goes through. The functions, the seed and the benchmark import them here.
+import { schemaConverter } from './converter';
+import { ProductDoc, SchoolDoc, SupplyListDoc } from './catalog';
+import { OrderDoc, RateLimitDoc, StripeEventDoc } from './orders';
+import { UserDoc } from './users';
+
+export * from './catalog';
+export * from './converter';
+export * from './fields';
+export * from './orders';
+export * from './users';
+
+/** Each collection's name and converter. */
+export const collections = {
+  users: { name: 'users', converter: schemaConverter(UserDoc) },
+  schools: { name: 'schools', converter: schemaConverter(SchoolDoc) },
+  products: { name: 'products', converter: schemaConverter(ProductDoc) },
+  supplyLists: { name: 'supplyLists', converter: schemaConverter(SupplyListDoc) },
+  orders: { name: 'orders', converter: schemaConverter(OrderDoc) },
+  stripeEvents: { name: 'stripeEvents', converter: schemaConverter(StripeEventDoc) },
+  rateLimits: { name: 'rateLimits', converter: schemaConverter(RateLimitDoc) },
+} as const;

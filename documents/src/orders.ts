@@ -1,0 +1,62 @@
+import { z } from 'zod/mini';
+import { OrderStatus } from '@ssb/contract';
+import { cents, timestamp } from './fields';
+
+/** What the customer bought, copied at checkout so later list edits never change a past order. */
+export const OrderSnapshot = z.object({
+  listName: z.string(),
+  schoolName: z.string(),
+  note: z.string(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      description: z.string(),
+      priceCents: cents,
+      quantity: z.number().check(z.int(), z.minimum(1)),
+    }),
+  ),
+  totalCents: cents,
+});
+export type OrderSnapshot = z.infer<typeof OrderSnapshot>;
+
+export const OrderDoc = z.object({
+  status: OrderStatus,
+  userId: z.string(),
+  /** Lower-cased contact e-mail: guest lookup and account linking search on it. */
+  emailKey: z.string(),
+  /** The contact phone's digits: guest lookup matches e-mail and phone. */
+  phoneKey: z.string(),
+  supplyListId: z.string(),
+  schoolId: z.string(),
+  studentFirstName: z.string(),
+  studentLastName: z.string(),
+  contact: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
+  delivery: z.object({ toSchool: z.boolean(), line1: z.string(), line2: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  snapshot: OrderSnapshot,
+  placedAsGuest: z.boolean(),
+  checkoutSessionId: z.nullable(z.string()),
+  /** The payment page, kept so a repeated request (same Idempotency-Key) is sent back to it. */
+  checkoutUrl: z._default(z.nullable(z.string()), null),
+  /** What the request that placed this order asked for; a reused Idempotency-Key must ask the same. */
+  requestFingerprint: z._default(z.nullable(z.string()), null),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type OrderDoc = z.infer<typeof OrderDoc>;
+
+/** One per Stripe event applied: `create()` on it makes each event count once. */
+export const StripeEventDoc = z.object({
+  type: z.string(),
+  orderId: z.nullable(z.string()),
+  receivedAt: timestamp,
+});
+export type StripeEventDoc = z.infer<typeof StripeEventDoc>;
+
+/** A fixed rate-limit window; `expiresAt` is for a Firestore TTL policy. */
+export const RateLimitDoc = z.object({
+  windowStart: timestamp,
+  count: z.number().check(z.int(), z.minimum(1)),
+  expiresAt: timestamp,
+});
+export type RateLimitDoc = z.infer<typeof RateLimitDoc>;

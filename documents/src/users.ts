@@ -1,0 +1,29 @@
+import { z } from 'zod/mini';
+import { UserType } from '@ssb/contract';
+import { timestamp } from './fields';
+
+/** A users document; accounts use the Firebase uid as id, guests get their own ids. */
+export const UserDoc = z.object({
+  authId: z.nullable(z.string()),
+  email: z.string(),
+  /**
+   * Lower-cased e-mail: the key guest checkout and lookups search on. Written together with
+   * `emailVerified`, from one token, so the pair always describes one moment.
+   */
+  emailKey: z.string(),
+  type: UserType,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  schoolId: z.nullable(z.string()),
+  emailVerified: z.boolean(),
+  emailVerificationLinkSentAt: z.nullable(timestamp),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type UserDoc = z.infer<typeof UserDoc>;

@@ -1,0 +1,27 @@
+import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter } from 'firebase-admin/firestore';
+import { collections } from '@ssb/documents';
+import { db } from './firebase';
+
+function typed<T>({ name, converter }: { name: string; converter: FirestoreDataConverter<T, DocumentData> }) {
+  return () => db().collection(name).withConverter(converter);
+}
+
+/** Every collection, read and written through its schema's converter (see @ssb/documents). */
+export const collection = {
+  users: typed(collections.users),
+  schools: typed(collections.schools),
+  products: typed(collections.products),
+  supplyLists: typed(collections.supplyLists),
+  orders: typed(collections.orders),
+  stripeEvents: typed(collections.stripeEvents),
+  rateLimits: typed(collections.rateLimits),
+};
+
+/**
+ * Reads several documents in one request. Firestore.getAll is typed without the converter
+ * its references carry, though the snapshots it returns do go through it.
+ */
+export async function getAll<T>(refs: DocumentReference<T, DocumentData>[]): Promise<DocumentSnapshot<T, DocumentData>[]> {
+  if (!refs.length) return [];
+  return (await db().getAll(...(refs as DocumentReference[]))) as DocumentSnapshot<T, DocumentData>[];
+}
