@@ -67,12 +67,25 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 export const OrderLookupRequest = z.object({ email: optionalText(EMAIL_MAX_LENGTH), phone: optionalText(PHONE_MAX_LENGTH) });
 
-/** GET /orders filters (spec §7): at most one of userId, supplyListId, schoolId, plus a status. */
-export const OrdersQuery = z
-  .object({ userId: z.optional(id), supplyListId: z.optional(id), schoolId: z.optional(id), status: z.optional(OrderStatus) })
-  .check(
-    z.refine((q) => [q.userId, q.supplyListId, q.schoolId].filter(Boolean).length <= 1, {
-      message: 'filter by one of userId, supplyListId or schoolId at a time',
-    }),
-  );
+/** Pages of lists that grow without bound: `limit` (default 50, at most 200) and the opaque `cursor` of the previous page. */
+export const PAGE_LIMIT = { default: 50, max: 200 } as const;
+export const PageQuery = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_LIMIT.max)), PAGE_LIMIT.default),
+  cursor: z.optional(z.string().check(z.maxLength(300), z.regex(/^[A-Za-z0-9_-]+$/, 'not a cursor this API gave'))),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+const ordersFilter = { userId: z.optional(id), supplyListId: z.optional(id), schoolId: z.optional(id), status: z.optional(OrderStatus) };
+export type OrdersFilter = { userId?: string; supplyListId?: string; schoolId?: string; status?: OrderStatus };
+
+/** GET /orders (spec §7): at most one of userId, supplyListId, schoolId, plus a status; paged. */
+export const OrdersQuery = z.extend(PageQuery, ordersFilter).check(
+  z.refine((q) => [q.userId, q.supplyListId, q.schoolId].filter(Boolean).length <= 1, {
+    message: 'filter by one of userId, supplyListId or schoolId at a time',
+  }),
+);
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
+
+/** A page of orders, newest first; `nextCursor` is null on the last page. */
+export const OrdersPage = z.object({ orders: z.array(Order), nextCursor: z.nullable(z.string()) });
+export type OrdersPage = z.infer<typeof OrdersPage>;

@@ -20,11 +20,17 @@ function fakeQuery(state: Recorded) {
       (op === '==' ? state.equalities : state.ranges).push(field);
       return query;
     },
-    orderBy(field: string, direction = 'asc') {
-      state.orders.push({ field, direction });
+    orderBy(field: string | { toString(): string }, direction = 'asc') {
+      state.orders.push({ field: String(field), direction });
       return query;
     },
     limit() {
+      return query;
+    },
+    startAfter() {
+      return query;
+    },
+    withConverter() {
       return query;
     },
     async get() {
@@ -56,10 +62,13 @@ const declared = (JSON.parse(readFileSync(new URL('../../firestore.indexes.json'
 /** The composite index a query needs, or null when Firestore's single-field indexes serve it. */
 function requiredIndex(q: Recorded): { equalities: Set<string>; tail: IndexField[] } | null {
   const tail: IndexField[] = [];
+  // A final order by document id in the direction of the order before it is what every
+  // index ends with implicitly; it needs nothing declared.
+  const orders = q.orders.filter((o, i) => !(o.field === '__name__' && i === q.orders.length - 1 && q.orders[i - 1]?.direction === o.direction));
   // Explicit orderings first; inequality fields not ordered explicitly follow, ascending.
-  for (const field of [...q.orders.map((o) => o.field), ...q.ranges]) {
+  for (const field of [...orders.map((o) => o.field), ...q.ranges]) {
     if (tail.some((t) => t.fieldPath === field)) continue;
-    const direction = q.orders.find((o) => o.field === field)?.direction ?? 'asc';
+    const direction = orders.find((o) => o.field === field)?.direction ?? 'asc';
     tail.push({ fieldPath: field, order: direction === 'desc' ? 'DESCENDING' : 'ASCENDING' });
   }
   const equalities = new Set(q.equalities);
@@ -92,10 +101,11 @@ async function everyQueryShape() {
   for (const name of [undefined, 'pen']) {
     for (const priceMin of [undefined, 1]) await queryProducts({ name, priceMin, priceMax: undefined });
   }
+  const page = { limit: 50, cursor: Buffer.from(JSON.stringify([1, 0, 'o'])).toString('base64url') };
   await guestOrders('a@b.c', '1');
-  await ordersOfUser('u', { emailKey: 'a@b.c', emailVerified: true });
+  await ordersOfUser('u', 'a@b.c', page);
   for (const status of [undefined, orderStatuses[0]]) {
-    for (const filter of [{}, { userId: 'u' }, { schoolId: 's' }, { supplyListId: 'l' }]) await queryOrders({ ...filter, status });
+    for (const filter of [{}, { userId: 'u' }, { schoolId: 's' }, { supplyListId: 'l' }]) await queryOrders({ ...filter, status }, page);
   }
 }
 

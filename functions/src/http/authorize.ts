@@ -1,4 +1,11 @@
+import type { OrdersFilter } from '@ssb/contract';
 import type { Caller } from './authenticate';
+import { forbidden } from './errors';
+
+// Every access rule of the API (DESIGN §4, spec §6), one helper each: routes and use cases
+// ask these, and never check a role by hand.
+
+export const isAdmin = (caller: Caller | undefined): boolean => caller?.role === 'admin';
 
 /** Admins manage every school; a representative manages only its own. */
 export function canManageSchool(caller: Caller | undefined, schoolId: string): boolean {
@@ -7,4 +14,50 @@ export function canManageSchool(caller: Caller | undefined, schoolId: string): b
   return caller.role === 'rep' && caller.user.schoolId === schoolId;
 }
 
-export const isAdmin = (caller: Caller | undefined): boolean => caller?.role === 'admin';
+/** A user may read and edit only itself; an administrator, anyone. */
+export function assertSelfOrAdmin(caller: Caller, userId: string): void {
+  if (caller.uid !== userId && caller.role !== 'admin') throw forbidden('You can only see or change your own account');
+}
+
+/** Only an administrator changes a user's role or school. */
+export function assertMayChangeRole(caller: Caller): void {
+  if (caller.role !== 'admin') throw forbidden('Only an administrator can change a user’s role or school');
+}
+
+/** The list filter a caller may run: drafts are for administrators and the school's own representative. */
+export function visibleListFilter<F extends { schoolId?: string; published?: boolean }>(caller: Caller | undefined, requested: F): F {
+  const mayDraft = requested.schoolId !== undefined ? canManageSchool(caller, requested.schoolId) : isAdmin(caller);
+  if (mayDraft) return requested;
+  if (requested.published === false) throw forbidden('Only administrators and the school’s representatives can see draft lists');
+  return { ...requested, published: true };
+}
+
+export function canSeeList(caller: Caller | undefined, list: { schoolId: string; published: boolean }): boolean {
+  return list.published || canManageSchool(caller, list.schoolId);
+}
+
+/**
+ * The orders filter a caller may run: administrators filter freely; a representative is
+ * pinned to its school (a list filter must be one of its school's lists: `listSchoolId`
+ * answers that); anyone else to its own orders.
+ */
+export async function visibleOrdersFilter(
+  caller: Caller,
+  query: OrdersFilter,
+  listSchoolId: (listId: string) => Promise<string | null>,
+): Promise<OrdersFilter> {
+  if (caller.role === 'admin') return query;
+  const { status } = query;
+  if (caller.role === 'rep') {
+    const schoolId = caller.user!.schoolId!;
+    const denied = () => forbidden('You can only see your school’s orders');
+    if (query.userId || (query.schoolId && query.schoolId !== schoolId)) throw denied();
+    if (query.supplyListId) {
+      if ((await listSchoolId(query.supplyListId)) !== schoolId) throw denied();
+      return { supplyListId: query.supplyListId, status };
+    }
+    return { schoolId, status };
+  }
+  if ((query.userId && query.userId !== caller.uid) || query.schoolId || query.supplyListId) throw forbidden('You can only see your own orders');
+  return { userId: caller.uid, status };
+}

@@ -15,7 +15,7 @@ export const guestUserId = (key: string) => `guest-${createHash('sha256').update
 export async function guestBuyer(email: string, phone: string): Promise<Buyer> {
   const key = emailKey(email);
   const sameEmail = await usersCollection().where('emailKey', '==', key).limit(5).get();
-  if (sameEmail.docs.some((d) => (d.data() as UserDoc).type !== 'GUEST')) {
+  if (sameEmail.docs.some((d) => d.data().type !== 'GUEST')) {
     throw new HttpError(409, checkoutMessages.accountExists, { success: false, requiresLogin: true });
   }
   const ref = usersCollection().doc(guestUserId(key));

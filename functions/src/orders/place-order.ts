@@ -16,7 +16,7 @@ import type { Caller } from '../http/authenticate';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
-import { supplyListsCollection, type SupplyListDoc } from '../supply-lists/repository';
+import { supplyListsCollection } from '../supply-lists/repository';
 import { expireQuietly, loadOrderable, MIN_CHARGE_CENTS, newOrderDoc, openCheckoutSession, type Buyer, type OrderRequest } from './checkout';
 import { guestBuyer } from './guest-buyer';
 import { findOrder, ordersCollection, type OrderDoc } from './repository';
@@ -108,7 +108,7 @@ async function storeOrder(orderId: string, doc: OrderDoc, buyer: Buyer): Promise
   const listRef = supplyListsCollection().doc(doc.supplyListId);
   await db().runTransaction(async (tx) => {
     const list = await tx.get(listRef);
-    if (!list.exists || !(list.data() as SupplyListDoc).published) throw notFound(checkoutMessages.listUnavailable);
+    if (!list.data()?.published) throw notFound(checkoutMessages.listUnavailable);
     if (buyer.userWrite) tx.set(buyer.userWrite.ref, buyer.userWrite.data, { merge: true });
     tx.create(ordersCollection().doc(orderId), doc);
     tx.update(listRef, { orderCount: FieldValue.increment(1) });

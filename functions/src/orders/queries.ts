@@ -1,39 +1,95 @@
-import type { Query } from 'firebase-admin/firestore';
-import type { OrdersQuery } from '@ssb/contract';
-import type { UserDoc } from '../users/repository';
+import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
+import type { OrdersFilter, PageQuery } from '@ssb/contract';
+import { badRequest } from '../http/errors';
 import { ordersCollection, type OrderDoc } from './repository';
 
-export const MAX_ORDERS = 200;
+/** A guest lookup is one person's orders: bounded, not paged. */
+export const MAX_LOOKUP_ORDERS = 200;
 
-type Listed = { id: string; doc: OrderDoc };
+export interface Listed {
+  id: string;
+  doc: OrderDoc;
+}
 
-const run = async (query: Query): Promise<Listed[]> =>
-  (await query.orderBy('createdAt', 'desc').limit(MAX_ORDERS).get()).docs.map((d) => ({ id: d.id, doc: d.data() as OrderDoc }));
+export interface Page {
+  items: Listed[];
+  nextCursor: string | null;
+}
+
+interface Position {
+  createdAt: Timestamp;
+  id: string;
+}
+
+// A cursor is the last order of a page: its creation time (to the nanosecond) and its id,
+// which breaks ties. Orders placed after the first page was read sort before it, so a
+// reader paging on never sees an order twice or misses one that was there when it began.
+const encodeCursor = ({ createdAt, id }: Position) => Buffer.from(JSON.stringify([createdAt.seconds, createdAt.nanoseconds, id])).toString('base64url');
+
+function decodeCursor(cursor: string): Position {
+  try {
+    const [seconds, nanoseconds, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (Number.isInteger(seconds) && Number.isInteger(nanoseconds) && typeof id === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(id)) {
+      return { createdAt: new Timestamp(seconds as number, nanoseconds as number), id };
+    }
+  } catch {
+    // answered below
+  }
+  throw badRequest('cursor: not a cursor this API gave');
+}
+
+const newestFirst = (query: Query<OrderDoc>) => query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+
+/** One page of a query's orders, newest first (one read more than the page, to know if another follows). */
+async function pageOf(query: Query<OrderDoc>, page: PageQuery): Promise<{ items: Listed[]; more: boolean }> {
+  let ordered = newestFirst(query);
+  if (page.cursor) {
+    const after = decodeCursor(page.cursor);
+    ordered = ordered.startAfter(after.createdAt, after.id);
+  }
+  const docs = (await ordered.limit(page.limit + 1).get()).docs.map((d) => ({ id: d.id, doc: d.data() }));
+  return { items: docs.slice(0, page.limit), more: docs.length > page.limit };
+}
+
+const finish = (items: Listed[], more: boolean): Page => {
+  const last = items.at(-1);
+  return { items, nextCursor: more && last ? encodeCursor({ createdAt: last.doc.createdAt, id: last.id }) : null };
+};
+
+/** Newest first, then by id descending: the order of `newestFirst`. */
+function before(a: Listed, b: Listed): number {
+  const [x, y] = [a.doc.createdAt, b.doc.createdAt];
+  return y.seconds - x.seconds || y.nanoseconds - x.nanoseconds || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
 
 /**
- * A person's orders: those placed with the account, and, once the account's e-mail is
- * verified, those placed as a guest with that e-mail before signing up.
+ * A person's orders: those placed with the account, and, when `guestEmailKey` is given (an
+ * e-mail the account has proven), those placed as a guest with it. Both queries page on the
+ * same cursor and are merged in the same order.
  */
-export async function ordersOfUser(userId: string, user: Pick<UserDoc, 'emailKey' | 'emailVerified'>): Promise<Listed[]> {
-  const own = run(ordersCollection().where('userId', '==', userId));
-  const asGuest = user.emailVerified
-    ? run(ordersCollection().where('emailKey', '==', user.emailKey).where('placedAsGuest', '==', true))
-    : Promise.resolve([]);
-  const byId = new Map([...(await own), ...(await asGuest)].map((o) => [o.id, o]));
-  return [...byId.values()].sort((a, b) => b.doc.createdAt.toMillis() - a.doc.createdAt.toMillis()).slice(0, MAX_ORDERS);
+export async function ordersOfUser(userId: string, guestEmailKey: string | null, page: PageQuery): Promise<Page> {
+  const own = pageOf(ordersCollection().where('userId', '==', userId), page);
+  const asGuest = guestEmailKey
+    ? pageOf(ordersCollection().where('emailKey', '==', guestEmailKey).where('placedAsGuest', '==', true), page)
+    : Promise.resolve({ items: [], more: false });
+  const [a, b] = await Promise.all([own, asGuest]);
+  const merged = [...a.items, ...b.items].sort(before);
+  return finish(merged.slice(0, page.limit), a.more || b.more || merged.length > page.limit);
 }
 
 /** Orders placed as a guest with this e-mail and phone (both must match), newest first. */
-export function guestOrders(emailKey: string, phoneKey: string): Promise<Listed[]> {
-  return run(ordersCollection().where('emailKey', '==', emailKey).where('phoneKey', '==', phoneKey).where('placedAsGuest', '==', true));
+export async function guestOrders(emailKey: string, phoneKey: string): Promise<Listed[]> {
+  const query = ordersCollection().where('emailKey', '==', emailKey).where('phoneKey', '==', phoneKey).where('placedAsGuest', '==', true);
+  return (await newestFirst(query).limit(MAX_LOOKUP_ORDERS).get()).docs.map((d) => ({ id: d.id, doc: d.data() }));
 }
 
 /** GET /orders with its filters; each shape has an index in firestore.indexes.json. */
-export function queryOrders(filter: OrdersQuery): Promise<Listed[]> {
-  let query: Query = ordersCollection();
+export async function queryOrders(filter: OrdersFilter, page: PageQuery): Promise<Page> {
+  let query: Query<OrderDoc> = ordersCollection();
   if (filter.userId) query = query.where('userId', '==', filter.userId);
   if (filter.supplyListId) query = query.where('supplyListId', '==', filter.supplyListId);
   if (filter.schoolId) query = query.where('schoolId', '==', filter.schoolId);
   if (filter.status) query = query.where('status', '==', filter.status);
-  return run(query);
+  const { items, more } = await pageOf(query, page);
+  return finish(items, more);
 }
