@@ -12,6 +12,10 @@ export const School = z.object({
   deliverToSchool: z.boolean(),
   /** Lists a customer can order from. */
   publishedListCount: z.number().check(z.int()),
+  /** All its lists, drafts included: for its representatives and administrators only. */
+  supplyListCount: z.optional(z.number()),
+  /** Its representatives: for its representatives and administrators only. */
+  userCount: z.optional(z.number()),
 });
 export type School = z.infer<typeof School>;
 
@@ -21,6 +25,8 @@ export const Product = z.object({
   description: z.string(),
   price: z.nullable(z.number()),
   productType: ProductType,
+  /** How many lists use it ('Used in {n} supply lists'): for administrators only. */
+  supplyListCount: z.optional(z.number()),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -40,6 +46,8 @@ export const SupplyList = z.object({
   note: z.string(),
   published: z.boolean(),
   productsMappings: z.array(ProductMapping),
+  /** Orders placed from it: for the school's representatives and administrators only. */
+  orderCount: z.optional(z.number()),
 });
 export type SupplyList = z.infer<typeof SupplyList>;
 

@@ -9,3 +9,4 @@ export * from './money';
 export * from './orders';
 export * from './text';
 export * from './users';
+export * from './staff';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { OrderStatus } from './enums';
 import { ProductMapping } from './catalog';
-import { id, optionalText } from './fields';
+import { id, optionalText, text } from './fields';
 import { EMAIL_MAX_LENGTH } from './text';
 
 /** An order as the API returns it (spec §3 Order), built from the order's snapshot. */
@@ -75,8 +75,15 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-const ordersFilter = { userId: z.optional(id), supplyListId: z.optional(id), schoolId: z.optional(id), status: z.optional(OrderStatus) };
-export type OrdersFilter = { userId?: string; supplyListId?: string; schoolId?: string; status?: OrderStatus };
+const ordersFilter = {
+  userId: z.optional(id),
+  supplyListId: z.optional(id),
+  schoolId: z.optional(id),
+  status: z.optional(OrderStatus),
+  /** An order number (the last 8 characters of its id, as the spec shows it) or an e-mail: exact match. */
+  search: z.optional(text(EMAIL_MAX_LENGTH).check(z.minLength(1))),
+};
+export type OrdersFilter = { userId?: string; supplyListId?: string; schoolId?: string; status?: OrderStatus; search?: string };
 
 /** GET /orders (spec §7): at most one of userId, supplyListId, schoolId, plus a status; paged. */
 export const OrdersQuery = z.extend(PageQuery, ordersFilter).check(

@@ -4,6 +4,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, profiles, urls } from '../../local/stack/profiles';
 import { localSecrets } from '../../local/stack/secrets';
 
+// The admin SDK in the tests talks to emulators only: no probing for a cloud metadata server.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 /** The e2e stack the Playwright config starts: its ports, URLs and local secrets. */
 export const ports = profiles.e2e.ports;
 export const stack = urls(ports);

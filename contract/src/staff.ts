@@ -1,0 +1,173 @@
+import { z } from 'zod/mini';
+import { OrderStatus, ProductType } from './enums';
+import { id, requiredText, text } from './fields';
+import { DeliveryAddress, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './orders';
+import { EMAIL_MAX_LENGTH } from './text';
+
+// The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
+// lists, products, schools and their representatives, order management and statistics.
+
+export const staffMessages = {
+  listNameRequired: 'List name is required',
+  schoolNameRequired: 'School name is required',
+  productNameRequired: 'Product name is required',
+  priceInvalid: 'Enter a price of at least 0 with at most two decimals',
+  quantityInvalid: 'Quantity must be a whole number of at least 1',
+  duplicateProduct: 'Each product can be in a list only once',
+} as const;
+
+export const NAME_MAX_LENGTH = 120;
+export const NOTE_MAX_LENGTH = 2000;
+export const DESCRIPTION_MAX_LENGTH = 1000;
+export const FULL_ADDRESS_MAX_LENGTH = 300;
+export const MAX_LIST_PRODUCTS = 200;
+export const MAX_QUANTITY = 999;
+
+/** Dollars as the API speaks them (spec §3): at least 0, at most two decimals, under a million. */
+export const dollars = z.number().check(
+  z.refine((value) => Number.isFinite(value) && value >= 0 && value < 1_000_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, staffMessages.priceInvalid),
+);
+
+export const quantity = z.number().check(z.int(staffMessages.quantityInvalid), z.minimum(1, staffMessages.quantityInvalid), z.maximum(MAX_QUANTITY));
+
+// ---------------------------------------------------------------- supply lists
+
+/** POST /supply-lists. An absent or null `totalPrice` means "auto-calculate from products" (spec §5). */
+export const CreateSupplyListRequest = z.object({
+  schoolId: id,
+  name: requiredText(NAME_MAX_LENGTH, staffMessages.listNameRequired),
+  totalPrice: z.optional(z.nullable(dollars)),
+});
+export type CreateSupplyListRequest = z.infer<typeof CreateSupplyListRequest>;
+
+/** PUT /supply-lists/{id}: only what is sent changes. A price on a published list is refused (409) from this call. */
+export const UpdateSupplyListRequest = z.object({
+  name: z.optional(requiredText(NAME_MAX_LENGTH, staffMessages.listNameRequired)),
+  totalPrice: z.optional(z.nullable(dollars)),
+  note: z.optional(text(NOTE_MAX_LENGTH)),
+});
+export type UpdateSupplyListRequest = z.infer<typeof UpdateSupplyListRequest>;
+
+export const ProductQuantity = z.object({ productId: id, quantity });
+export type ProductQuantity = z.infer<typeof ProductQuantity>;
+
+/** POST /supply-lists/{id}/products: the list's whole selection, each product once. */
+export const SaveListProductsRequest = z.object({
+  productMappings: z.array(ProductQuantity).check(
+    z.maxLength(MAX_LIST_PRODUCTS),
+    z.refine((items) => new Set(items.map((i) => i.productId)).size === items.length, staffMessages.duplicateProduct),
+  ),
+});
+export type SaveListProductsRequest = z.infer<typeof SaveListProductsRequest>;
+
+/** DELETE /supply-lists/{id}/products. */
+export const RemoveListProductsRequest = z.object({ productIds: z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_PRODUCTS)) });
+export type RemoveListProductsRequest = z.infer<typeof RemoveListProductsRequest>;
+
+/** PUT /supply-lists/{id}/price: the administrator's own price call, allowed on a published list. */
+export const SetListPriceRequest = z.object({ totalPrice: dollars });
+export type SetListPriceRequest = z.infer<typeof SetListPriceRequest>;
+
+// ---------------------------------------------------------------- products
+
+/** POST /products and PUT /products/{id} (spec §5: name required; empty price or description left out). */
+export const ProductRequest = z.object({
+  name: requiredText(NAME_MAX_LENGTH, staffMessages.productNameRequired),
+  description: z.optional(text(DESCRIPTION_MAX_LENGTH)),
+  price: z.optional(z.nullable(dollars)),
+  productType: z._default(ProductType, 'INDIVIDUAL'),
+});
+export type ProductRequest = z.infer<typeof ProductRequest>;
+
+// ---------------------------------------------------------------- schools
+
+/** POST /schools (spec §7: name, fullAddress). */
+export const CreateSchoolRequest = z.object({
+  name: requiredText(NAME_MAX_LENGTH, staffMessages.schoolNameRequired),
+  fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
+});
+export type CreateSchoolRequest = z.infer<typeof CreateSchoolRequest>;
+
+/** PUT /schools/{id}: only what is sent changes. */
+export const UpdateSchoolRequest = z.object({
+  name: z.optional(requiredText(NAME_MAX_LENGTH, staffMessages.schoolNameRequired)),
+  fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
+  note: z.optional(text(NOTE_MAX_LENGTH)),
+  deliverToSchool: z.optional(z.boolean()),
+});
+export type UpdateSchoolRequest = z.infer<typeof UpdateSchoolRequest>;
+
+/** POST /schools/{id}/representatives: an existing account, found by its e-mail. */
+export const AddRepresentativeRequest = z.object({ email: requiredText(EMAIL_MAX_LENGTH, 'Email is required') });
+export type AddRepresentativeRequest = z.infer<typeof AddRepresentativeRequest>;
+
+export const RepresentativeParams = z.object({ id, userId: id });
+
+// ---------------------------------------------------------------- orders
+
+/** PUT /orders/{id}/status: any status, as the spec says (the admin's dropdown). */
+export const SetOrderStatusRequest = z.object({ status: OrderStatus });
+export type SetOrderStatusRequest = z.infer<typeof SetOrderStatusRequest>;
+
+/**
+ * POST /orders: an administrator records an order for a school, for example one paid at
+ * the office. The buyer is found (or recorded as a guest) by e-mail, as guest checkout does.
+ */
+export const RecordOrderRequest = z.object({
+  supplyListId: id,
+  email: requiredText(EMAIL_MAX_LENGTH, 'Email is required'),
+  phone: requiredText(PHONE_MAX_LENGTH, 'Phone is required'),
+  studentFirstName: requiredText(STUDENT_NAME_MAX_LENGTH, 'Student first name is required'),
+  studentLastName: requiredText(STUDENT_NAME_MAX_LENGTH, 'Student last name is required'),
+  address: z.optional(DeliveryAddress),
+  /** Paid at the office (the default), or still to be paid. */
+  status: z._default(z.enum(['PAYMENT_SUCCESS', 'AWAITING_PAYMENT']), 'PAYMENT_SUCCESS'),
+});
+export type RecordOrderRequest = z.infer<typeof RecordOrderRequest>;
+
+/** The number of orders in each status (spec §3 Order statistics). */
+export const OrderStats = z.object({
+  total: z.number(),
+  byStatus: z.record(OrderStatus, z.number()),
+  recent: z.object({ today: z.number() }),
+});
+export type OrderStats = z.infer<typeof OrderStats>;
+
+/** A time zone for "today": the browser's own (IANA name); UTC when absent. */
+const timeZone = z.optional(
+  z.string().check(
+    z.maxLength(64),
+    z.refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not a time zone'),
+  ),
+);
+
+/** GET /orders/stats/overview: all orders, or one school's, or one list's. */
+export const OrderStatsQuery = z.object({ schoolId: z.optional(id), supplyListId: z.optional(id), timeZone });
+export type OrderStatsQuery = z.infer<typeof OrderStatsQuery>;
+
+export const StatsTimeZoneQuery = z.object({ timeZone });
+
+/**
+ * The statistics response. `counts` (schools, lists, products: the admin Overview's other
+ * tiles) comes with an administrator's unfiltered overview only.
+ */
+export const OrderStatsResponse = z.object({
+  stats: z.extend(OrderStats, {
+    counts: z.optional(z.object({ schools: z.number(), supplyLists: z.number(), products: z.number() })),
+  }),
+});
+export type OrderStatsResponse = z.infer<typeof OrderStatsResponse>;
+
+/** GET /schools/{id}/stats: the school's order statistics and its counters. */
+export const SchoolStatsResponse = z.object({
+  stats: z.extend(OrderStats, { supplyListCount: z.number(), publishedListCount: z.number(), userCount: z.number() }),
+});
+export type SchoolStatsResponse = z.infer<typeof SchoolStatsResponse>;
+
