@@ -5,7 +5,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Profile } from '@/lib/profile';
 import { roleOf, SessionContext, type Session } from '@/lib/session';
-import { theme } from '@/theme';
+import { cssVariablesResolver, theme } from '@/theme';
 
 const noop = () => {};
 
@@ -55,7 +55,7 @@ export const sessions = {
 export function TestProviders({ session, children }: { session: Session; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={queryClient}>
         <SessionContext value={session}>{children}</SessionContext>
       </QueryClientProvider>
