@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { ORDER_POLL_INTERVAL_MS, shouldPoll } from '../utils/polling';
+import { ORDER_POLL_INTERVAL_MS, shouldPoll } from '@/lib/order-polling';
 
 export interface LookupCriteria {
   email: string;

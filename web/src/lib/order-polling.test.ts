@@ -1,6 +1,6 @@
 import { orderStatuses } from '@ssb/contract';
 import { describe, expect, it } from 'vitest';
-import { ORDER_POLL_INTERVAL_MS, shouldPoll } from './polling';
+import { ORDER_POLL_INTERVAL_MS, shouldPoll } from './order-polling';
 
 describe('shouldPoll', () => {
   it('polls every 5 seconds', () => {
