@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@ssb/contract';
 import { api } from './api-client';
-import { ORDER_POLL_INTERVAL_MS, shouldPoll } from './order-polling';
+import { pollWhileAwaitingPayment } from './order-polling';
 
 /**
  * GET /api/orders/user/{id} → `{ orders }`: the account's orders, newest first (with the
@@ -25,7 +25,7 @@ export function userOrdersQueryOptions(userId: string) {
   return queryOptions({
     queryKey: userOrdersQueryKey(userId),
     queryFn: () => getUserOrders(userId),
-    refetchInterval: (query) => (shouldPoll(query.state.data) ? ORDER_POLL_INTERVAL_MS : false),
+    refetchInterval: pollWhileAwaitingPayment,
   });
 }
 
