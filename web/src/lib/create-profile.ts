@@ -1,7 +1,7 @@
 import type { CreateUserRequest } from '@ssb/contract';
 import { z } from 'zod/mini';
 import { api, ApiError } from './api-client';
-import { getProfile, profileResponseSchema, type Profile, type ProfileOwner } from './profile';
+import { getProfile, profileResponseSchema, type Profile, type ProfileOwner } from './get-profile';
 
 /**
  * Spec §3 Pending user address: what the sign-up form collected, kept in localStorage until
