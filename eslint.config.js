@@ -14,7 +14,7 @@ const webFeatures = readdirSync(`${root}/web/src/features`, { withFileTypes: tru
   .map((entry) => entry.name);
 
 /** Shared web code: anything may import it, it imports no feature and not the app. */
-const sharedWeb = ['components', 'config', 'hooks', 'lib', 'testing', 'theme.ts'].map((path) => `./web/src/${path}`);
+const sharedWeb = ['components', 'config', 'hooks', 'lib', 'test', 'testing', 'theme.ts'].map((path) => `./web/src/${path}`);
 
 /**
  * Imports flow one way (bulletproof-react): shared code → features → app. Features never
