@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
 import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';

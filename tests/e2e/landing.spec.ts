@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { LANDING_TEXTS } from '../../web/src/features/landing/texts';
 import { NAV_TEXTS } from '../../web/src/components/layout/nav-bar/texts';
 import { COMING_SOON_TEXTS } from '../../web/src/features/coming-soon/texts';

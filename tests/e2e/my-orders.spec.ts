@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { orderLookupMessages } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { field, lookUpOrders, noHorizontalScroll } from '../support/browser-checkout';

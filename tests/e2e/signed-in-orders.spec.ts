@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { signInThroughPage } from '../support/auth-emulator';
@@ -37,4 +38,21 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
   await expect(card).toContainText('742 Evergreen Terrace, Apt 2, Springfield, IL 62704');
   await expect(card.getByText(MY_ORDERS_TEXTS.status.PAYMENT_SUCCESS, { exact: true })).toBeVisible({ timeout: 20_000 });
   expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test("the parent's dashboard leads to My Orders, whose cards show the whole order", async ({ page }) => {
+  await signInThroughPage(page, 'parent@example.com');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Other tests add orders for this parent: follow whichever is newest.
+  const newest = page.getByTestId('recent-order').first();
+  const orderNumber = (await newest.getByText(/^#.{8}$/).textContent())!;
+
+  // A link, not a page load: My Orders reads the orders the dashboard just cached.
+  await page.getByRole('link', { name: DASHBOARD_TEXTS.orders.viewAll }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  const card = page.getByRole('article').filter({ hasText: orderNumber });
+  await expect(card).toContainText('parent@example.com');
+  await expect(card).toContainText(MY_ORDERS_TEXTS.card.student);
+  await expect(card).toContainText(MY_ORDERS_TEXTS.card.items);
+  await expect(card.getByRole('listitem').first()).toContainText(/\d+x$/);
 });

@@ -9,7 +9,7 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { SessionProvider } from '@/lib/auth';
 import { loadFirebase } from '@/lib/firebase';
 import { createQueryClient } from '@/lib/query-client';
-import { theme } from '@/theme';
+import { cssVariablesResolver, theme } from '@/theme';
 
 /** Suspends until Firebase is configured (in emulator mode: after GET /api/client-config). */
 function FirebaseProviders({ children }: { children: ReactNode }) {
@@ -25,7 +25,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <ErrorBoundary fallback={(reset) => <ErrorFallback message={ERROR_TEXTS.startFailed} onRetry={reset} />}>
         <Suspense fallback={<FullPageLoader />}>

@@ -1,7 +1,7 @@
 import type { CreateUserRequest } from '@ssb/contract';
 import { z } from 'zod/mini';
 import { api, ApiError } from './api-client';
-import { getProfile, profileResponseSchema, type Profile, type ProfileOwner } from './profile';
+import type { Profile, ProfileOwner } from './profile';
 
 /**
  * Spec §3 Pending user address: what the sign-up form collected, kept in localStorage until
@@ -87,21 +87,32 @@ export function createProfileRequest(owner: ProfileOwner, pending: PendingUserAd
 }
 
 /**
+ * What creating a profile needs of profile.ts, handed in by it: importing them from there would
+ * make the two modules import each other (profile.ts loads this one on demand).
+ */
+export interface ProfileReader {
+  /** Reads the profile out of the API's `{ user }` answer. */
+  parse: (body: unknown) => Profile;
+  /** GET /users/profile. */
+  read: () => Promise<Profile | null>;
+}
+
+/**
  * Creates `owner`'s profile (POST /api/users; the server makes it type USER with no school)
  * from the pending address entered for it, or with empty fields. Idempotent: if another
  * request created it first (409), the stored one is read back. The pending address is
  * forgotten once it is stored.
  */
-export async function createOwnProfile(owner: ProfileOwner): Promise<Profile | null> {
+export async function createOwnProfile(owner: ProfileOwner, reader: ProfileReader): Promise<Profile | null> {
   const stored = readPendingUserAddress();
   const pending = stored && sameEmail(stored.email, owner.email) ? stored : null;
   try {
-    const created = profileResponseSchema.parse(await api.post('/users', createProfileRequest(owner, pending))).user;
+    const created = reader.parse(await api.post('/users', createProfileRequest(owner, pending)));
     if (pending) clearPendingUserAddress();
     return created;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409)) throw error;
     if (pending) clearPendingUserAddress();
-    return getProfile();
+    return reader.read();
   }
 }

@@ -59,7 +59,7 @@ export async function getOrCreateProfile(owner: ProfileOwner): Promise<Profile |
   const existing = await getProfile();
   if (existing) return existing;
   const { createOwnProfile } = await import('./create-profile');
-  return createOwnProfile(owner);
+  return createOwnProfile(owner, { parse: (body) => profileResponseSchema.parse(body).user, read: getProfile });
 }
 
 export const profileQueryKey = (uid: string | null) => ['profile', uid] as const;

@@ -5,7 +5,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Profile } from '@/lib/profile';
 import { roleOf, SessionContext, type Session } from '@/lib/session';
-import { theme } from '@/theme';
+import { cssVariablesResolver, theme } from '@/theme';
 
 const noop = () => {};
 
@@ -52,10 +52,12 @@ export const sessions = {
   unverified: () => sessions.signedIn({ emailVerified: false }, { emailVerified: false }),
 };
 
-export function TestProviders({ session, children }: { session: Session; children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+export const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+export function TestProviders({ session, queryClient: given, children }: { session: Session; queryClient?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => given ?? createTestQueryClient());
   return (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={queryClient}>
         <SessionContext value={session}>{children}</SessionContext>
       </QueryClientProvider>
@@ -69,16 +71,18 @@ interface RenderOptions {
   path?: string;
   /** The route tree; by default `ui` is rendered at every path. */
   routes?: RouteObject[];
+  /** The cache the screens share (the app's own settings, say); by default a fresh one without retries. */
+  queryClient?: QueryClient;
 }
 
 /**
  * Renders inside Mantine, TanStack Query, a session and a memory router (without `routes`,
  * `ui` answers every path). `location()` tells where navigation ended.
  */
-export function renderApp(ui: ReactElement | null, { session = sessions.signedOut(), path = '/', routes }: RenderOptions = {}) {
+export function renderApp(ui: ReactElement | null, { session = sessions.signedOut(), path = '/', routes, queryClient }: RenderOptions = {}) {
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
   const result: RenderResult = render(
-    <TestProviders session={session}>
+    <TestProviders session={session} queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

@@ -31,6 +31,7 @@ export const API_TEST_TEXTS = {
     status: (status: number) => `HTTP ${status}`,
     duration: (ms: number) => `${ms} ms`,
     noBody: '(empty response)',
+    body: (description: string) => `${description} response body`,
   },
   /** Spec §8 API test page. */
   messages: {

@@ -4,7 +4,8 @@
  */
 export const AUTH_TEXTS = {
   brand: 'School Supply Box',
-  backHome: 'Back to home',
+  /** The brand link's name holds its visible text (WCAG 2.5.3: speech users say what they see). */
+  brandHome: 'School Supply Box home',
 
   login: {
     title: 'Sign In',

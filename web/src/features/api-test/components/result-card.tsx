@@ -54,7 +54,8 @@ export function ResultCard({ result }: { result: EndpointTestResult }) {
             {texts.duration(durationMs)}
           </Text>
         </Group>
-        <Code block className={classes.body}>
+        {/* The body scrolls: focusable and named, so keyboard users can scroll it too (WCAG 2.1.1). */}
+        <Code block className={classes.body} tabIndex={0} role="region" aria-label={texts.body(endpoint.description)}>
           {bodyText(body)}
         </Code>
       </Stack>

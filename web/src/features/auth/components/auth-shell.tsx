@@ -24,7 +24,7 @@ export function AuthShell({ title, subtitle, width = 440, children, footer }: Au
   return (
     <div className={classes.page}>
       <DocumentTitle title={title} />
-      <Link to={paths.home.getHref()} className={classes.brand} aria-label={AUTH_TEXTS.backHome}>
+      <Link to={paths.home.getHref()} className={classes.brand} aria-label={AUTH_TEXTS.brandHome}>
         <BrandMark className={classes.brandMark} />
         <span>{AUTH_TEXTS.brand}</span>
       </Link>

@@ -74,7 +74,7 @@ export function SignupPage() {
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <FormError message={error} />
-          <Text fw={600} size="sm" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+          <Text component="h2" fw={600} size="sm" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
             {texts.aboutYou}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
@@ -117,7 +117,7 @@ export function SignupPage() {
 
           <Divider my={4} />
           <Stack gap={2}>
-            <Text fw={600} size="sm" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+            <Text component="h2" fw={600} size="sm" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
               {texts.homeAddress}
             </Text>
             <Text size="xs" c="dimmed">

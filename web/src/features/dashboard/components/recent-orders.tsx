@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
+import type { Order } from '@ssb/contract';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { useUserOrders, type RecentOrder } from '../api/get-user-orders';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
+import { paths } from '@/config/paths';
+import { useUserOrders } from '@/lib/user-orders';
 import { formatDollars } from '../order-display';
 import { DASHBOARD_TEXTS } from '../texts';
 import classes from './dashboard-page.module.css';
@@ -13,7 +14,7 @@ const texts = DASHBOARD_TEXTS.orders;
 /** How many of the newest orders the dashboard shows; My Orders has them all. */
 export const RECENT_ORDER_COUNT = 5;
 
-function OrderRow({ order }: { order: RecentOrder }) {
+function OrderRow({ order }: { order: Order }) {
   return (
     <li className={classes.orderRow} data-testid="recent-order">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
-import { anOrder } from '../testing/fixtures';
+import { anOrder } from '@/testing/order-fixtures';
 import { guestOrdersQueryKey, guestOrdersQueryOptions, refreshAwaitingStatuses } from './lookup-orders';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { ORDER_POLL_INTERVAL_MS, shouldPoll } from '../utils/polling';
+import { pollWhileAwaitingPayment, shouldPoll } from '@/lib/order-polling';
 
 export interface LookupCriteria {
   email: string;
@@ -57,7 +57,7 @@ export function guestOrdersQueryOptions(criteria: LookupCriteria) {
       const shown = client.getQueryData<Order[]>(queryKey);
       return shown && shouldPoll(shown) ? refreshAwaitingStatuses(shown) : lookupOrders(criteria);
     },
-    refetchInterval: (query) => (shouldPoll(query.state.data) ? ORDER_POLL_INTERVAL_MS : false),
+    refetchInterval: pollWhileAwaitingPayment,
   });
 }
 

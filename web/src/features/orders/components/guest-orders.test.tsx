@@ -6,7 +6,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { renderApp, screen } from '@/testing/test-utils';
 import { LOOKUP_STORAGE_KEY } from '../hooks/use-lookup-criteria';
 import { MY_ORDERS_TEXTS } from '../texts';
-import { anOrder } from '../testing/fixtures';
+import { anOrder } from '@/testing/order-fixtures';
 import { MyOrdersPage } from './my-orders-page';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, screen } from '@/testing/test-utils';
 import { MY_ORDERS_TEXTS } from '../texts';
-import { anOrder } from '../testing/fixtures';
+import { anOrder } from '@/testing/order-fixtures';
 import { STATUS_STYLES } from '@/components/orders/order-status';
 import { OrderCard } from './order-card';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { MY_ORDERS_TEXTS } from '../texts';
-import { anOrder } from '../testing/fixtures';
+import { anOrder } from '@/testing/order-fixtures';
 import { MyOrdersPage } from './my-orders-page';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useUserOrders } from '../api/user-orders';
+import { useUserOrders } from '@/lib/user-orders';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { OrderList } from './order-list';
 import { OrdersEmptyState } from './orders-empty-state';

@@ -1,6 +1,6 @@
 import { orderStatuses } from '@ssb/contract';
 import { describe, expect, it } from 'vitest';
-import { ORDER_POLL_INTERVAL_MS, shouldPoll } from './polling';
+import { ORDER_POLL_INTERVAL_MS, pollWhileAwaitingPayment, shouldPoll } from './order-polling';
 
 describe('shouldPoll', () => {
   it('polls every 5 seconds', () => {
@@ -18,5 +18,13 @@ describe('shouldPoll', () => {
   it('does not poll without orders', () => {
     expect(shouldPoll([])).toBe(false);
     expect(shouldPoll(undefined)).toBe(false);
+  });
+});
+
+describe('pollWhileAwaitingPayment', () => {
+  it('refetches a query of orders every 5 s while one awaits payment, and not otherwise', () => {
+    expect(pollWhileAwaitingPayment({ state: { data: [{ status: 'AWAITING_PAYMENT' }] } })).toBe(ORDER_POLL_INTERVAL_MS);
+    expect(pollWhileAwaitingPayment({ state: { data: [{ status: 'PAYMENT_SUCCESS' }] } })).toBe(false);
+    expect(pollWhileAwaitingPayment({ state: {} })).toBe(false);
   });
 });

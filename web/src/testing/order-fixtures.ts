@@ -1,6 +1,6 @@
 import type { Order } from '@ssb/contract';
 
-/** An order shaped like POST /orders/lookup answers it. */
+/** An order as the API answers it (POST /orders/lookup, GET /orders/user/{id}): the contract's whole `Order`. */
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 'order-demo-0004',

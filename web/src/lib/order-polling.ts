@@ -7,3 +7,7 @@ export const ORDER_POLL_INTERVAL_MS = 5_000;
 export function shouldPoll(orders: readonly Pick<Order, 'status'>[] | undefined): boolean {
   return orders?.some((order) => order.status === 'AWAITING_PAYMENT') ?? false;
 }
+
+/** A query's `refetchInterval` for orders: every 5 s while one awaits payment, otherwise never. */
+export const pollWhileAwaitingPayment = (query: { state: { data?: readonly Pick<Order, 'status'>[] } }): number | false =>
+  shouldPoll(query.state.data) ? ORDER_POLL_INTERVAL_MS : false;

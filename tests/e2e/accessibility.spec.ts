@@ -1,0 +1,116 @@
+import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
+import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
+import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
+import { LANDING_TEXTS } from '../../web/src/features/landing/texts';
+import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
+import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { demoAccounts, signInThroughPage } from '../support/auth-emulator';
+import { chooseSchoolAndList, lookUpOrders } from '../support/browser-checkout';
+import { expect, test } from '../support/fixtures';
+
+// Every screen the issue names, audited by the suite's fixture in both projects (desktop and
+// a 375 px phone); a serious or critical axe violation fails the test. Each test ends by
+// listing the screens it audited, so a screen that is skipped by mistake shows.
+
+/** Step 1 of /shop with a list chosen (`?school=…&list=…`), or step 2 (`…&step=order`). */
+const isShopStep = (step: 'list' | 'order') => (screen: string) =>
+  screen.startsWith('/shop?') && screen.includes('list=') && screen.includes('step=order') === (step === 'order');
+
+test('the public screens have no serious accessibility faults', async ({ page, accessibility }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: LANDING_TEXTS.heading })).toBeVisible();
+  await accessibility.audit();
+
+  await page.goto('/shop');
+  await chooseSchoolAndList(page, 'Lincoln Elementary School', 'Kindergarten Supply List');
+  await accessibility.audit();
+  await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SHOP_TEXTS.order.heading })).toBeVisible();
+  await accessibility.audit();
+
+  await page.goto('/my-orders');
+  await lookUpOrders(page, 'sam.lee@example.com', '(217) 555-0188');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await accessibility.audit();
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.login.title })).toBeVisible();
+  await accessibility.audit();
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.signup.title })).toBeVisible();
+  await accessibility.audit();
+
+  expect(accessibility.screens).toEqual(expect.arrayContaining(['/', '/my-orders', '/login', '/signup']));
+  expect(accessibility.screens.filter(isShopStep('list'))).not.toHaveLength(0);
+  expect(accessibility.screens.filter(isShopStep('order'))).not.toHaveLength(0);
+});
+
+test("a parent's screens have no serious accessibility faults", async ({ page, accessibility }) => {
+  await signInThroughPage(page, demoAccounts.parent);
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting('Jordan') })).toBeVisible();
+  await expect(page.getByTestId('recent-order').first()).toBeVisible();
+  await accessibility.audit();
+
+  await page.goto('/my-orders');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await accessibility.audit();
+
+  await page.goto('/shop');
+  await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
+  await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
+  await expect(page.getByText(SHOP_TEXTS.form.orderingAs(demoAccounts.parent))).toBeVisible();
+  await accessibility.audit();
+
+  expect(accessibility.screens).toEqual(expect.arrayContaining(['/dashboard', '/my-orders']));
+  expect(accessibility.screens.filter(isShopStep('order'))).not.toHaveLength(0);
+});
+
+test("the admin's API test page has no serious accessibility faults", async ({ page, accessibility }) => {
+  await signInThroughPage(page, demoAccounts.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/api-test');
+  await expect(page.getByRole('heading', { level: 1, name: API_TEST_TEXTS.title })).toBeVisible();
+  await accessibility.audit();
+  await page.getByRole('button', { name: API_TEST_TEXTS.endpoints.testAll }).click();
+  await expect(page.getByTestId('api-test-result')).toHaveCount(5);
+  // The same address with the results shown: audited again.
+  await accessibility.audit();
+
+  expect(accessibility.screens).toContain('/api-test');
+});
+
+test.describe('screens the guest meets on My Orders', () => {
+  test('an empty lookup result has no serious accessibility faults', async ({ page, accessibility }) => {
+    await page.goto('/my-orders');
+    await lookUpOrders(page, 'sam.lee@example.com', '(217) 555-0000');
+    await expect(page.getByRole('heading', { name: MY_ORDERS_TEXTS.empty.title })).toBeVisible();
+    await accessibility.audit();
+    expect(accessibility.screens).toContain('/my-orders');
+  });
+});
+
+test.describe('the accessibility fixture', () => {
+  test('audits each screen once, just before the test acts on it', async ({ page, accessibility }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: LANDING_TEXTS.contactUs }).click();
+    await expect(page.getByRole('dialog', { name: LANDING_TEXTS.contact.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: LANDING_TEXTS.shopNow }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+
+    // '/' before the click on Contact Us and not again before Shop Now; the dialog before Escape.
+    expect(accessibility.screens).toEqual(['/', `/ [dialog: ${LANDING_TEXTS.contact.title}]`]);
+  });
+
+  test('counts a critical violation as one that fails the test', async ({ page, accessibility }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: LANDING_TEXTS.heading })).toBeVisible();
+    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+    await accessibility.audit();
+    expect(accessibility.failing().map(({ rule, impact }) => `${impact} ${rule}`)).toEqual(['critical button-name']);
+
+    // Forgotten again, or this test would fail as intended.
+    accessibility.violations.length = 0;
+  });
+});

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The impacts that fail a test; minor and moderate findings are only reported. */
+export const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
+
+/**
+ * axe's default rules, plus the ones it still ships switched off although they test WCAG 2.x
+ * A/AA criteria: `label-content-name-mismatch` (a visible label that is not part of the
+ * accessible name, WCAG 2.5.3) is one of the faults we want kept out; `target-size` is
+ * WCAG 2.2 AA.
+ */
+const EXTRA_RULES = ['label-content-name-mismatch', 'css-orientation-lock', 'p-as-heading', 'table-fake-caption', 'td-has-header', 'target-size'];
+const RULES = Object.fromEntries(EXTRA_RULES.map((rule) => [rule, { enabled: true }]));
+
+export interface ScreenViolation {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  /** Each element it names, with axe's reason (for contrast: the colours and the ratio). */
+  nodes: { target: string; why: string }[];
+}
+
+/** One screen's findings: the rule, its impact and the elements it names. */
+export async function auditScreen(page: Page, screen: string): Promise<ScreenViolation[]> {
+  await settleAnimations(page);
+  // Legacy mode runs axe in the page itself: the app has no frames, and the default mode
+  // opens a blank page in the test's browser context for every audit.
+  const results = await new AxeBuilder({ page }).options({ rules: RULES }).setLegacyMode(true).analyze();
+  return results.violations.map((violation) => ({
+    screen,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({
+      target: node.target.join(' '),
+      why: (node.failureSummary ?? '').replace(/^Fix (any|all) of the following:\s*/, '').replace(/\s+/g, ' '),
+    })),
+  }));
+}
+
+/**
+ * Waits for running transitions (a dialog fading in) to end: axe weighs opacity into
+ * contrast, so a half-faded screen would report faults no one ever sees. Endless animations
+ * (spinners) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime));
+    const timeout = new Promise((resolve) => setTimeout(resolve, 2_000));
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), timeout]);
+  });
+}
+
+/** What tells screens apart: the address, and the names of the dialogs open on it. */
+export async function screenKey(page: Page): Promise<string> {
+  const dialogs = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"], dialog[open]'))
+      .filter((dialog) => dialog.checkVisibility())
+      .map((dialog) => {
+        const labelledBy = dialog.getAttribute('aria-labelledby');
+        const label = labelledBy ? document.getElementById(labelledBy)?.textContent : dialog.getAttribute('aria-label');
+        return label?.trim() || 'dialog';
+      }),
+  );
+  const url = new URL(page.url());
+  const address = url.pathname + url.search;
+  return dialogs.length > 0 ? `${address} [dialog: ${dialogs.join(', ')}]` : address;
+}
+
+export const isFailing = (violation: ScreenViolation) => FAILING_IMPACTS.includes(violation.impact);
+
+export function describeViolations(violations: ScreenViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 5).map((node) => `    ${node.target}\n      ${node.why}`);
+      const more = v.nodes.length > 5 ? [`    …and ${v.nodes.length - 5} more`] : [];
+      return [`${v.screen}: ${v.impact} ${v.rule} (${v.help}), ${v.nodes.length} element(s)`, ...nodes, ...more].join('\n');
+    })
+    .join('\n');
+}

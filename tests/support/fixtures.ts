@@ -1,0 +1,137 @@
+import { test as base, type Locator, type Page } from '@playwright/test';
+import { auditScreen, describeViolations, isFailing, screenKey, type ScreenViolation } from './accessibility';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Audits every screen of the app a test opens with axe. A screen is an address plus the
+ * dialogs open on it; it is audited just before the test acts on it (the test has then seen
+ * what it waited for), again before it leaves with `goto`, and at the end of the test.
+ */
+class ScreenAuditor {
+  readonly violations: ScreenViolation[] = [];
+  readonly screens: string[] = [];
+  private busy = false;
+
+  constructor(
+    private readonly page: Page,
+    private readonly appOrigin: string,
+  ) {}
+
+  /** The violations that fail the test. */
+  failing(): ScreenViolation[] {
+    return this.violations.filter(isFailing);
+  }
+
+  /** Audits the current screen unless this test already has (what the instrumented actions call). */
+  auditIfNew(): Promise<void> {
+    return this.run({ again: false });
+  }
+
+  /** Audits the current screen now, also when its address was audited before (a list that has since loaded). */
+  audit(): Promise<void> {
+    return this.run({ again: true });
+  }
+
+  /** Pages of other origins (the payment stand-in for Stripe's hosted page) are not ours to audit. */
+  private async run({ again }: { again: boolean }): Promise<void> {
+    if (this.busy || this.page.isClosed()) return;
+    if (new URL(this.page.url()).origin !== this.appOrigin) return;
+    this.busy = true;
+    try {
+      const screen = await screenKey(this.page);
+      if (!again && this.screens.includes(screen)) return;
+      const found = await auditScreen(this.page, screen);
+      this.screens.push(screen);
+      this.violations.push(...found);
+    } catch (error) {
+      // The page moved on while we looked (a redirect): that screen is audited once it settles.
+      if (!isNavigationRace(error)) throw error;
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+const isNavigationRace = (error: unknown) =>
+  error instanceof Error && /Execution context was destroyed|navigation|Target page, context or browser has been closed/i.test(error.message);
+
+const auditors = new WeakMap<Page, ScreenAuditor>();
+
+/** What a person does to a screen through a locator: the moments just before it changes. */
+const LOCATOR_ACTIONS = [
+  'check',
+  'clear',
+  'click',
+  'dblclick',
+  'dragTo',
+  'fill',
+  'hover',
+  'press',
+  'pressSequentially',
+  'selectOption',
+  'setChecked',
+  'setInputFiles',
+  'tap',
+  'type',
+  'uncheck',
+] as const satisfies readonly (keyof Locator)[];
+
+const PAGE_ACTIONS = ['goto', 'reload', 'goBack', 'goForward'] as const satisfies readonly (keyof Page)[];
+const KEYBOARD_ACTIONS = ['press', 'type', 'insertText'] as const satisfies readonly (keyof Page['keyboard'])[];
+
+type AsyncMethod = (...args: unknown[]) => Promise<unknown>;
+
+/** Makes `target[name]` audit the screen first. */
+function auditBefore<T extends object>(target: T, name: string, auditorOf: (self: T) => ScreenAuditor | undefined) {
+  const methods = target as unknown as Record<string, AsyncMethod>;
+  const original = methods[name];
+  if (!original) throw new Error(`Cannot audit before ${name}: no such method`);
+  methods[name] = async function (this: T, ...args: unknown[]) {
+    await auditorOf(this)?.auditIfNew();
+    return original.apply(this, args);
+  };
+}
+
+let locatorsInstrumented = false;
+
+/** Locators are created on demand from one shared class: it is instrumented once per worker. */
+function instrumentLocators(page: Page) {
+  if (locatorsInstrumented) return;
+  locatorsInstrumented = true;
+  const prototype = Object.getPrototypeOf(page.locator('html')) as Locator;
+  for (const name of LOCATOR_ACTIONS) auditBefore(prototype, name, (locator) => auditors.get(locator.page()));
+}
+
+function instrumentPage(page: Page, auditor: ScreenAuditor) {
+  auditors.set(page, auditor);
+  instrumentLocators(page);
+  for (const name of PAGE_ACTIONS) auditBefore(page, name, () => auditor);
+  for (const name of KEYBOARD_ACTIONS) auditBefore(page.keyboard, name, () => auditor);
+}
+
+/**
+ * The end-to-end suite's `test`: Playwright's, with every screen of the app audited. A serious
+ * or critical axe violation fails the test; all findings are attached to its report.
+ */
+export const test = base.extend<{ accessibility: ScreenAuditor }>({
+  accessibility: [
+    async ({ page, baseURL }, use, testInfo) => {
+      const auditor = new ScreenAuditor(page, new URL(baseURL ?? page.url()).origin);
+      instrumentPage(page, auditor);
+      await use(auditor);
+      if (testInfo.status === testInfo.expectedStatus) await auditor.auditIfNew();
+      auditors.delete(page);
+
+      await testInfo.attach('accessibility', {
+        contentType: 'application/json',
+        body: JSON.stringify({ screens: auditor.screens, violations: auditor.violations }, null, 2),
+      });
+      const failing = auditor.failing();
+      if (failing.length > 0) {
+        throw new Error(`Serious or critical accessibility violations (axe):\n${describeViolations(failing)}`);
+      }
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,32 @@
+import { Button, Center, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DataTableCards } from './data-table-cards';
+import { DataTableGrid } from './data-table-grid';
+import { DATA_TABLE_TEXTS } from './texts';
+import type { DataTableProps } from './types';
+
+/**
+ * The dashboards' table: columns as data, loading and empty states, sorting that the caller
+ * (and so the server) does, optional row selection, and "Load more" for a server cursor. Below
+ * `stackBelow` px the rows become labelled cards.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const texts = { ...DATA_TABLE_TEXTS, ...props.texts };
+  // Read on the first render (no server rendering here), so a phone never paints the table first.
+  const stacked = useMediaQuery(`(max-width: ${props.stackBelow - 0.02}px)`, undefined, { getInitialValueInEffect: false });
+  const Layout = stacked ? DataTableCards : DataTableGrid;
+  const { pagination } = props;
+
+  return (
+    <Stack gap="md">
+      <Layout {...props} texts={texts} />
+      {pagination?.hasMore && props.rows !== undefined && (
+        <Center>
+          <Button variant="default" loading={pagination.loadingMore} onClick={pagination.onLoadMore}>
+            {texts.loadMore}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+
+/** One column, as data: what it is called, how a row shows in it, and whether the server sorts by it. */
+export interface DataTableColumn<Row> {
+  key: string;
+  /** The column header on wide screens, and the label of the value in a phone card. */
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** The server can sort by this column: its header becomes a sort button. */
+  sortable?: boolean;
+  align?: 'left' | 'center' | 'right';
+  /** Left out of the phone card, where `cardTitle` already shows it. */
+  hideInCard?: boolean;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface DataTableSort {
+  key: string;
+  direction: SortDirection;
+}
+
+/** Rows the caller keeps selected (admins bulk-select orders), by row key. */
+export interface DataTableSelection<Row> {
+  selectedKeys: ReadonlySet<string>;
+  onChange: (selectedKeys: Set<string>) => void;
+  /** The accessible name of a row's checkbox, e.g. "Select order #1a2b3c4d". */
+  rowLabel: (row: Row) => string;
+}
+
+/** "Load more", driven by the server's cursor (see useCursorPages). */
+export interface DataTablePagination {
+  hasMore: boolean;
+  onLoadMore: () => void;
+  loadingMore: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table, and the list of cards on phones. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  /** Undefined until the first page arrives. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  /** What a phone card is titled (and labelled) with. */
+  cardTitle: (row: Row) => ReactNode;
+  /** Below this width in px the rows stack into cards: the spec's dashboards switch at 450 and 768. */
+  stackBelow: number;
+  /** Shown (as a status) while the first page loads, e.g. 'Loading orders...'. */
+  loadingText: string;
+  /** Shown when there are no rows, e.g. 'No orders yet.'. */
+  emptyText: string;
+  /** The current sort, kept by the caller because the server sorts. */
+  sort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort) => void;
+  selection?: DataTableSelection<Row>;
+  pagination?: DataTablePagination;
+  texts?: Partial<DataTableTexts>;
+}
+
+export interface DataTableTexts {
+  loadMore: string;
+  selectAll: string;
+  sortBy: string;
+  notSorted: string;
+  sortOption: (header: string, direction: SortDirection) => string;
+}
+
+export interface DataTableLayoutProps<Row> extends DataTableProps<Row> {
+  texts: DataTableTexts;
+}

@@ -1,0 +1,37 @@
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+/** One page of a list the server pages with an opaque cursor; `nextCursor` is null on the last. */
+export interface CursorPage<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}
+
+/** Fetches the page that starts at `cursor` (the first page without one). */
+export type FetchCursorPage<Item> = (cursor?: string) => Promise<CursorPage<Item>>;
+
+/**
+ * A list read page by page from a cursor-paged endpoint (GET /orders and the lists to come),
+ * ready for the data table: the items of every page loaded so far, and "Load more". Put what
+ * the server filters and sorts by in `queryKey`: a new sort starts again from the first page.
+ */
+export function useCursorPages<Item>(queryKey: QueryKey, fetchPage: FetchCursorPage<Item>, { enabled = true } = {}) {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
+  // The data table's `pagination` prop.
+  const pagination = useMemo(
+    () => ({ hasMore: hasNextPage, loadingMore: isFetchingNextPage, onLoadMore: () => void fetchNextPage() }),
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
+
+  /** `items` is undefined until the first page arrives (the table then shows its loading state). */
+  return { items, pagination, isError: query.isError, error: query.error, refetch: query.refetch };
+}
