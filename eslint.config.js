@@ -37,15 +37,12 @@ const boundaries = [
     from: ['./web/src/features', './web/src/app'],
     message: 'Shared web code never imports a feature or the app.',
   },
-  // TODO(issue 9, the lead's converters): local/seed and local/bench still import
-  // functions/src internals (the *Doc types, createApp, the webhook); enable once the
-  // document schemas have their public entry.
-  // {
-  //   target: ['./local', './tests'],
-  //   from: './functions/src',
-  //   except: ['./index.ts'],
-  //   message: 'local/ and tests/ use the functions through their public entry only.',
-  // },
+  {
+    target: ['./local', './tests'],
+    from: './functions/src',
+    except: ['./public.ts'],
+    message: 'local/ and tests/ use the functions through functions/src/public.ts, and the stored documents through @ssb/documents.',
+  },
 ];
 
 export default tseslint.config(
@@ -71,7 +68,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['tsconfig.json', 'web/tsconfig.json', 'functions/tsconfig.json', 'contract/tsconfig.json'].map((p) => `${root}/${p}`),
+          project: ['tsconfig.json', 'web/tsconfig.json', 'functions/tsconfig.json', 'contract/tsconfig.json', 'documents/tsconfig.json'].map((p) => `${root}/${p}`),
         }),
       ],
     },

@@ -14,6 +14,8 @@ test.afterAll(async () => {
 async function writeOrders(schoolId: string, listId: string, count: number, newestAt: number, extra: Record<string, unknown> = {}) {
   const db = testDb();
   const template = (await db.doc('orders/order-demo-0004').get()).data()!;
+  // Contacts of their own, so no guest's lookup and no account ever finds these orders by accident.
+  const contact = { emailKey: `page-${randomUUID().slice(0, 8)}@example.com`, phoneKey: '2175550000', userId: `page-guest-${randomUUID().slice(0, 8)}` };
   const ids: string[] = [];
   for (let start = 0; start < count; start += 400) {
     const batch = db.batch();
@@ -21,7 +23,7 @@ async function writeOrders(schoolId: string, listId: string, count: number, newe
       const id = `page-${randomUUID().slice(0, 12)}`;
       ids.push(id);
       const createdAt = Timestamp.fromMillis(newestAt - Math.floor(i / 3) * 1000);
-      batch.set(db.doc(`orders/${id}`), { ...template, schoolId, supplyListId: listId, createdAt, updatedAt: createdAt, ...extra });
+      batch.set(db.doc(`orders/${id}`), { ...template, ...contact, schoolId, supplyListId: listId, createdAt, updatedAt: createdAt, ...extra });
     }
     await batch.commit();
   }
