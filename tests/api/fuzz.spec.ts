@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { isWellFormedText } from '@ssb/contract';
 import Stripe from 'stripe';
 import { bearer, closeAdminAuth, signUp, verifyEmail } from '../support/auth';
-import { callFrom, randomLoopback, type Answer } from '../support/from-address';
+import { callFrom, randomLoopback } from '../support/from-address';
+import { anyValue, bodyOf, expectClientAnswer, field, FUZZ_RUNS, percentEncoded, weirdText } from '../support/fuzz';
 import { closeTestDb, createPrivateList, secrets, stack, testDb } from '../support/stack';
 
 // Property: whatever a client sends to a write endpoint, the answer is never a 5xx, a 4xx
@@ -12,7 +13,6 @@ import { closeTestDb, createPrivateList, secrets, stack, testDb } from '../suppo
 // and a refused request writes nothing. Each request comes from a loopback address of its
 // own so the rate limits (which run first) let the fuzzed bodies reach validation.
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 let FUZZ_LIST = '';
 let FUZZ_SCHOOL = '';
 const FUZZ_ORDER = `fuzz-order-${randomUUID().slice(0, 8)}`;
@@ -40,12 +40,6 @@ test.afterAll(async () => {
   await closeTestDb();
 });
 
-const weirdText = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\ud83d', 'x\udc00', 'a@b.co', 'x@y', 'a b@c.test', '(217) 555-0188', 'call me', '0000-01-01T00:00:00Z', 'x'.repeat(300), '../users/x', 'a/b'),
-);
-const anyValue = fc.oneof(weirdText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }));
-const field = fc.oneof(weirdText, weirdText, anyValue);
 const address = fc.record({ line1: field, line2: field, city: field, state: field, zipCode: field }, { requiredKeys: [] });
 // A function: the fuzz list exists only once beforeAll has run.
 const checkoutFields = () => ({
@@ -54,38 +48,6 @@ const checkoutFields = () => ({
   supplyListId: fc.oneof(fc.constant(FUZZ_LIST), fc.constant(FUZZ_LIST), weirdText),
   address: fc.oneof(address, anyValue),
 });
-
-/**
- * Bodies as bytes: a valid body with a few fields replaced (to reach the deep paths),
- * objects of the endpoint's fields, sometimes any JSON, sometimes not JSON at all.
- */
-const bodyOf = (fields: Record<string, fc.Arbitrary<unknown>>, valid: fc.Arbitrary<Record<string, unknown>>) =>
-  fc.oneof(
-    {
-      weight: 4,
-      arbitrary: fc
-        .tuple(valid, fc.record(fields, { requiredKeys: [] }))
-        .chain(([base, broken]) => fc.subarray(Object.keys(broken), { maxLength: Math.min(2, Object.keys(broken).length) }).map((keys) => ({ ...base, ...Object.fromEntries(keys.map((k) => [k, broken[k]])) })))
-        .map((o) => JSON.stringify(o)),
-    },
-    { weight: 4, arbitrary: fc.record(fields, { requiredKeys: [] }).map((o) => JSON.stringify(o)) },
-    { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
-    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
-  );
-
-function expectClientAnswer(answer: Answer, sent: string) {
-  expect(answer.status, `${answer.status} for ${JSON.stringify(sent)}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
-  if (answer.status < 400) return;
-  // The runtime answers bytes it cannot parse as JSON itself (see bad-input.spec.ts); everything else is ours.
-  let parsedJson = true;
-  try {
-    JSON.parse(sent);
-  } catch {
-    parsedJson = false;
-  }
-  const strictJson = parsedJson && /^\s*[[{]/.test(sent);
-  if (strictJson) expect((answer.json() as { error?: unknown }).error, answer.text).toEqual(expect.any(String));
-}
 
 const validOrder = () => ({
   studentFirstName: 'Ava',
@@ -121,7 +83,7 @@ test('guest checkout: no 5xx; a refused checkout leaves no order, no counter mov
       expect(await fuzzOrderCount()).toBe(counted + placed);
       if (!placed) expect(await usersWithEmail(email)).toBe(users);
     }),
-    { numRuns: RUNS },
+    { numRuns: FUZZ_RUNS },
   );
   // The generator reaches the happy path too, not only the first check that refuses.
   expect(placedOrders).toBeGreaterThan(0);
@@ -136,7 +98,7 @@ test('signed-in checkout: no 5xx; a refused checkout leaves no order and no coun
       expect(await fuzzOrderCount()).toBe(answer.status === 201 ? counted + 1 : counted);
       if (answer.status !== 201) expect(await fuzzOrders()).toBe(orders);
     }),
-    { numRuns: RUNS },
+    { numRuns: FUZZ_RUNS },
   );
 });
 
@@ -145,7 +107,7 @@ test('guest lookup: no 5xx', async () => {
     fc.asyncProperty(bodyOf({ email: field, phone: field }, fc.uuid().map((u) => ({ email: `fuzz-${u.slice(0, 8)}@example.com`, phone: '(217) 555-0188' }))), async (body) => {
       expectClientAnswer(await callFrom(randomLoopback(), 'POST', '/api/orders/lookup', { body }), body);
     }),
-    { numRuns: RUNS },
+    { numRuns: FUZZ_RUNS },
   );
 });
 
@@ -167,12 +129,9 @@ test('profile create and update: no 5xx; a refused update changes nothing', asyn
       // Whatever was sent, nobody promotes themselves.
       expect(await profile()).toMatchObject({ type: 'USER', schoolId: null });
     }),
-    { numRuns: RUNS },
+    { numRuns: FUZZ_RUNS },
   );
 });
-
-/** Every byte escaped; unlike encodeURIComponent it takes any string (a lone surrogate becomes U+FFFD's bytes). */
-const percentEncoded = (value: string) => [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 
 test('checkout cancel link: no 5xx for any id or token', async () => {
   await fc.assert(
@@ -181,7 +140,7 @@ test('checkout cancel link: no 5xx for any id or token', async () => {
       const answer = await callFrom(randomLoopback(), 'GET', path);
       expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
     }),
-    { numRuns: RUNS },
+    { numRuns: FUZZ_RUNS },
   );
 });
 
@@ -204,6 +163,6 @@ test('Stripe webhook: a correctly signed event of any shape never gets a 5xx', a
       });
       expect(res.status(), payload).toBeLessThan(500);
     }),
-    { numRuns: RUNS },
+    { numRuns: FUZZ_RUNS },
   );
 });
