@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { OrderStatus, ProductType } from './enums';
 import { id, requiredText, text } from './fields';
-import { DeliveryAddress, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './orders';
-import { EMAIL_MAX_LENGTH } from './text';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
+import { DeliveryAddress } from './orders';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
