@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './client-config';
 export * from './checkout-rules';
 export * from './enums';
 export * from './fields';
@@ -13,3 +14,4 @@ export * from './orders';
 export * from './text';
 export * from './users';
 export * from './staff';
+export * from './order-view';
