@@ -11,6 +11,7 @@ export * from './health';
 export * from './messages';
 export * from './money';
 export * from './orders';
+export * from './roles';
 export * from './text';
 export * from './users';
 export * from './staff';
