@@ -16,3 +16,4 @@ export * from './text';
 export * from './users';
 export * from './staff';
 export * from './order-view';
+export * from './live-orders';
