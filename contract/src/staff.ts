@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
+import { SupplyList } from './catalog';
 import { OrderStatus, ProductType } from './enums';
 import { id, requiredText, text } from './fields';
-import { DeliveryAddress, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './orders';
+import { DeliveryAddress, PageQuery, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './orders';
 import { EMAIL_MAX_LENGTH } from './text';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
@@ -64,6 +65,17 @@ export type SaveListProductsRequest = z.infer<typeof SaveListProductsRequest>;
 export const RemoveListProductsRequest = z.object({ productIds: z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_PRODUCTS)) });
 export type RemoveListProductsRequest = z.infer<typeof RemoveListProductsRequest>;
 
+/** The locks of spec §4 as the API states them (409), in the spec's own words. */
+export const listLockMessages = {
+  priceLocked: 'Price cannot be changed for published lists.',
+  productsLocked: 'Products cannot be modified after orders are placed',
+  hasOrders: 'Cannot delete lists with orders',
+} as const;
+
+/** What POST /supply-lists, PUT /supply-lists/{id} and the product calls answer: the list as it now is, counters included. */
+export const SupplyListResponse = z.object({ supplyList: SupplyList });
+export type SupplyListResponse = z.infer<typeof SupplyListResponse>;
+
 /** PUT /supply-lists/{id}/price: the administrator's own price call, allowed on a published list. */
 export const SetListPriceRequest = z.object({ totalPrice: dollars });
 export type SetListPriceRequest = z.infer<typeof SetListPriceRequest>;
@@ -124,6 +136,10 @@ export const RecordOrderRequest = z.object({
   status: z._default(z.enum(['PAYMENT_SUCCESS', 'AWAITING_PAYMENT']), 'PAYMENT_SUCCESS'),
 });
 export type RecordOrderRequest = z.infer<typeof RecordOrderRequest>;
+
+/** GET /orders/school/{id} and GET /orders/supply-list/{id}: a page of one school's or one list's orders, of one status if asked. */
+export const ScopedOrdersQuery = z.extend(PageQuery, { status: z.optional(OrderStatus) });
+export type ScopedOrdersQuery = z.infer<typeof ScopedOrdersQuery>;
 
 /** The number of orders in each status (spec §3 Order statistics). */
 export const OrderStats = z.object({
