@@ -3,31 +3,14 @@ import { SupplyList } from './catalog';
 import { OrderStatus, ProductType } from './enums';
 import { id, requiredText, text } from './fields';
 import { DeliveryAddress, PageQuery, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './orders';
+import { DESCRIPTION_MAX_LENGTH, FULL_ADDRESS_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
 import { EMAIL_MAX_LENGTH } from './text';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
 
-export const staffMessages = {
-  listNameRequired: 'List name is required',
-  schoolNameRequired: 'School name is required',
-  productNameRequired: 'Product name is required',
-  priceInvalid: 'Enter a price of at least 0 with at most two decimals',
-  quantityInvalid: 'Quantity must be a whole number of at least 1',
-  duplicateProduct: 'Each product can be in a list only once',
-} as const;
-
-export const NAME_MAX_LENGTH = 120;
-export const NOTE_MAX_LENGTH = 2000;
-export const DESCRIPTION_MAX_LENGTH = 1000;
-export const FULL_ADDRESS_MAX_LENGTH = 300;
-export const MAX_LIST_PRODUCTS = 200;
-export const MAX_QUANTITY = 999;
-
 /** Dollars as the API speaks them (spec §3): at least 0, at most two decimals, under a million. */
-export const dollars = z.number().check(
-  z.refine((value) => Number.isFinite(value) && value >= 0 && value < 1_000_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, staffMessages.priceInvalid),
-);
+export const dollars = z.number().check(z.refine(isDollarAmount, staffMessages.priceInvalid));
 
 export const quantity = z.number().check(z.int(staffMessages.quantityInvalid), z.minimum(1, staffMessages.quantityInvalid), z.maximum(MAX_QUANTITY));
 
@@ -64,13 +47,6 @@ export type SaveListProductsRequest = z.infer<typeof SaveListProductsRequest>;
 /** DELETE /supply-lists/{id}/products. */
 export const RemoveListProductsRequest = z.object({ productIds: z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_PRODUCTS)) });
 export type RemoveListProductsRequest = z.infer<typeof RemoveListProductsRequest>;
-
-/** The locks of spec §4 as the API states them (409), in the spec's own words. */
-export const listLockMessages = {
-  priceLocked: 'Price cannot be changed for published lists.',
-  productsLocked: 'Products cannot be modified after orders are placed',
-  hasOrders: 'Cannot delete lists with orders',
-} as const;
 
 /** What POST /supply-lists, PUT /supply-lists/{id} and the product calls answer: the list as it now is, counters included. */
 export const SupplyListResponse = z.object({ supplyList: SupplyList });

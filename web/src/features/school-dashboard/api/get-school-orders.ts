@@ -1,5 +1,5 @@
 import type { Order, OrdersPage } from '@ssb/contract';
-import { api, withQuery } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useCursorPages, type CursorPage } from '@/lib/use-cursor-pages';
 
 /** While the Student Orders tab is open, its orders and tiles are refreshed this often, so new orders appear without a reload. */
@@ -7,7 +7,7 @@ export const STUDENT_ORDERS_REFRESH_MS = 10_000;
 
 /** GET /api/orders/school/{id} → `{ orders, nextCursor }`: a page of the school's orders, newest first. */
 export async function getSchoolOrdersPage(schoolId: string, cursor?: string): Promise<CursorPage<Order>> {
-  const { orders, nextCursor } = await api.get<OrdersPage>(withQuery(`/orders/school/${encodeURIComponent(schoolId)}`, { cursor }));
+  const { orders, nextCursor } = await api.get<OrdersPage>(`/orders/school/${encodeURIComponent(schoolId)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
   return { items: orders, nextCursor };
 }
 

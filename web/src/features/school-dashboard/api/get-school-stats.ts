@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SchoolStatsResponse } from '@ssb/contract';
-import { api, withQuery } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { STUDENT_ORDERS_REFRESH_MS } from './get-school-orders';
 
 export type SchoolStats = SchoolStatsResponse['stats'];
@@ -10,7 +10,7 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** GET /api/schools/{id}/stats → `{ stats }`: the school's order counts by status (from aggregations). */
 export async function getSchoolStats(schoolId: string): Promise<SchoolStats> {
-  const { stats } = await api.get<SchoolStatsResponse>(withQuery(`/schools/${encodeURIComponent(schoolId)}/stats`, { timeZone: browserTimeZone() }));
+  const { stats } = await api.get<SchoolStatsResponse>(`/schools/${encodeURIComponent(schoolId)}/stats?timeZone=${encodeURIComponent(browserTimeZone())}`);
   return stats;
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { NAME_MAX_LENGTH, type SupplyList } from '@ssb/contract';
@@ -7,7 +7,7 @@ import { useCreateList } from '../api/create-list';
 import { useUpdateList } from '../api/update-list';
 import { logFailure } from '../hooks/use-log-failure';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
-import { createBody, ListFormSchema, listFormValues, updateBody, type ListFormValues } from '../utils/list-form';
+import { createBody, listFormRules, listFormValues, updateBody, type ListFormValues } from '../utils/list-form';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.listForm;
 const listTexts = SCHOOL_DASHBOARD_TEXTS.lists;
@@ -36,7 +36,7 @@ function ListForm({ schoolId, list, onClose }: Omit<Props, 'opened'>) {
   const form = useForm<ListFormValues>({
     mode: 'controlled',
     initialValues: listFormValues(list),
-    validate: schemaResolver(ListFormSchema, { sync: true }),
+    validate: listFormRules,
   });
   const priceLocked = list?.published ?? false;
   const saving = create.isPending || update.isPending;

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconListCheck, IconLock, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatMoney, type SupplyList } from '@ssb/contract';
+import { HintTooltip } from '@/components/ui/hint-tooltip/hint-tooltip';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { listLocks } from '../utils/list-locks';
 import classes from './school-dashboard.module.css';
@@ -19,21 +20,24 @@ interface Props {
  * A button that is off, yet still reachable by keyboard so its tooltip says why (a disabled
  * button gets no focus and no hover). Assistive technology hears it as disabled.
  */
-function LockedButton({ tip, label, children, icon }: { tip: string; label: string; children: string; icon: ReactNode }) {
+function LockedButton({ tip, label, children, icon, align }: { tip: string; label: string; children: string; icon: ReactNode; align: 'start' | 'end' }) {
   return (
-    <Tooltip label={tip} withArrow multiline maw={240} events={{ hover: true, focus: true, touch: true }}>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={icon}
-        data-disabled
-        aria-disabled="true"
-        aria-label={label}
-        onClick={(event) => event.preventDefault()}
-      >
-        {children}
-      </Button>
-    </Tooltip>
+    <HintTooltip label={tip} align={align}>
+      {(describedBy) => (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={icon}
+          data-disabled
+          aria-disabled="true"
+          aria-label={label}
+          onClick={(event) => event.preventDefault()}
+          {...describedBy}
+        >
+          {children}
+        </Button>
+      )}
+    </HintTooltip>
   );
 }
 
@@ -82,7 +86,7 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
       <Stack gap="xs" className={classes.cardActions}>
         <Group gap="xs">
           {productsLocked ? (
-            <LockedButton tip={texts.productsLockedTip} label={label(texts.viewProducts)} icon={<IconListCheck size={16} aria-hidden />}>
+            <LockedButton tip={texts.productsLockedTip} label={label(texts.viewProducts)} icon={<IconListCheck size={16} aria-hidden />} align="start">
               {texts.viewProducts}
             </LockedButton>
           ) : (
@@ -94,7 +98,7 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
             {texts.edit}
           </Button>
           {deleteLocked ? (
-            <LockedButton tip={texts.deleteLockedTip} label={label(texts.delete)} icon={<IconTrash size={16} aria-hidden />}>
+            <LockedButton tip={texts.deleteLockedTip} label={label(texts.delete)} icon={<IconTrash size={16} aria-hidden />} align="end">
               {texts.delete}
             </LockedButton>
           ) : (
