@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { NAME_MAX_LENGTH, staffMessages } from '@ssb/contract';
+import { createBody, listFormRules, listFormValues, updateBody } from './list-form';
+import { aList } from '../testing/fixtures';
+
+describe('listFormRules', () => {
+  it('requires a name within the contract’s maximum', () => {
+    expect(listFormRules.name('  ')).toBe(staffMessages.listNameRequired);
+    expect(listFormRules.name('x'.repeat(NAME_MAX_LENGTH + 1))).toMatch(/at most/);
+    expect(listFormRules.name('3rd Grade')).toBeNull();
+  });
+
+  it('takes an empty price (auto-calculate) or dollars with two decimals at most', () => {
+    expect(listFormRules.totalPrice('')).toBeNull();
+    expect(listFormRules.totalPrice(12.5)).toBeNull();
+    expect(listFormRules.totalPrice(-1)).toBe(staffMessages.priceInvalid);
+    expect(listFormRules.totalPrice(1.234)).toBe(staffMessages.priceInvalid);
+  });
+});
+
+describe('what the dialog sends', () => {
+  it('creates without a price when it is empty, so the list is priced from its products', () => {
+    expect(createBody('school-1', { name: ' Grade 3 ', totalPrice: '' })).toEqual({ schoolId: 'school-1', name: 'Grade 3' });
+    expect(createBody('school-1', { name: 'Grade 3', totalPrice: 20 })).toEqual({ schoolId: 'school-1', name: 'Grade 3', totalPrice: 20 });
+  });
+
+  it('never sends a published list’s locked price; a draft’s emptied price asks for the automatic one', () => {
+    expect(updateBody({ published: true }, { name: 'K', totalPrice: 1 })).toEqual({ name: 'K' });
+    expect(updateBody({ published: false }, { name: 'K', totalPrice: '' })).toEqual({ name: 'K', totalPrice: null });
+  });
+
+  it('opens with the list’s name and price, or empty', () => {
+    expect(listFormValues()).toEqual({ name: '', totalPrice: '' });
+    expect(listFormValues(aList({ totalPrice: null }))).toEqual({ name: '5th Grade Supply List', totalPrice: '' });
+  });
+});
