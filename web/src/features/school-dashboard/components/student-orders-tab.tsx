@@ -57,14 +57,16 @@ function StatTiles({ stats }: { stats: SchoolStats | undefined }) {
     { label: texts.completed, value: stats?.byStatus.COMPLETED },
   ];
   return (
-    <dl className={classes.tiles} aria-label={texts.tilesLabel}>
-      {tiles.map((tile) => (
-        <Paper key={tile.label} withBorder p="md" className={classes.tile}>
-          <dt>{tile.label}</dt>
-          <dd aria-busy={tile.value === undefined}>{tile.value ?? '–'}</dd>
-        </Paper>
-      ))}
-    </dl>
+    <div role="group" aria-label={texts.tilesLabel}>
+      <dl className={classes.tiles}>
+        {tiles.map((tile) => (
+          <Paper key={tile.label} withBorder p="md" className={classes.tile}>
+            <dt>{tile.label}</dt>
+            <dd>{tile.value ?? '–'}</dd>
+          </Paper>
+        ))}
+      </dl>
+    </div>
   );
 }
 

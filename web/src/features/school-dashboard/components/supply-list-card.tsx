@@ -63,7 +63,7 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
           {formatMoney(list.totalPrice ?? 0)}
         </Text>
         {list.published && (
-          <Badge variant="light" color="orange.9" radius="sm" leftSection={<IconLock size={12} aria-hidden />}>
+          <Badge variant="light" color="orange" radius="sm" leftSection={<IconLock size={12} aria-hidden />}>
             {texts.priceLocked}
           </Badge>
         )}
@@ -102,7 +102,7 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
               {texts.delete}
             </LockedButton>
           ) : (
-            <Button variant="subtle" color="red.8" size="xs" leftSection={<IconTrash size={16} aria-hidden />} aria-label={label(texts.delete)} onClick={() => onDelete(list)}>
+            <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={16} aria-hidden />} aria-label={label(texts.delete)} onClick={() => onDelete(list)}>
               {texts.delete}
             </Button>
           )}
