@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -10,7 +10,6 @@ import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { createBody, listFormRules, listFormValues, updateBody, type ListFormValues } from '../utils/list-form';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.listForm;
-const listTexts = SCHOOL_DASHBOARD_TEXTS.lists;
 
 interface Props {
   opened: boolean;
@@ -97,12 +96,7 @@ function ListForm({ schoolId, list, onClose }: Omit<Props, 'opened'>) {
         />
         {list && (
           <Alert variant="light" color={list.published ? 'green' : 'gray'} icon={<IconInfoCircle size={18} aria-hidden />} p="sm">
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Badge color={list.published ? 'green.8' : 'gray.7'} variant="filled" radius="sm" style={{ flex: 'none' }}>
-                {list.published ? listTexts.published : listTexts.draft}
-              </Badge>
-              <Text size="sm">{list.published ? texts.publishedNote : texts.draftNote}</Text>
-            </Group>
+            <Text size="sm">{list.published ? texts.publishedNote : texts.draftNote}</Text>
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

@@ -53,7 +53,7 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
         <Title order={3} size="h4" id={`list-${list.id}`} className={classes.cardName}>
           {list.name}
         </Title>
-        <Badge color={list.published ? 'green.8' : 'gray.7'} variant="filled" radius="sm" style={{ flex: 'none' }}>
+        <Badge color={list.published ? 'green' : 'gray'} variant="light" radius="sm" style={{ flex: 'none' }}>
           {list.published ? texts.published : texts.draft}
         </Badge>
       </Group>
@@ -78,7 +78,7 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
         </Text>
       )}
       {list.published && orders > 0 && (
-        <Text size="sm" fw={600} c="orange.9">
+        <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">
           {texts.ordersPlaced(orders)}
         </Text>
       )}
