@@ -1,6 +1,5 @@
 import { expect, test } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { listLockMessages } from '@ssb/contract';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../../web/src/features/school-dashboard/texts';
 import { signInThroughPage } from '../support/auth-emulator';
 import { noHorizontalScroll } from '../support/browser-checkout';
@@ -105,7 +104,7 @@ test('a representative sees a sold list locked, read-only and undeletable, the s
   const view = card.getByRole('button', { name: /^View Products/ });
   await expect(view).toBeDisabled();
   await view.focus();
-  await expect(card.getByRole('tooltip', { name: listLockMessages.productsLocked })).toBeVisible();
+  await expect(card.getByRole('tooltip', { name: texts.lists.productsLockedTip })).toBeVisible();
   // It is off: a click (forced past Playwright's own check for disabled controls) opens nothing.
   await view.click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -113,7 +112,7 @@ test('a representative sees a sold list locked, read-only and undeletable, the s
   const remove = card.getByRole('button', { name: /^Delete/ });
   await expect(remove).toBeDisabled();
   await remove.hover();
-  await expect(card.getByRole('tooltip', { name: listLockMessages.hasOrders })).toBeVisible();
+  await expect(card.getByRole('tooltip', { name: texts.lists.deleteLockedTip })).toBeVisible();
   await remove.click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

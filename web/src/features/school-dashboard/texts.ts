@@ -51,7 +51,7 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     ordersPlaced: (n: number) => `${n} order(s) placed`,
     manageProducts: 'Manage Products',
     viewProducts: 'View Products',
-    productsLockedTip: listLockMessages.productsLocked,
+    productsLockedTip: 'Cannot modify products after orders are placed',
     edit: 'Edit',
     delete: 'Delete',
     deleteLockedTip: listLockMessages.hasOrders,

@@ -81,7 +81,7 @@ describe('a representative’s school dashboard', () => {
     expect(within(sold).queryByText(texts.lists.draftHint)).not.toBeInTheDocument();
     const view = within(sold).getByRole('button', { name: /^View Products/ });
     expect(view).toHaveAttribute('aria-disabled', 'true');
-    expect(view).toHaveAccessibleDescription(listLockMessages.productsLocked);
+    expect(view).toHaveAccessibleDescription('Cannot modify products after orders are placed');
     const remove = within(sold).getByRole('button', { name: /^Delete/ });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     expect(remove).toHaveAccessibleDescription(listLockMessages.hasOrders);
