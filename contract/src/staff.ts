@@ -2,9 +2,9 @@ import { z } from 'zod/mini';
 import { SupplyList } from './catalog';
 import { OrderStatus, ProductType } from './enums';
 import { id, requiredText, text } from './fields';
-import { DeliveryAddress, PageQuery, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './orders';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
+import { DeliveryAddress, PageQuery } from './orders';
 import { DESCRIPTION_MAX_LENGTH, FULL_ADDRESS_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
-import { EMAIL_MAX_LENGTH } from './text';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.

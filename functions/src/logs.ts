@@ -27,3 +27,7 @@ export function clientAddressMissing(forwardedFor: string | string[] | undefined
 export function webhookIgnored(reason: string, eventId: unknown) {
   logger.warn(`Stripe webhook acknowledged but not applied: ${reason}`, { eventId });
 }
+
+export function claimsNotSet(uid: string, err: unknown) {
+  logger.error(`Could not set the role claims of user ${uid}`, err);
+}

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { emailKey, type CreateUserRequest, type UpdateUserRequest, type User } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayChangeRole, assertSelfOrAdmin } from '../http/authorize';
+import { syncRoleClaims } from './claims';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { findSchool, schoolsCollection } from '../schools/repository';
@@ -44,6 +45,7 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
     if ((err as { code?: number }).code === ALREADY_EXISTS) throw conflict('This account already has a profile');
     throw err;
   }
+  await syncRoleClaims(caller.uid, doc);
   return toApiUser(caller.uid, doc, null);
 }
 
@@ -79,6 +81,7 @@ export async function updateProfile(caller: Caller, userId: string, body: Update
     }
     tx.update(ref, changes);
   });
-  const updated = await findUser(userId);
-  return apiUser(userId, updated!);
+  const updated = (await findUser(userId))!;
+  if (type !== undefined || schoolId !== undefined) await syncRoleClaims(userId, updated);
+  return apiUser(userId, updated);
 }
