@@ -5,6 +5,7 @@ export * from './fields';
 export * from './forms/account';
 export * from './forms/checkout';
 export * from './forms/order-lookup';
+export * from './forms/supply-list';
 export * from './limits';
 export * from './health';
 export * from './messages';

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { NAME_MAX_LENGTH, type SupplyList } from '@ssb/contract';
+import { NAME_MAX_LENGTH, SupplyListForm, type SupplyList } from '@ssb/contract';
 import { useCreateList } from '../api/create-list';
 import { useUpdateList } from '../api/update-list';
 import { logFailure } from '../hooks/use-log-failure';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
-import { createBody, listFormRules, listFormValues, updateBody, type ListFormValues } from '../utils/list-form';
+import { createBody, listFormValues, updateBody, type ListFormValues } from '../utils/list-form';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.listForm;
 
@@ -35,7 +35,7 @@ function ListForm({ schoolId, list, onClose }: Omit<Props, 'opened'>) {
   const form = useForm<ListFormValues>({
     mode: 'controlled',
     initialValues: listFormValues(list),
-    validate: listFormRules,
+    validate: schemaResolver(SupplyListForm, { sync: true }),
   });
   const priceLocked = list?.published ?? false;
   const saving = create.isPending || update.isPending;

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_MAX_LENGTH, staffMessages } from '@ssb/contract';
-import { createBody, listFormRules, listFormValues, updateBody } from './list-form';
+import { createBody, listFormValues, updateBody } from './list-form';
 import { aList } from '../testing/fixtures';
-
-describe('listFormRules', () => {
-  it('requires a name within the contract’s maximum', () => {
-    expect(listFormRules.name('  ')).toBe(staffMessages.listNameRequired);
-    expect(listFormRules.name('x'.repeat(NAME_MAX_LENGTH + 1))).toMatch(/at most/);
-    expect(listFormRules.name('3rd Grade')).toBeNull();
-  });
-
-  it('takes an empty price (auto-calculate) or dollars with two decimals at most', () => {
-    expect(listFormRules.totalPrice('')).toBeNull();
-    expect(listFormRules.totalPrice(12.5)).toBeNull();
-    expect(listFormRules.totalPrice(-1)).toBe(staffMessages.priceInvalid);
-    expect(listFormRules.totalPrice(1.234)).toBe(staffMessages.priceInvalid);
-  });
-});
 
 describe('what the dialog sends', () => {
   it('creates without a price when it is empty, so the list is priced from its products', () => {
