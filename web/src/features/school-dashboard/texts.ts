@@ -74,8 +74,6 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     cancel: 'Cancel',
     create: 'Create List',
     update: 'Update List',
-    created: (name: string) => `“${name}” was created.`,
-    updated: (name: string) => `“${name}” was updated.`,
     saveFailed: 'The supply list was not saved',
   },
 
@@ -105,7 +103,6 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     close: 'Close',
     save: 'Save Products',
     saving: 'Updating...',
-    saved: (listName: string) => `The products of “${listName}” were saved.`,
     saveFailed: 'The products were not saved',
   },
 
@@ -114,7 +111,6 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     confirm: 'Are you sure you want to delete this supply list?',
     cancel: 'Cancel',
     delete: 'Delete',
-    deleted: (name: string) => `“${name}” was deleted.`,
     failed: 'The supply list was not deleted',
   },
 

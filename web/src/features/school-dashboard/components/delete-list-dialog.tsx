@@ -13,10 +13,8 @@ export function DeleteListDialog({ opened, list, onClose }: { opened: boolean; l
   const confirm = () => {
     if (!list) return;
     remove.mutate(list, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: texts.deleted(list.name) });
-        onClose();
-      },
+      // The card going is the answer; only a failure gets a notification.
+      onSuccess: onClose,
       onError: (error) => {
         logFailure('a supply list was not deleted', error);
         notifications.show({ color: 'red', title: texts.failed, message: error.message });

@@ -40,6 +40,7 @@ function ListForm({ schoolId, list, onClose }: Omit<Props, 'opened'>) {
   const priceLocked = list?.published ?? false;
   const saving = create.isPending || update.isPending;
 
+  // The card appearing or changing is the answer; only a failure gets a notification.
   const failed = (error: Error) => {
     logFailure('a supply list was not saved', error);
     notifications.show({ color: 'red', title: texts.saveFailed, message: error.message });
@@ -49,22 +50,10 @@ function ListForm({ schoolId, list, onClose }: Omit<Props, 'opened'>) {
     if (list) {
       update.mutate(
         { listId: list.id, body: updateBody(list, values) },
-        {
-          onSuccess: (saved) => {
-            notifications.show({ color: 'teal', message: texts.updated(saved.name) });
-            onClose();
-          },
-          onError: failed,
-        },
+        { onSuccess: onClose, onError: failed },
       );
     } else {
-      create.mutate(createBody(schoolId, values), {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: texts.created(saved.name) });
-          onClose();
-        },
-        onError: failed,
-      });
+      create.mutate(createBody(schoolId, values), { onSuccess: onClose, onError: failed });
     }
   };
 

@@ -150,10 +150,8 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
     save.mutate(
       { listId: list.id, productMappings: productMappingsOf(selection) },
       {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: texts.saved(saved.name) });
-          onClose();
-        },
+        // The card's new total is the answer; only a failure gets a notification.
+        onSuccess: onClose,
         onError: (error) => {
           logFailure('the products were not saved', error);
           notifications.show({ color: 'red', title: texts.saveFailed, message: error.message });
