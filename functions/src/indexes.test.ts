@@ -33,6 +33,14 @@ function fakeQuery(state: Recorded) {
     withConverter() {
       return query;
     },
+    count() {
+      return {
+        async get() {
+          recorded.push(state);
+          return { data: () => ({ count: 0 }) };
+        },
+      };
+    },
     async get() {
       recorded.push(state);
       return { docs: [] };
@@ -50,6 +58,7 @@ vi.mock('./lib/firebase', () => ({
 const { queryLists } = await import('./supply-lists/repository');
 const { queryProducts } = await import('./products/repository');
 const { guestOrders, ordersOfUser, queryOrders } = await import('./orders/queries');
+const { orderStats } = await import('./orders/order-stats');
 
 interface IndexField {
   fieldPath: string;
@@ -107,6 +116,8 @@ async function everyQueryShape() {
   for (const status of [undefined, orderStatuses[0]]) {
     for (const filter of [{}, { userId: 'u' }, { schoolId: 's' }, { supplyListId: 'l' }]) await queryOrders({ ...filter, status }, page);
   }
+  // The statistics' count() aggregations need the same indexes a query of their shape needs.
+  for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

@@ -9,6 +9,7 @@ import { localSecrets } from '../stack/secrets';
 import { customerOf, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
 import { LocalFirestore } from '../firestore/server';
 import { countReads } from './read-counter';
+import { staffAccount, startAuthStandIn } from './staff-accounts';
 
 const SMALL: Size = { schools: 20, listsPerSchool: FULL.listsPerSchool, products: 50, orders: 5_000 };
 const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 0, orders: 0 };
@@ -19,6 +20,7 @@ const firestore = await LocalFirestore.start({ port: 0 });
 const firestorePort = firestore.port;
 const reads = countReads(firestore.service);
 const secrets = localSecrets();
+const authStandIn = await startAuthStandIn();
 
 // The functions code reads its configuration from the environment, as under the emulators.
 Object.assign(process.env, {
@@ -28,6 +30,8 @@ Object.assign(process.env, {
   STRIPE_SECRET_KEY: secrets.stripeSecretKey,
   STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
   APP_URL: 'http://127.0.0.1:5000',
+  // Staff probes sign in with unsigned tokens, which firebase-admin accepts in emulator mode (see staff-accounts.ts).
+  FIREBASE_AUTH_EMULATOR_HOST: authStandIn.host,
 });
 const payments = await startPaymentProvider({ port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: secrets.stripeWebhookSecret, retry: { delaysMs: [] } });
 process.env.LOCAL_STRIPE_PORT = new URL(payments.url).port;
@@ -54,10 +58,59 @@ interface Probe {
   request(): Promise<{ status: number; body: unknown }>;
 }
 
-const json = async (res: Response) => ({ status: res.status, body: await res.json() });
+const json = async (res: Response) => {
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+};
 const get = (path: string) => () => fetch(`${base}/api${path}`).then(json);
 const post = (path: string, body: () => unknown) => () =>
   fetch(`${base}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body()) }).then(json);
+/** A call as a signed-in staff member (`token` read when the probe runs). */
+const as = (token: () => string, method: string, path: () => string, body?: () => unknown) => () =>
+  fetch(`${base}/api${path()}`, {
+    method,
+    headers: { Authorization: `Bearer ${token()}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body()) : undefined,
+  }).then(json);
+
+// The school dashboard: a representative of school 7 and an administrator. The list writes
+// run on school 11, so the reads above always see the same school 7.
+let repToken = '';
+let adminToken = '';
+const rep = () => repToken;
+const admin = () => adminToken;
+const WRITE_SCHOOL = 11;
+const createdLists: string[] = [];
+const lastList = () => createdLists.at(-1)!;
+const schoolDashboardProbes: Probe[] = [
+  { name: 'GET /orders/school/{id} (rep, first page)', request: as(rep, 'GET', () => `/orders/school/${schoolId(7)}`) },
+  { name: 'GET /orders/supply-list/{id} (rep)', request: as(rep, 'GET', () => `/orders/supply-list/${listId(7, 1)}`) },
+  { name: 'GET /schools/{id}/stats (rep)', request: as(rep, 'GET', () => `/schools/${schoolId(7)}/stats`) },
+  { name: 'GET /orders/stats/overview?schoolId= (admin)', request: as(admin, 'GET', () => `/orders/stats/overview?schoolId=${schoolId(7)}`) },
+  { name: 'GET /orders/stats/overview (admin, all)', request: as(admin, 'GET', () => '/orders/stats/overview') },
+  {
+    name: 'POST /supply-lists (admin)',
+    request: async () => {
+      const answer = await as(admin, 'POST', () => '/supply-lists', () => ({ schoolId: schoolId(WRITE_SCHOOL), name: `Bench draft ${createdLists.length}` }))();
+      createdLists.push((answer.body as { supplyList: { id: string } }).supplyList.id);
+      return answer;
+    },
+  },
+  { name: 'PUT /supply-lists/{id} (admin)', request: as(admin, 'PUT', () => `/supply-lists/${lastList()}`, () => ({ name: 'Bench draft renamed', totalPrice: 12.5 })) },
+  {
+    name: 'POST /supply-lists/{id}/products (8)',
+    request: as(admin, 'POST', () => `/supply-lists/${lastList()}/products`, () => ({ productMappings: Array.from({ length: 8 }, (_, k) => ({ productId: productId(k * 3), quantity: 1 + (k % 2) })) })),
+  },
+  { name: 'DELETE /supply-lists/{id}/products (2)', request: as(admin, 'DELETE', () => `/supply-lists/${lastList()}/products`, () => ({ productIds: [productId(0), productId(3)] })) },
+  {
+    name: 'DELETE /supply-lists/{id}',
+    request: async () => {
+      const answer = await as(admin, 'DELETE', () => `/supply-lists/${createdLists.at(-1)}`)();
+      createdLists.pop();
+      return answer;
+    },
+  },
+];
 
 let checkouts = 0;
 let events = 0;
@@ -96,6 +149,7 @@ const probes: Probe[] = [
       return json(res);
     },
   },
+  ...schoolDashboardProbes,
 ];
 
 function itemsIn(body: unknown): number {
@@ -126,6 +180,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const span = (values: number[]) => (Math.min(...values) === Math.max(...values) ? `${values[0]}` : `${Math.min(...values)}-${Math.max(...values)}`);
 const describe = (size: Size) => `${size.schools} schools, ${size.schools * size.listsPerSchool} lists, ${size.products} products, ${size.orders} orders`;
 
+repToken = await staffAccount(db, PROJECT, 'bench-rep', schoolId(7));
+adminToken = await staffAccount(db, PROJECT, 'bench-admin', null);
 let t = Date.now();
 await writeBenchData(db, NONE, SMALL);
 console.log(`seeded small: ${describe(SMALL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
@@ -146,6 +202,7 @@ for (const probe of probes) {
 console.log('\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.');
 
 server.close();
+authStandIn.close();
 await payments.close();
 await firestore.stop();
 process.exit(0);
