@@ -10,3 +10,4 @@ export * from './orders';
 export * from './text';
 export * from './users';
 export * from './staff';
+export * from './order-number';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { OrderStatus, ProductType } from './enums';
 import { id, requiredText, text } from './fields';
-import { DeliveryAddress, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './orders';
+import { DeliveryAddress, Order, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './orders';
 import { EMAIL_MAX_LENGTH } from './text';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
@@ -171,3 +171,28 @@ export const SchoolStatsResponse = z.object({
 });
 export type SchoolStatsResponse = z.infer<typeof SchoolStatsResponse>;
 
+
+// ---------------------------------------------------------------- administration (issue 11)
+
+/** A school's representative as GET/POST /schools/{id}/representatives answer it: nothing but who it is. */
+export const Representative = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+export type Representative = z.infer<typeof Representative>;
+
+export const RepresentativesResponse = z.object({ representatives: z.array(Representative) });
+export type RepresentativesResponse = z.infer<typeof RepresentativesResponse>;
+
+/** Statuses in which the customer has paid: cancelling such an order refunds the payment. */
+export const paidOrderStatuses = ['PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'] as const satisfies readonly OrderStatus[];
+export const isPaidStatus = (status: OrderStatus): boolean => (paidOrderStatuses as readonly OrderStatus[]).includes(status);
+
+/** What a cancellation refunded through the payment provider (null when nothing had been paid by card). */
+export const RefundSummary = z.object({ amount: z.number(), status: z.string() });
+export type RefundSummary = z.infer<typeof RefundSummary>;
+
+/** DELETE /orders/{id} (and PUT /orders/{id}/status to CANCELLED): the cancelled order and its refund. */
+export const CancelOrderResponse = z.object({ order: Order, refund: z.nullable(RefundSummary) });
+export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
+
+/** GET /orders/{id}, PUT /orders/{id}/status, POST /orders. */
+export const OrderResponse = z.object({ order: Order });
+export type OrderResponse = z.infer<typeof OrderResponse>;

@@ -1,11 +1,12 @@
 import { centsToDollars, type SupplyList } from '@ssb/contract';
 import type { ProductDoc } from '../products/repository';
+import { itemsTotalCents } from './reprice-rules';
 import type { SupplyListDoc } from './repository';
 
 /** The price a list sells for: its set price, else the sum of its items. Integer cents. */
 export function listPriceCents(list: Pick<SupplyListDoc, 'totalPriceCents' | 'items'>, products: Map<string, ProductDoc>): number {
   if (list.totalPriceCents !== null) return list.totalPriceCents;
-  return list.items.reduce((sum, item) => sum + (products.get(item.productId)?.priceCents ?? 0) * item.quantity, 0);
+  return itemsTotalCents(list, products);
 }
 
 export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: string, products: Map<string, ProductDoc>): SupplyList {
@@ -34,4 +35,9 @@ export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: stri
       ];
     }),
   };
+}
+
+/** A list as the school's representatives and administrators see it: with its orders counted. */
+export function toStaffSupplyList(id: string, doc: SupplyListDoc, schoolName: string, products: Map<string, ProductDoc>): SupplyList {
+  return { ...toApiSupplyList(id, doc, schoolName, products), orderCount: doc.orderCount };
 }
