@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Representative, School } from '@ssb/contract';
-import { bearer, closeAdminAuth, signIn } from '../support/auth';
+import { as, onlyAdminMay } from '../support/admin-matrix';
+import { closeAdminAuth, signIn } from '../support/auth';
 import { personasFor, verifiedAccount, type Personas } from '../support/roles';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
 
@@ -25,17 +26,7 @@ test.beforeAll(async () => {
 
 const schoolDoc = async (id: string) => (await testDb().doc(`schools/${id}`).get()).data()!;
 const userDoc = async (id: string) => (await testDb().doc(`users/${id}`).get()).data()!;
-const as = (token: string | null) => (token ? { headers: bearer(token) } : {});
 
-/** Every persona but the administrator is refused, each with an `error`, and nothing is written. */
-async function onlyAdminMay(call: (token: string | null) => Promise<{ status(): number; json(): Promise<unknown> }>) {
-  const expected = { anonymous: 401, unverified: 403, parent: 403, rep: 403, otherRep: 403 } as const;
-  for (const [persona, status] of Object.entries(expected)) {
-    const res = await call(personas[persona as keyof typeof expected]);
-    expect(res.status(), persona).toBe(status);
-    expect(((await res.json()) as { error?: string }).error, persona).toBeTruthy();
-  }
-}
 
 async function createSchool(request: APIRequestContext, data: object) {
   const res = await request.post('/api/schools', { data, ...as(admin) });
@@ -69,7 +60,7 @@ test.describe('POST /schools', () => {
 
   test('only an administrator creates schools', async ({ request }) => {
     const name = `Refused ${Date.now()}`;
-    await onlyAdminMay((token) => request.post('/api/schools', { data: { name }, ...as(token) }));
+    await onlyAdminMay(personas, (token) => request.post('/api/schools', { data: { name }, ...as(token) }));
     expect((await testDb().collection('schools').where('name', '==', name).get()).size).toBe(0);
   });
 });
@@ -95,7 +86,7 @@ test.describe('PUT /schools/{id}', () => {
 
   test('only an administrator edits a school, not even its own representative', async ({ request }) => {
     const before = await schoolDoc(schoolId);
-    await onlyAdminMay((token) => request.put(`/api/schools/${schoolId}`, { data: { note: 'hacked' }, ...as(token) }));
+    await onlyAdminMay(personas, (token) => request.put(`/api/schools/${schoolId}`, { data: { note: 'hacked' }, ...as(token) }));
     expect(await schoolDoc(schoolId)).toEqual(before);
   });
 });
@@ -163,11 +154,11 @@ test.describe('representatives', () => {
 
   test('only an administrator lists, adds or removes representatives; the list tells nothing to anyone else', async ({ request }) => {
     const person = await verifiedAccount('bystander');
-    await onlyAdminMay((token) => request.get(`/api/schools/${schoolId}/representatives`, as(token)));
-    await onlyAdminMay((token) => request.post(`/api/schools/${schoolId}/representatives`, { data: { email: person.email }, ...as(token) }));
+    await onlyAdminMay(personas, (token) => request.get(`/api/schools/${schoolId}/representatives`, as(token)));
+    await onlyAdminMay(personas, (token) => request.post(`/api/schools/${schoolId}/representatives`, { data: { email: person.email }, ...as(token) }));
     expect((await userDoc(person.uid)).schoolId).toBeNull();
     const [rep] = (await reps(request, schoolId)).filter((r) => r.email.startsWith('rep-'));
-    await onlyAdminMay((token) => request.delete(`/api/schools/${schoolId}/representatives/${rep!.id}`, as(token)));
+    await onlyAdminMay(personas, (token) => request.delete(`/api/schools/${schoolId}/representatives/${rep!.id}`, as(token)));
     expect((await userDoc(rep!.id)).schoolId).toBe(schoolId);
   });
 
