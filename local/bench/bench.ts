@@ -9,6 +9,7 @@ import { localSecrets } from '../stack/secrets';
 import { customerOf, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
 import { LocalFirestore } from '../firestore/server';
 import { countReads } from './read-counter';
+import { adminProbes, startBenchIdentity, writeAdminBenchData } from './admin-probes';
 
 const SMALL: Size = { schools: 20, listsPerSchool: FULL.listsPerSchool, products: 50, orders: 5_000 };
 const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 0, orders: 0 };
@@ -19,6 +20,7 @@ const firestore = await LocalFirestore.start({ port: 0 });
 const firestorePort = firestore.port;
 const reads = countReads(firestore.service);
 const secrets = localSecrets();
+const identity = await startBenchIdentity();
 
 // The functions code reads its configuration from the environment, as under the emulators.
 Object.assign(process.env, {
@@ -28,6 +30,8 @@ Object.assign(process.env, {
   STRIPE_SECRET_KEY: secrets.stripeSecretKey,
   STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
   APP_URL: 'http://127.0.0.1:5000',
+  // The admin SDK then accepts the unsigned tokens the emulator issues: admin-probes.ts makes one.
+  FIREBASE_AUTH_EMULATOR_HOST: identity.host,
 });
 const payments = await startPaymentProvider({ port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: secrets.stripeWebhookSecret, retry: { delaysMs: [] } });
 process.env.LOCAL_STRIPE_PORT = new URL(payments.url).port;
@@ -96,6 +100,7 @@ const probes: Probe[] = [
       return json(res);
     },
   },
+  ...adminProbes({ base, projectId: PROJECT, webhookUrl: `${base}/webhook`, stripe, webhookSecret: secrets.stripeWebhookSecret }),
 ];
 
 function itemsIn(body: unknown): number {
@@ -128,6 +133,8 @@ const describe = (size: Size) => `${size.schools} schools, ${size.schools * size
 
 let t = Date.now();
 await writeBenchData(db, NONE, SMALL);
+// Both sizes' runs: each call of an admin probe works on documents of its own.
+await writeAdminBenchData(db, 2 * RUNS);
 console.log(`seeded small: ${describe(SMALL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 const small = await measure();
 t = Date.now();
@@ -146,6 +153,7 @@ for (const probe of probes) {
 console.log('\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.');
 
 server.close();
+identity.close();
 await payments.close();
 await firestore.stop();
 process.exit(0);
