@@ -25,7 +25,7 @@ export function CreateSchoolDialog({ opened, onClose }: { opened: boolean; onClo
     event.preventDefault();
     if (!form.values.name.trim() || createSchool.isPending) return;
     form.onSubmit(({ name, fullAddress }) =>
-      createSchool.mutate({ name, fullAddress: fullAddress.trim() || undefined }, { onSuccess: close, onError: (error) => reportFailure('Creating the school', error) }),
+      createSchool.mutate({ name: name.trim(), fullAddress: fullAddress.trim() || undefined }, { onSuccess: close, onError: (error) => reportFailure('Creating the school', error) }),
     )(event);
   }
 
@@ -33,7 +33,7 @@ export function CreateSchoolDialog({ opened, onClose }: { opened: boolean; onClo
     <Modal opened={opened} onClose={close} title={texts.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={texts.name} withAsterisk data-autofocus maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
+          <TextInput label={texts.name} required data-autofocus maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
           <Textarea
             label={texts.address}
             placeholder={texts.addressPlaceholder}

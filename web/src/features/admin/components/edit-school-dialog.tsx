@@ -20,8 +20,8 @@ export function EditSchoolDialog({ school, onClose }: { school: School; onClose:
     event.preventDefault();
     // Spec §5: a school without a name is not sent, and nothing is said.
     if (!form.values.name.trim() || updateSchool.isPending) return;
-    form.onSubmit((body) =>
-      updateSchool.mutate({ schoolId: school.id, body }, { onSuccess: onClose, onError: (error) => reportFailure('Saving the school', error) }),
+    form.onSubmit(({ name, fullAddress, note, deliverToSchool }) =>
+      updateSchool.mutate({ schoolId: school.id, body: { name: name.trim(), fullAddress: fullAddress.trim(), note: note.trim(), deliverToSchool } }, { onSuccess: onClose, onError: (error) => reportFailure('Saving the school', error) }),
     )(event);
   }
 
@@ -29,7 +29,7 @@ export function EditSchoolDialog({ school, onClose }: { school: School; onClose:
     <Modal opened onClose={onClose} title={texts.title(school.name)}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={texts.name} withAsterisk maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
+          <TextInput label={texts.name} required maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
           <Textarea label={texts.address} autosize minRows={2} maxLength={FULL_ADDRESS_MAX_LENGTH} {...form.getInputProps('fullAddress')} />
           <Textarea label={texts.note} placeholder={texts.notePlaceholder} autosize minRows={2} maxLength={NOTE_MAX_LENGTH} {...form.getInputProps('note')} />
           <Switch label={texts.deliverToSchool} description={texts.deliverToSchoolHint} {...form.getInputProps('deliverToSchool', { type: 'checkbox' })} />

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH, type SupplyList } from '@ssb/contract';
 import { ProductChecklist } from '@/components/catalog/product-checklist';
@@ -19,6 +20,8 @@ export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onCl
   const save = useSaveListProducts();
   const [note, setNote] = useState(list.note);
   const [selection, setSelection] = useState(() => selectionOfList(list));
+  // Spec §2: under 768px the dashboard's mobile layout; this dialog then takes the whole screen.
+  const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false });
 
   function submit() {
     save.mutate(
@@ -28,7 +31,7 @@ export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onCl
   }
 
   return (
-    <Modal opened onClose={onClose} title={texts.title(list.name)} size="xl">
+    <Modal opened onClose={onClose} title={texts.title(list.name)} size="xl" fullScreen={phone}>
       <Stack gap="md">
         <Textarea
           label={texts.note}

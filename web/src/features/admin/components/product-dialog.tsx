@@ -58,7 +58,7 @@ export function ProductDialog({ product, onClose }: { product?: Product; onClose
     <Modal opened onClose={onClose} title={product ? texts.editTitle : texts.createTitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={texts.name} withAsterisk data-autofocus maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
+          <TextInput label={texts.name} required data-autofocus maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
           <Textarea label={texts.description} autosize minRows={2} maxLength={DESCRIPTION_MAX_LENGTH} {...form.getInputProps('description')} />
           <TextInput label={texts.price} type="number" inputMode="decimal" step="0.01" min="0" leftSection="$" {...form.getInputProps('price')} />
           <NativeSelect
