@@ -66,10 +66,11 @@ export const orderLookupMessages = {
   tooMany: 'Too many lookups. Please wait a few minutes and try again.',
 } as const;
 
-/** The first rule a guest order lookup breaks, or null: both fields, then each one's shape. */
-export function orderLookupProblem(input: { email: string; phone: string }): string | null {
-  if (!input.email.trim() || !input.phone.trim()) return orderLookupMessages.bothRequired;
-  if (!isValidEmail(input.email)) return orderLookupMessages.invalidEmail;
-  if (!isValidPhone(input.phone)) return orderLookupMessages.invalidPhone;
+/** The first rule a guest order lookup breaks (spec §5), with the fields it is about, or null. */
+export function orderLookupProblem(input: { email: string; phone: string }): { message: string; fields: ('email' | 'phone')[] } | null {
+  const missing = (['email', 'phone'] as const).filter((field) => blank(input[field]));
+  if (missing.length) return { message: orderLookupMessages.bothRequired, fields: missing };
+  if (!isValidEmail(input.email)) return { message: orderLookupMessages.invalidEmail, fields: ['email'] };
+  if (!isValidPhone(input.phone)) return { message: orderLookupMessages.invalidPhone, fields: ['phone'] };
   return null;
 }

@@ -27,3 +27,14 @@ export function roleOf(user: { type: UserType; schoolId?: string | null }): Role
   if (user.type === 'GUEST') return 'guest';
   return user.schoolId ? 'rep' : 'parent';
 }
+
+/** The custom claims an account's ID token carries for firestore.rules: its role, and a representative's school. */
+export interface RoleClaims {
+  role: Role;
+  schoolId: string | null;
+}
+
+export function roleClaimsOf(user: { type: UserType; schoolId?: string | null }): RoleClaims {
+  const role = roleOf(user);
+  return { role, schoolId: role === 'rep' ? (user.schoolId ?? null) : null };
+}

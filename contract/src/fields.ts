@@ -22,14 +22,3 @@ export const requiredText = (max: number, requiredMessage: string) =>
 
 /** Firestore document ids as this API makes them: no "/", nothing a path could misread. */
 export const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'));
-
-const EARLIEST = Date.UTC(2000, 0, 1);
-const LATEST = Date.UTC(2100, 0, 1);
-
-/** An ISO date-time inside the years this product can mean (Firestore itself stops at 0001 and 9999). */
-export const isoDateTime = z.iso.datetime().check(
-  z.refine((value) => {
-    const time = Date.parse(value);
-    return time >= EARLIEST && time < LATEST;
-  }, 'must be a date between 2000 and 2100'),
-);

@@ -18,6 +18,3 @@ export const formMessages = {
   stateRequired: 'State is required',
   zipCodeRequired: 'ZIP code is required',
 } as const;
-
-/** Spec §5 Sign-in and sign-up: passwords of at least 6 characters. */
-export const PASSWORD_MIN_LENGTH = 6;

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { OrderStatus } from './enums';
 import { ProductMapping } from './catalog';
 import { id, optionalText, text } from './fields';
-import { EMAIL_MAX_LENGTH } from './text';
+import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 
 /** An order as the API returns it (spec §3 Order), built from the order's snapshot. */
 export const Order = z.object({
@@ -25,9 +25,6 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-/** Limits of the delivery address fields, shared by every address form. */
-export const ADDRESS_MAX_LENGTH = { line1: 200, line2: 200, city: 100, state: 50, zipCode: 20 } as const;
-
 export const DeliveryAddress = z.object({
   line1: optionalText(ADDRESS_MAX_LENGTH.line1),
   line2: optionalText(ADDRESS_MAX_LENGTH.line2),
@@ -36,9 +33,6 @@ export const DeliveryAddress = z.object({
   zipCode: optionalText(ADDRESS_MAX_LENGTH.zipCode),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
-
-export const STUDENT_NAME_MAX_LENGTH = 100;
-export const PHONE_MAX_LENGTH = 40;
 
 const checkoutFields = {
   studentFirstName: optionalText(STUDENT_NAME_MAX_LENGTH),

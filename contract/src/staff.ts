@@ -1,32 +1,15 @@
 import { z } from 'zod/mini';
 import { OrderStatus, ProductType } from './enums';
 import { id, requiredText, text } from './fields';
-import { DeliveryAddress, Order, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './orders';
-import { EMAIL_MAX_LENGTH } from './text';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
+import { DeliveryAddress, Order } from './orders';
+import { DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
 
-export const staffMessages = {
-  listNameRequired: 'List name is required',
-  schoolNameRequired: 'School name is required',
-  productNameRequired: 'Product name is required',
-  priceInvalid: 'Enter a price of at least 0 with at most two decimals',
-  quantityInvalid: 'Quantity must be a whole number of at least 1',
-  duplicateProduct: 'Each product can be in a list only once',
-} as const;
-
-export const NAME_MAX_LENGTH = 120;
-export const NOTE_MAX_LENGTH = 2000;
-export const DESCRIPTION_MAX_LENGTH = 1000;
-export const FULL_ADDRESS_MAX_LENGTH = 300;
-export const MAX_LIST_PRODUCTS = 200;
-export const MAX_QUANTITY = 999;
-
 /** Dollars as the API speaks them (spec §3): at least 0, at most two decimals, under a million. */
-export const dollars = z.number().check(
-  z.refine((value) => Number.isFinite(value) && value >= 0 && value < 1_000_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, staffMessages.priceInvalid),
-);
+export const dollars = z.number().check(z.refine(isDollarAmount, staffMessages.priceInvalid));
 
 export const quantity = z.number().check(z.int(staffMessages.quantityInvalid), z.minimum(1, staffMessages.quantityInvalid), z.maximum(MAX_QUANTITY));
 
@@ -79,27 +62,12 @@ export const ProductRequest = z.object({
 });
 export type ProductRequest = z.infer<typeof ProductRequest>;
 
+
 // ---------------------------------------------------------------- schools
+// CreateSchoolRequest, UpdateSchoolRequest, AddRepresentativeRequest: in forms/staff.ts.
 
-/** POST /schools (spec §7: name, fullAddress). */
-export const CreateSchoolRequest = z.object({
-  name: requiredText(NAME_MAX_LENGTH, staffMessages.schoolNameRequired),
-  fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
-});
-export type CreateSchoolRequest = z.infer<typeof CreateSchoolRequest>;
 
-/** PUT /schools/{id}: only what is sent changes. */
-export const UpdateSchoolRequest = z.object({
-  name: z.optional(requiredText(NAME_MAX_LENGTH, staffMessages.schoolNameRequired)),
-  fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
-  note: z.optional(text(NOTE_MAX_LENGTH)),
-  deliverToSchool: z.optional(z.boolean()),
-});
-export type UpdateSchoolRequest = z.infer<typeof UpdateSchoolRequest>;
 
-/** POST /schools/{id}/representatives: an existing account, found by its e-mail. */
-export const AddRepresentativeRequest = z.object({ email: requiredText(EMAIL_MAX_LENGTH, 'Email is required') });
-export type AddRepresentativeRequest = z.infer<typeof AddRepresentativeRequest>;
 
 export const RepresentativeParams = z.object({ id, userId: id });
 
@@ -180,10 +148,6 @@ export type Representative = z.infer<typeof Representative>;
 
 export const RepresentativesResponse = z.object({ representatives: z.array(Representative) });
 export type RepresentativesResponse = z.infer<typeof RepresentativesResponse>;
-
-/** Statuses in which the customer has paid: cancelling such an order refunds the payment. */
-export const paidOrderStatuses = ['PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'] as const satisfies readonly OrderStatus[];
-export const isPaidStatus = (status: OrderStatus): boolean => (paidOrderStatuses as readonly OrderStatus[]).includes(status);
 
 /** What a cancellation refunded through the payment provider (null when nothing had been paid by card). */
 export const RefundSummary = z.object({ amount: z.number(), status: z.string() });

@@ -41,8 +41,8 @@ describe('checkout and lookup rules', () => {
   });
 
   it('when both lookup fields are given but the phone has no digits, then the lookup is refused', () => {
-    expect(orderLookupProblem({ email: 'sam@example.com', phone: 'n/a' })).toBe(orderLookupMessages.invalidPhone);
-    expect(orderLookupProblem({ email: '', phone: 'n/a' })).toBe(orderLookupMessages.bothRequired);
+    expect(orderLookupProblem({ email: 'sam@example.com', phone: 'n/a' })).toEqual({ message: orderLookupMessages.invalidPhone, fields: ['phone'] });
+    expect(orderLookupProblem({ email: '', phone: 'n/a' })).toEqual({ message: orderLookupMessages.bothRequired, fields: ['email'] });
     expect(orderLookupProblem({ email: 'sam@example.com', phone: '217-555-0188' })).toBeNull();
   });
 });

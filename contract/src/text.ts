@@ -1,4 +1,5 @@
 // Text rules every payload shares, kept free of zod so the web forms can use them too.
+import { EMAIL_MAX_LENGTH } from './limits';
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -17,7 +18,6 @@ export const invalidTextMessage = 'contains characters that are not valid text';
  * provider refuses addresses such as `x@y` or `a b@c.test`.
  */
 const EMAIL = /^[^\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-export const EMAIL_MAX_LENGTH = 254;
 
 export const isValidEmail = (email: string): boolean => {
   const value = email.trim();

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { UserType } from './enums';
-import { id, isoDateTime, text } from './fields';
-import { ADDRESS_MAX_LENGTH, PHONE_MAX_LENGTH } from './orders';
+import { id, text } from './fields';
+import { PROFILE_MAX_LENGTH } from './limits';
 
 /** A user as the API returns it (spec §3 User). */
 export const User = z.object({
@@ -39,9 +39,16 @@ export function formatFullAddress(a: {
   return [street, a.city, `${a.state} ${a.zipCode}`.trim()].filter(Boolean).join(', ');
 }
 
-/** The longest value the API keeps for each profile field; forms use them as `maxLength`. */
-export const PROFILE_MAX_LENGTH = { firstName: 100, lastName: 100, phone: PHONE_MAX_LENGTH, ...ADDRESS_MAX_LENGTH } as const;
-export type ProfileFieldName = keyof typeof PROFILE_MAX_LENGTH;
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+
+/** An ISO date-time inside the years this product can mean (Firestore itself stops at 0001 and 9999). */
+const isoDateTime = z.iso.datetime().check(
+  z.refine((value) => {
+    const time = Date.parse(value);
+    return time >= EARLIEST && time < LATEST;
+  }, 'must be a date between 2000 and 2100'),
+);
 
 /** Profile fields a person keeps about themselves (spec §3 User; the pending user address). */
 export const ProfileFields = z.object({

@@ -41,6 +41,21 @@ export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(hops) && hops >= 1 ? hops : 2;
 }
 
+const wholeNumber = (value: string | undefined, fallback: number) => {
+  const number = Number(value ?? fallback);
+  return Number.isInteger(number) && number >= 1 ? number : fallback;
+};
+
+/**
+ * Guest checkouts and lookups allowed in ten minutes per client address and per e-mail:
+ * 60 and 10 in production. The end-to-end stack raises them (RATE_LIMIT_PER_CLIENT,
+ * RATE_LIMIT_PER_EMAIL), because all its browser tests connect from 127.0.0.1 and many
+ * look up the one demo guest.
+ */
+export function rateLimits(env: NodeJS.ProcessEnv = process.env): { perClient: number; perEmail: number } {
+  return { perClient: wholeNumber(env.RATE_LIMIT_PER_CLIENT, 60), perEmail: wholeNumber(env.RATE_LIMIT_PER_EMAIL, 10) };
+}
+
 /** The auth emulator the browser must use, or null in production. */
 export function authEmulatorUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -35,3 +35,7 @@ export function refundFailed(orderId: string, err: unknown) {
 export function draftsRepriced(productId: string, drafts: number) {
   logger.info(`Product ${productId}: new price, ${drafts} draft list(s) re-priced`);
 }
+
+export function claimsNotSet(uid: string, err: unknown) {
+  logger.error(`Could not set the role claims of user ${uid}`, err);
+}

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { roleClaimsOf } from '@ssb/contract';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { buildSeedDocuments } from './build-documents';
 import { DEMO_PASSWORD, demoAccounts } from './demo-data';
@@ -18,6 +19,8 @@ async function ensureAccounts(auth: Auth): Promise<void> {
         displayName: `${account.firstName} ${account.lastName}`,
       });
     }
+    // The roles firestore.rules read, as the functions set them for any account (users/claims.ts).
+    await auth.setCustomUserClaims(account.uid, { ...roleClaimsOf(account) });
   }
 }
 

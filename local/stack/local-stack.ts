@@ -111,6 +111,8 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
       APP_URL: urls(ports).app,
       // The edge below is the one proxy that appends to X-Forwarded-For (production has two).
       TRUSTED_PROXY_HOPS: '1',
+      RATE_LIMIT_PER_CLIENT: String(profile.rateLimits.perClient),
+      RATE_LIMIT_PER_EMAIL: String(profile.rateLimits.perEmail),
       // Without these, firebase-tools opens a random discovery port and probes a metadata server.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       METADATA_SERVER_DETECTION: 'none',

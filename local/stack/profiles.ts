@@ -24,6 +24,8 @@ export interface Profile {
   dataDir: string;
   /** Keep data across runs (dev) or start from a fresh seed every time (e2e). */
   persistent: boolean;
+  /** Guest checkouts and lookups in ten minutes per client address and per e-mail (production: 60 and 10). */
+  rateLimits: { perClient: number; perEmail: number };
 }
 
 // The e2e stack has ports of its own so the tests can run while `npm start` runs.
@@ -33,12 +35,16 @@ export const profiles: Record<Profile['name'], Profile> = {
     ports: { app: 5000, hosting: 5002, functions: 5001, auth: 9099, firestore: 8080, payments: 12111, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 },
     dataDir: resolve(ROOT, '.local-data'),
     persistent: true,
+    rateLimits: { perClient: 60, perEmail: 10 },
   },
   e2e: {
     name: 'e2e',
     ports: { app: 5050, hosting: 5052, functions: 5051, auth: 9199, firestore: 8180, payments: 12211, hub: 4410, logging: 4510, eventarc: 9399, tasks: 9599 },
     dataDir: resolve(ROOT, '.e2e-data'),
     persistent: false,
+    // Every browser test connects from 127.0.0.1 and many look up the demo guest; the
+    // rate-limit tests use addresses and e-mails of their own.
+    rateLimits: { perClient: 400, perEmail: 40 },
   },
 };
 

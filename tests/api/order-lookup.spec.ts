@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { orderLookupMessages } from '@ssb/contract';
+import { profiles } from '../../local/stack/profiles';
 import { newGuest, placeGuestOrder } from '../support/orders';
 
 const lookup = (request: import('@playwright/test').APIRequestContext, data: Record<string, unknown>) =>
@@ -64,7 +65,7 @@ test('a guest finds only their own orders', async ({ request }) => {
 
 test('lookups are rate limited per e-mail: 429 once the window is used up', async ({ request }) => {
   const guest = newGuest();
-  for (let i = 0; i < 10; i++) expect((await lookup(request, guest)).status()).toBe(200);
+  for (let i = 0; i < profiles.e2e.rateLimits.perEmail; i++) expect((await lookup(request, guest)).status()).toBe(200);
   const limited = await lookup(request, guest);
   expect(limited.status()).toBe(429);
   expect(await limited.json()).toEqual({ error: orderLookupMessages.tooMany });

@@ -130,4 +130,24 @@ test.describe('an administrator', () => {
     const unknown = await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId: 'no-such-school' } });
     expect(unknown.status()).toBe(404);
   });
+
+  test('a change of school or type reaches the account’s next ID token as role claims', async ({ request }) => {
+    const admin = await signIn('admin@example.com');
+    const account = await signUp();
+    await request.post('/api/users', { headers: bearer(account.token), data: { authId: account.uid } });
+    expect(claimsOf(await signIn(account.email, account.password))).toMatchObject({ role: 'parent', schoolId: null });
+
+    await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId: 'school-riverside' } });
+    expect(claimsOf(await signIn(account.email, account.password))).toMatchObject({ role: 'rep', schoolId: 'school-riverside' });
+
+    await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId: null } });
+    expect(claimsOf(await signIn(account.email, account.password))).toMatchObject({ role: 'parent', schoolId: null });
+
+    await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { type: 'ADMIN' } });
+    expect(claimsOf(await signIn(account.email, account.password))).toMatchObject({ role: 'admin' });
+  });
 });
+
+/** The claims an ID token carries (its payload; the token's signature is not the point here). */
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+

@@ -1,3 +1,4 @@
+import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { expect, test } from '../support/fixtures';
 import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
@@ -26,11 +27,11 @@ test.describe('sign-up and e-mail verification', () => {
     await page.getByLabel(signup.email).fill(email);
     await page.getByLabel(signup.phone).fill('(217) 555-0100');
     await page.getByLabel(signup.password, { exact: false }).first().fill('secret123');
-    await page.getByLabel(signup.line1).fill('12 Oak St');
-    await page.getByLabel(signup.line2).fill('Apt 4');
-    await page.getByLabel(signup.city).fill('Springfield');
-    await page.getByLabel(signup.state).fill('IL');
-    await page.getByLabel(signup.zipCode).fill('62704');
+    await page.getByLabel(ADDRESS_TEXTS.line1).fill('12 Oak St');
+    await page.getByLabel(ADDRESS_TEXTS.line2).fill('Apt 4');
+    await page.getByLabel(ADDRESS_TEXTS.city).fill('Springfield');
+    await page.getByLabel(ADDRESS_TEXTS.state).fill('IL');
+    await page.getByLabel(ADDRESS_TEXTS.zipCode).fill('62704');
     await page.getByRole('button', { name: signup.submit }).click();
 
     // The verification screen shows the address and the resend countdown of the e-mail just sent.
@@ -60,10 +61,10 @@ test.describe('sign-up and e-mail verification', () => {
     await page.getByLabel(signup.email).fill(demoAccounts.parent);
     await page.getByLabel(signup.phone).fill('(217) 555-0142');
     await page.getByLabel(signup.password, { exact: false }).first().fill('secret123');
-    await page.getByLabel(signup.line1).fill('742 Evergreen Terrace');
-    await page.getByLabel(signup.city).fill('Springfield');
-    await page.getByLabel(signup.state).fill('IL');
-    await page.getByLabel(signup.zipCode).fill('62704');
+    await page.getByLabel(ADDRESS_TEXTS.line1).fill('742 Evergreen Terrace');
+    await page.getByLabel(ADDRESS_TEXTS.city).fill('Springfield');
+    await page.getByLabel(ADDRESS_TEXTS.state).fill('IL');
+    await page.getByLabel(ADDRESS_TEXTS.zipCode).fill('62704');
     await page.getByRole('button', { name: signup.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(AUTH_TEXTS.signUpErrors.emailInUse);
     await expect(page).toHaveURL(/\/signup$/);

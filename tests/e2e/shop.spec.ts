@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { checkoutMessages } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import {
   cards,
   checkOutAsGuest,
@@ -41,7 +42,7 @@ test('a guest chooses a school and a list, pays, and finds the order paid on My 
 
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
   await expect(page.getByRole('heading', { level: 1, name: SHOP_TEXTS.order.heading })).toBeVisible();
-  await expect(field(page, SHOP_TEXTS.form.line1)).toHaveCount(0);
+  await expect(field(page, ADDRESS_TEXTS.line1)).toHaveCount(0);
   await fillOrderForm(page, { ...guest, studentFirstName: 'Ava', studentLastName: 'Lopez' });
   expect(await noHorizontalScroll(page)).toBe(true);
   await page.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }).click();
@@ -97,7 +98,7 @@ test('a school that does not deliver to the school asks for the home address', a
   await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
 
-  for (const label of [SHOP_TEXTS.form.line1, SHOP_TEXTS.form.line2, SHOP_TEXTS.form.zipCode]) {
+  for (const label of [ADDRESS_TEXTS.line1, ADDRESS_TEXTS.line2, ADDRESS_TEXTS.zipCode]) {
     await expect(field(page, label)).toBeVisible();
   }
   await fillOrderForm(page, guest);

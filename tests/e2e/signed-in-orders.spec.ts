@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { signInThroughPage } from '../support/auth-emulator';
 import { cards, chooseSchoolAndList, field, noHorizontalScroll, orderCard, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
 import { stack } from '../support/stack';
@@ -16,11 +17,11 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
 
   await expect(page.getByText(SHOP_TEXTS.form.orderingAs('parent@example.com'))).toBeVisible();
   await expect(field(page, SHOP_TEXTS.form.email)).toHaveCount(0);
-  await expect(field(page, SHOP_TEXTS.form.line1)).toHaveValue('742 Evergreen Terrace');
-  await expect(field(page, SHOP_TEXTS.form.line2)).toHaveValue('Apt 2');
-  await expect(field(page, SHOP_TEXTS.form.city)).toHaveValue('Springfield');
-  await expect(field(page, SHOP_TEXTS.form.state)).toHaveValue('IL');
-  await expect(field(page, SHOP_TEXTS.form.zipCode)).toHaveValue('62704');
+  await expect(field(page, ADDRESS_TEXTS.line1)).toHaveValue('742 Evergreen Terrace');
+  await expect(field(page, ADDRESS_TEXTS.line2)).toHaveValue('Apt 2');
+  await expect(field(page, ADDRESS_TEXTS.city)).toHaveValue('Springfield');
+  await expect(field(page, ADDRESS_TEXTS.state)).toHaveValue('IL');
+  await expect(field(page, ADDRESS_TEXTS.zipCode)).toHaveValue('62704');
   await field(page, SHOP_TEXTS.form.studentFirstName).fill('Ava');
   await field(page, SHOP_TEXTS.form.studentLastName).fill('Rivera');
   expect(await noHorizontalScroll(page)).toBe(true);

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { stack } from './stack';
 
 /** The browser side of a guest's checkout: the shop, the local payment page and My Orders. */
@@ -41,11 +42,11 @@ export async function fillOrderForm(page: Page, form: OrderForm) {
   await field(page, texts.studentFirstName).fill(form.studentFirstName ?? 'Noah');
   await field(page, texts.studentLastName).fill(form.studentLastName ?? 'Lee');
   if (form.address) {
-    await field(page, texts.line1).fill(form.address.line1);
-    await field(page, texts.line2).fill(form.address.line2 ?? '');
-    await field(page, texts.city).fill(form.address.city);
-    await field(page, texts.state).fill(form.address.state);
-    await field(page, texts.zipCode).fill(form.address.zipCode);
+    await field(page, ADDRESS_TEXTS.line1).fill(form.address.line1);
+    await field(page, ADDRESS_TEXTS.line2).fill(form.address.line2 ?? '');
+    await field(page, ADDRESS_TEXTS.city).fill(form.address.city);
+    await field(page, ADDRESS_TEXTS.state).fill(form.address.state);
+    await field(page, ADDRESS_TEXTS.zipCode).fill(form.address.zipCode);
   }
 }
 

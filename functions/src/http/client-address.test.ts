@@ -19,3 +19,12 @@ describe('clientAddress', () => {
     expect(clientAddress('203.0.113.9', 2)).toBeNull();
   });
 });
+
+describe('rateLimits', () => {
+  it('are 60 per client and 10 per e-mail in production, or what the environment sets as whole numbers', async () => {
+    const { rateLimits } = await import('../config');
+    expect(rateLimits({})).toEqual({ perClient: 60, perEmail: 10 });
+    expect(rateLimits({ RATE_LIMIT_PER_CLIENT: '400', RATE_LIMIT_PER_EMAIL: '40' })).toEqual({ perClient: 400, perEmail: 40 });
+    expect(rateLimits({ RATE_LIMIT_PER_CLIENT: 'lots', RATE_LIMIT_PER_EMAIL: '0' })).toEqual({ perClient: 60, perEmail: 10 });
+  });
+});

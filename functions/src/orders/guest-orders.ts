@@ -7,7 +7,7 @@ import { findOrder } from './repository';
 /** POST /orders/lookup: a guest's orders, found by e-mail and phone together (spec §5). */
 export async function lookupGuestOrders(criteria: { email: string; phone: string }): Promise<{ orders: Order[] }> {
   const problem = orderLookupProblem(criteria);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(problem.message);
   const orders = await guestOrders(emailKey(criteria.email), phoneKey(criteria.phone));
   return { orders: orders.map((o) => toApiOrder(o.id, o.doc)) };
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { emailKey } from '@ssb/contract';
+import { rateLimits } from '../config';
 import { clientAddressOf } from '../http/client-address';
 import { consume } from './rate-limit';
 
@@ -8,8 +9,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export interface RateLimitPolicy {
   /** What is limited, e.g. "checkout"; each action has buckets of its own. */
   action: string;
-  perClient: number;
-  perEmail: number;
+
   /** The 429 message. */
   message: string;
 }
@@ -17,13 +17,15 @@ export interface RateLimitPolicy {
 /**
  * Counts the request against its client's bucket and its e-mail's bucket (the body's
  * `email`, when it has one) before anything else runs, so invalid attempts count too.
+ * The limits are the configured ones (config.ts).
  */
 export function rateLimited(policy: RateLimitPolicy): RequestHandler {
   return async (req, _res, next) => {
-    const limits = [{ key: `${policy.action}:ip:${clientAddressOf(req)}`, max: policy.perClient, windowMs: TEN_MINUTES }];
+    const { perClient, perEmail } = rateLimits();
+    const limits = [{ key: `${policy.action}:ip:${clientAddressOf(req)}`, max: perClient, windowMs: TEN_MINUTES }];
     const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
     if (typeof email === 'string' && email.trim()) {
-      limits.push({ key: `${policy.action}:email:${emailKey(email)}`, max: policy.perEmail, windowMs: TEN_MINUTES });
+      limits.push({ key: `${policy.action}:email:${emailKey(email)}`, max: perEmail, windowMs: TEN_MINUTES });
     }
     await consume(limits, policy.message);
     next();

@@ -39,7 +39,7 @@ function idempotencyKeyOf(req: Request): string | undefined {
 
 ordersRouter.post(
   '/checkout/guest',
-  rateLimited({ action: 'checkout', perClient: 60, perEmail: 10, message: 'Too many checkout attempts. Please wait a few minutes and try again.' }),
+  rateLimited({ action: 'checkout', message: 'Too many checkout attempts. Please wait a few minutes and try again.' }),
   validated({ body: GuestCheckoutRequest }, async ({ body }, req, res) => {
     res.status(201).json(await placeGuestOrder(body, idempotencyKeyOf(req)));
   }),
@@ -71,7 +71,7 @@ ordersRouter.get(
 
 ordersRouter.post(
   '/lookup',
-  rateLimited({ action: 'lookup', perClient: 60, perEmail: 10, message: orderLookupMessages.tooMany }),
+  rateLimited({ action: 'lookup', message: orderLookupMessages.tooMany }),
   validated({ body: OrderLookupRequest }, async ({ body }, _req, res) => {
     res.json(await lookupGuestOrders(body));
   }),

@@ -3,6 +3,7 @@ import type { UserType } from '@ssb/contract';
 import { notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { schoolsCollection } from '../schools/repository';
+import { syncRoleClaims } from './claims';
 import { usersCollection, type UserDoc } from './repository';
 
 /** A change of what a user may do: its type, its school (null: none). Absent parts stay. */
@@ -24,12 +25,12 @@ export interface UserWrite {
  * administrator, and adding or removing a school's representative. One transaction reads the
  * user, writes it, and moves the user counters of the school it leaves and the school it
  * joins, so a user belongs to at most one school and every count stays right. The API reads
- * the profile on every request, so the new rights hold from the user's next request.
- * (Anything else that carries the role, such as custom claims, is to be set here too.)
+ * the profile on every request, so the new rights hold from the user's next request; the
+ * role claims the Firestore rules read follow once the transaction has committed.
  */
 export async function writeUser(userId: string, write: UserWrite): Promise<UserDoc> {
   const ref = usersCollection().doc(userId);
-  return db().runTransaction(async (tx) => {
+  const updated = await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound('User not found');
     write.check?.(current);
@@ -43,6 +44,8 @@ export async function writeUser(userId: string, write: UserWrite): Promise<UserD
     tx.update(ref, changes);
     return { ...current, ...changes };
   });
+  if (write.role?.type !== undefined || write.role?.schoolId !== undefined) await syncRoleClaims(userId, updated);
+  return updated;
 }
 
 /** Moves one user from one school's count to the other's; the school joined must exist. */

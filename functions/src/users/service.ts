@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { emailKey, type CreateUserRequest, type UpdateUserRequest, type User } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayChangeRole, assertSelfOrAdmin } from '../http/authorize';
+import { syncRoleClaims } from './claims';
 import { conflict, forbidden } from '../http/errors';
 import { findSchool } from '../schools/repository';
 import { writeUser } from './change-role-or-school';
@@ -44,6 +45,7 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
     if ((err as { code?: number }).code === ALREADY_EXISTS) throw conflict('This account already has a profile');
     throw err;
   }
+  await syncRoleClaims(caller.uid, doc);
   return toApiUser(caller.uid, doc, null);
 }
 

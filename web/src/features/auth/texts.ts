@@ -1,3 +1,5 @@
+import { formMessages } from '@ssb/contract';
+
 /**
  * Every string of the sign-in, password reset, sign-up and e-mail verification screens
  * (spec §2, §5, §8). Components and tests share them.
@@ -25,7 +27,7 @@ export const AUTH_TEXTS = {
     subtitle: "Enter your account's email address and we'll send you a link to choose a new password.",
     submit: 'Send Reset Email',
     backToSignIn: 'Back to Sign In',
-    emailRequired: 'Please enter your email address first',
+    emailRequired: formMessages.resetEmailRequired,
     success: 'Password reset email sent! Check your inbox.',
     userNotFound: 'No account found with this email address.',
     failed: 'Failed to send password reset email. Please try again.',
@@ -44,13 +46,6 @@ export const AUTH_TEXTS = {
     phonePlaceholder: '(555) 555-0123',
     password: 'Password',
     passwordHint: 'At least 6 characters',
-    line1: 'Address Line 1',
-    line1Placeholder: 'Street address',
-    line2: 'Address Line 2',
-    line2Placeholder: 'Apartment, suite, etc. (optional)',
-    city: 'City',
-    state: 'State',
-    zipCode: 'ZIP Code',
     submit: 'Create Account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
@@ -69,19 +64,8 @@ export const AUTH_TEXTS = {
     wrongAccount: 'Not you? Sign out',
   },
 
-  validation: {
-    emailRequired: 'Email is required',
-    invalidEmail: 'Please enter a valid email address.',
-    passwordRequired: 'Password is required',
-    passwordTooShort: 'Password must be at least 6 characters',
-    firstNameRequired: 'First name is required',
-    lastNameRequired: 'Last name is required',
-    phoneRequired: 'Phone is required',
-    line1Required: 'Address line 1 is required',
-    cityRequired: 'City is required',
-    stateRequired: 'State is required',
-    zipCodeRequired: 'ZIP code is required',
-  },
+  /** The forms' field messages: the contract's schemas carry them (spec §5). */
+  validation: formMessages,
 
   /** Spec §8 Sign-in. */
   signInErrors: {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
-import { api, withQuery } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/supply-lists[?schoolId=] → `{ supplyLists }`: drafts included for an administrator, each with its order count. */
 export async function getSupplyLists(schoolId?: string): Promise<SupplyList[]> {
-  const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(withQuery('/supply-lists', { schoolId }));
+  const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(schoolId ? `/supply-lists?${new URLSearchParams({ schoolId })}` : '/supply-lists');
   return supplyLists;
 }
 

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +31,7 @@ function serve(extra: Record<string, unknown> = {}) {
   });
 }
 
-const renderTab = () => renderApp(<ModalsProvider><OrdersTab /></ModalsProvider>, { session: sessions.admin() });
+const renderTab = () => renderApp(<OrdersTab />, { session: sessions.admin() });
 const statusSelect = (orderId: string) => screen.findByRole('combobox', { name: texts.statusLabel(`#${orderId.slice(-8)}`) });
 
 beforeEach(desktopAndQuiet);

@@ -1,6 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '../utils/report-failure';
 import classes from './admin-page.module.css';
+import { CancelPaidOrderDialog } from './cancel-paid-order-dialog';
 
 const texts = ADMIN_TEXTS.orders;
 /** Spec §2: the admin dashboard's layout changes under 768px; the table becomes cards. */
@@ -31,6 +31,7 @@ export function OrdersTab() {
   useLoggedFailure('orders', orders.isError, orders.error);
   const setOrderStatus = useSetOrderStatus();
   const saving = setOrderStatus.isPending ? setOrderStatus.variables.orderId : null;
+  const [confirming, setConfirming] = useState<Order | null>(null);
 
   function save(order: Order, next: OrderStatus) {
     setOrderStatus.mutate(
@@ -47,15 +48,8 @@ export function OrdersTab() {
   /** Cancelling a paid order refunds it: the administrator confirms first (the dropdown would otherwise act at once). */
   function changeStatus(order: Order, next: OrderStatus) {
     if (next === order.status) return;
-    if (next !== 'CANCELLED' || !isPaidStatus(order.status)) return save(order, next);
-    const orderNumber = texts.orderNumber(order.id);
-    modals.openConfirmModal({
-      title: texts.cancelPaid.title,
-      children: <Text size="sm">{texts.cancelPaid.message(orderNumber, order.supplyList.totalPrice)}</Text>,
-      labels: { confirm: texts.cancelPaid.confirm, cancel: texts.cancelPaid.keep },
-      confirmProps: { color: 'red' },
-      onConfirm: () => save(order, 'CANCELLED'),
-    });
+    if (next === 'CANCELLED' && isPaidStatus(order.status)) setConfirming(order);
+    else save(order, next);
   }
 
   const columns: DataTableColumn<Order>[] = [
@@ -160,6 +154,7 @@ export function OrdersTab() {
         emptyText={texts.empty}
         pagination={orders.pagination}
       />
+      {confirming && <CancelPaidOrderDialog order={confirming} onConfirm={() => save(confirming, 'CANCELLED')} onClose={() => setConfirming(null)} />}
     </Stack>
   );
 }

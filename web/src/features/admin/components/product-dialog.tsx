@@ -1,37 +1,29 @@
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, ProductRequest, productTypes, type Product, type ProductType } from '@ssb/contract';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, ProductForm, productTypes, type Product, type ProductRequest } from '@ssb/contract';
 import type { FormEvent } from 'react';
-import { parsePrice } from '@/lib/staff-inputs';
 import { useSaveProduct } from '../api/save-product';
 import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '../utils/report-failure';
 
 const texts = ADMIN_TEXTS.products.dialog;
 
-interface ProductValues {
-  name: string;
-  description: string;
-  price: string;
-  productType: ProductType;
-}
-
 /**
  * Spec §5: the name is required (empty: nothing is sent, nothing said); a price, if given,
  * is parsed as a decimal; an empty price or description is left out of the payload.
  */
-export function productPayload(values: ProductValues): ProductRequest {
-  const price = values.price.trim() === '' ? null : parsePrice(values.price);
+export function productPayload(values: ProductForm): ProductRequest {
+  const description = values.description.trim();
+  const price = values.price.trim();
   return {
     name: values.name.trim(),
-    ...(values.description.trim() ? { description: values.description.trim() } : {}),
-    // Typed but not a price: sent as typed, so the contract says what is wrong with it.
-    ...(values.price.trim() === '' ? {} : { price: price ?? (Number(values.price) as number) }),
+    ...(description ? { description } : {}),
+    ...(price ? { price: Number(price) } : {}),
     productType: values.productType,
   };
 }
 
-const initialValues = (product?: Product): ProductValues => ({
+const initialValues = (product?: Product): ProductForm => ({
   name: product?.name ?? '',
   description: product?.description ?? '',
   price: product?.price === null || product?.price === undefined ? '' : product.price.toFixed(2),
@@ -41,10 +33,7 @@ const initialValues = (product?: Product): ProductValues => ({
 /** Spec §2: Add/Edit Product. `product` absent: a new product (Create Product); given: Update Product. */
 export function ProductDialog({ product, onClose }: { product?: Product; onClose: () => void }) {
   const saveProduct = useSaveProduct();
-  const form = useForm<ProductValues>({
-    initialValues: initialValues(product),
-    validate: (values) => schemaResolver(ProductRequest, { sync: true })(productPayload(values)),
-  });
+  const form = useForm<ProductForm>({ initialValues: initialValues(product), validate: schemaResolver(ProductForm, { sync: true }) });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

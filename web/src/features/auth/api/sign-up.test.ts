@@ -2,7 +2,7 @@ import { createUserWithEmailAndPassword, type UserCredential } from 'firebase/au
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPendingUserAddress } from '@/lib/create-profile';
 import { readSessionStart } from '@/lib/session-start';
-import type { SignUpValues } from '../validation';
+import type { SignUpForm as SignUpValues } from '@ssb/contract';
 import { createAccount } from './sign-up';
 
 vi.mock('@/lib/firebase', () => ({

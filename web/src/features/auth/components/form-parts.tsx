@@ -1,6 +1,6 @@
 import { Alert, TextInput, type TextInputProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { EMAIL_MAX_LENGTH } from '@/lib/profile-fields';
+import { EMAIL_MAX_LENGTH } from '@ssb/contract';
 
 /** The message of a failed sign-in, sign-up or reset, above the form's fields. */
 export function FormError({ message }: { message: string | null }) {

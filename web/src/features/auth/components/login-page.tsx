@@ -1,16 +1,16 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, UnstyledButton } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PasswordResetForm as PasswordResetSchema, SignInForm as SignInSchema, type SignInForm as SignInValues } from '@ssb/contract';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
 import { authErrorCode, passwordResetErrorMessage, signInErrorMessage } from '../auth-errors';
 import { AUTH_TEXTS } from '../texts';
-import { validateResetEmail, validateSignIn, type SignInValues } from '../validation';
 import { AuthShell } from './auth-shell';
 import { EmailInput, FormError } from './form-parts';
 import { RedirectSignedIn } from './redirect-signed-in';
@@ -23,7 +23,7 @@ function SignInForm({ email, onForgotPassword }: { email: string; onForgotPasswo
   const form = useForm<SignInValues>({
     mode: 'uncontrolled',
     initialValues: { email, password: '' },
-    validate: validateSignIn,
+    validate: schemaResolver(SignInSchema, { sync: true }),
   });
   const mutation = useMutation({ mutationFn: (values: SignInValues) => signIn(values.email, values.password) });
   const error = mutation.error ? signInErrorMessage(authErrorCode(mutation.error)) : null;
@@ -62,7 +62,7 @@ function PasswordResetForm({ email, onBack }: { email: string; onBack: (email: s
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email },
-    validate: { email: validateResetEmail },
+    validate: schemaResolver(PasswordResetSchema, { sync: true }),
   });
   const mutation = useMutation({ mutationFn: (address: string) => sendPasswordReset(address) });
   const error = mutation.error ? passwordResetErrorMessage(authErrorCode(mutation.error)) : null;

@@ -1,3 +1,4 @@
+import { ADDRESS_TEXTS } from '@/components/forms/texts';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,10 +38,10 @@ async function fillForm(overrides: Partial<Record<string, string>> = {}) {
     [texts.email]: 'nia@example.com',
     [texts.phone]: '(217) 555-0100',
     [texts.password]: 'secret1',
-    [texts.line1]: '12 Oak St',
-    [texts.city]: 'Springfield',
-    [texts.state]: 'IL',
-    [texts.zipCode]: '62704',
+    [ADDRESS_TEXTS.line1]: '12 Oak St',
+    [ADDRESS_TEXTS.city]: 'Springfield',
+    [ADDRESS_TEXTS.state]: 'IL',
+    [ADDRESS_TEXTS.zipCode]: '62704',
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) {
@@ -71,7 +72,7 @@ describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
   it('asks for name, e-mail, phone, password and the home address, with a link to sign in', () => {
     renderSignup();
     expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
-    for (const label of [texts.firstName, texts.lastName, texts.email, texts.phone, texts.password, texts.line1, texts.line2, texts.city, texts.state, texts.zipCode]) {
+    for (const label of [texts.firstName, texts.lastName, texts.email, texts.phone, texts.password, ADDRESS_TEXTS.line1, ADDRESS_TEXTS.line2, ADDRESS_TEXTS.city, ADDRESS_TEXTS.state, ADDRESS_TEXTS.zipCode]) {
       expect(field(label)).toBeInTheDocument();
     }
     expect(field(texts.password)).toHaveAttribute('autocomplete', 'new-password');
@@ -98,7 +99,7 @@ describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
 
   it('creates the account, sends the verification e-mail, makes sure of the profile, then shows the verification screen', async () => {
     const { location } = renderSignup();
-    await fillForm({ [texts.line2]: 'Apt 2' });
+    await fillForm({ [ADDRESS_TEXTS.line2]: 'Apt 2' });
     await submit();
 
     expect(await screen.findByText('verification screen')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PROFILE_FIELD_MAX_LENGTH as MAX } from '@/lib/profile-fields';
+import { PROFILE_MAX_LENGTH as MAX, SignUpForm, type SignUpForm as SignUpValues } from '@ssb/contract';
+import { AddressFields } from '@/components/forms/address-fields';
 import { useSession } from '@/lib/session';
 import { authErrorCode, signUpErrorMessage } from '../auth-errors';
 import { useSignUp, type SignUpOutcome } from '../hooks/use-sign-up';
 import { AUTH_TEXTS } from '../texts';
-import { validateSignUp, type SignUpValues } from '../validation';
 import { EmailInput, FormError } from './form-parts';
 import { AuthShell } from './auth-shell';
 import { RedirectSignedIn } from './redirect-signed-in';
@@ -35,7 +35,11 @@ export function SignupPage() {
   const { status, user } = useSession();
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const form = useForm<SignUpValues>({ mode: 'uncontrolled', initialValues: emptyValues, validate: validateSignUp });
+  const form = useForm<SignUpValues>({
+    mode: 'uncontrolled',
+    initialValues: emptyValues,
+    validate: schemaResolver(SignUpForm, { sync: true }),
+  });
   const error = signUp.error ? signUpErrorMessage(authErrorCode(signUp.error)) : null;
 
   // Creating the account signs it in: until this screen has finished it stays here; anyone
@@ -124,50 +128,7 @@ export function SignupPage() {
               {texts.homeAddressHint}
             </Text>
           </Stack>
-          <TextInput
-            label={texts.line1}
-            placeholder={texts.line1Placeholder}
-            autoComplete="address-line1"
-            maxLength={MAX.line1}
-            withAsterisk
-            key={form.key('line1')}
-            {...form.getInputProps('line1')}
-          />
-          <TextInput
-            label={texts.line2}
-            placeholder={texts.line2Placeholder}
-            autoComplete="address-line2"
-            maxLength={MAX.line2}
-            key={form.key('line2')}
-            {...form.getInputProps('line2')}
-          />
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={texts.city}
-              autoComplete="address-level2"
-              maxLength={MAX.city}
-              withAsterisk
-              style={{ gridColumn: 'span 2' }}
-              key={form.key('city')}
-              {...form.getInputProps('city')}
-            />
-            <TextInput
-              label={texts.state}
-              autoComplete="address-level1"
-              maxLength={MAX.state}
-              withAsterisk
-              key={form.key('state')}
-              {...form.getInputProps('state')}
-            />
-            <TextInput
-              label={texts.zipCode}
-              autoComplete="postal-code"
-              maxLength={MAX.zipCode}
-              withAsterisk
-              key={form.key('zipCode')}
-              {...form.getInputProps('zipCode')}
-            />
-          </SimpleGrid>
+          <AddressFields form={form} />
           <Button type="submit" size="md" fullWidth mt="xs" loading={signUp.isPending}>
             {texts.submit}
           </Button>

@@ -3,7 +3,7 @@ import { profileQueryKey, profileQueryOptions } from '@/lib/profile';
 import { sendVerificationEmail, updateVerificationRecord } from '../api/email-verification';
 import { createAccount } from '../api/sign-up';
 import { authErrorCode, verificationEmailErrorMessage } from '../auth-errors';
-import type { SignUpValues } from '../validation';
+import type { SignUpForm as SignUpValues } from '@ssb/contract';
 
 export interface SignUpOutcome {
   /** When the verification e-mail went out (ms), or null when sending it failed. */

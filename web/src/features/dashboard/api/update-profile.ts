@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { profileQueryKey, profileResponseSchema, type Profile } from '@/lib/profile';
-import { trimProfileFields, type ProfileFieldValues } from '@/lib/profile-fields';
+import { ProfileForm } from '@ssb/contract';
 
 /** PUT /api/users/{id} → `{ user }`: the signed-in user's own contact and address details. */
-export async function updateProfile(userId: string, values: ProfileFieldValues): Promise<Profile> {
-  const body = await api.put(`/users/${encodeURIComponent(userId)}`, trimProfileFields(values));
+export async function updateProfile(userId: string, values: ProfileForm): Promise<Profile> {
+  // The schema trims every field, as the API stores them.
+  const body = await api.put(`/users/${encodeURIComponent(userId)}`, ProfileForm.parse(values));
   return profileResponseSchema.parse(body).user;
 }
 
@@ -13,7 +14,7 @@ export async function updateProfile(userId: string, values: ProfileFieldValues):
 export function useUpdateProfile(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, values }: { userId: string; values: ProfileFieldValues }) => updateProfile(userId, values),
+    mutationFn: ({ userId, values }: { userId: string; values: ProfileForm }) => updateProfile(userId, values),
     onSuccess: (profile) => queryClient.setQueryData(profileQueryKey(uid), profile),
   });
 }

@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formMessages } from '@ssb/contract';
 import type { Profile } from '@/lib/profile';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -161,7 +162,7 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.details.edit }));
     await userEvent.clear(screen.getByLabelText(/^City/));
     await userEvent.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.details.save }));
-    expect(screen.getByText(DASHBOARD_TEXTS.details.cityRequired)).toBeInTheDocument();
+    expect(screen.getByText(formMessages.cityRequired)).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '@/lib/profile';
-import { PROFILE_FIELD_MAX_LENGTH as MAX, type ProfileFieldValues } from '@/lib/profile-fields';
+import { PROFILE_MAX_LENGTH as MAX, ProfileForm, type ProfileForm as ProfileFieldValues } from '@ssb/contract';
+import { AddressFields } from '@/components/forms/address-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import { DASHBOARD_TEXTS } from '../texts';
-import { detailsOf, hasMissingDetails, validateDetails } from '../validation';
+import { detailsOf, hasMissingDetails } from '../details';
 import classes from './dashboard-page.module.css';
 
 const texts = DASHBOARD_TEXTS.details;
@@ -25,7 +26,7 @@ function DetailsForm({
   const form = useForm<ProfileFieldValues>({
     mode: 'uncontrolled',
     initialValues: detailsOf(profile),
-    validate: validateDetails,
+    validate: schemaResolver(ProfileForm, { sync: true }),
   });
 
   const submit = (values: ProfileFieldValues) =>
@@ -71,20 +72,7 @@ function DetailsForm({
           key={form.key('phone')}
           {...form.getInputProps('phone')}
         />
-        {field('line1', texts.line1, 'address-line1')}
-        <TextInput
-          label={texts.line2}
-          placeholder={texts.line2Placeholder}
-          autoComplete="address-line2"
-          maxLength={MAX.line2}
-          key={form.key('line2')}
-          {...form.getInputProps('line2')}
-        />
-        {field('city', texts.city, 'address-level2')}
-        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-          {field('state', texts.state, 'address-level1')}
-          {field('zipCode', texts.zipCode, 'postal-code')}
-        </SimpleGrid>
+        <AddressFields form={form} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
             {texts.cancel}

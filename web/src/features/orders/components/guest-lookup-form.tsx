@@ -1,7 +1,8 @@
 import { Alert, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { orderLookupProblem } from '@ssb/contract';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useId, type ReactNode } from 'react';
+import { EMAIL_MAX_LENGTH, OrderLookupForm, PHONE_MAX_LENGTH } from '@ssb/contract';
 import type { LookupCriteria } from '../api/lookup-orders';
 import { MY_ORDERS_TEXTS } from '../texts';
 import classes from './guest-lookup-form.module.css';
@@ -20,23 +21,15 @@ interface GuestLookupFormProps {
 
 /** The collapsible 'Find Your Orders' form of a guest (spec §2 My Orders, §5 guest order lookup). */
 export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, feedback }: GuestLookupFormProps) {
-  const [email, setEmail] = useState(initial?.email ?? '');
-  const [phone, setPhone] = useState(initial?.phone ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: initial?.email ?? '', phone: initial?.phone ?? '' },
+    validate: schemaResolver(OrderLookupForm, { sync: true }),
+    // What is looked up is what the schema made of it: trimmed.
+    transformValues: (values) => OrderLookupForm.parse(values),
+  });
+  const { email, phone } = form.values;
+  const problem = Object.values(form.errors)[0];
   const panelId = useId();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const criteria = { email: email.trim(), phone: phone.trim() };
-    const broken = orderLookupProblem(criteria);
-    if (broken) {
-      setProblem(broken);
-      return;
-    }
-    setProblem(null);
-    onLookup(criteria);
-  }
 
   return (
     <Paper withBorder shadow="xs" component="section" aria-labelledby={`${panelId}-heading`} className={classes.panel}>
@@ -50,7 +43,13 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
         </UnstyledButton>
       </h2>
       <Collapse expanded={expanded} id={panelId}>
-        <form onSubmit={handleSubmit} noValidate className={classes.body}>
+        <form
+          onSubmit={form.onSubmit((criteria) => {
+            if (!busy) onLookup(criteria);
+          })}
+          noValidate
+          className={classes.body}
+        >
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               {texts.intro}
@@ -62,8 +61,9 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
                 autoComplete="email"
                 required
                 size="md"
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
+                maxLength={EMAIL_MAX_LENGTH}
+                {...form.getInputProps('email')}
+                error={Boolean(form.errors.email)}
               />
               <TextInput
                 label={texts.phone}
@@ -71,13 +71,14 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
                 autoComplete="tel"
                 required
                 size="md"
-                value={phone}
-                onChange={(event) => setPhone(event.currentTarget.value)}
+                maxLength={PHONE_MAX_LENGTH}
+                {...form.getInputProps('phone')}
+                error={Boolean(form.errors.phone)}
               />
             </SimpleGrid>
             {problem && (
               <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {problem}
+                {String(problem)}
               </Alert>
             )}
             {feedback}

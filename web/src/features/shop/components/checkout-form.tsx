@@ -1,18 +1,22 @@
-import { Alert, Button, Grid, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { DeliveryAddress } from '@ssb/contract';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { checkoutForm, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH, type CheckoutRules, type DeliveryAddress } from '@ssb/contract';
+import { AddressFields } from '@/components/forms/address-fields';
 import { SHOP_TEXTS } from '../texts';
-import {
-  checkoutValidation,
-  emptyCheckoutValues,
-  type CheckoutField,
-  type CheckoutRules,
-  type CheckoutValues,
-} from '../utils/checkout-values';
 import classes from './checkout-form.module.css';
 
 const texts = SHOP_TEXTS.form;
+const PROBLEM_ID = 'checkout-problem';
+
+export interface CheckoutValues {
+  email: string;
+  phone: string;
+  studentFirstName: string;
+  studentLastName: string;
+  address: DeliveryAddress;
+}
 
 export interface CheckoutFormProps extends CheckoutRules {
   /** Prefills the home-delivery address (a signed-in parent's saved address). */
@@ -27,46 +31,48 @@ export interface CheckoutFormProps extends CheckoutRules {
 
 /**
  * The order form of step 2: the guest's contact (when `guest`), the student, and the
- * home-delivery address when the school does not deliver to the school. Validates with
- * the spec §5 rules before anything is sent.
+ * home-delivery address when the school does not deliver to the school. The contract's
+ * order schema checks it as the server does: one message, the first spec §5 rule broken,
+ * shown once, with the fields it is about marked.
  */
 export function CheckoutForm({ guest, deliverToSchool, initialAddress, submitting, failure, onSubmit, onCancel }: CheckoutFormProps) {
-  const [values, setValues] = useState(() => emptyCheckoutValues(initialAddress));
-  // Once a submission was refused, the message follows the fields as they are corrected.
-  const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const rules = { guest, deliverToSchool };
-  const validation = attempted ? checkoutValidation(values, rules) : { problem: null, fields: [] as CheckoutField[] };
-  const invalid = new Set(validation.fields);
+  const validate = useMemo(() => schemaResolver(checkoutForm({ guest, deliverToSchool }), { sync: true }), [guest, deliverToSchool]);
+  const form = useForm<CheckoutValues>({
+    initialValues: {
+      email: '',
+      phone: '',
+      studentFirstName: '',
+      studentLastName: '',
+      address: { line1: '', line2: '', city: '', state: '', zipCode: '', ...initialAddress },
+    },
+    validate,
+  });
+  // Once a submission was refused, the message follows the fields as they are corrected.
+  const [refused, setRefused] = useState(false);
+  const errors = refused ? validate(form.values) : {};
+  const problem = Object.values(errors)[0];
+  const marked = (path: string) => Boolean(errors[path]);
 
-  const set = (field: keyof Omit<CheckoutValues, 'address'>) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-  const setAddress = (field: keyof DeliveryAddress) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, address: { ...current.address, [field]: value } }));
-  };
+  const field = (path: 'email' | 'phone' | 'studentFirstName' | 'studentLastName') => ({
+    ...form.getInputProps(path),
+    name: path,
+    size: 'md' as const,
+    error: marked(path),
+    'aria-describedby': marked(path) ? PROBLEM_ID : undefined,
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const result = checkoutValidation(values, rules);
-    setAttempted(true);
-    if (result.problem) {
-      const first = result.fields[0];
-      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    const result = form.validate();
+    if (!result.hasErrors) {
+      if (!submitting) onSubmit(form.getValues());
       return;
     }
-    onSubmit(values);
+    setRefused(true);
+    const first = Object.keys(result.errors)[0];
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }
-
-  const field = (name: CheckoutField) => ({
-    name,
-    size: 'md' as const,
-    error: invalid.has(name),
-    'aria-describedby': invalid.has(name) ? 'checkout-problem' : undefined,
-  });
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={texts.heading}>
@@ -75,24 +81,8 @@ export function CheckoutForm({ guest, deliverToSchool, initialAddress, submittin
           <fieldset className={classes.fieldset}>
             <legend className={classes.legend}>{texts.contactHeading}</legend>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                {...field('email')}
-                label={texts.email}
-                type="email"
-                autoComplete="email"
-                withAsterisk
-                value={values.email}
-                onChange={set('email')}
-              />
-              <TextInput
-                {...field('phone')}
-                label={texts.phone}
-                type="tel"
-                autoComplete="tel"
-                withAsterisk
-                value={values.phone}
-                onChange={set('phone')}
-              />
+              <TextInput {...field('email')} label={texts.email} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} withAsterisk />
+              <TextInput {...field('phone')} label={texts.phone} type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} withAsterisk />
             </SimpleGrid>
           </fieldset>
         )}
@@ -100,22 +90,8 @@ export function CheckoutForm({ guest, deliverToSchool, initialAddress, submittin
         <fieldset className={classes.fieldset}>
           <legend className={classes.legend}>{texts.studentHeading}</legend>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              {...field('studentFirstName')}
-              label={texts.studentFirstName}
-              autoComplete="off"
-              withAsterisk
-              value={values.studentFirstName}
-              onChange={set('studentFirstName')}
-            />
-            <TextInput
-              {...field('studentLastName')}
-              label={texts.studentLastName}
-              autoComplete="off"
-              withAsterisk
-              value={values.studentLastName}
-              onChange={set('studentLastName')}
-            />
+            <TextInput {...field('studentFirstName')} label={texts.studentFirstName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
+            <TextInput {...field('studentLastName')} label={texts.studentLastName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
           </SimpleGrid>
         </fieldset>
 
@@ -125,62 +101,13 @@ export function CheckoutForm({ guest, deliverToSchool, initialAddress, submittin
             <Text size="sm" c="dimmed" mb="sm">
               {texts.addressHint}
             </Text>
-            <Stack gap="md">
-              <TextInput
-                {...field('line1')}
-                label={texts.line1}
-                autoComplete="address-line1"
-                withAsterisk
-                value={values.address.line1}
-                onChange={setAddress('line1')}
-              />
-              <TextInput
-                {...field('line2')}
-                label={texts.line2}
-                autoComplete="address-line2"
-                value={values.address.line2}
-                onChange={setAddress('line2')}
-              />
-              <Grid gap="md">
-                <Grid.Col span={{ base: 12, xs: 6 }}>
-                  <TextInput
-                    {...field('city')}
-                    label={texts.city}
-                    autoComplete="address-level2"
-                    withAsterisk
-                    value={values.address.city}
-                    onChange={setAddress('city')}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 6, xs: 3 }}>
-                  <TextInput
-                    {...field('state')}
-                    label={texts.state}
-                    autoComplete="address-level1"
-                    withAsterisk
-                    value={values.address.state}
-                    onChange={setAddress('state')}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 6, xs: 3 }}>
-                  <TextInput
-                    {...field('zipCode')}
-                    label={texts.zipCode}
-                    autoComplete="postal-code"
-                    inputMode="numeric"
-                    withAsterisk
-                    value={values.address.zipCode}
-                    onChange={setAddress('zipCode')}
-                  />
-                </Grid.Col>
-              </Grid>
-            </Stack>
+            <AddressFields form={form} prefix="address." marked={marked} describedBy={PROBLEM_ID} />
           </fieldset>
         )}
 
-        {validation.problem && (
-          <Alert id="checkout-problem" color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {validation.problem}
+        {problem && (
+          <Alert id={PROBLEM_ID} color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {String(problem)}
           </Alert>
         )}
         {failure}

@@ -34,10 +34,10 @@ async function fill(values: Partial<Record<'email' | 'phone' | 'first' | 'last' 
     phone: /^Phone/,
     first: /Student first name/,
     last: /Student last name/,
-    line1: /Address line 1/,
+    line1: /Address Line 1/,
     city: /^City/,
     state: /^State/,
-    zip: /ZIP code/,
+    zip: /ZIP Code/,
   } as const;
   for (const [field, value] of Object.entries(values) as [keyof typeof labels, string][]) {
     const element = input(labels[field]);
@@ -222,8 +222,8 @@ describe('the order form of a signed-in parent', () => {
   it('prefills the home-delivery address from the saved profile', async () => {
     post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_2' });
     renderApp(<OrderStep school={homeDelivery} list={list} onCancel={vi.fn()} />, { path: '/shop', session: parent() });
-    expect(input(/Address line 1/)).toHaveValue('742 Evergreen Terrace');
-    expect(input(/ZIP code/)).toHaveValue('62704');
+    expect(input(/Address Line 1/)).toHaveValue('742 Evergreen Terrace');
+    expect(input(/ZIP Code/)).toHaveValue('62704');
     await fill({ first: 'Mia', last: 'Rivera' });
     await submit();
     expect(post).toHaveBeenCalledWith('/orders/checkout/user', expect.objectContaining({ address: savedAddress }), { headers: { 'Idempotency-Key': expect.any(String) } });

@@ -10,8 +10,7 @@ import { useSession } from '@/lib/session';
 import { checkoutFailureOf, useStartGuestCheckout } from '../api/start-guest-checkout';
 import { useStartUserCheckout } from '../api/start-user-checkout';
 import { SHOP_TEXTS } from '../texts';
-import type { CheckoutValues } from '../utils/checkout-values';
-import { CheckoutForm } from './checkout-form';
+import { CheckoutForm, type CheckoutValues } from './checkout-form';
 import { OrderSummary } from './order-summary';
 
 interface OrderStepProps {

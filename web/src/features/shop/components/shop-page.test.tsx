@@ -200,11 +200,11 @@ describe('ShopPage, step 2', () => {
     serveCatalog();
     const first = renderApp(<ShopPage />, { path: '/shop?school=school-lincoln&list=list-lincoln-k&step=order' });
     expect(await screen.findByLabelText(/Student first name/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/Address line 1/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Address Line 1/)).not.toBeInTheDocument();
     first.unmount();
 
     renderApp(<ShopPage />, { path: '/shop?school=school-maple&list=list-maple-3&step=order' });
-    for (const label of [/Address line 1/, /Address line 2 \(optional\)/, /City/, /State/, /ZIP code/]) {
+    for (const label of [/Address Line 1/, /Address Line 2/, /City/, /State/, /ZIP Code/]) {
       expect(await screen.findByLabelText(label)).toBeInTheDocument();
     }
   });

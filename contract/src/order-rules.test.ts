@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderNumberKey, orderNumberOf, orderSearchKey } from './order-number';
+import { isPaidStatus, orderNumberKey, orderNumberOf, orderSearchKey } from './order-rules';
 
 describe('order numbers', () => {
   it('when an id is longer than 8 characters, then the number is its last 8, the key lower-cased', () => {
@@ -21,5 +21,12 @@ describe('orderSearchKey', () => {
     expect(orderSearchKey('#9rT4vW1z')).toEqual({ orderNumberKey: '9rt4vw1z' });
     expect(orderSearchKey(' 9RT4VW1Z ')).toEqual({ orderNumberKey: '9rt4vw1z' });
     expect(orderSearchKey('# 9rT4vW1z')).toEqual({ orderNumberKey: '9rt4vw1z' });
+  });
+});
+
+describe('isPaidStatus', () => {
+  it('when the customer has paid (paid, preparing, completed), then a cancellation refunds it', () => {
+    expect(['PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'].every((s) => isPaidStatus(s as never))).toBe(true);
+    expect(['AWAITING_PAYMENT', 'PAYMENT_FAILED', 'CANCELLED'].some((s) => isPaidStatus(s as never))).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TEXTS } from './texts';
-import { detailsOf, hasMissingDetails, validateDetails } from './validation';
+import { detailsOf, hasMissingDetails } from './details';
 
 const complete = {
   firstName: 'Marge',
@@ -13,24 +12,15 @@ const complete = {
   zipCode: '62704',
 };
 
-describe('validateDetails', () => {
-  it('accepts complete details, address line 2 optional', () => {
-    expect(validateDetails(complete)).toEqual({});
-  });
-
-  it('requires the rest, blanks counting as missing', () => {
-    expect(validateDetails({ ...complete, phone: ' ', zipCode: '' })).toEqual({
-      phone: DASHBOARD_TEXTS.details.phoneRequired,
-      zipCode: DASHBOARD_TEXTS.details.zipCodeRequired,
-    });
-  });
-});
-
 describe('detailsOf / hasMissingDetails', () => {
   it('reads a profile with missing fields as empty ones', () => {
     const details = detailsOf({ firstName: 'Marge', phone: null });
     expect(details).toEqual({ firstName: 'Marge', lastName: '', phone: '', line1: '', line2: '', city: '', state: '', zipCode: '' });
     expect(hasMissingDetails(details)).toBe(true);
+  });
+
+  it('counts blanks as missing and address line 2 as optional', () => {
     expect(hasMissingDetails(complete)).toBe(false);
+    expect(hasMissingDetails({ ...complete, zipCode: '  ' })).toBe(true);
   });
 });

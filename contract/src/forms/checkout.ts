@@ -1,0 +1,37 @@
+import { z } from 'zod/mini';
+import { checkoutProblem, type CheckoutRules } from '../checkout-rules';
+import { text } from '../fields';
+import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from '../limits';
+
+const address = () =>
+  z.object({
+    line1: text(ADDRESS_MAX_LENGTH.line1),
+    line2: text(ADDRESS_MAX_LENGTH.line2),
+    city: text(ADDRESS_MAX_LENGTH.city),
+    state: text(ADDRESS_MAX_LENGTH.state),
+    zipCode: text(ADDRESS_MAX_LENGTH.zipCode),
+  });
+
+/**
+ * The order form (spec §5 guest and signed-in checkout): one message, the first rule
+ * broken, on every field it is about. The server runs the same `checkoutProblem` on the
+ * request once it knows whether the school delivers to the school.
+ */
+export const checkoutForm = (rules: CheckoutRules) =>
+  z
+    .object({
+      email: z.optional(text(EMAIL_MAX_LENGTH)),
+      phone: z.optional(text(PHONE_MAX_LENGTH)),
+      studentFirstName: text(STUDENT_NAME_MAX_LENGTH),
+      studentLastName: text(STUDENT_NAME_MAX_LENGTH),
+      address: z.optional(address()),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        const problem = checkoutProblem(values, rules);
+        for (const field of problem?.fields ?? []) {
+          ctx.issues.push({ code: 'custom', message: problem!.message, path: field.split('.'), input: values });
+        }
+      }),
+    );
+export type CheckoutForm = z.infer<ReturnType<typeof checkoutForm>>;

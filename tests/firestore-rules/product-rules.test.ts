@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, setDoc, where, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+// firestore.rules, role by role (issue 13): own order allowed, another's denied, unfiltered
+// list denied, list constrained to one's own user or school allowed, any write denied.
+
+const [host, port] = inject('firestoreEmulatorHost').split(':') as [string, string];
+const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+
+let env: RulesTestEnvironment;
+
+/**
+ * rules-unit-testing types its contexts' Firestore as the compat SDK's; the modular
+ * functions used here take it as it is (they unwrap compat instances).
+ */
+const modular = (context: { firestore(): unknown }) => context.firestore() as Firestore;
+
+const order = (over: Record<string, unknown>) => ({ status: 'PAYMENT_SUCCESS', placedAsGuest: false, emailKey: 'x@example.com', createdAt: new Date('2026-09-01'), ...over });
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({ projectId: 'demo-product-rules', firestore: { host, port: Number(port), rules } });
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modular(context);
+    await setDoc(doc(db, 'orders/p1-order'), order({ userId: 'p1', schoolId: 's1', emailKey: 'p1@example.com' }));
+    await setDoc(doc(db, 'orders/p2-order'), order({ userId: 'p2', schoolId: 's2', emailKey: 'p2@example.com' }));
+    await setDoc(doc(db, 'orders/p1-as-guest'), order({ userId: 'guest-p1', schoolId: 's2', emailKey: 'p1@example.com', placedAsGuest: true }));
+    await setDoc(doc(db, 'users/p1'), { email: 'p1@example.com', type: 'USER' });
+    await setDoc(doc(db, 'users/p2'), { email: 'p2@example.com', type: 'USER' });
+    await setDoc(doc(db, 'schools/s1'), { name: 'Lincoln' });
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const ordersWhere = (db: Firestore, field: string, value: unknown) => query(collection(db, 'orders'), where(field, '==', value), orderBy('createdAt', 'desc'), limit(50));
+const someWrite = (db: Firestore) => setDoc(doc(db, 'orders/p1-order'), order({ userId: 'p1', schoolId: 's1', status: 'COMPLETED' }));
+
+interface Persona {
+  name: string;
+  db: () => Firestore;
+  own?: string;
+  ownFilter?: [string, string];
+}
+
+const personas: Persona[] = [
+  { name: 'anonymous', db: () => modular(env.unauthenticatedContext()) },
+  { name: 'a parent', db: () => modular(env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true, role: 'parent' })), own: 'p1-order', ownFilter: ['userId', 'p1'] },
+  { name: 'another parent', db: () => modular(env.authenticatedContext('p2', { email: 'p2@example.com', email_verified: true, role: 'parent' })), own: 'p2-order', ownFilter: ['userId', 'p2'] },
+  { name: 'the school’s representative', db: () => modular(env.authenticatedContext('r1', { role: 'rep', schoolId: 's1' })), own: 'p1-order', ownFilter: ['schoolId', 's1'] },
+  { name: 'another school’s representative', db: () => modular(env.authenticatedContext('r2', { role: 'rep', schoolId: 's2' })), own: 'p2-order', ownFilter: ['schoolId', 's2'] },
+  { name: 'an administrator', db: () => modular(env.authenticatedContext('a1', { role: 'admin' })) },
+];
+
+describe('orders', () => {
+  for (const persona of personas) {
+    describe(persona.name, () => {
+      if (persona.own) {
+        it('gets its own order, and not another’s', async () => {
+          const db = persona.db();
+          await assertSucceeds(getDoc(doc(db, `orders/${persona.own}`)));
+          const other = persona.own === 'p1-order' ? 'p2-order' : 'p1-order';
+          await assertFails(getDoc(doc(db, `orders/${other}`)));
+        });
+
+        it('lists orders constrained to itself, and not unfiltered or someone else’s', async () => {
+          const db = persona.db();
+          const [field, value] = persona.ownFilter!;
+          const mine = await assertSucceeds(getDocs(ordersWhere(db, field, value)));
+          expect(mine.docs.map((d) => d.id)).toContain(persona.own);
+          await assertFails(getDocs(query(collection(db, 'orders'), limit(50))));
+          await assertFails(getDocs(ordersWhere(db, field, value === 'p1' ? 'p2' : value === 'p2' ? 'p1' : value === 's1' ? 's2' : 's1')));
+        });
+      }
+
+      it('writes nothing', async () => {
+        await assertFails(someWrite(persona.db()));
+      });
+    });
+  }
+
+  it('anonymous reads no order, listed or not', async () => {
+    const db = modular(env.unauthenticatedContext());
+    await assertFails(getDoc(doc(db, 'orders/p1-order')));
+    await assertFails(getDocs(ordersWhere(db, 'userId', 'p1')));
+  });
+
+  it('an administrator reads any order and lists them all', async () => {
+    const db = modular(env.authenticatedContext('a1', { role: 'admin' }));
+    await assertSucceeds(getDoc(doc(db, 'orders/p2-order')));
+    expect((await assertSucceeds(getDocs(query(collection(db, 'orders'), orderBy('createdAt', 'desc'), limit(50))))).size).toBe(3);
+  });
+
+  it('a parent lists the guest orders of the e-mail its token proves, and only when verified', async () => {
+    const guestOrders = (db: Firestore, email: string) => query(collection(db, 'orders'), where('emailKey', '==', email), where('placedAsGuest', '==', true), orderBy('createdAt', 'desc'), limit(50));
+    const verified = modular(env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true }));
+    const found = await assertSucceeds(getDocs(guestOrders(verified, 'p1@example.com')));
+    expect(found.docs.map((d) => d.id)).toEqual(['p1-as-guest']);
+    await assertFails(getDocs(guestOrders(verified, 'p2@example.com')));
+    const unverified = modular(env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: false }));
+    await assertFails(getDocs(guestOrders(unverified, 'p1@example.com')));
+  });
+
+  it('a claim for another school does not open a school’s orders, nor does a parent role', async () => {
+    const parentClaimingRep = modular(env.authenticatedContext('p2', { role: 'parent', schoolId: 's1' }));
+    await assertFails(getDocs(ordersWhere(parentClaimingRep, 'schoolId', 's1')));
+  });
+});
+
+describe('users', () => {
+  it('a person gets its own user document; nobody lists users or writes one', async () => {
+    const p1 = modular(env.authenticatedContext('p1', { role: 'parent' }));
+    await assertSucceeds(getDoc(doc(p1, 'users/p1')));
+    await assertFails(getDoc(doc(p1, 'users/p2')));
+    await assertFails(getDocs(query(collection(p1, 'users'), where('email', '==', 'p1@example.com'))));
+    await assertFails(setDoc(doc(p1, 'users/p1'), { type: 'ADMIN' }));
+  });
+
+  it('an administrator gets anyone’s user document; representatives and anonymous do not', async () => {
+    await assertSucceeds(getDoc(doc(modular(env.authenticatedContext('a1', { role: 'admin' })), 'users/p2')));
+    await assertFails(getDoc(doc(modular(env.authenticatedContext('r1', { role: 'rep', schoolId: 's1' })), 'users/p1')));
+    await assertFails(getDoc(doc(modular(env.unauthenticatedContext()), 'users/p1')));
+  });
+});
+
+describe('everything else', () => {
+  it('is read through the API only', async () => {
+    const admin = modular(env.authenticatedContext('a1', { role: 'admin' }));
+    await assertFails(getDoc(doc(admin, 'schools/s1')));
+    await assertFails(getDocs(collection(admin, 'rateLimits')));
+  });
+});
