@@ -1,5 +1,5 @@
 import { formatMoney, type OrderStatus, type ProductType } from '@ssb/contract';
-import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
+import { ORDER_STATUS_LABELS } from '../../components/orders/order-status';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -114,7 +114,7 @@ export const ADMIN_TEXTS = {
       add: 'Add Representative',
       remove: 'Remove',
       removeLabel: (email: string) => `Remove (${email})`,
-      close: 'Close',
+      close: 'Done',
     },
   },
 

@@ -76,7 +76,7 @@ function SchoolCard({ school, onEdit, onStaff }: { school: School; onEdit: () =>
           <Badge variant="light" color="gray" tt="none">
             {texts.userCount(school.userCount ?? 0)}
           </Badge>
-          <Badge variant="outline" color={school.deliverToSchool ? 'teal' : 'orange'} tt="none">
+          <Badge variant="outline" color={school.deliverToSchool ? 'teal.9' : '#b3470c'} tt="none">
             {school.deliverToSchool ? texts.deliversToSchool : texts.deliversHome}
           </Badge>
         </Group>

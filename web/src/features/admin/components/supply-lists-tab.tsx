@@ -74,7 +74,7 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
               {list.school.name}
             </Text>
           </div>
-          <Badge color={list.published ? 'green.9' : 'gray.7'} variant="filled" tt="none" style={{ flex: 'none' }}>
+          <Badge color={list.published ? '#2b7a3b' : 'gray.7'} variant="filled" tt="none" style={{ flex: 'none' }}>
             {list.published ? texts.published : texts.draft}
           </Badge>
         </Group>
