@@ -14,13 +14,15 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  * app's own imports are untouched) to a stub whose functions throw a clear error if they
  * are ever called. Using one of them later means removing it from this list.
  */
-export const UNUSED_REACTFIRE_SDKS = [
-  'firebase/database',
-  'firebase/firestore',
-  'firebase/functions',
-  'firebase/remote-config',
-  'firebase/storage',
-];
+export const UNUSED_REACTFIRE_SDKS = ['firebase/database', 'firebase/functions', 'firebase/remote-config', 'firebase/storage'];
+
+/**
+ * reactfire's Firestore hooks serve the live order views, but its static import of
+ * firebase/firestore would load the Firestore SDK on every route: it goes to a bridge that
+ * receives the SDK's functions when a live view loads the SDK lazily
+ * (web/src/lib/live-orders/reactfire-firestore-bridge.ts).
+ */
+const REACTFIRE_FIRESTORE_BRIDGE = `${src}/lib/live-orders/reactfire-firestore-bridge.ts`;
 
 function reactfireAuthOnly(): Plugin {
   const stub = `${src}/lib/firebase-unused-sdk-stub.ts`;
@@ -29,10 +31,9 @@ function reactfireAuthOnly(): Plugin {
     name: 'ssb:reactfire-auth-only',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (importer && fromReactfire.test(importer) && UNUSED_REACTFIRE_SDKS.includes(source)) {
-        return stub;
-      }
-      return null;
+      if (!importer || !fromReactfire.test(importer)) return null;
+      if (source === 'firebase/firestore') return REACTFIRE_FIRESTORE_BRIDGE;
+      return UNUSED_REACTFIRE_SDKS.includes(source) ? stub : null;
     },
   };
 }
@@ -66,8 +67,11 @@ export default defineConfig({
           groups: [
             // Libraries the app shell uses in full get their own long-cached chunks. Do not
             // group Mantine this way: components only lazy screens use would move into it.
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|rxjs|idb)[\\/]/ },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
+            // The Firestore SDK stays apart (only screens with live orders load it, lazily);
+            // the Firebase code it shares with Auth stays in the app shell's chunk.
+            { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase[\\/](?!firestore|webchannel-wrapper)|firebase[\\/](?!firestore)|reactfire[\\/]|rxjs[\\/]|idb[\\/])/, priority: 2 },
+            { name: 'firestore', test: /[\\/]node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './client-config';
 export * from './checkout-rules';
 export * from './enums';
 export * from './fields';
@@ -11,8 +12,11 @@ export * from './health';
 export * from './messages';
 export * from './money';
 export * from './orders';
+export * from './roles';
 export * from './text';
 export * from './users';
 export * from './staff';
 export * from './staff-rules';
 export * from './order-rules';
+export * from './order-view';
+export * from './live-orders';

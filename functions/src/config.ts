@@ -56,6 +56,11 @@ export function rateLimits(env: NodeJS.ProcessEnv = process.env): { perClient: n
   return { perClient: wholeNumber(env.RATE_LIMIT_PER_CLIENT, 60), perEmail: wholeNumber(env.RATE_LIMIT_PER_EMAIL, 10) };
 }
 
+/** The local Firestore the browser's listeners must use, or null in production. */
+export function firestoreEmulatorHost(env: NodeJS.ProcessEnv = process.env): string | null {
+  return isEmulator ? (env.FIRESTORE_EMULATOR_HOST ?? null) : null;
+}
+
 /** The auth emulator the browser must use, or null in production. */
 export function authEmulatorUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -4,6 +4,8 @@ import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { signInThroughPage } from '../support/auth-emulator';
+import { readOrderInPage } from '../support/firestore-in-page';
+import { verifiedAccount } from '../support/roles';
 import { cards, chooseSchoolAndList, field, noHorizontalScroll, orderCard, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
 import { stack } from '../support/stack';
 
@@ -28,6 +30,11 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
   await page.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }).click();
 
   await page.waitForURL(`${stack.payments}/pay/**`);
+  // From the payment page on, every request the app makes to the orders API is counted.
+  const ordersApiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/orders')) ordersApiCalls.push(request.url());
+  });
   await payWith(page, cards.succeeds);
   const orderId = await returnedOrderId(page, 'paid');
   await expect(page.getByText(MY_ORDERS_TEXTS.paymentReturn.paidTitle)).toBeVisible();
@@ -39,6 +46,18 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
   await expect(card).toContainText('742 Evergreen Terrace, Apt 2, Springfield, IL 62704');
   await expect(card.getByText(MY_ORDERS_TEXTS.status.PAYMENT_SUCCESS, { exact: true })).toBeVisible({ timeout: 20_000 });
   expect(await noHorizontalScroll(page)).toBe(true);
+  // The order turned paid through the live listener: nothing asked the orders API.
+  expect(ordersApiCalls).toEqual([]);
+});
+
+test('a second parent who tries the first parent’s order in the browser is refused by the rules', async ({ page }) => {
+  const second = await verifiedAccount('second-parent');
+  await signInThroughPage(page, second.email, second.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // order-demo-0001 is the demo parent's; the SDK in this very page, signed in as the second parent.
+  expect(await readOrderInPage(page, second, 'order-demo-0001')).toBe('permission-denied');
+  // The same probe, as the order's owner, reads it: the refusal above is the rules' doing.
+  expect(await readOrderInPage(page, { email: 'parent@example.com', password: 'password123' }, 'order-demo-0001')).toBe('read');
 });
 
 test("the parent's dashboard leads to My Orders, whose cards show the whole order", async ({ page }) => {

@@ -28,7 +28,7 @@ async function api(method: string, path: string, token: string, body?: unknown) 
 export async function verifiedAccount(prefix = 'person') {
   const account = await signUp(`${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`);
   await api('POST', '/users', account.token, { authId: account.uid, firstName: 'Test', lastName: prefix, phone: '(217) 555-0111' });
-  return { uid: account.uid, email: account.email, token: await verifyEmail(account) };
+  return { uid: account.uid, email: account.email, password: account.password, token: await verifyEmail(account) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ClientConfig, HealthResponse } from '@ssb/contract';
-import { authEmulatorUrl, projectId } from '../config';
+import { authEmulatorUrl, firestoreEmulatorHost, projectId } from '../config';
 
 export const healthRouter = Router();
 
@@ -10,6 +10,6 @@ healthRouter.get('/health', (_req, res) => {
 });
 
 healthRouter.get('/client-config', (_req, res) => {
-  const body: ClientConfig = { projectId: projectId(), authEmulatorUrl: authEmulatorUrl() };
+  const body: ClientConfig = { projectId: projectId(), authEmulatorUrl: authEmulatorUrl(), firestoreEmulatorHost: firestoreEmulatorHost() };
   res.set('Cache-Control', 'no-store').json(body);
 });

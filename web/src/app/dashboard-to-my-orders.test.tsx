@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
 import { MY_ORDERS_TEXTS } from '@/features/orders/texts';
 import { createQueryClient } from '@/lib/query-client';
+import { liveOrders, resetLiveOrders } from '@/testing/fake-live-orders';
 import { anOrder } from '@/testing/order-fixtures';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { routes } from './router';
@@ -12,16 +13,16 @@ const parent = sessions.parent();
 const uid = parent.user!.uid;
 const order = anOrder({ id: 'order-0000-walk0001', userId: uid, status: 'PREPARING' });
 
+
 afterEach(() => {
+  resetLiveOrders();
   vi.restoreAllMocks();
 });
 
 describe('from /dashboard to /my-orders', () => {
-  it('shows My Orders the whole order the dashboard loaded, from the one cached query', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(JSON.stringify({ orders: [order] }), { status: 200 }));
-    // The app's own cache settings: orders stay fresh for 30 s, so My Orders reads what the dashboard cached.
+  it('shows My Orders the whole order the dashboard shows, from the same live view and no API request', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
+    resetLiveOrders([order]);
     renderApp(null, { path: '/dashboard', session: parent, routes, queryClient: createQueryClient() });
 
     const row = await screen.findByTestId('recent-order');
@@ -33,7 +34,8 @@ describe('from /dashboard to /my-orders', () => {
     for (const text of ['Noah Lee', order.user.email, order.user.phone, order.user.fullAddress, 'Crayons (24 count)', MY_ORDERS_TEXTS.card.quantity(2)]) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe(`/api/orders/user/${uid}`);
+    expect(fetch).not.toHaveBeenCalled();
+    // Both screens listen to the same query of the account's own orders.
+    expect(new Set(liveOrders.scopes.filter((s) => s.kind === 'user').map((s) => JSON.stringify({ ...s, max: 0 })))).toEqual(new Set([JSON.stringify({ kind: 'user', userId: uid, max: 0 })]));
   });
 });

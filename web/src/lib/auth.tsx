@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut as firebaseSignOut } from 'firebase/auth';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth, useSigninCheck } from 'reactfire';
 import { useProfile } from './profile';
+import { refreshClaimsIfStale } from './role-claims';
 import { roleOf, SessionContext, type Session, type SignOutReason } from './session';
 
 /**
@@ -34,6 +35,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : profileQuery.isError
           ? 'error'
           : 'loading';
+
+  // A role changed by an administrator reaches firestore.rules once the token is refreshed.
+  const type = profile?.type;
+  const schoolId = profile?.schoolId ?? null;
+  useEffect(() => {
+    if (user && type) void refreshClaimsIfStale(user, { type, schoolId });
+  }, [user, type, schoolId]);
 
   // The router commits navigations in a transition, but an auth change renders at once: a
   // guard may see "signed out" while its route is still on screen. This flag tells it the

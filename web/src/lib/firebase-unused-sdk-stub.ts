@@ -21,9 +21,6 @@ export const onChildChanged = unavailable('firebase/database onChildChanged');
 export const onChildMoved = unavailable('firebase/database onChildMoved');
 export const onChildRemoved = unavailable('firebase/database onChildRemoved');
 export const onValue = unavailable('firebase/database onValue');
-// firebase/firestore
-export const onSnapshot = unavailable('firebase/firestore onSnapshot');
-export const queryEqual = unavailable('firebase/firestore queryEqual');
 // firebase/functions
 export const httpsCallable = unavailable('firebase/functions httpsCallable');
 // firebase/remote-config

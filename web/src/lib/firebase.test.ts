@@ -5,19 +5,21 @@ const respond = (body: unknown, status = 200) =>
   vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 
 describe('fetchClientConfig', () => {
-  it('reads the project id and Auth emulator URL from GET /api/client-config', async () => {
-    const fetch = respond({ projectId: 'demo-ssb', authEmulatorUrl: 'http://127.0.0.1:9099' });
+  it('reads the project id and the emulators from GET /api/client-config', async () => {
+    const fetch = respond({ projectId: 'demo-ssb', authEmulatorUrl: 'http://127.0.0.1:9099', firestoreEmulatorHost: '127.0.0.1:8080' });
     await expect(fetchClientConfig(fetch)).resolves.toEqual({
       projectId: 'demo-ssb',
       authEmulatorUrl: 'http://127.0.0.1:9099',
+      firestoreEmulatorHost: '127.0.0.1:8080',
     });
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/client-config');
   });
 
-  it('accepts a null emulator URL', async () => {
-    await expect(fetchClientConfig(respond({ projectId: 'demo-ssb', authEmulatorUrl: null }))).resolves.toEqual({
+  it('accepts null emulators', async () => {
+    await expect(fetchClientConfig(respond({ projectId: 'demo-ssb', authEmulatorUrl: null, firestoreEmulatorHost: null }))).resolves.toEqual({
       projectId: 'demo-ssb',
       authEmulatorUrl: null,
+      firestoreEmulatorHost: null,
     });
   });
 

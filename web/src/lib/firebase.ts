@@ -6,24 +6,9 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import type { ClientConfig as ContractClientConfig } from '@ssb/contract';
+import { ClientConfig } from '@ssb/contract';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
-
-/**
- * GET /api/client-config: what a local build needs to reach the emulators. The same shape
- * as the contract's ClientConfig, in zod/mini so start-up does not load zod's full API.
- */
-export const clientConfigSchema = z.object({
-  projectId: z.string().check(z.minLength(1)),
-  authEmulatorUrl: z.nullable(z.url()),
-});
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
-type Assert<T extends true> = T;
-/** Compile-time check that this schema and the contract's agree. */
-export type ClientConfigMatchesContract = Assert<
-  ClientConfig extends ContractClientConfig ? (ContractClientConfig extends ClientConfig ? true : false) : false
->;
 
 /** The API key the Auth emulator accepts; any value works there. */
 export const EMULATOR_API_KEY = 'demo-api-key';
@@ -31,6 +16,8 @@ export const EMULATOR_API_KEY = 'demo-api-key';
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
+  /** host:port of the local Firestore for live listeners; null in production. */
+  firestoreEmulatorHost: string | null;
 }
 
 export async function fetchClientConfig(fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
@@ -38,7 +25,7 @@ export async function fetchClientConfig(fetchImpl: typeof fetch = fetch): Promis
   if (!response.ok) {
     throw new Error(`GET /api/client-config failed: HTTP ${response.status}`);
   }
-  const parsed = clientConfigSchema.safeParse(await response.json());
+  const parsed = ClientConfig.safeParse(await response.json());
   if (!parsed.success) {
     throw new Error(`GET /api/client-config returned an unexpected body:\n${z.prettifyError(parsed.error)}`);
   }
@@ -55,17 +42,17 @@ async function initFirebase(): Promise<FirebaseServices> {
   if (env.firebase.mode === 'production') {
     const { apiKey, authDomain, projectId } = env.firebase;
     const app = initializeApp({ apiKey, authDomain, projectId });
-    return { app, auth: createAuth(app) };
+    return { app, auth: createAuth(app), firestoreEmulatorHost: null };
   }
 
-  const { projectId, authEmulatorUrl } = await fetchClientConfig();
+  const { projectId, authEmulatorUrl, firestoreEmulatorHost } = await fetchClientConfig();
   const options: FirebaseOptions = { apiKey: EMULATOR_API_KEY, projectId };
   const app = initializeApp(options);
   const auth = createAuth(app);
   if (authEmulatorUrl) {
     connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   }
-  return { app, auth };
+  return { app, auth, firestoreEmulatorHost };
 }
 
 let services: Promise<FirebaseServices> | undefined;

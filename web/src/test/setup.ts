@@ -25,6 +25,13 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  (await import('@/testing/fake-live-orders')).resetLiveOrders();
 });
+
+// jsdom has no Firestore: every test gets the stand-in listeners (web/src/testing/fake-live-orders.ts).
+vi.mock('@/lib/live-orders/use-live-orders', async (original) => ({
+  ...(await original<typeof import('@/lib/live-orders/use-live-orders')>()),
+  useLiveOrders: (await import('@/testing/fake-live-orders')).fakeUseLiveOrders,
+}));

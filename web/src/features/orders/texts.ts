@@ -20,6 +20,7 @@ export const MY_ORDERS_TEXTS = {
   account: {
     loading: 'Loading your orders...',
     failed: 'Failed to load your orders',
+    showMore: 'Show more orders',
   },
 
   results: {

@@ -3,6 +3,6 @@ import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
 export function DashboardRoute() {
   return (
-    <WithProfile render={(profile, user) => <DashboardPage profile={profile} uid={user.uid} email={user.email} />} />
+    <WithProfile render={(profile, user) => <DashboardPage profile={profile} user={user} />} />
   );
 }

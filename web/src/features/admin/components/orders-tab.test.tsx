@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@ssb/contract';
 import { api } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
+import { liveOrders } from '@/testing/fake-live-orders';
 import { anOrder } from '@/testing/order-fixtures';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { mockViewportWidth } from '@/testing/viewport';
@@ -127,5 +128,22 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('sam.lee@example.com');
     expect(within(card).getByRole('combobox', { name: texts.statusLabel('#00000001') })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: texts.completeLabel('#00000001') })).toBeInTheDocument();
+  });
+});
+
+describe('OrdersTab, live', { timeout: 20_000 }, () => {
+  it('listens to the newest orders of its filters, and not while searching', async () => {
+    serve({ 'GET /orders?status=PREPARING&limit=25': page([]), 'GET /orders?search=x%40y.z&limit=25': page([]) });
+    renderTab();
+    expect(await screen.findByText('#00000001')).toBeInTheDocument();
+    expect(liveOrders.scopes.at(-1)).toEqual({ kind: 'all', schoolId: undefined, status: undefined, max: 25 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.status }), 'PREPARING');
+    await waitFor(() => expect(liveOrders.scopes.at(-1)).toMatchObject({ kind: 'all', status: 'PREPARING' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.status }), '');
+    await userEvent.type(screen.getByRole('textbox', { name: texts.filters.search }), 'x@y.z');
+    await waitFor(() => expect(vi.mocked(api.get)).toHaveBeenCalledWith('/orders?search=x%40y.z&limit=25'));
+    const listened = liveOrders.scopes.length;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.status }), 'PREPARING');
+    expect(liveOrders.scopes.length).toBe(listened);
   });
 });

@@ -2,14 +2,15 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatMoney, isPaidStatus, orderStatuses, type Order, type OrderStatus } from '@ssb/contract';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { OrderStatusSelect } from '@/components/orders/order-status-select';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { useAdminOrders } from '../api/get-orders';
+import { ADMIN_ORDERS_PAGE, useAdminOrders } from '../api/get-orders';
 import { useSchools } from '../api/get-schools';
 import { useSetOrderStatus } from '../api/set-order-status';
+import { LiveOrdersRefresh } from '../hooks/live-orders-refresh';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '../utils/report-failure';
@@ -32,6 +33,8 @@ export function OrdersTab() {
   const setOrderStatus = useSetOrderStatus();
   const saving = setOrderStatus.isPending ? setOrderStatus.variables.orderId : null;
   const [confirming, setConfirming] = useState<Order | null>(null);
+  const { refetch } = orders;
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   function save(order: Order, next: OrderStatus) {
     setOrderStatus.mutate(
@@ -154,6 +157,8 @@ export function OrdersTab() {
         emptyText={texts.empty}
         pagination={orders.pagination}
       />
+      {/* A search looks for one order or one customer: no need to watch for new ones. */}
+      {!debouncedSearch && <LiveOrdersRefresh scope={{ kind: 'all', schoolId: schoolId || undefined, status: status || undefined, max: ADMIN_ORDERS_PAGE }} onChange={refresh} />}
       {confirming && <CancelPaidOrderDialog order={confirming} onConfirm={() => save(confirming, 'CANCELLED')} onClose={() => setConfirming(null)} />}
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formMessages } from '@ssb/contract';
+import { formMessages, type Order } from '@ssb/contract';
 import type { Profile } from '@/lib/profile';
+import { resetLiveOrders } from '@/testing/fake-live-orders';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DashboardPage } from './dashboard-page';
@@ -44,6 +45,7 @@ const order = (n: number, status: string) => ({
   },
 });
 
+
 type Reply = (url: string, init?: RequestInit) => Response;
 
 function mockApi(reply: Reply) {
@@ -53,10 +55,12 @@ function mockApi(reply: Reply) {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function renderDashboard(p: Profile = profile) {
-  return renderApp(<DashboardPage profile={p} uid={p.id} email={p.email} />, { session: sessions.signedIn(p) });
+  const session = sessions.signedIn(p);
+  return renderApp(<DashboardPage profile={p} user={session.user!} />, { session });
 }
 
 afterEach(() => {
+  resetLiveOrders();
   vi.restoreAllMocks();
 });
 
@@ -90,14 +94,13 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     expect(screen.getAllByText(DASHBOARD_TEXTS.details.notProvided)).toHaveLength(2);
   });
 
-  it('lists the 5 newest orders with list, school, number, status, date and total, and links to all', async () => {
-    const fetch = mockApi(() =>
-      json({ orders: [order(1, 'PREPARING'), order(2, 'AWAITING_PAYMENT'), order(3, 'COMPLETED'), order(4, 'CANCELLED'), order(5, 'PAYMENT_SUCCESS'), order(6, 'PAYMENT_FAILED')] }),
-    );
+  it('lists the 5 newest orders, live, with list, school, number, status, date and total, and links to all', async () => {
+    const fetch = mockApi(() => json({}));
+    resetLiveOrders([order(1, 'PREPARING'), order(2, 'AWAITING_PAYMENT'), order(3, 'COMPLETED'), order(4, 'CANCELLED'), order(5, 'PAYMENT_SUCCESS'), order(6, 'PAYMENT_FAILED')] as Order[]);
     renderDashboard();
 
     const rows = await screen.findAllByTestId('recent-order');
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/orders/user/uid-parent');
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/orders'))).toBe(false);
     expect(rows).toHaveLength(5);
     const first = within(rows[0]!);
     expect(first.getByText('Grade 1 Supply List')).toBeInTheDocument();
@@ -118,7 +121,7 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('says when the orders cannot be loaded', async () => {
-    mockApi(() => json({ error: 'Internal error' }, 500));
+    resetLiveOrders([], 'error', new Error('Missing or insufficient permissions.'));
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent(DASHBOARD_TEXTS.orders.failed);
   });

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { DocumentTitle } from '@/components/ui/document-title';
 import type { Profile } from '@/lib/profile';
+import type { SessionUser } from '@/lib/session';
 import { DASHBOARD_TEXTS } from '../texts';
 import classes from './dashboard-page.module.css';
 import { DetailsCard } from './details-card';
@@ -9,12 +10,11 @@ import { ShopCard } from './shop-card';
 
 interface DashboardPageProps {
   profile: Profile;
-  uid: string;
-  email: string | null;
+  user: SessionUser;
 }
 
 /** /dashboard: the parent's home: a greeting, the way to the shop, recent orders and saved details. */
-export function DashboardPage({ profile, uid, email }: DashboardPageProps) {
+export function DashboardPage({ profile, user }: DashboardPageProps) {
   return (
     <Container py={{ base: 'lg', sm: 'xl' }}>
       <DocumentTitle title={DASHBOARD_TEXTS.pageTitle} />
@@ -27,9 +27,9 @@ export function DashboardPage({ profile, uid, email }: DashboardPageProps) {
       <div className={classes.grid}>
         <Stack gap="lg">
           <ShopCard />
-          <RecentOrders userId={profile.id} />
+          <RecentOrders user={user} />
         </Stack>
-        <DetailsCard profile={profile} uid={uid} email={email} />
+        <DetailsCard profile={profile} uid={user.uid} email={user.email} />
       </div>
     </Container>
   );

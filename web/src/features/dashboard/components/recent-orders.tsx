@@ -1,11 +1,13 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
 import type { Order } from '@ssb/contract';
 import { Link } from 'react-router-dom';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { paths } from '@/config/paths';
-import { useUserOrders } from '@/lib/user-orders';
+import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
+import type { SessionUser } from '@/lib/session';
 import { formatDollars } from '../order-display';
 import { DASHBOARD_TEXTS } from '../texts';
 import classes from './dashboard-page.module.css';
@@ -43,10 +45,52 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
-/** The newest orders with their status, and a link to all of them on My Orders. */
-export function RecentOrders({ userId }: { userId: string }) {
-  const { data: orders, isPending, isError, refetch } = useUserOrders(userId);
+function Loading() {
+  return (
+    <Center py="lg" role="status">
+      <Group gap="xs">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {texts.loading}
+        </Text>
+      </Group>
+    </Center>
+  );
+}
 
+/** The newest orders, live, as My Orders shows them (one listener each, shared by both screens). */
+function LiveRecentOrders({ user }: { user: SessionUser }) {
+  const view = useAccountOrders(user, RECENT_ORDER_COUNT);
+  if (view.status === 'loading') return <Loading />;
+  if (view.status === 'error') {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        <Text size="sm">{texts.failed}</Text>
+      </Alert>
+    );
+  }
+  if (view.orders.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="lg" ta="center">
+        <IconPackage size={32} color="var(--mantine-color-gray-5)" aria-hidden />
+        <Text fw={600}>{texts.empty}</Text>
+        <Text size="sm" c="dimmed">
+          {texts.emptyHint}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={texts.title}>
+      {view.orders.slice(0, RECENT_ORDER_COUNT).map((order) => (
+        <OrderRow key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+/** The newest orders with their status, and a link to all of them on My Orders. */
+export function RecentOrders({ user }: { user: SessionUser }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" mb="xs">
@@ -57,40 +101,9 @@ export function RecentOrders({ userId }: { userId: string }) {
           {texts.viewAll}
         </Anchor>
       </Group>
-
-      {isPending ? (
-        <Center py="lg" role="status">
-          <Group gap="xs">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm" c="dimmed">
-              {texts.loading}
-            </Text>
-          </Group>
-        </Center>
-      ) : isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">{texts.failed}</Text>
-            <Button size="compact-sm" variant="white" color="red" onClick={() => void refetch()}>
-              {texts.retry}
-            </Button>
-          </Group>
-        </Alert>
-      ) : orders.length === 0 ? (
-        <Stack align="center" gap={4} py="lg" ta="center">
-          <IconPackage size={32} color="var(--mantine-color-gray-5)" aria-hidden />
-          <Text fw={600}>{texts.empty}</Text>
-          <Text size="sm" c="dimmed">
-            {texts.emptyHint}
-          </Text>
-        </Stack>
-      ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={texts.title}>
-          {orders.slice(0, RECENT_ORDER_COUNT).map((order) => (
-            <OrderRow key={order.id} order={order} />
-          ))}
-        </ul>
-      )}
+      <Suspense fallback={<Loading />}>
+        <LiveRecentOrders user={user} />
+      </Suspense>
     </Paper>
   );
 }

@@ -27,7 +27,7 @@ export function MyOrdersPage() {
             {MY_ORDERS_TEXTS.intro}
           </Text>
         </div>
-        {account ? <UserOrders userId={account.uid} /> : session.status === 'loading' ? null : <GuestOrders />}
+        {account ? <UserOrders user={account} /> : session.status === 'loading' ? null : <GuestOrders />}
       </Stack>
     </Container>
   );

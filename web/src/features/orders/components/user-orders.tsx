@@ -1,30 +1,58 @@
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useUserOrders } from '@/lib/user-orders';
+import { Suspense, useState } from 'react';
+import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
+import type { SessionUser } from '@/lib/session';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { OrderList } from './order-list';
 import { OrdersEmptyState } from './orders-empty-state';
 
 const texts = MY_ORDERS_TEXTS.account;
+/** Orders shown at first, and added by each 'Show more orders'. */
+const PAGE = 50;
 
-/** A signed-in person's My Orders: their orders, polled while one awaits payment. */
-export function UserOrders({ userId }: { userId: string }) {
-  const orders = useUserOrders(userId);
+function Loading() {
+  return (
+    <Group justify="center" gap="sm" py="xl" role="status">
+      <Loader size="sm" />
+      <Text c="dimmed">{texts.loading}</Text>
+    </Group>
+  );
+}
 
-  if (orders.isPending) {
-    return (
-      <Group justify="center" gap="sm" py="xl" role="status">
-        <Loader size="sm" />
-        <Text c="dimmed">{texts.loading}</Text>
-      </Group>
-    );
-  }
-  if (orders.isError) {
+/** The account's orders, live: a payment or a status change shows as it happens, with no polling. */
+function LiveUserOrders({ user }: { user: SessionUser }) {
+  const [max, setMax] = useState(PAGE);
+  const view = useAccountOrders(user, max);
+
+  if (view.status === 'loading') return <Loading />;
+  if (view.status === 'error') {
     return (
       <Alert color="red" variant="light" title={texts.failed} icon={<IconAlertCircle aria-hidden />} role="alert">
-        {orders.error.message}
+        {view.error?.message}
       </Alert>
     );
   }
-  return orders.data.length > 0 ? <OrderList orders={orders.data} /> : <OrdersEmptyState audience="user" />;
+  if (view.orders.length === 0) return <OrdersEmptyState audience="user" />;
+  return (
+    <Stack gap="md">
+      <OrderList orders={view.orders} />
+      {view.full && (
+        <Center>
+          <Button variant="default" onClick={() => setMax((shown) => shown + PAGE)}>
+            {texts.showMore}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+/** A signed-in person's My Orders (and the payment-return page): their orders as they change. */
+export function UserOrders({ user }: { user: SessionUser }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LiveUserOrders user={user} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { OrderStatus } from './enums';
+import { centsToDollars } from './money';
+import type { Order } from './orders';
+
+/**
+ * The fields of a stored order (Firestore's `orders` documents, see @ssb/documents) that
+ * the spec's Order is built from. The API builds it on the server; a live listener in the
+ * browser checks the documents it receives against this schema and builds the very same.
+ */
+export const StoredOrderView = z.object({
+  status: OrderStatus,
+  userId: z.string(),
+  supplyListId: z.string(),
+  schoolId: z.string(),
+  studentFirstName: z.string(),
+  studentLastName: z.string(),
+  contact: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
+  snapshot: z.object({
+    listName: z.string(),
+    schoolName: z.string(),
+    note: z.string(),
+    items: z.array(z.object({ productId: z.string(), name: z.string(), description: z.string(), priceCents: z.number(), quantity: z.number() })),
+    totalCents: z.number(),
+  }),
+});
+export type StoredOrderView = z.infer<typeof StoredOrderView>;
+
+/** The spec's Order shape (§3), from the snapshot taken at checkout and the order's creation time. */
+export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Date): Order {
+  const { snapshot } = doc;
+  return {
+    id,
+    status: doc.status,
+    createdAt: createdAt.toISOString(),
+    userId: doc.userId,
+    supplyListId: doc.supplyListId,
+    schoolId: doc.schoolId,
+    studentFirstName: doc.studentFirstName,
+    studentLastName: doc.studentLastName,
+    user: { email: doc.contact.email, phone: doc.contact.phone, fullAddress: doc.contact.fullAddress },
+    supplyList: {
+      name: snapshot.listName,
+      totalPrice: centsToDollars(snapshot.totalCents),
+      note: snapshot.note,
+      school: { name: snapshot.schoolName },
+      productsMappings: snapshot.items.map((item) => ({
+        productId: item.productId,
+        quantity: item.quantity,
+        product: { id: item.productId, name: item.name, price: centsToDollars(item.priceCents), description: item.description },
+      })),
+    },
+  };
+}
