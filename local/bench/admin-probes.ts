@@ -41,17 +41,21 @@ export function benchAdminToken(projectId: string): string {
 
 /**
  * Under FIREBASE_AUTH_EMULATOR_HOST the admin SDK also looks the account up (accounts:lookup)
- * to see it is not disabled: this answers that for any uid, so the bench needs no auth
- * emulator. It adds one local round trip per request that production does not make.
+ * to see it is not disabled, and role changes set claims (accounts:update): this answers both
+ * for any uid, so the bench needs no auth emulator. The lookup adds one local round trip per
+ * request that production does not make.
  */
 export async function startBenchIdentity(): Promise<{ host: string; close(): void }> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const { localId = [] } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { localId?: string[] };
-      const users = localId.map((uid) => ({ localId: uid, email: `${uid}@example.com`, emailVerified: true, disabled: false }));
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ kind: 'identitytoolkit#GetAccountInfoResponse', users }));
+      const { localId = [] } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { localId?: string | string[] };
+      // accounts:lookup names a list of uids; accounts:update (setting role claims) names one.
+      const uids = Array.isArray(localId) ? localId : [localId];
+      const users = uids.map((uid) => ({ localId: uid, email: `${uid}@example.com`, emailVerified: true, disabled: false }));
+      const answer = req.url?.includes('accounts:update') ? { localId: uids[0] } : { kind: 'identitytoolkit#GetAccountInfoResponse', users };
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
