@@ -223,7 +223,7 @@ describe('an administrator’s school dashboard', () => {
 });
 
 describe('the Student Orders tab', () => {
-  it('shows the tiles and the orders table; leaving the tab unmounts them, so nothing polls behind it', async () => {
+  it('shows the tiles and the orders table; leaving the tab unmounts them, so nothing listens behind it', async () => {
     serve({ '/schools/school-1/supply-lists': { supplyLists: [] }, '/schools/school-1/stats': { stats: someStats() }, '/orders/school/school-1': { orders: someOrders(), nextCursor: null } });
     rep();
     await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));

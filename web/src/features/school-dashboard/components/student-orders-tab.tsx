@@ -116,7 +116,7 @@ export function StudentOrdersTab({ schoolId }: { schoolId: string }) {
           pagination={orders.pagination}
         />
       )}
-      <LiveOrdersRefresh key={schoolId} scope={{ kind: 'school', schoolId, max: SCHOOL_ORDERS_PAGE }} onChange={refresh} />
+      <LiveOrdersRefresh scope={{ kind: 'school', schoolId, max: SCHOOL_ORDERS_PAGE }} onChange={refresh} />
     </Stack>
   );
 }
