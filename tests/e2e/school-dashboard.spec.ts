@@ -2,7 +2,9 @@ import { expect, test } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../../web/src/features/school-dashboard/texts';
 import { signInThroughPage } from '../support/auth-emulator';
-import { noHorizontalScroll } from '../support/browser-checkout';
+import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
+import { cards, noHorizontalScroll } from '../support/browser-checkout';
+import { orderIdFromSuccessUrl, placeGuestOrder, submitCard } from '../support/orders';
 import { representativeOf } from '../support/roles';
 import { createPrivateProducts, createPrivateSchool, writeList, writeOrders } from '../support/school-data';
 import { closeTestDb } from '../support/stack';
@@ -86,7 +88,7 @@ test('a representative creates a draft, adds products (the total follows), renam
   await expect(page.getByText(texts.lists.emptyTitle)).toBeVisible();
 });
 
-test('a representative sees a sold list locked, read-only and undeletable, the school’s orders and tiles, and a new order without reloading', async ({ page }) => {
+test('a representative sees a sold list locked, read-only and undeletable, and the school’s orders and tiles', async ({ page }) => {
   const schoolId = await createPrivateSchool();
   const [product] = await createPrivateProducts([599]);
   const listId = await writeList(schoolId, { name: 'Kindergarten Box', published: true, items: [{ productId: product!, quantity: 2 }], totalPriceCents: 1198 });
@@ -129,12 +131,45 @@ test('a representative sees a sold list locked, read-only and undeletable, the s
   // '#' and the id's last 8 characters: a cell on a wide screen, a card's title ('Order #…') on a phone.
   for (const id of orderIds) await expect(page.getByText(texts.orders.orderNumber(id))).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
+});
 
-  // A parent orders while the tab is open: it appears on the next refresh, with no reload.
-  const [newest] = await writeOrders(schoolId, listId, ['AWAITING_PAYMENT'], Date.now());
-  await expect(page.getByText(texts.orders.orderNumber(newest!))).toBeVisible({ timeout: 25_000 });
-  await expect(tile(page, texts.orders.total)).toContainText('5');
-  await expect(tile(page, texts.orders.newOrders)).toContainText('2');
+test('a representative sees a new order appear without a reload', async ({ page, request }) => {
+  const schoolId = await createPrivateSchool();
+  const [product] = await createPrivateProducts([599]);
+  const listId = await writeList(schoolId, { name: 'Live Box', published: true, items: [{ productId: product!, quantity: 1 }], totalPriceCents: 599 });
+  const [older] = await writeOrders(schoolId, listId, ['PREPARING']);
+  // The page's timers run on a clock the test can move: a polling table would ask again when it jumps.
+  await page.clock.install();
+  const rep = await representativeOf(schoolId);
+  await signInThroughPage(page, rep.email, 'secret123');
+  await expect(page).toHaveURL(/\/school-dashboard$/);
+
+  const listening = page.waitForRequest((req) => req.url().includes('/google.firestore.v1.Firestore/Listen/'));
+  await page.getByRole('tab', { name: texts.tabs.orders }).click();
+  await expect(page.getByText(texts.orders.orderNumber(older!))).toBeVisible();
+  await expect(tile(page, texts.orders.total)).toContainText('1');
+  await listening;
+
+  // From here on, every request for the school's orders or tiles is counted.
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith(`/api/orders/school/${schoolId}`) || path.startsWith(`/api/schools/${schoolId}/stats`)) reads.push(path);
+  });
+  // Six times the old 10-second polling interval pass with nothing new: nothing is asked.
+  await page.clock.fastForward('01:00');
+  await page.waitForTimeout(1_000);
+  expect(reads).toEqual([]);
+
+  // A guest orders this school's list and pays, while the tab stays open.
+  const { checkoutUrl } = await placeGuestOrder(request, { supplyListId: listId });
+  const orderId = orderIdFromSuccessUrl((await submitCard(checkoutUrl, cards.succeeds)).headers.get('location')!);
+  const placed = page.locator('tr, article').filter({ hasText: texts.orders.orderNumber(orderId) });
+  await expect(placed).toContainText(ORDER_STATUS_LABELS.PAYMENT_SUCCESS);
+  await expect(tile(page, texts.orders.total)).toContainText('2');
+  // The listener asked for them: one read of the table and one of the tiles per change it saw (the order, then its payment).
+  expect(reads.length).toBeGreaterThan(0);
+  expect(reads.length).toBeLessThanOrEqual(4);
 });
 
 test('an administrator switches schools in the selector and sees each school’s lists', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectionOfList, setQuantity, toggleProduct, toMappings } from './product-selection';
+import { matching, selectionOfList, selectionTotal, setQuantity, toggleProduct, toMappings, type ProductSelection } from './product-selection';
 
 const mapping = (productId: string, quantity: number) => ({ productId, quantity, product: { id: productId, name: productId, price: 1, description: '' } });
 
@@ -23,5 +23,23 @@ describe('product selection', () => {
     expect(setQuantity(chosen, 'a', 0).get('a')).toBe(1);
     expect(setQuantity(chosen, 'a', 'x').get('a')).toBe(1);
     expect(setQuantity(chosen, 'b', 3).has('b')).toBe(false);
+  });
+});
+
+describe('a selection’s total and the product search', () => {
+  const product = (id: string, name: string, price: number | null) => ({ id, name, price });
+  const products = [product('pencils', '#2 Pencils (12 pack)', 3.49), product('crayons', 'Crayons (24 count)', 2.99), product('planner', 'Student Planner', null)];
+
+  it('prices as the server does: in cents, a product without a price counting 0', () => {
+    const typed: [string, number][] = [['pencils', 3], ['crayons', 0.5], ['planner', 4]];
+    const selection = typed.reduce<ProductSelection>((chosen, [id, quantity]) => setQuantity(toggleProduct(chosen, id), id, quantity), new Map());
+    // 3 × $3.49, and 0.5 crayons fall back to 1 × $2.99.
+    expect(selectionTotal(selection, products)).toBe(13.46);
+  });
+
+  it('finds products by any part of the name, in any case', () => {
+    expect(matching(products, 'PEN').map((p) => p.id)).toEqual(['pencils']);
+    expect(matching(products, '  ')).toHaveLength(3);
+    expect(matching(products, 'glue')).toEqual([]);
   });
 });

@@ -96,6 +96,7 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     noMatch: 'No products match your search.',
     noProducts: 'There are no products yet.',
     noPrice: 'No price',
+    quantityField: 'Quantity',
     quantity: (productName: string) => `Quantity of ${productName}`,
     quantityText: (quantity: number) => `Quantity: ${quantity}`,
     emptyList: 'This list has no products.',

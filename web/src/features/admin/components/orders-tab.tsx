@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ADMIN_ORDERS_PAGE, useAdminOrders } from '../api/get-orders';
 import { useSchools } from '../api/get-schools';
 import { useSetOrderStatus } from '../api/set-order-status';
-import { LiveOrdersRefresh } from '../hooks/live-orders-refresh';
+import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '../utils/report-failure';

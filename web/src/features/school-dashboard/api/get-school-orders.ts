@@ -2,18 +2,19 @@ import type { Order, OrdersPage } from '@ssb/contract';
 import { api } from '@/lib/api-client';
 import { useCursorPages, type CursorPage } from '@/lib/use-cursor-pages';
 
-/** While the Student Orders tab is open, its orders and tiles are refreshed this often, so new orders appear without a reload. */
-export const STUDENT_ORDERS_REFRESH_MS = 10_000;
+/** Orders on a page of the Student Orders table; the tab listens to this many of the newest. */
+export const SCHOOL_ORDERS_PAGE = 50;
 
 /** GET /api/orders/school/{id} → `{ orders, nextCursor }`: a page of the school's orders, newest first. */
 export async function getSchoolOrdersPage(schoolId: string, cursor?: string): Promise<CursorPage<Order>> {
-  const { orders, nextCursor } = await api.get<OrdersPage>(`/orders/school/${encodeURIComponent(schoolId)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+  const query = new URLSearchParams({ limit: String(SCHOOL_ORDERS_PAGE), ...(cursor ? { cursor } : {}) });
+  const { orders, nextCursor } = await api.get<OrdersPage>(`/orders/school/${encodeURIComponent(schoolId)}?${query}`);
   return { items: orders, nextCursor };
 }
 
 export const schoolOrdersQueryKey = (schoolId: string) => ['school-dashboard', 'orders', schoolId] as const;
 
-/** The school's orders for the data table, page by page, refreshed while shown. */
+/** The school's orders for the data table, page by page (read again when the tab's listener sees a change). */
 export function useSchoolOrders(schoolId: string) {
-  return useCursorPages(schoolOrdersQueryKey(schoolId), (cursor) => getSchoolOrdersPage(schoolId, cursor), { refetchInterval: STUDENT_ORDERS_REFRESH_MS });
+  return useCursorPages(schoolOrdersQueryKey(schoolId), (cursor) => getSchoolOrdersPage(schoolId, cursor));
 }

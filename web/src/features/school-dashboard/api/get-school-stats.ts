@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SchoolStatsResponse } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { STUDENT_ORDERS_REFRESH_MS } from './get-school-orders';
 
 export type SchoolStats = SchoolStatsResponse['stats'];
 
@@ -14,10 +13,9 @@ export async function getSchoolStats(schoolId: string): Promise<SchoolStats> {
   return stats;
 }
 
-/** The Student Orders tiles, refreshed with the orders while the tab is open. */
+/** The Student Orders tiles (read again with the orders when the tab's listener sees a change). */
 export const useSchoolStats = (schoolId: string) =>
   useQuery({
     queryKey: ['school-dashboard', 'stats', schoolId],
     queryFn: () => getSchoolStats(schoolId),
-    refetchInterval: STUDENT_ORDERS_REFRESH_MS,
   });

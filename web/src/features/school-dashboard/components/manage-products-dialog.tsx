@@ -1,9 +1,11 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, NumberInput, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconInfoCircle, IconLock, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney, type Product, type SupplyList } from '@ssb/contract';
+import { formatMoney, type SupplyList } from '@ssb/contract';
+import { ProductChecklist, type ProductChecklistTexts } from '@/components/catalog/product-checklist';
+import { selectionOfList, selectionTotal, toMappings, type ProductSelection } from '@/components/catalog/product-selection';
 import { ApiError } from '@/lib/api-client';
 import { useProducts } from '../api/get-products';
 import { schoolListsQueryKey } from '../api/get-school-lists';
@@ -11,12 +13,9 @@ import { useSaveListProducts } from '../api/save-list-products';
 import { logFailure, useLogFailure } from '../hooks/use-log-failure';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { listLocks } from '../utils/list-locks';
-import { matching, productMappingsOf, selectionOf, selectionTotal, toggled, validQuantity, withQuantity, type Selection } from '../utils/selection';
-import classes from './school-dashboard.module.css';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.products;
-
-const priceText = (product: Pick<Product, 'price'>) => (product.price === null ? texts.noPrice : formatMoney(product.price));
+const checklistTexts: ProductChecklistTexts = { label: texts.checklist, quantity: texts.quantityField, quantityLabel: texts.quantity, noPrice: texts.noPrice };
 
 /** Spec §2 banners: a published list's price is locked (and its products too once it has orders); a draft is priced from its products. */
 function Banner({ list }: { list: SupplyList }) {
@@ -32,89 +31,6 @@ function Banner({ list }: { list: SupplyList }) {
     <Alert color="indigo" variant="light" title={texts.draftBanner} icon={<IconInfoCircle size={18} aria-hidden />}>
       {texts.draftHint}
     </Alert>
-  );
-}
-
-/** Read-only: the list's products with their quantities as text. */
-function ReadOnlyProducts({ list }: { list: SupplyList }) {
-  if (list.productsMappings.length === 0) return <Text c="dimmed">{texts.emptyList}</Text>;
-  return (
-    <ScrollArea.Autosize mah="45vh" type="auto" offsetScrollbars>
-      <ul className={classes.checklist} aria-label={texts.checklist}>
-        {list.productsMappings.map(({ productId, quantity, product }) => (
-          <li key={productId} className={classes.checkRow}>
-            <Text className={classes.checkLabel}>
-              {product.name}{' '}
-              <Text span c="dimmed" size="sm">
-                {priceText(product)}
-              </Text>
-            </Text>
-            <Text fw={600}>{texts.quantityText(quantity)}</Text>
-          </li>
-        ))}
-      </ul>
-    </ScrollArea.Autosize>
-  );
-}
-
-function Checklist({ products, selection, onChange }: { products: Product[]; selection: Selection; onChange: (next: Selection) => void }) {
-  const [search, setSearch] = useState('');
-  const shown = matching(products, search);
-  return (
-    <Stack gap="xs">
-      <TextInput
-        label={texts.search}
-        placeholder={texts.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        type="search"
-      />
-      <ScrollArea.Autosize mah="40vh" type="auto" offsetScrollbars>
-        {shown.length === 0 ? (
-          <Text c="dimmed" py="sm">
-            {products.length === 0 ? texts.noProducts : texts.noMatch}
-          </Text>
-        ) : (
-          <ul className={classes.checklist} aria-label={texts.checklist}>
-            {shown.map((product) => {
-              const quantity = selection.get(product.id);
-              return (
-                <li key={product.id} className={classes.checkRow}>
-                  <Checkbox
-                    className={classes.checkLabel}
-                    checked={quantity !== undefined}
-                    onChange={() => onChange(toggled(selection, product.id))}
-                    label={
-                      <>
-                        {product.name}{' '}
-                        <Text span c="dimmed" size="sm">
-                          {priceText(product)}
-                        </Text>
-                      </>
-                    }
-                  />
-                  {quantity !== undefined && (
-                    <NumberInput
-                      className={classes.quantity}
-                      size="xs"
-                      aria-label={texts.quantity(product.name)}
-                      min={1}
-                      step={1}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      value={quantity}
-                      onChange={(value) => onChange(withQuantity(selection, product.id, value))}
-                      onBlur={() => onChange(withQuantity(selection, product.id, validQuantity(quantity)))}
-                    />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </ScrollArea.Autosize>
-    </Stack>
   );
 }
 
@@ -143,12 +59,12 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
   const products = useProducts({ enabled: !readOnly });
   const save = useSaveListProducts();
   const queryClient = useQueryClient();
-  const [selection, setSelection] = useState<Selection>(() => selectionOf(list));
+  const [selection, setSelection] = useState<ProductSelection>(() => selectionOfList(list));
   useLogFailure('the products did not load', products.error);
 
   const submit = () =>
     save.mutate(
-      { listId: list.id, productMappings: productMappingsOf(selection) },
+      { listId: list.id, productMappings: toMappings(selection) },
       {
         // The card's new total is the answer; only a failure gets a notification.
         onSuccess: onClose,
@@ -172,7 +88,12 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
       </Group>
 
       {readOnly ? (
-        <ReadOnlyProducts list={list} />
+        <ProductChecklist
+          readOnly
+          products={list.productsMappings.map((mapping) => mapping.product)}
+          selection={selectionOfList(list)}
+          texts={{ ...checklistTexts, quantityText: texts.quantityText, empty: texts.emptyList }}
+        />
       ) : products.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />
@@ -186,7 +107,12 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
         </Alert>
       ) : (
         <>
-          <Checklist products={products.data} selection={selection} onChange={setSelection} />
+          <ProductChecklist
+            products={products.data}
+            selection={selection}
+            onChange={setSelection}
+            texts={{ ...checklistTexts, empty: texts.noProducts, search: { label: texts.search, placeholder: texts.searchPlaceholder, noMatch: texts.noMatch } }}
+          />
           <Text size="sm" c="dimmed" aria-live="polite">
             {texts.selectedTotal}: {texts.selection(selection.size, selectionTotal(selection, products.data))}
           </Text>

@@ -1,14 +1,18 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listLockMessages, type School, type SupplyList } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
+import { liveOrders, resetLiveOrders } from '@/testing/fake-live-orders';
+import { anOrder } from '@/testing/order-fixtures';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { mockViewportWidth } from '@/testing/viewport';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { aList, aPublishedListWithOrders, crayons, pencils, products, someOrders, someStats } from '../testing/fixtures';
 import { AdminSchoolDashboard, RepSchoolDashboard } from './school-dashboard-page';
+import { StudentOrdersTab } from './student-orders-tab';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
@@ -219,7 +223,7 @@ describe('an administrator’s school dashboard', () => {
 });
 
 describe('the Student Orders tab', () => {
-  it('shows the tiles and the orders table; leaving the tab unmounts them, so nothing polls behind it', async () => {
+  it('shows the tiles and the orders table; leaving the tab unmounts them, so nothing listens behind it', async () => {
     serve({ '/schools/school-1/supply-lists': { supplyLists: [] }, '/schools/school-1/stats': { stats: someStats() }, '/orders/school/school-1': { orders: someOrders(), nextCursor: null } });
     rep();
     await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));
@@ -243,4 +247,35 @@ describe('the Student Orders tab', () => {
     await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));
     expect(await screen.findByText(texts.orders.empty)).toBeInTheDocument();
   });
+
+  it('listens to the school’s newest orders and, when they change, reads the tiles and the table again; the same orders ask nothing', async () => {
+    const routes = { '/schools/school-1/stats': { stats: someStats() }, '/orders/school/school-1': { orders: someOrders(), nextCursor: null } };
+    serve(routes);
+    resetLiveOrders(someOrders());
+    renderApp(<RenderedAgain />, { session: sessions.rep() });
+    expect(await screen.findByText('#bbbb2222')).toBeInTheDocument();
+    expect(liveOrders.scopes.at(-1)).toEqual({ kind: 'school', schoolId: 'school-1', max: 50 });
+    expect(get).toHaveBeenCalledWith('/orders/school/school-1?limit=50');
+    const calls = get.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'again' }));
+    expect(get).toHaveBeenCalledTimes(calls);
+
+    const placed = anOrder({ id: 'order-eeee5555ffff6666', schoolId: 'school-1' });
+    serve({ '/schools/school-1/stats': { stats: someStats({ total: 8 }) }, '/orders/school/school-1': { orders: [placed, ...someOrders()], nextCursor: null } });
+    resetLiveOrders([placed, ...someOrders()]);
+    await userEvent.click(screen.getByRole('button', { name: 'again' }));
+    expect(await screen.findByText('#ffff6666')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByText(texts.orders.total).parentElement).toHaveTextContent('8'));
+  });
 });
+
+/** The tab, rendered again on each click, as the dashboard re-renders it. */
+function RenderedAgain() {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <button onClick={() => setCount(count + 1)}>again</button>
+      <StudentOrdersTab schoolId="school-1" />
+    </>
+  );
+}

@@ -10,7 +10,7 @@ import { SupplyListsTab } from './supply-lists-tab';
 
 type Tab = 'lists' | 'orders';
 
-/** The two tabs of a chosen school. Only the open tab is mounted, so the orders are polled only while shown. */
+/** The two tabs of a chosen school. Only the open tab is mounted, so the orders are listened to only while shown. */
 function SchoolTabs({ schoolId }: { schoolId: string }) {
   const [tab, setTab] = useState<Tab>('lists');
   return (

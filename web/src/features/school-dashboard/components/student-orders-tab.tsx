@@ -1,10 +1,12 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { formatMoney, type Order } from '@ssb/contract';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { useSchoolOrders } from '../api/get-school-orders';
+import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
+import { SCHOOL_ORDERS_PAGE, useSchoolOrders } from '../api/get-school-orders';
 import { useSchoolStats, type SchoolStats } from '../api/get-school-stats';
 import { useLogFailure } from '../hooks/use-log-failure';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
@@ -70,12 +72,22 @@ function StatTiles({ stats }: { stats: SchoolStats | undefined }) {
   );
 }
 
-/** Spec §2 Student Orders tab: the tiles and the school's orders, both refreshed while the tab is open. */
+/**
+ * Spec §2 Student Orders tab: the tiles and the school's orders. While the tab is open it
+ * listens to the school's newest orders (firestore.rules let its representatives and
+ * administrators read them) and reads the tiles and the table again when they change.
+ */
 export function StudentOrdersTab({ schoolId }: { schoolId: string }) {
   const stats = useSchoolStats(schoolId);
   const orders = useSchoolOrders(schoolId);
   useLogFailure('the order statistics did not load', stats.error);
   useLogFailure('the orders did not load', orders.error);
+  const { refetch: refetchStats } = stats;
+  const { refetch: refetchOrders } = orders;
+  const refresh = useCallback(() => {
+    void refetchStats();
+    void refetchOrders();
+  }, [refetchStats, refetchOrders]);
 
   return (
     <Stack gap="lg">
@@ -104,6 +116,7 @@ export function StudentOrdersTab({ schoolId }: { schoolId: string }) {
           pagination={orders.pagination}
         />
       )}
+      <LiveOrdersRefresh scope={{ kind: 'school', schoolId, max: SCHOOL_ORDERS_PAGE }} onChange={refresh} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-fallback';
-import { useLiveOrders, type LiveOrdersScope } from '@/lib/live-orders/use-live-orders';
+import { useLiveOrders, type LiveOrdersScope } from './use-live-orders';
 
 /**
- * Listens to the newest orders of the table's filters (firestore.rules let an administrator
- * read every order) and calls `onChange` whenever they change after the first answer: a new
- * order, or another administrator's status change, refreshes the table without a reload.
+ * Listens to the newest orders of a staff table (the admin's All Orders under its filters,
+ * a school's Student Orders) and calls `onChange` whenever they change after the first
+ * answer: a new order, or someone else's status change, refreshes the table's API pages
+ * without a reload, and with no polling while nothing changes.
  */
 function Listener({ scope, onChange }: { scope: LiveOrdersScope; onChange: () => void }) {
   const live = useLiveOrders(scope);
