@@ -155,6 +155,7 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     title: (schoolName: string) => `Pick List: ${schoolName}`,
     summary: (boxes: number) => `${count(boxes, 'box', 'boxes')} paid and not yet handed out. Quantities come from each order as it was placed.`,
     productsLabel: 'Products to pick',
+    picked: 'Picked',
     product: 'Product',
     type: 'Type',
     quantity: 'Total quantity',

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { printClasses } from '@/components/ui/print';
@@ -46,7 +46,9 @@ export function PickListView({ schoolId }: { schoolId: string }) {
             <Table className={classes.table} striped aria-label={texts.productsLabel}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th aria-label={SCHOOL_DASHBOARD_TEXTS.packingSlips.packed} w={32} />
+                  <Table.Th w={32}>
+                    <VisuallyHidden>{texts.picked}</VisuallyHidden>
+                  </Table.Th>
                   <Table.Th>{texts.product}</Table.Th>
                   <Table.Th>{texts.type}</Table.Th>
                   <Table.Th ta="right">{texts.quantity}</Table.Th>
