@@ -1,17 +1,16 @@
-import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PackingSlip } from '@ssb/contract';
-import { useAllPackingSlips } from '../api/get-packing-slips';
 import { useHandOver } from '../api/hand-over';
-import { logFailure, useLogFailure } from '../hooks/use-log-failure';
+import { logFailure } from '../hooks/use-log-failure';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { matchesStudent } from '../utils/handover';
+import { BoxesGate } from './boxes-gate';
 import classes from './fulfilment.module.css';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.handover;
-const common = SCHOOL_DASHBOARD_TEXTS.fulfilment;
 const orderNumber = SCHOOL_DASHBOARD_TEXTS.orders.orderNumber;
 
 /**
@@ -20,22 +19,12 @@ const orderNumber = SCHOOL_DASHBOARD_TEXTS.orders.orderNumber;
  * in the list, ticked, until the next visit.
  */
 export function HandoverChecklist({ schoolId }: { schoolId: string }) {
-  const { slips, complete, isError, error, refetch } = useAllPackingSlips(schoolId);
-  useLogFailure('the boxes to hand out did not load', error);
+  return <BoxesGate schoolId={schoolId}>{(slips) => <Checklist schoolId={schoolId} slips={slips} />}</BoxesGate>;
+}
+
+function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[] }) {
   const [search, setSearch] = useState('');
   const handOver = useHandOver(schoolId);
-
-  if (isError && !slips) {
-    return (
-      <Alert color="red" variant="light" title={common.loadFailed} icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Button variant="default" size="xs" onClick={() => void refetch()}>
-          {common.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!slips || !complete) return <Text role="status">{common.loading}</Text>;
-  if (slips.length === 0) return <Text>{common.nothingToPack}</Text>;
 
   const left = slips.filter((s) => s.status !== 'COMPLETED').length;
   const shown = slips.filter((s) => matchesStudent(s, search));

@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PackingSlip } from '@ssb/contract';
 import { printClasses } from '@/components/ui/print';
-import { useAllPackingSlips } from '../api/get-packing-slips';
-import { useLogFailure } from '../hooks/use-log-failure';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { BoxesGate } from './boxes-gate';
 import classes from './fulfilment.module.css';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.packingSlips;
@@ -80,8 +79,6 @@ function Slip({ slip, onPrint }: { slip: PackingSlip; onPrint: () => void }) {
  * printed, each takes a page of its own. "Print this slip" prints that one alone.
  */
 export function PackingSlipsView({ schoolId }: { schoolId: string }) {
-  const { slips, complete, isError, error, refetch } = useAllPackingSlips(schoolId);
-  useLogFailure('the packing slips did not load', error);
   const [only, setOnly] = useState<string | null>(null);
 
   /** Hides the other slips from paper, prints, and shows them all again. */
@@ -91,32 +88,25 @@ export function PackingSlipsView({ schoolId }: { schoolId: string }) {
     setOnly(null);
   }
 
-  if (isError && !slips) {
-    return (
-      <Alert color="red" variant="light" title={common.loadFailed} icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Button variant="default" size="xs" onClick={() => void refetch()}>
-          {common.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!slips || !complete) return <Text role="status">{common.loading}</Text>;
-  if (slips.length === 0) return <Text>{common.nothingToPack}</Text>;
   return (
-    <Stack gap="md">
-      <Group className={printClasses.screenOnly} justify="space-between">
-        <Text c="dimmed">{texts.summary(slips.length)}</Text>
-        <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
-          {common.print}
-        </Button>
-      </Group>
-      <ul className={classes.slips}>
-        {slips.map((slip) => (
-          <li key={slip.id} className={only && only !== slip.id ? printClasses.screenOnly : undefined}>
-            <Slip slip={slip} onPrint={() => printOne(slip.id)} />
-          </li>
-        ))}
-      </ul>
-    </Stack>
+    <BoxesGate schoolId={schoolId}>
+      {(slips) => (
+        <Stack gap="md">
+          <Group className={printClasses.screenOnly} justify="space-between">
+            <Text c="dimmed">{texts.summary(slips.length)}</Text>
+            <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
+              {common.print}
+            </Button>
+          </Group>
+          <ul className={classes.slips}>
+            {slips.map((slip) => (
+              <li key={slip.id} className={only && only !== slip.id ? printClasses.screenOnly : undefined}>
+                <Slip slip={slip} onPrint={() => printOne(slip.id)} />
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      )}
+    </BoxesGate>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
+import { Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { printClasses } from '@/components/ui/print';
 import { usePickList } from '../api/get-pick-list';
 import { useLogFailure } from '../hooks/use-log-failure';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { LoadFailed } from './boxes-gate';
 import classes from './fulfilment.module.css';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.pickList;
@@ -16,15 +17,7 @@ export function PickListView({ schoolId }: { schoolId: string }) {
   useLogFailure('the pick list did not load', pickList.error);
 
   if (pickList.isPending) return <Text role="status">{common.loading}</Text>;
-  if (pickList.isError) {
-    return (
-      <Alert color="red" variant="light" title={common.loadFailed} icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Button variant="default" size="xs" onClick={() => void pickList.refetch()}>
-          {common.retry}
-        </Button>
-      </Alert>
-    );
-  }
+  if (pickList.isError) return <LoadFailed onRetry={() => void pickList.refetch()} />;
   const list = pickList.data;
   return (
     <Stack gap="md" className={classes.sheet}>
