@@ -77,7 +77,7 @@ test('a representative prints the pick list and the packing slips of its school'
 
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByRole('radio', { name: texts.fulfilment.packingSlips }).click({ force: true });
+  await page.getByText(texts.fulfilment.packingSlips, { exact: true }).click();
   const slips = page.getByRole('article', { name: /^Packing slip #/ });
   await expect(slips).toHaveCount(3);
   const mia = slips.filter({ hasText: 'Mia Rivera' });
@@ -104,7 +104,7 @@ test('a representative prints the pick list and the packing slips of its school'
 test('on a phone, a representative finds students by name and ticks two boxes off as they are handed over', async ({ page, isMobile }, testInfo) => {
   test.skip(!isMobile, 'the handover checklist is for the phone at the school');
   const orderIds = await schoolWithBoxes(page);
-  await page.getByRole('radio', { name: texts.fulfilment.handover }).click({ force: true });
+  await page.getByText(texts.fulfilment.handover, { exact: true }).click();
   await expect(page.getByText(texts.handover.remaining(3, 3))).toBeVisible();
   const search = page.getByRole('searchbox', { name: texts.handover.search });
   const list = page.getByRole('list', { name: texts.handover.listLabel });
