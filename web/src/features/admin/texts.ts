@@ -81,6 +81,13 @@ export const ADMIN_TEXTS = {
       result: (moved: number, skipped: number) =>
         skipped ? `${plural(moved, 'order', 'orders')} moved; ${skipped} left as they were (not paid, or already there).` : `${plural(moved, 'order', 'orders')} moved.`,
       failed: 'The orders were not moved. Please try again.',
+      schoolToPreparing: 'All paid orders of this school to In Progress',
+      schoolToCompleted: 'All paid orders of this school to Completed',
+      schoolTitle: (school: string) => `Move every paid order of ${school}?`,
+      schoolMessage: (school: string, status: string) =>
+        `Every order of ${school} that is paid and not yet completed moves to ${status}. Orders awaiting payment, failed or cancelled stay as they are.`,
+      schoolConfirm: 'Move them',
+      schoolCancel: 'Cancel',
     },
     exportCsv: 'Export CSV',
     exportFailed: 'The export did not download. Please try again.',

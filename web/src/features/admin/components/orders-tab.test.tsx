@@ -89,6 +89,19 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     expect(bulk).toHaveTextContent(texts.bulk.selected(0));
   });
 
+  it('with a school chosen, moves every paid order of the school after asking', async () => {
+    const post = vi.fn(() => ({ moved: 12, skipped: [] }));
+    serve({ 'GET /orders?schoolId=school-maple&limit=25': page([paid]), 'POST /orders/bulk-status': post });
+    renderTab();
+    await screen.findByRole('option', { name: 'Maple Grove Academy' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.school }), 'school-maple');
+    await userEvent.click(await screen.findByRole('button', { name: texts.bulk.schoolToPreparing }));
+    const dialog = await screen.findByRole('dialog', { name: texts.bulk.schoolTitle('Maple Grove Academy') });
+    expect(dialog).toHaveTextContent(texts.bulk.schoolMessage('Maple Grove Academy', 'In Progress'));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.bulk.schoolConfirm }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ status: 'PREPARING', schoolId: 'school-maple' }));
+  });
+
   it('asks before cancelling a paid order, saying it will be refunded; Keep Order changes nothing', async () => {
     const put = vi.fn(() => ({ order: { ...paid, status: 'CANCELLED' }, refund: { amount: 34.31, status: 'succeeded' } }));
     serve({ [`PUT /orders/${paid.id}/status`]: put });

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { formatMoney, isPaidStatus, MAX_BULK_ORDERS, orderStatuses, type BulkStatusTarget, type Order, type OrderStatus } from '@ssb/contract';
+import { formatMoney, isPaidStatus, MAX_BULK_ORDERS, orderStatuses, type BulkStatusRequest, type BulkStatusTarget, type Order, type OrderStatus } from '@ssb/contract';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { OrderStatusSelect } from '@/components/orders/order-status-select';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -18,6 +18,7 @@ import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '../utils/report-failure';
 import classes from './admin-page.module.css';
 import { CancelPaidOrderDialog } from './cancel-paid-order-dialog';
+import { MoveSchoolOrdersDialog } from './move-school-orders-dialog';
 
 const texts = ADMIN_TEXTS.orders;
 /** Spec §2: the admin dashboard's layout changes under 768px; the table becomes cards. */
@@ -41,22 +42,25 @@ export function OrdersTab() {
   const bulk = useBulkSetStatus();
   const [exporting, setExporting] = useState(false);
 
-  /** Issue 14: the selected orders to In Progress or Completed in one action; the server leaves (and reports) those it may not move. */
-  function moveSelected(target: BulkStatusTarget) {
-    bulk.mutate(
-      { status: target, orderIds: [...selected] },
-      {
-        onSuccess: ({ moved, skipped }) => {
-          setSelected(new Set());
-          notifications.show({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result(moved, skipped.length) });
-        },
-        onError: (error) => {
-          reportFailure('Moving the selected orders', error);
-          notifications.show({ color: 'red', message: texts.bulk.failed });
-        },
+  /** Issue 14: orders to In Progress or Completed in one action; the server leaves (and reports) those it may not move. */
+  function move(request: BulkStatusRequest) {
+    bulk.mutate(request, {
+      onSuccess: ({ moved, skipped }) => {
+        setSelected(new Set());
+        notifications.show({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result(moved, skipped.length) });
       },
-    );
+      onError: (error) => {
+        reportFailure('Moving the selected orders', error);
+        notifications.show({ color: 'red', message: texts.bulk.failed });
+      },
+    });
   }
+
+  const moveSelected = (target: BulkStatusTarget) => move({ status: target, orderIds: [...selected] });
+
+  /** Every paid order of the filtered school (asked first: it may be hundreds). */
+  const [schoolMove, setSchoolMove] = useState<BulkStatusTarget | null>(null);
+  const filteredSchool = schools.data?.find((s) => s.id === schoolId);
 
   async function exportCsv() {
     setExporting(true);
@@ -190,6 +194,16 @@ export function OrdersTab() {
               {texts.bulk.clear}
             </Button>
           )}
+          {filteredSchool && !selected.size && (
+            <>
+              <Button size="xs" variant="subtle" color="violet" onClick={() => setSchoolMove('PREPARING')}>
+                {texts.bulk.schoolToPreparing}
+              </Button>
+              <Button size="xs" variant="subtle" color="green" onClick={() => setSchoolMove('COMPLETED')}>
+                {texts.bulk.schoolToCompleted}
+              </Button>
+            </>
+          )}
           {selected.size > MAX_BULK_ORDERS && (
             <Text size="sm" c="red">
               {texts.bulk.tooMany(MAX_BULK_ORDERS)}
@@ -220,6 +234,14 @@ export function OrdersTab() {
       />
       {/* A search looks for one order or one customer: no need to watch for new ones. */}
       {!debouncedSearch && <LiveOrdersRefresh scope={{ kind: 'all', schoolId: schoolId || undefined, status: status || undefined, max: ADMIN_ORDERS_PAGE }} onChange={refresh} />}
+      {schoolMove && filteredSchool && (
+        <MoveSchoolOrdersDialog
+          schoolName={filteredSchool.name}
+          target={schoolMove}
+          onConfirm={() => move({ status: schoolMove, schoolId: filteredSchool.id })}
+          onClose={() => setSchoolMove(null)}
+        />
+      )}
       {confirming && <CancelPaidOrderDialog order={confirming} onConfirm={() => save(confirming, 'CANCELLED')} onClose={() => setConfirming(null)} />}
     </Stack>
   );
