@@ -38,7 +38,12 @@ async function schoolWithBoxes(page: Page) {
   const orderIds: string[] = [];
   for (const [i, s] of students.entries()) {
     const snapshot = { listName: 'Grade 1 Supply List', schoolName: 'Fulfilment Elementary', note: '', items, totalCents: 1045 };
-    const [id] = await writeOrders(schoolId, listId, [s.status], Date.now() - 60_000 - i * 1000, { studentFirstName: s.first, studentLastName: s.last, snapshot });
+    const [id] = await writeOrders(schoolId, listId, [s.status], Date.now() - 60_000 - i * 1000, {
+      studentFirstName: s.first,
+      studentLastName: s.last,
+      snapshot,
+      contact: { email: `${s.first.toLowerCase()}@example.com`, phone: '(217) 555-0100', fullAddress: 'Fulfilment Elementary, 9 Test Road, Springfield, IL 62701' },
+    });
     orderIds.push(id!);
   }
   const rep = await representativeOf(schoolId);
@@ -82,7 +87,7 @@ test('a representative prints the pick list and the packing slips of its school'
   await expect(slips).toHaveCount(3);
   const mia = slips.filter({ hasText: 'Mia Rivera' });
   await expect(mia).toContainText('Grade 1 Supply List');
-  await expect(mia).toContainText(texts.packingSlips.toSchool('Fulfilment Elementary'));
+  await expect(mia).toContainText(texts.packingSlips.toSchool('Fulfilment Elementary, 9 Test Road, Springfield, IL 62701'));
   await expect(mia.getByRole('row', { name: /Glue Sticks/ })).toContainText('3');
   await expect(page.getByText('Sam Unpaid')).toHaveCount(0);
 
@@ -112,12 +117,13 @@ test('on a phone, a representative finds students by name and ticks two boxes of
 
   await search.fill('riv');
   await expect(list.getByRole('checkbox')).toHaveCount(1);
-  await list.getByRole('checkbox', { name: 'Mia Rivera' }).check();
+  // The box is ticked once the server has completed the order.
+  await list.getByRole('checkbox', { name: 'Mia Rivera' }).click();
   await expect(list.getByRole('checkbox', { name: 'Mia Rivera' })).toBeChecked();
   await expect(page.getByText(texts.handover.remaining(2, 3))).toBeVisible();
 
   await search.fill('leo');
-  await list.getByRole('checkbox', { name: 'Leo Chen' }).check();
+  await list.getByRole('checkbox', { name: 'Leo Chen' }).click();
   await expect(list.getByRole('checkbox', { name: 'Leo Chen' })).toBeChecked();
   await expect(page.getByText(texts.handover.remaining(1, 3))).toBeVisible();
 
