@@ -21,3 +21,4 @@ export * from './staff-rules';
 export * from './order-rules';
 export * from './order-view';
 export * from './live-orders';
+export * from './fulfilment';

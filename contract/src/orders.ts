@@ -79,13 +79,17 @@ const ordersFilter = {
 };
 export type OrdersFilter = { userId?: string; supplyListId?: string; schoolId?: string; status?: OrderStatus; search?: string };
 
+const oneScopeAtATime = z.refine<Omit<OrdersFilter, 'status' | 'search'>>((q) => [q.userId, q.supplyListId, q.schoolId].filter(Boolean).length <= 1, {
+  message: 'filter by one of userId, supplyListId or schoolId at a time',
+});
+
 /** GET /orders (spec §7): at most one of userId, supplyListId, schoolId, plus a status; paged. */
-export const OrdersQuery = z.extend(PageQuery, ordersFilter).check(
-  z.refine((q) => [q.userId, q.supplyListId, q.schoolId].filter(Boolean).length <= 1, {
-    message: 'filter by one of userId, supplyListId or schoolId at a time',
-  }),
-);
+export const OrdersQuery = z.extend(PageQuery, ordersFilter).check(oneScopeAtATime);
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
+
+/** GET /orders/export: the filters of GET /orders, without paging (the export reads every page itself). */
+export const OrdersExportQuery = z.object(ordersFilter).check(oneScopeAtATime);
+export type OrdersExportQuery = z.infer<typeof OrdersExportQuery>;
 
 /** A page of orders, newest first; `nextCursor` is null on the last page. */
 export const OrdersPage = z.object({ orders: z.array(Order), nextCursor: z.nullable(z.string()) });

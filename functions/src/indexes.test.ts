@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { liveOrderFilters, orderStatuses, type LiveOrdersScope } from '@ssb/contract';
+import { boxStatuses, liveOrderFilters, orderStatuses, type LiveOrdersScope } from '@ssb/contract';
 
 // Neither stand-in enforces composite indexes, so this test runs every query shape the API
 // builds against a recording fake and checks firestore.indexes.json declares what it needs.
@@ -59,7 +59,8 @@ vi.mock('./lib/firebase', () => ({
 
 const { queryLists } = await import('./supply-lists/repository');
 const { queryProducts } = await import('./products/repository');
-const { guestOrders, ordersOfUser, queryOrders } = await import('./orders/queries');
+const { guestOrders, ordersOfUser, queryOrders, schoolOrdersIn } = await import('./orders/queries');
+const { bulkSourceStatuses } = await import('./fulfilment/fulfilment-rules');
 const { orderStats } = await import('./orders/order-stats');
 const { draftsUsing } = await import('./supply-lists/reprice-drafts');
 
@@ -126,6 +127,12 @@ async function everyQueryShape() {
     for (const search of ['sam@example.com', '#9rT4vW1z']) {
       for (const filter of [{}, { schoolId: 's' }]) await queryOrders({ ...filter, status, search }, page);
     }
+  }
+  // Fulfilment pages through a school's boxes (pick list, packing slips, handover) and the
+  // orders a bulk move takes: one query per status, merged (queries.ts schoolOrdersIn).
+  for (const statuses of [boxStatuses, bulkSourceStatuses('PREPARING'), bulkSourceStatuses('COMPLETED')]) {
+    await schoolOrdersIn('s', statuses, { limit: 50 });
+    await schoolOrdersIn('s', statuses, page);
   }
   // The statistics' count() aggregations need the same indexes a query of their shape needs.
   for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');

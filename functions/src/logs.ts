@@ -39,3 +39,11 @@ export function draftsRepriced(productId: string, drafts: number) {
 export function claimsNotSet(uid: string, err: unknown) {
   logger.error(`Could not set the role claims of user ${uid}`, err);
 }
+
+export function exportFailed(filename: string, err: unknown) {
+  logger.error(`Export ${filename} cut short`, err);
+}
+
+export function bulkStatusMoved(moved: number, skipped: number, to: string, by: string) {
+  logger.info(`Bulk status: ${moved} order(s) moved to ${to}, ${skipped} left, by ${by}`);
+}

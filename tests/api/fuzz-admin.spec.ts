@@ -117,6 +117,29 @@ test('order status, cancel and search never 5xx; a refused status change changes
   );
 });
 
+test('bulk moves, the handover tick and exports never 5xx; an unpaid order never moves', async () => {
+  const unpaid = `fuzz-unpaid-${randomUUID().slice(0, 8)}`;
+  const demo = (await testDb().doc('orders/order-demo-0002').get()).data()!;
+  await testDb().doc(`orders/${unpaid}`).set({ ...demo, status: 'AWAITING_PAYMENT', schoolId: SCHOOL, supplyListId: LIST, emailKey: 'fuzz-unpaid@example.com' });
+  const bulkFields = {
+    status: fc.oneof(anyValue, fc.constantFrom('PREPARING', 'COMPLETED', 'CANCELLED')),
+    orderIds: fc.oneof(anyValue, fc.array(idOrWeird(() => unpaid), { maxLength: 5 })),
+    schoolId: fc.oneof(anyValue, idOrWeird(() => SCHOOL)),
+  };
+  await fc.assert(
+    fc.asyncProperty(bodyOf(bulkFields, fc.constant({ status: 'COMPLETED', orderIds: [unpaid] })), idOrWeird(() => unpaid), weirdText, async (body, id, filter) => {
+      const moved = await send('POST', '/api/orders/bulk-status', body);
+      expectClientAnswer(moved, body);
+      const ticked = await send('POST', `/api/orders/${percentEncoded(id)}/hand-over`);
+      expect(ticked.status, ticked.text).toBeLessThan(500);
+      const exported = await send('GET', `/api/orders/export?search=${percentEncoded(filter)}&schoolId=${percentEncoded(filter)}`);
+      expect(exported.status, exported.text).toBeLessThan(500);
+      expect((await data(`orders/${unpaid}`))!.status).toBe('AWAITING_PAYMENT');
+    }),
+    { numRuns: FUZZ_RUNS },
+  );
+});
+
 test('recorded orders: no 5xx; a refused one leaves no order and no counter move', async () => {
   const orderFields = {
     supplyListId: fc.oneof(fc.constant(null).map(() => LIST), weirdText),

@@ -66,8 +66,15 @@ export async function writeList(schoolId: string, fields: ListFields = {}): Prom
 /**
  * Orders of a list in the given statuses, the newest `newestAt` (ms) and each a second older
  * than the one before, with contacts of their own; the list's order counter moves with them.
+ * `fields` replaces fields of the demo order they copy (a snapshot of the test's own list).
  */
-export async function writeOrders(schoolId: string, listId: string, statuses: OrderStatus[], newestAt = Date.now() - 60_000): Promise<string[]> {
+export async function writeOrders(
+  schoolId: string,
+  listId: string,
+  statuses: OrderStatus[],
+  newestAt = Date.now() - 60_000,
+  fields: Record<string, unknown> = {},
+): Promise<string[]> {
   const db = testDb();
   const template = (await db.doc('orders/order-demo-0004').get()).data()!;
   const ids: string[] = [];
@@ -78,7 +85,7 @@ export async function writeOrders(schoolId: string, listId: string, statuses: Or
       ids.push(id);
       const createdAt = Timestamp.fromMillis(newestAt - i * 1000);
       const contact = { emailKey: `school-${tag()}@example.com`, phoneKey: '2175550000', userId: `school-guest-${tag()}` };
-      batch.set(db.doc(`orders/${id}`), { ...template, ...contact, status: statuses[i], schoolId, supplyListId: listId, createdAt, updatedAt: createdAt });
+      batch.set(db.doc(`orders/${id}`), { ...template, ...contact, ...fields, status: statuses[i], schoolId, supplyListId: listId, createdAt, updatedAt: createdAt });
     }
     batch.update(db.doc(`supplyLists/${listId}`), { orderCount: FieldValue.increment(Math.min(statuses.length, start + 400) - start) });
     await batch.commit();

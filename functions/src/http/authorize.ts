@@ -86,6 +86,14 @@ export function assertMayManageSchool(caller: Caller, schoolId: string): void {
   if (!canManageSchool(caller, schoolId)) throw forbidden('You can only manage your own school');
 }
 
+/**
+ * Order exports are staff work: an administrator, or a representative (whose export
+ * `visibleOrdersFilter` pins to its school, as it pins GET /orders). Parents read My Orders.
+ */
+export function assertMayExportOrders(caller: Caller): void {
+  assertStaff(caller);
+}
+
 /** An administrator or a school representative, with a verified e-mail. */
 function assertStaff(caller: Caller): void {
   if (caller.role !== 'admin' && caller.role !== 'rep') throw forbidden('Only administrators and school representatives can do this');

@@ -1,4 +1,4 @@
-import { emailKey, type OrdersPage, type OrdersQuery, type PageQuery } from '@ssb/contract';
+import { emailKey, type OrdersFilter, type OrdersPage, type OrdersQuery, type PageQuery } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertSelfOrAdmin, visibleOrdersFilter } from '../http/authorize';
 import { badRequest, notFound } from '../http/errors';
@@ -9,12 +9,16 @@ import { ordersOfUser, queryOrders, type Page } from './queries';
 
 export const asOrdersPage = ({ items, nextCursor }: Page): OrdersPage => ({ orders: items.map((o) => toApiOrder(o.id, o.doc)), nextCursor });
 
+/** The filter of GET /orders (and of its export) that the caller may run. */
+export async function callersOrdersFilter(caller: Caller, filter: OrdersFilter): Promise<OrdersFilter> {
+  if (filter.search && (filter.userId || filter.supplyListId)) throw badRequest('search: combine a search with schoolId and status only');
+  return visibleOrdersFilter(caller, filter, async (listId) => (await findSupplyList(listId))?.schoolId ?? null);
+}
+
 /** GET /orders: the orders the caller may see, filtered and paged. */
 export async function listOrders(caller: Caller, query: OrdersQuery): Promise<OrdersPage> {
   const { limit, cursor, ...filter } = query;
-  if (filter.search && (filter.userId || filter.supplyListId)) throw badRequest('search: combine a search with schoolId and status only');
-  const visible = await visibleOrdersFilter(caller, filter, async (listId) => (await findSupplyList(listId))?.schoolId ?? null);
-  return asOrdersPage(await queryOrders(visible, { limit, cursor }));
+  return asOrdersPage(await queryOrders(await callersOrdersFilter(caller, filter), { limit, cursor }));
 }
 
 /** GET /orders/user/{id}: a person's own orders and the guest orders of the e-mail it has proven. */

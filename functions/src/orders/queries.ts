@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import { orderSearchKey, type OrdersFilter, type PageQuery } from '@ssb/contract';
+import { orderSearchKey, type OrdersFilter, type OrderStatus, type PageQuery } from '@ssb/contract';
 import { badRequest } from '../http/errors';
 import { ordersCollection, type OrderDoc } from './repository';
 
@@ -62,19 +62,43 @@ function before(a: Listed, b: Listed): number {
   return y.seconds - x.seconds || y.nanoseconds - x.nanoseconds || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
+/** Several queries' pages on one cursor, merged in the order of `newestFirst`. */
+async function mergedPage(queries: Query<OrderDoc>[], page: PageQuery): Promise<Page> {
+  const pages = await Promise.all(queries.map((query) => pageOf(query, page)));
+  const merged = pages.flatMap((p) => p.items).sort(before);
+  return finish(merged.slice(0, page.limit), pages.some((p) => p.more) || merged.length > page.limit);
+}
+
 /**
  * A person's orders: those placed with the account, and, when `guestEmailKey` is given (an
  * e-mail the account has proven), those placed as a guest with it. Both queries page on the
  * same cursor and are merged in the same order.
  */
 export async function ordersOfUser(userId: string, guestEmailKey: string | null, page: PageQuery): Promise<Page> {
-  const own = pageOf(ordersCollection().where('userId', '==', userId), page);
-  const asGuest = guestEmailKey
-    ? pageOf(ordersCollection().where('emailKey', '==', guestEmailKey).where('placedAsGuest', '==', true), page)
-    : Promise.resolve({ items: [], more: false });
-  const [a, b] = await Promise.all([own, asGuest]);
-  const merged = [...a.items, ...b.items].sort(before);
-  return finish(merged.slice(0, page.limit), a.more || b.more || merged.length > page.limit);
+  const own = ordersCollection().where('userId', '==', userId);
+  const asGuest = guestEmailKey ? [ordersCollection().where('emailKey', '==', guestEmailKey).where('placedAsGuest', '==', true)] : [];
+  return mergedPage([own, ...asGuest], page);
+}
+
+/**
+ * A school's orders in any of `statuses`, newest first: one query per status (the school and
+ * status index GET /orders uses), paged on one cursor and merged.
+ */
+export async function schoolOrdersIn(schoolId: string, statuses: readonly OrderStatus[], page: PageQuery): Promise<Page> {
+  return mergedPage(statuses.map((status) => ordersCollection().where('schoolId', '==', schoolId).where('status', '==', status)), page);
+}
+
+/**
+ * Every page of a paged read, one after the other: a reader that needs all of a query's
+ * orders (the pick list, an export) holds one page at a time, never the whole result.
+ */
+export async function* everyPage(read: (page: PageQuery) => Promise<Page>, limit: number): AsyncGenerator<Listed[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await read({ limit, cursor });
+    yield page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
 }
 
 /** Orders placed as a guest with this e-mail and phone (both must match), newest first. */

@@ -1,10 +1,12 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod/mini';
 import {
+  BulkStatusRequest,
   GuestCheckoutRequest,
   IdParam,
   OrderLookupRequest,
   orderLookupMessages,
+  OrdersExportQuery,
   OrdersQuery,
   OrderStatsQuery,
   PageQuery,
@@ -18,6 +20,11 @@ import { authenticate, callerOf } from '../http/authenticate';
 import { requireAdmin } from '../http/authorize';
 import { badRequest } from '../http/errors';
 import { validated } from '../http/validate';
+import { bulkSetStatus } from '../fulfilment/bulk-status';
+import { sendCsv } from '../fulfilment/csv';
+import { exportOrders } from '../fulfilment/export-orders';
+import { handOverOrder } from '../fulfilment/hand-over';
+import { getPackingSlip } from '../fulfilment/packing-slips';
 import { cancelCheckout } from '../orders/cancel-checkout';
 import { cancelOrder } from '../orders/cancel-order';
 import { getOrderStats } from '../orders/get-order-stats';
@@ -96,6 +103,42 @@ ordersRouter.get(
   authenticate(),
   validated({ query: OrderStatsQuery }, async ({ query }, req, res) => {
     res.json({ stats: await getOrderStats(callerOf(req), query) });
+  }),
+);
+
+// Fulfilment (issue 14): exports, bulk moves, packing slips and the handover tick.
+
+/** CSV of every order GET /orders would page through for the same filters and caller, streamed page by page. */
+ordersRouter.get(
+  '/export',
+  authenticate(),
+  validated({ query: OrdersExportQuery }, async ({ query }, req, res) => {
+    await sendCsv(res, await exportOrders(callerOf(req), query));
+  }),
+);
+
+ordersRouter.post(
+  '/bulk-status',
+  authenticate(),
+  requireAdmin(),
+  validated({ body: BulkStatusRequest }, async ({ body }, req, res) => {
+    res.json(await bulkSetStatus(callerOf(req), body));
+  }),
+);
+
+ordersRouter.get(
+  '/:id/packing-slip',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await getPackingSlip(callerOf(req), params.id));
+  }),
+);
+
+ordersRouter.post(
+  '/:id/hand-over',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await handOverOrder(callerOf(req), params.id));
   }),
 );
 

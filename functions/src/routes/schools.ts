@@ -1,7 +1,10 @@
 import { Router } from 'express';
-import { AddRepresentativeRequest, CreateSchoolRequest, IdParam, RepresentativeParams, StatsTimeZoneQuery, UpdateSchoolRequest } from '@ssb/contract';
+import { AddRepresentativeRequest, CreateSchoolRequest, IdParam, PageQuery, RepresentativeParams, StatsTimeZoneQuery, UpdateSchoolRequest } from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
 import { notFound } from '../http/errors';
+import { sendCsv } from '../fulfilment/csv';
+import { listPackingSlips } from '../fulfilment/packing-slips';
+import { pickList, pickListExport } from '../fulfilment/pick-list';
 import { validated } from '../http/validate';
 import { addRepresentative } from '../schools/add-representative';
 import { toApiSchool, toStaffSchool } from '../schools/convert';
@@ -100,5 +103,31 @@ schoolsRouter.get(
   authenticate(),
   validated({ params: IdParam, query: StatsTimeZoneQuery }, async ({ params, query }, req, res) => {
     res.json({ stats: await schoolStats(callerOf(req), params.id, query.timeZone) });
+  }),
+);
+
+// Fulfilment (issue 14): what the school's boxes hold, and the boxes themselves.
+
+schoolsRouter.get(
+  '/:id/pick-list',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await pickList(callerOf(req), params.id));
+  }),
+);
+
+schoolsRouter.get(
+  '/:id/pick-list/export',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    await sendCsv(res, await pickListExport(callerOf(req), params.id));
+  }),
+);
+
+schoolsRouter.get(
+  '/:id/packing-slips',
+  authenticate(),
+  validated({ params: IdParam, query: PageQuery }, async ({ params, query }, req, res) => {
+    res.json(await listPackingSlips(callerOf(req), params.id, query));
   }),
 );

@@ -23,7 +23,7 @@ export function AppLayout() {
         <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />
       )}
       {showNav && (
-        <AppShell.Header>
+        <AppShell.Header className={classes.header}>
           <Container h="100%">
             <NavBar />
           </Container>

@@ -69,6 +69,28 @@ export const ADMIN_TEXTS = {
       keep: 'Keep Order',
     },
     refunded: (amount: number) => `The order was cancelled and ${formatMoney(amount)} refunded.`,
+    /** Issue 14: moving the selected orders at once, and the export. */
+    bulk: {
+      label: 'Selected orders',
+      selectRow: (orderNumber: string) => `Select order ${orderNumber}`,
+      selected: (n: number) => `${plural(n, 'order', 'orders')} selected`,
+      toPreparing: 'Mark In Progress',
+      toCompleted: 'Mark Completed',
+      clear: 'Clear selection',
+      tooMany: (max: number) => `Select at most ${max} orders at a time.`,
+      result: (moved: number, skipped: number) =>
+        skipped ? `${plural(moved, 'order', 'orders')} moved; ${skipped} left as they were (not paid, or already there).` : `${plural(moved, 'order', 'orders')} moved.`,
+      failed: 'The orders were not moved. Please try again.',
+      schoolToPreparing: 'All paid orders of this school to In Progress',
+      schoolToCompleted: 'All paid orders of this school to Completed',
+      schoolTitle: (school: string) => `Move every paid order of ${school}?`,
+      schoolMessage: (school: string, status: string) =>
+        `Every order of ${school} that is paid and not yet completed moves to ${status}. Orders awaiting payment, failed or cancelled stay as they are.`,
+      schoolConfirm: 'Move them',
+      schoolCancel: 'Cancel',
+    },
+    exportCsv: 'Export CSV',
+    exportFailed: 'The export did not download. Please try again.',
   },
 
   schools: {

@@ -1,4 +1,4 @@
-import { formatMoney, listLockMessages } from '@ssb/contract';
+import { formatMoney, listLockMessages, productTypeNames } from '@ssb/contract';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -31,7 +31,7 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     repMessage: 'Your account is not linked to a school. Please contact an administrator.',
   },
 
-  tabs: { lists: 'Supply Lists', orders: 'Student Orders' },
+  tabs: { lists: 'Supply Lists', orders: 'Student Orders', fulfilment: 'Fulfilment' },
 
   lists: {
     heading: 'Supply Lists',
@@ -133,5 +133,65 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     status: 'Status',
     date: 'Date',
     orderNumber: (orderId: string) => `#${orderId.slice(-8)}`,
+  },
+
+  /** Issue 14: the pick list, packing slips and the handover checklist. */
+  fulfilment: {
+    views: 'Fulfilment view',
+    pickList: 'Pick List',
+    packingSlips: 'Packing Slips',
+    handover: 'Handover',
+    print: 'Print',
+    exportOrders: 'Export orders (CSV)',
+    exportPickList: 'Export pick list (CSV)',
+    exportFailed: 'The export did not download. Please try again.',
+    loading: 'Loading...',
+    loadFailed: 'Could not load the boxes.',
+    retry: 'Try again',
+    nothingToPack: 'No paid orders are waiting to be packed.',
+    printedOn: (date: string) => `Printed ${date}`,
+  },
+
+  pickList: {
+    title: (schoolName: string) => `Pick List: ${schoolName}`,
+    summary: (boxes: number) => `${count(boxes, 'box', 'boxes')} paid and not yet handed out. Quantities come from each order as it was placed.`,
+    productsLabel: 'Products to pick',
+    picked: 'Picked',
+    product: 'Product',
+    type: 'Type',
+    quantity: 'Total quantity',
+    boxes: 'Boxes',
+    typeName: (type: keyof typeof productTypeNames | null) => productTypeNames[type ?? 'unknown'],
+    listsLabel: 'Boxes per supply list',
+    list: 'Supply list',
+  },
+
+  packingSlips: {
+    summary: (n: number) => `${count(n, 'packing slip', 'packing slips')}, one page each when printed.`,
+    slipLabel: (orderNumber: string) => `Packing slip ${orderNumber}`,
+    order: 'Order',
+    student: 'Student',
+    school: 'School',
+    list: 'Supply list',
+    delivery: 'Delivery',
+    toSchool: (address: string) => `To the school: ${address}`,
+    toHome: (address: string) => `Home: ${address}`,
+    itemsLabel: 'Items',
+    item: 'Item',
+    quantity: 'Qty',
+    packed: 'Packed',
+    printOne: 'Print this slip',
+    printOneLabel: (orderNumber: string) => `Print packing slip ${orderNumber}`,
+  },
+
+  handover: {
+    search: 'Search by student name',
+    searchPlaceholder: 'Type a first or last name',
+    listLabel: 'Boxes to hand out',
+    remaining: (left: number, total: number) => `${left} of ${total} still to hand out`,
+    noMatch: 'No box for that name.',
+    handedOver: 'Handed over',
+    tick: (student: string, orderNumber: string) => `Handed over: ${student} (${orderNumber})`,
+    failed: (student: string) => `Could not mark ${student}'s box as handed over. Please try again.`,
   },
 } as const;

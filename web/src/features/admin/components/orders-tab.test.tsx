@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +71,35 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: texts.completeLabel('#00000001') }));
     await waitFor(() => expect(put).toHaveBeenLastCalledWith({ status: 'COMPLETED' }));
     await waitFor(() => expect(screen.getByRole('button', { name: texts.completeLabel('#00000001') })).toBeDisabled());
+  });
+
+  it('moves the selected orders in one action and says how many moved and how many were left', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const post = vi.fn(() => ({ moved: 1, skipped: [{ id: awaiting.id, reason: 'AWAITING_PAYMENT orders are not moved to COMPLETED in bulk' }] }));
+    serve({ 'POST /orders/bulk-status': post });
+    renderTab();
+    const bulk = screen.getByRole('group', { name: texts.bulk.label });
+    expect(within(bulk).getByRole('button', { name: texts.bulk.toCompleted })).toBeDisabled();
+    await userEvent.click(await screen.findByRole('checkbox', { name: texts.bulk.selectRow('#00000001') }));
+    await userEvent.click(screen.getByRole('checkbox', { name: texts.bulk.selectRow('#00000002') }));
+    expect(bulk).toHaveTextContent(texts.bulk.selected(2));
+    await userEvent.click(within(bulk).getByRole('button', { name: texts.bulk.toCompleted }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ status: 'COMPLETED', orderIds: [awaiting.id, paid.id] }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.bulk.result(1, 1) })));
+    expect(bulk).toHaveTextContent(texts.bulk.selected(0));
+  });
+
+  it('with a school chosen, moves every paid order of the school after asking', async () => {
+    const post = vi.fn(() => ({ moved: 12, skipped: [] }));
+    serve({ 'GET /orders?schoolId=school-maple&limit=25': page([paid]), 'POST /orders/bulk-status': post });
+    renderTab();
+    await screen.findByRole('option', { name: 'Maple Grove Academy' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.school }), 'school-maple');
+    await userEvent.click(await screen.findByRole('button', { name: texts.bulk.schoolToPreparing }));
+    const dialog = await screen.findByRole('dialog', { name: texts.bulk.schoolTitle('Maple Grove Academy') });
+    expect(dialog).toHaveTextContent(texts.bulk.schoolMessage('Maple Grove Academy', 'In Progress'));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.bulk.schoolConfirm }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ status: 'PREPARING', schoolId: 'school-maple' }));
   });
 
   it('asks before cancelling a paid order, saying it will be refunded; Keep Order changes nothing', async () => {

@@ -1,12 +1,14 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { formatMoney, isPaidStatus, orderStatuses, type Order, type OrderStatus } from '@ssb/contract';
+import { formatMoney, isPaidStatus, MAX_BULK_ORDERS, orderStatuses, type BulkStatusRequest, type BulkStatusTarget, type Order, type OrderStatus } from '@ssb/contract';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { OrderStatusSelect } from '@/components/orders/order-status-select';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { useBulkSetStatus } from '../api/bulk-set-status';
+import { downloadOrders } from '../api/export-orders';
 import { ADMIN_ORDERS_PAGE, useAdminOrders } from '../api/get-orders';
 import { useSchools } from '../api/get-schools';
 import { useSetOrderStatus } from '../api/set-order-status';
@@ -16,6 +18,7 @@ import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '../utils/report-failure';
 import classes from './admin-page.module.css';
 import { CancelPaidOrderDialog } from './cancel-paid-order-dialog';
+import { MoveSchoolOrdersDialog } from './move-school-orders-dialog';
 
 const texts = ADMIN_TEXTS.orders;
 /** Spec §2: the admin dashboard's layout changes under 768px; the table becomes cards. */
@@ -35,6 +38,41 @@ export function OrdersTab() {
   const [confirming, setConfirming] = useState<Order | null>(null);
   const { refetch } = orders;
   const refresh = useCallback(() => void refetch(), [refetch]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const bulk = useBulkSetStatus();
+  const [exporting, setExporting] = useState(false);
+
+  /** Issue 14: orders to In Progress or Completed in one action; the server leaves (and reports) those it may not move. */
+  function move(request: BulkStatusRequest) {
+    bulk.mutate(request, {
+      onSuccess: ({ moved, skipped }) => {
+        setSelected(new Set());
+        notifications.show({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result(moved, skipped.length) });
+      },
+      onError: (error) => {
+        reportFailure('Moving the selected orders', error);
+        notifications.show({ color: 'red', message: texts.bulk.failed });
+      },
+    });
+  }
+
+  const moveSelected = (target: BulkStatusTarget) => move({ status: target, orderIds: [...selected] });
+
+  /** Every paid order of the filtered school (asked first: it may be hundreds). */
+  const [schoolMove, setSchoolMove] = useState<BulkStatusTarget | null>(null);
+  const filteredSchool = schools.data?.find((s) => s.id === schoolId);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadOrders({ status: status || undefined, schoolId: schoolId || undefined, search: debouncedSearch || undefined });
+    } catch (error) {
+      reportFailure('Exporting the orders', error);
+      notifications.show({ color: 'red', message: texts.exportFailed });
+    } finally {
+      setExporting(false);
+    }
+  }
 
   function save(order: Order, next: OrderStatus) {
     setOrderStatus.mutate(
@@ -140,7 +178,44 @@ export function OrdersTab() {
           data={[{ value: '', label: texts.filters.allSchools }, ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))]}
         />
       </div>
+      <Group gap="xs" justify="space-between" role="group" aria-label={texts.bulk.label}>
+        <Group gap="xs">
+          <Text size="sm" fw={600} aria-live="polite">
+            {texts.bulk.selected(selected.size)}
+          </Text>
+          <Button size="xs" variant="light" color="violet" disabled={!selected.size || selected.size > MAX_BULK_ORDERS} loading={bulk.isPending && bulk.variables.status === 'PREPARING'} onClick={() => moveSelected('PREPARING')}>
+            {texts.bulk.toPreparing}
+          </Button>
+          <Button size="xs" variant="light" color="green" disabled={!selected.size || selected.size > MAX_BULK_ORDERS} loading={bulk.isPending && bulk.variables.status === 'COMPLETED'} onClick={() => moveSelected('COMPLETED')}>
+            {texts.bulk.toCompleted}
+          </Button>
+          {selected.size > 0 && (
+            <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
+              {texts.bulk.clear}
+            </Button>
+          )}
+          {filteredSchool && !selected.size && (
+            <>
+              <Button size="xs" variant="subtle" color="violet" onClick={() => setSchoolMove('PREPARING')}>
+                {texts.bulk.schoolToPreparing}
+              </Button>
+              <Button size="xs" variant="subtle" color="green" onClick={() => setSchoolMove('COMPLETED')}>
+                {texts.bulk.schoolToCompleted}
+              </Button>
+            </>
+          )}
+          {selected.size > MAX_BULK_ORDERS && (
+            <Text size="sm" c="red">
+              {texts.bulk.tooMany(MAX_BULK_ORDERS)}
+            </Text>
+          )}
+        </Group>
+        <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+          {texts.exportCsv}
+        </Button>
+      </Group>
       <DataTable
+        selection={{ selectedKeys: selected, onChange: setSelected, rowLabel: (order) => texts.bulk.selectRow(texts.orderNumber(order.id)) }}
         label={texts.tableLabel}
         columns={columns}
         rows={orders.isError ? [] : orders.items}
@@ -159,6 +234,14 @@ export function OrdersTab() {
       />
       {/* A search looks for one order or one customer: no need to watch for new ones. */}
       {!debouncedSearch && <LiveOrdersRefresh scope={{ kind: 'all', schoolId: schoolId || undefined, status: status || undefined, max: ADMIN_ORDERS_PAGE }} onChange={refresh} />}
+      {schoolMove && filteredSchool && (
+        <MoveSchoolOrdersDialog
+          schoolName={filteredSchool.name}
+          target={schoolMove}
+          onConfirm={() => move({ status: schoolMove, schoolId: filteredSchool.id })}
+          onClose={() => setSchoolMove(null)}
+        />
+      )}
       {confirming && <CancelPaidOrderDialog order={confirming} onConfirm={() => save(confirming, 'CANCELLED')} onClose={() => setConfirming(null)} />}
     </Stack>
   );

@@ -1,26 +1,31 @@
 import { Badge, Container, Group, Tabs, Text, Title } from '@mantine/core';
-import { IconClipboardList, IconReceipt } from '@tabler/icons-react';
+import { IconClipboardList, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { printClasses } from '@/components/ui/print';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { AdminSchoolPicker } from './admin-school-picker';
+import { FulfilmentTab } from './fulfilment-tab';
 import { NoSchool } from './no-school';
 import { StudentOrdersTab } from './student-orders-tab';
 import { SupplyListsTab } from './supply-lists-tab';
 
-type Tab = 'lists' | 'orders';
+type Tab = 'lists' | 'orders' | 'fulfilment';
 
-/** The two tabs of a chosen school. Only the open tab is mounted, so the orders are listened to only while shown. */
+/** The tabs of a chosen school. Only the open tab is mounted, so the orders are listened to only while shown. */
 function SchoolTabs({ schoolId }: { schoolId: string }) {
   const [tab, setTab] = useState<Tab>('lists');
   return (
     <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'lists')} keepMounted={false}>
-      <Tabs.List mb="lg">
+      <Tabs.List mb="lg" className={printClasses.screenOnly}>
         <Tabs.Tab value="lists" leftSection={<IconClipboardList size={18} aria-hidden />}>
           {texts.tabs.lists}
         </Tabs.Tab>
         <Tabs.Tab value="orders" leftSection={<IconReceipt size={18} aria-hidden />}>
           {texts.tabs.orders}
+        </Tabs.Tab>
+        <Tabs.Tab value="fulfilment" leftSection={<IconPackage size={18} aria-hidden />}>
+          {texts.tabs.fulfilment}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="lists">
@@ -29,13 +34,16 @@ function SchoolTabs({ schoolId }: { schoolId: string }) {
       <Tabs.Panel value="orders">
         <StudentOrdersTab key={schoolId} schoolId={schoolId} />
       </Tabs.Panel>
+      <Tabs.Panel value="fulfilment">
+        <FulfilmentTab key={schoolId} schoolId={schoolId} />
+      </Tabs.Panel>
     </Tabs>
   );
 }
 
 function Header({ title, admin, children }: { title: string; admin: boolean; children?: ReactNode }) {
   return (
-    <Group justify="space-between" align="flex-end" gap="md" mb="lg">
+    <Group justify="space-between" align="flex-end" gap="md" mb="lg" className={printClasses.screenOnly}>
       <Group gap="sm" align="center">
         <Title order={1}>{title}</Title>
         {admin && (
@@ -57,7 +65,7 @@ export function RepSchoolDashboard({ school }: { school: { id: string; name: str
       <Header title={texts.repTitle} admin={false} />
       {school ? (
         <>
-          <Text c="dimmed" fw={600} mt={-8} mb="lg">
+          <Text c="dimmed" fw={600} mt={-8} mb="lg" className={printClasses.screenOnly}>
             {school.name}
           </Text>
           <SchoolTabs schoolId={school.id} />

@@ -1,0 +1,116 @@
+import { z } from 'zod/mini';
+import { OrderStatus, ProductType } from './enums';
+import { id } from './fields';
+import { Order } from './orders';
+
+// Fulfilment (issue 14): the pick list, packing slips, order exports, bulk status moves and
+// the handover checklist, for the people who pack and hand out the boxes.
+
+/** The orders that are paid and not yet handed over: the boxes to pack and to hand out. */
+export const boxStatuses = ['PAYMENT_SUCCESS', 'PREPARING'] as const satisfies readonly OrderStatus[];
+export const isBoxStatus = (status: OrderStatus): boolean => (boxStatuses as readonly OrderStatus[]).includes(status);
+
+/** One product of a school's pick list: the total over the boxes, from the orders' snapshots. */
+export const PickListProduct = z.object({
+  productId: z.string(),
+  name: z.string(),
+  /** The product's type now; null when the product has since been deleted (shown as Unknown). */
+  productType: z.nullable(ProductType),
+  quantity: z.number(),
+  /** How many boxes it goes into. */
+  boxes: z.number(),
+});
+export type PickListProduct = z.infer<typeof PickListProduct>;
+
+export const PickListSupplyList = z.object({ supplyListId: z.string(), name: z.string(), boxes: z.number() });
+export type PickListSupplyList = z.infer<typeof PickListSupplyList>;
+
+/** GET /schools/{id}/pick-list. */
+export const PickListResponse = z.object({
+  pickList: z.object({
+    school: z.object({ id: z.string(), name: z.string() }),
+    boxes: z.number(),
+    products: z.array(PickListProduct),
+    supplyLists: z.array(PickListSupplyList),
+  }),
+});
+export type PickListResponse = z.infer<typeof PickListResponse>;
+export type PickList = PickListResponse['pickList'];
+
+/** One box's packing slip: who it is for, where it goes and what goes in it. */
+export const PackingSlip = z.object({
+  id: z.string(),
+  status: OrderStatus,
+  createdAt: z.string(),
+  studentFirstName: z.string(),
+  studentLastName: z.string(),
+  schoolName: z.string(),
+  listName: z.string(),
+  /** Delivered to the school, or to `address` at home (for school delivery `address` is the school's). */
+  delivery: z.object({ toSchool: z.boolean(), address: z.string() }),
+  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),
+});
+export type PackingSlip = z.infer<typeof PackingSlip>;
+
+/** GET /schools/{id}/packing-slips: a page of the school's boxes (paid, not yet completed), newest first. */
+export const PackingSlipsPage = z.object({ packingSlips: z.array(PackingSlip), nextCursor: z.nullable(z.string()) });
+export type PackingSlipsPage = z.infer<typeof PackingSlipsPage>;
+
+/** GET /orders/{id}/packing-slip. */
+export const PackingSlipResponse = z.object({ packingSlip: PackingSlip });
+export type PackingSlipResponse = z.infer<typeof PackingSlipResponse>;
+
+/** The most orders one bulk move may name (the administrator's selection). */
+export const MAX_BULK_ORDERS = 1000;
+
+export const bulkStatusTargets = ['PREPARING', 'COMPLETED'] as const satisfies readonly OrderStatus[];
+export const BulkStatusTarget = z.enum(bulkStatusTargets);
+export type BulkStatusTarget = z.infer<typeof BulkStatusTarget>;
+
+/** POST /orders/bulk-status: the orders selected in All Orders, or every paid order of a school. */
+export const BulkStatusRequest = z
+  .object({
+    status: BulkStatusTarget,
+    orderIds: z.optional(
+      z.array(id).check(
+        z.minLength(1, 'select at least one order'),
+        z.maxLength(MAX_BULK_ORDERS, `select at most ${MAX_BULK_ORDERS} orders at a time`),
+        z.refine((ids) => new Set(ids).size === ids.length, 'each order once'),
+      ),
+    ),
+    schoolId: z.optional(id),
+  })
+  .check(z.refine((body) => (body.orderIds === undefined) !== (body.schoolId === undefined), 'send either orderIds or schoolId'));
+export type BulkStatusRequest = z.infer<typeof BulkStatusRequest>;
+
+/** What a bulk move did: how many orders moved, and which were left and why. */
+export const BulkStatusResponse = z.object({
+  moved: z.number(),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+});
+export type BulkStatusResponse = z.infer<typeof BulkStatusResponse>;
+
+/** POST /orders/{id}/hand-over: the handover checklist's tick (the order becomes COMPLETED). */
+export const HandOverResponse = z.object({ order: Order });
+export type HandOverResponse = z.infer<typeof HandOverResponse>;
+
+/** The columns of GET /orders/export, one row per order. */
+export const orderExportColumns = [
+  'Order number',
+  'Order ID',
+  'Date',
+  'Status',
+  'School',
+  'Supply list',
+  'Student',
+  'Email',
+  'Phone',
+  'Delivery address',
+  'Total',
+] as const;
+
+/** The product types as the pick list names them (spec §2 Products: Individual, Classroom, School Wide, Unknown). */
+export const productTypeNames = { INDIVIDUAL: 'Individual', CLASSROOM: 'Classroom', SCHOOL_WIDE: 'School Wide', unknown: 'Unknown' } as const;
+
+/** The columns of GET /schools/{id}/pick-list/export, one row per product. */
+export const pickListExportColumns = ['Product', 'Type', 'Quantity', 'Boxes'] as const;

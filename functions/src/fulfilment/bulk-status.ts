@@ -1,0 +1,69 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { BulkStatusRequest, BulkStatusResponse, BulkStatusTarget } from '@ssb/contract';
+import type { Caller } from '../http/authenticate';
+import { notFound } from '../http/errors';
+import { db } from '../lib/firebase';
+import * as logs from '../logs';
+import { everyPage, schoolOrdersIn } from '../orders/queries';
+import { ordersCollection } from '../orders/repository';
+import { findSchool } from '../schools/repository';
+import { bulkMove, bulkSourceStatuses, fulfilmentMessages } from './fulfilment-rules';
+
+/**
+ * Orders per transaction: each is read and (at most) written once, so a transaction stays
+ * far inside Firestore's 500 writes. A status move changes no counter (list and school
+ * counters count orders in every status; statistics are count() aggregations).
+ */
+export const BULK_BATCH_SIZE = 250;
+
+type Skipped = BulkStatusResponse['skipped'];
+
+/** Moves the orders it may in one transaction, reading each again there: what another change moved meanwhile is judged as it now is. */
+async function moveBatch(orderIds: string[], target: BulkStatusTarget): Promise<{ moved: number; skipped: Skipped }> {
+  return db().runTransaction(async (tx) => {
+    const refs = orderIds.map((id) => ordersCollection().doc(id));
+    const snaps = await tx.getAll(...refs);
+    const skipped: Skipped = [];
+    let moved = 0;
+    const updatedAt = Timestamp.now();
+    snaps.forEach((snap, i) => {
+      const order = snap.data();
+      if (!order) return skipped.push({ id: orderIds[i]!, reason: fulfilmentMessages.notFound });
+      const move = bulkMove(order.status, target);
+      if (move.kind === 'skip') return skipped.push({ id: snap.id, reason: move.reason });
+      tx.update(refs[i]!, { status: target, updatedAt });
+      moved += 1;
+    });
+    return { moved, skipped };
+  });
+}
+
+/** The selected ids in batches, or the school's orders that qualify, a page (one batch) at a time. */
+async function* batchesOf(body: BulkStatusRequest): AsyncGenerator<string[]> {
+  if (body.orderIds) {
+    for (let start = 0; start < body.orderIds.length; start += BULK_BATCH_SIZE) yield body.orderIds.slice(start, start + BULK_BATCH_SIZE);
+    return;
+  }
+  const schoolId = body.schoolId!;
+  if (!(await findSchool(schoolId))) throw notFound('School not found');
+  for await (const orders of everyPage((page) => schoolOrdersIn(schoolId, bulkSourceStatuses(body.status), page), BULK_BATCH_SIZE)) {
+    if (orders.length) yield orders.map((o) => o.id);
+  }
+}
+
+/**
+ * POST /orders/bulk-status (administrators): the orders selected in All Orders, or every
+ * paid order of a school, moved to Preparing or Completed in batches. Orders awaiting
+ * payment, failed or cancelled never move; they, and orders already there, are reported.
+ */
+export async function bulkSetStatus(caller: Caller, body: BulkStatusRequest): Promise<BulkStatusResponse> {
+  let moved = 0;
+  const skipped: Skipped = [];
+  for await (const ids of batchesOf(body)) {
+    const result = await moveBatch(ids, body.status);
+    moved += result.moved;
+    skipped.push(...result.skipped);
+  }
+  logs.bulkStatusMoved(moved, skipped.length, body.status, caller.uid);
+  return { moved, skipped };
+}

@@ -1,0 +1,39 @@
+import { boxStatuses, type PackingSlip, type PackingSlipResponse, type PackingSlipsPage, type PageQuery } from '@ssb/contract';
+import type { Caller } from '../http/authenticate';
+import { assertMayManageSchool } from '../http/authorize';
+import { notFound } from '../http/errors';
+import { schoolOrdersIn } from '../orders/queries';
+import { findOrder, type OrderDoc } from '../orders/repository';
+import { findSchool } from '../schools/repository';
+
+/** A box's packing slip, from the order's snapshot (what was bought) and its delivery. */
+export const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
+  id,
+  status: doc.status,
+  createdAt: doc.createdAt.toDate().toISOString(),
+  studentFirstName: doc.studentFirstName,
+  studentLastName: doc.studentLastName,
+  schoolName: doc.snapshot.schoolName,
+  listName: doc.snapshot.listName,
+  delivery: { toSchool: doc.delivery.toSchool, address: doc.contact.fullAddress },
+  items: doc.snapshot.items.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+});
+
+/**
+ * GET /schools/{id}/packing-slips: a page of the school's boxes (paid, not yet completed),
+ * newest first; the packing slips print them and the handover checklist ticks them off.
+ */
+export async function listPackingSlips(caller: Caller, schoolId: string, page: PageQuery): Promise<PackingSlipsPage> {
+  assertMayManageSchool(caller, schoolId);
+  if (!(await findSchool(schoolId))) throw notFound('School not found');
+  const { items, nextCursor } = await schoolOrdersIn(schoolId, boxStatuses, page);
+  return { packingSlips: items.map((o) => toPackingSlip(o.id, o.doc)), nextCursor };
+}
+
+/** GET /orders/{id}/packing-slip: one order's slip, whatever its status, for its school's staff. */
+export async function getPackingSlip(caller: Caller, orderId: string): Promise<PackingSlipResponse> {
+  const order = await findOrder(orderId);
+  if (!order) throw notFound('Order not found');
+  assertMayManageSchool(caller, order.schoolId);
+  return { packingSlip: toPackingSlip(orderId, order) };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { addBox, emptyTotals, pickListOf } from './pick-list-totals';
+
+const item = (productId: string, name: string, quantity: number) => ({ productId, name, description: '', priceCents: 100, quantity });
+
+describe('pick list totals', () => {
+  it('when boxes of two lists share a product, then its quantity is their sum and it goes into each box', () => {
+    const totals = emptyTotals();
+    addBox(totals, { supplyListId: 'k', snapshot: { listName: 'Kindergarten', items: [item('crayons', 'Crayons', 2), item('glue', 'Glue', 1)] } });
+    addBox(totals, { supplyListId: 'k', snapshot: { listName: 'Kindergarten', items: [item('crayons', 'Crayons', 2)] } });
+    addBox(totals, { supplyListId: 'g1', snapshot: { listName: 'Grade 1', items: [item('crayons', 'Crayons', 3)] } });
+    const list = pickListOf({ id: 's', name: 'Lincoln' }, totals, new Map([['crayons', 'INDIVIDUAL']]));
+    expect(list).toEqual({
+      school: { id: 's', name: 'Lincoln' },
+      boxes: 3,
+      products: [
+        { productId: 'crayons', name: 'Crayons', productType: 'INDIVIDUAL', quantity: 7, boxes: 3 },
+        { productId: 'glue', name: 'Glue', productType: null, quantity: 1, boxes: 1 },
+      ],
+      supplyLists: [
+        { supplyListId: 'g1', name: 'Grade 1', boxes: 1 },
+        { supplyListId: 'k', name: 'Kindergarten', boxes: 2 },
+      ],
+    });
+  });
+
+  it('when a product was renamed after some orders, then it stays one line with the first name read', () => {
+    const totals = emptyTotals();
+    addBox(totals, { supplyListId: 'k', snapshot: { listName: 'K', items: [item('p', 'Pencils (12)', 1)] } });
+    addBox(totals, { supplyListId: 'k', snapshot: { listName: 'K', items: [item('p', 'Pencils', 1)] } });
+    expect(pickListOf({ id: 's', name: 'S' }, totals, new Map()).products).toEqual([{ productId: 'p', name: 'Pencils (12)', productType: null, quantity: 2, boxes: 2 }]);
+  });
+
+  it('when nothing is paid, then the list is empty', () => {
+    expect(pickListOf({ id: 's', name: 'S' }, emptyTotals(), new Map())).toEqual({ school: { id: 's', name: 'S' }, boxes: 0, products: [], supplyLists: [] });
+  });
+});

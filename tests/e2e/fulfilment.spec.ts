@@ -1,0 +1,143 @@
+import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { SCHOOL_DASHBOARD_TEXTS as texts } from '../../web/src/features/school-dashboard/texts';
+import { signInThroughPage } from '../support/auth-emulator';
+import { noHorizontalScroll } from '../support/browser-checkout';
+import { representativeOf } from '../support/roles';
+import { createPrivateProducts, createPrivateSchool, stored, writeList, writeOrders } from '../support/school-data';
+import { closeTestDb } from '../support/stack';
+
+// Issue 14 in Chromium: a representative prints its school's pick list and packing slips
+// (the print view at A4 and Letter widths, as screenshots and PDFs), and on a phone ticks
+// boxes off as they are handed to the families.
+
+test.afterAll(async () => {
+  await closeTestDb();
+});
+
+/** Paper widths at the browser's 96 px per inch. */
+const A4 = { width: 794, height: 1123 };
+const LETTER = { width: 816, height: 1056 };
+
+const students = [
+  { first: 'Mia', last: 'Rivera', status: 'PAYMENT_SUCCESS' },
+  { first: 'Leo', last: 'Chen', status: 'PREPARING' },
+  { first: 'Ada', last: 'Rush', status: 'PAYMENT_SUCCESS' },
+  { first: 'Sam', last: 'Unpaid', status: 'AWAITING_PAYMENT' },
+] as const;
+
+/** A school of the test's own with three boxes to pack (and one order not paid), and its representative signed in. */
+async function schoolWithBoxes(page: Page) {
+  const schoolId = await createPrivateSchool('Fulfilment Elementary');
+  const [crayons, glue] = await createPrivateProducts([299, 149]);
+  const items = [
+    { productId: crayons!, name: 'Crayons (24 count)', description: '', priceCents: 299, quantity: 2 },
+    { productId: glue!, name: 'Glue Sticks', description: '', priceCents: 149, quantity: 3 },
+  ];
+  const listId = await writeList(schoolId, { published: true, name: 'Grade 1 Supply List', items: items.map(({ productId, quantity }) => ({ productId, quantity })) });
+  const orderIds: string[] = [];
+  for (const [i, s] of students.entries()) {
+    const snapshot = { listName: 'Grade 1 Supply List', schoolName: 'Fulfilment Elementary', note: '', items, totalCents: 1045 };
+    const [id] = await writeOrders(schoolId, listId, [s.status], Date.now() - 60_000 - i * 1000, {
+      studentFirstName: s.first,
+      studentLastName: s.last,
+      snapshot,
+      contact: { email: `${s.first.toLowerCase()}@example.com`, phone: '(217) 555-0100', fullAddress: 'Fulfilment Elementary, 9 Test Road, Springfield, IL 62701' },
+    });
+    orderIds.push(id!);
+  }
+  const rep = await representativeOf(schoolId);
+  await signInThroughPage(page, rep.email, 'secret123');
+  await expect(page.getByRole('heading', { level: 1, name: texts.repTitle })).toBeVisible();
+  await page.getByRole('tab', { name: texts.tabs.fulfilment }).click();
+  return orderIds;
+}
+
+/** The pages of a PDF Chromium printed. */
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
+test('a representative prints the pick list and the packing slips of its school', async ({ page, isMobile }, testInfo) => {
+  test.skip(isMobile, 'printing is done from a computer; the phone journey is the handover below');
+  await schoolWithBoxes(page);
+
+  const products = page.getByRole('table', { name: texts.pickList.productsLabel });
+  await expect(page.getByRole('heading', { name: texts.pickList.title('Fulfilment Elementary') })).toBeVisible();
+  await expect(page.getByText(texts.pickList.summary(3))).toBeVisible();
+  // Three paid boxes: 3 × 2 crayons and 3 × 3 glue sticks; the unpaid order is not packed.
+  await expect(products.getByRole('row', { name: /Crayons \(24 count\)/ })).toContainText('Individual63');
+  await expect(products.getByRole('row', { name: /Glue Sticks/ })).toContainText('Individual93');
+
+  await page.emulateMedia({ media: 'print' });
+  for (const [paper, size] of [['a4', A4], ['letter', LETTER]] as const) {
+    await page.setViewportSize(size);
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('tab', { name: texts.tabs.fulfilment })).toBeHidden();
+    await expect(page.getByRole('button', { name: texts.fulfilment.print })).toBeHidden();
+    await expect(products).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`pick-list-${paper}.png`), fullPage: true });
+  }
+  const pickListPdf = await page.pdf({ format: 'A4', printBackground: true });
+  await testInfo.attach('pick-list-a4.pdf', { body: pickListPdf, contentType: 'application/pdf' });
+  expect(pageCount(pickListPdf)).toBe(1);
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByText(texts.fulfilment.packingSlips, { exact: true }).click();
+  const slips = page.getByRole('article', { name: /^Packing slip #/ });
+  await expect(slips).toHaveCount(3);
+  const mia = slips.filter({ hasText: 'Mia Rivera' });
+  await expect(mia).toContainText('Grade 1 Supply List');
+  await expect(mia).toContainText(texts.packingSlips.toSchool('Fulfilment Elementary, 9 Test Road, Springfield, IL 62701'));
+  await expect(mia.getByRole('row', { name: /Glue Sticks/ })).toContainText('3');
+  await expect(page.getByText('Sam Unpaid')).toHaveCount(0);
+
+  await page.emulateMedia({ media: 'print' });
+  for (const [paper, size] of [['a4', A4], ['letter', LETTER]] as const) {
+    await page.setViewportSize(size);
+    // Each slip's own Print button stays on screen only.
+    const printOne = page.getByRole('button', { name: /^Print packing slip #/, includeHidden: true });
+    await expect(printOne).toHaveCount(3);
+    await expect(printOne.first()).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath(`packing-slips-${paper}.png`), fullPage: true });
+  }
+  // One page a slip, on A4 and on Letter.
+  for (const format of ['A4', 'Letter'] as const) {
+    const pdf = await page.pdf({ format, printBackground: true });
+    await testInfo.attach(`packing-slips-${format}.pdf`, { body: pdf, contentType: 'application/pdf' });
+    expect(pageCount(pdf), format).toBe(3);
+  }
+});
+
+test('on a phone, a representative finds students by name and ticks two boxes off as they are handed over', async ({ page, isMobile }, testInfo) => {
+  test.skip(!isMobile, 'the handover checklist is for the phone at the school');
+  const orderIds = await schoolWithBoxes(page);
+  await page.getByText(texts.fulfilment.handover, { exact: true }).click();
+  await expect(page.getByText(texts.handover.remaining(3, 3))).toBeVisible();
+  const search = page.getByRole('searchbox', { name: texts.handover.search });
+  const list = page.getByRole('list', { name: texts.handover.listLabel });
+  expect(await noHorizontalScroll(page)).toBe(true);
+
+  await search.fill('riv');
+  await expect(list.getByRole('checkbox')).toHaveCount(1);
+  // The box is ticked once the server has completed the order.
+  await list.getByRole('checkbox', { name: 'Mia Rivera' }).click();
+  await expect(list.getByRole('checkbox', { name: 'Mia Rivera' })).toBeChecked();
+  await expect(page.getByText(texts.handover.remaining(2, 3))).toBeVisible();
+
+  await search.fill('leo');
+  await list.getByRole('checkbox', { name: 'Leo Chen' }).click();
+  await expect(list.getByRole('checkbox', { name: 'Leo Chen' })).toBeChecked();
+  await expect(page.getByText(texts.handover.remaining(1, 3))).toBeVisible();
+
+  await search.fill('');
+  await expect(list.getByRole('checkbox')).toHaveCount(3);
+  await expect(list.getByRole('checkbox', { name: 'Ada Rush' })).not.toBeChecked();
+  await page.screenshot({ path: testInfo.outputPath('handover-phone.png'), fullPage: true });
+  expect(await noHorizontalScroll(page)).toBe(true);
+
+  // Completed in the database; the unticked box and the unpaid order are as they were.
+  expect((await stored(`orders/${orderIds[0]}`))!.status).toBe('COMPLETED');
+  expect((await stored(`orders/${orderIds[1]}`))!.status).toBe('COMPLETED');
+  expect((await stored(`orders/${orderIds[2]}`))!.status).toBe('PAYMENT_SUCCESS');
+  expect((await stored(`orders/${orderIds[3]}`))!.status).toBe('AWAITING_PAYMENT');
+});

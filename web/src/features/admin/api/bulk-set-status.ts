@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BulkStatusRequest, BulkStatusResponse } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** POST /api/orders/bulk-status `{ status, orderIds }` → `{ moved, skipped }`: the selected orders to Preparing or Completed, in batches on the server. */
+export async function bulkSetStatus(request: BulkStatusRequest): Promise<BulkStatusResponse> {
+  return api.post<BulkStatusResponse>('/orders/bulk-status', request);
+}
+
+/** After a bulk move the table's pages and the overview are read again: many rows changed at once. */
+export function useBulkSetStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkSetStatus,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.orders() }), queryClient.invalidateQueries({ queryKey: adminKeys.stats() })]),
+  });
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PickList, PickListResponse } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
+
+/** GET /api/schools/{id}/pick-list → `{ pickList }`: every product over the school's paid boxes, from their snapshots. */
+export async function getPickList(schoolId: string): Promise<PickList> {
+  const { pickList } = await api.get<PickListResponse>(`/schools/${encodeURIComponent(schoolId)}/pick-list`);
+  return pickList;
+}
+
+export const pickListQueryKey = (schoolId: string) => ['school-dashboard', 'pick-list', schoolId] as const;
+
+export const usePickList = (schoolId: string) => useQuery({ queryKey: pickListQueryKey(schoolId), queryFn: () => getPickList(schoolId) });
+
+/** GET /api/schools/{id}/pick-list/export: the pick list as CSV, one row per product. */
+export const downloadPickList = (schoolId: string) => downloadFile(`/schools/${encodeURIComponent(schoolId)}/pick-list/export`, 'pick-list.csv');
+
+/** GET /api/orders/export?schoolId=: every order of the school as CSV (what the Student Orders tab lists). */
+export const downloadSchoolOrders = (schoolId: string) => downloadFile(`/orders/export?schoolId=${encodeURIComponent(schoolId)}`, 'orders.csv');

@@ -1,0 +1,121 @@
+import { notifications } from '@mantine/notifications';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PackingSlip, PickList } from '@ssb/contract';
+import { api, ApiError } from '@/lib/api-client';
+import { axeViolations } from '@/testing/axe';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { mockViewportWidth } from '@/testing/viewport';
+import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
+import { FulfilmentTab } from './fulfilment-tab';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const pickList: PickList = {
+  school: { id: 'school-1', name: 'Maple Elementary' },
+  boxes: 3,
+  products: [
+    { productId: 'prod-crayons', name: 'Crayons (24 count)', productType: 'INDIVIDUAL', quantity: 6, boxes: 3 },
+    { productId: 'prod-gone', name: 'Old Glue', productType: null, quantity: 1, boxes: 1 },
+  ],
+  supplyLists: [{ supplyListId: 'list-k', name: 'Kindergarten Supply List', boxes: 3 }],
+};
+
+const aSlip = (id: string, first: string, last: string, overrides: Partial<PackingSlip> = {}): PackingSlip => ({
+  id,
+  status: 'PAYMENT_SUCCESS',
+  createdAt: '2026-11-22T15:00:00.000Z',
+  studentFirstName: first,
+  studentLastName: last,
+  schoolName: 'Maple Elementary',
+  listName: 'Kindergarten Supply List',
+  delivery: { toSchool: true, address: 'Maple Elementary, 1 Maple Road' },
+  items: [{ productId: 'prod-crayons', name: 'Crayons (24 count)', quantity: 2 }],
+  ...overrides,
+});
+const mia = aSlip('order-0000mia1', 'Mia', 'Rivera');
+const leo = aSlip('order-0000leo2', 'Leo', 'Chen', { status: 'PREPARING', delivery: { toSchool: false, address: '742 Evergreen Terrace, Springfield, IL 62704' } });
+const ada = aSlip('order-0000ada3', 'Ada', 'Rush');
+
+function serve() {
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path === '/schools/school-1/pick-list') return { pickList };
+    if (path === '/schools/school-1/packing-slips?limit=200') return { packingSlips: [mia, leo], nextCursor: 'more' };
+    if (path === '/schools/school-1/packing-slips?limit=200&cursor=more') return { packingSlips: [ada], nextCursor: null };
+    throw new ApiError('Not found', 404, null);
+  });
+}
+
+const renderTab = () => renderApp(<FulfilmentTab schoolId="school-1" />, { session: sessions.rep() });
+const view = (name: string) => userEvent.click(screen.getByRole('radio', { name }));
+
+beforeEach(() => {
+  vi.mocked(api.get).mockReset();
+  vi.mocked(api.post).mockReset();
+  mockViewportWidth(1280);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('the Fulfilment tab', { timeout: 20_000 }, () => {
+  it('opens on the pick list: every product with its type, total and boxes, and the boxes per list', async () => {
+    serve();
+    renderTab();
+    const products = await screen.findByRole('table', { name: texts.pickList.productsLabel });
+    expect(screen.getByRole('heading', { name: texts.pickList.title('Maple Elementary') })).toBeInTheDocument();
+    expect(screen.getByText(texts.pickList.summary(3))).toBeInTheDocument();
+    const crayons = within(products).getByText('Crayons (24 count)').closest('tr')!;
+    expect(crayons).toHaveTextContent('Individual');
+    expect(crayons).toHaveTextContent('63');
+    expect(within(products).getByText('Old Glue').closest('tr')).toHaveTextContent('Unknown');
+    expect(within(screen.getByRole('table', { name: texts.pickList.listsLabel })).getByText('Kindergarten Supply List')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.fulfilment.print })).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows one packing slip per box, of every page, with the delivery and the items to tick', async () => {
+    serve();
+    renderTab();
+    await view(texts.fulfilment.packingSlips);
+    const slips = await screen.findAllByRole('article');
+    expect(slips).toHaveLength(3);
+    const leoSlip = screen.getByRole('article', { name: texts.packingSlips.slipLabel('#0000leo2') });
+    expect(leoSlip).toHaveTextContent('Leo Chen');
+    expect(leoSlip).toHaveTextContent(texts.packingSlips.toHome('742 Evergreen Terrace, Springfield, IL 62704'));
+    expect(screen.getByRole('article', { name: texts.packingSlips.slipLabel('#0000mia1') })).toHaveTextContent(texts.packingSlips.toSchool('Maple Elementary, 1 Maple Road'));
+    expect(within(leoSlip).getByRole('table')).toHaveTextContent('Crayons (24 count)2');
+  });
+
+  it('the handover checklist finds a student by name and a tick completes the box, which stays ticked', async () => {
+    serve();
+    vi.mocked(api.post).mockImplementation(async (path: string) => ({ order: { id: path.split('/')[2], status: 'COMPLETED' } }));
+    renderTab();
+    await view(texts.fulfilment.handover);
+    expect(await screen.findByText(texts.handover.remaining(3, 3))).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: texts.handover.search }), 'riv');
+    const list = screen.getByRole('list', { name: texts.handover.listLabel });
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(1);
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Mia Rivera' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/orders/order-0000mia1/hand-over'));
+    await waitFor(() => expect(within(list).getByRole('checkbox', { name: 'Mia Rivera' })).toBeChecked());
+    expect(within(list).getByRole('checkbox', { name: 'Mia Rivera' })).toBeDisabled();
+    expect(screen.getByText(texts.handover.remaining(2, 3))).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: texts.handover.search }));
+    await userEvent.type(screen.getByRole('searchbox', { name: texts.handover.search }), 'nobody');
+    expect(screen.getByText(texts.handover.noMatch)).toBeInTheDocument();
+  });
+
+  it('when a tick fails, the box stays unticked and the person is told', async () => {
+    serve();
+    const show = vi.spyOn(notifications, 'show');
+    vi.mocked(api.post).mockRejectedValue(new ApiError('This order is CANCELLED', 409, null));
+    renderTab();
+    await view(texts.fulfilment.handover);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Leo Chen' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.handover.failed('Leo Chen') })));
+    expect(screen.getByRole('checkbox', { name: 'Leo Chen' })).not.toBeChecked();
+  });
+});

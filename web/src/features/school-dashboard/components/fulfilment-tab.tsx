@@ -1,0 +1,64 @@
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { printClasses } from '@/components/ui/print';
+import { downloadPickList, downloadSchoolOrders } from '../api/get-pick-list';
+import { logFailure } from '../hooks/use-log-failure';
+import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import classes from './fulfilment.module.css';
+import { HandoverChecklist } from './handover-checklist';
+import { PackingSlipsView } from './packing-slips-view';
+import { PickListView } from './pick-list-view';
+
+const texts = SCHOOL_DASHBOARD_TEXTS.fulfilment;
+
+type View = 'pick-list' | 'packing-slips' | 'handover';
+
+function ExportButton({ label, download }: { label: string; download: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      await download();
+    } catch (error) {
+      logFailure(label, error);
+      notifications.show({ color: 'red', message: texts.exportFailed });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="light" size="sm" leftSection={<IconDownload size={16} aria-hidden />} loading={busy} onClick={() => void run()}>
+      {label}
+    </Button>
+  );
+}
+
+/** Issue 14: what the people who pack and hand out the school's boxes need: the pick list, packing slips, the handover checklist and the exports. */
+export function FulfilmentTab({ schoolId }: { schoolId: string }) {
+  const [view, setView] = useState<View>('pick-list');
+  return (
+    <Stack gap="lg">
+      <div className={`${classes.toolbar} ${printClasses.screenOnly}`}>
+        <SegmentedControl
+          aria-label={texts.views}
+          value={view}
+          onChange={(value) => setView(value as View)}
+          data={[
+            { value: 'pick-list', label: texts.pickList },
+            { value: 'packing-slips', label: texts.packingSlips },
+            { value: 'handover', label: texts.handover },
+          ]}
+        />
+        <Group gap="xs">
+          <ExportButton label={texts.exportPickList} download={() => downloadPickList(schoolId)} />
+          <ExportButton label={texts.exportOrders} download={() => downloadSchoolOrders(schoolId)} />
+        </Group>
+      </div>
+      {view === 'pick-list' && <PickListView schoolId={schoolId} />}
+      {view === 'packing-slips' && <PackingSlipsView schoolId={schoolId} />}
+      {view === 'handover' && <HandoverChecklist schoolId={schoolId} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { PackingSlip } from '@ssb/contract';
+import { printClasses } from '@/components/ui/print';
+import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { BoxesGate } from './boxes-gate';
+import classes from './fulfilment.module.css';
+
+const texts = SCHOOL_DASHBOARD_TEXTS.packingSlips;
+const common = SCHOOL_DASHBOARD_TEXTS.fulfilment;
+const orderNumber = SCHOOL_DASHBOARD_TEXTS.orders.orderNumber;
+
+function Slip({ slip, onPrint }: { slip: PackingSlip; onPrint: () => void }) {
+  const number = orderNumber(slip.id);
+  return (
+    <Paper component="article" withBorder p="lg" className={classes.slip} aria-label={texts.slipLabel(number)}>
+      <Group justify="space-between" align="flex-start" mb="sm">
+        <Text fz="xl" fw={800} ff="monospace">
+          {number}
+        </Text>
+        <Button className={printClasses.screenOnly} size="xs" variant="default" leftSection={<IconPrinter size={14} aria-hidden />} aria-label={texts.printOneLabel(number)} onClick={onPrint}>
+          {texts.printOne}
+        </Button>
+      </Group>
+      <dl className={classes.slipHeader}>
+        <div>
+          <dt>{texts.student}</dt>
+          <dd>
+            <Text span fz="lg" fw={800}>
+              {slip.studentFirstName} {slip.studentLastName}
+            </Text>
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.school}</dt>
+          <dd>{slip.schoolName}</dd>
+        </div>
+        <div>
+          <dt>{texts.list}</dt>
+          <dd>{slip.listName}</dd>
+        </div>
+        <div>
+          <dt>{texts.delivery}</dt>
+          <dd>{slip.delivery.toSchool ? texts.toSchool(slip.delivery.address) : texts.toHome(slip.delivery.address)}</dd>
+        </div>
+      </dl>
+      <Table className={classes.table} aria-label={`${texts.itemsLabel} ${number}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{texts.item}</Table.Th>
+            <Table.Th ta="right">{texts.quantity}</Table.Th>
+            <Table.Th ta="center" w={72}>
+              {texts.packed}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {slip.items.map((item) => (
+            <Table.Tr key={item.productId}>
+              <Table.Td>{item.name}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {item.quantity}
+              </Table.Td>
+              <Table.Td ta="center">
+                <span className={classes.tickBox} aria-hidden />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/**
+ * Issue 14: one packing slip per box (paid, not yet handed out), all of the school's at once;
+ * printed, each takes a page of its own. "Print this slip" prints that one alone.
+ */
+export function PackingSlipsView({ schoolId }: { schoolId: string }) {
+  const [only, setOnly] = useState<string | null>(null);
+
+  /** Hides the other slips from paper, prints, and shows them all again. */
+  function printOne(id: string) {
+    flushSync(() => setOnly(id));
+    window.print();
+    setOnly(null);
+  }
+
+  return (
+    <BoxesGate schoolId={schoolId}>
+      {(slips) => (
+        <Stack gap="md">
+          <Group className={printClasses.screenOnly} justify="space-between">
+            <Text c="dimmed">{texts.summary(slips.length)}</Text>
+            <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
+              {common.print}
+            </Button>
+          </Group>
+          <ul className={classes.slips}>
+            {slips.map((slip) => (
+              <li key={slip.id} className={only && only !== slip.id ? printClasses.screenOnly : undefined}>
+                <Slip slip={slip} onPrint={() => printOne(slip.id)} />
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      )}
+    </BoxesGate>
+  );
+}
