@@ -1,32 +1,16 @@
 import { z } from 'zod/mini';
+import { SupplyList } from './catalog';
 import { OrderStatus, ProductType } from './enums';
 import { id, requiredText, text } from './fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
-import { DeliveryAddress } from './orders';
+import { DeliveryAddress, PageQuery } from './orders';
+import { DESCRIPTION_MAX_LENGTH, FULL_ADDRESS_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
 
-export const staffMessages = {
-  listNameRequired: 'List name is required',
-  schoolNameRequired: 'School name is required',
-  productNameRequired: 'Product name is required',
-  priceInvalid: 'Enter a price of at least 0 with at most two decimals',
-  quantityInvalid: 'Quantity must be a whole number of at least 1',
-  duplicateProduct: 'Each product can be in a list only once',
-} as const;
-
-export const NAME_MAX_LENGTH = 120;
-export const NOTE_MAX_LENGTH = 2000;
-export const DESCRIPTION_MAX_LENGTH = 1000;
-export const FULL_ADDRESS_MAX_LENGTH = 300;
-export const MAX_LIST_PRODUCTS = 200;
-export const MAX_QUANTITY = 999;
-
 /** Dollars as the API speaks them (spec §3): at least 0, at most two decimals, under a million. */
-export const dollars = z.number().check(
-  z.refine((value) => Number.isFinite(value) && value >= 0 && value < 1_000_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, staffMessages.priceInvalid),
-);
+export const dollars = z.number().check(z.refine(isDollarAmount, staffMessages.priceInvalid));
 
 export const quantity = z.number().check(z.int(staffMessages.quantityInvalid), z.minimum(1, staffMessages.quantityInvalid), z.maximum(MAX_QUANTITY));
 
@@ -63,6 +47,10 @@ export type SaveListProductsRequest = z.infer<typeof SaveListProductsRequest>;
 /** DELETE /supply-lists/{id}/products. */
 export const RemoveListProductsRequest = z.object({ productIds: z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_PRODUCTS)) });
 export type RemoveListProductsRequest = z.infer<typeof RemoveListProductsRequest>;
+
+/** What POST /supply-lists, PUT /supply-lists/{id} and the product calls answer: the list as it now is, counters included. */
+export const SupplyListResponse = z.object({ supplyList: SupplyList });
+export type SupplyListResponse = z.infer<typeof SupplyListResponse>;
 
 /** PUT /supply-lists/{id}/price: the administrator's own price call, allowed on a published list. */
 export const SetListPriceRequest = z.object({ totalPrice: dollars });
@@ -124,6 +112,10 @@ export const RecordOrderRequest = z.object({
   status: z._default(z.enum(['PAYMENT_SUCCESS', 'AWAITING_PAYMENT']), 'PAYMENT_SUCCESS'),
 });
 export type RecordOrderRequest = z.infer<typeof RecordOrderRequest>;
+
+/** GET /orders/school/{id} and GET /orders/supply-list/{id}: a page of one school's or one list's orders, of one status if asked. */
+export const ScopedOrdersQuery = z.extend(PageQuery, { status: z.optional(OrderStatus) });
+export type ScopedOrdersQuery = z.infer<typeof ScopedOrdersQuery>;
 
 /** The number of orders in each status (spec §3 Order statistics). */
 export const OrderStats = z.object({

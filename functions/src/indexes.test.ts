@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { orderStatuses } from '@ssb/contract';
+import { liveOrderFilters, orderStatuses, type LiveOrdersScope } from '@ssb/contract';
 
 // Neither stand-in enforces composite indexes, so this test runs every query shape the API
 // builds against a recording fake and checks firestore.indexes.json declares what it needs.
@@ -33,6 +33,14 @@ function fakeQuery(state: Recorded) {
     withConverter() {
       return query;
     },
+    count() {
+      return {
+        async get() {
+          recorded.push(state);
+          return { data: () => ({ count: 0 }) };
+        },
+      };
+    },
     async get() {
       recorded.push(state);
       return { docs: [] };
@@ -50,6 +58,7 @@ vi.mock('./lib/firebase', () => ({
 const { queryLists } = await import('./supply-lists/repository');
 const { queryProducts } = await import('./products/repository');
 const { guestOrders, ordersOfUser, queryOrders } = await import('./orders/queries');
+const { orderStats } = await import('./orders/order-stats');
 
 interface IndexField {
   fieldPath: string;
@@ -107,9 +116,35 @@ async function everyQueryShape() {
   for (const status of [undefined, orderStatuses[0]]) {
     for (const filter of [{}, { userId: 'u' }, { schoolId: 's' }, { supplyListId: 'l' }]) await queryOrders({ ...filter, status }, page);
   }
+  // The statistics' count() aggregations need the same indexes a query of their shape needs.
+  for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');
+}
+
+/** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */
+function liveViewShapes(): Recorded[] {
+  const scopes: LiveOrdersScope[] = [
+    { kind: 'user', userId: 'u', max: 50 },
+    { kind: 'guest-email', emailKey: 'a@b.c', max: 50 },
+    { kind: 'school', schoolId: 's', max: 50 },
+    { kind: 'school', schoolId: 's', status: 'PREPARING', max: 50 },
+    { kind: 'all', max: 50 },
+    { kind: 'all', status: 'PREPARING', max: 50 },
+    { kind: 'all', schoolId: 's', status: 'PREPARING', max: 50 },
+  ];
+  return scopes.map((scope) => ({
+    collection: 'orders',
+    equalities: liveOrderFilters(scope).map(([field]) => field),
+    ranges: [],
+    orders: [{ field: 'createdAt', direction: 'desc' }],
+  }));
 }
 
 describe('firestore.indexes.json', () => {
+  it('declares an index for every query the browser’s live order views run', () => {
+    const missing = liveViewShapes().filter((q) => !isDeclared(q)).map((q) => JSON.stringify(q));
+    expect(missing).toEqual([]);
+  });
+
   it('declares an index for every composite query the API runs', async () => {
     await everyQueryShape();
     expect(recorded.length).toBeGreaterThan(20);

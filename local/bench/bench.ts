@@ -2,13 +2,14 @@
 // on a small and on a large database, with the API in this process (in-process-api.ts).
 import { customerOf, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
 import { startInProcessApi } from './in-process-api';
+import { staffAccount } from './staff-accounts';
 
 const SMALL: Size = { schools: 20, listsPerSchool: FULL.listsPerSchool, products: 50, orders: 5_000 };
 const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 0, orders: 0 };
 const RUNS = 15;
 
 const api = await startInProcessApi();
-const { origin: base, db, reads, stripe } = api;
+const { origin: base, db, reads, stripe, projectId } = api;
 const secrets = { stripeWebhookSecret: api.webhookSecret };
 
 interface Probe {
@@ -16,10 +17,59 @@ interface Probe {
   request(): Promise<{ status: number; body: unknown }>;
 }
 
-const json = async (res: Response) => ({ status: res.status, body: await res.json() });
+const json = async (res: Response) => {
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+};
 const get = (path: string) => () => fetch(`${base}/api${path}`).then(json);
 const post = (path: string, body: () => unknown) => () =>
   fetch(`${base}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body()) }).then(json);
+/** A call as a signed-in staff member (`token` read when the probe runs). */
+const as = (token: () => string, method: string, path: () => string, body?: () => unknown) => () =>
+  fetch(`${base}/api${path()}`, {
+    method,
+    headers: { Authorization: `Bearer ${token()}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body()) : undefined,
+  }).then(json);
+
+// The school dashboard: a representative of school 7 and an administrator. The list writes
+// run on school 11, so the reads above always see the same school 7.
+let repToken = '';
+let adminToken = '';
+const rep = () => repToken;
+const admin = () => adminToken;
+const WRITE_SCHOOL = 11;
+const createdLists: string[] = [];
+const lastList = () => createdLists.at(-1)!;
+const schoolDashboardProbes: Probe[] = [
+  { name: 'GET /orders/school/{id} (rep, first page)', request: as(rep, 'GET', () => `/orders/school/${schoolId(7)}`) },
+  { name: 'GET /orders/supply-list/{id} (rep)', request: as(rep, 'GET', () => `/orders/supply-list/${listId(7, 1)}`) },
+  { name: 'GET /schools/{id}/stats (rep)', request: as(rep, 'GET', () => `/schools/${schoolId(7)}/stats`) },
+  { name: 'GET /orders/stats/overview?schoolId= (admin)', request: as(admin, 'GET', () => `/orders/stats/overview?schoolId=${schoolId(7)}`) },
+  { name: 'GET /orders/stats/overview (admin, all)', request: as(admin, 'GET', () => '/orders/stats/overview') },
+  {
+    name: 'POST /supply-lists (admin)',
+    request: async () => {
+      const answer = await as(admin, 'POST', () => '/supply-lists', () => ({ schoolId: schoolId(WRITE_SCHOOL), name: `Bench draft ${createdLists.length}` }))();
+      createdLists.push((answer.body as { supplyList: { id: string } }).supplyList.id);
+      return answer;
+    },
+  },
+  { name: 'PUT /supply-lists/{id} (admin)', request: as(admin, 'PUT', () => `/supply-lists/${lastList()}`, () => ({ name: 'Bench draft renamed', totalPrice: 12.5 })) },
+  {
+    name: 'POST /supply-lists/{id}/products (8)',
+    request: as(admin, 'POST', () => `/supply-lists/${lastList()}/products`, () => ({ productMappings: Array.from({ length: 8 }, (_, k) => ({ productId: productId(k * 3), quantity: 1 + (k % 2) })) })),
+  },
+  { name: 'DELETE /supply-lists/{id}/products (2)', request: as(admin, 'DELETE', () => `/supply-lists/${lastList()}/products`, () => ({ productIds: [productId(0), productId(3)] })) },
+  {
+    name: 'DELETE /supply-lists/{id}',
+    request: async () => {
+      const answer = await as(admin, 'DELETE', () => `/supply-lists/${createdLists.at(-1)}`)();
+      createdLists.pop();
+      return answer;
+    },
+  },
+];
 
 let checkouts = 0;
 let events = 0;
@@ -58,6 +108,7 @@ const probes: Probe[] = [
       return json(res);
     },
   },
+  ...schoolDashboardProbes,
 ];
 
 function itemsIn(body: unknown): number {
@@ -88,6 +139,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const span = (values: number[]) => (Math.min(...values) === Math.max(...values) ? `${values[0]}` : `${Math.min(...values)}-${Math.max(...values)}`);
 const describe = (size: Size) => `${size.schools} schools, ${size.schools * size.listsPerSchool} lists, ${size.products} products, ${size.orders} orders`;
 
+repToken = await staffAccount(db, projectId, 'bench-rep', schoolId(7));
+adminToken = await staffAccount(db, projectId, 'bench-admin', null);
 let t = Date.now();
 await writeBenchData(db, NONE, SMALL);
 console.log(`seeded small: ${describe(SMALL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);

@@ -1,7 +1,8 @@
 // The API in this process, as the benchmark measures it: the functions' Express app and the
 // webhook handler on a loopback port, over a local Firestore and a payment provider of its
-// own (in memory; nothing touches .local-data). No emulator, no proxy: what remains is our
-// code, firebase-admin and the local Firestore.
+// own (in memory; nothing touches .local-data), and a stand-in for the Auth emulator that
+// staff callers need. No emulator, no proxy: what remains is our code, firebase-admin and
+// the local Firestore.
 import type { AddressInfo } from 'node:net';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -10,12 +11,14 @@ import { LocalFirestore } from '../firestore/server';
 import { startPaymentProvider } from '../payments/server';
 import { localSecrets } from '../stack/secrets';
 import { countReads } from './read-counter';
+import { startAuthStandIn } from './staff-accounts';
 
 const PROJECT = 'demo-bench';
 
 export interface InProcessApi {
   /** The app's origin: the API is under /api, the webhook at /webhook. */
   origin: string;
+  projectId: string;
   db: Firestore;
   reads: { readonly total: number };
   stripe: Stripe;
@@ -27,6 +30,7 @@ export async function startInProcessApi(): Promise<InProcessApi> {
   const firestore = await LocalFirestore.start({ port: 0 });
   const reads = countReads(firestore.service);
   const secrets = localSecrets();
+  const authStandIn = await startAuthStandIn();
 
   // The functions code reads its configuration from the environment, as under the emulators.
   Object.assign(process.env, {
@@ -36,6 +40,8 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     STRIPE_SECRET_KEY: secrets.stripeSecretKey,
     STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
     APP_URL: 'http://127.0.0.1:5000',
+    // Staff callers sign in with unsigned tokens, which firebase-admin accepts in emulator mode (see staff-accounts.ts).
+    FIREBASE_AUTH_EMULATOR_HOST: authStandIn.host,
   });
   const payments = await startPaymentProvider({ port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: secrets.stripeWebhookSecret, retry: { delaysMs: [] } });
   process.env.LOCAL_STRIPE_PORT = new URL(payments.url).port;
@@ -57,6 +63,7 @@ export async function startInProcessApi(): Promise<InProcessApi> {
 
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    projectId: PROJECT,
     db: getFirestore(initializeApp({ projectId: PROJECT }, 'bench')),
     reads,
     stripe,
@@ -64,6 +71,7 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     async stop() {
       server.closeAllConnections();
       server.close();
+      authStandIn.close();
       await payments.close();
       await firestore.stop();
     },

@@ -6,6 +6,7 @@ import {
   Drawer,
   luminance,
   Modal,
+  Notification,
   Paper,
   Title,
   type CSSVariablesResolver,
@@ -52,6 +53,8 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     }),
+    // So is a notification's (the dashboards' "saved" and "not saved" messages).
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
     Title: Title.extend({ defaultProps: { c: 'dark.8' } }),
   },

@@ -61,3 +61,52 @@ export async function visibleOrdersFilter(
   if ((query.userId && query.userId !== caller.uid) || query.schoolId || query.supplyListId) throw forbidden('You can only see your own orders');
   return { userId: caller.uid, status };
 }
+
+/**
+ * Staff work on a school (its lists, its orders, its statistics): an administrator, or that
+ * school's own representative, signed in with a verified e-mail. Parents, accounts without a
+ * profile or a verified e-mail, and representatives of other schools are refused.
+ */
+export function assertMayManageSchool(caller: Caller, schoolId: string): void {
+  assertStaff(caller);
+  if (!canManageSchool(caller, schoolId)) throw forbidden('You can only manage your own school');
+}
+
+/** An administrator or a school representative, with a verified e-mail. */
+function assertStaff(caller: Caller): void {
+  if (caller.role !== 'admin' && caller.role !== 'rep') throw forbidden('Only administrators and school representatives can do this');
+  if (!caller.emailVerified) throw forbidden('Please verify your email address first');
+}
+
+/** Spec §6: a list's note (the text customers read) is the administrator's to edit. */
+export function assertMayEditListNote(caller: Caller): void {
+  if (!isAdmin(caller)) throw forbidden('Only an administrator can change a list’s note');
+}
+
+/**
+ * The locks of spec §4 hold in the school dashboard. An administrator may still change the
+ * products of a list that has orders from the admin dashboard: its orders are snapshots,
+ * and its published price does not move.
+ */
+export const mayChangeLockedProducts = (caller: Caller): boolean => isAdmin(caller);
+
+export interface StatsScope {
+  schoolId?: string;
+  supplyListId?: string;
+}
+
+/**
+ * The orders a caller's statistics may count: an administrator any school, list or all;
+ * a representative its own school or one of its lists (`listSchoolId`: the school of the
+ * asked list), and its own school when it names neither.
+ */
+export function visibleStatsScope(caller: Caller, query: StatsScope, listSchoolId: string | null): StatsScope {
+  assertStaff(caller);
+  const scope = query.supplyListId ? { supplyListId: query.supplyListId } : query.schoolId ? { schoolId: query.schoolId } : {};
+  if (caller.role === 'admin') return scope;
+  const own = caller.user!.schoolId!;
+  if ((query.schoolId && query.schoolId !== own) || (query.supplyListId && listSchoolId !== own)) {
+    throw forbidden('You can only see your school’s orders');
+  }
+  return query.supplyListId ? scope : { schoolId: own };
+}

@@ -7,7 +7,7 @@ import { findUser } from '../users/repository';
 import { toApiOrder } from './convert';
 import { ordersOfUser, queryOrders, type Page } from './queries';
 
-const asOrdersPage = ({ items, nextCursor }: Page): OrdersPage => ({ orders: items.map((o) => toApiOrder(o.id, o.doc)), nextCursor });
+export const asOrdersPage = ({ items, nextCursor }: Page): OrdersPage => ({ orders: items.map((o) => toApiOrder(o.id, o.doc)), nextCursor });
 
 /** GET /orders: the orders the caller may see, filtered and paged. */
 export async function listOrders(caller: Caller, query: OrdersQuery): Promise<OrdersPage> {

@@ -1,11 +1,13 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod/mini';
-import { GuestCheckoutRequest, IdParam, OrderLookupRequest, orderLookupMessages, OrdersQuery, PageQuery, UserCheckoutRequest } from '@ssb/contract';
+import { GuestCheckoutRequest, IdParam, OrderLookupRequest, orderLookupMessages, OrdersQuery, OrderStatsQuery, PageQuery, ScopedOrdersQuery, UserCheckoutRequest } from '@ssb/contract';
 import { appUrl } from '../config';
 import { authenticate, callerOf } from '../http/authenticate';
 import { badRequest } from '../http/errors';
 import { validated } from '../http/validate';
 import { cancelCheckout } from '../orders/cancel-checkout';
+import { getOrderStats } from '../orders/get-order-stats';
+import { listSchoolOrders, listSupplyListOrders } from '../orders/list-school-orders';
 import { listOrders, listOrdersOfUser } from '../orders/list-orders';
 import { lookupGuestOrders, orderStatus } from '../orders/guest-orders';
 import { placeGuestOrder, placeUserOrder } from '../orders/place-order';
@@ -51,6 +53,32 @@ ordersRouter.get(
   authenticate(),
   validated({ params: IdParam, query: PageQuery }, async ({ params, query }, req, res) => {
     res.json(await listOrdersOfUser(callerOf(req), params.id, query));
+  }),
+);
+
+// The school dashboard's orders and statistics: a school's representatives and administrators.
+
+ordersRouter.get(
+  '/school/:id',
+  authenticate(),
+  validated({ params: IdParam, query: ScopedOrdersQuery }, async ({ params, query }, req, res) => {
+    res.json(await listSchoolOrders(callerOf(req), params.id, query));
+  }),
+);
+
+ordersRouter.get(
+  '/supply-list/:id',
+  authenticate(),
+  validated({ params: IdParam, query: ScopedOrdersQuery }, async ({ params, query }, req, res) => {
+    res.json(await listSupplyListOrders(callerOf(req), params.id, query));
+  }),
+);
+
+ordersRouter.get(
+  '/stats/overview',
+  authenticate(),
+  validated({ query: OrderStatsQuery }, async ({ query }, req, res) => {
+    res.json({ stats: await getOrderStats(callerOf(req), query) });
   }),
 );
 

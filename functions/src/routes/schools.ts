@@ -1,13 +1,14 @@
 import { Router } from 'express';
-import { IdParam } from '@ssb/contract';
-import { identify } from '../http/authenticate';
+import { IdParam, StatsTimeZoneQuery } from '@ssb/contract';
+import { authenticate, callerOf, identify } from '../http/authenticate';
 import { notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { toApiSchool } from '../schools/convert';
+import { schoolStats } from '../schools/school-stats';
 import { findSchool, schoolsCollection } from '../schools/repository';
 import { toApiSupplyList } from '../supply-lists/convert';
 import { productsOfLists, queryLists } from '../supply-lists/repository';
-import { visibleListFilter } from '../http/authorize';
+import { canManageSchool, visibleListFilter } from '../http/authorize';
 
 export const schoolsRouter = Router();
 
@@ -35,6 +36,15 @@ schoolsRouter.get(
     if (!school) throw notFound('School not found');
     const lists = await queryLists(visibleListFilter(req.caller, { schoolId: params.id }));
     const products = await productsOfLists(lists.map((l) => l.doc));
-    res.json({ supplyLists: lists.map((l) => toApiSupplyList(l.id, l.doc, school.name, products)) });
+    const staff = canManageSchool(req.caller, params.id);
+    res.json({ supplyLists: lists.map((l) => toApiSupplyList(l.id, l.doc, school.name, products, { staff })) });
+  }),
+);
+
+schoolsRouter.get(
+  '/:id/stats',
+  authenticate(),
+  validated({ params: IdParam, query: StatsTimeZoneQuery }, async ({ params, query }, req, res) => {
+    res.json({ stats: await schoolStats(callerOf(req), params.id, query.timeZone) });
   }),
 );

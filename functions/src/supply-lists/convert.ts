@@ -1,14 +1,15 @@
 import { centsToDollars, type SupplyList } from '@ssb/contract';
 import type { ProductDoc } from '../products/repository';
 import type { SupplyListDoc } from './repository';
+import { effectivePriceCents } from './rules';
 
 /** The price a list sells for: its set price, else the sum of its items. Integer cents. */
 export function listPriceCents(list: Pick<SupplyListDoc, 'totalPriceCents' | 'items'>, products: Map<string, ProductDoc>): number {
-  if (list.totalPriceCents !== null) return list.totalPriceCents;
-  return list.items.reduce((sum, item) => sum + (products.get(item.productId)?.priceCents ?? 0) * item.quantity, 0);
+  return effectivePriceCents(list, (productId) => products.get(productId)?.priceCents);
 }
 
-export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: string, products: Map<string, ProductDoc>): SupplyList {
+/** The list in the API's shape; `staff` (its school's representatives and administrators) adds its order counter. */
+export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: string, products: Map<string, ProductDoc>, { staff = false } = {}): SupplyList {
   return {
     id,
     name: doc.name,
@@ -33,5 +34,6 @@ export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: stri
         },
       ];
     }),
+    ...(staff ? { orderCount: doc.orderCount } : {}),
   };
 }

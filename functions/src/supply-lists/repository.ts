@@ -1,7 +1,7 @@
-import type { Query } from 'firebase-admin/firestore';
+import type { Query, Transaction } from 'firebase-admin/firestore';
 import type { SupplyListDoc } from '@ssb/documents';
 import { collection, getAll } from '../lib/collections';
-import { prefixRange, productsByIds, type ProductDoc } from '../products/repository';
+import { prefixRange, productsByIds, productsCollection, type ProductDoc } from '../products/repository';
 import { schoolsCollection } from '../schools/repository';
 
 export type { SupplyListDoc };
@@ -46,5 +46,16 @@ export async function schoolNamesOfLists(lists: SupplyListDoc[]): Promise<Map<st
   return new Map(snaps.flatMap((s) => {
     const school = s.data();
     return school ? [[s.id, school.name] as const] : [];
+  }));
+}
+
+/** Reads the named products inside a transaction (each once), keyed by id; unknown ids are absent. */
+export async function productsInTransaction(tx: Transaction, ids: Iterable<string>): Promise<Map<string, ProductDoc>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const snaps = await tx.getAll(...unique.map((id) => productsCollection().doc(id)));
+  return new Map(snaps.flatMap((s) => {
+    const doc = s.data();
+    return doc ? [[s.id, doc] as const] : [];
   }));
 }

@@ -124,11 +124,14 @@ describe('match semantics', () => {
     expect(judgeGet(r, { path: 'users/u2/posts/p1', resource: fields({}), auth: null }).allowed).toBe(false);
   });
 
-  it("loads the project's own firestore.rules and denies every client access with it", () => {
+  it("loads the project's own firestore.rules: reads as the roles allow, no client writes", () => {
     const project = loadRules(readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'));
     const admin: Auth = { uid: 'a', token: { role: 'admin' } };
-    expect(judgeGet(project, { path: 'orders/o1', resource: fields({ userId: 'a' }), auth: admin }).allowed).toBe(false);
-    expect(judgeList(project, { collectionPath: 'orders', auth: admin }).allowed).toBe(false);
+    const parent: Auth = { uid: 'p', token: { role: 'parent' } };
+    expect(judgeGet(project, { path: 'orders/o1', resource: fields({ userId: 'a' }), auth: admin }).allowed).toBe(true);
+    expect(judgeGet(project, { path: 'orders/o1', resource: fields({ userId: 'a', schoolId: 's', placedAsGuest: false, emailKey: 'a@x' }), auth: parent }).allowed).toBe(false);
+    expect(judgeList(project, { collectionPath: 'orders', auth: parent }).allowed).toBe(false);
+    expect(judgeGet(project, { path: 'schools/s1', resource: fields({ name: 'S' }), auth: admin }).allowed).toBe(false);
     expect(judgeWrite(project, { path: 'orders/o1', method: 'create', resource: null, requestResource: fields({}), auth: admin }).allowed).toBe(false);
   });
 });

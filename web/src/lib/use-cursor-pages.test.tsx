@@ -45,6 +45,21 @@ describe('useCursorPages', () => {
     expect(result.current.pagination.loadingMore).toBe(false);
   });
 
+  it('with a refetch interval, reads the loaded pages again, so new items appear; without one, never', async () => {
+    let total = 2;
+    const fetchPage = vi.fn(async (): Promise<CursorPage<number>> => ({ items: Array.from({ length: total }, (_, i) => total - i), nextCursor: null }));
+    const { result } = renderHook(() => useCursorPages(['newest'], fetchPage, { refetchInterval: 30 }), { wrapper });
+    await waitFor(() => expect(result.current.items).toEqual([2, 1]));
+    total = 3;
+    await waitFor(() => expect(result.current.items).toEqual([3, 2, 1]));
+
+    const once = pagedServer(2, 5);
+    renderHook(() => useCursorPages(['still'], once), { wrapper });
+    await waitFor(() => expect(once).toHaveBeenCalledTimes(1));
+    await new Promise((done) => setTimeout(done, 100));
+    expect(once).toHaveBeenCalledTimes(1);
+  });
+
   it('waits while not enabled', () => {
     const fetchPage = pagedServer(5, 2);
     renderHook(() => useCursorPages(['numbers'], fetchPage, { enabled: false }), { wrapper });

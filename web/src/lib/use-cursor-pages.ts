@@ -10,18 +10,28 @@ export interface CursorPage<Item> {
 /** Fetches the page that starts at `cursor` (the first page without one). */
 export type FetchCursorPage<Item> = (cursor?: string) => Promise<CursorPage<Item>>;
 
+export interface CursorPagesOptions {
+  enabled?: boolean;
+  /**
+   * Refetch the pages loaded so far every so many ms while the list is shown (and the browser
+   * tab visible), so new rows appear without a reload; false (the default) never.
+   */
+  refetchInterval?: number | false;
+}
+
 /**
  * A list read page by page from a cursor-paged endpoint (GET /orders and the lists to come),
  * ready for the data table: the items of every page loaded so far, and "Load more". Put what
  * the server filters and sorts by in `queryKey`: a new sort starts again from the first page.
  */
-export function useCursorPages<Item>(queryKey: QueryKey, fetchPage: FetchCursorPage<Item>, { enabled = true } = {}) {
+export function useCursorPages<Item>(queryKey: QueryKey, fetchPage: FetchCursorPage<Item>, { enabled = true, refetchInterval = false }: CursorPagesOptions = {}) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
+    refetchInterval,
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 

@@ -1,4 +1,8 @@
-/** Strings of the school dashboard (spec §2 School dashboard); the dashboard itself comes later. */
+import { formatMoney, listLockMessages } from '@ssb/contract';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Strings of the school dashboard (spec §2 School dashboard, §8); components and tests share them. */
 export const SCHOOL_DASHBOARD_TEXTS = {
   assignmentRequired: {
     title: 'School Assignment Required',
@@ -10,5 +14,123 @@ export const SCHOOL_DASHBOARD_TEXTS = {
   adminTitle: 'Admin School Management',
   repTitle: 'School Dashboard',
   adminBadge: 'Admin View',
-  comingSoon: "Supply lists and student orders will be managed here. This part of the dashboard is on its way.",
+
+  selector: {
+    label: 'School',
+    placeholder: 'Select a school...',
+    option: (name: string, fullAddress: string) => (fullAddress ? `${name} — ${fullAddress}` : name),
+    loading: 'Loading schools...',
+    loadFailed: 'Could not load the schools.',
+  },
+
+  noSchool: {
+    adminTitle: 'Select a School',
+    adminMessage: 'Choose a school above to manage its supply lists and see its student orders.',
+    noSchools: 'There are no schools yet. Add one from the Admin Dashboard.',
+    repTitle: 'No School Assigned',
+    repMessage: 'Your account is not linked to a school. Please contact an administrator.',
+  },
+
+  tabs: { lists: 'Supply Lists', orders: 'Student Orders' },
+
+  lists: {
+    heading: 'Supply Lists',
+    create: 'Create New List',
+    loading: 'Loading supply lists...',
+    loadFailed: 'Could not load the supply lists.',
+    retry: 'Try again',
+    emptyTitle: 'No supply lists created yet.',
+    emptyHint: 'Create your first list to get started!',
+    published: 'Published',
+    draft: 'Draft',
+    priceLocked: 'Price Locked',
+    totalPrice: 'Total price',
+    items: (n: number) => count(n, 'item', 'items'),
+    orders: (n: number) => count(n, 'order', 'orders'),
+    draftHint: 'Price updates automatically when you add/remove items',
+    ordersPlaced: (n: number) => `${n} order(s) placed`,
+    manageProducts: 'Manage Products',
+    viewProducts: 'View Products',
+    productsLockedTip: 'Cannot modify products after orders are placed',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteLockedTip: listLockMessages.hasOrders,
+    /** Names each card's buttons for screen readers, which hear them out of the card's context. */
+    actionLabel: (action: string, listName: string) => `${action}: ${listName}`,
+  },
+
+  listForm: {
+    createTitle: 'Create New List',
+    editTitle: 'Edit Supply List',
+    name: 'List Name',
+    namePlaceholder: 'e.g., 3rd Grade Supply List',
+    price: 'Total Price (optional)',
+    priceLocked: 'Total Price (locked)',
+    autoHint: 'Leave empty to auto-calculate from products. You can always edit this later.',
+    lockedHint: 'Price cannot be changed for published lists.',
+    statusLabel: 'Status',
+    publishedNote: 'Published: visible to parents and students for ordering.',
+    draftNote: 'Draft: only visible to you and your school’s staff. Add products and publish when ready.',
+    cancel: 'Cancel',
+    create: 'Create List',
+    update: 'Update List',
+    saveFailed: 'The supply list was not saved',
+  },
+
+  products: {
+    title: (listName: string) => `Manage Products: ${listName}`,
+    viewTitle: (listName: string) => `Products: ${listName}`,
+    publishedBanner: 'Published List - Price Locked',
+    publishedHint: 'Total price will not change when adding/removing items',
+    lockedHint: listLockMessages.productsLocked,
+    draftBanner: 'Draft List - Auto Pricing',
+    draftHint: 'The total price is recalculated from the selected products when you save.',
+    currentTotal: 'Current total price',
+    selectedTotal: 'Selected products',
+    selection: (n: number, total: number) => `${count(n, 'product', 'products')} selected · ${formatMoney(total)}`,
+    search: 'Search products',
+    searchPlaceholder: 'Type a product name',
+    checklist: 'Products',
+    loading: 'Loading products...',
+    loadFailed: 'Could not load the products.',
+    noMatch: 'No products match your search.',
+    noProducts: 'There are no products yet.',
+    noPrice: 'No price',
+    quantity: (productName: string) => `Quantity of ${productName}`,
+    quantityText: (quantity: number) => `Quantity: ${quantity}`,
+    emptyList: 'This list has no products.',
+    cancel: 'Cancel',
+    close: 'Close',
+    save: 'Save Products',
+    saving: 'Updating...',
+    saveFailed: 'The products were not saved',
+  },
+
+  deleteDialog: {
+    title: 'Delete supply list',
+    confirm: 'Are you sure you want to delete this supply list?',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    failed: 'The supply list was not deleted',
+  },
+
+  orders: {
+    tilesLabel: 'Order statistics',
+    total: 'Total Orders',
+    newOrders: 'New Orders',
+    inProgress: 'In Progress',
+    completed: 'Completed',
+    statsFailed: 'Could not load the order statistics.',
+    tableLabel: 'Student orders',
+    loading: 'Loading orders...',
+    empty: 'No orders yet.',
+    loadFailed: 'Could not load the orders.',
+    retry: 'Try again',
+    order: 'Order',
+    studentParent: 'Student/Parent',
+    supplyList: 'Supply List',
+    status: 'Status',
+    date: 'Date',
+    orderNumber: (orderId: string) => `#${orderId.slice(-8)}`,
+  },
 } as const;

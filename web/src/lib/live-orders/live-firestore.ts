@@ -11,6 +11,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
+import { liveOrderFilters, type LiveOrdersScope } from '@ssb/contract';
 import { loadFirebase } from '../firebase';
 import { provideFirestore } from './reactfire-firestore-bridge';
 
@@ -32,33 +33,8 @@ export function liveDb(): Promise<Firestore> {
   return db;
 }
 
-/**
- * What a live order view listens to. Every query is bounded like the page it serves
- * (newest first, at most `max`) and carries the constraint firestore.rules check: its
- * owner, its school, or (for an administrator) a status or school filter, or none.
- */
-export type LiveOrdersScope =
-  | { kind: 'user'; userId: string; max: number }
-  | { kind: 'guest-email'; emailKey: string; max: number }
-  | { kind: 'school'; schoolId: string; max: number }
-  | { kind: 'all'; schoolId?: string; status?: string; max: number };
-
+/** The Firestore query of a live view (see the contract's LiveOrdersScope). */
 export function ordersQuery(firestore: Firestore, scope: LiveOrdersScope): Query {
-  const orders = collection(firestore, 'orders');
-  const newest = [orderBy('createdAt', 'desc'), limit(scope.max)] as const;
-  switch (scope.kind) {
-    case 'user':
-      return query(orders, where('userId', '==', scope.userId), ...newest);
-    case 'guest-email':
-      return query(orders, where('emailKey', '==', scope.emailKey), where('placedAsGuest', '==', true), ...newest);
-    case 'school':
-      return query(orders, where('schoolId', '==', scope.schoolId), ...newest);
-    case 'all': {
-      const filters = [
-        ...(scope.schoolId ? [where('schoolId', '==', scope.schoolId)] : []),
-        ...(scope.status ? [where('status', '==', scope.status)] : []),
-      ];
-      return query(orders, ...filters, ...newest);
-    }
-  }
+  const filters = liveOrderFilters(scope).map(([field, value]) => where(field, '==', value));
+  return query(collection(firestore, 'orders'), ...filters, orderBy('createdAt', 'desc'), limit(scope.max));
 }

@@ -1,8 +1,6 @@
 import { use } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
-import { orderFromStored, StoredOrderView, type Order } from '@ssb/contract';
-import type { LiveOrdersScope } from './live-firestore';
-
+import { orderFromStored, StoredOrderView, type LiveOrdersScope, type Order } from '@ssb/contract';
 export type { LiveOrdersScope };
 
 let live: Promise<typeof import('./live-firestore')> | undefined;

@@ -1,18 +1,16 @@
 import { WithProfile } from '@/components/guards/with-profile';
 import { SchoolAssignmentRequired } from '@/features/school-dashboard/components/school-assignment-required';
-import { SchoolDashboardPlaceholder } from '@/features/school-dashboard/components/school-dashboard-placeholder';
+import { AdminSchoolDashboard, RepSchoolDashboard } from '@/features/school-dashboard/components/school-dashboard-page';
 
-/** Spec §2 School dashboard: admins and school representatives; anyone else is told to ask for a school. */
+/** Spec §2 School dashboard: admins (any school) and school representatives (their own); anyone else is told to ask for a school. */
 export function SchoolDashboardRoute() {
   return (
     <WithProfile
-      render={(profile, _user, role) =>
-        role === 'parent' ? (
-          <SchoolAssignmentRequired />
-        ) : (
-          <SchoolDashboardPlaceholder admin={role === 'admin'} schoolName={profile.school?.name ?? null} />
-        )
-      }
+      render={(profile, _user, role) => {
+        if (role === 'admin') return <AdminSchoolDashboard />;
+        if (role === 'rep') return <RepSchoolDashboard school={profile.schoolId && profile.school ? { id: profile.schoolId, name: profile.school.name } : null} />;
+        return <SchoolAssignmentRequired />;
+      }}
     />
   );
 }

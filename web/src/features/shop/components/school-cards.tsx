@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconSchool } from '@tabler/icons-react';
 import type { School } from '@ssb/contract';
-import { useSchools } from '../api/get-schools';
+import { useSchools } from '@/lib/schools';
 import { SHOP_TEXTS } from '../texts';
 import { LoadFailed } from './load-failed';
 import { ShopEmptyState } from './shop-empty-state';

@@ -1,7 +1,7 @@
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { useSchools } from '../api/get-schools';
+import { useSchools } from '@/lib/schools';
 import { useSupplyLists } from '../api/get-supply-lists';
 import { useShopSelection } from '../hooks/use-shop-selection';
 import { SHOP_TEXTS } from '../texts';

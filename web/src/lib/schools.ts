@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { School } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api } from './api-client';
 
 /**
- * GET /api/schools → `{ schools }`.
+ * GET /api/schools → `{ schools }`: every school, for the shop's cards and the school
+ * dashboard's selector (one cache entry of one shape for both).
  *
  * Typed with the contract the server builds its answer from; it is not parsed again here,
  * which keeps zod's full API out of the /shop chunk.

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { dollars } from './staff';
+import { isDollarAmount } from './staff-rules';
+
+describe('isDollarAmount', () => {
+  it('takes 0 and up to two decimals under a million', () => {
+    for (const value of [0, 0.01, 1, 12.5, 19.99, 999_999.99]) expect(isDollarAmount(value), String(value)).toBe(true);
+  });
+
+  it('refuses negatives, a third decimal, a million and more, and what is not a finite number', () => {
+    for (const value of [-0.01, -1, 1.234, 0.001, 1_000_000, Number.NaN, Number.POSITIVE_INFINITY]) expect(isDollarAmount(value), String(value)).toBe(false);
+  });
+
+  it('is the rule of the contract’s dollars', () => {
+    expect(z.safeParse(dollars, 12.34).success).toBe(true);
+    expect(z.safeParse(dollars, 12.345).success).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+// The staff half's limits, messages and rules, without zod: web screens import these
+// without pulling the payload schemas of staff.ts (and the zod checks they keep alive) into
+// their bundles. staff.ts builds its schemas from them, so server and screens share one rule.
+
+export const staffMessages = {
+  listNameRequired: 'List name is required',
+  schoolNameRequired: 'School name is required',
+  productNameRequired: 'Product name is required',
+  priceInvalid: 'Enter a price of at least 0 with at most two decimals',
+  quantityInvalid: 'Quantity must be a whole number of at least 1',
+  duplicateProduct: 'Each product can be in a list only once',
+} as const;
+
+export const NAME_MAX_LENGTH = 120;
+export const NOTE_MAX_LENGTH = 2000;
+export const DESCRIPTION_MAX_LENGTH = 1000;
+export const FULL_ADDRESS_MAX_LENGTH = 300;
+export const MAX_LIST_PRODUCTS = 200;
+export const MAX_QUANTITY = 999;
+
+/** Dollars as the API speaks them (spec §3): at least 0, at most two decimals, under a million. */
+export const isDollarAmount = (value: number): boolean =>
+  Number.isFinite(value) && value >= 0 && value < 1_000_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** The locks of spec §4 as the API states them (409), in the spec's own words. */
+export const listLockMessages = {
+  priceLocked: 'Price cannot be changed for published lists.',
+  productsLocked: 'Products cannot be modified after orders are placed',
+  hasOrders: 'Cannot delete lists with orders',
+} as const;

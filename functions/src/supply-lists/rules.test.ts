@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deleteLocked,
+  effectivePriceCents,
+  itemsWithout,
+  priceAfterEdit,
+  priceAfterProductSave,
+  productsLocked,
+  selectionPriceCents,
+  unknownProducts,
+  usageChanges,
+} from './rules';
+
+const prices: Record<string, number | null> = { pencils: 349, crayons: 299, planner: null, paper: 799 };
+const priceOf = (id: string) => prices[id];
+
+const draft = { published: false, totalPriceCents: null, items: [{ productId: 'pencils', quantity: 2 }], orderCount: 0 };
+const published = { ...draft, published: true, totalPriceCents: 1500 };
+
+describe('selectionPriceCents', () => {
+  it('when products have prices, then it is price × quantity summed in cents', () => {
+    expect(selectionPriceCents([{ productId: 'pencils', quantity: 2 }, { productId: 'crayons', quantity: 3 }], priceOf)).toBe(349 * 2 + 299 * 3);
+  });
+
+  it('when a product has no price or is unknown, then it counts 0', () => {
+    expect(selectionPriceCents([{ productId: 'planner', quantity: 4 }, { productId: 'gone', quantity: 1 }, { productId: 'paper', quantity: 1 }], priceOf)).toBe(799);
+  });
+
+  it('when the selection is empty, then it is 0', () => {
+    expect(selectionPriceCents([], priceOf)).toBe(0);
+  });
+
+  it('stays an integer for any quantities (no floating-point dollars)', () => {
+    for (let quantity = 1; quantity <= 999; quantity += 37) {
+      expect(Number.isInteger(selectionPriceCents([{ productId: 'crayons', quantity }], priceOf))).toBe(true);
+    }
+  });
+});
+
+describe('effectivePriceCents', () => {
+  it('when a price is set, then it is the price; else the selection’s', () => {
+    expect(effectivePriceCents({ totalPriceCents: 1200, items: draft.items }, priceOf)).toBe(1200);
+    expect(effectivePriceCents({ totalPriceCents: 0, items: draft.items }, priceOf)).toBe(0);
+    expect(effectivePriceCents({ totalPriceCents: null, items: draft.items }, priceOf)).toBe(698);
+  });
+});
+
+describe('productsLocked', () => {
+  it('when a list is published and has an order, then its products are locked', () => {
+    expect(productsLocked({ published: true, orderCount: 1 })).toBe(true);
+    expect(productsLocked({ published: true, orderCount: 20 })).toBe(true);
+  });
+
+  it('when a list is a draft or has no order, then its products are free', () => {
+    expect(productsLocked({ published: true, orderCount: 0 })).toBe(false);
+    expect(productsLocked({ published: false, orderCount: 0 })).toBe(false);
+    expect(productsLocked({ published: false, orderCount: 3 })).toBe(false);
+  });
+});
+
+describe('deleteLocked', () => {
+  it('when a list has orders, published or not, then it cannot be deleted', () => {
+    expect(deleteLocked({ orderCount: 1 })).toBe(true);
+    expect(deleteLocked({ orderCount: 0 })).toBe(false);
+  });
+});
+
+describe('priceAfterEdit', () => {
+  it('when no price is sent, then the price is left alone, published or not', () => {
+    expect(priceAfterEdit(draft, undefined, priceOf)).toBeUndefined();
+    expect(priceAfterEdit(published, undefined, priceOf)).toBeUndefined();
+  });
+
+  it('when a draft gets a price, then it is stored', () => {
+    expect(priceAfterEdit(draft, 2500, priceOf)).toBe(2500);
+    expect(priceAfterEdit(draft, 0, priceOf)).toBe(0);
+  });
+
+  it('when a draft’s price is emptied, then it is calculated from its products now', () => {
+    expect(priceAfterEdit({ ...draft, totalPriceCents: 9999 }, null, priceOf)).toBe(698);
+  });
+
+  it('when a published list gets another price, then the edit is refused', () => {
+    expect(priceAfterEdit(published, 1600, priceOf)).toBe('locked');
+    expect(priceAfterEdit(published, null, priceOf)).toBe('locked');
+    expect(priceAfterEdit({ ...published, totalPriceCents: null }, 1500, priceOf)).toBe('locked');
+  });
+
+  it('when a published list is sent the price it already has, then nothing changes and nothing is refused', () => {
+    expect(priceAfterEdit(published, 1500, priceOf)).toBeUndefined();
+    expect(priceAfterEdit({ ...published, totalPriceCents: null }, 698, priceOf)).toBeUndefined();
+    expect(priceAfterEdit({ ...published, totalPriceCents: null }, null, priceOf)).toBeUndefined();
+  });
+});
+
+describe('priceAfterProductSave', () => {
+  const next = [{ productId: 'crayons', quantity: 1 }, { productId: 'paper', quantity: 2 }];
+
+  it('when a draft’s products are saved, then its price is recalculated from the new selection, whatever was set', () => {
+    expect(priceAfterProductSave({ ...draft, totalPriceCents: 5000 }, next, priceOf)).toBe(299 + 799 * 2);
+    expect(priceAfterProductSave(draft, [], priceOf)).toBe(0);
+  });
+
+  it('when a published list’s products are saved, then its price does not move', () => {
+    expect(priceAfterProductSave(published, next, priceOf)).toBe(1500);
+    expect(priceAfterProductSave(published, [], priceOf)).toBe(1500);
+  });
+
+  it('when a published list sold at an auto price, then that price is fixed, not the new selection’s', () => {
+    expect(priceAfterProductSave({ ...published, totalPriceCents: null }, next, priceOf)).toBe(698);
+  });
+});
+
+describe('usageChanges', () => {
+  it('counts each added product +1 and each removed one -1; kept ones and new quantities move nothing', () => {
+    const before = [{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 1 }];
+    const after = [{ productId: 'b', quantity: 5 }, { productId: 'c', quantity: 1 }];
+    expect(usageChanges(before, after)).toEqual(new Map([['c', 1], ['a', -1]]));
+    expect(usageChanges(before, before)).toEqual(new Map());
+    expect(usageChanges([], after)).toEqual(new Map([['b', 1], ['c', 1]]));
+    expect(usageChanges(before, [])).toEqual(new Map([['a', -1], ['b', -1]]));
+  });
+});
+
+describe('itemsWithout', () => {
+  it('removes the named products and ignores ids the list does not hold', () => {
+    const items = [{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 2 }];
+    expect(itemsWithout(items, ['a', 'zzz'])).toEqual([{ productId: 'b', quantity: 2 }]);
+    expect(itemsWithout(items, ['zzz'])).toEqual(items);
+  });
+});
+
+describe('unknownProducts', () => {
+  it('names the ids that are not products', () => {
+    expect(unknownProducts([{ productId: 'pencils', quantity: 1 }, { productId: 'nope', quantity: 1 }], (id) => id in prices)).toEqual(['nope']);
+  });
+});

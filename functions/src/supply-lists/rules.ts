@@ -1,0 +1,75 @@
+import type { ProductMappingDoc, SupplyListDoc } from '@ssb/documents';
+
+// The rules of spec §4 for supply lists, with no I/O: the use cases read, ask these, then write.
+
+type Items = readonly ProductMappingDoc[];
+
+/** A product's price in cents, or null when it has none (it then counts 0, as the shop counts it). */
+export type PriceOf = (productId: string) => number | null | undefined;
+
+/** Price × quantity over a selection, in integer cents. */
+export function selectionPriceCents(items: Items, priceOf: PriceOf): number {
+  return items.reduce((sum, item) => sum + (priceOf(item.productId) ?? 0) * item.quantity, 0);
+}
+
+/** The price a list sells for: its set price, else the sum of its items. */
+export function effectivePriceCents(list: Pick<SupplyListDoc, 'totalPriceCents' | 'items'>, priceOf: PriceOf): number {
+  return list.totalPriceCents ?? selectionPriceCents(list.items, priceOf);
+}
+
+/** Spec §4: a published list with at least one order cannot have its products modified. */
+export const productsLocked = (list: Pick<SupplyListDoc, 'published' | 'orderCount'>): boolean => list.published && list.orderCount > 0;
+
+/**
+ * A list that has orders cannot be deleted (spec §4 says so of published lists; a list
+ * unpublished after it sold is refused too: its orders and statistics name it).
+ */
+export const deleteLocked = (list: Pick<SupplyListDoc, 'orderCount'>): boolean => list.orderCount > 0;
+
+/**
+ * The price a `PUT /supply-lists/{id}` stores, or `undefined` to leave it. `requested` is
+ * what was sent: absent (no change), null (auto-calculate: the selection's price now) or
+ * cents. On a published list only a request that changes nothing passes: the price is locked
+ * (spec §4); `'locked'` says the request must be refused.
+ */
+export function priceAfterEdit(
+  list: Pick<SupplyListDoc, 'published' | 'totalPriceCents' | 'items'>,
+  requested: number | null | undefined,
+  priceOf: PriceOf,
+): number | undefined | 'locked' {
+  if (requested === undefined) return undefined;
+  const next = requested ?? selectionPriceCents(list.items, priceOf);
+  if (!list.published) return next;
+  if (requested === null ? list.totalPriceCents === null : next === effectivePriceCents(list, priceOf)) return undefined;
+  return 'locked';
+}
+
+/**
+ * The price stored after a product save (spec §4): a draft's is recalculated from its new
+ * selection; a published list's never moves with its products (an auto price is fixed at
+ * what the list sold for before the save). `priceOf` must know the old and the new products.
+ */
+export function priceAfterProductSave(list: Pick<SupplyListDoc, 'published' | 'totalPriceCents' | 'items'>, nextItems: Items, priceOf: PriceOf): number {
+  if (!list.published) return selectionPriceCents(nextItems, priceOf);
+  return effectivePriceCents(list, priceOf);
+}
+
+/** How each product's "used in" counter moves when a selection goes from `before` to `after`: +1 added, -1 removed. */
+export function usageChanges(before: Items, after: Items): Map<string, 1 | -1> {
+  const was = new Set(before.map((item) => item.productId));
+  const is = new Set(after.map((item) => item.productId));
+  const changes = new Map<string, 1 | -1>();
+  for (const id of is) if (!was.has(id)) changes.set(id, 1);
+  for (const id of was) if (!is.has(id)) changes.set(id, -1);
+  return changes;
+}
+
+/** The selection without `productIds`; ids the list does not hold are ignored. */
+export function itemsWithout(items: Items, productIds: readonly string[]): ProductMappingDoc[] {
+  const removed = new Set(productIds);
+  return items.filter((item) => !removed.has(item.productId));
+}
+
+/** The ids of a save's selection that name no product. */
+export const unknownProducts = (items: Items, known: (productId: string) => boolean): string[] =>
+  items.map((item) => item.productId).filter((id) => !known(id));

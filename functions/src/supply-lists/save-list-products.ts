@@ -1,0 +1,59 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { listLockMessages, type ProductQuantity, type SupplyList } from '@ssb/contract';
+import type { ProductMappingDoc } from '@ssb/documents';
+import type { Caller } from '../http/authenticate';
+import { assertMayManageSchool, mayChangeLockedProducts } from '../http/authorize';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { db } from '../lib/firebase';
+import { productsCollection } from '../products/repository';
+import { productsInTransaction, supplyListsCollection, type SupplyListDoc } from './repository';
+import { itemsWithout, priceAfterProductSave, productsLocked, unknownProducts, usageChanges } from './rules';
+import { staffView } from './staff-view';
+
+/** POST /supply-lists/{id}/products: the list's whole selection, each product named by id once. */
+export function saveListProducts(caller: Caller, listId: string, productMappings: ProductQuantity[]): Promise<SupplyList> {
+  return changeSelection(caller, listId, () => productMappings, { checkProducts: true });
+}
+
+/** DELETE /supply-lists/{id}/products: takes these products out; ids the list does not hold are ignored. */
+export function removeListProducts(caller: Caller, listId: string, productIds: string[]): Promise<SupplyList> {
+  return changeSelection(caller, listId, (items) => itemsWithout(items, productIds), { checkProducts: false });
+}
+
+/**
+ * One transaction reads the list and every product it had or gets, checks the locks of
+ * spec §4, then writes the whole selection, the price (a draft's recalculated from it, a
+ * published list's unmoved) and each product's "used in" counter. Two saves at once are
+ * serialised by the transaction: the list ends with one whole selection and its own price.
+ */
+async function changeSelection(
+  caller: Caller,
+  listId: string,
+  next: (items: ProductMappingDoc[]) => ProductMappingDoc[],
+  { checkProducts }: { checkProducts: boolean },
+): Promise<SupplyList> {
+  const ref = supplyListsCollection().doc(listId);
+  const { doc, products } = await db().runTransaction(async (tx) => {
+    const list = (await tx.get(ref)).data();
+    if (!list) throw notFound('Supply list not found');
+    assertMayManageSchool(caller, list.schoolId);
+    if (productsLocked(list) && !mayChangeLockedProducts(caller)) throw conflict(listLockMessages.productsLocked);
+
+    const items = next(list.items).map(({ productId, quantity }) => ({ productId, quantity }));
+    const products = await productsInTransaction(tx, [...list.items, ...items].map((i) => i.productId));
+    const unknown = checkProducts ? unknownProducts(items, (id) => products.has(id)) : [];
+    if (unknown.length) throw badRequest(`productMappings: no product has the id ${unknown[0]}`);
+
+    const changes: Partial<SupplyListDoc> = {
+      items,
+      totalPriceCents: priceAfterProductSave(list, items, (id) => products.get(id)?.priceCents),
+      updatedAt: Timestamp.now(),
+    };
+    tx.update(ref, changes);
+    for (const [productId, delta] of usageChanges(list.items, items)) {
+      if (products.has(productId)) tx.update(productsCollection().doc(productId), { supplyListCount: FieldValue.increment(delta) });
+    }
+    return { doc: { ...list, ...changes }, products };
+  });
+  return staffView(listId, doc, { products });
+}

@@ -1,0 +1,58 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { UserDoc } from '@ssb/documents';
+
+// Signed-in callers for the benchmark without the Auth emulator: with
+// FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts unsigned ("alg": "none") ID tokens,
+// as it does from the Auth emulator, and asks the emulator whether the account still exists
+// (accounts:lookup), which the stand-in below answers. So the API's authenticate() runs as
+// in production: it checks the token's claims and reads the caller's profile (one read, counted).
+
+/** Answers firebase-admin's accounts:lookup for any uid: an enabled account. Returns its host:port. */
+export async function startAuthStandIn(): Promise<{ host: string; close(): void }> {
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const { localId = [] } = (raw ? JSON.parse(raw) : {}) as { localId?: string[] };
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ users: localId.map((uid) => ({ localId: uid, email: `${uid}@example.com`, emailVerified: true, disabled: false })) }));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((done) => server.once('listening', done));
+  return { host: `127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An unsigned ID token for `uid` with a verified e-mail, as the Auth emulator issues them. */
+export function emulatorIdToken(projectId: string, uid: string, email: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    sub: uid,
+    user_id: uid,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    email,
+    email_verified: true,
+    firebase: { sign_in_provider: 'password', identities: { email: [email] } },
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+}
+
+/** Writes a staff profile (an administrator, or a school's representative) and returns its bearer token. */
+export async function staffAccount(db: Firestore, projectId: string, uid: string, schoolId: string | null): Promise<string> {
+  const email = `${uid}@example.com`;
+  const now = Timestamp.now();
+  const doc: UserDoc = {
+    authId: uid, email, emailKey: email, type: schoolId ? 'USER' : 'ADMIN', firstName: 'Bench', lastName: uid, phone: '(555) 000-0000',
+    line1: '', line2: '', city: '', state: '', zipCode: '', schoolId, emailVerified: true, emailVerificationLinkSentAt: null, createdAt: now, updatedAt: now,
+  };
+  await db.doc(`users/${uid}`).set(doc);
+  return emulatorIdToken(projectId, uid, email);
+}

@@ -1,0 +1,162 @@
+import { expect, test } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { SCHOOL_DASHBOARD_TEXTS as texts } from '../../web/src/features/school-dashboard/texts';
+import { signInThroughPage } from '../support/auth-emulator';
+import { noHorizontalScroll } from '../support/browser-checkout';
+import { representativeOf } from '../support/roles';
+import { createPrivateProducts, createPrivateSchool, writeList, writeOrders } from '../support/school-data';
+import { closeTestDb } from '../support/stack';
+
+// Spec §2 School dashboard in Chromium, at desktop and phone widths. Each representative
+// test has a school, products and an account of its own, so its counts are exact while the
+// other tests run.
+
+test.afterAll(async () => {
+  await closeTestDb();
+});
+
+/** A new school with a representative signed in on its dashboard. */
+async function signedInRepresentative(page: Page) {
+  const schoolId = await createPrivateSchool();
+  const rep = await representativeOf(schoolId);
+  // representativeOf's accounts sign up with this password (tests/support/auth.ts).
+  await signInThroughPage(page, rep.email, 'secret123');
+  await expect(page).toHaveURL(/\/school-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: texts.repTitle })).toBeVisible();
+  return schoolId;
+}
+
+const productName = (id: string) => new RegExp(id);
+const listCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const tile = (page: Page, label: string) => page.getByRole('group', { name: texts.orders.tilesLabel }).locator('dl > div').filter({ hasText: label });
+
+async function pick(dialog: Locator, productId: string, quantity: number) {
+  await dialog.getByRole('searchbox', { name: texts.products.search }).fill(productId);
+  await dialog.getByRole('checkbox', { name: productName(productId) }).check();
+  const field = dialog.getByRole('textbox', { name: new RegExp(`^Quantity of .*${productId}`) });
+  await expect(field).toHaveValue('1');
+  await field.fill(String(quantity));
+}
+
+test('a representative creates a draft, adds products (the total follows), renames it and deletes it', async ({ page }) => {
+  const [crayons, pencils] = await createPrivateProducts([299, 349]);
+  await signedInRepresentative(page);
+  await expect(page.getByText(texts.lists.emptyTitle)).toBeVisible();
+  await expect(page.getByText(texts.lists.emptyHint)).toBeVisible();
+
+  await page.getByRole('button', { name: texts.lists.create }).click();
+  const create = page.getByRole('dialog', { name: texts.listForm.createTitle });
+  await expect(create.getByText(texts.listForm.autoHint)).toBeVisible();
+  await create.getByRole('textbox', { name: texts.listForm.name }).fill('3rd Grade Supply List');
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await create.getByRole('button', { name: texts.listForm.create }).click();
+  await expect(create).toBeHidden();
+
+  const card = listCard(page, '3rd Grade Supply List');
+  await expect(card).toContainText(texts.lists.draft);
+  await expect(card).toContainText('$0.00');
+  await expect(card).toContainText(texts.lists.draftHint);
+
+  await card.getByRole('button', { name: /^Manage Products/ }).click();
+  const products = page.getByRole('dialog', { name: texts.products.title('3rd Grade Supply List') });
+  await expect(products.getByText(texts.products.draftBanner)).toBeVisible();
+  await pick(products, crayons!, 2);
+  await pick(products, pencils!, 1);
+  await expect(products.getByText(/2 products selected · \$9\.47/)).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await products.getByRole('button', { name: texts.products.save }).click();
+  await expect(products).toBeHidden();
+  // 2 × $2.99 + $3.49, recalculated by the server and shown without a reload.
+  await expect(card).toContainText('$9.47');
+  await expect(card).toContainText(texts.lists.items(2));
+
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: texts.listForm.editTitle });
+  await expect(edit.getByText(texts.listForm.draftNote)).toBeVisible();
+  await edit.getByRole('textbox', { name: texts.listForm.name }).fill('Grade 3 Supplies');
+  await edit.getByRole('button', { name: texts.listForm.update }).click();
+  const renamed = listCard(page, 'Grade 3 Supplies');
+  await expect(renamed).toContainText('$9.47');
+
+  await renamed.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: texts.deleteDialog.title });
+  await expect(confirm).toContainText(texts.deleteDialog.confirm);
+  await confirm.getByRole('button', { name: texts.deleteDialog.delete }).click();
+  await expect(renamed).toHaveCount(0);
+  await expect(page.getByText(texts.lists.emptyTitle)).toBeVisible();
+});
+
+test('a representative sees a sold list locked, read-only and undeletable, the school’s orders and tiles, and a new order without reloading', async ({ page }) => {
+  const schoolId = await createPrivateSchool();
+  const [product] = await createPrivateProducts([599]);
+  const listId = await writeList(schoolId, { name: 'Kindergarten Box', published: true, items: [{ productId: product!, quantity: 2 }], totalPriceCents: 1198 });
+  const orderIds = await writeOrders(schoolId, listId, ['AWAITING_PAYMENT', 'PREPARING', 'COMPLETED', 'PAYMENT_SUCCESS']);
+  const rep = await representativeOf(schoolId);
+  await signInThroughPage(page, rep.email, 'secret123');
+  await expect(page).toHaveURL(/\/school-dashboard$/);
+
+  const card = listCard(page, 'Kindergarten Box');
+  await expect(card).toContainText(texts.lists.published);
+  await expect(card).toContainText(texts.lists.priceLocked);
+  await expect(card).toContainText('$11.98');
+  await expect(card).toContainText('4 order(s) placed');
+
+  const view = card.getByRole('button', { name: /^View Products/ });
+  await expect(view).toBeDisabled();
+  await view.focus();
+  await expect(card.getByRole('tooltip', { name: texts.lists.productsLockedTip })).toBeVisible();
+  // It is off: a click (forced past Playwright's own check for disabled controls) opens nothing.
+  await view.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const remove = card.getByRole('button', { name: /^Delete/ });
+  await expect(remove).toBeDisabled();
+  await remove.hover();
+  await expect(card.getByRole('tooltip', { name: texts.lists.deleteLockedTip })).toBeVisible();
+  await remove.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: texts.listForm.editTitle });
+  await expect(edit.getByRole('textbox', { name: texts.listForm.priceLocked })).toBeDisabled();
+  await expect(edit.getByText(texts.listForm.lockedHint)).toBeVisible();
+  await expect(edit.getByText(texts.listForm.publishedNote)).toBeVisible();
+  await edit.getByRole('button', { name: texts.listForm.cancel }).click();
+
+  await page.getByRole('tab', { name: texts.tabs.orders }).click();
+  const counts = { [texts.orders.total]: '4', [texts.orders.newOrders]: '1', [texts.orders.inProgress]: '1', [texts.orders.completed]: '1' };
+  for (const [label, value] of Object.entries(counts)) await expect(tile(page, label)).toContainText(value);
+  // '#' and the id's last 8 characters: a cell on a wide screen, a card's title ('Order #…') on a phone.
+  for (const id of orderIds) await expect(page.getByText(texts.orders.orderNumber(id))).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+
+  // A parent orders while the tab is open: it appears on the next refresh, with no reload.
+  const [newest] = await writeOrders(schoolId, listId, ['AWAITING_PAYMENT'], Date.now());
+  await expect(page.getByText(texts.orders.orderNumber(newest!))).toBeVisible({ timeout: 25_000 });
+  await expect(tile(page, texts.orders.total)).toContainText('5');
+  await expect(tile(page, texts.orders.newOrders)).toContainText('2');
+});
+
+test('an administrator switches schools in the selector and sees each school’s lists', async ({ page }) => {
+  await signInThroughPage(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/school-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: texts.adminTitle })).toBeVisible();
+  await expect(page.getByText(texts.adminBadge)).toBeVisible();
+
+  const selector = page.getByRole('combobox', { name: texts.selector.label });
+  // The first school is chosen to begin with; the placeholder is there but not choosable.
+  const first = await selector.locator('option').nth(1).getAttribute('value');
+  await expect(selector).toHaveValue(first!);
+  await expect(selector.locator('option').first()).toHaveText(texts.selector.placeholder);
+
+  await selector.selectOption({ label: texts.selector.option('Lincoln Elementary School', '1200 Oak Street, Springfield, IL 62701') });
+  await expect(listCard(page, 'Kindergarten Supply List')).toBeVisible();
+  await expect(listCard(page, '5th Grade Supply List')).toContainText(texts.lists.draft);
+
+  await selector.selectOption({ label: texts.selector.option('Maple Grove Academy', '88 Maple Avenue, Chatham, IL 62629') });
+  await expect(listCard(page, '3rd Grade Supply List')).toBeVisible();
+  await expect(listCard(page, '4th Grade Supply List')).toContainText(texts.lists.draft);
+  await expect(listCard(page, 'Kindergarten Supply List')).toHaveCount(0);
+  expect(await noHorizontalScroll(page)).toBe(true);
+});

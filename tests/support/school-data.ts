@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { OrderStatus } from '@ssb/contract';
+import { bearer } from './auth';
+import { stack, testDb } from './stack';
+
+// Schools, products, lists and orders no other test touches, written straight into
+// Firestore, so a school dashboard test can assert exact counters and statistics while the
+// other workers use the demo data. (Publishing is the admin dashboard's call; tests that
+// need a published list write it here.)
+
+const tag = () => randomUUID().slice(0, 8);
+
+/** A school with no lists yet. */
+export async function createPrivateSchool(name = `Dashboard School ${tag()}`): Promise<string> {
+  const id = `test-school-${tag()}`;
+  await testDb().doc(`schools/${id}`).set({
+    name, fullAddress: '9 Test Road, Springfield, IL 62701', note: '', deliverToSchool: true,
+    supplyListCount: 0, publishedListCount: 0, userCount: 0, createdAt: new Date(),
+  });
+  return id;
+}
+
+/** Products with these prices in cents (null: no price), in order. */
+export async function createPrivateProducts(prices: (number | null)[]): Promise<string[]> {
+  const batch = testDb().batch();
+  const ids = prices.map((priceCents, i) => {
+    const id = `test-product-${tag()}`;
+    const name = `Test Product ${i} ${id}`;
+    batch.set(testDb().doc(`products/${id}`), {
+      name, nameKey: name.toLowerCase(), description: '', priceCents, productType: 'INDIVIDUAL', supplyListCount: 0, createdAt: new Date(),
+    });
+    return id;
+  });
+  await batch.commit();
+  return ids;
+}
+
+export interface ListFields {
+  published?: boolean;
+  items?: { productId: string; quantity: number }[];
+  totalPriceCents?: number | null;
+  orderCount?: number;
+  name?: string;
+}
+
+/** A list of the school, its counters (school and products) moved as the API would. */
+export async function writeList(schoolId: string, fields: ListFields = {}): Promise<string> {
+  const { published = false, items = [], totalPriceCents = null, orderCount = 0, name = `Test List ${tag()}` } = fields;
+  const id = `test-list-${tag()}`;
+  const db = testDb();
+  const batch = db.batch();
+  const now = new Date();
+  batch.set(db.doc(`supplyLists/${id}`), {
+    schoolId, name, nameKey: name.toLowerCase(), totalPriceCents, note: '', published, items, orderCount, createdAt: now, updatedAt: now,
+  });
+  batch.update(db.doc(`schools/${schoolId}`), {
+    supplyListCount: FieldValue.increment(1),
+    ...(published ? { publishedListCount: FieldValue.increment(1) } : {}),
+  });
+  for (const item of items) batch.update(db.doc(`products/${item.productId}`), { supplyListCount: FieldValue.increment(1) });
+  await batch.commit();
+  return id;
+}
+
+/**
+ * Orders of a list in the given statuses, the newest `newestAt` (ms) and each a second older
+ * than the one before, with contacts of their own; the list's order counter moves with them.
+ */
+export async function writeOrders(schoolId: string, listId: string, statuses: OrderStatus[], newestAt = Date.now() - 60_000): Promise<string[]> {
+  const db = testDb();
+  const template = (await db.doc('orders/order-demo-0004').get()).data()!;
+  const ids: string[] = [];
+  for (let start = 0; start < statuses.length; start += 400) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(statuses.length, start + 400); i++) {
+      const id = `school-order-${tag()}${tag()}`;
+      ids.push(id);
+      const createdAt = Timestamp.fromMillis(newestAt - i * 1000);
+      const contact = { emailKey: `school-${tag()}@example.com`, phoneKey: '2175550000', userId: `school-guest-${tag()}` };
+      batch.set(db.doc(`orders/${id}`), { ...template, ...contact, status: statuses[i], schoolId, supplyListId: listId, createdAt, updatedAt: createdAt });
+    }
+    batch.update(db.doc(`supplyLists/${listId}`), { orderCount: FieldValue.increment(Math.min(statuses.length, start + 400) - start) });
+    await batch.commit();
+  }
+  return ids;
+}
+
+/** A stored document's data, for reading back what a request did or did not write. */
+export const stored = async (path: string) => (await testDb().doc(path).get()).data();
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** One API call as `token` (null: anonymous); the answer's status and JSON body (null when empty). */
+export async function call<T = Record<string, unknown>>(method: string, path: string, token: string | null, body?: unknown): Promise<Answer<T>> {
+  const res = await fetch(`${stack.app}/api${path}`, {
+    method,
+    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateSupplyListRequest, SupplyList } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { schoolListsQueryKey } from './get-school-lists';
+
+/** POST /api/supply-lists → 201 `{ supplyList }`: a new, empty draft. */
+export async function createList(body: CreateSupplyListRequest): Promise<SupplyList> {
+  const { supplyList } = await api.post<{ supplyList: SupplyList }>('/supply-lists', body);
+  return supplyList;
+}
+
+/** Creates the list and refreshes the school's lists (its place among them is by name). */
+export function useCreateList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createList,
+    onSuccess: (list) => queryClient.invalidateQueries({ queryKey: schoolListsQueryKey(list.schoolId) }),
+  });
+}

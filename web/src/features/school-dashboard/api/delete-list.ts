@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SupplyList } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { schoolListsQueryKey } from './get-school-lists';
+
+/** DELETE /api/supply-lists/{id} → 204 (409 once it has orders). */
+export async function deleteList(listId: string): Promise<void> {
+  await api.delete(`/supply-lists/${encodeURIComponent(listId)}`);
+}
+
+export function useDeleteList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (list: Pick<SupplyList, 'id' | 'schoolId'>) => deleteList(list.id),
+    onSuccess: (_, list) => {
+      queryClient.setQueryData<SupplyList[]>(schoolListsQueryKey(list.schoolId), (lists) => lists?.filter((l) => l.id !== list.id));
+    },
+  });
+}

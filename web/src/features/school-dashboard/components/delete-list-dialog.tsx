@@ -1,0 +1,41 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { SupplyList } from '@ssb/contract';
+import { useDeleteList } from '../api/delete-list';
+import { logFailure } from '../hooks/use-log-failure';
+import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+
+const texts = SCHOOL_DASHBOARD_TEXTS.deleteDialog;
+
+/** Spec §8 Confirmations: 'Are you sure you want to delete this supply list?'. */
+export function DeleteListDialog({ opened, list, onClose }: { opened: boolean; list?: SupplyList; onClose: () => void }) {
+  const remove = useDeleteList();
+  const confirm = () => {
+    if (!list) return;
+    remove.mutate(list, {
+      // The card going is the answer; only a failure gets a notification.
+      onSuccess: onClose,
+      onError: (error) => {
+        logFailure('a supply list was not deleted', error);
+        notifications.show({ color: 'red', title: texts.failed, message: error.message });
+        onClose();
+      },
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={texts.title} size="sm" closeOnClickOutside={!remove.isPending}>
+      <Stack gap="md">
+        <Text>{texts.confirm}</Text>
+        {list && <Text fw={700}>{list.name}</Text>}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
+            {texts.cancel}
+          </Button>
+          <Button color="red.8" onClick={confirm} loading={remove.isPending}>
+            {texts.delete}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,246 @@
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listLockMessages, type School, type SupplyList } from '@ssb/contract';
+import { api, ApiError } from '@/lib/api-client';
+import { axeViolations } from '@/testing/axe';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { mockViewportWidth } from '@/testing/viewport';
+import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
+import { aList, aPublishedListWithOrders, crayons, pencils, products, someOrders, someStats } from '../testing/fixtures';
+import { AdminSchoolDashboard, RepSchoolDashboard } from './school-dashboard-page';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const get = vi.mocked(api.get);
+
+const school = (id: string, name: string): School => ({ id, name, fullAddress: `${id} Road`, note: '', deliverToSchool: true, publishedListCount: 1 });
+
+/** Answers GET requests by path (the query string ignored): a value, or an Error to fail with. */
+function serve(routes: Record<string, unknown>) {
+  get.mockImplementation(async (path: string) => {
+    const answer = routes[path.split('?')[0]!];
+    if (answer === undefined) throw new ApiError('Not found', 404, null);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+}
+
+const rep = () => renderApp(<RepSchoolDashboard school={{ id: 'school-1', name: 'Maple Elementary' }} />, { session: sessions.rep(), path: '/school-dashboard' });
+const card = (name: string) => screen.findByRole('article', { name });
+
+beforeEach(() => {
+  get.mockReset();
+  vi.mocked(api.post).mockReset();
+  vi.mocked(api.put).mockReset();
+  vi.mocked(api.delete).mockReset();
+  mockViewportWidth(1280);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('a representative’s school dashboard', () => {
+  it('is titled School Dashboard with its school, and opens on the Supply Lists tab', async () => {
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [] } });
+    rep();
+    expect(screen.getByRole('heading', { level: 1, name: texts.repTitle })).toBeInTheDocument();
+    expect(screen.getByText('Maple Elementary')).toBeInTheDocument();
+    expect(screen.queryByText(texts.adminBadge)).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: texts.tabs.lists })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(texts.lists.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(texts.lists.emptyHint)).toBeInTheDocument();
+  });
+
+  it('without a school, says No School Assigned', () => {
+    renderApp(<RepSchoolDashboard school={null} />, { session: sessions.rep() });
+    expect(screen.getByRole('heading', { name: texts.noSchool.repTitle })).toBeInTheDocument();
+  });
+
+  it('shows a draft’s card: status, price, counts, the auto-pricing hint and its buttons', async () => {
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [aList()] } });
+    rep();
+    const draft = await card('5th Grade Supply List');
+    expect(within(draft).getByText(texts.lists.draft)).toBeInTheDocument();
+    expect(within(draft).getByText('$6.98')).toBeInTheDocument();
+    expect(within(draft).getByText('1 item · 0 orders')).toBeInTheDocument();
+    expect(within(draft).getByText(texts.lists.draftHint)).toBeInTheDocument();
+    expect(within(draft).queryByText(texts.lists.priceLocked)).not.toBeInTheDocument();
+    expect(within(draft).getByRole('button', { name: /^Manage Products/ })).toBeEnabled();
+    expect(within(draft).getByRole('button', { name: /^Delete/ })).toBeEnabled();
+  });
+
+  it('locks a published list with orders: Price Locked, orders placed, View Products and Delete off with their reasons', async () => {
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [aPublishedListWithOrders()] } });
+    const { container } = rep();
+    const sold = await card('Kindergarten Supply List');
+    expect(within(sold).getByText(texts.lists.published)).toBeInTheDocument();
+    expect(within(sold).getByText(texts.lists.priceLocked)).toBeInTheDocument();
+    expect(within(sold).getByText('3 order(s) placed')).toBeInTheDocument();
+    expect(within(sold).queryByText(texts.lists.draftHint)).not.toBeInTheDocument();
+    const view = within(sold).getByRole('button', { name: /^View Products/ });
+    expect(view).toHaveAttribute('aria-disabled', 'true');
+    expect(view).toHaveAccessibleDescription('Cannot modify products after orders are placed');
+    const remove = within(sold).getByRole('button', { name: /^Delete/ });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription(listLockMessages.hasOrders);
+    await userEvent.click(remove);
+    expect(screen.queryByText(texts.deleteDialog.confirm)).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('creates a list: the dialog’s texts, an empty price left out, the new list shown', async () => {
+    const created = aList({ id: 'list-new', name: '3rd Grade', totalPrice: null, productsMappings: [] });
+    let lists: SupplyList[] = [];
+    get.mockImplementation(async () => ({ supplyLists: lists }));
+    vi.mocked(api.post).mockImplementation(async () => {
+      lists = [created];
+      return { supplyList: created };
+    });
+    rep();
+    await userEvent.click(await screen.findByRole('button', { name: texts.lists.create }));
+    const dialog = await screen.findByRole('dialog', { name: texts.listForm.createTitle });
+    const name = within(dialog).getByRole('textbox', { name: texts.listForm.name });
+    expect(name).toHaveAttribute('placeholder', texts.listForm.namePlaceholder);
+    expect(within(dialog).getByText(texts.listForm.autoHint)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.listForm.create }));
+    expect(await within(dialog).findByText('List name is required')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+
+    await userEvent.type(name, '3rd Grade');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.listForm.create }));
+    expect(api.post).toHaveBeenCalledWith('/supply-lists', { schoolId: 'school-1', name: '3rd Grade' });
+    expect(await card('3rd Grade')).toBeInTheDocument();
+  });
+
+  it('edits a published list with its price locked and the Published note', async () => {
+    const list = aPublishedListWithOrders();
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [list] } });
+    vi.mocked(api.put).mockResolvedValue({ supplyList: { ...list, name: 'Kindergarten' } });
+    rep();
+    await userEvent.click(within(await card(list.name)).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: texts.listForm.editTitle });
+    const price = within(dialog).getByRole('textbox', { name: texts.listForm.priceLocked });
+    expect(price).toBeDisabled();
+    expect(within(dialog).getByText(texts.listForm.lockedHint)).toBeInTheDocument();
+    expect(within(dialog).getByText(texts.listForm.publishedNote)).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: texts.listForm.name });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Kindergarten');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.listForm.update }));
+    expect(api.put).toHaveBeenCalledWith('/supply-lists/list-sold', { name: 'Kindergarten' });
+  });
+
+  it('asks before deleting, and the card goes', async () => {
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [aList()] } });
+    vi.mocked(api.delete).mockResolvedValue(null);
+    rep();
+    await userEvent.click(within(await card('5th Grade Supply List')).getByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('dialog', { name: texts.deleteDialog.title });
+    expect(within(dialog).getByText(texts.deleteDialog.confirm)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.deleteDialog.delete }));
+    expect(api.delete).toHaveBeenCalledWith('/supply-lists/list-draft');
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: '5th Grade Supply List' })).not.toBeInTheDocument());
+  });
+
+  it('manages a draft’s products: banner, searchable checklist with prices, quantities falling back to 1, Updating... while saving, the new total on the card', async () => {
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [aList()] }, '/products': { products } });
+    let answer!: (value: unknown) => void;
+    vi.mocked(api.post).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    rep();
+    await userEvent.click(within(await card('5th Grade Supply List')).getByRole('button', { name: /^Manage Products/ }));
+    const dialog = await screen.findByRole('dialog', { name: texts.products.title('5th Grade Supply List') });
+    expect(within(dialog).getByText(texts.products.draftBanner)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('current-total')).toHaveTextContent('$6.98');
+
+    expect(await within(dialog).findByRole('checkbox', { name: /#2 Pencils/ })).toBeChecked();
+    expect(within(dialog).getByText(texts.products.noPrice)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: texts.products.search }), 'cray');
+    expect(within(dialog).queryByRole('checkbox', { name: /#2 Pencils/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Crayons/ }));
+    const quantity = within(dialog).getByRole('textbox', { name: texts.products.quantity(crayons.name) });
+    expect(quantity).toHaveValue('1');
+    await userEvent.clear(quantity);
+    await userEvent.tab();
+    expect(quantity).toHaveValue('1');
+    await userEvent.type(quantity, '{backspace}3');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.products.save }));
+    expect(within(dialog).getByRole('button', { name: texts.products.saving })).toBeDisabled();
+    expect(api.post).toHaveBeenCalledWith('/supply-lists/list-draft/products', {
+      productMappings: [{ productId: pencils.id, quantity: 2 }, { productId: crayons.id, quantity: 3 }],
+    });
+    answer({ supplyList: aList({ totalPrice: 15.95 }) });
+    expect(await within(await card('5th Grade Supply List')).findByText('$15.95')).toBeInTheDocument();
+  });
+
+  it('when a save is refused, says so and logs it', async () => {
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [aList()] }, '/products': { products } });
+    vi.mocked(api.post).mockRejectedValue(new ApiError(listLockMessages.productsLocked, 409, null));
+    const show = vi.spyOn(await import('@mantine/notifications').then((m) => m.notifications), 'show');
+    rep();
+    await userEvent.click(within(await card('5th Grade Supply List')).getByRole('button', { name: /^Manage Products/ }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('checkbox', { name: /Crayons/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.products.save }));
+    await vi.waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: listLockMessages.productsLocked })));
+    expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('an administrator’s school dashboard', () => {
+  it('is Admin School Management with the Admin View badge, the first school preselected, and switches schools', async () => {
+    serve({
+      '/schools': { schools: [school('school-1', 'Maple Elementary'), school('school-2', 'Oak Middle')] },
+      '/schools/school-1/supply-lists': { supplyLists: [aList()] },
+      '/schools/school-2/supply-lists': { supplyLists: [aList({ id: 'oak-6', name: '6th Grade', schoolId: 'school-2' })] },
+    });
+    renderApp(<AdminSchoolDashboard />, { session: sessions.admin(), path: '/school-dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: texts.adminTitle })).toBeInTheDocument();
+    expect(screen.getByText(texts.adminBadge)).toBeInTheDocument();
+    const selector = await screen.findByRole('combobox', { name: texts.selector.label });
+    expect(within(selector).getByRole('option', { name: texts.selector.placeholder })).toBeDisabled();
+    expect(within(selector).getByRole('option', { name: 'Maple Elementary — school-1 Road' })).toBeInTheDocument();
+    expect(selector).toHaveValue('school-1');
+    expect(await card('5th Grade Supply List')).toBeInTheDocument();
+
+    await userEvent.selectOptions(selector, 'school-2');
+    expect(await card('6th Grade')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: '5th Grade Supply List' })).not.toBeInTheDocument();
+  });
+
+  it('with no school to choose, says Select a School', async () => {
+    serve({ '/schools': { schools: [] } });
+    renderApp(<AdminSchoolDashboard />, { session: sessions.admin() });
+    expect(await screen.findByRole('heading', { name: texts.noSchool.adminTitle })).toBeInTheDocument();
+  });
+});
+
+describe('the Student Orders tab', () => {
+  it('shows the tiles and the orders table; leaving the tab unmounts them, so nothing polls behind it', async () => {
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [] }, '/schools/school-1/stats': { stats: someStats() }, '/orders/school/school-1': { orders: someOrders(), nextCursor: null } });
+    rep();
+    await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));
+    expect(await screen.findByText(texts.orders.total)).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByText(texts.orders.total).parentElement).toHaveTextContent('7'));
+    expect(screen.getByText(texts.orders.newOrders).parentElement).toHaveTextContent('2');
+    expect(screen.getByText(texts.orders.inProgress).parentElement).toHaveTextContent('1');
+    const table = await screen.findByRole('table', { name: texts.orders.tableLabel });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([texts.orders.order, texts.orders.studentParent, texts.orders.supplyList, texts.orders.status, texts.orders.date]);
+    expect(await within(table).findByText('#bbbb2222')).toBeInTheDocument();
+    expect(within(table).getAllByText('sam.lee@example.com')).toHaveLength(2);
+    expect(get).toHaveBeenCalledWith(expect.stringMatching(/^\/schools\/school-1\/stats\?timeZone=/));
+
+    await userEvent.click(screen.getByRole('tab', { name: texts.tabs.lists }));
+    await vi.waitFor(() => expect(screen.queryByRole('table', { name: texts.orders.tableLabel })).not.toBeInTheDocument());
+  });
+
+  it('says when there are no orders yet', async () => {
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [] }, '/schools/school-1/stats': { stats: someStats({ total: 0 }) }, '/orders/school/school-1': { orders: [], nextCursor: null } });
+    rep();
+    await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));
+    expect(await screen.findByText(texts.orders.empty)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { formatMoney, type Order } from '@ssb/contract';
+import { OrderStatusPill } from '@/components/orders/order-status-pill';
+import { formatOrderDate } from '@/components/orders/order-status';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { useSchoolOrders } from '../api/get-school-orders';
+import { useSchoolStats, type SchoolStats } from '../api/get-school-stats';
+import { useLogFailure } from '../hooks/use-log-failure';
+import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import classes from './school-dashboard.module.css';
+
+const texts = SCHOOL_DASHBOARD_TEXTS.orders;
+
+/** Spec §9: the dashboard's grids switch at 450px; so does the orders table, into cards. */
+const DASHBOARD_GRID_PX = 450;
+
+const columns: DataTableColumn<Order>[] = [
+  { key: 'order', header: texts.order, render: (o) => texts.orderNumber(o.id), hideInCard: true },
+  {
+    key: 'student',
+    header: texts.studentParent,
+    render: (o) => (
+      <div>
+        <Text size="sm" fw={600}>
+          {o.studentFirstName} {o.studentLastName}
+        </Text>
+        <span className={classes.orderContact}>
+          <span>{o.user.email}</span>
+          <span>{o.user.phone}</span>
+        </span>
+      </div>
+    ),
+  },
+  {
+    key: 'list',
+    header: texts.supplyList,
+    render: (o) => (
+      <div>
+        <Text size="sm">{o.supplyList.name}</Text>
+        <Text size="sm" c="dimmed">
+          {formatMoney(o.supplyList.totalPrice)}
+        </Text>
+      </div>
+    ),
+  },
+  { key: 'status', header: texts.status, render: (o) => <OrderStatusPill status={o.status} size="sm" /> },
+  { key: 'date', header: texts.date, render: (o) => formatOrderDate(o.createdAt) },
+];
+
+/** Spec §2 tiles: Total Orders, New Orders (awaiting payment), In Progress (preparing), Completed. */
+function StatTiles({ stats }: { stats: SchoolStats | undefined }) {
+  const tiles = [
+    { label: texts.total, value: stats?.total },
+    { label: texts.newOrders, value: stats?.byStatus.AWAITING_PAYMENT },
+    { label: texts.inProgress, value: stats?.byStatus.PREPARING },
+    { label: texts.completed, value: stats?.byStatus.COMPLETED },
+  ];
+  return (
+    <div role="group" aria-label={texts.tilesLabel}>
+      <dl className={classes.tiles}>
+        {tiles.map((tile) => (
+          <Paper key={tile.label} withBorder p="md" className={classes.tile}>
+            <dt>{tile.label}</dt>
+            <dd>{tile.value ?? '–'}</dd>
+          </Paper>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Spec §2 Student Orders tab: the tiles and the school's orders, both refreshed while the tab is open. */
+export function StudentOrdersTab({ schoolId }: { schoolId: string }) {
+  const stats = useSchoolStats(schoolId);
+  const orders = useSchoolOrders(schoolId);
+  useLogFailure('the order statistics did not load', stats.error);
+  useLogFailure('the orders did not load', orders.error);
+
+  return (
+    <Stack gap="lg">
+      {stats.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {texts.statsFailed}
+        </Alert>
+      )}
+      <StatTiles stats={stats.data} />
+      {orders.isError && !orders.items ? (
+        <Alert color="red" variant="light" title={texts.loadFailed} icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          <Button variant="default" size="xs" onClick={() => void orders.refetch()}>
+            {texts.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <DataTable
+          label={texts.tableLabel}
+          columns={columns}
+          rows={orders.items}
+          rowKey={(o) => o.id}
+          cardTitle={(o) => `${texts.order} ${texts.orderNumber(o.id)}`}
+          stackBelow={DASHBOARD_GRID_PX}
+          loadingText={texts.loading}
+          emptyText={texts.empty}
+          pagination={orders.pagination}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconListCheck, IconLock, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatMoney, type SupplyList } from '@ssb/contract';
+import { HintTooltip } from '@/components/ui/hint-tooltip/hint-tooltip';
+import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { listLocks } from '../utils/list-locks';
+import classes from './school-dashboard.module.css';
+
+const texts = SCHOOL_DASHBOARD_TEXTS.lists;
+
+interface Props {
+  list: SupplyList;
+  onManageProducts: (list: SupplyList) => void;
+  onEdit: (list: SupplyList) => void;
+  onDelete: (list: SupplyList) => void;
+}
+
+/**
+ * A button that is off, yet still reachable by keyboard so its tooltip says why (a disabled
+ * button gets no focus and no hover). Assistive technology hears it as disabled.
+ */
+function LockedButton({ tip, label, children, icon, align }: { tip: string; label: string; children: string; icon: ReactNode; align: 'start' | 'end' }) {
+  return (
+    <HintTooltip label={tip} align={align}>
+      {(describedBy) => (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={icon}
+          data-disabled
+          aria-disabled="true"
+          aria-label={label}
+          onClick={(event) => event.preventDefault()}
+          {...describedBy}
+        >
+          {children}
+        </Button>
+      )}
+    </HintTooltip>
+  );
+}
+
+/** Spec §2: a list's card: name, status, price, counts, the draft hint or orders placed, and its buttons. */
+export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Props) {
+  const { orders, productsLocked, deleteLocked } = listLocks(list);
+  const items = list.productsMappings.length;
+  const label = (action: string) => texts.actionLabel(action, list.name);
+
+  return (
+    <Paper component="article" withBorder p="md" className={classes.card} aria-labelledby={`list-${list.id}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Title order={3} size="h4" id={`list-${list.id}`} className={classes.cardName}>
+          {list.name}
+        </Title>
+        <Badge color={list.published ? 'green' : 'gray'} variant="light" radius="sm" style={{ flex: 'none' }}>
+          {list.published ? texts.published : texts.draft}
+        </Badge>
+      </Group>
+
+      <Group gap="xs" align="baseline">
+        <Text fz={26} fw={700} aria-label={`${texts.totalPrice} ${formatMoney(list.totalPrice ?? 0)}`}>
+          {formatMoney(list.totalPrice ?? 0)}
+        </Text>
+        {list.published && (
+          <Badge variant="light" color="orange" radius="sm" leftSection={<IconLock size={12} aria-hidden />}>
+            {texts.priceLocked}
+          </Badge>
+        )}
+      </Group>
+
+      <Text size="sm" c="dimmed">
+        {texts.items(items)} · {texts.orders(orders)}
+      </Text>
+      {!list.published && (
+        <Text size="sm" c="indigo.8">
+          {texts.draftHint}
+        </Text>
+      )}
+      {list.published && orders > 0 && (
+        <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">
+          {texts.ordersPlaced(orders)}
+        </Text>
+      )}
+
+      <Stack gap="xs" className={classes.cardActions}>
+        <Group gap="xs">
+          {productsLocked ? (
+            <LockedButton tip={texts.productsLockedTip} label={label(texts.viewProducts)} icon={<IconListCheck size={16} aria-hidden />} align="start">
+              {texts.viewProducts}
+            </LockedButton>
+          ) : (
+            <Button variant="light" size="xs" leftSection={<IconListCheck size={16} aria-hidden />} aria-label={label(texts.manageProducts)} onClick={() => onManageProducts(list)}>
+              {texts.manageProducts}
+            </Button>
+          )}
+          <Button variant="default" size="xs" leftSection={<IconEdit size={16} aria-hidden />} aria-label={label(texts.edit)} onClick={() => onEdit(list)}>
+            {texts.edit}
+          </Button>
+          {deleteLocked ? (
+            <LockedButton tip={texts.deleteLockedTip} label={label(texts.delete)} icon={<IconTrash size={16} aria-hidden />} align="end">
+              {texts.delete}
+            </LockedButton>
+          ) : (
+            <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={16} aria-hidden />} aria-label={label(texts.delete)} onClick={() => onDelete(list)}>
+              {texts.delete}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

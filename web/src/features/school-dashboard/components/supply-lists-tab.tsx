@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { SupplyList } from '@ssb/contract';
+import { useSchoolLists } from '../api/get-school-lists';
+import { useLogFailure } from '../hooks/use-log-failure';
+import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { DeleteListDialog } from './delete-list-dialog';
+import { ListFormDialog } from './list-form-dialog';
+import { ManageProductsDialog } from './manage-products-dialog';
+import classes from './school-dashboard.module.css';
+import { SupplyListCard } from './supply-list-card';
+
+const texts = SCHOOL_DASHBOARD_TEXTS.lists;
+
+/**
+ * Which dialog is shown, for which list, and whether it is open (a closing dialog keeps its
+ * list while it fades out). Dialogs read the list from the cache by id, so they follow its changes.
+ */
+interface Dialog {
+  kind: 'create' | 'edit' | 'products' | 'delete';
+  listId?: string;
+  open: boolean;
+}
+
+/** Spec §2 Supply Lists tab: 'Create New List', a card per list, the empty state, and the dialogs. */
+export function SupplyListsTab({ schoolId }: { schoolId: string }) {
+  const lists = useSchoolLists(schoolId);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'create', open: false });
+  useLogFailure('the supply lists did not load', lists.error);
+  const close = () => setDialog((shown) => ({ ...shown, open: false }));
+  const open = (kind: Dialog['kind']) => (list?: SupplyList) => setDialog({ kind, listId: list?.id, open: true });
+  const current = dialog.listId ? lists.data?.find((l) => l.id === dialog.listId) : undefined;
+  const shown = (kind: Dialog['kind']) => dialog.kind === kind && dialog.open && (kind === 'create' || current !== undefined);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} size="h3">
+          {texts.heading}
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open('create')()}>
+          {texts.create}
+        </Button>
+      </Group>
+
+      {lists.isPending ? (
+        <Group justify="center" gap="sm" py="xl" role="status">
+          <Loader size="sm" />
+          <Text c="dimmed">{texts.loading}</Text>
+        </Group>
+      ) : lists.isError ? (
+        <Alert color="red" variant="light" title={texts.loadFailed} icon={<IconAlertCircle aria-hidden />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{lists.error.message}</Text>
+            <Button variant="default" size="xs" onClick={() => void lists.refetch()}>
+              {texts.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : lists.data.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}>{texts.emptyTitle}</Text>
+          <Text c="dimmed" size="sm">
+            {texts.emptyHint}
+          </Text>
+        </Paper>
+      ) : (
+        <ul className={classes.listGrid} aria-label={texts.heading}>
+          {lists.data.map((list) => (
+            <li key={list.id}>
+              <SupplyListCard list={list} onManageProducts={open('products')} onEdit={open('edit')} onDelete={open('delete')} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ListFormDialog opened={shown('create') || shown('edit')} schoolId={schoolId} list={dialog.kind === 'edit' ? current : undefined} onClose={close} />
+      <ManageProductsDialog opened={shown('products')} list={dialog.kind === 'products' ? current : undefined} onClose={close} />
+      <DeleteListDialog opened={shown('delete')} list={dialog.kind === 'delete' ? current : undefined} onClose={close} />
+    </Stack>
+  );
+}
