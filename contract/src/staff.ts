@@ -3,8 +3,8 @@ import { SupplyList } from './catalog';
 import { OrderStatus, ProductType } from './enums';
 import { id, requiredText, text } from './fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
-import { DeliveryAddress, PageQuery } from './orders';
-import { DESCRIPTION_MAX_LENGTH, FULL_ADDRESS_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
+import { DeliveryAddress, Order, PageQuery } from './orders';
+import { DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
@@ -68,26 +68,8 @@ export const ProductRequest = z.object({
 export type ProductRequest = z.infer<typeof ProductRequest>;
 
 // ---------------------------------------------------------------- schools
+// CreateSchoolRequest, UpdateSchoolRequest, AddRepresentativeRequest: in forms/staff.ts.
 
-/** POST /schools (spec §7: name, fullAddress). */
-export const CreateSchoolRequest = z.object({
-  name: requiredText(NAME_MAX_LENGTH, staffMessages.schoolNameRequired),
-  fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
-});
-export type CreateSchoolRequest = z.infer<typeof CreateSchoolRequest>;
-
-/** PUT /schools/{id}: only what is sent changes. */
-export const UpdateSchoolRequest = z.object({
-  name: z.optional(requiredText(NAME_MAX_LENGTH, staffMessages.schoolNameRequired)),
-  fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
-  note: z.optional(text(NOTE_MAX_LENGTH)),
-  deliverToSchool: z.optional(z.boolean()),
-});
-export type UpdateSchoolRequest = z.infer<typeof UpdateSchoolRequest>;
-
-/** POST /schools/{id}/representatives: an existing account, found by its e-mail. */
-export const AddRepresentativeRequest = z.object({ email: requiredText(EMAIL_MAX_LENGTH, 'Email is required') });
-export type AddRepresentativeRequest = z.infer<typeof AddRepresentativeRequest>;
 
 export const RepresentativeParams = z.object({ id, userId: id });
 
@@ -163,3 +145,23 @@ export const SchoolStatsResponse = z.object({
 });
 export type SchoolStatsResponse = z.infer<typeof SchoolStatsResponse>;
 
+// ---------------------------------------------------------------- administration
+
+/** A school's representative as GET/POST /schools/{id}/representatives answer it: nothing but who it is. */
+export const Representative = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+export type Representative = z.infer<typeof Representative>;
+
+export const RepresentativesResponse = z.object({ representatives: z.array(Representative) });
+export type RepresentativesResponse = z.infer<typeof RepresentativesResponse>;
+
+/** What a cancellation refunded through the payment provider (null when nothing had been paid by card). */
+export const RefundSummary = z.object({ amount: z.number(), status: z.string() });
+export type RefundSummary = z.infer<typeof RefundSummary>;
+
+/** DELETE /orders/{id} (and PUT /orders/{id}/status to CANCELLED): the cancelled order and its refund. */
+export const CancelOrderResponse = z.object({ order: Order, refund: z.nullable(RefundSummary) });
+export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
+
+/** GET /orders/{id}, PUT /orders/{id}/status, POST /orders. */
+export const OrderResponse = z.object({ order: Order });
+export type OrderResponse = z.infer<typeof OrderResponse>;

@@ -44,8 +44,18 @@ export const SupplyListDoc = z.object({
   note: z.string(),
   published: z.boolean(),
   items: z.array(ProductMappingDoc),
+  /**
+   * The product ids of `items`, written with them (see `listItemsWrite`): a product's price
+   * change finds the drafts that use it with one array-contains query.
+   */
+  productIds: z._default(z.array(z.string()), []),
   orderCount: counter,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type SupplyListDoc = z.infer<typeof SupplyListDoc>;
+
+/** The fields a write of a list's items sets: the items and the product ids they name, always together. */
+export function listItemsWrite(items: ProductMappingDoc[]): Pick<SupplyListDoc, 'items' | 'productIds'> {
+  return { items, productIds: [...new Set(items.map((item) => item.productId))] };
+}

@@ -40,10 +40,36 @@ export const OrderDoc = z.object({
   checkoutUrl: z._default(z.nullable(z.string()), null),
   /** What the request that placed this order asked for; a reused Idempotency-Key must ask the same. */
   requestFingerprint: z._default(z.nullable(z.string()), null),
+  /**
+   * The order number people see and search by (the last 8 characters of the id, spec §2),
+   * lower-cased: set when the order is created. Orders stored before it existed have ''.
+   */
+  orderNumberKey: z._default(z.string(), ''),
+  /** The Stripe PaymentIntent that paid it, once the payment is known: a refund names it. */
+  paymentIntentId: z._default(z.nullable(z.string()), null),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type OrderDoc = z.infer<typeof OrderDoc>;
+
+/**
+ * One per refunded order (the order id is the document id): `create()` on it makes a
+ * cancellation refund once, however often it is asked.
+ */
+export const RefundDoc = z.object({
+  paymentIntentId: z.string(),
+  /** Stripe's refund id; null when only Stripe's `charge.refunded` event has told us so far. */
+  refundId: z.nullable(z.string()),
+  amountCents: cents,
+  /** Stripe's refund status when it was made (pending, succeeded, ...). */
+  stripeStatus: z.string(),
+  /** The administrator who cancelled the order; null for a refund made in Stripe's dashboard. */
+  requestedBy: z.nullable(z.string()),
+  createdAt: timestamp,
+  /** When Stripe's `charge.refunded` event confirmed it. */
+  confirmedAt: z.nullable(timestamp),
+});
+export type RefundDoc = z.infer<typeof RefundDoc>;
 
 /** One per Stripe event applied: `create()` on it makes each event count once. */
 export const StripeEventDoc = z.object({

@@ -8,6 +8,8 @@ import { liveOrderFilters, orderStatuses, type LiveOrdersScope } from '@ssb/cont
 interface Recorded {
   collection: string;
   equalities: string[];
+  /** Fields filtered with array-contains: an index names them with arrayConfig CONTAINS. */
+  contains: string[];
   ranges: string[];
   orders: { field: string; direction: string }[];
 }
@@ -17,7 +19,7 @@ const recorded: Recorded[] = [];
 function fakeQuery(state: Recorded) {
   const query = {
     where(field: string, op: string) {
-      (op === '==' ? state.equalities : state.ranges).push(field);
+      (op === '==' ? state.equalities : op === 'array-contains' ? state.contains : state.ranges).push(field);
       return query;
     },
     orderBy(field: string | { toString(): string }, direction = 'asc') {
@@ -51,7 +53,7 @@ function fakeQuery(state: Recorded) {
 
 vi.mock('./lib/firebase', () => ({
   db: () => ({
-    collection: (name: string) => fakeQuery({ collection: name, equalities: [], ranges: [], orders: [] }),
+    collection: (name: string) => fakeQuery({ collection: name, equalities: [], contains: [], ranges: [], orders: [] }),
   }),
 }));
 
@@ -59,21 +61,23 @@ const { queryLists } = await import('./supply-lists/repository');
 const { queryProducts } = await import('./products/repository');
 const { guestOrders, ordersOfUser, queryOrders } = await import('./orders/queries');
 const { orderStats } = await import('./orders/order-stats');
+const { draftsUsing } = await import('./supply-lists/reprice-drafts');
 
 interface IndexField {
   fieldPath: string;
-  order: 'ASCENDING' | 'DESCENDING';
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
 }
 const declared = (JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as {
   indexes: { collectionGroup: string; fields: IndexField[] }[];
 }).indexes;
 
 /** The composite index a query needs, or null when Firestore's single-field indexes serve it. */
-function requiredIndex(q: Recorded): { equalities: Set<string>; tail: IndexField[] } | null {
+function requiredIndex(q: Recorded): { equalities: Set<string>; contains: Set<string>; tail: IndexField[] } | null {
   const tail: IndexField[] = [];
-  // A final order by document id in the direction of the order before it is what every
-  // index ends with implicitly; it needs nothing declared.
-  const orders = q.orders.filter((o, i) => !(o.field === '__name__' && i === q.orders.length - 1 && q.orders[i - 1]?.direction === o.direction));
+  // A final order by document id in the direction of the order before it (ascending when it
+  // is the only one) is what every index ends with implicitly; it needs nothing declared.
+  const orders = q.orders.filter((o, i) => !(o.field === '__name__' && i === q.orders.length - 1 && (q.orders[i - 1]?.direction ?? 'asc') === o.direction));
   // Explicit orderings first; inequality fields not ordered explicitly follow, ascending.
   for (const field of [...orders.map((o) => o.field), ...q.ranges]) {
     if (tail.some((t) => t.fieldPath === field)) continue;
@@ -81,9 +85,11 @@ function requiredIndex(q: Recorded): { equalities: Set<string>; tail: IndexField
     tail.push({ fieldPath: field, order: direction === 'desc' ? 'DESCENDING' : 'ASCENDING' });
   }
   const equalities = new Set(q.equalities);
-  if (tail.length + equalities.size <= 1) return null;
-  if (tail.length === 0) return null; // equality-only queries are served by merging single-field indexes
-  return { equalities, tail };
+  const contains = new Set(q.contains);
+  if (tail.length + equalities.size + contains.size <= 1) return null;
+  // Equality-only queries are served by merging single-field indexes; array-contains with an equality is not.
+  if (tail.length === 0 && contains.size === 0) return null;
+  return { equalities, contains, tail };
 }
 
 function isDeclared(q: Recorded): boolean {
@@ -91,10 +97,11 @@ function isDeclared(q: Recorded): boolean {
   if (!need) return true;
   return declared.some((index) => {
     if (index.collectionGroup !== q.collection) return false;
-    const head = index.fields.slice(0, need.equalities.size);
-    const rest = index.fields.slice(need.equalities.size);
+    const headSize = need.equalities.size + need.contains.size;
+    const head = index.fields.slice(0, headSize);
+    const rest = index.fields.slice(headSize);
     return (
-      head.every((f) => need.equalities.has(f.fieldPath)) &&
+      head.every((f) => (f.arrayConfig === 'CONTAINS' ? need.contains.has(f.fieldPath) : need.equalities.has(f.fieldPath))) &&
       rest.length === need.tail.length &&
       rest.every((f, i) => f.fieldPath === need.tail[i]!.fieldPath && f.order === need.tail[i]!.order)
     );
@@ -115,9 +122,15 @@ async function everyQueryShape() {
   await ordersOfUser('u', 'a@b.c', page);
   for (const status of [undefined, orderStatuses[0]]) {
     for (const filter of [{}, { userId: 'u' }, { schoolId: 's' }, { supplyListId: 'l' }]) await queryOrders({ ...filter, status }, page);
+    // A search (an e-mail or an order number) goes with a school and a status only (list-orders.ts).
+    for (const search of ['sam@example.com', '#9rT4vW1z']) {
+      for (const filter of [{}, { schoolId: 's' }]) await queryOrders({ ...filter, status, search }, page);
+    }
   }
   // The statistics' count() aggregations need the same indexes a query of their shape needs.
   for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');
+  await draftsUsing('p').get();
+  await draftsUsing('p', 'after').get();
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */
@@ -134,6 +147,7 @@ function liveViewShapes(): Recorded[] {
   return scopes.map((scope) => ({
     collection: 'orders',
     equalities: liveOrderFilters(scope).map(([field]) => field),
+    contains: [],
     ranges: [],
     orders: [{ field: 'createdAt', direction: 'desc' }],
   }));

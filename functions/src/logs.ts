@@ -28,6 +28,14 @@ export function webhookIgnored(reason: string, eventId: unknown) {
   logger.warn(`Stripe webhook acknowledged but not applied: ${reason}`, { eventId });
 }
 
+export function refundFailed(orderId: string, err: unknown) {
+  logger.error(`Could not refund order ${orderId} through Stripe`, err);
+}
+
+export function draftsRepriced(productId: string, drafts: number) {
+  logger.info(`Product ${productId}: new price, ${drafts} draft list(s) re-priced`);
+}
+
 export function claimsNotSet(uid: string, err: unknown) {
   logger.error(`Could not set the role claims of user ${uid}`, err);
 }

@@ -3,6 +3,7 @@
 import { customerOf, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
 import { startInProcessApi } from './in-process-api';
 import { staffAccount } from './staff-accounts';
+import { adminProbes, writeAdminBenchData } from './admin-probes';
 
 const SMALL: Size = { schools: 20, listsPerSchool: FULL.listsPerSchool, products: 50, orders: 5_000 };
 const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 0, orders: 0 };
@@ -109,6 +110,7 @@ const probes: Probe[] = [
     },
   },
   ...schoolDashboardProbes,
+  ...adminProbes({ base, projectId, webhookUrl: `${base}/webhook`, stripe, webhookSecret: secrets.stripeWebhookSecret }),
 ];
 
 function itemsIn(body: unknown): number {
@@ -143,6 +145,8 @@ repToken = await staffAccount(db, projectId, 'bench-rep', schoolId(7));
 adminToken = await staffAccount(db, projectId, 'bench-admin', null);
 let t = Date.now();
 await writeBenchData(db, NONE, SMALL);
+// Both sizes' runs: each call of an admin probe works on documents of its own.
+await writeAdminBenchData(db, 2 * RUNS);
 console.log(`seeded small: ${describe(SMALL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 const small = await measure();
 t = Date.now();

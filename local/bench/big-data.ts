@@ -1,6 +1,6 @@
-import type { OrderDoc, ProductDoc, SchoolDoc, SupplyListDoc } from '@ssb/documents';
+import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc } from '@ssb/documents';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emailKey, phoneKey, productTypes } from '@ssb/contract';
+import { emailKey, orderNumberKey, phoneKey, productTypes } from '@ssb/contract';
 
 export interface Size {
   schools: number;
@@ -53,7 +53,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
     await put(`schools/${schoolId(s)}`, school);
     for (let l = 0; l < to.listsPerSchool; l++) {
       const name = `Grade ${l} Supply List`;
-      const list: SupplyListDoc = { schoolId: schoolId(s), name, nameKey: name.toLowerCase(), totalPriceCents: null, note: '', published: l < PUBLISHED_PER_SCHOOL, items: listItems(s, l, to.products), orderCount: 0, createdAt: now, updatedAt: now };
+      const list: SupplyListDoc = { schoolId: schoolId(s), name, nameKey: name.toLowerCase(), totalPriceCents: null, note: '', published: l < PUBLISHED_PER_SCHOOL, ...listItemsWrite(listItems(s, l, to.products)), orderCount: 0, createdAt: now, updatedAt: now };
       await put(`supplyLists/${listId(s, l)}`, list);
     }
   }
@@ -79,6 +79,8 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       checkoutSessionId: null,
       checkoutUrl: null,
       requestFingerprint: null,
+      orderNumberKey: orderNumberKey(orderId(o)),
+      paymentIntentId: null,
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       updatedAt: now,
     };

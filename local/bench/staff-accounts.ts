@@ -9,15 +9,21 @@ import type { UserDoc } from '@ssb/documents';
 // (accounts:lookup), which the stand-in below answers. So the API's authenticate() runs as
 // in production: it checks the token's claims and reads the caller's profile (one read, counted).
 
-/** Answers firebase-admin's accounts:lookup for any uid: an enabled account. Returns its host:port. */
+/**
+ * Answers firebase-admin's accounts:lookup for any uid (an enabled account) and its
+ * accounts:update (role changes set claims). Returns its host:port.
+ */
 export async function startAuthStandIn(): Promise<{ host: string; close(): void }> {
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
-      const { localId = [] } = (raw ? JSON.parse(raw) : {}) as { localId?: string[] };
+      const { localId = [] } = (raw ? JSON.parse(raw) : {}) as { localId?: string | string[] };
+      // accounts:lookup names a list of uids; accounts:update names one.
+      const uids = Array.isArray(localId) ? localId : [localId];
+      const users = uids.map((uid) => ({ localId: uid, email: `${uid}@example.com`, emailVerified: true, disabled: false }));
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ users: localId.map((uid) => ({ localId: uid, email: `${uid}@example.com`, emailVerified: true, disabled: false })) }));
+      res.end(JSON.stringify(req.url?.includes('accounts:update') ? { localId: uids[0] } : { users }));
     });
   });
   server.listen(0, '127.0.0.1');

@@ -2,18 +2,20 @@
 // wire format so the unchanged Stripe SDK works against it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './api-error.js';
-import { decodeForm, FormDecodeError, formList, type FormMap } from './form-decode.js';
+import { decodeForm, FormDecodeError, formList, formString, type FormMap } from './form-decode.js';
 import { readBody, sendJson } from './http-util.js';
 import type { IdempotencyCache } from './idempotency.js';
-import { parseCreateSessionParams } from './session-params.js';
+import type { PaymentStore } from './payments.js';
+import { parseCreateSessionParams, parseMetadata } from './session-params.js';
 import type { CheckoutSession, SessionStore } from './sessions.js';
-import { lineItemList, sessionObject } from './stripe-objects.js';
+import { chargeObject, lineItemList, paymentIntentObject, refundObject, sessionObject } from './stripe-objects.js';
 
 // The version stripe@23 pins; used for events when a client sends no Stripe-Version.
 const DEFAULT_API_VERSION = '2026-10-28.endive';
 
 export interface ApiContext {
   store: SessionStore;
+  payments: PaymentStore;
   idempotency: IdempotencyCache;
   /** Milliseconds since the epoch. */
   now: () => number;
@@ -33,6 +35,8 @@ interface ApiResult {
 }
 
 const ROUTE = /^\/v1\/checkout\/sessions(?:\/([A-Za-z0-9_]+)(?:\/(expire|line_items))?)?$/;
+const REFUNDS = /^\/v1\/refunds(?:\/([A-Za-z0-9_]+))?$/;
+const PAYMENT_OBJECT = /^\/v1\/(payment_intents|charges)\/([A-Za-z0-9_]+)$/;
 
 export async function handleApiRequest(
   request: IncomingMessage,
@@ -88,6 +92,10 @@ export async function handleApiRequest(
 }
 
 function route(request: ApiRequest, context: ApiContext): ApiResult {
+  const refunds = REFUNDS.exec(request.path);
+  if (refunds) return refundRoute(request, refunds[1], context);
+  const paymentObject = PAYMENT_OBJECT.exec(request.path);
+  if (paymentObject && request.method === 'GET') return retrievePaymentObject(paymentObject[1] as 'payment_intents' | 'charges', paymentObject[2]!, context);
   const match = ROUTE.exec(request.path);
   const sessionId = match?.[1];
   const action = match?.[2];
@@ -102,8 +110,54 @@ function route(request: ApiRequest, context: ApiContext): ApiResult {
   throw new ApiError(
     404,
     'invalid_request_error',
-    `Unrecognized request URL (${request.method}: ${request.path}). The local payment provider implements only Checkout Sessions: create, retrieve, expire and line_items.`,
+    `Unrecognized request URL (${request.method}: ${request.path}). The local payment provider implements only Checkout Sessions (create, retrieve, expire, line_items), Refunds (create, retrieve, list), and retrieving PaymentIntents and Charges.`,
   );
+}
+
+function refundRoute(request: ApiRequest, refundId: string | undefined, context: ApiContext): ApiResult {
+  if (request.method === 'POST' && refundId === undefined) return createRefund(request, context);
+  if (request.method === 'GET' && refundId !== undefined) {
+    const refund = context.payments.findRefund(refundId);
+    if (!refund) throw new ApiError(404, 'invalid_request_error', `No such refund: '${refundId}'`, { code: 'resource_missing', param: 'id' });
+    return { status: 200, body: refundObject(refund) };
+  }
+  if (request.method === 'GET') {
+    const paymentIntentId = formString(request.params, 'payment_intent', 'payment_intent');
+    const chargeId = formString(request.params, 'charge', 'charge');
+    const data = context.payments.refunds({ paymentIntentId, chargeId }).map(refundObject);
+    return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+  }
+  throw new ApiError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.path}).`);
+}
+
+/** POST /v1/refunds: `payment_intent` or `charge`, an optional `amount` in cents, `reason` and `metadata`. */
+function createRefund(request: ApiRequest, context: ApiContext): ApiResult {
+  const { params } = request;
+  const amountText = formString(params, 'amount', 'amount');
+  if (amountText !== undefined && (!/^\d+$/.test(amountText) || Number(amountText) < 1)) {
+    throw new ApiError(400, 'invalid_request_error', `Invalid positive integer: amount must be a whole number of at least 1, got ${amountText}`, { code: 'parameter_invalid', param: 'amount' });
+  }
+  const reason = formString(params, 'reason', 'reason') ?? null;
+  if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
+    throw new ApiError(400, 'invalid_request_error', `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, { code: 'parameter_invalid', param: 'reason' });
+  }
+  const refund = context.payments.refund({
+    paymentIntentId: formString(params, 'payment_intent', 'payment_intent'),
+    chargeId: formString(params, 'charge', 'charge'),
+    amount: amountText === undefined ? undefined : Number(amountText),
+    metadata: parseMetadata(params, 'metadata'),
+    reason,
+  });
+  return { status: 200, body: refundObject(refund) };
+}
+
+function retrievePaymentObject(kind: 'payment_intents' | 'charges', id: string, context: ApiContext): ApiResult {
+  const payment = kind === 'payment_intents' ? context.payments.byPaymentIntent(id) : context.payments.byCharge(id);
+  if (!payment) {
+    const name = kind === 'payment_intents' ? 'payment_intent' : 'charge';
+    throw new ApiError(404, 'invalid_request_error', `No such ${name}: '${id}'`, { code: 'resource_missing', param: 'id' });
+  }
+  return { status: 200, body: kind === 'payment_intents' ? paymentIntentObject(payment) : chargeObject(payment) };
 }
 
 function createSession(request: ApiRequest, context: ApiContext): ApiResult {

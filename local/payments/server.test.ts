@@ -484,3 +484,64 @@ async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+describe('refunds', () => {
+  /** A session paid on the hosted page, with the PaymentIntent metadata checkout sends. */
+  async function paidSession(context: Awaited<ReturnType<typeof setup>>) {
+    const session = await context.stripe.checkout.sessions.create(checkoutParams({ payment_intent_data: { metadata: { orderId: 'order-1' } } }));
+    await (await openCheckout(session.url ?? '')).submitCard('4242 4242 4242 4242');
+    await expect.poll(() => context.receiver.deliveries.length, pollOptions).toBe(1);
+    const paid = await context.stripe.checkout.sessions.retrieve(session.id);
+    return { session: paid, paymentIntentId: String(paid.payment_intent) };
+  }
+
+  it('refunds a paid session in full and delivers a signed charge.refunded event carrying the PaymentIntent metadata', async () => {
+    const context = await setup();
+    const { paymentIntentId } = await paidSession(context);
+    const refund = await context.stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata: { orderId: 'order-1' } });
+    expect(refund).toMatchObject({ object: 'refund', amount: 2899, currency: 'usd', payment_intent: paymentIntentId, status: 'succeeded', reason: 'requested_by_customer', metadata: { orderId: 'order-1' } });
+    expect(refund.id).toMatch(/^re_/);
+
+    await expect.poll(() => context.receiver.deliveries.length, pollOptions).toBe(2);
+    const event = context.receiver.events()[1]!;
+    expect(event.type).toBe('charge.refunded');
+    expect(event.data.object).toMatchObject({ object: 'charge', id: refund.charge, amount: 2899, amount_refunded: 2899, refunded: true, payment_intent: paymentIntentId, metadata: { orderId: 'order-1' } });
+
+    expect(await context.stripe.refunds.retrieve(refund.id)).toMatchObject({ id: refund.id, amount: 2899 });
+    expect((await context.stripe.refunds.list({ payment_intent: paymentIntentId })).data.map((r) => r.id)).toEqual([refund.id]);
+    expect(await context.stripe.paymentIntents.retrieve(paymentIntentId)).toMatchObject({ status: 'succeeded', amount: 2899, latest_charge: refund.charge, metadata: { orderId: 'order-1' } });
+    expect(await context.stripe.charges.retrieve(String(refund.charge))).toMatchObject({ refunded: true, amount_refunded: 2899 });
+  });
+
+  it('answers a repeated idempotency key with the same refund and no second event; a new request on a refunded charge is refused', async () => {
+    const context = await setup();
+    const { paymentIntentId } = await paidSession(context);
+    const first = await context.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: 'refund-order-1' });
+    const again = await context.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: 'refund-order-1' });
+    expect(again.id).toBe(first.id);
+    await expect(context.stripe.refunds.create({ payment_intent: paymentIntentId })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'charge_already_refunded' });
+    await expect.poll(() => context.receiver.deliveries.length, pollOptions).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(context.receiver.deliveries).toHaveLength(2);
+    expect((await context.stripe.refunds.list({ payment_intent: paymentIntentId })).data).toHaveLength(1);
+  });
+
+  it('refunds part of a charge, then the rest, and refuses more than is left', async () => {
+    const context = await setup();
+    const { paymentIntentId } = await paidSession(context);
+    await context.stripe.refunds.create({ payment_intent: paymentIntentId, amount: 899 });
+    await expect(context.stripe.refunds.create({ payment_intent: paymentIntentId, amount: 2001 })).rejects.toMatchObject({ code: 'amount_too_large' });
+    const rest = await context.stripe.refunds.create({ payment_intent: paymentIntentId });
+    expect(rest.amount).toBe(2000);
+    await expect.poll(() => context.receiver.deliveries.length, pollOptions).toBe(3);
+    const [partial, full] = context.receiver.events().slice(1).map((event) => event.data.object as Stripe.Charge);
+    expect([partial?.refunded, partial?.amount_refunded, full?.refunded, full?.amount_refunded]).toEqual([false, 899, true, 2899]);
+  });
+
+  it('answers an unknown PaymentIntent with resource_missing and a refund naming nothing with parameter_missing', async () => {
+    const { stripe } = await setup();
+    await expect(stripe.refunds.create({ payment_intent: 'pi_unknown' })).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    await expect(stripe.refunds.create({})).rejects.toMatchObject({ statusCode: 400, code: 'parameter_missing' });
+    await expect(stripe.refunds.retrieve('re_unknown')).rejects.toMatchObject({ statusCode: 404 });
+  });
+});

@@ -7,8 +7,9 @@ import { handleApiRequest } from './api-routes.js';
 import { sendText } from './http-util.js';
 import { createIdempotencyCache } from './idempotency.js';
 import { handlePageRequest, PAY_PATH_PREFIX } from './page-routes.js';
+import { createPaymentStore } from './payments.js';
 import { createSessionStore } from './sessions.js';
-import { eventObject, sessionObject } from './stripe-objects.js';
+import { chargeObject, eventObject, sessionObject } from './stripe-objects.js';
 import { createWebhookDelivery } from './webhook-delivery.js';
 
 export interface PaymentProviderOptions {
@@ -64,15 +65,27 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     delaysMs: options.retry?.delaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     log,
   });
+  const payments = createPaymentStore({
+    now,
+    onRefund: (payment) =>
+      delivery.send(
+        eventObject('charge.refunded', chargeObject(payment), {
+          created: Math.floor(now() / 1000),
+          apiVersion: payment.apiVersion,
+        }),
+      ),
+  });
   const store = createSessionStore({
     now,
-    onTransition: (type, session) =>
+    onTransition: (type, session) => {
+      if (type === 'checkout.session.completed') payments.record(session);
       delivery.send(
         eventObject(type, sessionObject(session, payUrl(session.id)), {
           created: Math.floor(now() / 1000),
           apiVersion: session.apiVersion,
         }),
-      ),
+      );
+    },
   });
   const idempotency = createIdempotencyCache(now);
   const sweep = setInterval(() => store.expireDue(), EXPIRY_SWEEP_MS);
@@ -82,7 +95,7 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     try {
       const requestUrl = new URL(request.url ?? '/', 'http://localhost');
       if (requestUrl.pathname.startsWith('/v1/')) {
-        await handleApiRequest(request, response, requestUrl, { store, idempotency, now, payUrl });
+        await handleApiRequest(request, response, requestUrl, { store, payments, idempotency, now, payUrl });
       } else if (requestUrl.pathname.startsWith(PAY_PATH_PREFIX)) {
         await handlePageRequest(request, response, requestUrl, { store, merchantName });
       } else if (requestUrl.pathname === '/health') {

@@ -38,7 +38,8 @@ export function parseCreateSessionParams(
     cancelUrl: parseUrl(form, 'cancel_url'),
     customerEmail: parseEmail(form),
     clientReferenceId: parseClientReferenceId(form),
-    metadata: parseMetadata(form),
+    metadata: parseMetadata(form, 'metadata'),
+    paymentIntentMetadata: parsePaymentIntentMetadata(form),
     expiresAt: parseExpiresAt(form, context.nowSeconds),
     apiVersion: context.apiVersion,
   };
@@ -103,25 +104,32 @@ function parseClientReferenceId(form: FormMap): string | null {
   return id ?? null;
 }
 
-function parseMetadata(form: FormMap): Record<string, string> {
-  const raw = formMap(form, 'metadata', 'metadata') ?? {};
+/** `metadata` (or `<prefix>[metadata]`) as Stripe limits it; shared by sessions and refunds. */
+export function parseMetadata(form: FormMap, param: string): Record<string, string> {
+  const raw = formMap(form, 'metadata', param) ?? {};
   const metadata: Record<string, string> = {};
   for (const key of Object.keys(raw)) {
-    const param = `metadata[${key}]`;
-    const value = formString(raw, key, param);
+    const keyParam = `${param}[${key}]`;
+    const value = formString(raw, key, keyParam);
     if (key.length > METADATA_LIMITS.keyLength) {
-      throw invalidParam(param, `Metadata keys can be at most ${METADATA_LIMITS.keyLength} characters.`);
+      throw invalidParam(keyParam, `Metadata keys can be at most ${METADATA_LIMITS.keyLength} characters.`);
     }
     if (value !== undefined && value.length > METADATA_LIMITS.valueLength) {
-      throw invalidParam(param, `Metadata values can be at most ${METADATA_LIMITS.valueLength} characters.`);
+      throw invalidParam(keyParam, `Metadata values can be at most ${METADATA_LIMITS.valueLength} characters.`);
     }
     // An empty value unsets the key, as on Stripe.
     if (value !== undefined) metadata[key] = value;
   }
   if (Object.keys(metadata).length > METADATA_LIMITS.keys) {
-    throw invalidParam('metadata', `Metadata can have at most ${METADATA_LIMITS.keys} keys.`);
+    throw invalidParam(param, `Metadata can have at most ${METADATA_LIMITS.keys} keys.`);
   }
   return metadata;
+}
+
+/** `payment_intent_data[metadata]`: what the PaymentIntent (and so its charge) carries, which refund events show. */
+function parsePaymentIntentMetadata(form: FormMap): Record<string, string> {
+  const data = formMap(form, 'payment_intent_data', 'payment_intent_data');
+  return data ? parseMetadata(data, 'payment_intent_data[metadata]') : {};
 }
 
 function parseExpiresAt(form: FormMap, nowSeconds: number): number {

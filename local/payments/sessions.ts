@@ -25,6 +25,8 @@ export interface NewSession {
   readonly customerEmail: string | null;
   readonly clientReferenceId: string | null;
   readonly metadata: Readonly<Record<string, string>>;
+  /** `payment_intent_data[metadata]`, copied to the PaymentIntent and its charge on payment. */
+  readonly paymentIntentMetadata: Readonly<Record<string, string>>;
   /** Unix seconds. */
   readonly expiresAt: number;
   /** The Stripe-Version the creating client spoke; events about the session use it. */

@@ -1,6 +1,7 @@
 // Renders the in-memory state as the JSON objects Stripe's API returns, limited to the
 // fields a Checkout integration reads; absent optional features are null as on Stripe.
 import { newId } from './ids.js';
+import type { Payment, Refund } from './payments.js';
 import type { CheckoutSession, SessionEventType } from './sessions.js';
 
 export function sessionObject(session: CheckoutSession, payUrl: string, options: { expandLineItems?: boolean } = {}) {
@@ -64,21 +65,75 @@ export function lineItemList(session: CheckoutSession) {
   };
 }
 
+export function paymentIntentObject(payment: Payment) {
+  return {
+    id: payment.id,
+    object: 'payment_intent' as const,
+    amount: payment.amount,
+    amount_received: payment.amount,
+    created: payment.created,
+    currency: payment.currency,
+    latest_charge: payment.chargeId,
+    livemode: false,
+    metadata: { ...payment.metadata },
+    payment_method_types: ['card'],
+    status: 'succeeded' as const,
+  };
+}
+
+/** A charge as API versions since 2022-11-15 show it: without its refunds list (list them with GET /v1/refunds). */
+export function chargeObject(payment: Payment) {
+  return {
+    id: payment.chargeId,
+    object: 'charge' as const,
+    amount: payment.amount,
+    amount_captured: payment.amount,
+    amount_refunded: payment.amountRefunded,
+    captured: true,
+    created: payment.created,
+    currency: payment.currency,
+    livemode: false,
+    metadata: { ...payment.metadata },
+    paid: true,
+    payment_intent: payment.id,
+    refunded: payment.amountRefunded >= payment.amount,
+    status: 'succeeded' as const,
+  };
+}
+
+export function refundObject(refund: Refund) {
+  return {
+    id: refund.id,
+    object: 'refund' as const,
+    amount: refund.amount,
+    balance_transaction: null,
+    charge: refund.chargeId,
+    created: refund.created,
+    currency: refund.currency,
+    metadata: { ...refund.metadata },
+    payment_intent: refund.paymentIntentId,
+    reason: refund.reason,
+    status: 'succeeded' as const,
+  };
+}
+
+export type EventType = SessionEventType | 'charge.refunded';
+
 export interface StripeEvent {
   id: string;
   object: 'event';
-  type: SessionEventType;
+  type: EventType;
   created: number;
   api_version: string;
   livemode: false;
-  data: { object: SessionObject };
+  data: { object: SessionObject | ReturnType<typeof chargeObject> };
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };
 }
 
 export function eventObject(
-  type: SessionEventType,
-  session: SessionObject,
+  type: EventType,
+  object: StripeEvent['data']['object'],
   options: { created: number; apiVersion: string },
 ): StripeEvent {
   return {
@@ -88,7 +143,7 @@ export function eventObject(
     created: options.created,
     api_version: options.apiVersion,
     livemode: false,
-    data: { object: session },
+    data: { object },
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
   };

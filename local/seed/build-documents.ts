@@ -1,6 +1,6 @@
-import type { OrderDoc, ProductDoc, SchoolDoc, SupplyListDoc, UserDoc } from '@ssb/documents';
+import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc, type UserDoc } from '@ssb/documents';
 import { Timestamp } from 'firebase-admin/firestore';
-import { emailKey, formatFullAddress, phoneKey } from '@ssb/contract';
+import { emailKey, formatFullAddress, orderNumberKey, phoneKey } from '@ssb/contract';
 import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools } from './demo-data';
 
 export interface SeedDocument {
@@ -98,7 +98,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       totalPriceCents: list.items.length ? listTotal(list.items) : null,
       note: list.note,
       published: list.published,
-      items: list.items,
+      ...listItemsWrite(list.items),
       orderCount: demoOrders.filter((order) => order.listId === list.id).length,
       createdAt: created,
       updatedAt: created,
@@ -150,6 +150,8 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       checkoutSessionId: null,
       checkoutUrl: null,
       requestFingerprint: null,
+      orderNumberKey: orderNumberKey(order.id),
+      paymentIntentId: null,
       createdAt: placedAt,
       updatedAt: placedAt,
     };

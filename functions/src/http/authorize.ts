@@ -1,11 +1,23 @@
-import type { OrdersFilter } from '@ssb/contract';
-import type { Caller } from './authenticate';
+import type { RequestHandler } from 'express';
+import { emailKey, type OrdersFilter } from '@ssb/contract';
+import { callerOf, type Caller } from './authenticate';
 import { forbidden } from './errors';
 
 // Every access rule of the API (DESIGN §4, spec §6), one helper each: routes and use cases
 // ask these, and never check a role by hand.
 
 export const isAdmin = (caller: Caller | undefined): boolean => caller?.role === 'admin';
+
+/**
+ * Administrators only (after `authenticate()`). The role comes from the profile read on this
+ * very request, so a new or withdrawn role counts from the caller's next request.
+ */
+export function requireAdmin(): RequestHandler {
+  return (req, _res, next) => {
+    if (!isAdmin(callerOf(req))) throw forbidden('Only administrators can do this');
+    next();
+  };
+}
 
 /** Admins manage every school; a representative manages only its own. */
 export function canManageSchool(caller: Caller | undefined, schoolId: string): boolean {
@@ -53,11 +65,13 @@ export async function visibleOrdersFilter(
     const denied = () => forbidden('You can only see your school’s orders');
     if (query.userId || (query.schoolId && query.schoolId !== schoolId)) throw denied();
     if (query.supplyListId) {
+      if (query.search) throw forbidden('Search your school’s orders without a supply list filter');
       if ((await listSchoolId(query.supplyListId)) !== schoolId) throw denied();
       return { supplyListId: query.supplyListId, status };
     }
-    return { schoolId, status };
+    return query.search ? { schoolId, status, search: query.search } : { schoolId, status };
   }
+  if (query.search) throw forbidden('Only staff can search orders');
   if ((query.userId && query.userId !== caller.uid) || query.schoolId || query.supplyListId) throw forbidden('You can only see your own orders');
   return { userId: caller.uid, status };
 }
@@ -109,4 +123,14 @@ export function visibleStatsScope(caller: Caller, query: StatsScope, listSchoolI
     throw forbidden('You can only see your school’s orders');
   }
   return query.supplyListId ? scope : { schoolId: own };
+}
+
+/**
+ * One order: its owner (the account that placed it, or the verified e-mail a guest order was
+ * placed with), its school's representative, or an administrator.
+ */
+export function canSeeOrder(caller: Caller, order: { userId: string; schoolId: string; emailKey: string; placedAsGuest: boolean }): boolean {
+  if (caller.role === 'admin' || canManageSchool(caller, order.schoolId)) return true;
+  if (order.userId === caller.uid) return true;
+  return order.placedAsGuest && caller.emailVerified && caller.email !== null && emailKey(caller.email) === order.emailKey;
 }

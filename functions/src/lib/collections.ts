@@ -14,6 +14,7 @@ export const collection = {
   supplyLists: typed(collections.supplyLists),
   orders: typed(collections.orders),
   stripeEvents: typed(collections.stripeEvents),
+  refunds: typed(collections.refunds),
   rateLimits: typed(collections.rateLimits),
 };
 

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { checkoutMessages, formatFullAddress, type DeliveryAddress } from '@ssb/contract';
+import { checkoutMessages, formatFullAddress, orderNumberKey, type DeliveryAddress } from '@ssb/contract';
 import { stripeWebhookSecret } from '../config';
 import { notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
@@ -50,8 +50,8 @@ export interface OrderRequest {
   address?: DeliveryAddress;
 }
 
-/** The order as it will be stored, AWAITING_PAYMENT, with the snapshot of what is bought. */
-export function newOrderDoc(buyer: Buyer, request: OrderRequest, orderable: Orderable, now: Timestamp): OrderDoc {
+/** The order as it will be stored under `orderId`, AWAITING_PAYMENT, with the snapshot of what is bought. */
+export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest, orderable: Orderable, now: Timestamp): OrderDoc {
   const { school, list } = orderable;
   const home = request.address ?? { line1: '', line2: '', city: '', state: '', zipCode: '' };
   const delivery = school.deliverToSchool ? { toSchool: true, line1: '', line2: '', city: '', state: '', zipCode: '' } : { toSchool: false, ...home };
@@ -75,6 +75,8 @@ export function newOrderDoc(buyer: Buyer, request: OrderRequest, orderable: Orde
     checkoutSessionId: null,
     checkoutUrl: null,
     requestFingerprint: null,
+    orderNumberKey: orderNumberKey(orderId),
+    paymentIntentId: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,7 +1,7 @@
 import { emailKey, type OrdersPage, type OrdersQuery, type PageQuery } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertSelfOrAdmin, visibleOrdersFilter } from '../http/authorize';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { findSupplyList } from '../supply-lists/repository';
 import { findUser } from '../users/repository';
 import { toApiOrder } from './convert';
@@ -12,6 +12,7 @@ export const asOrdersPage = ({ items, nextCursor }: Page): OrdersPage => ({ orde
 /** GET /orders: the orders the caller may see, filtered and paged. */
 export async function listOrders(caller: Caller, query: OrdersQuery): Promise<OrdersPage> {
   const { limit, cursor, ...filter } = query;
+  if (filter.search && (filter.userId || filter.supplyListId)) throw badRequest('search: combine a search with schoolId and status only');
   const visible = await visibleOrdersFilter(caller, filter, async (listId) => (await findSupplyList(listId))?.schoolId ?? null);
   return asOrdersPage(await queryOrders(visible, { limit, cursor }));
 }

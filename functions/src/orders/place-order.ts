@@ -21,7 +21,7 @@ import { expireQuietly, loadOrderable, MIN_CHARGE_CENTS, newOrderDoc, openChecko
 import { guestBuyer } from './guest-buyer';
 import { findOrder, ordersCollection, type OrderDoc } from './repository';
 
-const ALREADY_EXISTS = 6;
+export const ALREADY_EXISTS = 6;
 /** How long a duplicate request waits for the request it duplicates to store the order. */
 const DUPLICATE_WAIT_MS = 10_000;
 
@@ -80,7 +80,7 @@ async function placeOrder(buyer: Buyer, request: OrderRequest, orderable: Awaite
     if (existing) return replay(existing, fingerprint);
   }
 
-  const doc = { ...newOrderDoc(buyer, request, orderable, Timestamp.now()), requestFingerprint: fingerprint };
+  const doc = { ...newOrderDoc(orderId, buyer, request, orderable, Timestamp.now()), requestFingerprint: fingerprint };
   if (doc.snapshot.totalCents < MIN_CHARGE_CENTS) throw new HttpError(409, checkoutMessages.listUnavailable, { success: false });
 
   let session: Stripe.Checkout.Session & { url: string };
@@ -104,7 +104,7 @@ async function placeOrder(buyer: Buyer, request: OrderRequest, orderable: Awaite
 }
 
 /** Creates the order (never overwriting one), counts it on its list, and writes the guest record, all or nothing. */
-async function storeOrder(orderId: string, doc: OrderDoc, buyer: Buyer): Promise<void> {
+export async function storeOrder(orderId: string, doc: OrderDoc, buyer: Buyer): Promise<void> {
   const listRef = supplyListsCollection().doc(doc.supplyListId);
   await db().runTransaction(async (tx) => {
     const list = await tx.get(listRef);
@@ -139,11 +139,11 @@ function isIdempotencyConflict(err: unknown): boolean {
 }
 
 /** Scoped to the buyer, so one person's key can never reach another person's order. */
-function derivedOrderId(emailKey: string, userId: string, key: string): string {
+export function derivedOrderId(emailKey: string, userId: string, key: string): string {
   return createHash('sha256').update(`${userId}\n${emailKey}\n${key}`).digest('base64url').replace(/[-_]/g, '').slice(0, 20);
 }
 
-function requestFingerprint(buyer: Buyer, request: OrderRequest): string {
+export function requestFingerprint(buyer: Buyer, request: OrderRequest): string {
   const { supplyListId, studentFirstName, studentLastName, address } = request;
   const asked = [buyer.userId, buyer.emailKey, buyer.phoneKey, supplyListId, studentFirstName, studentLastName, address ?? null];
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');

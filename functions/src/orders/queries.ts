@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import type { OrdersFilter, PageQuery } from '@ssb/contract';
+import { orderSearchKey, type OrdersFilter, type PageQuery } from '@ssb/contract';
 import { badRequest } from '../http/errors';
 import { ordersCollection, type OrderDoc } from './repository';
 
@@ -83,13 +83,17 @@ export async function guestOrders(emailKey: string, phoneKey: string): Promise<L
   return (await newestFirst(query).limit(MAX_LOOKUP_ORDERS).get()).docs.map((d) => ({ id: d.id, doc: d.data() }));
 }
 
-/** GET /orders with its filters; each shape has an index in firestore.indexes.json. */
+/** GET /orders with its filters and search (an order number or an e-mail); each shape has an index in firestore.indexes.json. */
 export async function queryOrders(filter: OrdersFilter, page: PageQuery): Promise<Page> {
   let query: Query<OrderDoc> = ordersCollection();
   if (filter.userId) query = query.where('userId', '==', filter.userId);
   if (filter.supplyListId) query = query.where('supplyListId', '==', filter.supplyListId);
   if (filter.schoolId) query = query.where('schoolId', '==', filter.schoolId);
   if (filter.status) query = query.where('status', '==', filter.status);
+  if (filter.search) {
+    const key = orderSearchKey(filter.search);
+    query = 'emailKey' in key ? query.where('emailKey', '==', key.emailKey) : query.where('orderNumberKey', '==', key.orderNumberKey);
+  }
   const { items, more } = await pageOf(query, page);
   return finish(items, more);
 }

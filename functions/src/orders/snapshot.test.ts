@@ -26,6 +26,7 @@ const list = (totalPriceCents: number | null): SupplyListDoc => ({
     { productId: 'b', quantity: 1 },
     { productId: 'gone', quantity: 1 },
   ],
+  productIds: ['a', 'b', 'gone'],
   orderCount: 0,
   createdAt: Timestamp.now(),
   updatedAt: Timestamp.now(),

@@ -10,3 +10,8 @@ export function toApiProduct(id: string, doc: ProductDoc): Product {
     productType: doc.productType,
   };
 }
+
+/** A product as administrators see it: with how many lists use it ('Used in {n} supply lists'). */
+export function toStaffProduct(id: string, doc: ProductDoc): Product {
+  return { ...toApiProduct(id, doc), supplyListCount: doc.supplyListCount };
+}

@@ -1,16 +1,33 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod/mini';
-import { GuestCheckoutRequest, IdParam, OrderLookupRequest, orderLookupMessages, OrdersQuery, OrderStatsQuery, PageQuery, ScopedOrdersQuery, UserCheckoutRequest } from '@ssb/contract';
+import {
+  GuestCheckoutRequest,
+  IdParam,
+  OrderLookupRequest,
+  orderLookupMessages,
+  OrdersQuery,
+  OrderStatsQuery,
+  PageQuery,
+  RecordOrderRequest,
+  ScopedOrdersQuery,
+  SetOrderStatusRequest,
+  UserCheckoutRequest,
+} from '@ssb/contract';
 import { appUrl } from '../config';
 import { authenticate, callerOf } from '../http/authenticate';
+import { requireAdmin } from '../http/authorize';
 import { badRequest } from '../http/errors';
 import { validated } from '../http/validate';
 import { cancelCheckout } from '../orders/cancel-checkout';
+import { cancelOrder } from '../orders/cancel-order';
 import { getOrderStats } from '../orders/get-order-stats';
+import { getOrder } from '../orders/get-order';
 import { listSchoolOrders, listSupplyListOrders } from '../orders/list-school-orders';
 import { listOrders, listOrdersOfUser } from '../orders/list-orders';
 import { lookupGuestOrders, orderStatus } from '../orders/guest-orders';
 import { placeGuestOrder, placeUserOrder } from '../orders/place-order';
+import { recordOrder } from '../orders/record-order';
+import { setOrderStatus } from '../orders/set-order-status';
 import { rateLimited } from '../rate-limit/rate-limited';
 
 export const ordersRouter = Router();
@@ -103,5 +120,42 @@ ordersRouter.get(
   validated({ params: IdParam, query: z.object({ token: z._default(z.string().check(z.maxLength(200)), '') }) }, async ({ params, query }, _req, res) => {
     await cancelCheckout(params.id, query.token);
     res.redirect(303, `${appUrl()}/my-orders?status=failed&orderId=${params.id}`);
+  }),
+);
+
+/** An administrator records an order, e.g. one paid at the office (see orders/record-order.ts and the README). */
+ordersRouter.post(
+  '/',
+  authenticate(),
+  requireAdmin(),
+  validated({ body: RecordOrderRequest }, async ({ body }, req, res) => {
+    res.status(201).json(await recordOrder(callerOf(req).uid, body, idempotencyKeyOf(req)));
+  }),
+);
+
+ordersRouter.get(
+  '/:id',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await getOrder(callerOf(req), params.id));
+  }),
+);
+
+ordersRouter.put(
+  '/:id/status',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: SetOrderStatusRequest }, async ({ params, body }, req, res) => {
+    res.json(await setOrderStatus(callerOf(req), params.id, body.status));
+  }),
+);
+
+/** Cancels the order, refunding a card payment (see orders/cancel-order.ts). */
+ordersRouter.delete(
+  '/:id',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await cancelOrder(callerOf(req), params.id));
   }),
 );

@@ -1,23 +1,56 @@
 import { Router } from 'express';
-import { CalculatePriceRequest, centsToDollars, IdParam, ProductSearchQuery, ProductsQuery } from '@ssb/contract';
-import { identify } from '../http/authenticate';
+import { CalculatePriceRequest, centsToDollars, IdParam, ProductRequest, ProductSearchQuery, ProductsQuery } from '@ssb/contract';
+import { authenticate, identify } from '../http/authenticate';
 import { badRequest, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import { toApiProduct } from '../products/convert';
+import { toApiProduct, toStaffProduct } from '../products/convert';
+import { deleteProduct } from '../products/delete-product';
 import { productsByIds, productsCollection, queryProducts } from '../products/repository';
+import { createProduct, updateProduct } from '../products/save-product';
 import { findSupplyList } from '../supply-lists/repository';
-import { canSeeList } from '../http/authorize';
+import { canSeeList, isAdmin, requireAdmin } from '../http/authorize';
 
 export const productsRouter = Router();
 
 
+/** Administrators also see how many lists use each product. */
 productsRouter.get(
   '/',
-  validated({ query: ProductsQuery }, async ({ query }, _req, res) => {
+  identify(),
+  validated({ query: ProductsQuery }, async ({ query }, req, res) => {
     if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
       throw badRequest('priceMin: must not be greater than priceMax');
     }
-    res.json({ products: (await queryProducts(query)).map((p) => toApiProduct(p.id, p.doc)) });
+    const convert = isAdmin(req.caller) ? toStaffProduct : toApiProduct;
+    res.json({ products: (await queryProducts(query)).map((p) => convert(p.id, p.doc)) });
+  }),
+);
+
+productsRouter.post(
+  '/',
+  authenticate(),
+  requireAdmin(),
+  validated({ body: ProductRequest }, async ({ body }, _req, res) => {
+    res.status(201).json({ product: await createProduct(body) });
+  }),
+);
+
+productsRouter.put(
+  '/:id',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: ProductRequest }, async ({ params, body }, _req, res) => {
+    res.json({ product: await updateProduct(params.id, body) });
+  }),
+);
+
+productsRouter.delete(
+  '/:id',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam }, async ({ params }, _req, res) => {
+    await deleteProduct(params.id);
+    res.status(204).end();
   }),
 );
 
@@ -57,9 +90,10 @@ productsRouter.post(
 
 productsRouter.get(
   '/:id',
-  validated({ params: IdParam }, async ({ params }, _req, res) => {
+  identify(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
     const product = (await productsCollection().doc(params.id).get()).data();
     if (!product) throw notFound('Product not found');
-    res.json({ product: toApiProduct(params.id, product) });
+    res.json({ product: (isAdmin(req.caller) ? toStaffProduct : toApiProduct)(params.id, product) });
   }),
 );

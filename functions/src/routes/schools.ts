@@ -1,30 +1,84 @@
 import { Router } from 'express';
-import { IdParam, StatsTimeZoneQuery } from '@ssb/contract';
+import { AddRepresentativeRequest, CreateSchoolRequest, IdParam, RepresentativeParams, StatsTimeZoneQuery, UpdateSchoolRequest } from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
 import { notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import { toApiSchool } from '../schools/convert';
+import { addRepresentative } from '../schools/add-representative';
+import { toApiSchool, toStaffSchool } from '../schools/convert';
+import { createSchool } from '../schools/create-school';
+import { listRepresentatives } from '../schools/list-representatives';
+import { removeRepresentative } from '../schools/remove-representative';
 import { schoolStats } from '../schools/school-stats';
 import { findSchool, schoolsCollection } from '../schools/repository';
+import { updateSchool } from '../schools/update-school';
 import { toApiSupplyList } from '../supply-lists/convert';
 import { productsOfLists, queryLists } from '../supply-lists/repository';
-import { canManageSchool, visibleListFilter } from '../http/authorize';
+import { canManageSchool, isAdmin, requireAdmin, visibleListFilter } from '../http/authorize';
 
 export const schoolsRouter = Router();
 
 const MAX_SCHOOLS = 500;
 
-schoolsRouter.get('/', async (_req, res) => {
+/** Administrators see every school's counters (all lists, representatives); everyone else what the shop shows. */
+schoolsRouter.get('/', identify(), async (req, res) => {
   const snap = await schoolsCollection().orderBy('name').limit(MAX_SCHOOLS).get();
-  res.json({ schools: snap.docs.map((d) => toApiSchool(d.id, d.data())) });
+  const convert = isAdmin(req.caller) ? toStaffSchool : toApiSchool;
+  res.json({ schools: snap.docs.map((d) => convert(d.id, d.data())) });
 });
 
 schoolsRouter.get(
   '/:id',
-  validated({ params: IdParam }, async ({ params }, _req, res) => {
+  identify(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
     const school = await findSchool(params.id);
     if (!school) throw notFound('School not found');
-    res.json({ school: toApiSchool(params.id, school) });
+    const convert = canManageSchool(req.caller, params.id) ? toStaffSchool : toApiSchool;
+    res.json({ school: convert(params.id, school) });
+  }),
+);
+
+schoolsRouter.post(
+  '/',
+  authenticate(),
+  requireAdmin(),
+  validated({ body: CreateSchoolRequest }, async ({ body }, _req, res) => {
+    res.status(201).json({ school: await createSchool(body) });
+  }),
+);
+
+schoolsRouter.put(
+  '/:id',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: UpdateSchoolRequest }, async ({ params, body }, _req, res) => {
+    res.json({ school: await updateSchool(params.id, body) });
+  }),
+);
+
+schoolsRouter.get(
+  '/:id/representatives',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam }, async ({ params }, _req, res) => {
+    res.json(await listRepresentatives(params.id));
+  }),
+);
+
+schoolsRouter.post(
+  '/:id/representatives',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: AddRepresentativeRequest }, async ({ params, body }, _req, res) => {
+    res.json(await addRepresentative(params.id, body.email));
+  }),
+);
+
+schoolsRouter.delete(
+  '/:id/representatives/:userId',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: RepresentativeParams }, async ({ params }, _req, res) => {
+    res.json(await removeRepresentative(params.id, params.userId));
   }),
 );
 

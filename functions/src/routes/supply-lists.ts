@@ -1,14 +1,16 @@
 import { Router } from 'express';
-import { CreateSupplyListRequest, IdParam, RemoveListProductsRequest, SaveListProductsRequest, SupplyListsQuery, UpdateSupplyListRequest } from '@ssb/contract';
+import { CreateSupplyListRequest, IdParam, RemoveListProductsRequest, SaveListProductsRequest, SetListPriceRequest, SupplyListsQuery, UpdateSupplyListRequest } from '@ssb/contract';
 import { authenticate, callerOf, identify, type Caller } from '../http/authenticate';
 import { notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { toApiSupplyList } from '../supply-lists/convert';
+import { setListPublished } from '../supply-lists/publish-list';
 import { findSupplyList, productsOfLists, queryLists, schoolNamesOfLists, type SupplyListDoc } from '../supply-lists/repository';
-import { canManageSchool, canSeeList, visibleListFilter } from '../http/authorize';
+import { canManageSchool, canSeeList, requireAdmin, visibleListFilter } from '../http/authorize';
 import { createList } from '../supply-lists/create-list';
 import { deleteList } from '../supply-lists/delete-list';
 import { removeListProducts, saveListProducts } from '../supply-lists/save-list-products';
+import { setListPrice } from '../supply-lists/set-list-price';
 import { updateList } from '../supply-lists/update-list';
 
 export const supplyListsRouter = Router();
@@ -81,6 +83,33 @@ supplyListsRouter.delete(
   authenticate(),
   validated({ params: IdParam, body: RemoveListProductsRequest }, async ({ params, body }, req, res) => {
     res.json({ supplyList: await removeListProducts(callerOf(req), params.id, body.productIds) });
+  }),
+);
+
+supplyListsRouter.put(
+  '/:id/publish',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam }, async ({ params }, _req, res) => {
+    res.json({ supplyList: await setListPublished(params.id, true) });
+  }),
+);
+
+supplyListsRouter.put(
+  '/:id/unpublish',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam }, async ({ params }, _req, res) => {
+    res.json({ supplyList: await setListPublished(params.id, false) });
+  }),
+);
+
+supplyListsRouter.put(
+  '/:id/price',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: SetListPriceRequest }, async ({ params, body }, _req, res) => {
+    res.json({ supplyList: await setListPrice(params.id, body.totalPrice) });
   }),
 );
 

@@ -11,3 +11,8 @@ export function toApiSchool(id: string, doc: SchoolDoc): School {
     publishedListCount: doc.publishedListCount,
   };
 }
+
+/** A school as its administrators see it: with all its lists and its representatives counted. */
+export function toStaffSchool(id: string, doc: SchoolDoc): School {
+  return { ...toApiSchool(id, doc), supplyListCount: doc.supplyListCount, userCount: doc.userCount };
+}

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { dollarsToCents, type CreateSupplyListRequest, type SupplyList } from '@ssb/contract';
+import { listItemsWrite } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
 import { notFound } from '../http/errors';
@@ -24,7 +25,7 @@ export async function createList(caller: Caller, body: CreateSupplyListRequest):
     totalPriceCents: body.totalPrice == null ? null : dollarsToCents(body.totalPrice),
     note: '',
     published: false,
-    items: [],
+    ...listItemsWrite([]),
     orderCount: 0,
     createdAt: now,
     updatedAt: now,

@@ -6,6 +6,7 @@ import {
   priceAfterEdit,
   priceAfterProductSave,
   productsLocked,
+  repricedTotalCents,
   selectionPriceCents,
   unknownProducts,
   usageChanges,
@@ -133,5 +134,26 @@ describe('itemsWithout', () => {
 describe('unknownProducts', () => {
   it('names the ids that are not products', () => {
     expect(unknownProducts([{ productId: 'pencils', quantity: 1 }, { productId: 'nope', quantity: 1 }], (id) => id in prices)).toEqual(['nope']);
+  });
+});
+
+describe('repricedTotalCents', () => {
+  const items = [{ productId: 'pencils', quantity: 2 }, { productId: 'planner', quantity: 1 }];
+
+  it('when a draft stores a total that no longer matches its items, then it gets the new total', () => {
+    expect(repricedTotalCents({ items, published: false, totalPriceCents: 500 }, priceOf)).toBe(698);
+  });
+
+  it('when a draft already stores the right total, then nothing changes', () => {
+    expect(repricedTotalCents({ items, published: false, totalPriceCents: 698 }, priceOf)).toBeNull();
+  });
+
+  it('when a list is published, then its locked price stays, whatever its products cost', () => {
+    expect(repricedTotalCents({ items, published: true, totalPriceCents: 500 }, priceOf)).toBeNull();
+    expect(repricedTotalCents({ items, published: true, totalPriceCents: null }, priceOf)).toBeNull();
+  });
+
+  it('when a draft stores no total, then it is left to be priced when read', () => {
+    expect(repricedTotalCents({ items, published: false, totalPriceCents: null }, priceOf)).toBeNull();
   });
 });

@@ -54,6 +54,17 @@ export function priceAfterProductSave(list: Pick<SupplyListDoc, 'published' | 't
   return effectivePriceCents(list, priceOf);
 }
 
+/**
+ * The total a draft must now store after a product's price changed, or null to leave it:
+ * a draft follows its products (spec §4); a published list keeps its locked price, and a
+ * list without a stored total is priced from its products whenever it is read anyway.
+ */
+export function repricedTotalCents(list: Pick<SupplyListDoc, 'items' | 'published' | 'totalPriceCents'>, priceOf: PriceOf): number | null {
+  if (list.published || list.totalPriceCents === null) return null;
+  const total = selectionPriceCents(list.items, priceOf);
+  return total === list.totalPriceCents ? null : total;
+}
+
 /** How each product's "used in" counter moves when a selection goes from `before` to `after`: +1 added, -1 removed. */
 export function usageChanges(before: Items, after: Items): Map<string, 1 | -1> {
   const was = new Set(before.map((item) => item.productId));

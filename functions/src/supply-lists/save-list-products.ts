@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { listLockMessages, type ProductQuantity, type SupplyList } from '@ssb/contract';
-import type { ProductMappingDoc } from '@ssb/documents';
+import { listItemsWrite, type ProductMappingDoc } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool, mayChangeLockedProducts } from '../http/authorize';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -45,7 +45,7 @@ async function changeSelection(
     if (unknown.length) throw badRequest(`productMappings: no product has the id ${unknown[0]}`);
 
     const changes: Partial<SupplyListDoc> = {
-      items,
+      ...listItemsWrite(items),
       totalPriceCents: priceAfterProductSave(list, items, (id) => products.get(id)?.priceCents),
       updatedAt: Timestamp.now(),
     };

@@ -1,12 +1,12 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { emailKey, type CreateUserRequest, type UpdateUserRequest, type User } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayChangeRole, assertSelfOrAdmin } from '../http/authorize';
 import { syncRoleClaims } from './claims';
-import { conflict, forbidden, notFound } from '../http/errors';
-import { db } from '../lib/firebase';
-import { findSchool, schoolsCollection } from '../schools/repository';
-import { findUser, toApiUser, usersCollection, type UserDoc } from './repository';
+import { conflict, forbidden } from '../http/errors';
+import { findSchool } from '../schools/repository';
+import { writeUser } from './change-role-or-school';
+import { toApiUser, usersCollection, type UserDoc } from './repository';
 
 const ALREADY_EXISTS = 6;
 
@@ -50,38 +50,26 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
 }
 
 /**
- * Updates a profile. Only an administrator changes `type` or `schoolId` (moving the schools'
- * user counters in the same transaction); `emailVerified` is taken from the caller's own token.
+ * Updates a profile. Only an administrator changes `type` or `schoolId` (through `writeUser`,
+ * which moves the schools' user counters); `emailVerified` is taken from the caller's own token.
  */
 export async function updateProfile(caller: Caller, userId: string, body: UpdateUserRequest): Promise<User> {
   assertSelfOrAdmin(caller, userId);
   const { emailVerificationLinkSentAt, emailVerified: _ignored, type, schoolId, ...fields } = body;
   if (type !== undefined || schoolId !== undefined) assertMayChangeRole(caller);
-  const ref = usersCollection().doc(userId);
-  await db().runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data();
-    if (!current) throw notFound('User not found');
-    const changes: Record<string, unknown> = { ...fields, updatedAt: Timestamp.now() };
-    if (emailVerificationLinkSentAt) changes.emailVerificationLinkSentAt = Timestamp.fromDate(new Date(emailVerificationLinkSentAt));
-    // The e-mail and its verified flag are recorded together, from one token: a profile made
-    // with an unverified address and verified later under another one must not join the
-    // first address's guest orders.
-    if (caller.uid === userId && caller.email) {
-      Object.assign(changes, { email: caller.email, emailKey: emailKey(caller.email), emailVerified: caller.emailVerified });
-    }
-    if (type !== undefined) changes.type = type;
-    if (schoolId !== undefined && schoolId !== current.schoolId) {
-      if (schoolId !== null) {
-        const school = await tx.get(schoolsCollection().doc(schoolId));
-        if (!school.exists) throw notFound('School not found');
-        tx.update(school.ref, { userCount: FieldValue.increment(1) });
+  const updated = await writeUser(userId, {
+    role: { type, schoolId },
+    fields: () => {
+      const changes: Partial<UserDoc> = { ...fields };
+      if (emailVerificationLinkSentAt) changes.emailVerificationLinkSentAt = Timestamp.fromDate(new Date(emailVerificationLinkSentAt));
+      // The e-mail and its verified flag are recorded together, from one token: a profile made
+      // with an unverified address and verified later under another one must not join the
+      // first address's guest orders.
+      if (caller.uid === userId && caller.email) {
+        Object.assign(changes, { email: caller.email, emailKey: emailKey(caller.email), emailVerified: caller.emailVerified });
       }
-      if (current.schoolId) tx.update(schoolsCollection().doc(current.schoolId), { userCount: FieldValue.increment(-1) });
-      changes.schoolId = schoolId;
-    }
-    tx.update(ref, changes);
+      return changes;
+    },
   });
-  const updated = (await findUser(userId))!;
-  if (type !== undefined || schoolId !== undefined) await syncRoleClaims(userId, updated);
   return apiUser(userId, updated);
 }

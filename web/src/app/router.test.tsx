@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GUARD_TEXTS } from '@/components/guards/texts';
+import { ADMIN_TEXTS } from '@/features/admin/texts';
 import { API_TEST_TEXTS } from '@/features/api-test/texts';
 import { AUTH_TEXTS } from '@/features/auth/texts';
 import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
@@ -11,7 +12,6 @@ import { SHOP_TEXTS } from '@/features/shop/texts';
 import type { Session } from '@/lib/session';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { routes } from './router';
-import { PLACEHOLDER_TITLES } from './routes/texts';
 
 const TITLES = {
   login: AUTH_TEXTS.login.title,
@@ -104,7 +104,7 @@ describe('routes and guards', () => {
 
   it('shows /admin to an admin', async () => {
     await visit('/admin', sessions.admin());
-    expect(await heading(PLACEHOLDER_TITLES.admin)).toBeInTheDocument();
+    expect(await heading(ADMIN_TEXTS.title)).toBeInTheDocument();
   });
 
   it.each([
@@ -115,7 +115,7 @@ describe('routes and guards', () => {
 
     expect(await heading(GUARD_TEXTS.accessDenied.title)).toBeInTheDocument();
     expect(screen.getByText(/administrator privileges are needed/)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: PLACEHOLDER_TITLES.admin })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: ADMIN_TEXTS.title })).not.toBeInTheDocument();
     expect(location()).toBe('/admin');
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));

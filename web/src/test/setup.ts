@@ -20,6 +20,11 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 
+// Mantine's autosize Textarea re-measures when web fonts load; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
+}
+
 afterEach(async () => {
   cleanup();
   (await import('@/testing/fake-live-orders')).resetLiveOrders();

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { PLACEHOLDER_TITLES } from '../texts';
+import { AdminPage } from '@/features/admin/components/admin-page';
 
+/** Spec §2 /admin: administrators only (the router's RequireAdmin guards it). */
 export function AdminRoute() {
-  return <PagePlaceholder title={PLACEHOLDER_TITLES.admin} />;
+  return <AdminPage />;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { staffMessages } from '../staff-rules';
+import { AddRepresentativeRequest, CreateSchoolRequest, isDollarText, ProductForm, UpdateSchoolRequest } from './staff';
+
+const form = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL' };
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
+
+describe('isDollarText', () => {
+  it('takes whole dollars and up to two decimals', () => {
+    for (const value of ['0', '12', '12.', '12.5', '12.50', '.5', '999999.99']) expect(isDollarText(value), value).toBe(true);
+  });
+
+  it('refuses negatives, a third decimal, a million, exponents and what is not a number', () => {
+    for (const value of ['-1', '1.234', '1000000', '1e3', 'abc', '.', '1,50', '', ' 1']) expect(isDollarText(value), value).toBe(false);
+  });
+});
+
+describe('ProductForm', () => {
+  it('when only a name is given, then the form is valid: description and price may stay empty', () => {
+    expect(z.safeParse(ProductForm, form).success).toBe(true);
+  });
+
+  it('when the name is empty, then the name is required, first', () => {
+    expect(firstMessage(z.safeParse(ProductForm, { ...form, name: '  ', price: '-1' }))).toMatchObject({ path: ['name'], message: staffMessages.productNameRequired });
+  });
+
+  it('when the price is not a dollar amount, then the price says so', () => {
+    for (const price of ['-1', '1.234', 'abc']) expect(firstMessage(z.safeParse(ProductForm, { ...form, price }))).toMatchObject({ path: ['price'], message: staffMessages.priceInvalid });
+    expect(z.safeParse(ProductForm, { ...form, price: ' 4.99 ' }).success).toBe(true);
+  });
+
+  it('when the type is not a product type, then it is refused', () => {
+    expect(z.safeParse(ProductForm, { ...form, productType: 'BULK' }).success).toBe(false);
+  });
+});
+
+describe('school forms', () => {
+  it('require a school name and an e-mail, trimmed; the rest is optional', () => {
+    expect(z.safeParse(CreateSchoolRequest, { name: ' Oak Hill ' }).data).toEqual({ name: 'Oak Hill' });
+    expect(firstMessage(z.safeParse(CreateSchoolRequest, { name: '' }))?.message).toBe(staffMessages.schoolNameRequired);
+    expect(z.safeParse(UpdateSchoolRequest, { deliverToSchool: false }).success).toBe(true);
+    expect(z.safeParse(UpdateSchoolRequest, { name: '' }).success).toBe(false);
+    expect(firstMessage(z.safeParse(AddRepresentativeRequest, { email: ' ' }))?.message).toBe('Email is required');
+  });
+});

@@ -1,0 +1,25 @@
+import { conflict, notFound } from '../http/errors';
+import { db } from '../lib/firebase';
+import { supplyListsCollection } from '../supply-lists/repository';
+import { productsCollection } from './repository';
+
+export const deleteProductMessages = {
+  inUse: (lists: number) =>
+    `This product is used in ${lists === 1 ? '1 supply list' : `${lists} supply lists`}. Remove it from ${lists === 1 ? 'that list' : 'those lists'} before deleting it.`,
+} as const;
+
+/**
+ * DELETE /products/{id}: refused (409) while a list uses it, by its counter and, should a
+ * counter ever lag, by a look at the lists themselves. Past orders keep their own copy of it.
+ */
+export async function deleteProduct(productId: string): Promise<void> {
+  const ref = productsCollection().doc(productId);
+  await db().runTransaction(async (tx) => {
+    const [snap, using] = await Promise.all([tx.get(ref), tx.get(supplyListsCollection().where('productIds', 'array-contains', productId).limit(1))]);
+    const product = snap.data();
+    if (!product) throw notFound('Product not found');
+    const lists = Math.max(product.supplyListCount, using.size);
+    if (lists > 0) throw conflict(deleteProductMessages.inUse(lists));
+    tx.delete(ref);
+  });
+}

@@ -1,0 +1,21 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { CreateSchoolRequest, School } from '@ssb/contract';
+import { toStaffSchool } from './convert';
+import { schoolsCollection, type SchoolDoc } from './repository';
+
+/** POST /schools: a school with no lists and no representatives yet; it delivers to the school until told otherwise. */
+export async function createSchool(body: CreateSchoolRequest): Promise<School> {
+  const ref = schoolsCollection().doc();
+  const doc: SchoolDoc = {
+    name: body.name,
+    fullAddress: body.fullAddress ?? '',
+    note: '',
+    deliverToSchool: true,
+    supplyListCount: 0,
+    publishedListCount: 0,
+    userCount: 0,
+    createdAt: Timestamp.now(),
+  };
+  await ref.create(doc);
+  return toStaffSchool(ref.id, doc);
+}

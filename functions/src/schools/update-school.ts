@@ -1,0 +1,20 @@
+import type { School, UpdateSchoolRequest } from '@ssb/contract';
+import { notFound } from '../http/errors';
+import { db } from '../lib/firebase';
+import { toStaffSchool } from './convert';
+import { schoolsCollection } from './repository';
+
+/**
+ * PUT /schools/{id}: what is sent changes (name, full address, note, delivery mode). Orders
+ * keep the school name and address they were placed with: they are snapshots.
+ */
+export async function updateSchool(schoolId: string, body: UpdateSchoolRequest): Promise<School> {
+  const ref = schoolsCollection().doc(schoolId);
+  return db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) throw notFound('School not found');
+    const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as UpdateSchoolRequest;
+    if (Object.keys(changes).length) tx.update(ref, changes);
+    return toStaffSchool(schoolId, { ...current, ...changes });
+  });
+}

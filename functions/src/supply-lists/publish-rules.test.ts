@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_LIST_PRICE_CENTS, priceProblem, publishMessages, publishProblem } from './publish-rules';
+
+describe('publishProblem', () => {
+  it('when the list has no products, then it cannot be published, whatever its price', () => {
+    expect(publishProblem(0, 0)).toBe(publishMessages.empty);
+    expect(publishProblem(0, 5000)).toBe(publishMessages.empty);
+  });
+
+  it('when the list costs less than the smallest charge, then it cannot be published', () => {
+    expect(publishProblem(3, 0)).toBe(publishMessages.tooCheap);
+    expect(publishProblem(3, MIN_LIST_PRICE_CENTS - 1)).toBe(publishMessages.tooCheap);
+    expect(publishMessages.tooCheap).toContain('$0.50');
+  });
+
+  it('when the list has products and a chargeable price, then it can be published', () => {
+    expect(publishProblem(1, MIN_LIST_PRICE_CENTS)).toBeNull();
+    expect(publishProblem(12, 4599)).toBeNull();
+  });
+});
+
+describe('priceProblem', () => {
+  it('when the list is a draft, then any price is fine, zero included', () => {
+    expect(priceProblem(false, 0)).toBeNull();
+    expect(priceProblem(false, 49)).toBeNull();
+  });
+
+  it('when the list is published, then its price must stay chargeable', () => {
+    expect(priceProblem(true, 49)).toBe(publishMessages.tooCheap);
+    expect(priceProblem(true, 50)).toBeNull();
+  });
+});

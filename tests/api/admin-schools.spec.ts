@@ -1,0 +1,196 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Representative, School } from '@ssb/contract';
+import { as, onlyAdminMay } from '../support/admin-matrix';
+import { closeAdminAuth, signIn } from '../support/auth';
+import { personasFor, verifiedAccount, type Personas } from '../support/roles';
+import { closeTestDb, createPrivateList, testDb } from '../support/stack';
+
+// POST/PUT /schools and a school's representatives: administrators only; counters kept by the writes.
+
+test.afterAll(async () => {
+  await closeAdminAuth();
+  await closeTestDb();
+});
+
+let admin: string;
+let personas: Personas;
+let schoolId: string;
+let otherSchoolId: string;
+
+test.beforeAll(async () => {
+  admin = await signIn('admin@example.com');
+  ({ schoolId } = await createPrivateList({ deliverToSchool: true }));
+  ({ schoolId: otherSchoolId } = await createPrivateList({ deliverToSchool: true }));
+  personas = await personasFor(schoolId, otherSchoolId);
+});
+
+const schoolDoc = async (id: string) => (await testDb().doc(`schools/${id}`).get()).data()!;
+const userDoc = async (id: string) => (await testDb().doc(`users/${id}`).get()).data()!;
+
+
+async function createSchool(request: APIRequestContext, data: object) {
+  const res = await request.post('/api/schools', { data, ...as(admin) });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { school: School }).school;
+}
+
+test.describe('POST /schools', () => {
+  test('an administrator creates a school with a name and an address; it has no lists or users yet and shows in the shop', async ({ request }) => {
+    const school = await createSchool(request, { name: '  Oak Hill Elementary ', fullAddress: '9 Oak Hill Road, Springfield, IL 62702' });
+    expect(school).toMatchObject({ name: 'Oak Hill Elementary', fullAddress: '9 Oak Hill Road, Springfield, IL 62702', note: '', deliverToSchool: true, publishedListCount: 0, supplyListCount: 0, userCount: 0 });
+    expect(await schoolDoc(school.id)).toMatchObject({ name: 'Oak Hill Elementary', supplyListCount: 0, publishedListCount: 0, userCount: 0 });
+    const shop = (await (await request.get('/api/schools')).json()) as { schools: School[] };
+    const listed = shop.schools.find((s) => s.id === school.id);
+    // The public sees what the shop shows; the staff counters are for administrators.
+    expect(listed).toMatchObject({ name: 'Oak Hill Elementary', publishedListCount: 0 });
+    expect(listed).not.toHaveProperty('userCount');
+  });
+
+  test('the address is optional', async ({ request }) => {
+    expect(await createSchool(request, { name: 'Birch School' })).toMatchObject({ name: 'Birch School', fullAddress: '' });
+  });
+
+  test('bad input is refused with 400 naming the field, and nothing is written', async ({ request }) => {
+    for (const data of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(121) }, { name: 'A', fullAddress: 7 }, { name: 'A\ud800' }]) {
+      const res = await request.post('/api/schools', { data, ...as(admin) });
+      expect(res.status(), JSON.stringify(data)).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/name|fullAddress/);
+    }
+  });
+
+  test('only an administrator creates schools', async ({ request }) => {
+    const name = `Refused ${Date.now()}`;
+    await onlyAdminMay(personas, (token) => request.post('/api/schools', { data: { name }, ...as(token) }));
+    expect((await testDb().collection('schools').where('name', '==', name).get()).size).toBe(0);
+  });
+});
+
+test.describe('PUT /schools/{id}', () => {
+  test('changes only what is sent: name, address, note and delivery mode', async ({ request }) => {
+    const school = await createSchool(request, { name: 'Willow Park', fullAddress: '1 Willow Way' });
+    let res = await request.put(`/api/schools/${school.id}`, { data: { note: 'Boxes go to the gym.', deliverToSchool: false }, ...as(admin) });
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { school: School }).school).toMatchObject({ name: 'Willow Park', fullAddress: '1 Willow Way', note: 'Boxes go to the gym.', deliverToSchool: false });
+    res = await request.put(`/api/schools/${school.id}`, { data: { name: 'Willow Park Elementary' }, ...as(admin) });
+    expect(await schoolDoc(school.id)).toMatchObject({ name: 'Willow Park Elementary', fullAddress: '1 Willow Way', note: 'Boxes go to the gym.', deliverToSchool: false });
+  });
+
+  test('bad input is 400, an unknown school 404', async ({ request }) => {
+    for (const data of [{ name: '' }, { deliverToSchool: 'yes' }, { note: 'x'.repeat(2001) }]) {
+      expect((await request.put(`/api/schools/${schoolId}`, { data, ...as(admin) })).status(), JSON.stringify(data)).toBe(400);
+    }
+    const missing = await request.put('/api/schools/no-such-school', { data: { note: 'x' }, ...as(admin) });
+    expect(missing.status()).toBe(404);
+    expect(((await missing.json()) as { error: string }).error).toBe('School not found');
+  });
+
+  test('only an administrator edits a school, not even its own representative', async ({ request }) => {
+    const before = await schoolDoc(schoolId);
+    await onlyAdminMay(personas, (token) => request.put(`/api/schools/${schoolId}`, { data: { note: 'hacked' }, ...as(token) }));
+    expect(await schoolDoc(schoolId)).toEqual(before);
+  });
+});
+
+test.describe('representatives', () => {
+  const reps = async (request: APIRequestContext, id: string) => {
+    const res = await request.get(`/api/schools/${id}/representatives`, as(admin));
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { representatives: Representative[] }).representatives;
+  };
+
+  test('an administrator adds an existing account by e-mail, lists it, and removes it; the school counts its users', async ({ request }) => {
+    const school = await createSchool(request, { name: 'Aspen Academy' });
+    const person = await verifiedAccount('aspen');
+    const added = await request.post(`/api/schools/${school.id}/representatives`, { data: { email: ` ${person.email.toUpperCase()} ` }, ...as(admin) });
+    expect(added.status(), await added.text()).toBe(200);
+    expect(((await added.json()) as { representatives: Representative[] }).representatives).toEqual([{ id: person.uid, email: person.email, firstName: 'Test', lastName: 'aspen' }]);
+    expect(await reps(request, school.id)).toHaveLength(1);
+    expect((await schoolDoc(school.id)).userCount).toBe(1);
+    expect(await userDoc(person.uid)).toMatchObject({ type: 'USER', schoolId: school.id });
+
+    // Adding again changes nothing.
+    await request.post(`/api/schools/${school.id}/representatives`, { data: { email: person.email }, ...as(admin) });
+    expect((await schoolDoc(school.id)).userCount).toBe(1);
+
+    const removed = await request.delete(`/api/schools/${school.id}/representatives/${person.uid}`, as(admin));
+    expect(removed.status()).toBe(200);
+    expect(((await removed.json()) as { representatives: Representative[] }).representatives).toEqual([]);
+    expect((await schoolDoc(school.id)).userCount).toBe(0);
+    expect(await userDoc(person.uid)).toMatchObject({ type: 'USER', schoolId: null });
+  });
+
+  test('a user belongs to one school: adding a representative of another school moves it, and both counts follow', async ({ request }) => {
+    const [first, second] = [await createSchool(request, { name: 'First School' }), await createSchool(request, { name: 'Second School' })];
+    const person = await verifiedAccount('mover');
+    await request.post(`/api/schools/${first.id}/representatives`, { data: { email: person.email }, ...as(admin) });
+    await request.post(`/api/schools/${second.id}/representatives`, { data: { email: person.email }, ...as(admin) });
+    expect([(await schoolDoc(first.id)).userCount, (await schoolDoc(second.id)).userCount]).toEqual([0, 1]);
+    expect(await reps(request, first.id)).toEqual([]);
+    expect((await reps(request, second.id)).map((r) => r.id)).toEqual([person.uid]);
+  });
+
+  test('an unknown e-mail is 404 with a message saying what to do; an administrator cannot become a representative', async ({ request }) => {
+    const noAccount = await request.post(`/api/schools/${schoolId}/representatives`, { data: { email: 'nobody-here@example.com' }, ...as(admin) });
+    expect(noAccount.status()).toBe(404);
+    expect(((await noAccount.json()) as { error: string }).error).toMatch(/sign up/);
+    // A guest's record is not an account.
+    const guest = await request.post(`/api/schools/${schoolId}/representatives`, { data: { email: 'sam.lee@example.com' }, ...as(admin) });
+    expect(guest.status()).toBe(404);
+    const adminAccount = await request.post(`/api/schools/${schoolId}/representatives`, { data: { email: 'admin@example.com' }, ...as(admin) });
+    expect(adminAccount.status()).toBe(409);
+    expect(await userDoc('demo-admin')).toMatchObject({ type: 'ADMIN', schoolId: null });
+  });
+
+  test('bad input is 400; unknown schools and people who are not its representatives are 404', async ({ request }) => {
+    for (const data of [{}, { email: '' }, { email: 42 }]) {
+      expect((await request.post(`/api/schools/${schoolId}/representatives`, { data, ...as(admin) })).status(), JSON.stringify(data)).toBe(400);
+    }
+    expect((await request.post('/api/schools/no-such-school/representatives', { data: { email: 'parent@example.com' }, ...as(admin) })).status()).toBe(404);
+    expect((await request.get('/api/schools/no-such-school/representatives', as(admin))).status()).toBe(404);
+    expect((await request.delete(`/api/schools/${schoolId}/representatives/demo-parent`, as(admin))).status()).toBe(404);
+    expect((await request.delete(`/api/schools/${schoolId}/representatives/no-such-user`, as(admin))).status()).toBe(404);
+    expect((await request.delete(`/api/schools/${schoolId}/representatives/bad%20id`, as(admin))).status()).toBe(400);
+  });
+
+  test('only an administrator lists, adds or removes representatives; the list tells nothing to anyone else', async ({ request }) => {
+    const person = await verifiedAccount('bystander');
+    await onlyAdminMay(personas, (token) => request.get(`/api/schools/${schoolId}/representatives`, as(token)));
+    await onlyAdminMay(personas, (token) => request.post(`/api/schools/${schoolId}/representatives`, { data: { email: person.email }, ...as(token) }));
+    expect((await userDoc(person.uid)).schoolId).toBeNull();
+    const [rep] = (await reps(request, schoolId)).filter((r) => r.email.startsWith('rep-'));
+    await onlyAdminMay(personas, (token) => request.delete(`/api/schools/${schoolId}/representatives/${rep!.id}`, as(token)));
+    expect((await userDoc(rep!.id)).schoolId).toBe(schoolId);
+  });
+
+  test('rights follow the assignment from the next request: the school’s data and no other, then nothing once removed', async ({ request }) => {
+    const person = await verifiedAccount('next-request');
+    const token = person.token;
+    const schoolOrders = (id: string) => request.get(`/api/orders?schoolId=${id}`, as(token));
+    const schoolDrafts = (id: string) => request.get(`/api/supply-lists?schoolId=${id}&published=false`, as(token));
+    expect((await schoolOrders(schoolId)).status()).toBe(403);
+
+    await request.post(`/api/schools/${schoolId}/representatives`, { data: { email: person.email }, ...as(admin) });
+    // The same token: the role is read from the profile on each request.
+    expect((await schoolOrders(schoolId)).status()).toBe(200);
+    expect((await schoolDrafts(schoolId)).status()).toBe(200);
+    expect((await schoolOrders(otherSchoolId)).status()).toBe(403);
+    expect((await schoolDrafts(otherSchoolId)).status()).toBe(403);
+    expect((await schoolOrders('school-lincoln')).status()).toBe(403);
+
+    await request.delete(`/api/schools/${schoolId}/representatives/${person.uid}`, as(admin));
+    expect((await schoolOrders(schoolId)).status()).toBe(403);
+    expect((await schoolDrafts(schoolId)).status()).toBe(403);
+  });
+});
+
+test('GET /schools shows administrators every counter, and the public only what the shop needs', async ({ request }) => {
+  const staff = ((await (await request.get('/api/schools', as(admin))).json()) as { schools: School[] }).schools.find((s) => s.id === 'school-lincoln');
+  expect(staff).toMatchObject({ supplyListCount: expect.any(Number), userCount: expect.any(Number) });
+  for (const token of [null, personas.parent, personas.otherRep]) {
+    const seen = ((await (await request.get('/api/schools', as(token))).json()) as { schools: School[] }).schools.find((s) => s.id === 'school-lincoln');
+    expect(seen).not.toHaveProperty('userCount');
+    expect(seen).not.toHaveProperty('supplyListCount');
+  }
+  const own = ((await (await request.get(`/api/schools/${schoolId}`, as(personas.rep))).json()) as { school: School }).school;
+  expect(own).toMatchObject({ userCount: expect.any(Number) });
+});

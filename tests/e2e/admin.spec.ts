@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
+import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
+import { signInThroughPage } from '../support/auth-emulator';
+import { cards, checkOutAsGuest, field, lookUpOrders, noHorizontalScroll, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
+import { newGuest, placeGuestOrder, submitCard, expectStatus } from '../support/orders';
+import { verifiedAccount } from '../support/roles';
+import { createPrivateList, testDb } from '../support/stack';
+
+// The administrator's dashboard in Chromium, at desktop width and at 375 px (the phone project).
+
+const texts = ADMIN_TEXTS;
+const tag = () => randomUUID().slice(0, 6);
+
+async function openAdmin(page: Page, tab?: string) {
+  await signInThroughPage(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin$/);
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+}
+
+/** The guest's My Orders, in a browser of its own: the card of one order. */
+async function guestSees(browser: Browser, guest: { email: string; phone: string }, orderId: string, status: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/my-orders');
+  await lookUpOrders(page, guest.email, guest.phone);
+  await expect(page.getByRole('article').filter({ hasText: orderNumber(orderId) })).toContainText(status);
+  await context.close();
+}
+
+/** The order's status dropdown, in the table (desktop) or its card (phone). */
+const statusOf = (page: Page, orderId: string) => page.getByRole('combobox', { name: texts.orders.statusLabel(orderNumber(orderId)) });
+
+async function searchOrder(page: Page, orderId: string) {
+  await page.getByRole('tab', { name: texts.tabs.orders }).click();
+  await page.getByRole('textbox', { name: texts.orders.filters.search }).fill(orderNumber(orderId));
+  await expect(statusOf(page, orderId)).toBeVisible();
+}
+
+test('an administrator adds a school and a product, builds a list for it, prices and publishes it; a guest buys it and follows it to In Progress and Completed', async ({ page, browser }) => {
+  // The whole journey across three screens and two browsers: longer than one screen's test.
+  test.slow();
+  const school = `Journey School ${tag()}`;
+  const product = `Journey Globe ${tag()}`;
+  const list = `Journey Grade ${tag()}`;
+  await openAdmin(page, texts.tabs.schools);
+
+  await page.getByRole('button', { name: texts.schools.add }).click();
+  let dialog = page.getByRole('dialog', { name: texts.schools.createDialog.title });
+  await dialog.getByRole('textbox', { name: texts.schools.createDialog.name }).fill(school);
+  await dialog.getByRole('textbox', { name: texts.schools.createDialog.address }).fill('7 Journey Road, Springfield, IL 62702');
+  await dialog.getByRole('button', { name: texts.schools.createDialog.submit }).click();
+  await expect(page.getByRole('article', { name: school })).toContainText('0 supply lists');
+
+  await page.getByRole('tab', { name: texts.tabs.products }).click();
+  await page.getByRole('button', { name: texts.products.add }).click();
+  dialog = page.getByRole('dialog', { name: texts.products.dialog.createTitle });
+  await dialog.getByRole('textbox', { name: texts.products.dialog.name }).fill(product);
+  await dialog.getByRole('spinbutton', { name: texts.products.dialog.price }).fill('12.50');
+  await dialog.getByRole('combobox', { name: texts.products.dialog.type }).selectOption('CLASSROOM');
+  await dialog.getByRole('button', { name: texts.products.dialog.create }).click();
+  await expect(page.getByRole('article', { name: product })).toContainText(texts.products.usedIn(0));
+
+  // The list is created in the school dashboard ('Manage School Lists'), for the new school.
+  await page.getByRole('tab', { name: texts.tabs.schools }).click();
+  await page.getByRole('link', { name: texts.schools.manageLists }).click();
+  await expect(page).toHaveURL(/\/school-dashboard$/);
+  await page.getByRole('combobox', { name: 'School' }).selectOption({ label: `${school} — 7 Journey Road, Springfield, IL 62702` });
+  await page.getByRole('button', { name: 'Create New List' }).click();
+  dialog = page.getByRole('dialog', { name: 'Create New List' });
+  await dialog.getByRole('textbox', { name: 'List Name' }).fill(list);
+  await dialog.getByRole('button', { name: 'Create List' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Back in the admin dashboard: the list's products and note, its price, and publishing.
+  await page.goto('/admin?tab=supply-lists');
+  await page.getByRole('combobox', { name: texts.supplyLists.filter }).selectOption({ label: school });
+  const card = page.getByRole('article', { name: list });
+  await expect(card).toContainText(texts.supplyLists.draft);
+  await card.getByRole('button', { name: texts.supplyLists.manageLabel(list) }).click();
+  dialog = page.getByRole('dialog', { name: texts.supplyLists.dialog.title(list) });
+  await dialog.getByRole('textbox', { name: texts.supplyLists.dialog.note }).fill('Bring it on the first day.');
+  await dialog.getByRole('checkbox', { name: product }).check();
+  await dialog.getByRole('textbox', { name: texts.supplyLists.dialog.quantityLabel(product) }).fill('2');
+  await dialog.getByRole('button', { name: texts.supplyLists.dialog.save(1) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('1 item');
+  const price = card.getByRole('spinbutton', { name: texts.supplyLists.priceLabel(list) });
+  await price.fill('22.75');
+  await price.blur();
+  await card.getByRole('button', { name: texts.supplyLists.publishLabel(texts.supplyLists.publish, list) }).click();
+  await expect(card).toContainText(texts.supplyLists.published);
+  expect(await noHorizontalScroll(page)).toBe(true);
+
+  // The shop shows it at once; a guest buys it in a browser of their own.
+  await page.goto('/shop');
+  await expect(page.getByRole('button', { name: new RegExp(school) })).toContainText('1 supply list');
+  const guest = newGuest();
+  const guestContext = await browser.newContext();
+  const guestPage = await guestContext.newPage();
+  await checkOutAsGuest(guestPage, { school, list, form: { ...guest, studentFirstName: 'Ada', studentLastName: 'Journey' } });
+  // The payment page charges the administrator's price, not the product's $12.50 × 2.
+  await expect(guestPage.getByRole('row', { name: /Total/ })).toContainText('$22.75');
+  await payWith(guestPage, cards.succeeds);
+  const orderId = await returnedOrderId(guestPage, 'paid');
+  await guestContext.close();
+  await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.PAYMENT_SUCCESS);
+
+  // In Progress, then Complete; the guest's My Orders follows each step.
+  await page.goto('/admin');
+  await searchOrder(page, orderId);
+  await statusOf(page, orderId).selectOption('PREPARING');
+  await expect(statusOf(page, orderId)).toHaveValue('PREPARING');
+  await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.PREPARING);
+  await page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) }).click();
+  await expect(page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) })).toBeDisabled();
+  await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.COMPLETED);
+});
+
+test('a paid order moves to In Progress and then Complete, and the guest’s My Orders shows each status', async ({ page, browser, request }) => {
+  const { listId } = await createPrivateList({ deliverToSchool: true });
+  const { body, checkoutUrl } = await placeGuestOrder(request, { supplyListId: listId });
+  const paid = await submitCard(checkoutUrl, cards.succeeds);
+  const orderId = new URL(paid.headers.get('location')!).searchParams.get('orderId')!;
+  await expectStatus(request, orderId, 'PAYMENT_SUCCESS');
+  const guest = { email: body.email, phone: body.phone };
+
+  await openAdmin(page);
+  await searchOrder(page, orderId);
+  await statusOf(page, orderId).selectOption('PREPARING');
+  await expect(statusOf(page, orderId)).toHaveValue('PREPARING');
+  await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.PREPARING);
+
+  const complete = page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) });
+  await complete.click();
+  await expect(complete).toBeDisabled();
+  await expect(statusOf(page, orderId)).toHaveValue('COMPLETED');
+  await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.COMPLETED);
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('cancelling a paid order asks first, saying it will be refunded, then cancels and refunds it', async ({ page, browser, request }) => {
+  const { listId } = await createPrivateList({ deliverToSchool: true });
+  const { body, checkoutUrl } = await placeGuestOrder(request, { supplyListId: listId });
+  const orderId = new URL((await submitCard(checkoutUrl, cards.succeeds)).headers.get('location')!).searchParams.get('orderId')!;
+  await expectStatus(request, orderId, 'PAYMENT_SUCCESS');
+
+  await openAdmin(page);
+  await searchOrder(page, orderId);
+  await statusOf(page, orderId).selectOption('CANCELLED');
+  const dialog = page.getByRole('dialog', { name: texts.orders.cancelPaid.title });
+  await expect(dialog).toContainText(texts.orders.cancelPaid.message(orderNumber(orderId), 5.98));
+  await dialog.getByRole('button', { name: texts.orders.cancelPaid.keep }).click();
+  await expect(statusOf(page, orderId)).toHaveValue('PAYMENT_SUCCESS');
+
+  await statusOf(page, orderId).selectOption('CANCELLED');
+  await page.getByRole('dialog', { name: texts.orders.cancelPaid.title }).getByRole('button', { name: texts.orders.cancelPaid.confirm }).click();
+  await expect(statusOf(page, orderId)).toHaveValue('CANCELLED');
+  await expect(page.getByText(texts.orders.refunded(5.98))).toBeVisible();
+  await expect.poll(async () => (await testDb().doc(`refunds/${orderId}`).get()).data()?.amountCents).toBe(598);
+  await guestSees(browser, { email: body.email, phone: body.phone }, orderId, MY_ORDERS_TEXTS.status.CANCELLED);
+});
+
+test('schools: a school is added (an empty name sends nothing), its delivery mode edited, and a representative added by e-mail and removed', async ({ page }) => {
+  const school = `Admin School ${tag()}`;
+  const person = await verifiedAccount('e2e-rep');
+  await openAdmin(page, texts.tabs.schools);
+
+  await page.getByRole('button', { name: texts.schools.add }).click();
+  const create = page.getByRole('dialog', { name: texts.schools.createDialog.title });
+  await create.getByRole('button', { name: texts.schools.createDialog.submit }).click();
+  await expect(create).toBeVisible();
+  await expect(create.getByText(/required/i)).toHaveCount(0);
+  await create.getByRole('textbox', { name: texts.schools.createDialog.name }).fill(school);
+  await create.getByRole('button', { name: texts.schools.createDialog.submit }).click();
+  const card = page.getByRole('article', { name: school });
+  await expect(card).toContainText(texts.schools.noAddress);
+  await expect(card).toContainText(texts.schools.deliversToSchool);
+
+  await card.getByRole('button', { name: texts.schools.editLabel(school) }).click();
+  const edit = page.getByRole('dialog', { name: texts.schools.editDialog.title(school) });
+  await edit.getByRole('textbox', { name: texts.schools.editDialog.note }).fill('Boxes ship home this year.');
+  await edit.getByRole('switch', { name: texts.schools.editDialog.deliverToSchool }).uncheck({ force: true });
+  await edit.getByRole('button', { name: texts.schools.editDialog.submit }).click();
+  await expect(card).toContainText(texts.schools.deliversHome);
+  await expect(card).toContainText('Boxes ship home this year.');
+
+  await card.getByRole('button', { name: texts.schools.representativesLabel(school) }).click();
+  const reps = page.getByRole('dialog', { name: texts.schools.representativesDialog.title(school) });
+  await expect(reps).toContainText(texts.schools.representativesDialog.none);
+  await reps.getByRole('textbox', { name: texts.schools.representativesDialog.email }).fill('nobody-at-all@example.com');
+  await reps.getByRole('button', { name: texts.schools.representativesDialog.add }).click();
+  await expect(reps).toContainText('sign up first');
+  await field(page, texts.schools.representativesDialog.email).fill(person.email);
+  await reps.getByRole('button', { name: texts.schools.representativesDialog.add }).click();
+  await expect(reps).toContainText(person.email);
+  await reps.getByRole('button', { name: texts.schools.representativesDialog.close }).click();
+  await expect(card).toContainText('1 user');
+
+  await card.getByRole('button', { name: texts.schools.representativesLabel(school) }).click();
+  await reps.getByRole('button', { name: texts.schools.representativesDialog.removeLabel(person.email) }).click();
+  await expect(reps).toContainText(texts.schools.representativesDialog.none);
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('products: a product is added with a type badge and no use yet, and its price edited', async ({ page }) => {
+  const product = `Admin Product ${tag()}`;
+  await openAdmin(page, texts.tabs.products);
+  await page.getByRole('button', { name: texts.products.add }).click();
+  const dialog = page.getByRole('dialog', { name: texts.products.dialog.createTitle });
+  await dialog.getByRole('textbox', { name: texts.products.dialog.name }).fill(product);
+  await dialog.getByRole('textbox', { name: texts.products.dialog.description }).fill('A shared classroom item.');
+  await dialog.getByRole('combobox', { name: texts.products.dialog.type }).selectOption('SCHOOL_WIDE');
+  await dialog.getByRole('button', { name: texts.products.dialog.create }).click();
+  const card = page.getByRole('article', { name: product });
+  for (const text of ['A shared classroom item.', 'School Wide', texts.products.noPrice, texts.products.usedIn(0)]) await expect(card).toContainText(text);
+
+  await card.getByRole('button', { name: texts.products.editLabel(product) }).click();
+  const edit = page.getByRole('dialog', { name: texts.products.dialog.editTitle });
+  await edit.getByRole('spinbutton', { name: texts.products.dialog.price }).fill('3.25');
+  await edit.getByRole('button', { name: texts.products.dialog.update }).click();
+  await expect(card).toContainText('$3.25');
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('supply lists: a draft is priced inline and published, appears in the shop, and disappears when unpublished', async ({ page }) => {
+  // A school of its own with a draft of two crayon boxes, as the school dashboard would leave it.
+  const { schoolId } = await createPrivateList({ deliverToSchool: true });
+  const list = `Admin Draft ${tag()}`;
+  const listId = `admin-draft-${tag()}`;
+  const now = new Date();
+  await testDb().doc(`supplyLists/${listId}`).set({
+    schoolId, name: list, nameKey: list.toLowerCase(), totalPriceCents: 598, note: '', published: false,
+    items: [{ productId: 'prod-crayons', quantity: 2 }], productIds: ['prod-crayons'], orderCount: 0, createdAt: now, updatedAt: now,
+  });
+  const schoolName = (await testDb().doc(`schools/${schoolId}`).get()).get('name') as string;
+
+  await openAdmin(page, texts.tabs.supplyLists);
+  await page.getByRole('combobox', { name: texts.supplyLists.filter }).selectOption({ label: schoolName });
+  const card = page.getByRole('article', { name: list });
+  await expect(card).toContainText(texts.supplyLists.draft);
+  const price = card.getByRole('spinbutton', { name: texts.supplyLists.priceLabel(list) });
+  await price.fill('-3');
+  await price.blur();
+  await expect(price).toHaveValue('5.98');
+  await price.fill('19.99');
+  await price.blur();
+  await expect.poll(async () => (await testDb().doc(`supplyLists/${listId}`).get()).get('totalPriceCents')).toBe(1999);
+
+  await card.getByRole('button', { name: texts.supplyLists.publishLabel(texts.supplyLists.publish, list) }).click();
+  await expect(card).toContainText(texts.supplyLists.published);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: new RegExp(schoolName) }).click();
+  await expect(page.getByLabel('Supply list', { exact: true }).locator('option').filter({ hasText: `${list} - $19.99` })).toHaveCount(1);
+
+  await page.goto('/admin?tab=supply-lists');
+  await page.getByRole('combobox', { name: texts.supplyLists.filter }).selectOption({ label: schoolName });
+  await page.getByRole('article', { name: list }).getByRole('button', { name: texts.supplyLists.publishLabel(texts.supplyLists.unpublish, list) }).click();
+  await expect(page.getByRole('article', { name: list })).toContainText(texts.supplyLists.draft);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: new RegExp(schoolName) }).click();
+  await expect(page.getByLabel('Supply list', { exact: true }).locator('option').filter({ hasText: list })).toHaveCount(0);
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateSchoolRequest, School } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** POST /api/schools → 201 `{ school }`. */
+export async function createSchool(body: CreateSchoolRequest): Promise<School> {
+  const { school } = await api.post<{ school: School }>('/schools', body);
+  return school;
+}
+
+export function useCreateSchool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSchool,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.schools() }), queryClient.invalidateQueries({ queryKey: adminKeys.stats() })]),
+  });
+}

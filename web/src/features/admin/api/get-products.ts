@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** GET /api/products → `{ products }`, by name; an administrator's answer says how many lists use each. */
+export async function getProducts(): Promise<Product[]> {
+  const { products } = await api.get<{ products: Product[] }>('/products');
+  return products;
+}
+
+export const productsQueryOptions = () => queryOptions({ queryKey: adminKeys.products(), queryFn: getProducts });
+
+export function useProducts() {
+  return useQuery(productsQueryOptions());
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Representative, RepresentativesResponse } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export const representativesPath = (schoolId: string) => `/schools/${encodeURIComponent(schoolId)}/representatives`;
+
+/** GET /api/schools/{id}/representatives → `{ representatives }`. */
+export async function getRepresentatives(schoolId: string): Promise<Representative[]> {
+  return (await api.get<RepresentativesResponse>(representativesPath(schoolId))).representatives;
+}
+
+export const representativesQueryOptions = (schoolId: string) =>
+  queryOptions({ queryKey: adminKeys.representatives(schoolId), queryFn: () => getRepresentatives(schoolId) });
+
+export function useRepresentatives(schoolId: string) {
+  return useQuery(representativesQueryOptions(schoolId));
+}
+
+/**
+ * After adding or removing: the answer is the school's list; a representative may have
+ * moved from another school, so every school's list and user count is read again.
+ */
+export function afterRepresentativesChange(queryClient: QueryClient, schoolId: string, representatives: Representative[]) {
+  queryClient.setQueryData(adminKeys.representatives(schoolId), representatives);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'representatives'] }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.schools() }),
+  ]);
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductRequest } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** POST /api/products → 201 `{ product }`, or PUT /api/products/{id} → `{ product }` when `productId` is given. */
+export async function saveProduct({ productId, body }: { productId?: string; body: ProductRequest }): Promise<Product> {
+  const { product } = productId
+    ? await api.put<{ product: Product }>(`/products/${encodeURIComponent(productId)}`, body)
+    : await api.post<{ product: Product }>('/products', body);
+  return product;
+}
+
+/** A new price re-prices draft lists that use the product, so lists are read again too. */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProduct,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.supplyLists() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+      ]),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SupplyList } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** PUT /api/supply-lists/{id}/price `{ totalPrice }` → `{ supplyList }`: the administrator's price, published lists included. */
+export async function setListPrice({ listId, totalPrice }: { listId: string; totalPrice: number }): Promise<SupplyList> {
+  const { supplyList } = await api.put<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}/price`, { totalPrice });
+  return supplyList;
+}
+
+export function useSetListPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setListPrice, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.supplyLists() }) });
+}

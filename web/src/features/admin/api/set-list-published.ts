@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SupplyList } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** PUT /api/supply-lists/{id}/publish or /unpublish → `{ supplyList }`. */
+export async function setListPublished({ listId, published }: { listId: string; published: boolean }): Promise<SupplyList> {
+  const { supplyList } = await api.put<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}/${published ? 'publish' : 'unpublish'}`);
+  return supplyList;
+}
+
+/** Publishing changes what the shop shows and the schools' counts: lists and schools are read again. */
+export function useSetListPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setListPublished,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.supplyLists() }), queryClient.invalidateQueries({ queryKey: adminKeys.schools() })]),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { CancelOrderResponse, Order, OrderStatus, RefundSummary } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import type { CursorPage } from '@/lib/use-cursor-pages';
+import { adminKeys } from './keys';
+
+/**
+ * PUT /api/orders/{id}/status `{ status }` → `{ order }`; choosing CANCELLED is the
+ * cancellation, whose answer also tells what was refunded.
+ */
+export async function setOrderStatus({ orderId, status }: { orderId: string; status: OrderStatus }): Promise<{ order: Order; refund: RefundSummary | null }> {
+  const answer = await api.put<Partial<CancelOrderResponse> & { order: Order }>(`/orders/${encodeURIComponent(orderId)}/status`, { status });
+  return { order: answer.order, refund: answer.refund ?? null };
+}
+
+/** Puts the changed order in every loaded page of the table (the row stays where it is), and re-reads the overview. */
+export function useSetOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setOrderStatus,
+    onSuccess: ({ order }) => {
+      queryClient.setQueriesData<InfiniteData<CursorPage<Order>>>({ queryKey: adminKeys.orders() }, (data) =>
+        data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === order.id ? order : item)) })) },
+      );
+      return queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+    },
+  });
+}

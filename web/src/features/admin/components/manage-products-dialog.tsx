@@ -1,0 +1,69 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { NOTE_MAX_LENGTH, type SupplyList } from '@ssb/contract';
+import { ProductChecklist } from '@/components/catalog/product-checklist';
+import { selectionOfList, toMappings } from '@/components/catalog/product-selection';
+import { useProducts } from '../api/get-products';
+import { useSaveListProducts } from '../api/save-list-products';
+import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { ADMIN_TEXTS } from '../texts';
+import { reportFailure } from '../utils/report-failure';
+import { LoadingCards } from './loading-cards';
+
+const texts = ADMIN_TEXTS.supplyLists.dialog;
+
+/** Spec §2: the Manage Products & Note dialog: the note customers see, and the list's products with their quantities. */
+export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onClose: () => void }) {
+  const products = useProducts();
+  useLoggedFailure('products', products.isError, products.error);
+  const save = useSaveListProducts();
+  const [note, setNote] = useState(list.note);
+  const [selection, setSelection] = useState(() => selectionOfList(list));
+  // Spec §2: under 768px the dashboard's mobile layout; this dialog then takes the whole screen.
+  const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false });
+
+  function submit() {
+    save.mutate(
+      { listId: list.id, productMappings: toMappings(selection), note: note.trim() === list.note ? undefined : note.trim() },
+      { onSuccess: onClose, onError: (error) => reportFailure('Saving the list’s products and note', error) },
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={texts.title(list.name)} size="xl" fullScreen={phone}>
+      <Stack gap="md">
+        <Textarea
+          label={texts.note}
+          placeholder={texts.notePlaceholder}
+          autosize
+          minRows={2}
+          maxLength={NOTE_MAX_LENGTH}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        <Text fw={600} size="sm" aria-live="polite">
+          {texts.selected(selection.size)}
+        </Text>
+        {products.isPending ? (
+          <LoadingCards label={texts.loading} />
+        ) : (
+          <ProductChecklist
+            products={products.data ?? []}
+            selection={selection}
+            onChange={setSelection}
+            texts={{ label: texts.productsLabel, quantity: texts.quantity, quantityLabel: texts.quantityLabel, noPrice: texts.noPrice }}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {texts.cancel}
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            {texts.save(selection.size)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

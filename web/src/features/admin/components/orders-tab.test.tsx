@@ -1,0 +1,149 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { axeViolations } from '@/testing/axe';
+import { liveOrders } from '@/testing/fake-live-orders';
+import { anOrder } from '@/testing/order-fixtures';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { mockViewportWidth } from '@/testing/viewport';
+import { ADMIN_TEXTS } from '../texts';
+import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
+import { OrdersTab } from './orders-tab';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const texts = ADMIN_TEXTS.orders;
+const awaiting = anOrder({ id: 'order-wait-00000001', status: 'AWAITING_PAYMENT' });
+const paid = anOrder({ id: 'order-paid-00000002', status: 'PAYMENT_SUCCESS', user: { email: 'parent@example.com', phone: '(217) 555-0142', fullAddress: '' } });
+const done = anOrder({ id: 'order-done-00000003', status: 'COMPLETED' });
+const page = (orders: Order[], nextCursor: string | null = null) => ({ orders, nextCursor });
+
+function serve(extra: Record<string, unknown> = {}) {
+  serveApi({
+    'GET /schools': { schools: [aStaffSchool(), aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy' })] },
+    'GET /orders?limit=25': page([awaiting, paid, done], 'next-page'),
+    'GET /orders?limit=25&cursor=next-page': page([anOrder({ id: 'order-older-00000004', status: 'CANCELLED' })]),
+    ...extra,
+  });
+}
+
+const renderTab = () => renderApp(<OrdersTab />, { session: sessions.admin() });
+const statusSelect = (orderId: string) => screen.findByRole('combobox', { name: texts.statusLabel(`#${orderId.slice(-8)}`) });
+
+beforeEach(desktopAndQuiet);
+
+// Many typed keystrokes: generous on a busy machine.
+describe('OrdersTab', { timeout: 20_000 }, () => {
+  it('shows every order with its number, customer, school, list and price, status, date and a Complete button disabled when completed', async () => {
+    serve();
+    renderTab();
+    expect(screen.getByRole('status')).toHaveTextContent(texts.loading);
+    const table = await screen.findByRole('table', { name: texts.tableLabel });
+    for (const header of Object.values(texts.columns)) expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const row = (await within(table).findByText('#00000001')).closest('tr')!;
+    expect(row).toHaveTextContent('sam.lee@example.com');
+    expect(row).toHaveTextContent('(217) 555-0188');
+    expect(row).toHaveTextContent('Lincoln Elementary School');
+    expect(row).toHaveTextContent('Kindergarten Supply List');
+    expect(row).toHaveTextContent('$34.31');
+    expect(row).toHaveTextContent('November 22, 2026');
+    expect(await statusSelect(awaiting.id)).toHaveValue('AWAITING_PAYMENT');
+    expect(screen.getByRole('button', { name: texts.completeLabel('#00000003') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: texts.completeLabel('#00000001') })).toBeEnabled();
+    expect(await axeViolations(table)).toEqual([]);
+  });
+
+  it('saves a status as soon as it is chosen, and Complete sets COMPLETED', async () => {
+    const put = vi.fn((body: unknown) => ({ order: { ...awaiting, ...(body as object) } }));
+    serve({ [`PUT /orders/${awaiting.id}/status`]: put });
+    renderTab();
+    await userEvent.selectOptions(await statusSelect(awaiting.id), 'PREPARING');
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ status: 'PREPARING' }));
+    expect(await statusSelect(awaiting.id)).toHaveValue('PREPARING');
+    expect(within(await statusSelect(awaiting.id)).getByRole('option', { name: 'In Progress' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: texts.completeLabel('#00000001') }));
+    await waitFor(() => expect(put).toHaveBeenLastCalledWith({ status: 'COMPLETED' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: texts.completeLabel('#00000001') })).toBeDisabled());
+  });
+
+  it('asks before cancelling a paid order, saying it will be refunded; Keep Order changes nothing', async () => {
+    const put = vi.fn(() => ({ order: { ...paid, status: 'CANCELLED' }, refund: { amount: 34.31, status: 'succeeded' } }));
+    serve({ [`PUT /orders/${paid.id}/status`]: put });
+    renderTab();
+    await userEvent.selectOptions(await statusSelect(paid.id), 'CANCELLED');
+    const dialog = await screen.findByRole('dialog', { name: texts.cancelPaid.title });
+    expect(dialog).toHaveTextContent(texts.cancelPaid.message('#00000002', 34.31));
+    expect(dialog).toHaveTextContent('refunds the customer');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.cancelPaid.keep }));
+    expect(put).not.toHaveBeenCalled();
+    expect(await statusSelect(paid.id)).toHaveValue('PAYMENT_SUCCESS');
+
+    await userEvent.selectOptions(await statusSelect(paid.id), 'CANCELLED');
+    await userEvent.click(within(await screen.findByRole('dialog', { name: texts.cancelPaid.title })).getByRole('button', { name: texts.cancelPaid.confirm }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ status: 'CANCELLED' }));
+    await waitFor(async () => expect(await statusSelect(paid.id)).toHaveValue('CANCELLED'));
+  });
+
+  it('cancels an order nobody paid for without asking', async () => {
+    const put = vi.fn(() => ({ order: { ...awaiting, status: 'CANCELLED' }, refund: null }));
+    serve({ [`PUT /orders/${awaiting.id}/status`]: put });
+    renderTab();
+    await userEvent.selectOptions(await statusSelect(awaiting.id), 'CANCELLED');
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ status: 'CANCELLED' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('filters by status and school, searches by order number or e-mail, and loads more pages', async () => {
+    serve({
+      'GET /orders?status=PREPARING&limit=25': page([anOrder({ id: 'order-prep-00000005', status: 'PREPARING' })]),
+      'GET /orders?status=PREPARING&schoolId=school-maple&limit=25': page([]),
+      'GET /orders?status=PREPARING&schoolId=school-maple&search=%23emo-0004&limit=25': page([awaiting]),
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('#00000004')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.status }), 'PREPARING');
+    expect(await screen.findByText('#00000005')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: texts.filters.school })).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.school }), 'school-maple');
+    expect(await screen.findByText(texts.empty)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: texts.filters.search }), ' #emo-0004 ');
+    expect(await screen.findByText('#00000001', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(vi.mocked(api.get)).toHaveBeenCalledWith('/orders?status=PREPARING&schoolId=school-maple&search=%23emo-0004&limit=25');
+  });
+
+  it('on a phone, the orders are cards with the same fields and controls', async () => {
+    mockViewportWidth(375);
+    serve();
+    renderTab();
+    const cards = await screen.findByRole('list', { name: texts.tableLabel });
+    const card = within(cards).getByRole('article', { name: '#00000001' });
+    expect(card).toHaveTextContent('sam.lee@example.com');
+    expect(within(card).getByRole('combobox', { name: texts.statusLabel('#00000001') })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: texts.completeLabel('#00000001') })).toBeInTheDocument();
+  });
+});
+
+describe('OrdersTab, live', { timeout: 20_000 }, () => {
+  it('listens to the newest orders of its filters, and not while searching', async () => {
+    serve({ 'GET /orders?status=PREPARING&limit=25': page([]), 'GET /orders?search=x%40y.z&limit=25': page([]) });
+    renderTab();
+    expect(await screen.findByText('#00000001')).toBeInTheDocument();
+    expect(liveOrders.scopes.at(-1)).toEqual({ kind: 'all', schoolId: undefined, status: undefined, max: 25 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.status }), 'PREPARING');
+    await waitFor(() => expect(liveOrders.scopes.at(-1)).toMatchObject({ kind: 'all', status: 'PREPARING' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.status }), '');
+    await userEvent.type(screen.getByRole('textbox', { name: texts.filters.search }), 'x@y.z');
+    await waitFor(() => expect(vi.mocked(api.get)).toHaveBeenCalledWith('/orders?search=x%40y.z&limit=25'));
+    const listened = liveOrders.scopes.length;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.status }), 'PREPARING');
+    expect(liveOrders.scopes.length).toBe(listened);
+  });
+});

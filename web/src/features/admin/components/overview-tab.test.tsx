@@ -1,0 +1,46 @@
+import { within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { ADMIN_TEXTS } from '../texts';
+import { serveApi, someStats } from '../testing/fixtures';
+import { OverviewTab } from './overview-tab';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const tiles = ADMIN_TEXTS.overview.tiles;
+const statsPath = `GET /orders/stats/overview?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+const tile = async (label: string) => (await screen.findByText(label)).closest('li')!;
+
+// Many typed keystrokes: generous on a busy machine.
+describe('OverviewTab', { timeout: 20_000 }, () => {
+  it('shows the eight tiles of spec §2 from the statistics endpoint: New Orders are awaiting payment, In Progress are preparing', async () => {
+    serveApi({ [statsPath]: { stats: someStats() } });
+    renderApp(<OverviewTab />, { session: sessions.admin() });
+    const expected: [string, string][] = [
+      [tiles.totalOrders, '1,234'],
+      [tiles.schools, '12'],
+      [tiles.supplyLists, '80'],
+      [tiles.products, '45'],
+      [tiles.newOrders, '5'],
+      [tiles.inProgress, '17'],
+      [tiles.completed, '1,100'],
+      [tiles.todaysOrders, '4'],
+    ];
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    for (const [label, value] of expected) expect(within(await tile(label)).getByTestId('tile-value'), label).toHaveTextContent(value);
+    const items = screen.getAllByRole('listitem');
+    expected.forEach(([label], index) => expect(within(items[index]!).getByText(label)).toBeInTheDocument());
+  });
+
+  it('when the statistics cannot be loaded, then the failure is logged and the tiles show a dash', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveApi({ [statsPath]: new ApiError('HTTP 500', 500, null) });
+    renderApp(<OverviewTab />, { session: sessions.admin() });
+    expect((await screen.findAllByText(ADMIN_TEXTS.overview.unknown))).toHaveLength(8);
+    expect(error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,70 @@
+import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, ProductForm, productTypes, type Product, type ProductRequest } from '@ssb/contract';
+import type { FormEvent } from 'react';
+import { useSaveProduct } from '../api/save-product';
+import { ADMIN_TEXTS } from '../texts';
+import { reportFailure } from '../utils/report-failure';
+
+const texts = ADMIN_TEXTS.products.dialog;
+
+/**
+ * Spec §5: the name is required (empty: nothing is sent, nothing said); a price, if given,
+ * is parsed as a decimal; an empty price or description is left out of the payload.
+ */
+export function productPayload(values: ProductForm): ProductRequest {
+  const description = values.description.trim();
+  const price = values.price.trim();
+  return {
+    name: values.name.trim(),
+    ...(description ? { description } : {}),
+    ...(price ? { price: Number(price) } : {}),
+    productType: values.productType,
+  };
+}
+
+const initialValues = (product?: Product): ProductForm => ({
+  name: product?.name ?? '',
+  description: product?.description ?? '',
+  price: product?.price === null || product?.price === undefined ? '' : product.price.toFixed(2),
+  productType: product?.productType ?? 'INDIVIDUAL',
+});
+
+/** Spec §2: Add/Edit Product. `product` absent: a new product (Create Product); given: Update Product. */
+export function ProductDialog({ product, onClose }: { product?: Product; onClose: () => void }) {
+  const saveProduct = useSaveProduct();
+  const form = useForm<ProductForm>({ initialValues: initialValues(product), validate: schemaResolver(ProductForm, { sync: true }) });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.values.name.trim() || saveProduct.isPending) return;
+    form.onSubmit((values) =>
+      saveProduct.mutate({ productId: product?.id, body: productPayload(values) }, { onSuccess: onClose, onError: (error) => reportFailure('Saving the product', error) }),
+    )(event);
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={product ? texts.editTitle : texts.createTitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={texts.name} required data-autofocus maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
+          <Textarea label={texts.description} autosize minRows={2} maxLength={DESCRIPTION_MAX_LENGTH} {...form.getInputProps('description')} />
+          <TextInput label={texts.price} type="number" inputMode="decimal" step="0.01" min="0" leftSection="$" {...form.getInputProps('price')} />
+          <NativeSelect
+            label={texts.type}
+            data={productTypes.map((type) => ({ value: type, label: ADMIN_TEXTS.products.types[type] }))}
+            {...form.getInputProps('productType')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {texts.cancel}
+            </Button>
+            <Button type="submit" loading={saveProduct.isPending}>
+              {product ? texts.update : texts.create}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

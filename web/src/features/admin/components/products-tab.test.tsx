@@ -1,0 +1,103 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMessages } from '@ssb/contract';
+import { axeViolations } from '@/testing/axe';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { ADMIN_TEXTS } from '../texts';
+import { aProduct, desktopAndQuiet, serveApi } from '../testing/fixtures';
+import { productPayload } from './product-dialog';
+import { ProductsTab, typeBadge } from './products-tab';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const texts = ADMIN_TEXTS.products;
+const crayons = aProduct();
+const paper = aProduct({ id: 'prod-paper', name: 'Copy Paper Ream', description: '', price: null, productType: 'SCHOOL_WIDE', supplyListCount: 0 });
+
+const renderTab = () => renderApp(<ProductsTab />, { session: sessions.admin() });
+
+beforeEach(desktopAndQuiet);
+
+// Many typed keystrokes: generous on a busy machine.
+describe('ProductsTab', { timeout: 20_000 }, () => {
+  it('shows each product with its description, type badge, price and how many lists use it', async () => {
+    serveApi({ 'GET /products': { products: [crayons, paper] } });
+    renderTab();
+    const card = await screen.findByRole('article', { name: crayons.name });
+    expect(card).toHaveTextContent('Classic colours, non-toxic.');
+    expect(card).toHaveTextContent('Individual');
+    expect(card).toHaveTextContent('$2.99');
+    expect(card).toHaveTextContent('Used in 3 supply lists');
+    const other = screen.getByRole('article', { name: paper.name });
+    expect(other).toHaveTextContent('School Wide');
+    expect(other).toHaveTextContent(texts.noPrice);
+    expect(other).toHaveTextContent('Used in 0 supply lists');
+    expect(within(card).getByRole('button', { name: texts.editLabel(crayons.name) })).toHaveTextContent(texts.edit);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('Add Product: with no name nothing is sent; an empty price and description are left out; the type defaults to Individual', async () => {
+    const post = vi.fn((body: unknown) => ({ product: { ...aProduct({ id: 'prod-new' }), ...(body as object) } }));
+    serveApi({ 'GET /products': { products: [crayons] }, 'POST /products': post });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.add }));
+    const dialog = await screen.findByRole('dialog', { name: texts.dialog.createTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.create }));
+    expect(post).not.toHaveBeenCalled();
+    expect(within(dialog).queryByText(/required/i)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: texts.dialog.type })).toHaveValue('INDIVIDUAL');
+    expect(within(dialog).getByRole('spinbutton', { name: texts.dialog.price })).toHaveAttribute('step', '0.01');
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.dialog.name }), 'Ruler');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.create }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Ruler', productType: 'INDIVIDUAL' }));
+  });
+
+  it('Edit Product starts from the product and sends Update Product with the price parsed as a decimal', async () => {
+    const put = vi.fn((body: unknown) => ({ product: { ...crayons, ...(body as object) } }));
+    serveApi({ 'GET /products': { products: [crayons] }, 'PUT /products/prod-crayons': put });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel(crayons.name) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.dialog.editTitle });
+    const price = within(dialog).getByRole('spinbutton', { name: texts.dialog.price });
+    expect(price).toHaveValue(2.99);
+    await userEvent.clear(price);
+    await userEvent.type(price, '3.5');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: texts.dialog.type }), 'CLASSROOM');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.update }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ name: crayons.name, description: crayons.description, price: 3.5, productType: 'CLASSROOM' }));
+  });
+
+  it('a price with a third decimal is refused with the contract’s message, and nothing is sent', async () => {
+    const post = vi.fn();
+    serveApi({ 'GET /products': { products: [crayons] }, 'POST /products': post });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.add }));
+    const dialog = await screen.findByRole('dialog', { name: texts.dialog.createTitle });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.dialog.name }), 'Ruler');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: texts.dialog.price }), '1.234');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.create }));
+    expect(await within(dialog).findByText(staffMessages.priceInvalid)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('productPayload', () => {
+  it('trims the name, leaves out an empty description or price, and parses a price as a decimal', () => {
+    expect(productPayload({ name: ' Ruler ', description: ' ', price: '', productType: 'CLASSROOM' })).toEqual({ name: 'Ruler', productType: 'CLASSROOM' });
+    expect(productPayload({ name: 'Ruler', description: 'Wooden', price: '1.5', productType: 'INDIVIDUAL' })).toEqual({ name: 'Ruler', description: 'Wooden', price: 1.5, productType: 'INDIVIDUAL' });
+  });
+});
+
+describe('typeBadge', () => {
+  it('names each product type, and any other Unknown', () => {
+    expect(typeBadge('INDIVIDUAL').label).toBe('Individual');
+    expect(typeBadge('CLASSROOM').label).toBe('Classroom');
+    expect(typeBadge('SCHOOL_WIDE').label).toBe('School Wide');
+    expect(typeBadge('BULK').label).toBe('Unknown');
+  });
+});

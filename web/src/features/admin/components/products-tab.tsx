@@ -1,0 +1,83 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatMoney, type Product } from '@ssb/contract';
+import { useProducts } from '../api/get-products';
+import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { ADMIN_TEXTS } from '../texts';
+import classes from './admin-page.module.css';
+import { LoadingCards } from './loading-cards';
+import { ProductDialog } from './product-dialog';
+
+const texts = ADMIN_TEXTS.products;
+const typeColors = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' } as const;
+
+/** The badge of a product type; a type this screen does not know reads 'Unknown' (spec §2). */
+export function typeBadge(type: string): { label: string; color: string } {
+  return type in texts.types ? { label: texts.types[type as keyof typeof texts.types], color: typeColors[type as keyof typeof typeColors] } : { label: texts.unknownType, color: 'gray.7' };
+}
+
+/** Spec §2 Products: 'Add Product' and a card per product: type, price, and how many lists use it. */
+export function ProductsTab() {
+  const products = useProducts();
+  useLoggedFailure('products', products.isError, products.error);
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          {texts.heading}
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {texts.add}
+        </Button>
+      </Group>
+      {products.isPending ? (
+        <LoadingCards label={texts.loading} />
+      ) : (products.data ?? []).length === 0 ? (
+        <Text c="dimmed">{texts.empty}</Text>
+      ) : (
+        <ul className={classes.cardGrid} aria-label={texts.heading} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {products.data!.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} onEdit={() => setEditing(product)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <ProductDialog key={editing === 'new' ? 'new' : editing.id} product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+function ProductCard({ product, onEdit }: { product: Product; onEdit: () => void }) {
+  const titleId = `product-${product.id}`;
+  const badge = typeBadge(product.productType);
+  return (
+    <Paper component="article" withBorder p="md" h="100%" aria-labelledby={titleId}>
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={3} size="h4" id={titleId} className={classes.breakable}>
+            {product.name}
+          </Title>
+          <Badge color={badge.color} variant="filled" tt="none" style={{ flex: 'none' }}>
+            {badge.label}
+          </Badge>
+        </Group>
+        {product.description && (
+          <Text size="sm" c="dimmed" className={classes.breakable}>
+            {product.description}
+          </Text>
+        )}
+        <Text fw={700}>{product.price === null ? texts.noPrice : formatMoney(product.price)}</Text>
+        <Text size="sm">{texts.usedIn(product.supplyListCount ?? 0)}</Text>
+        <Group mt="auto" pt="xs">
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={texts.editLabel(product.name)}>
+            {texts.edit}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '@/lib/api-client';
+import { axeViolations } from '@/testing/axe';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { ADMIN_TEXTS } from '../texts';
+import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
+import { SchoolsTab } from './schools-tab';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const texts = ADMIN_TEXTS.schools;
+const lincoln = aStaffSchool();
+const maple = aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy', fullAddress: '', deliverToSchool: false, supplyListCount: 1, userCount: 0, note: 'Ships home.' });
+const rep = { id: 'demo-rep', email: 'rep@example.com', firstName: 'Riley', lastName: 'Chen' };
+
+function serve(extra: Record<string, unknown> = {}) {
+  serveApi({ 'GET /schools': { schools: [lincoln, maple] }, 'GET /schools/school-lincoln/representatives': { representatives: [rep] }, ...extra });
+}
+
+const renderTab = () => renderApp(<SchoolsTab />, { session: sessions.admin() });
+
+beforeEach(desktopAndQuiet);
+
+// Many typed keystrokes: generous on a busy machine.
+describe('SchoolsTab', { timeout: 20_000 }, () => {
+  it('shows Add School, Manage School Lists (to /school-dashboard) and a card per school with its address and counts', async () => {
+    serve();
+    renderTab();
+    const card = await screen.findByRole('article', { name: lincoln.name });
+    expect(card).toHaveTextContent(lincoln.fullAddress);
+    expect(card).toHaveTextContent('3 supply lists');
+    expect(card).toHaveTextContent('1 user');
+    const maples = screen.getByRole('article', { name: maple.name });
+    expect(maples).toHaveTextContent(texts.noAddress);
+    expect(maples).toHaveTextContent('1 supply list');
+    expect(maples).toHaveTextContent('0 users');
+    expect(maples).toHaveTextContent(texts.deliversHome);
+    expect(screen.getByRole('link', { name: texts.manageLists })).toHaveAttribute('href', '/school-dashboard');
+    expect(screen.getByRole('button', { name: texts.add })).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('Add New School: with no name nothing is sent and nothing is said; with one, the name and address are sent', async () => {
+    const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...(body as object) } }));
+    serve({ 'POST /schools': post });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.add }));
+    const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
+    const name = within(dialog).getByRole('textbox', { name: texts.createDialog.name });
+    expect(name).toBeRequired();
+    await userEvent.type(name, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
+    expect(post).not.toHaveBeenCalled();
+    expect(within(dialog).queryByText(/required/i)).not.toBeInTheDocument();
+
+    await userEvent.type(name, 'Oak Hill Elementary');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.createDialog.address }), '9 Oak Hill Road');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Oak Hill Elementary', fullAddress: '9 Oak Hill Road' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/schools').length).toBeGreaterThan(1);
+  });
+
+  it('Edit School sends the name, address, note and delivery mode', async () => {
+    const put = vi.fn((body: unknown) => ({ school: { ...lincoln, ...(body as object) } }));
+    serve({ 'PUT /schools/school-lincoln': put });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel(lincoln.name) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.editDialog.title(lincoln.name) });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.editDialog.note }), 'Boxes go to the gym.');
+    await userEvent.click(within(dialog).getByRole('switch', { name: new RegExp(texts.editDialog.deliverToSchool) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith({ name: lincoln.name, fullAddress: lincoln.fullAddress, note: 'Boxes go to the gym.', deliverToSchool: false }),
+    );
+  });
+
+  it('lists a school’s representatives, adds one by e-mail, shows why an e-mail cannot be added, and removes one', async () => {
+    const added = { id: 'u-2', email: 'new.rep@example.com', firstName: 'New', lastName: 'Rep' };
+    let representatives = [rep];
+    const post = vi.fn((body: unknown) => {
+      if ((body as { email: string }).email === 'nobody@example.com') throw new ApiError('No account uses this e-mail address. Ask the person to sign up first, then add them.', 404, null);
+      representatives = [rep, added];
+      return { representatives };
+    });
+    const remove = vi.fn(() => {
+      representatives = [added];
+      return { representatives };
+    });
+    serve({
+      'GET /schools/school-lincoln/representatives': () => ({ representatives }),
+      'POST /schools/school-lincoln/representatives': post,
+      'DELETE /schools/school-lincoln/representatives/demo-rep': remove,
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.representativesLabel(lincoln.name) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.representativesDialog.title(lincoln.name) });
+    expect(await within(dialog).findByText('rep@example.com')).toBeInTheDocument();
+
+    const email = within(dialog).getByRole('textbox', { name: texts.representativesDialog.email });
+    await userEvent.type(email, 'nobody@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.add }));
+    expect(await within(dialog).findByText(/Ask the person to sign up first/)).toBeInTheDocument();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new.rep@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.add }));
+    expect(await within(dialog).findByText('new.rep@example.com')).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith({ email: 'new.rep@example.com' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.removeLabel('rep@example.com') }));
+    await waitFor(() => expect(remove).toHaveBeenCalled());
+    await waitFor(() => expect(within(dialog).queryByText('rep@example.com')).not.toBeInTheDocument());
+  });
+});

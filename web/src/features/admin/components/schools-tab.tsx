@@ -1,0 +1,99 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconSchool } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { School } from '@ssb/contract';
+import { paths } from '@/config/paths';
+import { useSchools } from '../api/get-schools';
+import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { ADMIN_TEXTS } from '../texts';
+import classes from './admin-page.module.css';
+import { CreateSchoolDialog } from './create-school-dialog';
+import { EditSchoolDialog } from './edit-school-dialog';
+import { RepresentativesDialog } from './representatives-dialog';
+import { LoadingCards } from './loading-cards';
+
+const texts = ADMIN_TEXTS.schools;
+
+/** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted. */
+export function SchoolsTab() {
+  const schools = useSchools();
+  useLoggedFailure('schools', schools.isError, schools.error);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<School | null>(null);
+  const [staffing, setStaffing] = useState<School | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          {texts.heading}
+        </Title>
+        <Group gap="sm">
+          <Button component={Link} to={paths.app.schoolDashboard.getHref()} variant="default" leftSection={<IconSchool size={16} aria-hidden />}>
+            {texts.manageLists}
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {texts.add}
+          </Button>
+        </Group>
+      </Group>
+      {schools.isPending ? (
+        <LoadingCards label={texts.loading} />
+      ) : (schools.data ?? []).length === 0 ? (
+        <Text c="dimmed">{texts.empty}</Text>
+      ) : (
+        <ul className={classes.cardGrid} aria-label={texts.heading} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {schools.data!.map((school) => (
+            <li key={school.id}>
+              <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CreateSchoolDialog opened={creating} onClose={() => setCreating(false)} />
+      {editing && <EditSchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
+      {staffing && <RepresentativesDialog key={staffing.id} school={staffing} onClose={() => setStaffing(null)} />}
+    </Stack>
+  );
+}
+
+function SchoolCard({ school, onEdit, onStaff }: { school: School; onEdit: () => void; onStaff: () => void }) {
+  const titleId = `school-${school.id}`;
+  return (
+    <Paper component="article" withBorder p="md" h="100%" aria-labelledby={titleId}>
+      <Stack gap="xs" h="100%">
+        <Title order={3} size="h4" id={titleId} className={classes.breakable}>
+          {school.name}
+        </Title>
+        <Text size="sm" c={school.fullAddress ? undefined : 'dimmed'} className={classes.breakable}>
+          {school.fullAddress || texts.noAddress}
+        </Text>
+        <Group gap="xs">
+          <Badge variant="light" color="indigo" tt="none">
+            {texts.listCount(school.supplyListCount ?? school.publishedListCount)}
+          </Badge>
+          <Badge variant="light" color="gray" tt="none">
+            {texts.userCount(school.userCount ?? 0)}
+          </Badge>
+          <Badge variant="outline" color={school.deliverToSchool ? 'teal.9' : '#b3470c'} tt="none">
+            {school.deliverToSchool ? texts.deliversToSchool : texts.deliversHome}
+          </Badge>
+        </Group>
+        {school.note && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {school.note}
+          </Text>
+        )}
+        <Group gap="xs" mt="auto" pt="xs">
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={texts.editLabel(school.name)}>
+            {texts.edit}
+          </Button>
+          <Button size="xs" variant="default" onClick={onStaff} aria-label={texts.representativesLabel(school.name)}>
+            {texts.representatives}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

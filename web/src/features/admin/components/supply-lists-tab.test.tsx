@@ -1,0 +1,125 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { axeViolations } from '@/testing/axe';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { ADMIN_TEXTS } from '../texts';
+import { aProduct, aStaffList, aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
+import { SupplyListsTab } from './supply-lists-tab';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const texts = ADMIN_TEXTS.supplyLists;
+const draft = aStaffList();
+const published = aStaffList({ id: 'list-lincoln-k', name: 'Kindergarten Supply List', published: true, totalPrice: 34.31, orderCount: 3 });
+const mapleList = aStaffList({ id: 'list-maple-3', name: '3rd Grade Supply List', schoolId: 'school-maple', school: { id: 'school-maple', name: 'Maple Grove Academy' } });
+
+function serve(extra: Record<string, unknown> = {}) {
+  serveApi({
+    'GET /schools': { schools: [aStaffSchool(), aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy' })] },
+    'GET /supply-lists': { supplyLists: [draft, published, mapleList] },
+    'GET /supply-lists?schoolId=school-maple': { supplyLists: [mapleList] },
+    'GET /products': { products: [aProduct(), aProduct({ id: 'prod-glue', name: 'Glue Sticks (4 pack)', price: 3.29 }), aProduct({ id: 'prod-planner', name: 'Student Planner', price: null })] },
+    ...extra,
+  });
+}
+
+const renderTab = () => renderApp(<SupplyListsTab />, { session: sessions.admin() });
+const card = (name: string) => screen.findByRole('article', { name });
+const priceOf = async (name: string) => within(await card(name)).getByRole('spinbutton', { name: texts.priceLabel(name) });
+
+beforeEach(desktopAndQuiet);
+
+// Many typed keystrokes: generous on a busy machine.
+describe('SupplyListsTab', { timeout: 20_000 }, () => {
+  it('heads with the count, filters by school, and shows each list with its status, price, items and orders', async () => {
+    serve();
+    renderTab();
+    expect(await screen.findByRole('heading', { name: texts.heading(3) })).toBeInTheDocument();
+    const kindergarten = await card(published.name);
+    expect(kindergarten).toHaveTextContent(texts.published);
+    expect(kindergarten).toHaveTextContent('1 item');
+    expect(kindergarten).toHaveTextContent('3 orders');
+    expect(await priceOf(published.name)).toHaveValue(34.31);
+    expect(within(await card(draft.name)).getByText(texts.draft)).toBeInTheDocument();
+    expect(within(kindergarten).getByRole('button', { name: texts.publishLabel(texts.unpublish, published.name) })).toBeInTheDocument();
+    expect(within(await card(draft.name)).getByRole('button', { name: texts.publishLabel(texts.publish, draft.name) })).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: texts.filter })).getAllByRole('option')).toHaveLength(3));
+    expect(within(screen.getByRole('combobox', { name: texts.filter })).getByRole('option', { name: texts.allSchools })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filter }), 'school-maple');
+    expect(await screen.findByRole('heading', { name: texts.heading(1) })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: published.name })).not.toBeInTheDocument();
+  });
+
+  it('saves the inline price when it loses focus, and ignores what is not a number or negative', async () => {
+    const put = vi.fn((body: unknown) => ({ supplyList: { ...published, ...(body as object) } }));
+    serve({ 'PUT /supply-lists/list-lincoln-k/price': put });
+    renderTab();
+    const price = await priceOf(published.name);
+    // A number field gives '' for what is not a number.
+    fireEvent.change(price, { target: { value: '' } });
+    fireEvent.blur(price);
+    fireEvent.change(price, { target: { value: '-5' } });
+    fireEvent.blur(price);
+    expect(put).not.toHaveBeenCalled();
+    expect(price).toHaveValue(34.31);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '29.5');
+    expect(put).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ totalPrice: 29.5 }));
+  });
+
+  it('publishes and unpublishes; a refusal is shown, not only logged', async () => {
+    const publish = vi.fn(() => {
+      throw new ApiError('This list has no products yet. Add at least one product before publishing it.', 409, null);
+    });
+    const unpublish = vi.fn(() => ({ supplyList: { ...published, published: false } }));
+    serve({ 'PUT /supply-lists/list-lincoln-5/publish': publish, 'PUT /supply-lists/list-lincoln-k/unpublish': unpublish });
+    const show = vi.spyOn(notifications, 'show');
+    renderTab();
+    await userEvent.click(within(await card(published.name)).getByRole('button', { name: texts.publishLabel(texts.unpublish, published.name) }));
+    await waitFor(() => expect(unpublish).toHaveBeenCalled());
+    await userEvent.click(within(await card(draft.name)).getByRole('button', { name: texts.publishLabel(texts.publish, draft.name) }));
+    await waitFor(() => expect(publish).toHaveBeenCalled());
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'This list has no products yet. Add at least one product before publishing it.' })));
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('Manage Products & Note: edits the note, toggles products with quantities, counts them, and saves both', async () => {
+    const saveProducts = vi.fn(() => ({ supplyList: draft }));
+    const saveNote = vi.fn(() => ({ supplyList: draft }));
+    serve({ 'POST /supply-lists/list-lincoln-5/products': saveProducts, 'PUT /supply-lists/list-lincoln-5': saveNote });
+    renderTab();
+    await userEvent.click(within(await card(draft.name)).getByRole('button', { name: texts.manageLabel(draft.name) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.dialog.title(draft.name) });
+    const note = within(dialog).getByRole('textbox', { name: texts.dialog.note });
+    expect(note).toHaveValue('Label everything.');
+    expect(note).toHaveAttribute('placeholder', expect.stringMatching(/Customers see/));
+    expect(within(dialog).getByText(texts.dialog.selected(1))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: texts.dialog.save(1) })).toBeInTheDocument();
+
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Glue Sticks/ }));
+    expect(within(dialog).getByText(texts.dialog.selected(2))).toBeInTheDocument();
+    const glue = within(dialog).getByRole('textbox', { name: texts.dialog.quantityLabel('Glue Sticks (4 pack)') });
+    expect(glue).toHaveValue('1');
+    await userEvent.clear(glue);
+    await userEvent.type(glue, '3');
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Bring a backpack.');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.save(2) }));
+    await waitFor(() =>
+      expect(saveProducts).toHaveBeenCalledWith({ productMappings: [{ productId: 'prod-crayons', quantity: 2 }, { productId: 'prod-glue', quantity: 3 }] }),
+    );
+    await waitFor(() => expect(saveNote).toHaveBeenCalledWith({ note: 'Bring a backpack.' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

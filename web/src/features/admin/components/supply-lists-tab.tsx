@@ -1,0 +1,156 @@
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { SupplyList } from '@ssb/contract';
+import { parsePrice } from '@/lib/staff-inputs';
+import { useSchools } from '../api/get-schools';
+import { useSupplyLists } from '../api/get-supply-lists';
+import { useSetListPrice } from '../api/set-list-price';
+import { useSetListPublished } from '../api/set-list-published';
+import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { ADMIN_TEXTS } from '../texts';
+import { reportFailure } from '../utils/report-failure';
+import classes from './admin-page.module.css';
+import { LoadingCards } from './loading-cards';
+import { ManageProductsDialog } from './manage-products-dialog';
+
+const texts = ADMIN_TEXTS.supplyLists;
+
+/** Spec §2 Supply Lists: every list (drafts too), filtered by school, with its price, publishing and products. */
+export function SupplyListsTab() {
+  const [schoolId, setSchoolId] = useState('');
+  const schools = useSchools();
+  const lists = useSupplyLists(schoolId);
+  useLoggedFailure('supply lists', lists.isError, lists.error);
+  const [managing, setManaging] = useState<SupplyList | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} size="h3">
+          {texts.heading(lists.data?.length ?? 0)}
+        </Title>
+        <NativeSelect
+          label={texts.filter}
+          value={schoolId}
+          onChange={(event) => setSchoolId(event.currentTarget.value)}
+          data={[{ value: '', label: texts.allSchools }, ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))]}
+          miw={220}
+        />
+      </Group>
+      {lists.isPending ? (
+        <LoadingCards label={texts.loading} />
+      ) : (lists.data ?? []).length === 0 ? (
+        <Text c="dimmed">{texts.empty}</Text>
+      ) : (
+        <ul className={classes.cardGrid} aria-label={texts.heading(lists.data!.length)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {lists.data!.map((list) => (
+            <li key={list.id}>
+              <SupplyListCard list={list} onManage={() => setManaging(list)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {managing && <ManageProductsDialog key={managing.id} list={managing} onClose={() => setManaging(null)} />}
+    </Stack>
+  );
+}
+
+const priceText = (price: number | null) => (price === null ? '' : price.toFixed(2));
+
+function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => void }) {
+  const titleId = `list-${list.id}`;
+  const setPublished = useSetListPublished();
+  const publishAction = list.published ? texts.unpublish : texts.publish;
+
+  return (
+    <Paper component="article" withBorder p="md" h="100%" aria-labelledby={titleId}>
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div className={classes.breakable}>
+            <Title order={3} size="h4" id={titleId}>
+              {list.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {list.school.name}
+            </Text>
+          </div>
+          <Badge color={list.published ? '#2b7a3b' : 'gray.7'} variant="filled" tt="none" style={{ flex: 'none' }}>
+            {list.published ? texts.published : texts.draft}
+          </Badge>
+        </Group>
+        {/* Remounted when the saved price changes, so the field starts from it. */}
+        <InlinePrice key={priceText(list.totalPrice)} list={list} />
+        <Group gap="xs">
+          <Badge variant="light" color="indigo" tt="none">
+            {texts.itemCount(list.productsMappings.length)}
+          </Badge>
+          <Badge variant="light" color="gray" tt="none">
+            {texts.orderCount(list.orderCount ?? 0)}
+          </Badge>
+        </Group>
+        <Group gap="xs" mt="auto" pt="xs">
+          <Button size="xs" variant="light" onClick={onManage} aria-label={texts.manageLabel(list.name)}>
+            {texts.manage}
+          </Button>
+          <Button
+            size="xs"
+            variant={list.published ? 'default' : 'filled'}
+            loading={setPublished.isPending}
+            aria-label={texts.publishLabel(publishAction, list.name)}
+            onClick={() =>
+              setPublished.mutate({ listId: list.id, published: !list.published }, { onError: (error) => reportFailure(`${publishAction} ${list.name}`, error) })
+            }
+          >
+            {publishAction}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Spec §2, §5: the list's price, saved when the field loses focus; not a number or negative, it is ignored. */
+function InlinePrice({ list }: { list: SupplyList }) {
+  const setPrice = useSetListPrice();
+  const [text, setText] = useState(priceText(list.totalPrice));
+
+  function commit() {
+    const price = parsePrice(text);
+    if (price === null || price === list.totalPrice) {
+      setText(priceText(list.totalPrice));
+      return;
+    }
+    setText(price.toFixed(2));
+    setPrice.mutate(
+      { listId: list.id, totalPrice: price },
+      {
+        onError: (error) => {
+          reportFailure(`Setting the price of ${list.name}`, error);
+          setText(priceText(list.totalPrice));
+        },
+      },
+    );
+  }
+
+  return (
+    <TextInput
+      label={texts.price}
+      aria-label={texts.priceLabel(list.name)}
+      type="number"
+      inputMode="decimal"
+      step="0.01"
+      min="0"
+      leftSection="$"
+      w={160}
+      size="sm"
+      value={text}
+      placeholder={list.totalPrice === null ? '0.00' : undefined}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.currentTarget.blur();
+      }}
+      disabled={setPrice.isPending}
+    />
+  );
+}

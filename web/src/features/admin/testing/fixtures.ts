@@ -1,0 +1,74 @@
+import { vi } from 'vitest';
+import type { OrderStats, Product, School, SupplyList } from '@ssb/contract';
+import { api, ApiError } from '@/lib/api-client';
+import { fakeMediaQueryList } from '@/testing/viewport';
+
+/** Test data shaped like an administrator's answers (staff counters included). */
+export const aStaffSchool = (overrides: Partial<School> = {}): School => ({
+  id: 'school-lincoln',
+  name: 'Lincoln Elementary School',
+  fullAddress: '1200 Oak Street, Springfield, IL 62701',
+  note: '',
+  deliverToSchool: true,
+  publishedListCount: 2,
+  supplyListCount: 3,
+  userCount: 1,
+  ...overrides,
+});
+
+export const aProduct = (overrides: Partial<Product> = {}): Product => ({
+  id: 'prod-crayons',
+  name: 'Crayons (24 count)',
+  description: 'Classic colours, non-toxic.',
+  price: 2.99,
+  productType: 'INDIVIDUAL',
+  supplyListCount: 3,
+  ...overrides,
+});
+
+export const aStaffList = (overrides: Partial<SupplyList> = {}): SupplyList => ({
+  id: 'list-lincoln-5',
+  name: '5th Grade Supply List',
+  schoolId: 'school-lincoln',
+  school: { id: 'school-lincoln', name: 'Lincoln Elementary School' },
+  totalPrice: 14.43,
+  note: 'Label everything.',
+  published: false,
+  productsMappings: [{ productId: 'prod-crayons', quantity: 2, product: { id: 'prod-crayons', name: 'Crayons (24 count)', price: 2.99, description: '' } }],
+  orderCount: 0,
+  ...overrides,
+});
+
+export const someStats = (overrides: Partial<OrderStats> = {}) => ({
+  total: 1234,
+  byStatus: { AWAITING_PAYMENT: 5, PAYMENT_SUCCESS: 100, PAYMENT_FAILED: 3, PREPARING: 17, COMPLETED: 1100, CANCELLED: 9 },
+  recent: { today: 4 },
+  counts: { schools: 12, supplyLists: 80, products: 45 },
+  ...overrides,
+});
+
+type Answer = unknown | Error | ((body: unknown) => unknown);
+
+/**
+ * Answers the mocked API client by method and path (query strings included): a value, an
+ * Error to fail with, or a function of the request body. Unknown paths are 404.
+ */
+export function serveApi(routes: Record<string, Answer>) {
+  const answer = (method: string) => async (path: string, body?: unknown) => {
+    const key = `${method} ${path}`;
+    if (!(key in routes)) throw new ApiError(`No route for ${key}`, 404, null);
+    const value = routes[key];
+    if (value instanceof Error) throw value;
+    return typeof value === 'function' ? (value as (body: unknown) => unknown)(body) : value;
+  };
+  vi.mocked(api.get).mockImplementation(answer('GET'));
+  vi.mocked(api.post).mockImplementation(answer('POST'));
+  vi.mocked(api.put).mockImplementation(answer('PUT'));
+  vi.mocked(api.delete).mockImplementation(answer('DELETE'));
+}
+
+/** Each test starts at desktop width (a phone test narrows it), with the dashboards' logged failures kept out of the output. */
+export function desktopAndQuiet() {
+  vi.mocked(window.matchMedia).mockImplementation((query) => fakeMediaQueryList(query, false));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+}
