@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startRouter } from './app/router';
+import { startFirebaseUnlessPrerendered } from './lib/session-provider';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+startFirebaseUnlessPrerendered();
 // Not a top-level await: it would turn off the bundler's chunk optimisations.
 void startRouter().then((router) =>
   createRoot(root).render(

@@ -17,16 +17,32 @@ export const LOADING_SESSION: Session = {
 /** Resolves after the browser has painted the frame being rendered now (a frame, then a task). */
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-const FirebaseSession = lazy(() =>
-  afterNextPaint()
-    .then(() => import('./auth'))
-    .then((m) => ({ default: m.FirebaseSession })),
-);
+/**
+ * A prerendered page (/ and /shop, web/scripts/prerender.mjs) shows its screen without knowing
+ * the user, so Firebase waits until that screen is painted; elsewhere (My Orders, a guarded
+ * screen) what the screen shows depends on the user, so Firebase starts at once, alongside the route's own chunk.
+ */
+const screenNeedsNoUser = typeof document !== 'undefined' && document.querySelector('[data-prerendered]') !== null;
+
+/**
+ * Where the screen depends on the user, starts Firebase before the first render, which waits
+ * for the route's chunk (main.tsx calls it). A failure shows where FirebaseSession, which
+ * asks again, reports it.
+ */
+export function startFirebaseUnlessPrerendered(): void {
+  if (!screenNeedsNoUser) void import('./firebase').then(({ loadFirebase }) => loadFirebase()).catch(() => {});
+}
+
+const FirebaseSession = lazy(async () => {
+  if (screenNeedsNoUser) await afterNextPaint();
+  const { FirebaseSession } = await import('./auth');
+  return { default: FirebaseSession };
+});
 
 /**
  * Render first, then learn the user: the screens render at once with a `loading` session
  * (public ones in full, guarded ones behind their loader), and Firebase Auth, about a quarter
- * of the app's JavaScript, is fetched only after that first paint. It then reports the session.
+ * of the app's JavaScript, is not part of the first download. It then reports the session.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(LOADING_SESSION);
