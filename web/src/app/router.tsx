@@ -8,6 +8,7 @@ import { ERROR_TEXTS, ErrorBoundary, ErrorFallback } from '@/components/ui/error
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 /** Every screen is its own chunk, so a route downloads only its own code. */
 function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
@@ -33,11 +34,14 @@ const AppNotifications = lazy(() => import('./notifications').then((m) => ({ def
 
 function WhenSignedIn() {
   const { status } = useSession();
-  if (status !== 'signed-in') return null;
+  const signedIn = status === 'signed-in';
+  // Toasts stay once loaded: the end of a session is announced by one, after the sign-out.
+  const toasts = useOpenedOnce(signedIn);
+  if (!toasts) return null;
   return (
     <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>
-        <SessionExpiryWatch />
+        {signedIn && <SessionExpiryWatch />}
         <AppNotifications />
       </Suspense>
     </ErrorBoundary>
