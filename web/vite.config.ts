@@ -61,6 +61,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks and CSS each route needs, for scripts/prerender.mjs
+    // (firebase.json does not deploy dot folders).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

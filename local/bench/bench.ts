@@ -1,58 +1,17 @@
-// `npm run bench`: documents read and median latency per API request, on a small and on a
-// large database, in a Firestore stand-in of its own (nothing touches .local-data).
-import type { AddressInfo } from 'node:net';
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import Stripe from 'stripe';
-import { startPaymentProvider } from '../payments/server';
-import { localSecrets } from '../stack/secrets';
+// The reads benchmark (`npm run bench`): documents read and median latency per API request,
+// on a small and on a large database, with the API in this process (in-process-api.ts).
 import { customerOf, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
-import { LocalFirestore } from '../firestore/server';
-import { countReads } from './read-counter';
-import { staffAccount, startAuthStandIn } from './staff-accounts';
+import { startInProcessApi } from './in-process-api';
+import { staffAccount } from './staff-accounts';
 import { adminProbes, writeAdminBenchData } from './admin-probes';
 
 const SMALL: Size = { schools: 20, listsPerSchool: FULL.listsPerSchool, products: 50, orders: 5_000 };
 const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 0, orders: 0 };
 const RUNS = 15;
-const PROJECT = 'demo-bench';
 
-const firestore = await LocalFirestore.start({ port: 0 });
-const firestorePort = firestore.port;
-const reads = countReads(firestore.service);
-const secrets = localSecrets();
-const authStandIn = await startAuthStandIn();
-
-// The functions code reads its configuration from the environment, as under the emulators.
-Object.assign(process.env, {
-  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
-  GCLOUD_PROJECT: PROJECT,
-  FUNCTIONS_EMULATOR: 'true',
-  STRIPE_SECRET_KEY: secrets.stripeSecretKey,
-  STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
-  APP_URL: 'http://127.0.0.1:5000',
-  // Staff probes sign in with unsigned tokens, which firebase-admin accepts in emulator mode (see staff-accounts.ts).
-  FIREBASE_AUTH_EMULATOR_HOST: authStandIn.host,
-});
-const payments = await startPaymentProvider({ port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: secrets.stripeWebhookSecret, retry: { delaysMs: [] } });
-process.env.LOCAL_STRIPE_PORT = new URL(payments.url).port;
-
-const { createApp, createStripeWebhookHandler, applyStripeEvent } = await import('../../functions/src/public');
-const express = (await import('express')).default;
-
-const stripe = new Stripe(secrets.stripeSecretKey);
-const webhook = express();
-webhook.post('/', express.raw({ type: '*/*' }), (req, res) => {
-  Object.assign(req, { rawBody: req.body });
-  return createStripeWebhookHandler({ stripe, webhookSecret: secrets.stripeWebhookSecret, onEvent: applyStripeEvent })(req, res);
-});
-const root = express();
-root.use('/webhook', webhook);
-root.use(createApp());
-const server = root.listen(0, '127.0.0.1');
-await new Promise((done) => server.once('listening', done));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const db = getFirestore(initializeApp({ projectId: PROJECT }, 'bench'));
+const api = await startInProcessApi();
+const { origin: base, db, reads, stripe, projectId } = api;
+const secrets = { stripeWebhookSecret: api.webhookSecret };
 
 interface Probe {
   name: string;
@@ -151,7 +110,7 @@ const probes: Probe[] = [
     },
   },
   ...schoolDashboardProbes,
-  ...adminProbes({ base, projectId: PROJECT, webhookUrl: `${base}/webhook`, stripe, webhookSecret: secrets.stripeWebhookSecret }),
+  ...adminProbes({ base, projectId, webhookUrl: `${base}/webhook`, stripe, webhookSecret: secrets.stripeWebhookSecret }),
 ];
 
 function itemsIn(body: unknown): number {
@@ -182,8 +141,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const span = (values: number[]) => (Math.min(...values) === Math.max(...values) ? `${values[0]}` : `${Math.min(...values)}-${Math.max(...values)}`);
 const describe = (size: Size) => `${size.schools} schools, ${size.schools * size.listsPerSchool} lists, ${size.products} products, ${size.orders} orders`;
 
-repToken = await staffAccount(db, PROJECT, 'bench-rep', schoolId(7));
-adminToken = await staffAccount(db, PROJECT, 'bench-admin', null);
+repToken = await staffAccount(db, projectId, 'bench-rep', schoolId(7));
+adminToken = await staffAccount(db, projectId, 'bench-admin', null);
 let t = Date.now();
 await writeBenchData(db, NONE, SMALL);
 // Both sizes' runs: each call of an admin probe works on documents of its own.
@@ -205,8 +164,5 @@ for (const probe of probes) {
 }
 console.log('\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.');
 
-server.close();
-authStandIn.close();
-await payments.close();
-await firestore.stop();
+await api.stop();
 process.exit(0);

@@ -103,9 +103,24 @@ function instrumentLocators(page: Page) {
   for (const name of LOCATOR_ACTIONS) auditBefore(prototype, name, (locator) => auditors.get(locator.page()));
 }
 
-function instrumentPage(page: Page, auditor: ScreenAuditor) {
+/**
+ * A prerendered page (web/scripts/prerender.mjs) shows its screen before the app has loaded,
+ * and nothing on it answers a click until the app has replaced it: loading a page waits for that.
+ */
+function waitForAppAfter(page: Page, name: 'goto' | 'reload', appOrigin: string) {
+  const original = page[name].bind(page) as AsyncMethod;
+  (page as unknown as Record<string, AsyncMethod>)[name] = async (...args: unknown[]) => {
+    const response = await original(...args);
+    if (new URL(page.url()).origin === appOrigin) await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+    return response;
+  };
+}
+
+function instrumentPage(page: Page, auditor: ScreenAuditor, appOrigin: string) {
   auditors.set(page, auditor);
   instrumentLocators(page);
+  waitForAppAfter(page, 'goto', appOrigin);
+  waitForAppAfter(page, 'reload', appOrigin);
   for (const name of PAGE_ACTIONS) auditBefore(page, name, () => auditor);
   for (const name of KEYBOARD_ACTIONS) auditBefore(page.keyboard, name, () => auditor);
 }
@@ -117,8 +132,9 @@ function instrumentPage(page: Page, auditor: ScreenAuditor) {
 export const test = base.extend<{ accessibility: ScreenAuditor }>({
   accessibility: [
     async ({ page, baseURL }, use, testInfo) => {
-      const auditor = new ScreenAuditor(page, new URL(baseURL ?? page.url()).origin);
-      instrumentPage(page, auditor);
+      const appOrigin = new URL(baseURL ?? page.url()).origin;
+      const auditor = new ScreenAuditor(page, appOrigin);
+      instrumentPage(page, auditor, appOrigin);
       await use(auditor);
       if (testInfo.status === testInfo.expectedStatus) await auditor.auditIfNew();
       auditors.delete(page);

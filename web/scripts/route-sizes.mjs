@@ -1,6 +1,8 @@
 // Gzipped JS and CSS each route downloads on a first visit: the entry chunk, the route's own
 // lazy chunk, and every chunk those import statically. Builds in memory (dist is untouched).
-// usage: npm run size -w web   (kB = 1000 bytes, as vite build prints; --json for raw bytes)
+// usage: npm run size -w web   (kB = 1000 bytes, as vite build prints; --json for raw bytes;
+// --check: fail when a route is over its budget or loads code it must not, see route-budgets.json)
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -31,7 +33,8 @@ function weigh(files) {
     for (const cssFile of chunk.viteMetadata?.importedCss ?? []) cssFiles.add(cssFile);
   }
   for (const cssFile of cssFiles) css += gz(assets.get(cssFile).source);
-  return { js, css, chunks: files.size };
+  const modules = [...files].flatMap((file) => Object.keys(chunks.get(file).modules));
+  return { js, css, chunks: files.size, modules };
 }
 
 const entry = [...chunks.values()].find((c) => c.isEntry);
@@ -43,12 +46,39 @@ for (const chunk of chunks.values()) {
 }
 rows.sort((a, b) => a.route.localeCompare(b.route));
 
+/** What is wrong with the routes' first downloads, by route-budgets.json. */
+function budgetProblems() {
+  const budgets = JSON.parse(readFileSync(new URL('../route-budgets.json', import.meta.url), 'utf8'));
+  const problems = [];
+  for (const { route, js, modules } of rows) {
+    const budget = budgets.jsKb[route];
+    if (budget === undefined) problems.push(`${route} has no budget in route-budgets.json`);
+    else if (js > budget * 1000) problems.push(`${route}: ${(js / 1000).toFixed(1)} kB of JS, over its budget of ${budget} kB`);
+    for (const rule of budgets.notInFirstLoad) {
+      if (rule.except.includes(route)) continue;
+      const found = modules.find((id) => new RegExp(rule.modules).test(id));
+      if (found) problems.push(`${route} loads ${found.replace(/.*node_modules\//, '')} at once. ${rule.why}`);
+    }
+  }
+  for (const route of Object.keys(budgets.jsKb)) {
+    if (!rows.some((r) => r.route === route)) problems.push(`route-budgets.json names ${route}, which the build does not have`);
+  }
+  return problems;
+}
+
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify(rows, null, 2));
+  console.log(JSON.stringify(rows.map(({ modules: _modules, ...row }) => row), null, 2));
 } else {
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log('route module'.padEnd(28) + 'JS (gzip)'.padStart(12) + 'CSS (gzip)'.padStart(12) + 'chunks'.padStart(8));
   for (const r of rows) {
     console.log(r.route.padEnd(28) + kb(r.js).padStart(12) + kb(r.css).padStart(12) + String(r.chunks).padStart(8));
   }
+}
+
+if (process.argv.includes('--check')) {
+  const problems = budgetProblems();
+  for (const problem of problems) console.error(`route budget: ${problem}`);
+  if (problems.length > 0) process.exit(1);
+  console.log('Every route is within its budget (route-budgets.json).');
 }

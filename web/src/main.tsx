@@ -1,14 +1,19 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startRouter } from './app/router';
+import { startFirebaseUnlessPrerendered } from './lib/session-provider';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+startFirebaseUnlessPrerendered();
+// Not a top-level await: it would turn off the bundler's chunk optimisations.
+void startRouter().then((router) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

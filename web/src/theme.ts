@@ -3,10 +3,7 @@ import {
   Container,
   createTheme,
   darken,
-  Drawer,
   luminance,
-  Modal,
-  Notification,
   Paper,
   Title,
   type CSSVariablesResolver,
@@ -22,6 +19,11 @@ export function contrastRatio(a: string, b: string): number {
 
 /** The name of a dialog's close button (an ✕ icon) for screen readers. */
 export const CLOSE_LABEL = 'Close';
+
+const dialogTheme = {
+  defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
+  styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+};
 
 /**
  * A friendly, calm look: indigo with school-pencil yellow accents, soft rounded corners.
@@ -44,17 +46,13 @@ export const theme = createTheme({
   components: {
     Button: Button.extend({ defaultProps: { radius: 'md' } }),
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
-    // Mantine's close button is an icon with no name: every dialog's gets one here.
-    Modal: Modal.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
-      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-    }),
-    Drawer: Drawer.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
-      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-    }),
+    // Mantine's close button is an icon with no name: every dialog's gets one here. Plain
+    // objects rather than Modal.extend(…): importing Modal, Drawer and Notification here would
+    // put them in every route's first download, though only screens that open one need them.
+    Modal: dialogTheme,
+    Drawer: dialogTheme,
     // So is a notification's (the dashboards' "saved" and "not saved" messages).
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
     Title: Title.extend({ defaultProps: { c: 'dark.8' } }),
   },

@@ -158,6 +158,14 @@ describe('routes and guards', () => {
     expect(location()).toBe('/dashboard');
   });
 
+  it.each([
+    ['/', 'Welcome to School Supply Box'],
+    ['/shop', SHOP_TEXTS.title],
+  ])('shows the public route %s before the sign-in state is known', async (path, title) => {
+    await visit(path, sessions.loading());
+    expect(await heading(title)).toBeInTheDocument();
+  });
+
   it.each(['/nope', '/shop/extra/segments', '/login/unknown'])('redirects the unknown path %s to /', async (path) => {
     const { location } = await visit(path, sessions.signedOut());
     expect(await heading('Welcome to School Supply Box')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/components/guards/require-auth';
 import { RequireAdmin, RequireAdminOrRedirect } from '@/components/guards/require-role';
@@ -8,6 +8,7 @@ import { ERROR_TEXTS, ErrorBoundary, ErrorFallback } from '@/components/ui/error
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 /** Every screen is its own chunk, so a route downloads only its own code. */
 function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
@@ -22,21 +23,26 @@ function RouteError() {
 }
 
 /**
- * Spec §4 Session: the one-hour session's timers and warning popup. Loaded only once someone
- * is signed in, so visitors who are not never download it; if it cannot be loaded the app
- * carries on without it.
+ * Spec §4 Session: the one-hour session's timers and warning popup, and the toasts that only
+ * signed-in screens show. Loaded only once someone is signed in, so visitors who are not
+ * never download them; if they cannot be loaded the app carries on without them.
  */
 const SessionExpiryWatch = lazy(() =>
   import('@/features/session/components/session-expiry-watch').then((m) => ({ default: m.SessionExpiryWatch })),
 );
+const AppNotifications = lazy(() => import('./notifications').then((m) => ({ default: m.AppNotifications })));
 
-function SessionWatchWhenSignedIn() {
+function WhenSignedIn() {
   const { status } = useSession();
-  if (status !== 'signed-in') return null;
+  const signedIn = status === 'signed-in';
+  // Toasts stay once loaded: the end of a session is announced by one, after the sign-out.
+  const toasts = useOpenedOnce(signedIn);
+  if (!toasts) return null;
   return (
     <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>
-        <SessionExpiryWatch />
+        {signedIn && <SessionExpiryWatch />}
+        <AppNotifications />
       </Suspense>
     </ErrorBoundary>
   );
@@ -48,7 +54,7 @@ export const routes: RouteObject[] = [
     path: paths.home.path,
     element: (
       <>
-        <SessionWatchWhenSignedIn />
+        <WhenSignedIn />
         <RequireVerifiedEmail>
           <AppLayout />
         </RequireVerifiedEmail>
@@ -115,7 +121,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser's router, once it has loaded the lazy screen of the page it opened on: the
+ * first render then paints that screen, not a loader, and Firebase Auth (which starts after
+ * the first paint, see session-provider.tsx) does not compete with the screen's own chunk.
+ */
+export function startRouter(): Promise<AppRouter> {
+  const router = createBrowserRouter(routes);
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve(router);
+    });
+  });
+}
+
+export function AppRoutes({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

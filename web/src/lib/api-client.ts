@@ -1,4 +1,4 @@
-import { getCurrentIdToken } from './firebase';
+import { getCurrentIdToken } from './id-token';
 
 /** A failing API response. `message` is what the spec says to show (spec §7). */
 export class ApiError extends Error {

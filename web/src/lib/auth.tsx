@@ -1,16 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut as firebaseSignOut } from 'firebase/auth';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth, useSigninCheck } from 'reactfire';
+import { use, useCallback, useEffect, useMemo, useState } from 'react';
+import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reactfire';
+import { loadFirebase } from './firebase';
 import { useProfile } from './profile';
 import { refreshClaimsIfStale } from './role-claims';
-import { roleOf, SessionContext, type Session, type SignOutReason } from './session';
+import { roleOf, type Session, type SignOutReason } from './session';
+
+type OnSession = (session: Session) => void;
 
 /**
- * Provides the session from reactfire's auth state and the profile query. The profile query
- * also creates a missing profile (spec §4 Profile creation), so that happens in one place.
+ * The session from Firebase Auth, handed to `onSession` as it changes. This module is the
+ * app's Firebase Auth and reactfire: session-provider.tsx loads it after a route's first
+ * paint. Suspends until Firebase is configured (in emulator mode: after GET
+ * /api/client-config).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function FirebaseSession({ onSession }: { onSession: OnSession }) {
+  const { app, auth } = use(loadFirebase());
+  return (
+    <FirebaseAppProvider firebaseApp={app}>
+      <AuthProvider sdk={auth}>
+        <AuthSession onSession={onSession} />
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+/**
+ * The session from reactfire's auth state and the profile query. The profile query also
+ * creates a missing profile (spec §4 Profile creation), so that happens in one place.
+ */
+function AuthSession({ onSession }: { onSession: OnSession }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const signinCheck = useSigninCheck();
@@ -81,5 +101,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [authStatus, signOutRequested, uid, email, emailVerified, profileStatus, profile, retryProfile, signOut],
   );
 
-  return <SessionContext value={session}>{children}</SessionContext>;
+  useEffect(() => onSession(session), [onSession, session]);
+  return null;
 }

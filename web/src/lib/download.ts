@@ -1,5 +1,5 @@
 import { ApiError, errorMessageOf } from './api-client';
-import { getCurrentIdToken } from './firebase';
+import { getCurrentIdToken } from './id-token';
 
 /** The file name a Content-Disposition header gives, or `fallback`. */
 export function filenameOf(disposition: string | null, fallback: string): string {

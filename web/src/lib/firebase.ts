@@ -9,6 +9,7 @@ import {
 import { ClientConfig } from '@ssb/contract';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
+import { setIdTokenSource } from './id-token';
 
 /** The API key the Auth emulator accepts; any value works there. */
 export const EMULATOR_API_KEY = 'demo-api-key';
@@ -56,7 +57,6 @@ async function initFirebase(): Promise<FirebaseServices> {
 }
 
 let services: Promise<FirebaseServices> | undefined;
-let readyAuth: Auth | undefined;
 
 /**
  * Initialises Firebase once (in emulator mode after fetching /api/client-config) and
@@ -65,7 +65,7 @@ let readyAuth: Auth | undefined;
 export function loadFirebase(): Promise<FirebaseServices> {
   services ??= initFirebase().then(
     (ready) => {
-      readyAuth = ready.auth;
+      setIdTokenSource(async () => (ready.auth.currentUser ? ready.auth.currentUser.getIdToken() : null));
       return ready;
     },
     (error: unknown) => {
@@ -74,10 +74,4 @@ export function loadFirebase(): Promise<FirebaseServices> {
     },
   );
   return services;
-}
-
-/** The signed-in user's ID token (refreshed by the SDK when due), or null when signed out. */
-export async function getCurrentIdToken(): Promise<string | null> {
-  const user = readyAuth?.currentUser;
-  return user ? user.getIdToken() : null;
 }

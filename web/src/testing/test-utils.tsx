@@ -5,22 +5,12 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Profile } from '@/lib/profile';
 import { roleOf, SessionContext, type Session } from '@/lib/session';
+import { LOADING_SESSION } from '@/lib/session-provider';
 import { cssVariablesResolver, theme } from '@/theme';
-
-const noop = () => {};
 
 /** A session as the guards and screens see it. */
 export const sessions = {
-  loading: (): Session => ({
-    status: 'loading',
-    signedOutByUser: false,
-    user: null,
-    profileStatus: 'none',
-    profile: null,
-    role: null,
-    retryProfile: noop,
-    signOut: async () => {},
-  }),
+  loading: (): Session => ({ ...LOADING_SESSION }),
   signedOut: (): Session => ({ ...sessions.loading(), status: 'signed-out' }),
   /** Signed in with a verified e-mail and the given profile type (default a parent). */
   signedIn: (

@@ -31,7 +31,7 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     repMessage: 'Your account is not linked to a school. Please contact an administrator.',
   },
 
-  tabs: { lists: 'Supply Lists', orders: 'Student Orders', fulfilment: 'Fulfilment' },
+  tabs: { lists: 'Supply Lists', orders: 'Student Orders', fulfilment: 'Fulfilment', loading: 'Loading…' },
 
   lists: {
     heading: 'Supply Lists',

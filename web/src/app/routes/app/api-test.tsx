@@ -1,6 +1,6 @@
 import { WithProfile } from '@/components/guards/with-profile';
 import { ApiTestPage } from '@/features/api-test/components/api-test-page';
-import { getCurrentIdToken } from '@/lib/firebase';
+import { getCurrentIdToken } from '@/lib/id-token';
 import { dashboardPathOf, useSignOut } from '@/lib/session';
 
 const deps = { getToken: getCurrentIdToken };

@@ -47,6 +47,13 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 
+  it('offers neither Sign In nor Sign Out until the sign-in state is known', () => {
+    renderLayout('/', sessions.loading());
+    expect(within(mainNav()).getByRole('link', { name: 'Shop' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
   it('shows the e-mail and Sign Out when signed in; Sign Out returns to /', async () => {
     const signOut = vi.fn(async () => {});
     const { location } = renderLayout('/my-orders', { ...sessions.parent(), signOut });

@@ -1,14 +1,18 @@
-import { Badge, Burger, Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { Burger, Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession, useSignOut, type Role, type Session } from '@/lib/session';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { BrandMark } from './brand-mark';
 import classes from './nav-bar.module.css';
 import { NAV_TEXTS } from './texts';
 
-interface NavItem {
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+export interface NavItem {
   label: string;
   to: string;
   end?: boolean;
@@ -44,10 +48,10 @@ export function NavBar() {
   const session = useSession();
   const signOut = useSignOut();
   const [menuOpened, menu] = useDisclosure(false);
+  const menuMounted = useOpenedOnce(menuOpened);
   const items = navItemsFor(session.role);
   const email = session.user?.email ?? null;
   const badge = roleBadgeLabel(session);
-  const signedIn = session.status === 'signed-in';
 
   const handleSignOut = () => {
     menu.close();
@@ -69,8 +73,9 @@ export function NavBar() {
         ))}
       </nav>
 
+      {/* Empty while the session loads: no Sign In flashing before a restored user's e-mail. */}
       <div className={`${classes.account} ${classes.desktopOnly}`}>
-        {signedIn ? (
+        {session.status === 'signed-in' && (
           <>
             <Text size="sm" c="dimmed" truncate="end" className={classes.email} title={email ?? undefined}>
               {email}
@@ -85,7 +90,8 @@ export function NavBar() {
               {NAV_TEXTS.signOut}
             </Button>
           </>
-        ) : (
+        )}
+        {session.status === 'signed-out' && (
           <Button component={Link} to={paths.auth.login.getHref()} size="sm" leftSection={<IconLogin size={16} aria-hidden />}>
             {NAV_TEXTS.signIn}
           </Button>
@@ -101,57 +107,19 @@ export function NavBar() {
         size="sm"
       />
 
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        title={NAV_TEXTS.menuTitle}
-        position="right"
-        size="min(320px, 85vw)"
-        className={classes.mobileOnly}
-        closeButtonProps={{ 'aria-label': NAV_TEXTS.closeMenu }}
-      >
-        <Stack gap="lg">
-          {signedIn && (
-            <Stack gap={6} align="flex-start">
-              {badge && (
-                <Badge variant="light" size="lg" radius="sm" tt="none" data-testid="role-badge">
-                  {badge}
-                </Badge>
-              )}
-              <Text size="sm" c="dimmed">
-                {NAV_TEXTS.signedInAs}{' '}
-                <Text span fw={600} c="var(--mantine-color-text)" style={{ wordBreak: 'break-all' }}>
-                  {email}
-                </Text>
-              </Text>
-            </Stack>
-          )}
-          <nav aria-label={NAV_TEXTS.mobileNavLabel}>
-            <Stack gap={4}>
-              {items.map((item) => (
-                <NavLink key={item.to} to={item.to} end={item.end} className={classes.mobileLink} onClick={menu.close}>
-                  {item.label}
-                </NavLink>
-              ))}
-            </Stack>
-          </nav>
-          <Divider />
-          {signedIn ? (
-            <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
-              {NAV_TEXTS.signOut}
-            </Button>
-          ) : (
-            <Button
-              component={Link}
-              to={paths.auth.login.getHref()}
-              leftSection={<IconLogin size={16} aria-hidden />}
-              onClick={menu.close}
-            >
-              {NAV_TEXTS.signIn}
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            items={items}
+            status={session.status}
+            email={email}
+            badge={badge}
+            onSignOut={handleSignOut}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

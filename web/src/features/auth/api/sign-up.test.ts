@@ -7,7 +7,6 @@ import { createAccount } from './sign-up';
 
 vi.mock('@/lib/firebase', () => ({
   loadFirebase: async () => ({ auth: { name: 'test-auth' } }),
-  getCurrentIdToken: async () => null,
 }));
 vi.mock('firebase/auth', () => ({ createUserWithEmailAndPassword: vi.fn() }));
 

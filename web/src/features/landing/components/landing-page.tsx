@@ -1,20 +1,24 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconMessageCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { LANDING_TEXTS } from '../texts';
-import { ContactUsModal } from './contact-us-modal';
 import { FeatureBlurbs } from './feature-blurbs';
 import classes from './landing-page.module.css';
 import { SignedInWelcome } from './signed-in-welcome';
 import { SupplyBoxIllustration } from './supply-box-illustration';
 
+const ContactUsModal = lazy(() => import('./contact-us-modal').then((m) => ({ default: m.ContactUsModal })));
+
 export function LandingPage() {
   const { status, user } = useSession();
   const [contactOpened, contact] = useDisclosure(false);
+  const contactMounted = useOpenedOnce(contactOpened);
 
   return (
     <>
@@ -62,7 +66,11 @@ export function LandingPage() {
         <FeatureBlurbs />
       </Container>
 
-      <ContactUsModal opened={contactOpened} onClose={contact.close} />
+      {contactMounted && (
+        <Suspense fallback={null}>
+          <ContactUsModal opened={contactOpened} onClose={contact.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,24 @@
-import { Badge, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Center, Container, Group, Loader, Tabs, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconPackage, IconReceipt } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { printClasses } from '@/components/ui/print';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { AdminSchoolPicker } from './admin-school-picker';
-import { FulfilmentTab } from './fulfilment-tab';
 import { NoSchool } from './no-school';
-import { StudentOrdersTab } from './student-orders-tab';
 import { SupplyListsTab } from './supply-lists-tab';
 
 type Tab = 'lists' | 'orders' | 'fulfilment';
+
+// The tabs after the first load when opened: the route's first download stays the lists'.
+const StudentOrdersTab = lazy(() => import('./student-orders-tab').then((m) => ({ default: m.StudentOrdersTab })));
+const FulfilmentTab = lazy(() => import('./fulfilment-tab').then((m) => ({ default: m.FulfilmentTab })));
+
+const tabLoading = (
+  <Center py="xl">
+    <Loader size="sm" aria-label={texts.tabs.loading} />
+  </Center>
+);
 
 /** The tabs of a chosen school. Only the open tab is mounted, so the orders are listened to only while shown. */
 function SchoolTabs({ schoolId }: { schoolId: string }) {
@@ -32,10 +40,14 @@ function SchoolTabs({ schoolId }: { schoolId: string }) {
         <SupplyListsTab key={schoolId} schoolId={schoolId} />
       </Tabs.Panel>
       <Tabs.Panel value="orders">
-        <StudentOrdersTab key={schoolId} schoolId={schoolId} />
+        <Suspense fallback={tabLoading}>
+          <StudentOrdersTab key={schoolId} schoolId={schoolId} />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="fulfilment">
-        <FulfilmentTab key={schoolId} schoolId={schoolId} />
+        <Suspense fallback={tabLoading}>
+          <FulfilmentTab key={schoolId} schoolId={schoolId} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

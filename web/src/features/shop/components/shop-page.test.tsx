@@ -86,7 +86,7 @@ describe('ShopPage, step 1', () => {
 
     expect(await schoolCard('Lincoln Elementary School')).toHaveAttribute('aria-pressed', 'true');
     expect(get).toHaveBeenCalledWith('/schools/school-lincoln/supply-lists');
-    expect(screen.getByText(lincoln.note)).toBeInTheDocument();
+    expect(await screen.findByText(lincoln.note)).toBeInTheDocument();
     const select = await screen.findByLabelText(SHOP_TEXTS.lists.selectLabel);
     const options = within(select).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Select a supply list...', 'Kindergarten Supply List - $34.31', '2nd Grade Supply List - $24.50']);

@@ -1,13 +1,16 @@
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { useSchools } from '@/lib/schools';
 import { useSupplyLists } from '../api/get-supply-lists';
 import { useShopSelection } from '../hooks/use-shop-selection';
 import { SHOP_TEXTS } from '../texts';
-import { OrderStep } from './order-step';
 import { SchoolCards } from './school-cards';
-import { SupplyListPicker } from './supply-list-picker';
+
+// What a visitor sees after a click loads then, not with the shop's first screen: a school's
+// lists (with Mantine's select), and step 2 with its form (the contract's schemas, @mantine/form).
+const SupplyListPicker = lazy(() => import('./supply-list-picker').then((m) => ({ default: m.SupplyListPicker })));
+const OrderStep = lazy(() => import('./order-step').then((m) => ({ default: m.OrderStep })));
 
 /** /shop (spec §2): step 1 chooses a school and a list, step 2 is the order screen. */
 export function ShopPage() {
@@ -25,15 +28,23 @@ export function ShopPage() {
     <Container py={{ base: 'lg', sm: 'xl' }}>
       <DocumentTitle title={SHOP_TEXTS.title} />
       {waitingForOrder ? (
-        <Center mih="40dvh" role="status" aria-label={SHOP_TEXTS.lists.loading}>
-          <Loader aria-hidden />
-        </Center>
+        <StepLoading />
       ) : ordering ? (
-        <OrderStep key={list.id} school={school} list={list} onCancel={selection.cancelOrder} />
+        <Suspense fallback={<StepLoading />}>
+          <OrderStep key={list.id} school={school} list={list} onCancel={selection.cancelOrder} />
+        </Suspense>
       ) : (
         <ChooseStep />
       )}
     </Container>
+  );
+}
+
+function StepLoading() {
+  return (
+    <Center mih="40dvh" role="status" aria-label={SHOP_TEXTS.lists.loading}>
+      <Loader aria-hidden />
+    </Center>
   );
 }
 
@@ -82,15 +93,17 @@ function ChooseStep() {
 
       {school && (
         <div ref={listsRef} style={{ scrollMarginTop: 80 }}>
-          <SupplyListPicker
-            key={school.id}
-            school={school}
-            listId={listId}
-            selectRef={selectRef}
-            onChooseList={chooseList}
-            onChooseDifferentList={chooseDifferentList}
-            onPlaceOrder={placeOrder}
-          />
+          <Suspense fallback={<StepLoading />}>
+            <SupplyListPicker
+              key={school.id}
+              school={school}
+              listId={listId}
+              selectRef={selectRef}
+              onChooseList={chooseList}
+              onChooseDifferentList={chooseDifferentList}
+              onPlaceOrder={placeOrder}
+            />
+          </Suspense>
         </div>
       )}
     </Stack>

@@ -1,0 +1,19 @@
+// `npm run bench`: the reads benchmark (bench.ts); `npm run bench -- --load …`: the load mode
+// (load-mode.ts, arguments in load-args.ts).
+import { parseLoadArgs } from './load-args';
+
+const argv = process.argv.slice(2);
+if (argv.includes('--load')) {
+  let args;
+  try {
+    args = parseLoadArgs(argv);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  const { runLoadMode } = await import('./load-mode');
+  await runLoadMode(args);
+  process.exit(0);
+} else {
+  await import('./bench');
+}

@@ -1,0 +1,28 @@
+// The server-side render of a public route's first screen, run at build time by
+// scripts/prerender.mjs: the page's HTML then shows the screen before any JavaScript has
+// arrived, and the app, once loaded, renders the same screen over it.
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from './app/router';
+import { SessionContext } from './lib/session';
+import { LOADING_SESSION } from './lib/session-provider';
+import { cssVariablesResolver, theme } from './theme';
+
+/** The markup of `path` as the app first paints it: the session still loading, no data yet. */
+export async function prerender(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}: only a page can be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionContext value={LOADING_SESSION}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SessionContext>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
