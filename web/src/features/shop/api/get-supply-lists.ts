@@ -2,12 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
 import { api } from '@/lib/api-client';
 
-/** GET /api/schools/{id}/supply-lists → `{ supplyLists }` (the public sees published lists only). */
+/**
+ * GET /api/schools/{id}/supply-lists → `{ supplyLists }`, the published ones: the shop sells
+ * nothing else, while the same call also answers an administrator or the school's
+ * representative with its drafts.
+ */
 export async function getSupplyLists(schoolId: string): Promise<SupplyList[]> {
   const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(
     `/schools/${encodeURIComponent(schoolId)}/supply-lists`,
   );
-  return supplyLists;
+  return supplyLists.filter((list) => list.published);
 }
 
 export const supplyListsQueryOptions = (schoolId: string) =>

@@ -93,6 +93,15 @@ describe('ShopPage, step 1', () => {
     expect(select).toHaveValue('');
   });
 
+  it('offers only published lists, also to staff whose answer holds their drafts', async () => {
+    serveCatalog(undefined, { 'school-lincoln': [kindergarten, aList({ id: 'list-draft', name: 'Draft Grade', published: false })] });
+    renderApp(<ShopPage />, { path: '/shop?school=school-lincoln' });
+
+    const select = await screen.findByLabelText(SHOP_TEXTS.lists.selectLabel);
+    await within(select).findByRole('option', { name: /Kindergarten/ });
+    expect(within(select).queryByRole('option', { name: /Draft Grade/ })).toBeNull();
+  });
+
   it("shows the chosen list's name, price, item count, first three products and 'and N more items'", async () => {
     serveCatalog();
     renderApp(<ShopPage />, { path: '/shop?school=school-lincoln' });
