@@ -6,7 +6,7 @@ import { useProducts } from '../api/get-products';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
-import { LoadingCards } from './loading-cards';
+import { CardGrid } from './card-grid';
 import { ProductDialog } from './product-dialog';
 
 const texts = ADMIN_TEXTS.products;
@@ -33,19 +33,9 @@ export function ProductsTab() {
           {texts.add}
         </Button>
       </Group>
-      {products.isPending ? (
-        <LoadingCards label={texts.loading} />
-      ) : (products.data ?? []).length === 0 ? (
-        <Text c="dimmed">{texts.empty}</Text>
-      ) : (
-        <ul className={classes.cardGrid} aria-label={texts.heading} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {products.data!.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} onEdit={() => setEditing(product)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid pending={products.isPending} items={products.data} label={texts.heading} texts={texts} keyOf={(item) => item.id}>
+        {(product) => <ProductCard product={product} onEdit={() => setEditing(product)} />}
+      </CardGrid>
       {editing && <ProductDialog key={editing === 'new' ? 'new' : editing.id} product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -8,10 +8,10 @@ import { useSchools } from '../api/get-schools';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
+import { CardGrid } from './card-grid';
 import { CreateSchoolDialog } from './create-school-dialog';
 import { EditSchoolDialog } from './edit-school-dialog';
 import { RepresentativesDialog } from './representatives-dialog';
-import { LoadingCards } from './loading-cards';
 
 const texts = ADMIN_TEXTS.schools;
 
@@ -38,19 +38,9 @@ export function SchoolsTab() {
           </Button>
         </Group>
       </Group>
-      {schools.isPending ? (
-        <LoadingCards label={texts.loading} />
-      ) : (schools.data ?? []).length === 0 ? (
-        <Text c="dimmed">{texts.empty}</Text>
-      ) : (
-        <ul className={classes.cardGrid} aria-label={texts.heading} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {schools.data!.map((school) => (
-            <li key={school.id}>
-              <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid pending={schools.isPending} items={schools.data} label={texts.heading} texts={texts} keyOf={(item) => item.id}>
+        {(school) => <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />}
+      </CardGrid>
       <CreateSchoolDialog opened={creating} onClose={() => setCreating(false)} />
       {editing && <EditSchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
       {staffing && <RepresentativesDialog key={staffing.id} school={staffing} onClose={() => setStaffing(null)} />}

@@ -10,7 +10,7 @@ import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '../utils/report-failure';
 import classes from './admin-page.module.css';
-import { LoadingCards } from './loading-cards';
+import { CardGrid } from './card-grid';
 import { ManageProductsDialog } from './manage-products-dialog';
 
 const texts = ADMIN_TEXTS.supplyLists;
@@ -37,19 +37,9 @@ export function SupplyListsTab() {
           miw={220}
         />
       </Group>
-      {lists.isPending ? (
-        <LoadingCards label={texts.loading} />
-      ) : (lists.data ?? []).length === 0 ? (
-        <Text c="dimmed">{texts.empty}</Text>
-      ) : (
-        <ul className={classes.cardGrid} aria-label={texts.heading(lists.data!.length)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {lists.data!.map((list) => (
-            <li key={list.id}>
-              <SupplyListCard list={list} onManage={() => setManaging(list)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid pending={lists.isPending} items={lists.data} label={texts.heading(lists.data?.length ?? 0)} texts={texts} keyOf={(item) => item.id}>
+        {(list) => <SupplyListCard list={list} onManage={() => setManaging(list)} />}
+      </CardGrid>
       {managing && <ManageProductsDialog key={managing.id} list={managing} onClose={() => setManaging(null)} />}
     </Stack>
   );
