@@ -56,8 +56,8 @@ async function schoolWithBoxes(page: Page) {
 /** The pages of a PDF Chromium printed. */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 
-test('a representative prints the pick list and the packing slips of its school', async ({ page, isMobile }, testInfo) => {
-  test.skip(isMobile, 'printing is done from a computer; the phone journey is the handover below');
+// Printing is done from a computer; the phone journey is the handover below.
+test('a representative prints the pick list and the packing slips of its school', { tag: '@computer' }, async ({ page }, testInfo) => {
   await schoolWithBoxes(page);
 
   const products = page.getByRole('table', { name: texts.pickList.productsLabel });
@@ -108,8 +108,8 @@ test('a representative prints the pick list and the packing slips of its school'
   }
 });
 
-test('on a phone, a representative finds students by name and ticks two boxes off as they are handed over', async ({ page, isMobile }, testInfo) => {
-  test.skip(!isMobile, 'the handover checklist is for the phone at the school');
+// The handover checklist is for the phone at the school.
+test('on a phone, a representative finds students by name and ticks two boxes off as they are handed over', { tag: '@phone' }, async ({ page }, testInfo) => {
   const orderIds = await schoolWithBoxes(page);
   await page.getByText(texts.fulfilment.handover, { exact: true }).click();
   await expect(page.getByText(texts.handover.remaining(3, 3))).toBeVisible();

@@ -57,6 +57,17 @@ describe('useSessionExpiry (spec §4 Session, §9)', () => {
     expect(result.current.minutesLeft).toBe(5);
   });
 
+  it('reads the clock again when its timers start, not only when it first rendered', () => {
+    saveSessionStart(start);
+    const { result, rerender, onExpire, refreshToken } = renderExpiry({ signedIn: false });
+    // The clock moves on between the first render and the sign-in that starts the timers
+    // (a lazily loaded watch, a test clock fast-forwarded): the warning must not wait a minute.
+    vi.setSystemTime(start + minutes(55));
+    rerender({ signedIn: true, onExpire, refreshToken });
+    advance(0);
+    expect(result.current.minutesLeft).toBe(5);
+  });
+
   it('signs the user out once, exactly when the hour is up', () => {
     saveSessionStart(start);
     const { onExpire } = renderExpiry();

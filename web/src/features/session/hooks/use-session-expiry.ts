@@ -62,11 +62,18 @@ export function useSessionExpiry({ signedIn, onExpire, refreshToken }: SessionEx
     };
   }, [startedAt]);
 
-  // The warning popup checks every 60 seconds.
+  // The warning popup checks every 60 seconds, and once as its timer starts: the clock may
+  // have moved on between the render that read it and this effect (a lazy mount, a start
+  // saved just after sign-in), and a stale reading would hide the warning for a minute.
   useEffect(() => {
     if (startedAt === null) return;
-    const interval = setInterval(() => setNow(Date.now()), WARNING_CHECK_INTERVAL_MS);
-    return () => clearInterval(interval);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const interval = setInterval(tick, WARNING_CHECK_INTERVAL_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
   }, [startedAt]);
 
   const extend = useCallback(async () => {
