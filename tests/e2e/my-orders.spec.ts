@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { orderLookupMessages } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { field, lookUpOrders, noHorizontalScroll } from '../support/browser-checkout';
+import { pageHtmlOnly } from '../support/prerendered';
 
 // The seeded guest (local/seed/demo-data.ts) and their three orders, newest first.
 const samLee = { email: 'sam.lee@example.com', phone: '(217) 555-0188' };
@@ -41,6 +42,14 @@ test('the demo guest finds their orders with every field', async ({ page }) => {
   await expect(orders.filter({ hasText: '#emo-0007' })).toContainText('6th Grade Supply List');
   await expect(page.getByRole('link', { name: texts.empty.browse })).toHaveCount(0);
   expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test("the page's own HTML offers a guest the lookup, before any script has arrived", async ({ page }) => {
+  await pageHtmlOnly(page, '/my-orders');
+  await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.lookup.heading })).toBeVisible();
+  await expect(field(page, texts.lookup.email)).toBeVisible();
+  await expect(field(page, texts.lookup.phone)).toBeVisible();
 });
 
 test('Find My Orders is disabled until both fields are filled', async ({ page }) => {

@@ -7,6 +7,7 @@ import { signInThroughPage } from '../support/auth-emulator';
 import { readOrderInPage } from '../support/firestore-in-page';
 import { verifiedAccount } from '../support/roles';
 import { cards, chooseSchoolAndList, field, noHorizontalScroll, orderCard, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
+import { pageHtmlOnly } from '../support/prerendered';
 import { stack } from '../support/stack';
 
 test('a signed-in parent buys a box shipped home with the saved address prefilled, and sees it on My Orders', async ({ page }) => {
@@ -75,4 +76,19 @@ test("the parent's dashboard leads to My Orders, whose cards show the whole orde
   await expect(card).toContainText(MY_ORDERS_TEXTS.card.student);
   await expect(card).toContainText(MY_ORDERS_TEXTS.card.items);
   await expect(card.getByRole('listitem').first()).toContainText(/\d+x$/);
+});
+
+test('a signed-in parent opening My Orders never sees the guest lookup, not even before the app has loaded', async ({ page }) => {
+  await signInThroughPage(page, 'parent@example.com');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The prerendered page is the guest's; its HTML hides the lookup from someone signed in.
+  await pageHtmlOnly(page, '/my-orders');
+  await expect(page.getByRole('heading', { level: 1, name: MY_ORDERS_TEXTS.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MY_ORDERS_TEXTS.lookup.heading })).toBeHidden();
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('article').first()).toContainText('parent@example.com');
+  await expect(page.getByRole('heading', { name: MY_ORDERS_TEXTS.lookup.heading })).toHaveCount(0);
 });

@@ -11,7 +11,32 @@ import { build } from 'vite';
 const PAGES = [
   { path: '/', file: 'index.html', route: 'src/app/routes/landing.tsx' },
   { path: '/shop', file: 'shop.html', route: 'src/app/routes/shop.tsx' },
+  // A guest's view; someone probably signed in sees it hidden until the app knows them.
+  { path: '/my-orders', file: 'my-orders.html', route: 'src/app/routes/my-orders.tsx' },
 ];
+
+/** Hosting must serve each page's file at its path, or the page would silently lose its first paint. */
+function checkRewrites(firebaseJson) {
+  const rewrites = JSON.parse(firebaseJson).hosting.rewrites;
+  for (const { path, file } of PAGES) {
+    if (path === '/') continue; // Hosting serves index.html at / by itself
+    const first = rewrites.find((rule) => rule.source === path || rule.source === '**');
+    if (first?.destination !== `/${file}`) throw new Error(`firebase.json must rewrite ${path} to /${file} before its catch-all`);
+  }
+}
+
+/**
+ * Hides the page's guest view (GUEST_VIEW_ATTRIBUTE) from its first paint when a session
+ * start is saved: someone probably is signed in, and their orders, not the guest lookup,
+ * are what the app will show.
+ */
+const hideGuestViewWhenProbablySignedIn = (storageKey, attribute) => `<script>
+      try {
+        if (localStorage.getItem(${JSON.stringify(storageKey)})) document.documentElement.setAttribute('data-probably-signed-in', '');
+      } catch {}
+    </script>
+    <style>[data-probably-signed-in] [data-prerendered] [${attribute}] { display: none; }</style>
+  `;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -63,7 +88,8 @@ const dist = join(root, 'dist');
 const outDir = await mkdtemp(join(root, '.prerender-'));
 try {
   await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true } });
-  const { prerender } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
+  const { prerender, GUEST_VIEW_ATTRIBUTE, SESSION_START_STORAGE_KEY } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
+  checkRewrites(await readFile(join(root, '..', 'firebase.json'), 'utf8'));
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
   await writeFile(join(dist, 'app.html'), shell);
@@ -72,8 +98,10 @@ try {
     // React renders the screen's <title> where the screen is; the page's belongs in its head.
     const title = markup.match(/<title>.*?<\/title>/)?.[0];
     const body = title ? markup.replace(title, '') : markup;
+    const head = body.includes(GUEST_VIEW_ATTRIBUTE) ? hideGuestViewWhenProbablySignedIn(SESSION_START_STORAGE_KEY, GUEST_VIEW_ATTRIBUTE) : '';
     const html = loadAppAfterFirstPaint(shell, routeFilesOf(manifest, route))
       .replace(/<title>.*?<\/title>/, title ?? '$&')
+      .replace('</head>', `${head}</head>`)
       // The wrapper marks what React has not replaced yet: until it is gone, nothing on the page
       // answers a click (the end-to-end tests wait for that, tests/support/fixtures.ts).
       .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${body}</div></div>`);

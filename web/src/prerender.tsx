@@ -10,6 +10,9 @@ import { SessionContext } from './lib/session';
 import { LOADING_SESSION } from './lib/session-provider';
 import { cssVariablesResolver, theme } from './theme';
 
+// What the page's HTML needs to hide a guest view from someone probably signed in.
+export { GUEST_VIEW_ATTRIBUTE, SESSION_START_STORAGE_KEY } from './lib/session-start';
+
 /** The markup of `path` as the app first paints it: the session still loading, no data yet. */
 export async function prerender(path: string): Promise<string> {
   const handler = createStaticHandler(routes);

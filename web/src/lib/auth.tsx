@@ -6,6 +6,7 @@ import { loadFirebase } from './firebase';
 import { useProfile } from './profile';
 import { refreshClaimsIfStale } from './role-claims';
 import { roleOf, type Session, type SignOutReason } from './session';
+import { clearSessionStart } from './session-start';
 
 type OnSession = (session: Session) => void;
 
@@ -76,6 +77,7 @@ function AuthSession({ onSession }: { onSession: OnSession }) {
   const signOut = useCallback(
     async (reason: SignOutReason = 'user') => {
       setSignOutRequested(reason === 'user');
+      clearSessionStart();
       await firebaseSignOut(auth);
       // Nothing cached for one account may be shown to the next.
       queryClient.clear();

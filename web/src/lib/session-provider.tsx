@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ERROR_TEXTS, ErrorBoundary, ErrorFallback } from '@/components/ui/error-fallback';
 import { SessionContext, type Session } from './session';
+import { GUEST_VIEW_ATTRIBUTE, probablySignedIn } from './session-start';
 
 /** What screens see until Firebase Auth has restored or ruled out a signed-in user. */
 export const LOADING_SESSION: Session = {
@@ -17,12 +18,15 @@ export const LOADING_SESSION: Session = {
 /** Resolves after the browser has painted the frame being rendered now (a frame, then a task). */
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
+const prerendered = typeof document === 'undefined' ? null : document.querySelector('[data-prerendered]');
 /**
- * A prerendered page (/ and /shop, web/scripts/prerender.mjs) shows its screen without knowing
- * the user, so Firebase waits until that screen is painted; elsewhere (My Orders, a guarded
- * screen) what the screen shows depends on the user, so Firebase starts at once, alongside the route's own chunk.
+ * A prerendered page (/, /shop, My Orders for a guest; web/scripts/prerender.mjs) shows its
+ * screen without knowing the user, so Firebase waits until that screen is painted; elsewhere
+ * (a guarded screen, My Orders for someone probably signed in) what the screen shows depends
+ * on the user, so Firebase starts at once, alongside the route's own chunk.
  */
-const screenNeedsNoUser = typeof document !== 'undefined' && document.querySelector('[data-prerendered]') !== null;
+const screenNeedsNoUser =
+  prerendered !== null && !(probablySignedIn() && prerendered.querySelector(`[${GUEST_VIEW_ATTRIBUTE}]`) !== null);
 
 /**
  * Where the screen depends on the user, starts Firebase before the first render, which waits

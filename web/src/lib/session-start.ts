@@ -1,8 +1,8 @@
 /**
  * Spec §4 Session: the time the session started, saved on sign-in (and on sign-up, which
  * signs the new account in). Kept in localStorage so that every tab, and a reload, share one
- * session clock. Only the sign-in screens and the session watch use it, so it stays out of
- * the code every route loads.
+ * session clock, cleared on sign-out. Its presence also tells the first paint, before
+ * Firebase Auth has loaded, that someone probably is signed in.
  */
 export const SESSION_START_STORAGE_KEY = 'ssb.sessionStartedAt';
 /** Tells this tab's listeners that the start changed (the `storage` event reaches only other tabs). */
@@ -24,6 +24,19 @@ export function subscribeSessionStart(onChange: () => void): () => void {
     globalThis.removeEventListener(SESSION_START_EVENT, onChange);
   };
 }
+
+/**
+ * Marks what a prerendered page shows to guests only (My Orders' lookup). Its HTML hides it
+ * from the first paint when someone probably is signed in (web/scripts/prerender.mjs), and
+ * Firebase Auth then starts at once (session-provider.tsx).
+ */
+export const GUEST_VIEW_ATTRIBUTE = 'data-guest-view';
+
+/**
+ * Whether someone probably is signed in, known before Firebase Auth has loaded: a session
+ * start is saved from sign-in until sign-out or expiry. A guess, for what to show first only.
+ */
+export const probablySignedIn = (storage?: Storage): boolean => readSessionStart(storage) !== null;
 
 /** The saved session start (ms since the epoch), or null when none is saved. */
 export function readSessionStart(storage: Storage | undefined = globalThis.localStorage): number | null {

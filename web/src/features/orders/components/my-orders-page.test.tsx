@@ -1,7 +1,9 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, screen } from '@/testing/test-utils';
+import { RouterProvider } from 'react-router-dom';
+import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
+import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils';
 import { PAYMENT_PARAMS_CLEAR_MS, paymentReturnOf } from '../hooks/use-payment-return';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { MyOrdersPage } from './my-orders-page';
@@ -74,5 +76,35 @@ describe('payment return', () => {
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     expect(screen.queryByText('Payment Not Completed')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: MY_ORDERS_TEXTS.title })).toBeInTheDocument();
+  });
+});
+
+describe('before Firebase Auth has answered', () => {
+  afterEach(() => {
+    clearSessionStart();
+  });
+
+  it('offers a guest the lookup at once, as the prerendered page shows it', () => {
+    renderApp(<MyOrdersPage />, { path: '/my-orders', session: sessions.loading() });
+    expect(screen.getByRole('heading', { name: MY_ORDERS_TEXTS.lookup.heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MY_ORDERS_TEXTS.lookup.submit })).toBeInTheDocument();
+  });
+
+  it('shows someone probably signed in (a session start is saved) the loader, never the guest lookup', () => {
+    saveSessionStart();
+    renderApp(<MyOrdersPage />, { path: '/my-orders', session: sessions.loading() });
+    expect(screen.getByRole('status')).toHaveTextContent(MY_ORDERS_TEXTS.account.loading);
+    expect(screen.queryByRole('heading', { name: MY_ORDERS_TEXTS.lookup.heading })).not.toBeInTheDocument();
+  });
+
+  it('keeps what a guest typed when Auth then says nobody is signed in', async () => {
+    const { rerender, router } = renderApp(<MyOrdersPage />, { path: '/my-orders', session: sessions.loading() });
+    await userEvent.type(screen.getByLabelText(MY_ORDERS_TEXTS.lookup.email, { exact: false }), 'parent@example.com');
+    rerender(
+      <TestProviders session={sessions.signedOut()}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    expect(screen.getByLabelText(MY_ORDERS_TEXTS.lookup.email, { exact: false })).toHaveValue('parent@example.com');
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
@@ -6,26 +6,18 @@ import type { SessionUser } from '@/lib/session';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { OrderList } from './order-list';
 import { OrdersEmptyState } from './orders-empty-state';
+import { UserOrdersLoading } from './user-orders-loading';
 
 const texts = MY_ORDERS_TEXTS.account;
 /** Orders shown at first, and added by each 'Show more orders'. */
 const PAGE = 50;
-
-function Loading() {
-  return (
-    <Group justify="center" gap="sm" py="xl" role="status">
-      <Loader size="sm" />
-      <Text c="dimmed">{texts.loading}</Text>
-    </Group>
-  );
-}
 
 /** The account's orders, live: a payment or a status change shows as it happens, with no polling. */
 function LiveUserOrders({ user }: { user: SessionUser }) {
   const [max, setMax] = useState(PAGE);
   const view = useAccountOrders(user, max);
 
-  if (view.status === 'loading') return <Loading />;
+  if (view.status === 'loading') return <UserOrdersLoading />;
   if (view.status === 'error') {
     return (
       <Alert color="red" variant="light" title={texts.failed} icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -51,7 +43,7 @@ function LiveUserOrders({ user }: { user: SessionUser }) {
 /** A signed-in person's My Orders (and the payment-return page): their orders as they change. */
 export function UserOrders({ user }: { user: SessionUser }) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<UserOrdersLoading />}>
       <LiveUserOrders user={user} />
     </Suspense>
   );

@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useSession, useSignOut } from '@/lib/session';
-import { clearSessionStart } from '@/lib/session-start';
 import { refreshIdToken } from '../api/refresh-id-token';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { SESSION_TEXTS } from '../texts';
@@ -17,7 +16,6 @@ export function SessionExpiryWatch() {
   const signOutNow = useSignOut();
 
   const expire = useCallback(async () => {
-    clearSessionStart();
     await signOut('expired');
     notifications.show({ id: 'session-expired', color: 'yellow', message: SESSION_TEXTS.expired });
   }, [signOut]);
@@ -33,10 +31,7 @@ export function SessionExpiryWatch() {
       minutesLeft={minutesLeft}
       extending={extending}
       onExtend={() => void extend()}
-      onLogout={() => {
-        clearSessionStart();
-        void signOutNow();
-      }}
+      onLogout={() => void signOutNow()}
     />
   );
 }
