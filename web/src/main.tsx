@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startRouter } from './app/router';
@@ -11,9 +11,13 @@ if (!root) throw new Error('index.html has no #root element');
 startFirebaseUnlessPrerendered();
 // Not a top-level await: it would turn off the bundler's chunk optimisations.
 void startRouter().then((router) =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  // A transition renders in slices that let the browser answer between them, instead of one
+  // long task: a prerendered screen is already on view and answers scrolling meanwhile.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   ),
 );
