@@ -1,8 +1,8 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { phoneTabsClassNames } from '@/components/ui/phone-tabs';
 import { ADMIN_TEXTS } from '../texts';
-import classes from './admin-page.module.css';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab } from './products-tab';
@@ -42,7 +42,7 @@ export function AdminPage() {
         value={active}
         onChange={(tab) => setParams(tab && tab !== 'overview' ? { tab } : {}, { replace: true })}
         keepMounted={false}
-        classNames={{ list: classes.tabList, tab: classes.tab }}
+        classNames={phoneTabsClassNames}
       >
         <Tabs.List aria-label={ADMIN_TEXTS.tabs.label}>
           {tabs.map((tab) => (

@@ -2,6 +2,7 @@ import { Badge, Center, Container, Group, Loader, Tabs, Text, Title } from '@man
 import { IconClipboardList, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { phoneTabsClassNames } from '@/components/ui/phone-tabs';
 import { printClasses } from '@/components/ui/print';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { AdminSchoolPicker } from './admin-school-picker';
@@ -24,7 +25,12 @@ const tabLoading = (
 function SchoolTabs({ schoolId }: { schoolId: string }) {
   const [tab, setTab] = useState<Tab>('lists');
   return (
-    <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'lists')} keepMounted={false}>
+    <Tabs
+      value={tab}
+      onChange={(value) => setTab((value as Tab | null) ?? 'lists')}
+      keepMounted={false}
+      classNames={phoneTabsClassNames}
+    >
       <Tabs.List mb="lg" className={printClasses.screenOnly}>
         <Tabs.Tab value="lists" leftSection={<IconClipboardList size={18} aria-hidden />}>
           {texts.tabs.lists}
