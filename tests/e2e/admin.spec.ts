@@ -6,6 +6,7 @@ import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { signInThroughPage } from '../support/auth-emulator';
 import { cards, checkOutAsGuest, field, lookUpOrders, noHorizontalScroll, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
 import { newGuest, placeGuestOrder, submitCard, expectStatus } from '../support/orders';
+import { visitorPage } from '../support/prerendered';
 import { verifiedAccount } from '../support/roles';
 import { createPrivateList, testDb } from '../support/stack';
 
@@ -22,12 +23,11 @@ async function openAdmin(page: Page, tab?: string) {
 
 /** The guest's My Orders, in a browser of its own: the card of one order. */
 async function guestSees(browser: Browser, guest: { email: string; phone: string }, orderId: string, status: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await visitorPage(browser);
   await page.goto('/my-orders');
   await lookUpOrders(page, guest.email, guest.phone);
   await expect(page.getByRole('article').filter({ hasText: orderNumber(orderId) })).toContainText(status);
-  await context.close();
+  await page.context().close();
 }
 
 /** The order's status dropdown, in the table (desktop) or its card (phone). */
@@ -98,14 +98,13 @@ test('an administrator adds a school and a product, builds a list for it, prices
   await page.goto('/shop');
   await expect(page.getByRole('button', { name: new RegExp(school) })).toContainText('1 supply list');
   const guest = newGuest();
-  const guestContext = await browser.newContext();
-  const guestPage = await guestContext.newPage();
+  const guestPage = await visitorPage(browser);
   await checkOutAsGuest(guestPage, { school, list, form: { ...guest, studentFirstName: 'Ada', studentLastName: 'Journey' } });
   // The payment page charges the administrator's price, not the product's $12.50 × 2.
   await expect(guestPage.getByRole('row', { name: /Total/ })).toContainText('$22.75');
   await payWith(guestPage, cards.succeeds);
   const orderId = await returnedOrderId(guestPage, 'paid');
-  await guestContext.close();
+  await guestPage.context().close();
   await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.PAYMENT_SUCCESS);
 
   // In Progress, then Complete; the guest's My Orders follows each step.

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { orderLookupMessages } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { field, lookUpOrders, noHorizontalScroll } from '../support/browser-checkout';
-import { pageHtmlOnly } from '../support/prerendered';
+import { openBeforeTheApp, pageHtmlOnly } from '../support/prerendered';
 
 // The seeded guest (local/seed/demo-data.ts) and their three orders, newest first.
 const samLee = { email: 'sam.lee@example.com', phone: '(217) 555-0188' };
@@ -50,6 +50,20 @@ test("the page's own HTML offers a guest the lookup, before any script has arriv
   await expect(page.getByRole('heading', { name: texts.lookup.heading })).toBeVisible();
   await expect(field(page, texts.lookup.email)).toBeVisible();
   await expect(field(page, texts.lookup.phone)).toBeVisible();
+});
+
+test('what a guest types before the app has arrived is kept, and so is the focus', async ({ page }) => {
+  const slowPhone = await openBeforeTheApp(page, '/my-orders');
+  await field(page, texts.lookup.email).fill(samLee.email);
+  await field(page, texts.lookup.phone).fill(samLee.phone.slice(0, 6));
+
+  await slowPhone.letTheAppIn();
+  await expect(field(page, texts.lookup.email)).toHaveValue(samLee.email);
+  await expect(field(page, texts.lookup.phone)).toHaveValue(samLee.phone.slice(0, 6));
+  await expect(field(page, texts.lookup.phone)).toBeFocused();
+  await page.keyboard.type(samLee.phone.slice(6));
+  await page.getByRole('button', { name: texts.lookup.submit }).click();
+  await expect(page.getByRole('article')).toHaveCount(3);
 });
 
 test('Find My Orders is disabled until both fields are filled', async ({ page }) => {

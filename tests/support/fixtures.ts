@@ -1,5 +1,6 @@
 import { test as base, type Locator, type Page } from '@playwright/test';
 import { auditScreen, describeViolations, isFailing, screenKey, type ScreenViolation } from './accessibility';
+import { appHasTakenOver } from './prerendered';
 
 export { expect } from '@playwright/test';
 
@@ -111,7 +112,7 @@ function waitForAppAfter(page: Page, name: 'goto' | 'reload', appOrigin: string)
   const original = page[name].bind(page) as AsyncMethod;
   (page as unknown as Record<string, AsyncMethod>)[name] = async (...args: unknown[]) => {
     const response = await original(...args);
-    if (new URL(page.url()).origin === appOrigin) await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+    if (new URL(page.url()).origin === appOrigin) await appHasTakenOver(page);
     return response;
   };
 }

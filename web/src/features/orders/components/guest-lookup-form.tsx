@@ -1,13 +1,15 @@
 import { Alert, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { EMAIL_MAX_LENGTH, OrderLookupForm, PHONE_MAX_LENGTH } from '@ssb/contract';
+import { useTakeOverPrerenderedFields } from '@/lib/prerendered-fields';
 import type { LookupCriteria } from '../api/lookup-orders';
 import { MY_ORDERS_TEXTS } from '../texts';
 import classes from './guest-lookup-form.module.css';
 
 const texts = MY_ORDERS_TEXTS.lookup;
+const FIELDS = ['email', 'phone'] as const;
 
 interface GuestLookupFormProps {
   initial: LookupCriteria | null;
@@ -30,6 +32,9 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
   const { email, phone } = form.values;
   const problem = Object.values(form.errors)[0];
   const panelId = useId();
+  // My Orders is prerendered: a guest may have started typing before the app arrived.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTakeOverPrerenderedFields(formRef, FIELDS, (name, value) => form.setFieldValue(name as (typeof FIELDS)[number], value));
 
   return (
     <Paper withBorder shadow="xs" component="section" aria-labelledby={`${panelId}-heading`} className={classes.panel}>
@@ -44,6 +49,7 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
       </h2>
       <Collapse expanded={expanded} id={panelId}>
         <form
+          ref={formRef}
           onSubmit={form.onSubmit((criteria) => {
             if (!busy) onLookup(criteria);
           })}
@@ -57,6 +63,7 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
                 label={texts.email}
+                name="email"
                 type="email"
                 autoComplete="email"
                 required
@@ -67,6 +74,7 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
               />
               <TextInput
                 label={texts.phone}
+                name="phone"
                 type="tel"
                 autoComplete="tel"
                 required

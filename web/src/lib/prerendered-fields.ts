@@ -1,0 +1,61 @@
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * A prerendered page (web/scripts/prerender.mjs) shows its form before the app has arrived,
+ * and a visitor on a slow phone may start typing into it; the app's first render then
+ * replaces that markup with its own. The prerendered fields are found here, before that
+ * render, and keep their values once replaced, so the app's form can take over what was
+ * typed, and the focus.
+ */
+const prerendered = typeof document === 'undefined' ? null : document.querySelector('[data-prerendered]');
+const fields = new Map<string, HTMLInputElement>(
+  [...(prerendered?.querySelectorAll<HTMLInputElement>('input[name]') ?? [])].map((input) => [input.name, input]),
+);
+let focused: string | null = null;
+let stopFollowingFocus = () => {};
+if (prerendered) {
+  const nameOf = (element: EventTarget | null) =>
+    element instanceof HTMLInputElement && fields.get(element.name) === element ? element.name : null;
+  focused = nameOf(document.activeElement);
+  const onFocusIn = (event: FocusEvent) => {
+    focused = nameOf(event.target);
+  };
+  // The browser also takes the focus away as the app removes the field: that is not the visitor leaving it.
+  const onFocusOut = (event: FocusEvent) => {
+    const left = nameOf(event.target);
+    queueMicrotask(() => {
+      if (prerendered.isConnected && focused === left) focused = null;
+    });
+  };
+  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('focusout', onFocusOut);
+  stopFollowingFocus = () => {
+    document.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('focusout', onFocusOut);
+  };
+}
+
+/**
+ * Once the app's form with fields `names` has replaced the prerendered one: hands over what
+ * the visitor typed there (`onTyped`, per non-empty field) and moves the focus to the field
+ * that had it (found by `name` inside `form`).
+ */
+export function useTakeOverPrerenderedFields(
+  form: RefObject<HTMLFormElement | null>,
+  names: readonly string[],
+  onTyped: (name: string, value: string) => void,
+): void {
+  const takeOver = useEffectEvent(() => {
+    for (const name of names) {
+      const typed = fields.get(name)?.value;
+      if (typed) onTyped(name, typed);
+    }
+    if (focused && names.includes(focused) && document.activeElement === document.body) {
+      form.current?.querySelector<HTMLInputElement>(`input[name="${focused}"]`)?.focus();
+    }
+    fields.clear(); // once only: a later form starts empty
+    focused = null;
+    stopFollowingFocus();
+  });
+  useLayoutEffect(() => takeOver(), []);
+}
