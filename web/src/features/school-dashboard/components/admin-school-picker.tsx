@@ -23,7 +23,7 @@ export function AdminSchoolPicker({ children }: { children: (picked: Picked) => 
 
   let picker: ReactNode;
   if (schools.isPending) {
-    picker = <Loader size="sm" aria-label={texts.loading} />;
+    picker = <Loader size="sm" role="status" aria-label={texts.loading} />;
   } else if (schools.isError) {
     picker = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" py="xs">

@@ -215,6 +215,13 @@ describe('an administrator’s school dashboard', () => {
     expect(screen.queryByRole('article', { name: '5th Grade Supply List' })).not.toBeInTheDocument();
   });
 
+  it('announces the schools loading, with no axe fault (the spinner is a named status)', async () => {
+    get.mockImplementation(() => new Promise(() => {}));
+    const { container } = renderApp(<AdminSchoolDashboard />, { session: sessions.admin() });
+    expect(screen.getByRole('status', { name: texts.loading })).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('with no school to choose, says Select a School', async () => {
     serve({ '/schools': { schools: [] } });
     renderApp(<AdminSchoolDashboard />, { session: sessions.admin() });

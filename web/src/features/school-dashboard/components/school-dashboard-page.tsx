@@ -17,7 +17,7 @@ const FulfilmentTab = lazy(() => import('./fulfilment-tab').then((m) => ({ defau
 
 const tabLoading = (
   <Center py="xl">
-    <Loader size="sm" aria-label={texts.tabs.loading} />
+    <Loader size="sm" role="status" aria-label={texts.tabs.loading} />
   </Center>
 );
 

@@ -66,7 +66,7 @@ export function OrderStep({ school, list, onCancel }: OrderStepProps) {
               {SHOP_TEXTS.form.heading}
             </Title>
             {account && session.profileStatus === 'loading' ? (
-              <Loader size="sm" aria-label={SHOP_TEXTS.form.heading} />
+              <Loader size="sm" role="status" aria-label={SHOP_TEXTS.form.heading} />
             ) : (
               <>
                 {account?.email && (
