@@ -218,7 +218,7 @@ describe('an administrator’s school dashboard', () => {
   it('announces the schools loading, with no axe fault (the spinner is a named status)', async () => {
     get.mockImplementation(() => new Promise(() => {}));
     const { container } = renderApp(<AdminSchoolDashboard />, { session: sessions.admin() });
-    expect(screen.getByRole('status', { name: texts.loading })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: texts.selector.loading })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
