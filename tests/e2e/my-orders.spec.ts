@@ -64,6 +64,12 @@ test('what a guest types before the app has arrived is kept, and so is the focus
   await page.keyboard.type(samLee.phone.slice(6));
   await page.getByRole('button', { name: texts.lookup.submit }).click();
   await expect(page.getByRole('article')).toHaveCount(3);
+
+  // Back on My Orders in this tab, the app folds the lookup away to show these orders: the
+  // page's HTML does not show the open form first.
+  await pageHtmlOnly(page, '/my-orders');
+  await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.lookup.heading })).toBeHidden();
 });
 
 test('Find My Orders is disabled until both fields are filled', async ({ page }) => {

@@ -26,7 +26,8 @@ export async function openBeforeTheApp(page: Page, path: string) {
     await held;
     await route.continue();
   });
-  await page.mainFrame().goto(new URL(path, stack.app).href);
+  // Not until 'load': the scripts the page asks for after its first paint hold that back.
+  await page.mainFrame().goto(new URL(path, stack.app).href, { waitUntil: 'domcontentloaded' });
   return {
     async letTheAppIn() {
       release();

@@ -26,16 +26,16 @@ function checkRewrites(firebaseJson) {
 }
 
 /**
- * Hides the page's guest view (GUEST_VIEW_ATTRIBUTE) from its first paint when a session
- * start is saved: someone probably is signed in, and their orders, not the guest lookup,
- * are what the app will show.
+ * Hides the page's guest view (GUEST_VIEW_ATTRIBUTE) from its first paint when the app will
+ * replace it (GUEST_VIEW_REPLACED_WHEN, src/prerender.tsx): the page then does not jump.
  */
-const hideGuestViewWhenProbablySignedIn = (storageKey, attribute) => `<script>
+const hideGuestViewWhenReplaced = (replacedWhen, attribute) => `<script>
       try {
-        if (localStorage.getItem(${JSON.stringify(storageKey)})) document.documentElement.setAttribute('data-probably-signed-in', '');
+        const replaced = ${JSON.stringify(replacedWhen)}.some(({ storage, key }) => window[storage].getItem(key));
+        if (replaced) document.documentElement.setAttribute('data-guest-view-replaced', '');
       } catch {}
     </script>
-    <style>[data-probably-signed-in] [data-prerendered] [${attribute}] { display: none; }</style>
+    <style>[data-guest-view-replaced] [data-prerendered] [${attribute}] { display: none; }</style>
   `;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
@@ -88,7 +88,7 @@ const dist = join(root, 'dist');
 const outDir = await mkdtemp(join(root, '.prerender-'));
 try {
   await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true } });
-  const { prerender, GUEST_VIEW_ATTRIBUTE, SESSION_START_STORAGE_KEY } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
+  const { prerender, GUEST_VIEW_ATTRIBUTE, GUEST_VIEW_REPLACED_WHEN } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
   checkRewrites(await readFile(join(root, '..', 'firebase.json'), 'utf8'));
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -98,7 +98,7 @@ try {
     // React renders the screen's <title> where the screen is; the page's belongs in its head.
     const title = markup.match(/<title>.*?<\/title>/)?.[0];
     const body = title ? markup.replace(title, '') : markup;
-    const head = body.includes(GUEST_VIEW_ATTRIBUTE) ? hideGuestViewWhenProbablySignedIn(SESSION_START_STORAGE_KEY, GUEST_VIEW_ATTRIBUTE) : '';
+    const head = body.includes(GUEST_VIEW_ATTRIBUTE) ? hideGuestViewWhenReplaced(GUEST_VIEW_REPLACED_WHEN, GUEST_VIEW_ATTRIBUTE) : '';
     const html = loadAppAfterFirstPaint(shell, routeFilesOf(manifest, route))
       .replace(/<title>.*?<\/title>/, title ?? '$&')
       .replace('</head>', `${head}</head>`)

@@ -10,8 +10,20 @@ import { SessionContext } from './lib/session';
 import { LOADING_SESSION } from './lib/session-provider';
 import { cssVariablesResolver, theme } from './theme';
 
-// What the page's HTML needs to hide a guest view from someone probably signed in.
-export { GUEST_VIEW_ATTRIBUTE, SESSION_START_STORAGE_KEY } from './lib/session-start';
+import { LOOKUP_STORAGE_KEY } from './features/orders/hooks/use-lookup-criteria';
+import { SESSION_START_STORAGE_KEY } from './lib/session-start';
+
+export { GUEST_VIEW_ATTRIBUTE } from './lib/session-start';
+
+/**
+ * When one of these is stored, the app will not show a prerendered guest view as it was
+ * prerendered: someone probably is signed in (their orders instead), or the guest has a lookup
+ * remembered in this tab (the form folded away, their orders shown). The page's HTML hides it.
+ */
+export const GUEST_VIEW_REPLACED_WHEN = [
+  { storage: 'localStorage', key: SESSION_START_STORAGE_KEY },
+  { storage: 'sessionStorage', key: LOOKUP_STORAGE_KEY },
+] as const;
 
 /** The markup of `path` as the app first paints it: the session still loading, no data yet. */
 export async function prerender(path: string): Promise<string> {

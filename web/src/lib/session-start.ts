@@ -27,8 +27,9 @@ export function subscribeSessionStart(onChange: () => void): () => void {
 
 /**
  * Marks what a prerendered page shows to guests only (My Orders' lookup). Its HTML hides it
- * from the first paint when someone probably is signed in (web/scripts/prerender.mjs), and
- * Firebase Auth then starts at once (session-provider.tsx).
+ * from the first paint when the app will not show it as prerendered, for instance to someone
+ * probably signed in (GUEST_VIEW_REPLACED_WHEN in src/prerender.tsx); for them Firebase Auth
+ * then starts at once (session-provider.tsx).
  */
 export const GUEST_VIEW_ATTRIBUTE = 'data-guest-view';
 
