@@ -1,0 +1,83 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** The prerendered markup of a form, as web/scripts/prerender.mjs leaves it in the page. */
+function prerenderedForm() {
+  document.body.innerHTML = `<div id="root"><div data-prerendered style="display: contents">
+    <form><input name="email"><input name="phone"><button type="button">other</button></form>
+  </div></div>`;
+  const field = (name: string) => document.querySelector<HTMLInputElement>(`[data-prerendered] input[name="${name}"]`)!;
+  return { email: field('email'), phone: field('phone'), other: document.querySelector('button')! };
+}
+
+/** Loads the module as the app does: after the markup is there, before the app's first render. */
+async function loadModule() {
+  vi.resetModules();
+  return import('./prerendered-fields');
+}
+
+/** The app's render: the prerendered markup goes, the app's own form comes. */
+async function appTakesOver(onTyped: (name: string, value: string) => void) {
+  const { useTakeOverPrerenderedFields } = await loadModule();
+  function AppForm() {
+    const form = useRef<HTMLFormElement>(null);
+    useTakeOverPrerenderedFields(form, ['email', 'phone'], onTyped);
+    return (
+      <form ref={form}>
+        <input name="email" aria-label="email" />
+        <input name="phone" aria-label="phone" />
+      </form>
+    );
+  }
+  return AppForm;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('useTakeOverPrerenderedFields', () => {
+  it('hands over what was typed into the prerendered fields, and the focus, once', async () => {
+    const { email, phone } = prerenderedForm();
+    email.value = 'sam.lee@example.com';
+    phone.value = '(217)';
+    phone.focus();
+    const onTyped = vi.fn();
+    const AppForm = await appTakesOver(onTyped);
+
+    document.querySelector('[data-prerendered]')!.remove();
+    const { getByLabelText, rerender } = render(<AppForm />, { container: document.getElementById('root')! });
+
+    expect(onTyped.mock.calls).toEqual([
+      ['email', 'sam.lee@example.com'],
+      ['phone', '(217)'],
+    ]);
+    expect(getByLabelText('phone')).toHaveFocus();
+    rerender(<AppForm />);
+    expect(onTyped).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the focus alone when the visitor had moved on from the fields', async () => {
+    const { email, other } = prerenderedForm();
+    const AppForm = await appTakesOver(() => {});
+    email.focus();
+    other.focus();
+    await Promise.resolve(); // the module tells leaving a field from its removal a microtask later
+
+    document.querySelector('[data-prerendered]')!.remove();
+    const { getByLabelText } = render(<AppForm />, { container: document.getElementById('root')! });
+
+    expect(getByLabelText('email')).not.toHaveFocus();
+    expect(getByLabelText('phone')).not.toHaveFocus();
+  });
+
+  it('does nothing on a page that was not prerendered', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const onTyped = vi.fn();
+    const AppForm = await appTakesOver(onTyped);
+    const { getByLabelText } = render(<AppForm />, { container: document.getElementById('root')! });
+    expect(onTyped).not.toHaveBeenCalled();
+    expect(getByLabelText('email')).not.toHaveFocus();
+  });
+});
