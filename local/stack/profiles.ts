@@ -28,7 +28,13 @@ export interface Profile {
   rateLimits: { perClient: number; perEmail: number };
 }
 
-// The e2e stack has ports of its own so the tests can run while `npm start` runs.
+/** Every port moved by `offset`, so two checkouts can each run their test stack at once. */
+function shifted(ports: Ports, offset: number): Ports {
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as unknown as Ports;
+}
+
+// The e2e stack has ports of its own so the tests can run while `npm start` runs
+// (SSB_E2E_PORT_OFFSET moves them all, for a second checkout's tests beside the first's).
 export const profiles: Record<Profile['name'], Profile> = {
   dev: {
     name: 'dev',
@@ -39,7 +45,10 @@ export const profiles: Record<Profile['name'], Profile> = {
   },
   e2e: {
     name: 'e2e',
-    ports: { app: 5050, hosting: 5052, functions: 5051, auth: 9199, firestore: 8180, payments: 12211, hub: 4410, logging: 4510, eventarc: 9399, tasks: 9599 },
+    ports: shifted(
+      { app: 5050, hosting: 5052, functions: 5051, auth: 9199, firestore: 8180, payments: 12211, hub: 4410, logging: 4510, eventarc: 9399, tasks: 9599 },
+      Number(process.env.SSB_E2E_PORT_OFFSET ?? 0),
+    ),
     dataDir: resolve(ROOT, '.e2e-data'),
     persistent: false,
     // Every browser test connects from 127.0.0.1 and many look up the demo guest; the
