@@ -12,6 +12,7 @@ import { applyWrites } from '../database/writes';
 import type { SecurityRules } from '../security/security-rules';
 import { Access } from './access';
 import type { Caller } from './caller';
+import type { BidiStream, StreamSink } from './streams';
 import { ListenSession } from './listen-session';
 import { WriteSession } from './write-session';
 
@@ -21,17 +22,6 @@ import { WriteSession } from './write-session';
 
 /** Told of every read, so a benchmark can count reads at the database as Firestore bills them. */
 export type ReadObserver = (read: { method: 'BatchGetDocuments' | 'RunQuery' | 'RunAggregationQuery' | 'GetDocument' | 'ListDocuments' | 'Listen'; documents: number }) => void;
-
-export interface StreamSink<T> {
-  send(message: T): void;
-  /** Ends the stream with an error status. */
-  fail(error: FirestoreError): void;
-}
-
-export interface BidiStream<Request> {
-  receive(request: Request): void;
-  close(): void;
-}
 
 function maskedDocument(doc: StoredDocument, mask: readonly string[] | null | undefined): api.Document {
   return toApiDocument(doc, mask ? projectFields(doc.fields, mask) : doc.fields);

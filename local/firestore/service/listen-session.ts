@@ -7,7 +7,7 @@ import { parseDocumentName } from '../database/resource-names';
 import { microsOfTimestamp, timestampOfMicros } from '../database/timestamps';
 import type { Access } from './access';
 import type { Caller } from './caller';
-import type { BidiStream, StreamSink } from './firestore-service';
+import type { BidiStream, StreamSink } from './streams';
 
 // One Listen stream: the call every SDK uses for onSnapshot (and the web SDK for getDoc
 // and getDocs). A stream carries any number of targets, added and removed by the client

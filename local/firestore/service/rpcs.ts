@@ -1,6 +1,7 @@
 import type * as api from '../api/types';
 import type { Caller } from './caller';
-import type { BidiStream, FirestoreService, StreamSink } from './firestore-service';
+import type { FirestoreService } from './firestore-service';
+import type { BidiStream, StreamSink } from './streams';
 
 // The Firestore RPCs by name, for the transports: gRPC finds them by method name, REST by
 // the verb after the colon (`…/documents:runQuery`). Requests arrive as parsed proto3

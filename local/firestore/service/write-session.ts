@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CommitRequest, CommitResponse, WriteRequest, WriteResponse } from '../api/types';
 import { asFirestoreError, invalidArgument } from '../api/errors';
-import type { BidiStream, StreamSink } from './firestore-service';
+import type { BidiStream, StreamSink } from './streams';
 
 // One Write stream, what the client SDKs use for set/update/delete and batches. The first
 // request is a handshake (the database, no writes), answered with a stream id and token;

@@ -1,7 +1,7 @@
 import type { CreateUserRequest } from '@ssb/contract';
 import { z } from 'zod/mini';
 import { api, ApiError } from './api-client';
-import type { Profile, ProfileOwner } from './profile';
+import type { Profile, ProfileOwner } from './profile-schema';
 
 /**
  * Spec §3 Pending user address: what the sign-up form collected, kept in localStorage until
@@ -86,10 +86,7 @@ export function createProfileRequest(owner: ProfileOwner, pending: PendingUserAd
   };
 }
 
-/**
- * What creating a profile needs of profile.ts, handed in by it: importing them from there would
- * make the two modules import each other (profile.ts loads this one on demand).
- */
+/** What creating a profile needs of profile.ts, handed in by it (profile.ts loads this module on demand). */
 export interface ProfileReader {
   /** Reads the profile out of the API's `{ user }` answer. */
   parse: (body: unknown) => Profile;

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, ServerHttp2Stream } from 'node:http2';
 import { Code, FirestoreError, asFirestoreError } from '../../api/errors';
 import { callerOf, type Caller } from '../../service/caller';
-import type { BidiStream } from '../../service/firestore-service';
+import type { BidiStream } from '../../service/streams';
 import type { CallHandler, StreamHandler } from '../../service/rpcs';
 import { frameMessage, MessageReader } from './framing';
 import { methodOfPath, type MethodCodec } from './proto';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BidiStream } from '../../service/firestore-service';
+import type { BidiStream } from '../../service/streams';
 import { frame } from './wire';
 
 // One WebChannel session: a Listen or Write stream of the browser SDK, carried by HTTP/1.1

@@ -3,7 +3,7 @@ import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
-import type { NavItem } from './nav-bar';
+import type { NavItem } from './nav-items';
 import classes from './nav-bar.module.css';
 import { NAV_TEXTS } from './texts';
 

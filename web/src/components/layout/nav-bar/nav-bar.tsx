@@ -4,31 +4,14 @@ import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSession, useSignOut, type Role, type Session } from '@/lib/session';
+import { useSession, useSignOut, type Session } from '@/lib/session';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { BrandMark } from './brand-mark';
 import classes from './nav-bar.module.css';
+import { navItemsFor } from './nav-items';
 import { NAV_TEXTS } from './texts';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
-
-export interface NavItem {
-  label: string;
-  to: string;
-  end?: boolean;
-}
-
-/** Home, Shop, My Orders, and a dashboard link for admins and school representatives. */
-function navItemsFor(role: Role | null): NavItem[] {
-  const items: NavItem[] = [
-    { label: NAV_TEXTS.home, to: paths.home.getHref(), end: true },
-    { label: NAV_TEXTS.shop, to: paths.shop.getHref() },
-    { label: NAV_TEXTS.myOrders, to: paths.myOrders.getHref() },
-  ];
-  if (role === 'admin') items.push({ label: NAV_TEXTS.dashboard, to: paths.app.admin.getHref() });
-  if (role === 'rep') items.push({ label: NAV_TEXTS.dashboard, to: paths.app.schoolDashboard.getHref() });
-  return items;
-}
 
 /** Admin, the school's name for a school representative, or Parent. */
 export function roleBadgeLabel(session: Pick<Session, 'role' | 'profile'>): string | null {
