@@ -1,3 +1,6 @@
+// The spec's breakpoints (§9), the same numbers the theme hands to components.
+const breakpoints = require('./src/config/breakpoints.json');
+
 // Mantine's PostCSS setup (as in mantine-dev/vite-template): `light-dark()`, `rem()`,
 // `@mixin hover` / `smaller-than` / `larger-than`, plus breakpoint variables for media queries.
 module.exports = {
@@ -10,8 +13,9 @@ module.exports = {
         'mantine-breakpoint-md': '62em',
         'mantine-breakpoint-lg': '75em',
         'mantine-breakpoint-xl': '88em',
-        // Spec §9: the navigation bar switches to its mobile menu below 650px.
-        'nav-mobile-breakpoint': '650px',
+        'dashboard-grid-breakpoint': `${breakpoints.dashboardGrid}px`,
+        'nav-mobile-breakpoint': `${breakpoints.mobileNav}px`,
+        'admin-mobile-breakpoint': `${breakpoints.adminMobile}px`,
       },
     },
   },

@@ -8,6 +8,13 @@ import {
   Title,
   type CSSVariablesResolver,
 } from '@mantine/core';
+import breakpoints from './config/breakpoints.json';
+
+/**
+ * Spec §9: the dashboard grid switches at 450px, the navigation bar at 650px, the admin
+ * dashboard's mobile layout at 768px. CSS modules read the same numbers (postcss.config.cjs).
+ */
+export const specBreakpoints = breakpoints;
 
 /** WCAG 2 AA for text (1.4.3): what every text colour of the theme reaches on its background. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -43,6 +50,7 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   cursorType: 'pointer',
+  other: { breakpoints },
   components: {
     Button: Button.extend({ defaultProps: { radius: 'md' } }),
     Container: Container.extend({ defaultProps: { size: 'lg' } }),

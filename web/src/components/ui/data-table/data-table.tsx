@@ -1,5 +1,5 @@
 import { Button, Center, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useNarrowerThan } from '@/lib/use-narrower-than';
 import { DataTableCards } from './data-table-cards';
 import { DataTableGrid } from './data-table-grid';
 import { DATA_TABLE_TEXTS } from './texts';
@@ -13,7 +13,7 @@ import type { DataTableProps } from './types';
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const texts = { ...DATA_TABLE_TEXTS, ...props.texts };
   // Read on the first render (no server rendering here), so a phone never paints the table first.
-  const stacked = useMediaQuery(`(max-width: ${props.stackBelow - 0.02}px)`, undefined, { getInitialValueInEffect: false });
+  const stacked = useNarrowerThan(props.stackBelow);
   const Layout = stacked ? DataTableCards : DataTableGrid;
   const { pagination } = props;
 

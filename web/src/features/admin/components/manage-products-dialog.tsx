@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH, type SupplyList } from '@ssb/contract';
 import { ProductChecklist } from '@/components/catalog/product-checklist';
 import { selectionOfList, toMappings } from '@/components/catalog/product-selection';
+import { useNarrowerThan } from '@/lib/use-narrower-than';
+import { specBreakpoints } from '@/theme';
 import { useProducts } from '../api/get-products';
 import { useSaveListProducts } from '../api/save-list-products';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
@@ -20,8 +21,8 @@ export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onCl
   const save = useSaveListProducts();
   const [note, setNote] = useState(list.note);
   const [selection, setSelection] = useState(() => selectionOfList(list));
-  // Spec §2: under 768px the dashboard's mobile layout; this dialog then takes the whole screen.
-  const phone = useMediaQuery('(max-width: 767.98px)', undefined, { getInitialValueInEffect: false });
+  // In the dashboard's mobile layout this dialog takes the whole screen.
+  const phone = useNarrowerThan(specBreakpoints.adminMobile);
 
   function submit() {
     save.mutate(

@@ -1,78 +1,36 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { formatMoney, isPaidStatus, MAX_BULK_ORDERS, orderStatuses, type BulkStatusRequest, type BulkStatusTarget, type Order, type OrderStatus } from '@ssb/contract';
-import { formatOrderDate } from '@/components/orders/order-status';
-import { OrderStatusSelect } from '@/components/orders/order-status-select';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { useBulkSetStatus } from '../api/bulk-set-status';
-import { downloadOrders } from '../api/export-orders';
+import { isPaidStatus, type Order, type OrderStatus } from '@ssb/contract';
+import { DataTable } from '@/components/ui/data-table';
+import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
+import { specBreakpoints } from '@/theme';
 import { ADMIN_ORDERS_PAGE, useAdminOrders } from '../api/get-orders';
 import { useSchools } from '../api/get-schools';
 import { useSetOrderStatus } from '../api/set-order-status';
-import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { useOrderFilters } from '../hooks/use-order-filters';
 import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '../utils/report-failure';
-import classes from './admin-page.module.css';
 import { CancelPaidOrderDialog } from './cancel-paid-order-dialog';
-import { MoveSchoolOrdersDialog } from './move-school-orders-dialog';
+import { orderColumns } from './order-columns';
+import { OrdersBulkBar } from './orders-bulk-bar';
+import { OrdersFilters } from './orders-filters';
 
 const texts = ADMIN_TEXTS.orders;
-/** Spec §2: the admin dashboard's layout changes under 768px; the table becomes cards. */
-export const ADMIN_MOBILE_WIDTH = 768;
 
 /** Spec §2 All Orders: every order, filtered by status and school, searched by order number or e-mail, a page at a time. */
 export function OrdersTab() {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [schoolId, setSchoolId] = useState('');
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
+  const filters = useOrderFilters();
+  const { query } = filters;
   const schools = useSchools();
-  const orders = useAdminOrders({ status: status || undefined, schoolId: schoolId || undefined, search: debouncedSearch || undefined });
+  const orders = useAdminOrders(query);
   useLoggedFailure('orders', orders.isError, orders.error);
-  const setOrderStatus = useSetOrderStatus();
-  const saving = setOrderStatus.isPending ? setOrderStatus.variables.orderId : null;
-  const [confirming, setConfirming] = useState<Order | null>(null);
   const { refetch } = orders;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const bulk = useBulkSetStatus();
-  const [exporting, setExporting] = useState(false);
-
-  /** Issue 14: orders to In Progress or Completed in one action; the server leaves (and reports) those it may not move. */
-  function move(request: BulkStatusRequest) {
-    bulk.mutate(request, {
-      onSuccess: ({ moved, skipped }) => {
-        setSelected(new Set());
-        notifications.show({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result(moved, skipped.length) });
-      },
-      onError: (error) => {
-        reportFailure('Moving the selected orders', error);
-        notifications.show({ color: 'red', message: texts.bulk.failed });
-      },
-    });
-  }
-
-  const moveSelected = (target: BulkStatusTarget) => move({ status: target, orderIds: [...selected] });
-
-  /** Every paid order of the filtered school (asked first: it may be hundreds). */
-  const [schoolMove, setSchoolMove] = useState<BulkStatusTarget | null>(null);
-  const filteredSchool = schools.data?.find((s) => s.id === schoolId);
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadOrders({ status: status || undefined, schoolId: schoolId || undefined, search: debouncedSearch || undefined });
-    } catch (error) {
-      reportFailure('Exporting the orders', error);
-      notifications.show({ color: 'red', message: texts.exportFailed });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const setOrderStatus = useSetOrderStatus();
+  const [confirming, setConfirming] = useState<Order | null>(null);
 
   function save(order: Order, next: OrderStatus) {
     setOrderStatus.mutate(
@@ -93,127 +51,12 @@ export function OrdersTab() {
     else save(order, next);
   }
 
-  const columns: DataTableColumn<Order>[] = [
-    { key: 'id', header: texts.columns.orderId, hideInCard: true, render: (order) => <Text ff="monospace" fw={600}>{texts.orderNumber(order.id)}</Text> },
-    {
-      key: 'customer',
-      header: texts.columns.customer,
-      render: (order) => (
-        <Stack gap={0} className={classes.breakable}>
-          <Text size="sm">{order.user.email}</Text>
-          <Text size="xs" c="dimmed">
-            {order.user.phone}
-          </Text>
-        </Stack>
-      ),
-    },
-    { key: 'school', header: texts.columns.school, render: (order) => <Text size="sm">{order.supplyList.school.name}</Text> },
-    {
-      key: 'list',
-      header: texts.columns.supplyList,
-      render: (order) => (
-        <Stack gap={0}>
-          <Text size="sm">{order.supplyList.name}</Text>
-          <Text size="xs" c="dimmed">
-            {formatMoney(order.supplyList.totalPrice)}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'status',
-      header: texts.columns.status,
-      render: (order) => (
-        <OrderStatusSelect
-          status={order.status}
-          labels={texts.statusNames}
-          label={texts.statusLabel(texts.orderNumber(order.id))}
-          disabled={saving === order.id}
-          onChange={(next) => changeStatus(order, next)}
-        />
-      ),
-    },
-    { key: 'date', header: texts.columns.date, render: (order) => <Text size="sm">{formatOrderDate(order.createdAt)}</Text> },
-    {
-      key: 'actions',
-      header: texts.columns.actions,
-      render: (order) => (
-        <Button
-          size="xs"
-          variant="light"
-          color="green"
-          disabled={order.status === 'COMPLETED'}
-          loading={saving === order.id && setOrderStatus.variables?.status === 'COMPLETED'}
-          aria-label={texts.completeLabel(texts.orderNumber(order.id))}
-          onClick={() => changeStatus(order, 'COMPLETED')}
-        >
-          {texts.complete}
-        </Button>
-      ),
-    },
-  ];
+  const columns = orderColumns({ saving: setOrderStatus.isPending ? setOrderStatus.variables : null, onChangeStatus: changeStatus });
 
   return (
     <Stack gap="md">
-      <div className={classes.toolbar} role="search">
-        <TextInput
-          label={texts.filters.search}
-          placeholder={texts.filters.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          miw={240}
-          style={{ flex: 1 }}
-        />
-        <NativeSelect
-          label={texts.filters.status}
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value as OrderStatus | '')}
-          data={[{ value: '', label: texts.filters.allStatuses }, ...orderStatuses.map((value) => ({ value, label: texts.statusNames[value] }))]}
-        />
-        <NativeSelect
-          label={texts.filters.school}
-          value={schoolId}
-          onChange={(event) => setSchoolId(event.currentTarget.value)}
-          data={[{ value: '', label: texts.filters.allSchools }, ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))]}
-        />
-      </div>
-      <Group gap="xs" justify="space-between" role="group" aria-label={texts.bulk.label}>
-        <Group gap="xs">
-          <Text size="sm" fw={600} aria-live="polite">
-            {texts.bulk.selected(selected.size)}
-          </Text>
-          <Button size="xs" variant="light" color="violet" disabled={!selected.size || selected.size > MAX_BULK_ORDERS} loading={bulk.isPending && bulk.variables.status === 'PREPARING'} onClick={() => moveSelected('PREPARING')}>
-            {texts.bulk.toPreparing}
-          </Button>
-          <Button size="xs" variant="light" color="green" disabled={!selected.size || selected.size > MAX_BULK_ORDERS} loading={bulk.isPending && bulk.variables.status === 'COMPLETED'} onClick={() => moveSelected('COMPLETED')}>
-            {texts.bulk.toCompleted}
-          </Button>
-          {selected.size > 0 && (
-            <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
-              {texts.bulk.clear}
-            </Button>
-          )}
-          {filteredSchool && !selected.size && (
-            <>
-              <Button size="xs" variant="subtle" color="violet" onClick={() => setSchoolMove('PREPARING')}>
-                {texts.bulk.schoolToPreparing}
-              </Button>
-              <Button size="xs" variant="subtle" color="green" onClick={() => setSchoolMove('COMPLETED')}>
-                {texts.bulk.schoolToCompleted}
-              </Button>
-            </>
-          )}
-          {selected.size > MAX_BULK_ORDERS && (
-            <Text size="sm" c="red">
-              {texts.bulk.tooMany(MAX_BULK_ORDERS)}
-            </Text>
-          )}
-        </Group>
-        <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
-          {texts.exportCsv}
-        </Button>
-      </Group>
+      <OrdersFilters filters={filters} schools={schools.data ?? []} />
+      <OrdersBulkBar selected={selected} onClear={() => setSelected(new Set())} query={query} filteredSchool={schools.data?.find((s) => s.id === query.schoolId)} />
       <DataTable
         selection={{ selectedKeys: selected, onChange: setSelected, rowLabel: (order) => texts.bulk.selectRow(texts.orderNumber(order.id)) }}
         label={texts.tableLabel}
@@ -227,21 +70,13 @@ export function OrdersTab() {
             </Text>
           </Group>
         )}
-        stackBelow={ADMIN_MOBILE_WIDTH}
+        stackBelow={specBreakpoints.adminMobile}
         loadingText={texts.loading}
         emptyText={texts.empty}
         pagination={orders.pagination}
       />
       {/* A search looks for one order or one customer: no need to watch for new ones. */}
-      {!debouncedSearch && <LiveOrdersRefresh scope={{ kind: 'all', schoolId: schoolId || undefined, status: status || undefined, max: ADMIN_ORDERS_PAGE }} onChange={refresh} />}
-      {schoolMove && filteredSchool && (
-        <MoveSchoolOrdersDialog
-          schoolName={filteredSchool.name}
-          target={schoolMove}
-          onConfirm={() => move({ status: schoolMove, schoolId: filteredSchool.id })}
-          onClose={() => setSchoolMove(null)}
-        />
-      )}
+      {!query.search && <LiveOrdersRefresh scope={{ kind: 'all', schoolId: query.schoolId, status: query.status, max: ADMIN_ORDERS_PAGE }} onChange={refresh} />}
       {confirming && <CancelPaidOrderDialog order={confirming} onConfirm={() => save(confirming, 'CANCELLED')} onClose={() => setConfirming(null)} />}
     </Stack>
   );

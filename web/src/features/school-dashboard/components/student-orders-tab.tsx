@@ -6,6 +6,7 @@ import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
+import { specBreakpoints } from '@/theme';
 import { SCHOOL_ORDERS_PAGE, useSchoolOrders } from '../api/get-school-orders';
 import { useSchoolStats, type SchoolStats } from '../api/get-school-stats';
 import { useLogFailure } from '../hooks/use-log-failure';
@@ -14,8 +15,6 @@ import classes from './school-dashboard.module.css';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.orders;
 
-/** Spec §9: the dashboard's grids switch at 450px; so does the orders table, into cards. */
-const DASHBOARD_GRID_PX = 450;
 
 const columns: DataTableColumn<Order>[] = [
   { key: 'order', header: texts.order, render: (o) => texts.orderNumber(o.id), hideInCard: true },
@@ -110,7 +109,7 @@ export function StudentOrdersTab({ schoolId }: { schoolId: string }) {
           rows={orders.items}
           rowKey={(o) => o.id}
           cardTitle={(o) => `${texts.order} ${texts.orderNumber(o.id)}`}
-          stackBelow={DASHBOARD_GRID_PX}
+          stackBelow={specBreakpoints.dashboardGrid}
           loadingText={texts.loading}
           emptyText={texts.empty}
           pagination={orders.pagination}

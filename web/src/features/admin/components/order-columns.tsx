@@ -1,0 +1,79 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { formatMoney, type Order, type OrderStatus } from '@ssb/contract';
+import { formatOrderDate } from '@/components/orders/order-status';
+import { OrderStatusSelect } from '@/components/orders/order-status-select';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ADMIN_TEXTS } from '../texts';
+import classes from './admin-page.module.css';
+
+const texts = ADMIN_TEXTS.orders;
+
+interface OrderActions {
+  /** The order whose status is being saved (its controls wait), and the status it is going to. */
+  saving: { orderId: string; status: OrderStatus } | null;
+  onChangeStatus: (order: Order, next: OrderStatus) => void;
+}
+
+/** Spec §2 All Orders: Order ID, Customer, School, Supply List, Status (dropdown), Date, Actions (Complete). */
+export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTableColumn<Order>[] {
+  const isSaving = (order: Order) => saving?.orderId === order.id;
+  return [
+    { key: 'id', header: texts.columns.orderId, hideInCard: true, render: (order) => <Text ff="monospace" fw={600}>{texts.orderNumber(order.id)}</Text> },
+    {
+      key: 'customer',
+      header: texts.columns.customer,
+      render: (order) => (
+        <Stack gap={0} className={classes.breakable}>
+          <Text size="sm">{order.user.email}</Text>
+          <Text size="xs" c="dimmed">
+            {order.user.phone}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'school', header: texts.columns.school, render: (order) => <Text size="sm">{order.supplyList.school.name}</Text> },
+    {
+      key: 'list',
+      header: texts.columns.supplyList,
+      render: (order) => (
+        <Stack gap={0}>
+          <Text size="sm">{order.supplyList.name}</Text>
+          <Text size="xs" c="dimmed">
+            {formatMoney(order.supplyList.totalPrice)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: texts.columns.status,
+      render: (order) => (
+        <OrderStatusSelect
+          status={order.status}
+          labels={texts.statusNames}
+          label={texts.statusLabel(texts.orderNumber(order.id))}
+          disabled={isSaving(order)}
+          onChange={(next) => onChangeStatus(order, next)}
+        />
+      ),
+    },
+    { key: 'date', header: texts.columns.date, render: (order) => <Text size="sm">{formatOrderDate(order.createdAt)}</Text> },
+    {
+      key: 'actions',
+      header: texts.columns.actions,
+      render: (order) => (
+        <Button
+          size="xs"
+          variant="light"
+          color="green"
+          disabled={order.status === 'COMPLETED'}
+          loading={isSaving(order) && saving?.status === 'COMPLETED'}
+          aria-label={texts.completeLabel(texts.orderNumber(order.id))}
+          onClick={() => onChangeStatus(order, 'COMPLETED')}
+        >
+          {texts.complete}
+        </Button>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,107 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MAX_BULK_ORDERS, type BulkStatusRequest, type BulkStatusTarget, type School } from '@ssb/contract';
+import type { OrdersPageFilters } from '@/lib/orders-pages';
+import { useBulkSetStatus } from '../api/bulk-set-status';
+import { downloadOrders } from '../api/export-orders';
+import { ADMIN_TEXTS } from '../texts';
+import { reportFailure } from '../utils/report-failure';
+import { MoveSchoolOrdersDialog } from './move-school-orders-dialog';
+
+const texts = ADMIN_TEXTS.orders;
+
+interface OrdersBulkBarProps {
+  selected: ReadonlySet<string>;
+  onClear: () => void;
+  /** The filters in force: the export takes them, and a chosen school may be moved whole. */
+  query: OrdersPageFilters;
+  filteredSchool: Pick<School, 'id' | 'name'> | undefined;
+}
+
+/**
+ * The selected orders (or every paid order of the filtered school, after a confirmation) to
+ * In Progress or Completed in one action, and the filtered orders as CSV. The server leaves
+ * (and reports) the orders it may not move.
+ */
+export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: OrdersBulkBarProps) {
+  const bulk = useBulkSetStatus();
+  const [schoolMove, setSchoolMove] = useState<BulkStatusTarget | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const tooMany = selected.size > MAX_BULK_ORDERS;
+
+  function move(request: BulkStatusRequest) {
+    bulk.mutate(request, {
+      onSuccess: ({ moved, skipped }) => {
+        onClear();
+        notifications.show({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result(moved, skipped.length) });
+      },
+      onError: (error) => {
+        reportFailure('Moving the selected orders', error);
+        notifications.show({ color: 'red', message: texts.bulk.failed });
+      },
+    });
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadOrders(query);
+    } catch (error) {
+      reportFailure('Exporting the orders', error);
+      notifications.show({ color: 'red', message: texts.exportFailed });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const moveButton = (target: BulkStatusTarget, color: string, label: string) => (
+    <Button size="xs" variant="light" color={color} disabled={!selected.size || tooMany} loading={bulk.isPending && bulk.variables.status === target} onClick={() => move({ status: target, orderIds: [...selected] })}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <Group gap="xs" justify="space-between" role="group" aria-label={texts.bulk.label}>
+      <Group gap="xs">
+        <Text size="sm" fw={600} aria-live="polite">
+          {texts.bulk.selected(selected.size)}
+        </Text>
+        {moveButton('PREPARING', 'violet', texts.bulk.toPreparing)}
+        {moveButton('COMPLETED', 'green', texts.bulk.toCompleted)}
+        {selected.size > 0 && (
+          <Button size="xs" variant="subtle" onClick={onClear}>
+            {texts.bulk.clear}
+          </Button>
+        )}
+        {filteredSchool && !selected.size && (
+          <>
+            <Button size="xs" variant="subtle" color="violet" onClick={() => setSchoolMove('PREPARING')}>
+              {texts.bulk.schoolToPreparing}
+            </Button>
+            <Button size="xs" variant="subtle" color="green" onClick={() => setSchoolMove('COMPLETED')}>
+              {texts.bulk.schoolToCompleted}
+            </Button>
+          </>
+        )}
+        {tooMany && (
+          <Text size="sm" c="red">
+            {texts.bulk.tooMany(MAX_BULK_ORDERS)}
+          </Text>
+        )}
+      </Group>
+      <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+        {texts.exportCsv}
+      </Button>
+      {schoolMove && filteredSchool && (
+        <MoveSchoolOrdersDialog
+          schoolName={filteredSchool.name}
+          target={schoolMove}
+          onConfirm={() => move({ status: schoolMove, schoolId: filteredSchool.id })}
+          onClose={() => setSchoolMove(null)}
+        />
+      )}
+    </Group>
+  );
+}

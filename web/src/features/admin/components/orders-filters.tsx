@@ -1,0 +1,37 @@
+import { NativeSelect, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { orderStatuses, type OrderStatus, type School } from '@ssb/contract';
+import type { OrderFilters } from '../hooks/use-order-filters';
+import { ADMIN_TEXTS } from '../texts';
+import classes from './admin-page.module.css';
+
+const texts = ADMIN_TEXTS.orders;
+
+/** All Orders' search box and its status and school filters. */
+export function OrdersFilters({ filters, schools }: { filters: OrderFilters; schools: readonly Pick<School, 'id' | 'name'>[] }) {
+  return (
+    <div className={classes.toolbar} role="search">
+      <TextInput
+        label={texts.filters.search}
+        placeholder={texts.filters.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filters.search}
+        onChange={(event) => filters.setSearch(event.currentTarget.value)}
+        miw={240}
+        style={{ flex: 1 }}
+      />
+      <NativeSelect
+        label={texts.filters.status}
+        value={filters.status}
+        onChange={(event) => filters.setStatus(event.currentTarget.value as OrderStatus | '')}
+        data={[{ value: '', label: texts.filters.allStatuses }, ...orderStatuses.map((value) => ({ value, label: texts.statusNames[value] }))]}
+      />
+      <NativeSelect
+        label={texts.filters.school}
+        value={filters.schoolId}
+        onChange={(event) => filters.setSchoolId(event.currentTarget.value)}
+        data={[{ value: '', label: texts.filters.allSchools }, ...schools.map((school) => ({ value: school.id, label: school.name }))]}
+      />
+    </div>
+  );
+}
