@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { School } from '@ssb/contract';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * GET /api/schools → `{ schools }`: every school, for the shop's cards and the school
@@ -16,7 +17,7 @@ export async function getSchools(): Promise<School[]> {
 
 export const schoolsQueryOptions = () =>
   queryOptions({
-    queryKey: ['schools'],
+    queryKey: queryKeys.schools(),
     queryFn: getSchools,
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkStatusRequest, BulkStatusResponse } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/orders/bulk-status `{ status, orderIds }` → `{ moved, skipped }`: the selected orders to Preparing or Completed, in batches on the server. */
 export async function bulkSetStatus(request: BulkStatusRequest): Promise<BulkStatusResponse> {
@@ -13,6 +13,6 @@ export function useBulkSetStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkSetStatus,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.orders() }), queryClient.invalidateQueries({ queryKey: adminKeys.stats() })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.adminOrders() }), queryClient.invalidateQueries({ queryKey: queryKeys.orderStats() })]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSchoolRequest, School } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/schools → 201 `{ school }`. */
 export async function createSchool(body: CreateSchoolRequest): Promise<School> {
@@ -13,6 +13,6 @@ export function useCreateSchool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSchool,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.schools() }), queryClient.invalidateQueries({ queryKey: adminKeys.stats() })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.schools() }), queryClient.invalidateQueries({ queryKey: queryKeys.orderStats() })]),
   });
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@ssb/contract';
 import { getOrdersPage, type OrdersPageFilters } from '@/lib/orders-pages';
 import { useCursorPages } from '@/lib/use-cursor-pages';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Orders on a page of the admin table. */
 export const ADMIN_ORDERS_PAGE = 25;
@@ -9,5 +9,5 @@ export const ADMIN_ORDERS_PAGE = 25;
 /** GET /api/orders, filtered (status, school, search) and paged with the server's cursor: every school's orders, newest first. */
 export function useAdminOrders(filters: OrdersPageFilters) {
   const withLimit = { ...filters, limit: ADMIN_ORDERS_PAGE };
-  return useCursorPages<Order>(adminKeys.orders(withLimit), (cursor) => getOrdersPage(withLimit, cursor));
+  return useCursorPages<Order>(queryKeys.adminOrders(withLimit), (cursor) => getOrdersPage(withLimit, cursor));
 }

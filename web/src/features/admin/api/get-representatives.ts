@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Representative, RepresentativesResponse } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const representativesPath = (schoolId: string) => `/schools/${encodeURIComponent(schoolId)}/representatives`;
 
@@ -11,7 +11,7 @@ export async function getRepresentatives(schoolId: string): Promise<Representati
 }
 
 export const representativesQueryOptions = (schoolId: string) =>
-  queryOptions({ queryKey: adminKeys.representatives(schoolId), queryFn: () => getRepresentatives(schoolId) });
+  queryOptions({ queryKey: queryKeys.representatives(schoolId), queryFn: () => getRepresentatives(schoolId) });
 
 export function useRepresentatives(schoolId: string) {
   return useQuery(representativesQueryOptions(schoolId));
@@ -22,9 +22,9 @@ export function useRepresentatives(schoolId: string) {
  * moved from another school, so every school's list and user count is read again.
  */
 export function afterRepresentativesChange(queryClient: QueryClient, schoolId: string, representatives: Representative[]) {
-  queryClient.setQueryData(adminKeys.representatives(schoolId), representatives);
+  queryClient.setQueryData(queryKeys.representatives(schoolId), representatives);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'representatives'] }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.schools() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.representatives() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.schools() }),
   ]);
 }

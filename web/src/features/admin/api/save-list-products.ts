@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductQuantity, SupplyList } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The Manage Products & Note dialog's save: POST /api/supply-lists/{id}/products with the
@@ -20,6 +20,6 @@ export function useSaveListProducts() {
   return useMutation({
     mutationFn: saveListProducts,
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.supplyLists() }), queryClient.invalidateQueries({ queryKey: adminKeys.products() })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.staffLists() }), queryClient.invalidateQueries({ queryKey: queryKeys.products() })]),
   });
 }

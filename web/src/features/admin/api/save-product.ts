@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductRequest } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/products → 201 `{ product }`, or PUT /api/products/{id} → `{ product }` when `productId` is given. */
 export async function saveProduct({ productId, body }: { productId?: string; body: ProductRequest }): Promise<Product> {
@@ -18,9 +18,9 @@ export function useSaveProduct() {
     mutationFn: saveProduct,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.supplyLists() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffLists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orderStats() }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/supply-lists/{id}/price `{ totalPrice }` → `{ supplyList }`: the administrator's price, published lists included. */
 export async function setListPrice({ listId, totalPrice }: { listId: string; totalPrice: number }): Promise<SupplyList> {
@@ -11,5 +11,5 @@ export async function setListPrice({ listId, totalPrice }: { listId: string; tot
 
 export function useSetListPrice() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setListPrice, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.supplyLists() }) });
+  return useMutation({ mutationFn: setListPrice, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffLists() }) });
 }

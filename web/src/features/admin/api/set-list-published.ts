@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/supply-lists/{id}/publish or /unpublish → `{ supplyList }`. */
 export async function setListPublished({ listId, published }: { listId: string; published: boolean }): Promise<SupplyList> {
@@ -15,6 +15,6 @@ export function useSetListPublished() {
   return useMutation({
     mutationFn: setListPublished,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.supplyLists() }), queryClient.invalidateQueries({ queryKey: adminKeys.schools() })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.staffLists() }), queryClient.invalidateQueries({ queryKey: queryKeys.schools() })]),
   });
 }

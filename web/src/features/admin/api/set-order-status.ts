@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { CancelOrderResponse, Order, OrderStatus, RefundSummary } from '@ssb/contract';
 import { api } from '@/lib/api-client';
 import type { CursorPage } from '@/lib/use-cursor-pages';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * PUT /api/orders/{id}/status `{ status }` → `{ order }`; choosing CANCELLED is the
@@ -19,10 +19,10 @@ export function useSetOrderStatus() {
   return useMutation({
     mutationFn: setOrderStatus,
     onSuccess: ({ order }) => {
-      queryClient.setQueriesData<InfiniteData<CursorPage<Order>>>({ queryKey: adminKeys.orders() }, (data) =>
+      queryClient.setQueriesData<InfiniteData<CursorPage<Order>>>({ queryKey: queryKeys.adminOrders() }, (data) =>
         data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === order.id ? order : item)) })) },
       );
-      return queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.orderStats() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { School, UpdateSchoolRequest } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/schools/{id} → `{ school }`: what is sent changes. */
 export async function updateSchool({ schoolId, body }: { schoolId: string; body: UpdateSchoolRequest }): Promise<School> {
@@ -11,5 +11,5 @@ export async function updateSchool({ schoolId, body }: { schoolId: string; body:
 
 export function useUpdateSchool() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateSchool, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.schools() }) });
+  return useMutation({ mutationFn: updateSchool, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schools() }) });
 }

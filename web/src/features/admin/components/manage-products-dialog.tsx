@@ -5,12 +5,12 @@ import { ProductChecklist } from '@/components/catalog/product-checklist';
 import { selectionOfList, toMappings } from '@/components/catalog/product-selection';
 import { useNarrowerThan } from '@/lib/use-narrower-than';
 import { specBreakpoints } from '@/theme';
-import { useProducts } from '../api/get-products';
 import { useSaveListProducts } from '../api/save-list-products';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '../utils/report-failure';
 import { LoadingCards } from './loading-cards';
+import { useProducts } from '@/lib/staff-data/products';
 
 const texts = ADMIN_TEXTS.supplyLists.dialog;
 

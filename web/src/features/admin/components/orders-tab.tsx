@@ -6,7 +6,6 @@ import { DataTable } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { specBreakpoints } from '@/theme';
 import { ADMIN_ORDERS_PAGE, useAdminOrders } from '../api/get-orders';
-import { useSchools } from '../api/get-schools';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { useOrderFilters } from '../hooks/use-order-filters';
@@ -16,6 +15,7 @@ import { CancelPaidOrderDialog } from './cancel-paid-order-dialog';
 import { orderColumns } from './order-columns';
 import { OrdersBulkBar } from './orders-bulk-bar';
 import { OrdersFilters } from './orders-filters';
+import { useSchools } from '@/lib/schools';
 
 const texts = ADMIN_TEXTS.orders;
 

@@ -1,9 +1,9 @@
 import { Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import type { OrderStatsResponse } from '@ssb/contract';
-import { useOrderStats } from '../api/get-order-stats';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
+import { useOrderStats } from '@/lib/staff-data/order-stats';
 
 const texts = ADMIN_TEXTS.overview;
 type Stats = OrderStatsResponse['stats'];

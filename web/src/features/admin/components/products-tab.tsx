@@ -2,12 +2,12 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney, type Product } from '@ssb/contract';
-import { useProducts } from '../api/get-products';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { ProductDialog } from './product-dialog';
+import { useProducts } from '@/lib/staff-data/products';
 
 const texts = ADMIN_TEXTS.products;
 const typeColors = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' } as const;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { School } from '@ssb/contract';
 import { paths } from '@/config/paths';
-import { useSchools } from '../api/get-schools';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
@@ -12,6 +11,7 @@ import { CardGrid } from './card-grid';
 import { CreateSchoolDialog } from './create-school-dialog';
 import { EditSchoolDialog } from './edit-school-dialog';
 import { RepresentativesDialog } from './representatives-dialog';
+import { useSchools } from '@/lib/schools';
 
 const texts = ADMIN_TEXTS.schools;
 

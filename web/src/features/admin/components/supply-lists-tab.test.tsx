@@ -23,7 +23,7 @@ function serve(extra: Record<string, unknown> = {}) {
   serveApi({
     'GET /schools': { schools: [aStaffSchool(), aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy' })] },
     'GET /supply-lists': { supplyLists: [draft, published, mapleList] },
-    'GET /supply-lists?schoolId=school-maple': { supplyLists: [mapleList] },
+    'GET /schools/school-maple/supply-lists': { supplyLists: [mapleList] },
     'GET /products': { products: [aProduct(), aProduct({ id: 'prod-glue', name: 'Glue Sticks (4 pack)', price: 3.29 }), aProduct({ id: 'prod-planner', name: 'Student Planner', price: null })] },
     ...extra,
   });

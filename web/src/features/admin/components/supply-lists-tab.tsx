@@ -2,8 +2,6 @@ import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Titl
 import { useState } from 'react';
 import type { SupplyList } from '@ssb/contract';
 import { parsePrice } from '@/lib/staff-inputs';
-import { useSchools } from '../api/get-schools';
-import { useSupplyLists } from '../api/get-supply-lists';
 import { useSetListPrice } from '../api/set-list-price';
 import { useSetListPublished } from '../api/set-list-published';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
@@ -12,6 +10,8 @@ import { reportFailure } from '../utils/report-failure';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { ManageProductsDialog } from './manage-products-dialog';
+import { useSchools } from '@/lib/schools';
+import { useStaffLists } from '@/lib/staff-data/staff-lists';
 
 const texts = ADMIN_TEXTS.supplyLists;
 
@@ -19,7 +19,7 @@ const texts = ADMIN_TEXTS.supplyLists;
 export function SupplyListsTab() {
   const [schoolId, setSchoolId] = useState('');
   const schools = useSchools();
-  const lists = useSupplyLists(schoolId);
+  const lists = useStaffLists(schoolId || undefined);
   useLoggedFailure('supply lists', lists.isError, lists.error);
   const [managing, setManaging] = useState<SupplyList | null>(null);
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSupplyListRequest, SupplyList } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { schoolListsQueryKey } from './get-school-lists';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/supply-lists → 201 `{ supplyList }`: a new, empty draft. */
 export async function createList(body: CreateSupplyListRequest): Promise<SupplyList> {
@@ -14,6 +14,6 @@ export function useCreateList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createList,
-    onSuccess: (list) => queryClient.invalidateQueries({ queryKey: schoolListsQueryKey(list.schoolId) }),
+    onSuccess: (list) => queryClient.invalidateQueries({ queryKey: queryKeys.staffLists(list.schoolId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { schoolListsQueryKey } from './get-school-lists';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/supply-lists/{id} → 204 (409 once it has orders). */
 export async function deleteList(listId: string): Promise<void> {
@@ -13,7 +13,7 @@ export function useDeleteList() {
   return useMutation({
     mutationFn: (list: Pick<SupplyList, 'id' | 'schoolId'>) => deleteList(list.id),
     onSuccess: (_, list) => {
-      queryClient.setQueryData<SupplyList[]>(schoolListsQueryKey(list.schoolId), (lists) => lists?.filter((l) => l.id !== list.id));
+      queryClient.setQueryData<SupplyList[]>(queryKeys.staffLists(list.schoolId), (lists) => lists?.filter((l) => l.id !== list.id));
     },
   });
 }

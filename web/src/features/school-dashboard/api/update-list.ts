@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList, UpdateSupplyListRequest } from '@ssb/contract';
 import { api } from '@/lib/api-client';
-import { schoolListsQueryKey } from './get-school-lists';
+import { queryKeys } from '@/lib/query-keys';
 import { useReplaceCachedList } from './replace-cached-list';
 
 /** PUT /api/supply-lists/{id} → `{ supplyList }`: its name and price (only what is sent changes). */
@@ -18,7 +18,7 @@ export function useUpdateList() {
     onSuccess: (list) => {
       replace(list);
       // A new name may move it among the lists, which are ordered by name.
-      return queryClient.invalidateQueries({ queryKey: schoolListsQueryKey(list.schoolId) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.staffLists(list.schoolId) });
     },
   });
 }

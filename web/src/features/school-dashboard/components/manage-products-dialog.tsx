@@ -7,12 +7,12 @@ import { formatMoney, type SupplyList } from '@ssb/contract';
 import { ProductChecklist, type ProductChecklistTexts } from '@/components/catalog/product-checklist';
 import { selectionOfList, selectionTotal, toMappings, type ProductSelection } from '@/components/catalog/product-selection';
 import { ApiError } from '@/lib/api-client';
-import { useProducts } from '../api/get-products';
-import { schoolListsQueryKey } from '../api/get-school-lists';
 import { useSaveListProducts } from '../api/save-list-products';
 import { logFailure, useLogFailure } from '../hooks/use-log-failure';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { listLocks } from '../utils/list-locks';
+import { useProducts } from '@/lib/staff-data/products';
+import { queryKeys } from '@/lib/query-keys';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.products;
 const checklistTexts: ProductChecklistTexts = { label: texts.checklist, quantity: texts.quantityField, quantityLabel: texts.quantity, noPrice: texts.noPrice };
@@ -72,7 +72,7 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
           logFailure('the products were not saved', error);
           notifications.show({ color: 'red', title: texts.saveFailed, message: error.message });
           // Refused because of the list's state (409): show the list as it now is.
-          if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: schoolListsQueryKey(list.schoolId) });
+          if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.staffLists(list.schoolId) });
         },
       },
     );

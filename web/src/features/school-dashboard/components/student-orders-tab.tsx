@@ -8,10 +8,10 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { specBreakpoints } from '@/theme';
 import { SCHOOL_ORDERS_PAGE, useSchoolOrders } from '../api/get-school-orders';
-import { useSchoolStats, type SchoolStats } from '../api/get-school-stats';
 import { useLogFailure } from '../hooks/use-log-failure';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import classes from './school-dashboard.module.css';
+import { useSchoolStats, type SchoolStats } from '@/lib/staff-data/order-stats';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.orders;
 

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SupplyList } from '@ssb/contract';
-import { useSchoolLists } from '../api/get-school-lists';
 import { useLogFailure } from '../hooks/use-log-failure';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { DeleteListDialog } from './delete-list-dialog';
@@ -10,6 +9,7 @@ import { ListFormDialog } from './list-form-dialog';
 import { ManageProductsDialog } from './manage-products-dialog';
 import classes from './school-dashboard.module.css';
 import { SupplyListCard } from './supply-list-card';
+import { useStaffLists } from '@/lib/staff-data/staff-lists';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.lists;
 
@@ -25,7 +25,7 @@ interface Dialog {
 
 /** Spec §2 Supply Lists tab: 'Create New List', a card per list, the empty state, and the dialogs. */
 export function SupplyListsTab({ schoolId }: { schoolId: string }) {
-  const lists = useSchoolLists(schoolId);
+  const lists = useStaffLists(schoolId);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'create', open: false });
   useLogFailure('the supply lists did not load', lists.error);
   const close = () => setDialog((shown) => ({ ...shown, open: false }));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/schools/{id}/supply-lists → `{ supplyLists }`, the published ones: the shop sells
@@ -16,7 +17,7 @@ export async function getSupplyLists(schoolId: string): Promise<SupplyList[]> {
 
 export const supplyListsQueryOptions = (schoolId: string) =>
   queryOptions({
-    queryKey: ['schools', schoolId, 'supply-lists'],
+    queryKey: queryKeys.shopLists(schoolId),
     queryFn: () => getSupplyLists(schoolId),
   });
 

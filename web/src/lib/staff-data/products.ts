@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@ssb/contract';
-import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** GET /api/products → `{ products }`, by name; an administrator's answer says how many lists use each. */
 export async function getProducts(): Promise<Product[]> {
@@ -9,8 +9,6 @@ export async function getProducts(): Promise<Product[]> {
   return products;
 }
 
-export const productsQueryOptions = () => queryOptions({ queryKey: adminKeys.products(), queryFn: getProducts });
+export const productsQueryOptions = () => queryOptions({ queryKey: queryKeys.products(), queryFn: getProducts });
 
-export function useProducts() {
-  return useQuery(productsQueryOptions());
-}
+export const useProducts = ({ enabled = true } = {}) => useQuery({ ...productsQueryOptions(), enabled });

@@ -1,0 +1,18 @@
+import type { OrdersPageFilters } from './orders-pages';
+
+/**
+ * The server's data in the query cache, one key per answer, shared by every screen (a save in
+ * the admin dashboard refreshes what the school dashboard shows). A shorter key is the prefix
+ * of the longer ones: invalidating `staffLists()` refreshes every school's lists.
+ */
+export const queryKeys = {
+  schools: () => ['schools'] as const,
+  /** A school's published lists, as the shop shows them. */
+  shopLists: (schoolId: string) => ['schools', schoolId, 'supply-lists'] as const,
+  products: () => ['products'] as const,
+  /** Lists as staff see them (drafts and counters): one school's, or every school's. */
+  staffLists: (schoolId?: string) => (schoolId === undefined ? (['supply-lists', 'staff'] as const) : (['supply-lists', 'staff', schoolId] as const)),
+  orderStats: (schoolId?: string) => (schoolId === undefined ? (['order-stats'] as const) : (['order-stats', schoolId] as const)),
+  adminOrders: (filters?: OrdersPageFilters) => (filters ? (['orders', 'admin', filters] as const) : (['orders', 'admin'] as const)),
+  representatives: (schoolId?: string) => (schoolId === undefined ? (['representatives'] as const) : (['representatives', schoolId] as const)),
+};

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupplyList } from '@ssb/contract';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
+
+/**
+ * Supply lists as staff see them (drafts included, each with its `orderCount`): one school's
+ * (GET /api/schools/{id}/supply-lists) or, for an administrator, every school's (GET
+ * /api/supply-lists). Keys of their own: the shop caches the public answer (published lists,
+ * no counters) under another, and a key holds one shape of data.
+ */
+export async function getStaffLists(schoolId?: string): Promise<SupplyList[]> {
+  const path = schoolId ? `/schools/${encodeURIComponent(schoolId)}/supply-lists` : '/supply-lists';
+  const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(path);
+  return supplyLists;
+}
+
+export const staffListsQueryOptions = (schoolId?: string) => queryOptions({ queryKey: queryKeys.staffLists(schoolId), queryFn: () => getStaffLists(schoolId) });
+
+export const useStaffLists = (schoolId?: string) => useQuery(staffListsQueryOptions(schoolId));
