@@ -4,7 +4,7 @@ import { CreateSchoolRequest, FULL_ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '@
 import type { FormEvent } from 'react';
 import { useCreateSchool } from '../api/create-school';
 import { ADMIN_TEXTS } from '../texts';
-import { reportFailure } from '../utils/report-failure';
+import { reportFailure } from '@/lib/staff-failures';
 
 const texts = ADMIN_TEXTS.schools.createDialog;
 

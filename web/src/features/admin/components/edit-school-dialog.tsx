@@ -4,7 +4,7 @@ import { FULL_ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, UpdateSchool
 import type { FormEvent } from 'react';
 import { useUpdateSchool } from '../api/update-school';
 import { ADMIN_TEXTS } from '../texts';
-import { reportFailure } from '../utils/report-failure';
+import { reportFailure } from '@/lib/staff-failures';
 
 const texts = ADMIN_TEXTS.schools.editDialog;
 

@@ -6,9 +6,9 @@ import { selectionOfList, toMappings } from '@/components/catalog/product-select
 import { useNarrowerThan } from '@/lib/use-narrower-than';
 import { specBreakpoints } from '@/theme';
 import { useSaveListProducts } from '../api/save-list-products';
-import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
-import { reportFailure } from '../utils/report-failure';
+import { reportFailure } from '@/lib/staff-failures';
 import { LoadingCards } from './loading-cards';
 import { useProducts } from '@/lib/staff-data/products';
 
@@ -17,7 +17,7 @@ const texts = ADMIN_TEXTS.supplyLists.dialog;
 /** Spec §2: the Manage Products & Note dialog: the note customers see, and the list's products with their quantities. */
 export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onClose: () => void }) {
   const products = useProducts();
-  useLoggedFailure('products', products.isError, products.error);
+  useLoggedFailure('products', products.error);
   const save = useSaveListProducts();
   const [note, setNote] = useState(list.note);
   const [selection, setSelection] = useState(() => selectionOfList(list));

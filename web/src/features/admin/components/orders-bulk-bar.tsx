@@ -7,7 +7,7 @@ import type { OrdersPageFilters } from '@/lib/orders-pages';
 import { useBulkSetStatus } from '../api/bulk-set-status';
 import { downloadOrders } from '../api/export-orders';
 import { ADMIN_TEXTS } from '../texts';
-import { reportFailure } from '../utils/report-failure';
+import { reportFailure } from '@/lib/staff-failures';
 import { MoveSchoolOrdersDialog } from './move-school-orders-dialog';
 
 const texts = ADMIN_TEXTS.orders;

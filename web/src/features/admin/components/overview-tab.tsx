@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import type { OrderStatsResponse } from '@ssb/contract';
-import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { useOrderStats } from '@/lib/staff-data/order-stats';
@@ -22,7 +22,7 @@ const tiles: { label: string; value: (stats: Stats) => number | undefined }[] = 
 
 export function OverviewTab() {
   const { data, isPending, isError, error } = useOrderStats();
-  useLoggedFailure('the order statistics', isError, error);
+  useLoggedFailure('the order statistics', isError ? error : null);
 
   return (
     <section aria-labelledby="overview-heading">

@@ -4,7 +4,7 @@ import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, ProductForm, productTypes, typ
 import type { FormEvent } from 'react';
 import { useSaveProduct } from '../api/save-product';
 import { ADMIN_TEXTS } from '../texts';
-import { reportFailure } from '../utils/report-failure';
+import { reportFailure } from '@/lib/staff-failures';
 
 const texts = ADMIN_TEXTS.products.dialog;
 

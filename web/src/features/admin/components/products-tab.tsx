@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney, type Product } from '@ssb/contract';
-import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
@@ -20,7 +20,7 @@ export function typeBadge(type: string): { label: string; color: string } {
 /** Spec §2 Products: 'Add Product' and a card per product: type, price, and how many lists use it. */
 export function ProductsTab() {
   const products = useProducts();
-  useLoggedFailure('products', products.isError, products.error);
+  useLoggedFailure('products', products.error);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
 
   return (

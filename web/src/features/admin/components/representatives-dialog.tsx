@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAddRepresentative } from '../api/add-representative';
 import { useRepresentatives } from '../api/get-representatives';
 import { useRemoveRepresentative } from '../api/remove-representative';
-import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 
@@ -19,7 +19,7 @@ const texts = ADMIN_TEXTS.schools.representativesDialog;
  */
 export function RepresentativesDialog({ school, onClose }: { school: School; onClose: () => void }) {
   const representatives = useRepresentatives(school.id);
-  useLoggedFailure('representatives', representatives.isError, representatives.error);
+  useLoggedFailure('representatives', representatives.error);
   const add = useAddRepresentative();
   const remove = useRemoveRepresentative();
   const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(AddRepresentativeRequest, { sync: true }) });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { School } from '@ssb/contract';
 import { paths } from '@/config/paths';
-import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
@@ -18,7 +18,7 @@ const texts = ADMIN_TEXTS.schools;
 /** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted. */
 export function SchoolsTab() {
   const schools = useSchools();
-  useLoggedFailure('schools', schools.isError, schools.error);
+  useLoggedFailure('schools', schools.error);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<School | null>(null);
   const [staffing, setStaffing] = useState<School | null>(null);

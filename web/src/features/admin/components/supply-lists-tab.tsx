@@ -4,9 +4,9 @@ import type { SupplyList } from '@ssb/contract';
 import { parsePrice } from '@/lib/staff-inputs';
 import { useSetListPrice } from '../api/set-list-price';
 import { useSetListPublished } from '../api/set-list-published';
-import { useLoggedFailure } from '../hooks/use-logged-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
-import { reportFailure } from '../utils/report-failure';
+import { reportFailure } from '@/lib/staff-failures';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { ManageProductsDialog } from './manage-products-dialog';
@@ -20,7 +20,7 @@ export function SupplyListsTab() {
   const [schoolId, setSchoolId] = useState('');
   const schools = useSchools();
   const lists = useStaffLists(schoolId || undefined);
-  useLoggedFailure('supply lists', lists.isError, lists.error);
+  useLoggedFailure('supply lists', lists.error);
   const [managing, setManaging] = useState<SupplyList | null>(null);
 
   return (

@@ -2,7 +2,7 @@ import { Alert, Button, Loader, NativeSelect } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSchools } from '@/lib/schools';
-import { useLogFailure } from '../hooks/use-log-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { useSelectedSchool } from '../hooks/use-selected-school';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 
@@ -19,7 +19,7 @@ interface Picked {
 export function AdminSchoolPicker({ children }: { children: (picked: Picked) => ReactNode }) {
   const schools = useSchools();
   const { selected, select } = useSelectedSchool(schools.data);
-  useLogFailure('the schools did not load', schools.error);
+  useLoggedFailure('the schools', schools.error);
 
   let picker: ReactNode;
   if (schools.isPending) {

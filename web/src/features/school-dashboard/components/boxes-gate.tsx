@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PackingSlip } from '@ssb/contract';
 import { useAllPackingSlips } from '../api/get-packing-slips';
-import { useLogFailure } from '../hooks/use-log-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.fulfilment;
@@ -26,7 +26,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
  */
 export function BoxesGate({ schoolId, children }: { schoolId: string; children: (slips: PackingSlip[]) => ReactNode }) {
   const { slips, complete, isError, error, refetch } = useAllPackingSlips(schoolId);
-  useLogFailure('the boxes did not load', error);
+  useLoggedFailure('the boxes', error);
   if (isError && !slips) return <LoadFailed onRetry={() => void refetch()} />;
   if (!slips || !complete) return <Text role="status">{texts.loading}</Text>;
   if (slips.length === 0) return <Text>{texts.nothingToPack}</Text>;

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SupplyList } from '@ssb/contract';
 import { useDeleteList } from '../api/delete-list';
-import { logFailure } from '../hooks/use-log-failure';
+import { logFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.deleteDialog;
@@ -16,7 +16,7 @@ export function DeleteListDialog({ opened, list, onClose }: { opened: boolean; l
       // The card going is the answer; only a failure gets a notification.
       onSuccess: onClose,
       onError: (error) => {
-        logFailure('a supply list was not deleted', error);
+        logFailure('Deleting a supply list', error);
         notifications.show({ color: 'red', title: texts.failed, message: error.message });
         onClose();
       },

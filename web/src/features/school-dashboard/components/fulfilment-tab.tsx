@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { printClasses } from '@/components/ui/print';
 import { downloadPickList, downloadSchoolOrders } from '../api/get-pick-list';
-import { logFailure } from '../hooks/use-log-failure';
+import { logFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import classes from './fulfilment.module.css';
 import { HandoverChecklist } from './handover-checklist';

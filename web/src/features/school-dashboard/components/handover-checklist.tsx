@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PackingSlip } from '@ssb/contract';
 import { useHandOver } from '../api/hand-over';
-import { logFailure } from '../hooks/use-log-failure';
+import { logFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { matchesStudent } from '../utils/handover';
 import { BoxesGate } from './boxes-gate';
@@ -33,7 +33,7 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
   function tick(slip: PackingSlip) {
     handOver.mutate(slip, {
       onError: (failure) => {
-        logFailure(`handing over ${slip.id}`, failure);
+        logFailure(`Handing over ${slip.id}`, failure);
         notifications.show({ color: 'red', message: texts.failed(student(slip)) });
       },
     });

@@ -5,7 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { NAME_MAX_LENGTH, SupplyListForm, type SupplyList } from '@ssb/contract';
 import { useCreateList } from '../api/create-list';
 import { useUpdateList } from '../api/update-list';
-import { logFailure } from '../hooks/use-log-failure';
+import { logFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { createBody, listFormValues, updateBody, type ListFormValues } from '../utils/list-form';
 
@@ -42,7 +42,7 @@ function ListForm({ schoolId, list, onClose }: Omit<Props, 'opened'>) {
 
   // The card appearing or changing is the answer; only a failure gets a notification.
   const failed = (error: Error) => {
-    logFailure('a supply list was not saved', error);
+    logFailure('Saving a supply list', error);
     notifications.show({ color: 'red', title: texts.saveFailed, message: error.message });
   };
 

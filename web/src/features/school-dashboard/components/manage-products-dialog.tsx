@@ -8,7 +8,7 @@ import { ProductChecklist, type ProductChecklistTexts } from '@/components/catal
 import { selectionOfList, selectionTotal, toMappings, type ProductSelection } from '@/components/catalog/product-selection';
 import { ApiError } from '@/lib/api-client';
 import { useSaveListProducts } from '../api/save-list-products';
-import { logFailure, useLogFailure } from '../hooks/use-log-failure';
+import { logFailure, useLoggedFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { listLocks } from '../utils/list-locks';
 import { useProducts } from '@/lib/staff-data/products';
@@ -60,7 +60,7 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
   const save = useSaveListProducts();
   const queryClient = useQueryClient();
   const [selection, setSelection] = useState<ProductSelection>(() => selectionOfList(list));
-  useLogFailure('the products did not load', products.error);
+  useLoggedFailure('the products', products.error);
 
   const submit = () =>
     save.mutate(
@@ -69,7 +69,7 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
         // The card's new total is the answer; only a failure gets a notification.
         onSuccess: onClose,
         onError: (error) => {
-          logFailure('the products were not saved', error);
+          logFailure('Saving the products', error);
           notifications.show({ color: 'red', title: texts.saveFailed, message: error.message });
           // Refused because of the list's state (409): show the list as it now is.
           if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.staffLists(list.schoolId) });

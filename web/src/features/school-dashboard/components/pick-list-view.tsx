@@ -3,7 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { printClasses } from '@/components/ui/print';
 import { usePickList } from '../api/get-pick-list';
-import { useLogFailure } from '../hooks/use-log-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { LoadFailed } from './boxes-gate';
 import classes from './fulfilment.module.css';
@@ -14,7 +14,7 @@ const common = SCHOOL_DASHBOARD_TEXTS.fulfilment;
 /** Issue 14: every product over the school's paid boxes, with a box to tick as it is picked; prints as it shows. */
 export function PickListView({ schoolId }: { schoolId: string }) {
   const pickList = usePickList(schoolId);
-  useLogFailure('the pick list did not load', pickList.error);
+  useLoggedFailure('the pick list', pickList.error);
 
   if (pickList.isPending) return <Text role="status">{common.loading}</Text>;
   if (pickList.isError) return <LoadFailed onRetry={() => void pickList.refetch()} />;

@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { specBreakpoints } from '@/theme';
 import { SCHOOL_ORDERS_PAGE, useSchoolOrders } from '../api/get-school-orders';
-import { useLogFailure } from '../hooks/use-log-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import classes from './school-dashboard.module.css';
 import { useSchoolStats, type SchoolStats } from '@/lib/staff-data/order-stats';
@@ -79,8 +79,8 @@ function StatTiles({ stats }: { stats: SchoolStats | undefined }) {
 export function StudentOrdersTab({ schoolId }: { schoolId: string }) {
   const stats = useSchoolStats(schoolId);
   const orders = useSchoolOrders(schoolId);
-  useLogFailure('the order statistics did not load', stats.error);
-  useLogFailure('the orders did not load', orders.error);
+  useLoggedFailure('the order statistics', stats.error);
+  useLoggedFailure('the orders', orders.error);
   const { refetch: refetchStats } = stats;
   const { refetch: refetchOrders } = orders;
   const refresh = useCallback(() => {

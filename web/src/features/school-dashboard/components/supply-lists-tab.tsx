@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SupplyList } from '@ssb/contract';
-import { useLogFailure } from '../hooks/use-log-failure';
+import { useLoggedFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { DeleteListDialog } from './delete-list-dialog';
 import { ListFormDialog } from './list-form-dialog';
@@ -27,7 +27,7 @@ interface Dialog {
 export function SupplyListsTab({ schoolId }: { schoolId: string }) {
   const lists = useStaffLists(schoolId);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'create', open: false });
-  useLogFailure('the supply lists did not load', lists.error);
+  useLoggedFailure('the supply lists', lists.error);
   const close = () => setDialog((shown) => ({ ...shown, open: false }));
   const open = (kind: Dialog['kind']) => (list?: SupplyList) => setDialog({ kind, listId: list?.id, open: true });
   const current = dialog.listId ? lists.data?.find((l) => l.id === dialog.listId) : undefined;
