@@ -8,9 +8,8 @@ import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
-import { CreateSchoolDialog } from './create-school-dialog';
-import { EditSchoolDialog } from './edit-school-dialog';
 import { RepresentativesDialog } from './representatives-dialog';
+import { SchoolDialog } from './school-dialog';
 import { useSchools } from '@/lib/schools';
 
 const texts = ADMIN_TEXTS.schools;
@@ -41,8 +40,8 @@ export function SchoolsTab() {
       <CardGrid pending={schools.isPending} items={schools.data} label={texts.heading} texts={texts} keyOf={(item) => item.id}>
         {(school) => <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />}
       </CardGrid>
-      <CreateSchoolDialog opened={creating} onClose={() => setCreating(false)} />
-      {editing && <EditSchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
+      {creating && <SchoolDialog onClose={() => setCreating(false)} />}
+      {editing && <SchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
       {staffing && <RepresentativesDialog key={staffing.id} school={staffing} onClose={() => setStaffing(null)} />}
     </Stack>
   );
