@@ -6,6 +6,9 @@ import { emailKey } from './text';
 /** The order number people see and quote: the last 8 characters of the order's id (spec §2, §9). */
 export const orderNumberOf = (orderId: string): string => orderId.slice(-8);
 
+/** The order number as the screens and files show it: '#' and its last 8 characters. */
+export const orderNumberText = (orderId: string): string => `#${orderNumberOf(orderId)}`;
+
 /** The order number as stored for search: lower-cased, so what is typed matches in any case. */
 export const orderNumberKey = (orderId: string): string => orderNumberOf(orderId).toLowerCase();
 

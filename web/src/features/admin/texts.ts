@@ -1,4 +1,4 @@
-import { formatMoney, type OrderStatus, type ProductType } from '@ssb/contract';
+import { formatMoney, orderNumberText, productTypeNames, type OrderStatus, type ProductType } from '@ssb/contract';
 import { ORDER_STATUS_LABELS } from '../../components/orders/order-status';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -47,7 +47,7 @@ export const ADMIN_TEXTS = {
       date: 'Date',
       actions: 'Actions',
     },
-    orderNumber: (id: string) => `#${id.slice(-8)}`,
+    orderNumber: orderNumberText,
     complete: 'Complete',
     completeLabel: (orderNumber: string) => `Complete (order ${orderNumber})`,
     statusLabel: (orderNumber: string) => `Status of order ${orderNumber}`,
@@ -177,8 +177,8 @@ export const ADMIN_TEXTS = {
     add: 'Add Product',
     loading: 'Loading products...',
     empty: 'No products yet. Add the first one.',
-    types: { INDIVIDUAL: 'Individual', CLASSROOM: 'Classroom', SCHOOL_WIDE: 'School Wide' } satisfies Record<ProductType, string>,
-    unknownType: 'Unknown',
+    types: productTypeNames satisfies Record<ProductType, string>,
+    unknownType: productTypeNames.unknown,
     noPrice: 'No price',
     usedIn: (count: number) => `Used in ${count} supply lists`,
     edit: 'Edit Product',

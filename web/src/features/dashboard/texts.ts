@@ -1,3 +1,4 @@
+import { orderNumberText } from '@ssb/contract';
 import { ORDER_STATUS_LABELS } from '../../components/orders/order-status';
 
 /** Every string of the parent's dashboard (/dashboard; not in the spec, built as a parent expects). */
@@ -20,7 +21,7 @@ export const DASHBOARD_TEXTS = {
     retry: 'Try again',
     empty: 'No orders yet.',
     emptyHint: 'Your supply box orders will show up here once you place one.',
-    orderNumber: (id: string) => `#${id.slice(-8)}`,
+    orderNumber: orderNumberText,
   },
 
   details: {

@@ -1,3 +1,4 @@
+import { orderNumberText } from '@ssb/contract';
 import { ORDER_STATUS_LABELS } from '../../components/orders/order-status';
 
 /** Every string of My Orders (spec §2 My Orders, §4 payment return, §8 My Orders). Components and tests share them. */
@@ -37,7 +38,7 @@ export const MY_ORDERS_TEXTS = {
   },
 
   card: {
-    orderNumber: (id: string) => `#${id.slice(-8)}`,
+    orderNumber: orderNumberText,
     orderLabel: 'Order',
     date: 'Placed on',
     total: 'Total',
@@ -59,7 +60,7 @@ export const MY_ORDERS_TEXTS = {
     failedTitle: 'Payment Not Completed',
     failedText: (orderId: string | null) =>
       orderId
-        ? `Payment was cancelled or failed for order #${orderId.slice(-8)}. Please make a new order.`
+        ? `Payment was cancelled or failed for order ${orderNumberText(orderId)}. Please make a new order.`
         : 'Payment was cancelled or failed. Please make a new order.',
     dismiss: 'Dismiss',
   },

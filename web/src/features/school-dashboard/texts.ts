@@ -1,4 +1,4 @@
-import { formatMoney, listLockMessages, productTypeNames } from '@ssb/contract';
+import { formatMoney, listLockMessages, orderNumberText, productTypeNames } from '@ssb/contract';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -132,7 +132,7 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     supplyList: 'Supply List',
     status: 'Status',
     date: 'Date',
-    orderNumber: (orderId: string) => `#${orderId.slice(-8)}`,
+    orderNumber: orderNumberText,
   },
 
   /** Issue 14: the pick list, packing slips and the handover checklist. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatMoney, type Product } from '@ssb/contract';
+import { formatMoney, type Product, type ProductType } from '@ssb/contract';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
@@ -10,11 +10,11 @@ import { ProductDialog } from './product-dialog';
 import { useProducts } from '@/lib/staff-data/products';
 
 const texts = ADMIN_TEXTS.products;
-const typeColors = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' } as const;
+const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' };
 
 /** The badge of a product type; a type this screen does not know reads 'Unknown' (spec §2). */
 export function typeBadge(type: string): { label: string; color: string } {
-  return type in texts.types ? { label: texts.types[type as keyof typeof texts.types], color: typeColors[type as keyof typeof typeColors] } : { label: texts.unknownType, color: 'gray.7' };
+  return type in typeColors ? { label: texts.types[type as ProductType], color: typeColors[type as ProductType] } : { label: texts.unknownType, color: 'gray.7' };
 }
 
 /** Spec §2 Products: 'Add Product' and a card per product: type, price, and how many lists use it. */

@@ -8,7 +8,7 @@ import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { paths } from '@/config/paths';
 import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
 import type { SessionUser } from '@/lib/session';
-import { formatDollars } from '../order-display';
+import { formatMoney } from '@ssb/contract';
 import { DASHBOARD_TEXTS } from '../texts';
 import classes from './dashboard-page.module.css';
 
@@ -29,7 +29,7 @@ function OrderRow({ order }: { order: Order }) {
           </Text>
         </Stack>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-          {formatDollars(order.supplyList.totalPrice)}
+          {formatMoney(order.supplyList.totalPrice)}
         </Text>
       </Group>
       <div className={classes.orderMeta}>

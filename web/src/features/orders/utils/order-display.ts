@@ -2,7 +2,7 @@ import type { Order } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 
 /** Spec §9: an order is shown by the last 8 characters of its id. */
-export const orderNumberOf = (orderId: string) => MY_ORDERS_TEXTS.card.orderNumber(orderId);
+export const orderNumberOf = MY_ORDERS_TEXTS.card.orderNumber;
 
 export const studentNameOf = (order: Pick<Order, 'studentFirstName' | 'studentLastName'>) =>
   `${order.studentFirstName} ${order.studentLastName}`.trim();
