@@ -98,6 +98,17 @@ describe('a where with two filter parts', () => {
   });
 });
 
+describe('a collection id', () => {
+  it('is one segment: a slash in it is INVALID_ARGUMENT, not a query of a subcollection', async () => {
+    const response = await fetch(`http://${emulatorHost}/v1/${database}/documents:runQuery`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'orders/alice-1/items' }] } }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
 describe('the limits of a query', () => {
   const owner = 'Bearer owner';
 

@@ -45,6 +45,8 @@ describe('parseFilter', () => {
     ['a missing field path', { fieldFilter: { field: {}, op: 'EQUAL', value: { stringValue: 'x' } } }, /field path/],
     ['an invalid field path', field('a..b', 'EQUAL', { stringValue: 'x' }), /Invalid field path/],
     ['a missing value', { fieldFilter: { field: { fieldPath: 'a' }, op: 'EQUAL' } }, /needs a value/],
+    ['a value of two kinds (a oneof too)', field('userId', 'EQUAL', { stringValue: 'alice', nullValue: null }), /one value type/],
+    ['a value of two kinds inside IN', field('userId', 'IN', { arrayValue: { values: [{ stringValue: 'alice', integerValue: '1' }] } }), /one value type/],
     ['an empty IN', field('a', 'IN', { arrayValue: {} }), /non-empty array/],
     ['IN without an array', field('a', 'IN', { stringValue: 'x' }), /non-empty array/],
     ['31 values of IN', field('a', 'IN', ints(31)), /at most 30 values/],

@@ -1,6 +1,7 @@
 import type { FieldFilterOperator, UnaryFilterOperator, Value } from '../api/types';
 import { invalidArgument } from '../api/errors';
 import { canonicalFieldPath, parseFieldPath } from './field-paths';
+import { normalizeValue } from './values';
 
 // StructuredQuery.where, read once and strictly, as production reads it. The query runner
 // and the security rules both take the filter from here: were they to read the request
@@ -8,8 +9,9 @@ import { canonicalFieldPath, parseFieldPath } from './field-paths';
 // unaryFilter and a compositeFilter was judged on one and run on the other). So anything
 // production refuses is refused here, before either looks at it:
 // - a Filter is a oneof: exactly one of fieldFilter, compositeFilter, unaryFilter;
-// - operators, field paths and operands as the API defines them; a composite filter
-//   holds at least one filter;
+// - operators, field paths and operands as the API defines them (a Value is a oneof too,
+//   and is normalised here, so both read one value); a composite filter holds at least
+//   one filter;
 // - Firestore's documented limits: at most 30 disjunctions in disjunctive normal form
 //   (`or`, each value of `in` and of `array-contains-any` is one), at most 30 values
 //   in `in` / `array-contains-any` and 10 in `not-in`, a single `not-in` or `!=` per
@@ -66,15 +68,15 @@ function compositeFilter(body: Record<string, unknown>): ParsedFilter {
 function fieldFilter(body: Record<string, unknown>): ParsedFilter {
   const op = String(body.op);
   if (!FIELD_OPS.has(op)) throw invalidFilter(`unsupported field filter operator ${op}`);
-  const value = body.value;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidFilter('a field filter needs a value');
+  if (body.value === undefined || body.value === null) throw invalidFilter('a field filter needs a value');
+  const value = normalizeValue(body.value);
   if (op === 'IN' || op === 'NOT_IN' || op === 'ARRAY_CONTAINS_ANY') {
-    const values = 'arrayValue' in value ? ((value as { arrayValue: { values?: unknown[] } }).arrayValue?.values ?? []) : null;
-    if (!values?.length) throw invalidFilter(`${op} needs a non-empty array value`);
+    const values = 'arrayValue' in value ? (value.arrayValue.values ?? []) : [];
+    if (!values.length) throw invalidFilter(`${op} needs a non-empty array value`);
     const max = op === 'NOT_IN' ? MAX_NOT_IN_VALUES : MAX_IN_VALUES;
     if (values.length > max) throw invalidFilter(`${op} takes at most ${max} values, not ${values.length}`);
   }
-  return { kind: 'field', ...fieldReference(body.field), op: op as FieldFilterOperator, value: value as Value };
+  return { kind: 'field', ...fieldReference(body.field), op: op as FieldFilterOperator, value };
 }
 
 function fieldReference(raw: unknown): { path: string; segments: readonly string[] } {
@@ -94,7 +96,7 @@ export function disjunctionCount(filter: ParsedFilter): number {
     case 'unary':
       return 1;
     case 'field':
-      return filter.op === 'IN' || filter.op === 'ARRAY_CONTAINS_ANY' ? ((filter.value as { arrayValue: { values: unknown[] } }).arrayValue.values.length) : 1;
+      return (filter.op === 'IN' || filter.op === 'ARRAY_CONTAINS_ANY') && 'arrayValue' in filter.value ? (filter.value.arrayValue.values ?? []).length : 1;
     case 'composite': {
       const counts = filter.filters.map(disjunctionCount);
       const combined = filter.op === 'OR' ? counts.reduce((sum, n) => sum + n, 0) : counts.reduce((product, n) => product * n, 1);

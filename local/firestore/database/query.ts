@@ -51,8 +51,8 @@ function arrayOperand(value: Value, op: string): Value[] {
   return value.arrayValue.values ?? [];
 }
 
-function fieldPredicate(path: readonly string[], op: FieldFilterOperator, raw: Value): Predicate {
-  const operand = normalizeValue(raw);
+/** `operand` comes normalised from the filter parser. */
+function fieldPredicate(path: readonly string[], op: FieldFilterOperator, operand: Value): Predicate {
   const range = (test: (c: number) => boolean): Predicate => (doc) => {
     const value = fieldOf(doc, path);
     return value !== undefined && sameTypeClass(value, operand) && test(compareValues(value, operand));
@@ -197,6 +197,8 @@ export function compileQuery(parent: string, query: StructuredQuery): CompiledQu
   const allDescendants = from[0]!.allDescendants === true;
   const collectionId = from[0]!.collectionId || null;
   if (!collectionId && !allDescendants) throw invalidQuery('a collection id is required');
+  // A collection id is one segment: the rules judge the collection the id names.
+  if (collectionId?.includes('/')) throw invalidQuery(`invalid collection id ${collectionId}`);
 
   const where = parseFilter(query.where);
   const orders = effectiveOrdering(query, where);
