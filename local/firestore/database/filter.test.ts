@@ -58,6 +58,8 @@ describe('parseFilter', () => {
     ['not-in with !=', and(field('a', 'NOT_IN', ints(2)), field('b', 'NOT_EQUAL', { integerValue: '1' })), /at most one not-in or !=/],
     ['not-in with in', and(field('a', 'NOT_IN', ints(2)), field('b', 'IN', ints(2))), /not-in cannot be combined/],
     ['not-in with or', or(field('a', 'NOT_IN', ints(2)), eq('b', 1)), /not-in cannot be combined/],
+    ['two array-contains in one disjunction', and(field('a', 'ARRAY_CONTAINS', { integerValue: '1' }), field('b', 'ARRAY_CONTAINS', { integerValue: '1' })), /at most one array-contains/],
+    ['array-contains with array-contains-any', and(field('a', 'ARRAY_CONTAINS', { integerValue: '1' }), field('b', 'ARRAY_CONTAINS_ANY', ints(2))), /cannot be combined with array-contains-any/],
   ])('refuses %s as INVALID_ARGUMENT', (_name, where, message) => {
     const error = refusal(where);
     expect(error.code).toBe(Code.INVALID_ARGUMENT);
@@ -68,6 +70,8 @@ describe('parseFilter', () => {
     expect(parseFilter(field('a', 'IN', ints(30)))).not.toBeNull();
     expect(parseFilter(field('a', 'NOT_IN', ints(10)))).not.toBeNull();
     expect(parseFilter(and(field('a', 'IN', ints(5)), field('b', 'IN', ints(6))))).not.toBeNull();
+    // One array-contains in each of two disjunctions.
+    expect(parseFilter(or(field('a', 'ARRAY_CONTAINS', { integerValue: '1' }), field('b', 'ARRAY_CONTAINS', { integerValue: '1' })))).not.toBeNull();
   });
 });
 

@@ -15,7 +15,8 @@ import { normalizeValue } from './values';
 // - Firestore's documented limits: at most 30 disjunctions in disjunctive normal form
 //   (`or`, each value of `in` and of `array-contains-any` is one), at most 30 values
 //   in `in` / `array-contains-any` and 10 in `not-in`, a single `not-in` or `!=` per
-//   query, and `not-in` never with `in`, `array-contains-any` or `or`.
+//   query, `not-in` never with `in`, `array-contains-any` or `or`, and in each
+//   disjunction at most one `array-contains`, never with `array-contains-any`.
 
 export const MAX_DISJUNCTIONS = 30;
 export const MAX_IN_VALUES = 30;
@@ -114,9 +115,23 @@ function hasOr(filter: ParsedFilter): boolean {
   return filter.kind === 'composite' && (filter.op === 'OR' || filter.filters.some(hasOr));
 }
 
+/** The operators of each disjunction in disjunctive normal form (only once the count is known to be small). */
+function operatorsByDisjunction(filter: ParsedFilter): string[][] {
+  if (filter.kind === 'unary') return [[filter.op]];
+  if (filter.kind === 'field') return Array.from({ length: disjunctionCount(filter) }, () => [filter.op]);
+  const parts = filter.filters.map(operatorsByDisjunction);
+  if (filter.op === 'OR') return parts.flat();
+  return parts.reduce<string[][]>((acc, part) => acc.flatMap((left) => part.map((right) => [...left, ...right])), [[]]);
+}
+
 function checkLimits(filter: ParsedFilter): void {
   const disjunctions = disjunctionCount(filter);
   if (disjunctions > MAX_DISJUNCTIONS) throw invalidFilter(`a query has at most ${MAX_DISJUNCTIONS} disjunctions in disjunctive normal form; this one has more`);
+  for (const ops of operatorsByDisjunction(filter)) {
+    const arrayContains = ops.filter((op) => op === 'ARRAY_CONTAINS').length;
+    if (arrayContains > 1) throw invalidFilter('a disjunction has at most one array-contains filter');
+    if (arrayContains && ops.includes('ARRAY_CONTAINS_ANY')) throw invalidFilter('array-contains cannot be combined with array-contains-any in one disjunction');
+  }
   const ops = [...fieldFilters(filter)].map((part) => part.op);
   if (ops.filter((op) => op === 'NOT_IN' || op === 'NOT_EQUAL').length > 1) throw invalidFilter('a query has at most one not-in or != filter');
   if (ops.includes('NOT_IN') && (ops.includes('IN') || ops.includes('ARRAY_CONTAINS_ANY') || hasOr(filter))) {
