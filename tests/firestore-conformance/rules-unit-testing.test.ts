@@ -6,11 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 // the Firestore under test: it loads rules through PUT /emulator/v1/…:securityRules,
 // clears data through DELETE /emulator/v1/…/documents, and drives the web SDK under Node
 // (gRPC) with unsigned ID tokens, or with `owner` when rules are disabled. The rules are
-// the sample of the product's design: roles as custom claims, reads that mirror them, no
+// the firestore.rules the app ships: roles as custom claims, reads that mirror them, no
 // client writes.
 
 const [host, port] = inject('firestoreEmulatorHost').split(':') as [string, string];
-const rules = readFileSync(new URL('../../local/firestore/rules/samples/school-supply-box.rules', import.meta.url), 'utf8');
+const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 
 let env: RulesTestEnvironment;
 

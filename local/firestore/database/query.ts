@@ -1,7 +1,8 @@
-import type { Cursor, FieldFilterOperator, Filter, StructuredQuery, UnaryFilterOperator, Value } from '../api/types';
+import type { Cursor, FieldFilterOperator, StructuredQuery, UnaryFilterOperator, Value } from '../api/types';
 import { invalidArgument } from '../api/errors';
 import type { DocumentStore, StoredDocument } from './document-store';
 import { canonicalFieldPath, DOCUMENT_ID_PATH, getField, parseFieldPath } from './field-paths';
+import { parseFilter, type ParsedFilter } from './filter';
 import { parseParentName } from './resource-names';
 import { compareStrings, compareValues, isNaNValue, isNull, normalizeValue, sameTypeClass, valuesEqual } from './values';
 
@@ -45,19 +46,13 @@ export function fieldOf(doc: StoredDocument, segments: readonly string[]): Value
 
 type Predicate = (doc: StoredDocument) => boolean;
 
-function requiredPath(field: { fieldPath: string } | undefined): readonly string[] {
-  if (!field?.fieldPath) throw invalidQuery('a filter needs a field path');
-  return parseFieldPath(field.fieldPath);
-}
-
 function arrayOperand(value: Value, op: string): Value[] {
   if (!('arrayValue' in value)) throw invalidQuery(`${op} needs an array value`);
   return value.arrayValue.values ?? [];
 }
 
-function fieldPredicate(path: readonly string[], op: FieldFilterOperator | undefined, raw: Value | undefined): Predicate {
-  if (raw === undefined) throw invalidQuery('a field filter needs a value');
-  const operand = normalizeValue(raw);
+/** `operand` comes normalised from the filter parser. */
+function fieldPredicate(path: readonly string[], op: FieldFilterOperator, operand: Value): Predicate {
   const range = (test: (c: number) => boolean): Predicate => (doc) => {
     const value = fieldOf(doc, path);
     return value !== undefined && sameTypeClass(value, operand) && test(compareValues(value, operand));
@@ -107,12 +102,10 @@ function fieldPredicate(path: readonly string[], op: FieldFilterOperator | undef
         return value !== undefined && !isNull(value) && !excluded.some((c) => valuesEqual(value, c));
       };
     }
-    default:
-      throw invalidQuery(`unsupported field filter operator ${String(op)}`);
   }
 }
 
-function unaryPredicate(path: readonly string[], op: UnaryFilterOperator | undefined): Predicate {
+function unaryPredicate(path: readonly string[], op: UnaryFilterOperator): Predicate {
   switch (op) {
     case 'IS_NAN':
       return (doc) => isNaNValue(fieldOf(doc, path));
@@ -128,35 +121,27 @@ function unaryPredicate(path: readonly string[], op: UnaryFilterOperator | undef
         const value = fieldOf(doc, path);
         return value !== undefined && !isNull(value);
       };
-    default:
-      throw invalidQuery(`unsupported unary filter operator ${String(op)}`);
   }
 }
 
-function compileFilter(filter: Filter): Predicate {
-  if (filter.fieldFilter) return fieldPredicate(requiredPath(filter.fieldFilter.field), filter.fieldFilter.op, filter.fieldFilter.value);
-  if (filter.unaryFilter) return unaryPredicate(requiredPath(filter.unaryFilter.field), filter.unaryFilter.op);
-  if (filter.compositeFilter) {
-    const parts = (filter.compositeFilter.filters ?? []).map(compileFilter);
-    if (filter.compositeFilter.op === 'OR') return (doc) => parts.some((part) => part(doc));
-    if (filter.compositeFilter.op === 'AND') return (doc) => parts.every((part) => part(doc));
-    throw invalidQuery('a composite filter needs AND or OR');
-  }
-  throw invalidQuery('empty filter');
+function compileFilter(filter: ParsedFilter): Predicate {
+  if (filter.kind === 'field') return fieldPredicate(filter.segments, filter.op, filter.value);
+  if (filter.kind === 'unary') return unaryPredicate(filter.segments, filter.op);
+  const parts = filter.filters.map(compileFilter);
+  return filter.op === 'OR' ? (doc) => parts.some((part) => part(doc)) : (doc) => parts.every((part) => part(doc));
 }
 
 const INEQUALITY_FIELD_OPS = new Set<string>(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN']);
 const INEQUALITY_UNARY_OPS = new Set<string>(['IS_NOT_NAN', 'IS_NOT_NULL']);
 
-function inequalityPaths(filter: Filter | undefined, into: Set<string>): Set<string> {
-  if (!filter) return into;
-  if (filter.fieldFilter?.field && INEQUALITY_FIELD_OPS.has(filter.fieldFilter.op ?? '')) into.add(canonicalFieldPath(filter.fieldFilter.field.fieldPath));
-  if (filter.unaryFilter?.field && INEQUALITY_UNARY_OPS.has(filter.unaryFilter.op ?? '')) into.add(canonicalFieldPath(filter.unaryFilter.field.fieldPath));
-  for (const part of filter.compositeFilter?.filters ?? []) inequalityPaths(part, into);
+function inequalityPaths(filter: ParsedFilter | null, into: Set<string>): Set<string> {
+  if (filter?.kind === 'field' && INEQUALITY_FIELD_OPS.has(filter.op)) into.add(filter.path);
+  if (filter?.kind === 'unary' && INEQUALITY_UNARY_OPS.has(filter.op)) into.add(filter.path);
+  if (filter?.kind === 'composite') for (const part of filter.filters) inequalityPaths(part, into);
   return into;
 }
 
-function effectiveOrdering(query: StructuredQuery): Ordering[] {
+function effectiveOrdering(query: StructuredQuery, where: ParsedFilter | null): Ordering[] {
   const orders: Ordering[] = (query.orderBy ?? []).map((order) => {
     if (!order.field?.fieldPath) throw invalidQuery('an orderBy needs a field path');
     const path = canonicalFieldPath(order.field.fieldPath);
@@ -164,7 +149,7 @@ function effectiveOrdering(query: StructuredQuery): Ordering[] {
   });
   const ordered = new Set(orders.map((order) => order.path));
   const descending = orders.at(-1)?.descending ?? false;
-  for (const path of [...inequalityPaths(query.where, new Set())].sort(compareStrings)) {
+  for (const path of [...inequalityPaths(where, new Set())].sort(compareStrings)) {
     if (ordered.has(path) || path === DOCUMENT_ID_PATH) continue;
     orders.push({ path, segments: parseFieldPath(path), descending });
     ordered.add(path);
@@ -212,10 +197,13 @@ export function compileQuery(parent: string, query: StructuredQuery): CompiledQu
   const allDescendants = from[0]!.allDescendants === true;
   const collectionId = from[0]!.collectionId || null;
   if (!collectionId && !allDescendants) throw invalidQuery('a collection id is required');
+  // A collection id is one segment: the rules judge the collection the id names.
+  if (collectionId?.includes('/')) throw invalidQuery(`invalid collection id ${collectionId}`);
 
-  const orders = effectiveOrdering(query);
+  const where = parseFilter(query.where);
+  const orders = effectiveOrdering(query, where);
   const predicates: Predicate[] = [];
-  if (query.where) predicates.push(compileFilter(query.where));
+  if (where) predicates.push(compileFilter(where));
   const orderedFields = orders.filter((order) => order.path !== DOCUMENT_ID_PATH);
   if (orderedFields.length) predicates.push((doc) => orderedFields.every(({ segments }) => fieldOf(doc, segments) !== undefined));
   if (query.startAt) predicates.push(cursorPredicate(query.startAt, orders, true));

@@ -172,11 +172,30 @@ describe('strings', () => {
     isTrue("'hi'.toUtf8().size() == 2 && 'hi'.toUtf8().toBase64() == 'aGk='");
   });
 
-  it('refuses regular expressions RE2 would read differently (an error, so deny)', () => {
-    isError("'ab'.matches('a(?=b)b')", /lookaround/);
-    isError("'aa'.matches('(a)\\\\1')", /backreferences/);
-    isError("'a'.matches('[[:alpha:]]')", /POSIX/);
-    isError("'a'.matches('(')", /invalid regular expression/);
+  it('refuses what RE2 refuses (an error, so deny)', () => {
+    isError("'ab'.matches('a(?=b)b')", /invalid RE2 regular expression/);
+    isError("'aa'.matches('(a)\\\\1')", /invalid escape sequence/);
+    isError("'a'.matches('(')", /missing closing/);
+    // JavaScript reads an unknown escape as the letter itself; RE2 refuses the pattern.
+    isError("'q'.matches('\\\\q')", /invalid escape sequence/);
+    isError("'x'.split('\\\\q')", /invalid escape sequence/);
+  });
+
+  it('follows RE2 where JavaScript differs', () => {
+    // Full match even under (?m): `$` may end a line, but the whole string must match.
+    isFalse("'a\\nb'.matches('(?m)a$')");
+    isTrue("'a\\nb'.matches('(?m)a$\\n^b')");
+    // \s is ASCII whitespace only: no no-break space.
+    isFalse("'\u00a0'.matches('\\\\s')");
+    isTrue("'\t'.matches('\\\\s')");
+    // RE2 syntax JavaScript lacks.
+    isTrue("'x'.matches('[[:alpha:]]')");
+    isTrue("'é'.matches('\\\\pL')");
+    isTrue("'ab'.matches('\\\\Aab\\\\z')");
+    isTrue("'a.b'.matches('a\\\\Q.\\\\Eb')");
+    // split() keeps trailing empty strings and never splices in captured groups.
+    isTrue("'a,b,'.split(',') == ['a', 'b', '']");
+    isTrue("'a-b'.split('(-)') == ['a', 'b']");
   });
 });
 

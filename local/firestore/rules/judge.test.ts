@@ -419,6 +419,12 @@ describe('malformed requests deny with a reason instead of throwing', () => {
     ['a document path given as a collection path', () => judgeList(open, { collectionPath: 'orders/o1', auth: null }), /not a collection path/],
     ['a malformed stored value', () => judgeGet(open, { path: 'a/b', resource: { x: { timestampValue: 'yesterday' } }, auth: null }), /bad timestampValue/],
     ['a malformed filter', () => judgeList(open, { collectionPath: 'a', where: { fieldFilter: 'x' }, auth: null }), /fieldFilter must be an object/],
+    [
+      'a filter with two parts (production refuses it; judged on one and run on the other, it leaked documents)',
+      () => judgeList(open, { collectionPath: 'a', where: { unaryFilter: { op: 'IS_NOT_NULL', field: { fieldPath: 'x' } }, compositeFilter: { op: 'AND', filters: [where('x', 'EQUAL', 1)] } }, auth: null }),
+      /exactly one of/,
+    ],
+    ['31 values of in', () => judgeList(open, { collectionPath: 'a', where: where('x', 'IN', Array.from({ length: 31 }, (_, i) => i)), auth: null }), /at most 30 values/],
     ['a field that is not a Value', () => judgeGet(open, { path: 'a/b', resource: { x: null as unknown as { nullValue: null } }, auth: null }), /must be an object/],
     ['a claim that is not JSON', () => judgeGet(open, { path: 'a/b', resource: null, auth: { uid: 'u', token: { f: () => 1 } } }), /cannot convert function/],
     ['a negative limit', () => judgeList(open, { collectionPath: 'a', limit: -1, auth: null }), /limit must be a non-negative integer/],

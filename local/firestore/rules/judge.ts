@@ -7,7 +7,10 @@ import type { RequestMethod } from './ast.js';
 import { Evaluator, type Variables } from './evaluator.js';
 import { type MatchedAllow, matchingAllows, type RequestSegment, unknownId } from './paths.js';
 import type { Program } from './program.js';
-import { type Alternative, QueryFormatError, parseFieldPath, splitQuery } from './query.js';
+import { FirestoreError } from '../api/errors.js';
+import { parseFieldPath } from '../database/field-paths.js';
+import { parseFilter } from '../database/filter.js';
+import { type Alternative, splitQuery } from './query.js';
 import { type Fields, fromFields, fromJson, type MapValue, mapOf, NULL, type RValue, show, str, timestampFromDate, type Val, ValueFormatError } from './values.js';
 
 export interface Auth {
@@ -80,7 +83,7 @@ export function judgeListWith(program: Program, req: ListRequest): Decision {
   return guard(() => {
     const database = req.database ?? DEFAULT_DATABASE;
     const collection = collectionSegments(req.collectionPath);
-    const alternatives = splitQuery(req.where, collection.join('/'));
+    const alternatives = splitQuery(parseFilter(req.where), collection.join('/'));
     const query = queryMap(req);
     const allowedBy: string[] = [];
     for (const alternative of alternatives) {
@@ -144,7 +147,8 @@ function guard(judge: () => Decision): Decision {
   try {
     return judge();
   } catch (error) {
-    if (error instanceof InputError || error instanceof QueryFormatError || error instanceof ValueFormatError) {
+    // A request production refuses as INVALID_ARGUMENT never reaches its rules; here it denies.
+    if (error instanceof InputError || error instanceof FirestoreError || error instanceof ValueFormatError) {
       return { allowed: false, reason: `denied: malformed request: ${error.message}` };
     }
     throw error;

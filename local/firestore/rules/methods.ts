@@ -2,8 +2,9 @@
 // `timestamp.toMillis()`…) on concrete values. KNOWN_METHODS is what the loader checks
 // method names against; the receiver's type and the arguments are checked when called.
 
+import { RE2JS } from 're2js';
 import { asItems, NANOS_PER_DAY, NANOS_PER_SECOND } from './builtin-args.js';
-import { compileRe2, groupCount } from './regex.js';
+import { compileRe2 } from './regex.js';
 import { bool, contains, distinct, equals, err, floorDiv, int, type MapValue, type RValue, str, typeName, type Val } from './values.js';
 
 /** Every method name some type supports; its receiver and arguments are checked when called. */
@@ -85,23 +86,22 @@ function stringMethod(s: string, name: string, args: readonly RValue[]): Val | n
       return args.length === 0 ? { t: 'bytes', v: new Uint8Array(Buffer.from(s, 'utf8')) } : null;
     case 'matches': {
       if (args.length !== 1 || a?.t !== 'string') return null;
-      const re = compileRe2(a.v, true);
-      return re instanceof RegExp ? bool(re.test(s)) : re;
+      const re = compileRe2(a.v);
+      // RE2 full match: the whole string, even under (?m).
+      return re instanceof RE2JS ? bool(re.matches(s)) : re;
     }
     case 'split': {
       if (args.length !== 1 || a?.t !== 'string') return null;
-      const re = compileRe2(a.v, false);
-      if (!(re instanceof RegExp)) return re;
-      // JS would splice captured groups into the result; RE2-based split does not.
-      if (groupCount(re) > 0) return err('split() with capturing groups is not supported');
-      return { t: 'list', items: s.split(re).map(str) };
+      const re = compileRe2(a.v);
+      // A negative limit keeps trailing empty strings.
+      return re instanceof RE2JS ? { t: 'list', items: re.split(s, -1).map(str) } : re;
     }
     case 'replace': {
       if (args.length !== 2 || a?.t !== 'string' || b?.t !== 'string') return null;
-      const re = compileRe2(a.v, false);
-      if (!(re instanceof RegExp)) return re;
+      const re = compileRe2(a.v);
+      if (!(re instanceof RE2JS)) return re;
       if (/[\\$]/.test(b.v)) return err('replace() with group references in the replacement is not supported');
-      return str(s.replace(new RegExp(re.source, `${re.flags}g`), () => b.v));
+      return str(re.matcher(s).replaceAll(() => b.v));
     }
     default:
       return null;
