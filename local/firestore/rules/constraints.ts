@@ -14,25 +14,9 @@
 // constraint is always sound (it only makes fewer things decidable), which is what we do
 // with whatever we cannot use.
 
-import { compare, contains, equals, type RValue, typeName } from './values.js';
+import { type Bound, compare, contains, equals, type FieldConstraint, type RValue, typeName } from './values.js';
 
-export interface Bound {
-  value: RValue;
-  inclusive: boolean;
-}
-
-export interface FieldConstraint {
-  /** The field's value, when `==` (or one value of `in`) pins it. */
-  eq?: RValue;
-  /** Two `==` filters with different values: the alternative can return nothing, but we decide nothing from it. */
-  conflict?: boolean;
-  lower?: Bound;
-  upper?: Bound;
-  /** Values the field cannot have (`!=`, `not-in`). */
-  notIn: RValue[];
-  /** Values the field's array holds (`array-contains`, one value of `array-contains-any`). */
-  contains: RValue[];
-}
+export type { FieldConstraint } from './values.js';
 
 export function emptyConstraint(): FieldConstraint {
   return { notIn: [], contains: [] };

@@ -6,8 +6,6 @@
 // and `querydoc` for `resource.data` of a query. Only the operations in constraints.ts can
 // decide anything about them; every other use is an error, and errors deny.
 
-import type { FieldConstraint } from './constraints.js';
-
 export type Value =
   | { stringValue: string }
   | { integerValue: string }
@@ -44,6 +42,26 @@ export type RValue =
   | { t: 'mapdiff'; left: MapValue; right: MapValue }
   | { t: 'unknown'; what: string; constraint: FieldConstraint | null }
   | { t: 'querydoc'; prefix: readonly string[]; fields: ReadonlyMap<string, FieldConstraint> };
+
+/** What a query's filter says of one field (constraints.ts decides rule comparisons from it). */
+export interface Bound {
+  value: RValue;
+  inclusive: boolean;
+}
+
+export interface FieldConstraint {
+  /** The field's value, when `==` (or one value of `in`) pins it. */
+  eq?: RValue;
+  /** Two `==` filters with different values: the alternative can return nothing, but we decide nothing from it. */
+  conflict?: boolean;
+  lower?: Bound;
+  upper?: Bound;
+  /** Values the field cannot have (`!=`, `not-in`). */
+  notIn: RValue[];
+  /** Values the field's array holds (`array-contains`, one value of `array-contains-any`). */
+  contains: RValue[];
+}
+
 
 export interface RError {
   t: 'error';
