@@ -37,4 +37,5 @@ export const listLockMessages = {
   priceLocked: 'Price cannot be changed for published lists.',
   productsLocked: 'Products cannot be modified after orders are placed',
   hasOrders: 'Cannot delete lists with orders',
+  keepsAProduct: 'A published list must keep at least one product',
 } as const;
