@@ -9,6 +9,8 @@ export const checkoutMessages = {
   addressRequired: 'Address line 1, city, state, and zip code are required for delivery',
   accountExists: 'An account already exists for this email address.',
   listUnavailable: 'This supply list is not available for ordering',
+  listEmpty: 'This supply list has no products yet, so it cannot be ordered',
+  tooMany: 'Too many checkout attempts. Please wait a few minutes and try again.',
 } as const;
 
 export interface CheckoutRules {

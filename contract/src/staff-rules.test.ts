@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { dollars } from './staff';
-import { isDollarAmount } from './staff-rules';
+import { canonicalTimeZone, isDollarAmount } from './staff-rules';
 
 describe('isDollarAmount', () => {
   it('takes 0 and up to two decimals under a million', () => {
@@ -15,5 +15,18 @@ describe('isDollarAmount', () => {
   it('is the rule of the contract’s dollars', () => {
     expect(z.safeParse(dollars, 12.34).success).toBe(true);
     expect(z.safeParse(dollars, 12.345).success).toBe(false);
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('when a zone is spelled in any case or by an alias, then it is the zone’s one IANA name', () => {
+    expect(canonicalTimeZone('aMeRiCa/NeW_yOrK')).toBe('America/New_York');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+  });
+
+  it('when no zone has the name, then it is null', () => {
+    expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
   });
 });

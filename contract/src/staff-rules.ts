@@ -9,6 +9,7 @@ export const staffMessages = {
   priceInvalid: 'Enter a price of at least 0 with at most two decimals',
   quantityInvalid: 'Quantity must be a whole number of at least 1',
   duplicateProduct: 'Each product can be in a list only once',
+  timeZoneInvalid: 'must be a time zone name such as America/Chicago',
 } as const;
 
 export const NAME_MAX_LENGTH = 120;
@@ -22,9 +23,19 @@ export const MAX_QUANTITY = 999;
 export const isDollarAmount = (value: number): boolean =>
   Number.isFinite(value) && value >= 0 && value < 1_000_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
+/** The IANA name a time zone is known by (`aMeRiCa/nEw_YoRk`, `US/Eastern`: `America/New_York`), or null when there is none. */
+export function canonicalTimeZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /** The locks of spec §4 as the API states them (409), in the spec's own words. */
 export const listLockMessages = {
   priceLocked: 'Price cannot be changed for published lists.',
   productsLocked: 'Products cannot be modified after orders are placed',
   hasOrders: 'Cannot delete lists with orders',
+  keepsAProduct: 'A published list must keep at least one product',
 } as const;

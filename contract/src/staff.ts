@@ -4,7 +4,7 @@ import { OrderStatus, ProductType } from './enums';
 import { id, requiredText, text } from './fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 import { DeliveryAddress, Order, PageQuery } from './orders';
-import { DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
+import { canonicalTimeZone, DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
@@ -107,18 +107,20 @@ export const OrderStats = z.object({
 });
 export type OrderStats = z.infer<typeof OrderStats>;
 
-/** A time zone for "today": the browser's own (IANA name); UTC when absent. */
+/**
+ * A time zone for "today": the browser's own (IANA name); UTC when absent. Parsed to the zone's
+ * canonical name, so the spellings a caller can send (any case, an alias) are one zone to the
+ * server and its caches.
+ */
 const timeZone = z.optional(
-  z.string().check(
-    z.maxLength(64),
-    z.refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'not a time zone'),
+  z.pipe(
+    z.string().check(z.maxLength(64)),
+    z.transform((zone, ctx) => {
+      const canonical = canonicalTimeZone(zone);
+      if (canonical) return canonical;
+      ctx.issues.push({ code: 'custom', message: staffMessages.timeZoneInvalid, input: zone });
+      return z.NEVER;
+    }),
   ),
 );
 

@@ -47,8 +47,8 @@ const wholeNumber = (value: string | undefined, fallback: number) => {
 };
 
 /**
- * Guest checkouts and lookups allowed in ten minutes per client address and per e-mail:
- * 60 and 10 in production. The end-to-end stack raises them (RATE_LIMIT_PER_CLIENT,
+ * Checkouts and guest lookups allowed in ten minutes per client address and per e-mail (a
+ * signed-in checkout: per account): 60 and 10 in production. The end-to-end stack raises them (RATE_LIMIT_PER_CLIENT,
  * RATE_LIMIT_PER_EMAIL), because all its browser tests connect from 127.0.0.1 and many
  * look up the one demo guest.
  */

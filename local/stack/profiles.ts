@@ -24,7 +24,7 @@ export interface Profile {
   dataDir: string;
   /** Keep data across runs (dev) or start from a fresh seed every time (e2e). */
   persistent: boolean;
-  /** Guest checkouts and lookups in ten minutes per client address and per e-mail (production: 60 and 10). */
+  /** Checkouts and guest lookups in ten minutes per client address and per e-mail or account (production: 60 and 10). */
   rateLimits: { perClient: number; perEmail: number };
 }
 

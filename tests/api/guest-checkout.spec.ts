@@ -1,9 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { checkoutMessages } from '@ssb/contract';
+import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { closeTestDb, ports, testDb } from '../support/stack';
 import { guestCheckoutBody, homeAddress, newGuest, placeGuestOrder } from '../support/orders';
+import { verifiedAccount } from '../support/roles';
+import { createPrivateSchool, writeList } from '../support/school-data';
 
-test.afterAll(closeTestDb);
+test.afterAll(async () => {
+  await closeAdminAuth();
+  await closeTestDb();
+});
 
 const ordersFor = async (email: string) => (await testDb().collection('orders').where('emailKey', '==', email.toLowerCase()).get()).docs;
 const orderCount = async (listId: string) => (await testDb().doc(`supplyLists/${listId}`).get()).get('orderCount') as number;
@@ -79,6 +85,24 @@ test('an unknown or unpublished list cannot be bought', async ({ request }) => {
     expect(await res.json()).toEqual({ error: checkoutMessages.listUnavailable });
     expect(await ordersFor(body.email)).toHaveLength(0);
   }
+});
+
+test('a published list with no products is not sold: guest, signed-in and office checkouts are refused with 409 and nothing is written', async ({ request }) => {
+  // A list emptied before published lists had to keep a product, still at its locked price.
+  const listId = await writeList(await createPrivateSchool(), { published: true, items: [], totalPriceCents: 1500 });
+  const account = await verifiedAccount('empty-list');
+  const student = { studentFirstName: 'Noah', studentLastName: 'Lee', supplyListId: listId };
+  const answers = await Promise.all([
+    request.post('/api/orders/checkout/guest', { data: guestCheckoutBody({ supplyListId: listId }) }),
+    request.post('/api/orders/checkout/user', { data: { userId: account.uid, ...student }, headers: bearer(account.token) }),
+    request.post('/api/orders', { data: { ...newGuest(), ...student }, headers: bearer(await signIn('admin@example.com')) }),
+  ]);
+  for (const answer of answers) {
+    expect(answer.status()).toBe(409);
+    expect(await answer.json()).toEqual({ error: checkoutMessages.listEmpty });
+  }
+  expect((await testDb().collection('orders').where('supplyListId', '==', listId).get()).size).toBe(0);
+  expect(await orderCount(listId)).toBe(0);
 });
 
 test('an e-mail that belongs to an account requires signing in', async ({ request }) => {

@@ -1,28 +1,34 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { orderLookupMessages } from '@ssb/contract';
+import { checkoutMessages, orderLookupMessages } from '@ssb/contract';
 import { profiles } from '../../local/stack/profiles';
+import { bearer, closeAdminAuth } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { newGuest } from '../support/orders';
+import { verifiedAccount } from '../support/roles';
 import { closeTestDb, testDb } from '../support/stack';
 
-test.afterAll(closeTestDb);
+test.afterAll(async () => {
+  await closeAdminAuth();
+  await closeTestDb();
+});
 
-// Lookups allowed per client address in ten minutes, as the test stack configures it (config.ts).
+// Requests allowed per client address and per e-mail (or account) in ten minutes, as the test stack configures them (config.ts).
 const PER_CLIENT = profiles.e2e.rateLimits.perClient;
+const PER_ACCOUNT = profiles.e2e.rateLimits.perEmail;
 
 const lookupFrom = (address: string, headers: Record<string, string> = {}) =>
   callFrom(address, 'POST', '/api/orders/lookup', { body: newGuest(), headers });
 
 /** The stored window of a client's lookup bucket (functions/src/rate-limit: the key hashed). */
-const bucket = (address: string) => testDb().doc(`rateLimits/${createHash('sha256').update(`lookup:ip:${address}`).digest('hex')}`);
+const bucket = (address: string, action = 'lookup') => testDb().doc(`rateLimits/${createHash('sha256').update(`${action}:ip:${address}`).digest('hex')}`);
 const countOf = async (address: string) => ((await bucket(address).get()).get('count') as number | undefined) ?? 0;
 
-/** An address that has used up its lookups for the current window. */
-async function usedUp(address: string) {
+/** An address that has used up its lookups (or checkouts) for the current window. */
+async function usedUp(address: string, action = 'lookup') {
   const now = Date.now();
-  await bucket(address).set({ windowStart: Timestamp.fromMillis(now), count: PER_CLIENT, expiresAt: Timestamp.fromMillis(now + 600_000) });
+  await bucket(address, action).set({ windowStart: Timestamp.fromMillis(now), count: PER_CLIENT, expiresAt: Timestamp.fromMillis(now + 600_000) });
 }
 
 test('each lookup counts once in the bucket of the address it really came from', async () => {
@@ -57,4 +63,35 @@ test('clients at different addresses have buckets of their own', async () => {
   await usedUp(busy);
   expect((await lookupFrom(busy)).status).toBe(429);
   expect((await lookupFrom(randomLoopback())).status).toBe(200);
+});
+
+test.describe('signed-in checkout', () => {
+  const checkout = (account: { uid: string; token: string }, from = randomLoopback()) =>
+    callFrom(from, 'POST', '/api/orders/checkout/user', {
+      body: { userId: account.uid, studentFirstName: 'Ada', studentLastName: 'Limit', supplyListId: 'list-lincoln-k' },
+      headers: bearer(account.token),
+    });
+  const ordersOf = async (uid: string) => (await testDb().collection('orders').where('userId', '==', uid).count().get()).data().count;
+
+  test('one account gets as many checkouts as one e-mail, from any number of addresses; then 429 and nothing written', async () => {
+    const account = await verifiedAccount('limited');
+    for (let i = 0; i < PER_ACCOUNT; i++) expect((await checkout(account)).status).toBe(201);
+    expect(await ordersOf(account.uid)).toBe(PER_ACCOUNT);
+
+    const refused = await checkout(account);
+    expect(refused.status).toBe(429);
+    expect(refused.json()).toEqual({ error: checkoutMessages.tooMany });
+    expect(await ordersOf(account.uid)).toBe(PER_ACCOUNT);
+  });
+
+  test('an address that used up its checkouts (guest or signed in, one bucket) is refused a signed-in checkout, and nothing is written', async () => {
+    const client = randomLoopback();
+    await usedUp(client, 'checkout');
+    const account = await verifiedAccount('crowded');
+    const refused = await checkout(account, client);
+    expect(refused.status).toBe(429);
+    expect(refused.json()).toEqual({ error: checkoutMessages.tooMany });
+    expect(await ordersOf(account.uid)).toBe(0);
+    expect((await checkout(account)).status).toBe(201);
+  });
 });

@@ -173,6 +173,44 @@ test.describe('the locks of spec §4', () => {
     expect(await Promise.all(products.map(usedIn))).toEqual([0, 0, 0]);
   });
 
+  test('a published list keeps at least one product: emptying it is refused with 409 and nothing is written, for a representative and an administrator', async () => {
+    const { schoolId, rep, products } = await schoolWithRep();
+    const [pencils, crayons] = products as [string, string];
+    const listId = await writeList(schoolId, { published: true, items: [{ productId: pencils, quantity: 2 }, { productId: crayons, quantity: 1 }], totalPriceCents: 1500 });
+    const admin = await signIn('admin@example.com');
+    const withOrders = await writeList(schoolId, { published: true, items: [{ productId: crayons, quantity: 1 }], totalPriceCents: 900 });
+    await writeOrders(schoolId, withOrders, ['PAYMENT_SUCCESS']);
+    const before = await Promise.all([stored(`supplyLists/${listId}`), stored(`supplyLists/${withOrders}`)]);
+    const counters = await Promise.all(products.map(usedIn));
+
+    const attempts = [
+      call('POST', `/supply-lists/${listId}/products`, rep, { productMappings: [] }),
+      call('DELETE', `/supply-lists/${listId}/products`, rep, { productIds: [pencils, crayons] }),
+      call('POST', `/supply-lists/${listId}/products`, admin, { productMappings: [] }),
+      call('POST', `/supply-lists/${withOrders}/products`, admin, { productMappings: [] }),
+      call('DELETE', `/supply-lists/${withOrders}/products`, admin, { productIds: [crayons] }),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ error: listLockMessages.keepsAProduct });
+    }
+    expect(await Promise.all([stored(`supplyLists/${listId}`), stored(`supplyLists/${withOrders}`)])).toEqual(before);
+    expect(await Promise.all(products.map(usedIn))).toEqual(counters);
+
+    // Down to one product is fine; the last one stays.
+    expect((await call('DELETE', `/supply-lists/${listId}/products`, rep, { productIds: [pencils] })).status).toBe(200);
+    expect((await call('DELETE', `/supply-lists/${listId}/products`, rep, { productIds: [crayons] })).body).toEqual({ error: listLockMessages.keepsAProduct });
+    expect((await stored(`supplyLists/${listId}`))!.items).toEqual([{ productId: crayons, quantity: 1 }]);
+  });
+
+  test('a draft may be emptied, also by taking out its last products', async () => {
+    const { schoolId, rep, products } = await schoolWithRep();
+    const listId = await writeList(schoolId, { items: [{ productId: products[0]!, quantity: 1 }], totalPriceCents: 349 });
+    const emptied = await call<ListAnswer>('DELETE', `/supply-lists/${listId}/products`, rep, { productIds: [products[0]!] });
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.supplyList).toMatchObject({ productsMappings: [], totalPrice: 0 });
+  });
+
   test('a draft that has orders (unpublished after it sold) takes product changes, but is not deleted', async () => {
     const { schoolId, rep, products } = await schoolWithRep();
     const listId = await writeList(schoolId, { published: false, items: [{ productId: products[0]!, quantity: 1 }], totalPriceCents: 349 });

@@ -2,7 +2,7 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { checkoutMessages, formatFullAddress, orderNumberKey, type DeliveryAddress } from '@ssb/contract';
 import { stripeWebhookSecret } from '../config';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
 import type { ProductDoc } from '../products/repository';
 import { findSchool, type SchoolDoc } from '../schools/repository';
@@ -23,10 +23,11 @@ export interface Orderable {
   products: Map<string, ProductDoc>;
 }
 
-/** A published list that can be bought, with what its snapshot needs. */
+/** A published list that can be bought, with what its snapshot needs: one with no products sells nothing. */
 export async function loadOrderable(listId: string): Promise<Orderable> {
   const list = await findSupplyList(listId);
   if (!list || !list.published) throw notFound(checkoutMessages.listUnavailable);
+  if (list.items.length === 0) throw conflict(checkoutMessages.listEmpty);
   const [school, products] = await Promise.all([findSchool(list.schoolId), productsOfLists([list])]);
   if (!school) throw notFound(checkoutMessages.listUnavailable);
   return { listId, list, school, products };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { OrderStatsQuery, staffMessages } from '@ssb/contract';
 import { startOfDay } from './today';
 
 const at = (iso: string) => new Date(iso);
@@ -38,5 +40,56 @@ describe('startOfDay', () => {
         expect(now.getTime() - start, zone).toBeLessThan(25 * 3_600_000);
       }
     }
+  });
+});
+
+/** The `n`th spelling of `name`: its letters' cases are the bits of `n`. */
+function spelling(name: string, n: number): string {
+  let bit = 0;
+  return [...name].map((c) => (/[a-z]/i.test(c) ? ((n >> bit++) & 1 ? c.toUpperCase() : c.toLowerCase()) : c)).join('');
+}
+
+/** Runs `body` counting the Intl.DateTimeFormat objects made meanwhile. */
+function formattersMadeBy(body: () => void): number {
+  const Original = Intl.DateTimeFormat;
+  let made = 0;
+  Intl.DateTimeFormat = new Proxy(Original, {
+    construct(target, args: ConstructorParameters<typeof Original>) {
+      made++;
+      return new target(...args);
+    },
+  });
+  try {
+    body();
+  } finally {
+    Intl.DateTimeFormat = Original;
+  }
+  return made;
+}
+
+describe('the stats time zone, as the query brings it', () => {
+  const now = at('2026-11-24T01:30:00Z');
+
+  it('when 5,000 spellings of one zone arrive, then they are one zone: one cached formatter and the canonical zone’s day', () => {
+    const zones = Array.from({ length: 5000 }, (_, n) => z.parse(OrderStatsQuery, { timeZone: spelling('America/New_York', n) }).timeZone);
+    expect(new Set(Array.from({ length: 5000 }, (_, n) => spelling('America/New_York', n))).size).toBe(5000);
+    expect(new Set(zones)).toEqual(new Set(['America/New_York']));
+
+    const expected = startOfDay(now, 'America/New_York').toISOString();
+    expect(formattersMadeBy(() => zones.forEach((zone) => expect(startOfDay(now, zone).toISOString()).toBe(expected)))).toBe(0);
+  });
+
+  it('when a spelling reaches startOfDay unparsed, then it counts that zone’s day and is not kept: the cache holds canonical names only', () => {
+    const expected = startOfDay(now, 'Europe/Berlin').toISOString();
+    // Each time it costs one formatter to learn its canonical name, and the spelling is not stored.
+    for (let round = 1; round <= 2; round++) {
+      expect(formattersMadeBy(() => expect(startOfDay(now, 'eUrOpE/bErLiN').toISOString()).toBe(expected))).toBe(1);
+    }
+  });
+
+  it('when the zone is unknown, then the query is refused with a message that says what is expected', () => {
+    const result = z.safeParse(OrderStatsQuery, { timeZone: 'Mars/Olympus' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(staffMessages.timeZoneInvalid);
   });
 });

@@ -1,8 +1,8 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { emailKey } from '@ssb/contract';
 import { rateLimits } from '../config';
 import { clientAddressOf } from '../http/client-address';
-import { consume } from './rate-limit';
+import { consume, type Limit } from './rate-limit';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -12,21 +12,31 @@ export interface RateLimitPolicy {
 
   /** The 429 message. */
   message: string;
+
+  /**
+   * Who is counted besides the client address: the body's `email` (a guest), or the signed-in
+   * caller's account (after `authenticate`), which gets as many requests as an e-mail.
+   */
+  per: 'email' | 'account';
+}
+
+/** The bucket of the person the request is for, or null when it names nobody to count. */
+function personKey(req: Request, policy: RateLimitPolicy): string | null {
+  if (policy.per === 'account') return req.caller ? `${policy.action}:account:${req.caller.uid}` : null;
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? `${policy.action}:email:${emailKey(email)}` : null;
 }
 
 /**
- * Counts the request against its client's bucket and its e-mail's bucket (the body's
- * `email`, when it has one) before anything else runs, so invalid attempts count too.
- * The limits are the configured ones (config.ts).
+ * Counts the request against its client's bucket and its person's bucket (see `per`) before
+ * anything else runs, so invalid attempts count too. The limits are the configured ones (config.ts).
  */
 export function rateLimited(policy: RateLimitPolicy): RequestHandler {
   return async (req, _res, next) => {
     const { perClient, perEmail } = rateLimits();
-    const limits = [{ key: `${policy.action}:ip:${clientAddressOf(req)}`, max: perClient, windowMs: TEN_MINUTES }];
-    const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-    if (typeof email === 'string' && email.trim()) {
-      limits.push({ key: `${policy.action}:email:${emailKey(email)}`, max: perEmail, windowMs: TEN_MINUTES });
-    }
+    const limits: Limit[] = [{ key: `${policy.action}:ip:${clientAddressOf(req)}`, max: perClient, windowMs: TEN_MINUTES }];
+    const person = personKey(req, policy);
+    if (person) limits.push({ key: person, max: perEmail, windowMs: TEN_MINUTES });
     await consume(limits, policy.message);
     next();
   };

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod/mini';
 import {
   BulkStatusRequest,
+  checkoutMessages,
   GuestCheckoutRequest,
   IdParam,
   OrderLookupRequest,
@@ -48,9 +49,13 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return parsed.data;
 }
 
+// Checkouts open payment sessions and write orders: each client address, e-mail and account
+// gets a limited number (guests and accounts share their address's bucket).
+const checkoutLimit = { action: 'checkout', message: checkoutMessages.tooMany } as const;
+
 ordersRouter.post(
   '/checkout/guest',
-  rateLimited({ action: 'checkout', message: 'Too many checkout attempts. Please wait a few minutes and try again.' }),
+  rateLimited({ ...checkoutLimit, per: 'email' }),
   validated({ body: GuestCheckoutRequest }, async ({ body }, req, res) => {
     res.status(201).json(await placeGuestOrder(body, idempotencyKeyOf(req)));
   }),
@@ -59,6 +64,7 @@ ordersRouter.post(
 ordersRouter.post(
   '/checkout/user',
   authenticate(),
+  rateLimited({ ...checkoutLimit, per: 'account' }),
   validated({ body: UserCheckoutRequest }, async ({ body }, req, res) => {
     res.status(201).json(await placeUserOrder(callerOf(req), body, idempotencyKeyOf(req)));
   }),
@@ -144,7 +150,7 @@ ordersRouter.post(
 
 ordersRouter.post(
   '/lookup',
-  rateLimited({ action: 'lookup', message: orderLookupMessages.tooMany }),
+  rateLimited({ action: 'lookup', message: orderLookupMessages.tooMany, per: 'email' }),
   validated({ body: OrderLookupRequest }, async ({ body }, _req, res) => {
     res.json(await lookupGuestOrders(body));
   }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deleteLocked,
   effectivePriceCents,
+  emptiesPublishedList,
   itemsWithout,
   priceAfterEdit,
   priceAfterProductSave,
@@ -43,6 +44,17 @@ describe('effectivePriceCents', () => {
     expect(effectivePriceCents({ totalPriceCents: 1200, items: draft.items }, priceOf)).toBe(1200);
     expect(effectivePriceCents({ totalPriceCents: 0, items: draft.items }, priceOf)).toBe(0);
     expect(effectivePriceCents({ totalPriceCents: null, items: draft.items }, priceOf)).toBe(698);
+  });
+});
+
+describe('emptiesPublishedList', () => {
+  it('when a published list would be left with no products, then it is refused', () => {
+    expect(emptiesPublishedList(published, [])).toBe(true);
+  });
+
+  it('when a published list keeps a product, or a draft is emptied, then it is fine', () => {
+    expect(emptiesPublishedList(published, [{ productId: 'crayons', quantity: 1 }])).toBe(false);
+    expect(emptiesPublishedList(draft, [])).toBe(false);
   });
 });
 

@@ -21,6 +21,12 @@ export function effectivePriceCents(list: Pick<SupplyListDoc, 'totalPriceCents' 
 export const productsLocked = (list: Pick<SupplyListDoc, 'published' | 'orderCount'>): boolean => list.published && list.orderCount > 0;
 
 /**
+ * A published list is on sale, at a price locked when it was published: it keeps at least one
+ * product, or it would sell an empty box. A draft may be emptied (publishing refuses it then).
+ */
+export const emptiesPublishedList = (list: Pick<SupplyListDoc, 'published'>, nextItems: Items): boolean => list.published && nextItems.length === 0;
+
+/**
  * A list that has orders cannot be deleted (spec §4 says so of published lists; a list
  * unpublished after it sold is refused too: its orders and statistics name it).
  */

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { productsCollection } from '../products/repository';
 import { productsInTransaction, supplyListsCollection, type SupplyListDoc } from './repository';
-import { itemsWithout, priceAfterProductSave, productsLocked, unknownProducts, usageChanges } from './rules';
+import { emptiesPublishedList, itemsWithout, priceAfterProductSave, productsLocked, unknownProducts, usageChanges } from './rules';
 import { staffView } from './staff-view';
 
 /** POST /supply-lists/{id}/products: the list's whole selection, each product named by id once. */
@@ -22,7 +22,7 @@ export function removeListProducts(caller: Caller, listId: string, productIds: s
 
 /**
  * One transaction reads the list and every product it had or gets, checks the locks of
- * spec §4, then writes the whole selection, the price (a draft's recalculated from it, a
+ * spec §4 and that a published list keeps a product, then writes the whole selection, the price (a draft's recalculated from it, a
  * published list's unmoved) and each product's "used in" counter. Two saves at once are
  * serialised by the transaction: the list ends with one whole selection and its own price.
  */
@@ -40,6 +40,8 @@ async function changeSelection(
     if (productsLocked(list) && !mayChangeLockedProducts(caller)) throw conflict(listLockMessages.productsLocked);
 
     const items = next(list.items).map(({ productId, quantity }) => ({ productId, quantity }));
+    // Administrators too: the lock they may lift is on changing a sold list's products, not on emptying one that is on sale.
+    if (emptiesPublishedList(list, items)) throw conflict(listLockMessages.keepsAProduct);
     const products = await productsInTransaction(tx, [...list.items, ...items].map((i) => i.productId));
     const unknown = checkProducts ? unknownProducts(items, (id) => products.has(id)) : [];
     if (unknown.length) throw badRequest(`productMappings: no product has the id ${unknown[0]}`);
