@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { dollars } from './staff';
-import { canonicalTimeZone, isDollarAmount } from './staff-rules';
+import { canonicalTimeZone, isDollarAmount, listLocks } from './staff-rules';
 
 describe('isDollarAmount', () => {
   it('takes 0 and up to two decimals under a million', () => {
@@ -28,5 +28,28 @@ describe('canonicalTimeZone', () => {
   it('when no zone has the name, then it is null', () => {
     expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
     expect(canonicalTimeZone('')).toBeNull();
+  });
+});
+
+describe('listLocks', () => {
+  it('when a list is published and has an order, then its products are locked', () => {
+    expect(listLocks({ published: true, orderCount: 1 }).productsLocked).toBe(true);
+    expect(listLocks({ published: true, orderCount: 20 }).productsLocked).toBe(true);
+  });
+
+  it('when a list is a draft or has no order, then its products are free', () => {
+    expect(listLocks({ published: true, orderCount: 0 }).productsLocked).toBe(false);
+    expect(listLocks({ published: false, orderCount: 0 }).productsLocked).toBe(false);
+    expect(listLocks({ published: false, orderCount: 3 }).productsLocked).toBe(false);
+  });
+
+  it('when a list has orders, published or not, then it cannot be deleted', () => {
+    expect(listLocks({ published: false, orderCount: 1 }).deleteLocked).toBe(true);
+    expect(listLocks({ published: true, orderCount: 0 }).deleteLocked).toBe(false);
+  });
+
+  it('when a list is published, then its price is locked; a list without a count has no orders', () => {
+    expect(listLocks({ published: true }).priceLocked).toBe(true);
+    expect(listLocks({ published: false, orderCount: null })).toEqual({ orders: 0, productsLocked: false, deleteLocked: false, priceLocked: false });
   });
 });

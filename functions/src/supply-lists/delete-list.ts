@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { listLockMessages } from '@ssb/contract';
+import { listLockMessages, listLocks } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
 import { conflict, notFound } from '../http/errors';
@@ -7,7 +7,6 @@ import { db } from '../lib/firebase';
 import { productsCollection } from '../products/repository';
 import { schoolsCollection } from '../schools/repository';
 import { productsInTransaction, supplyListsCollection } from './repository';
-import { deleteLocked } from './rules';
 
 /**
  * DELETE /supply-lists/{id}: refused (409, nothing written) once the list has orders. The
@@ -19,7 +18,7 @@ export async function deleteList(caller: Caller, listId: string): Promise<void> 
     const list = (await tx.get(ref)).data();
     if (!list) throw notFound('Supply list not found');
     assertMayManageSchool(caller, list.schoolId);
-    if (deleteLocked(list)) throw conflict(listLockMessages.hasOrders);
+    if (listLocks(list).deleteLocked) throw conflict(listLockMessages.hasOrders);
     const schoolRef = schoolsCollection().doc(list.schoolId);
     const [school, products] = await Promise.all([tx.get(schoolRef), productsInTransaction(tx, list.items.map((i) => i.productId))]);
 

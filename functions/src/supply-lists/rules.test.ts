@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deleteLocked,
   effectivePriceCents,
   emptiesPublishedList,
   itemsWithout,
   priceAfterEdit,
   priceAfterProductSave,
-  productsLocked,
   repricedTotalCents,
   selectionPriceCents,
   unknownProducts,
@@ -55,26 +53,6 @@ describe('emptiesPublishedList', () => {
   it('when a published list keeps a product, or a draft is emptied, then it is fine', () => {
     expect(emptiesPublishedList(published, [{ productId: 'crayons', quantity: 1 }])).toBe(false);
     expect(emptiesPublishedList(draft, [])).toBe(false);
-  });
-});
-
-describe('productsLocked', () => {
-  it('when a list is published and has an order, then its products are locked', () => {
-    expect(productsLocked({ published: true, orderCount: 1 })).toBe(true);
-    expect(productsLocked({ published: true, orderCount: 20 })).toBe(true);
-  });
-
-  it('when a list is a draft or has no order, then its products are free', () => {
-    expect(productsLocked({ published: true, orderCount: 0 })).toBe(false);
-    expect(productsLocked({ published: false, orderCount: 0 })).toBe(false);
-    expect(productsLocked({ published: false, orderCount: 3 })).toBe(false);
-  });
-});
-
-describe('deleteLocked', () => {
-  it('when a list has orders, published or not, then it cannot be deleted', () => {
-    expect(deleteLocked({ orderCount: 1 })).toBe(true);
-    expect(deleteLocked({ orderCount: 0 })).toBe(false);
   });
 });
 

@@ -17,20 +17,11 @@ export function effectivePriceCents(list: Pick<SupplyListDoc, 'totalPriceCents' 
   return list.totalPriceCents ?? selectionPriceCents(list.items, priceOf);
 }
 
-/** Spec §4: a published list with at least one order cannot have its products modified. */
-export const productsLocked = (list: Pick<SupplyListDoc, 'published' | 'orderCount'>): boolean => list.published && list.orderCount > 0;
-
 /**
  * A published list is on sale, at a price locked when it was published: it keeps at least one
  * product, or it would sell an empty box. A draft may be emptied (publishing refuses it then).
  */
 export const emptiesPublishedList = (list: Pick<SupplyListDoc, 'published'>, nextItems: Items): boolean => list.published && nextItems.length === 0;
-
-/**
- * A list that has orders cannot be deleted (spec §4 says so of published lists; a list
- * unpublished after it sold is refused too: its orders and statistics name it).
- */
-export const deleteLocked = (list: Pick<SupplyListDoc, 'orderCount'>): boolean => list.orderCount > 0;
 
 /**
  * The price a `PUT /supply-lists/{id}` stores, or `undefined` to leave it. `requested` is

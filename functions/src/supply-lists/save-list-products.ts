@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { listLockMessages, type ProductQuantity, type SupplyList } from '@ssb/contract';
+import { listLockMessages, listLocks, type ProductQuantity, type SupplyList } from '@ssb/contract';
 import { listItemsWrite, type ProductMappingDoc } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool, mayChangeLockedProducts } from '../http/authorize';
@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { productsCollection } from '../products/repository';
 import { productsInTransaction, supplyListsCollection, type SupplyListDoc } from './repository';
-import { emptiesPublishedList, itemsWithout, priceAfterProductSave, productsLocked, unknownProducts, usageChanges } from './rules';
+import { emptiesPublishedList, itemsWithout, priceAfterProductSave, unknownProducts, usageChanges } from './rules';
 import { staffView } from './staff-view';
 
 /** POST /supply-lists/{id}/products: the list's whole selection, each product named by id once. */
@@ -37,7 +37,7 @@ async function changeSelection(
     const list = (await tx.get(ref)).data();
     if (!list) throw notFound('Supply list not found');
     assertMayManageSchool(caller, list.schoolId);
-    if (productsLocked(list) && !mayChangeLockedProducts(caller)) throw conflict(listLockMessages.productsLocked);
+    if (listLocks(list).productsLocked && !mayChangeLockedProducts(caller)) throw conflict(listLockMessages.productsLocked);
 
     const items = next(list.items).map(({ productId, quantity }) => ({ productId, quantity }));
     // Administrators too: the lock they may lift is on changing a sold list's products, not on emptying one that is on sale.

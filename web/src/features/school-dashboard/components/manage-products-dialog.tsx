@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSaveListProducts } from '../api/save-list-products';
 import { logFailure, useLoggedFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
-import { listLocks } from '../utils/list-locks';
+import { listLocks } from '@ssb/contract';
 import { useProducts } from '@/lib/staff-data/products';
 import { queryKeys } from '@/lib/query-keys';
 

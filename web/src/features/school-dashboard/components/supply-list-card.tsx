@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatMoney, type SupplyList } from '@ssb/contract';
 import { HintTooltip } from '@/components/ui/hint-tooltip/hint-tooltip';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
-import { listLocks } from '../utils/list-locks';
+import { listLocks } from '@ssb/contract';
 import classes from './school-dashboard.module.css';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.lists;
