@@ -21,7 +21,7 @@ const targets = [
   {
     workspace: 'web',
     output: 'web/dist/index.html',
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/scripts', 'web/vite.config.ts', 'web/package.json', 'contract/src'],
+    inputs: ['web/src', 'web/public', 'web/index.html', 'web/scripts', 'firebase.json', 'web/vite.config.ts', 'web/package.json', 'contract/src'],
   },
 ];
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PROJECT_ID, ROOT, type Profile } from './profiles';
+import { PROJECT_ID, ROOT, type Ports, type Profile } from './profiles';
 
 export interface Emulators {
   child: ChildProcess;
@@ -9,16 +9,35 @@ export interface Emulators {
   stop(): Promise<void>;
 }
 
-/** firebase.json with this profile's ports; the dev profile uses firebase.json as it is. */
+/**
+ * The page's Content-Security-Policy with the local emulators the browser talks to (Firebase
+ * Auth, and the Firestore of live listeners; GET /api/client-config names them) added to its
+ * connect-src. firebase.json holds production's policy, which must not name local hosts.
+ */
+export function withLocalOrigins(policy: string, ports: Pick<Ports, 'auth' | 'firestore'>): string {
+  const local = [ports.auth, ports.firestore].map((port) => `http://127.0.0.1:${port}`).join(' ');
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const connect = directives.findIndex((directive) => directive.startsWith('connect-src '));
+  if (connect < 0) throw new Error("firebase.json's Content-Security-Policy has no connect-src");
+  directives[connect] = `${directives[connect]} ${local}`;
+  return directives.join('; ');
+}
+
+interface HostingHeaders {
+  hosting: { headers: { headers: { key: string; value: string }[] }[] };
+}
+
+/** firebase.json with this profile's ports, for the emulators and in the page's policy. */
 function configFor(profile: Profile, withFirestore: boolean): string {
-  const base = resolve(ROOT, 'firebase.json');
-  if (profile.name === 'dev' && !withFirestore) return base;
-  const config = JSON.parse(readFileSync(base, 'utf8'));
+  const config = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
   const { ports } = profile;
   for (const name of ['hub', 'logging', 'auth', 'functions', 'hosting', 'eventarc', 'tasks'] as const) {
     config.emulators[name] = { host: '127.0.0.1', port: ports[name] };
   }
   if (withFirestore) config.emulators.firestore = { host: '127.0.0.1', port: ports.firestore };
+  for (const header of (config as HostingHeaders).hosting.headers.flatMap((rule) => rule.headers)) {
+    if (header.key === 'Content-Security-Policy') header.value = withLocalOrigins(header.value, ports);
+  }
   // Beside firebase.json, so the relative paths in it (web/dist, functions) still resolve.
   const file = resolve(ROOT, `firebase.${profile.name}.local.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));

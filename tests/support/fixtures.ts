@@ -1,4 +1,4 @@
-import { test as base, type Locator, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { auditScreen, describeViolations, isFailing, screenKey, type ScreenViolation } from './accessibility';
 import { appHasTakenOver } from './prerendered';
 
@@ -126,11 +126,45 @@ function instrumentPage(page: Page, auditor: ScreenAuditor, appOrigin: string) {
   for (const name of KEYBOARD_ACTIONS) auditBefore(page.keyboard, name, () => auditor);
 }
 
+/** What the browser says when the Content-Security-Policy refuses something (Chromium's wording). */
+const REFUSED_BY_POLICY = /^Refused to .*Content Security Policy/s;
+
+/**
+ * Everything the pages of the test's browser context were refused by their
+ * Content-Security-Policy (firebase.json's headers, applied by the hosting emulator): the
+ * browser's `securitypolicyviolation` events and its "Refused to …" console errors.
+ */
+async function watchPolicyViolations(context: BrowserContext): Promise<string[]> {
+  const refused: string[] = [];
+  await context.exposeBinding('__reportPolicyViolation', ({ page }, violation: string) => {
+    refused.push(`${page.url()}: ${violation}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportPolicyViolation: (violation: string) => void }).__reportPolicyViolation;
+      void report(`${event.effectiveDirective} refused ${event.blockedURI || 'an inline script or style'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && REFUSED_BY_POLICY.test(message.text())) refused.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+  return refused;
+}
+
 /**
  * The end-to-end suite's `test`: Playwright's, with every screen of the app audited. A serious
- * or critical axe violation fails the test; all findings are attached to its report.
+ * or critical axe violation fails the test; all findings are attached to its report. Anything
+ * the Content-Security-Policy refuses fails the test too: a policy that breaks a screen is a bug.
  */
-export const test = base.extend<{ accessibility: ScreenAuditor }>({
+export const test = base.extend<{ accessibility: ScreenAuditor; contentSecurityPolicy: void }>({
+  contentSecurityPolicy: [
+    async ({ context }, use) => {
+      const refused = await watchPolicyViolations(context);
+      await use();
+      if (refused.length > 0) throw new Error(`Refused by the Content-Security-Policy:\n${refused.join('\n')}`);
+    },
+    { auto: true },
+  ],
   accessibility: [
     async ({ page, baseURL }, use, testInfo) => {
       const appOrigin = new URL(baseURL ?? page.url()).origin;

@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { checkScriptHashes } from './csp.mjs';
 
 /** Each prerendered path, its file, and the route module whose screen it shows (router.tsx). */
 const PAGES = [
@@ -51,12 +52,15 @@ function loadAppAfterFirstPaint(shell, routeFiles) {
   const preloads = [...new Set([...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...routeFiles.js])];
   const rest = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   if (entries.length !== 1) throw new Error(`index.html should have one module script, not ${entries.length}`);
-  const loader = `<script>
+  // The files travel in attributes, so the script's text (whose hash the Content-Security-Policy
+  // allows, see csp.mjs) stays the same from build to build.
+  const loader = `<script data-entry="${entries[0]}" data-preloads="${preloads.join(' ')}">
       (() => {
+        const { entry, preloads } = document.currentScript.dataset;
         const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
         const load = () => {
-          for (const href of ${JSON.stringify(preloads)}) add('link', { rel: 'modulepreload', href });
-          add('script', { type: 'module', src: ${JSON.stringify(entries[0])} });
+          for (const href of preloads.split(' ')) add('link', { rel: 'modulepreload', href });
+          add('script', { type: 'module', src: entry });
         };
         if (document.visibilityState === 'hidden') load();
         else requestAnimationFrame(() => setTimeout(load));
@@ -89,10 +93,12 @@ const outDir = await mkdtemp(join(root, '.prerender-'));
 try {
   await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true } });
   const { prerender, GUEST_VIEW_ATTRIBUTE, GUEST_VIEW_REPLACED_WHEN } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
-  checkRewrites(await readFile(join(root, '..', 'firebase.json'), 'utf8'));
+  const firebaseJson = await readFile(join(root, '..', 'firebase.json'), 'utf8');
+  checkRewrites(firebaseJson);
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
   await writeFile(join(dist, 'app.html'), shell);
+  const pages = [{ file: 'app.html', html: shell }];
   for (const { path, file, route } of PAGES) {
     const markup = await prerender(path);
     // React renders the screen's <title> where the screen is; the page's belongs in its head.
@@ -107,8 +113,10 @@ try {
       .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${body}</div></div>`);
     if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
     await writeFile(join(dist, file), html);
+    pages.push({ file, html });
     console.log(`prerendered ${path} into dist/${file}`);
   }
+  checkScriptHashes(firebaseJson, pages);
 } finally {
   await rm(outDir, { recursive: true, force: true });
 }
