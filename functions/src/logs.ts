@@ -47,3 +47,18 @@ export function exportFailed(filename: string, err: unknown) {
 export function bulkStatusMoved(moved: number, skipped: number, to: string, by: string) {
   logger.info(`Bulk status: ${moved} order(s) moved to ${to}, ${skipped} left, by ${by}`);
 }
+
+/** An alert: a checkout event named an order it was not made for (a Payment Link of the account can); nothing was changed. */
+export function foreignCheckoutSession(orderId: string, sessionId: string, eventId: string, reason: string) {
+  logger.error(`ALERT Stripe ${eventId}: session ${sessionId} names order ${orderId}, but ${reason}; the order was not changed`);
+}
+
+/** An alert: the order's own session was paid after the order had ended, and the payment was refunded. */
+export function latePaymentRefunded(orderId: string, status: string, sessionId: string, amountCents: number) {
+  logger.error(`ALERT Order ${orderId} is ${status}, yet its session ${sessionId} was paid: ${amountCents} cents refunded`);
+}
+
+/** An alert: a refund of a charge that did not pay the order it names; nothing was changed. */
+export function foreignRefund(orderId: string, paymentIntentId: string | null, eventId: string) {
+  logger.error(`ALERT Stripe ${eventId}: a refund of ${paymentIntentId ?? 'an unknown payment'} names order ${orderId}, which it did not pay; the order was not changed`);
+}

@@ -1,6 +1,6 @@
 import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc, type UserDoc } from '@ssb/documents';
 import { Timestamp } from 'firebase-admin/firestore';
-import { emailKey, formatFullAddress, orderNumberKey, phoneKey } from '@ssb/contract';
+import { emailKey, formatFullAddress, orderCountDelta, orderNumberKey, phoneKey } from '@ssb/contract';
 import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools } from './demo-data';
 
 export interface SeedDocument {
@@ -99,7 +99,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       note: list.note,
       published: list.published,
       ...listItemsWrite(list.items),
-      orderCount: demoOrders.filter((order) => order.listId === list.id).length,
+      orderCount: demoOrders.filter((order) => order.listId === list.id).reduce((count, order) => count + orderCountDelta(null, order.status), 0),
       createdAt: created,
       updatedAt: created,
     };

@@ -202,6 +202,25 @@ test.describe('cancelling', () => {
     expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data).toHaveLength(1);
   });
 
+  test('after a partial refund in Stripe’s dashboard the order stays paid; cancelling refunds what is left, once', async ({ request }) => {
+    const { orderId } = await paidOrder(request);
+    const paymentIntent = (await doc(`orders/${orderId}`))!.paymentIntentId as string;
+    await stripe.refunds.create({ payment_intent: paymentIntent, amount: 100 });
+    await expect.poll(async () => (await doc(`refunds/${orderId}`))?.amountCents ?? null, { timeout: 15_000 }).toBe(100);
+    expect((await doc(`orders/${orderId}`))!.status).toBe('PAYMENT_SUCCESS');
+
+    for (let i = 0; i < 2; i++) {
+      const res = await request.delete(`/api/orders/${orderId}`, as(admin));
+      expect(res.status(), await res.text()).toBe(200);
+      expect(((await res.json()) as CancelOrderResponse)).toMatchObject({ order: { status: 'CANCELLED' }, refund: { amount: 5.98 } });
+    }
+    expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.amount)).toEqual([498, 100]);
+    expect(await doc(`refunds/${orderId}`)).toMatchObject({ amountCents: 598, requestedBy: 'demo-admin' });
+    // Stripe's charge.refunded for the rest confirms the whole amount.
+    await expect.poll(async () => (await testDb().collection('stripeEvents').where('orderId', '==', orderId).where('type', '==', 'charge.refunded').get()).size, { timeout: 15_000 }).toBe(2);
+    expect(await doc(`refunds/${orderId}`)).toMatchObject({ amountCents: 598 });
+  });
+
   test('unknown orders are 404 and only administrators cancel', async ({ request }) => {
     expect((await request.delete('/api/orders/no-such-order', as(admin))).status()).toBe(404);
     const id = await privateOrder();

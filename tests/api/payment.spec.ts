@@ -10,14 +10,11 @@ const stripe = new Stripe(secrets.stripeSecretKey, { host: '127.0.0.1', port: po
 const orderIdOf = async (email: string) =>
   (await testDb().collection('orders').where('emailKey', '==', email.toLowerCase()).get()).docs[0]!.id;
 
-function signedEvent(type: string, orderId: string, id = `evt_test_${Math.random().toString(36).slice(2)}`) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: 'cs_test_x', object: 'checkout.session', metadata: { orderId }, client_reference_id: orderId, payment_status: type.endsWith('completed') ? 'paid' : 'unpaid' } },
-  });
+/** A signed event about the order's own session as the provider shows it, completed (paid) or ended. */
+async function signedEvent(type: string, sessionId: string, id = `evt_test_${Math.random().toString(36).slice(2)}`) {
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const outcome = type.endsWith('completed') ? { status: 'complete', payment_status: 'paid', payment_intent: 'pi_test_x' } : { status: 'expired' };
+  const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: { ...session, ...outcome } } });
   return { payload, header: () => stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret }) };
 }
 
@@ -63,9 +60,9 @@ test('nobody can fail somebody else’s order without the signed token', async (
 });
 
 test('a completed event replayed three times makes one transition', async ({ request }) => {
-  const { body } = await placeGuestOrder(request);
+  const { body, sessionId } = await placeGuestOrder(request);
   const orderId = await orderIdOf(body.email);
-  const event = signedEvent('checkout.session.completed', orderId);
+  const event = await signedEvent('checkout.session.completed', sessionId);
   const updatedAt = async () => (await testDb().doc(`orders/${orderId}`).get()).get('updatedAt').toMillis();
   const send = () =>
     request.post(stack.stripeWebhook, { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.header() }, data: event.payload });
@@ -78,10 +75,10 @@ test('a completed event replayed three times makes one transition', async ({ req
 });
 
 test('an expired event after the completed one leaves the order PAYMENT_SUCCESS', async ({ request }) => {
-  const { body } = await placeGuestOrder(request);
+  const { body, sessionId } = await placeGuestOrder(request);
   const orderId = await orderIdOf(body.email);
   for (const type of ['checkout.session.completed', 'checkout.session.expired']) {
-    const event = signedEvent(type, orderId);
+    const event = await signedEvent(type, sessionId);
     const res = await request.post(stack.stripeWebhook, { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.header() }, data: event.payload });
     expect(res.status()).toBe(200);
   }
@@ -89,9 +86,9 @@ test('an expired event after the completed one leaves the order PAYMENT_SUCCESS'
 });
 
 test('a forged event for a real order answers 400 and changes nothing', async ({ request }) => {
-  const { body } = await placeGuestOrder(request);
+  const { body, sessionId } = await placeGuestOrder(request);
   const orderId = await orderIdOf(body.email);
-  const event = signedEvent('checkout.session.completed', orderId);
+  const event = await signedEvent('checkout.session.completed', sessionId);
   const forged = stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: 'whsec_attacker' });
   const res = await request.post(stack.stripeWebhook, { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': forged }, data: event.payload });
   expect(res.status()).toBe(400);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { OrderStatus } from '@ssb/contract';
+import { orderCountDelta, type OrderStatus } from '@ssb/contract';
 import { bearer } from './auth';
 import { stack, testDb } from './stack';
 
@@ -65,7 +65,8 @@ export async function writeList(schoolId: string, fields: ListFields = {}): Prom
 
 /**
  * Orders of a list in the given statuses, the newest `newestAt` (ms) and each a second older
- * than the one before, with contacts of their own; the list's order counter moves with them.
+ * than the one before, with contacts of their own; the list's order counter moves with them
+ * as the API moves it (live orders only).
  * `fields` replaces fields of the demo order they copy (a snapshot of the test's own list).
  */
 export async function writeOrders(
@@ -87,7 +88,8 @@ export async function writeOrders(
       const contact = { emailKey: `school-${tag()}@example.com`, phoneKey: '2175550000', userId: `school-guest-${tag()}` };
       batch.set(db.doc(`orders/${id}`), { ...template, ...contact, ...fields, status: statuses[i], schoolId, supplyListId: listId, createdAt, updatedAt: createdAt });
     }
-    batch.update(db.doc(`supplyLists/${listId}`), { orderCount: FieldValue.increment(Math.min(statuses.length, start + 400) - start) });
+    const counted = statuses.slice(start, start + 400).reduce((sum, status) => sum + orderCountDelta(null, status), 0);
+    batch.update(db.doc(`supplyLists/${listId}`), { orderCount: FieldValue.increment(counted) });
     await batch.commit();
   }
   return ids;

@@ -11,8 +11,9 @@ import { bulkMove, bulkSourceStatuses, fulfilmentMessages } from './fulfilment-r
 
 /**
  * Orders per transaction: each is read and (at most) written once, so a transaction stays
- * far inside Firestore's 500 writes. A status move changes no counter (list and school
- * counters count orders in every status; statistics are count() aggregations).
+ * far inside Firestore's 500 writes. A status move changes no counter: it moves paid orders
+ * between live statuses, which all count on their list (orderCountDelta is 0, as the rules'
+ * test shows), and statistics are count() aggregations.
  */
 export const BULK_BATCH_SIZE = 250;
 

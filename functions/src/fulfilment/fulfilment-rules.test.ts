@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses, type OrderStatus } from '@ssb/contract';
+import { bulkStatusTargets, orderCountDelta, orderStatuses, type OrderStatus } from '@ssb/contract';
 import { bulkMove, handOver } from './fulfilment-rules';
 
 describe('bulkMove', () => {
@@ -41,5 +41,14 @@ describe('handOver', () => {
 
   it('when it is not paid, then it is refused', () => {
     for (const status of ['AWAITING_PAYMENT', 'PAYMENT_FAILED', 'CANCELLED'] as OrderStatus[]) expect(handOver(status).kind).toBe('refused');
+  });
+});
+
+describe('fulfilment moves and the list’s order counter', () => {
+  it('when a bulk move or a handover moves an order, then it stays live, so no list counter moves', () => {
+    for (const from of orderStatuses) {
+      for (const target of bulkStatusTargets) if (bulkMove(from, target).kind === 'move') expect(orderCountDelta(from, target), `${from} -> ${target}`).toBe(0);
+      if (handOver(from).kind === 'complete') expect(orderCountDelta(from, 'COMPLETED'), from).toBe(0);
+    }
   });
 });

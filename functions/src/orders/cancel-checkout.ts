@@ -5,13 +5,15 @@ import { db } from '../lib/firebase';
 import { stripe } from '../lib/stripe';
 import * as logs from '../logs';
 import { isValidCancelToken } from './cancel-token';
+import { prepareOrderCountMove } from './list-order-count';
 import { findOrder, ordersCollection } from './repository';
 import { statusAfterPayment } from './status-rules';
 
 /**
  * Stripe's cancel URL. The signed token proves the caller was sent here by the checkout this
  * server opened; the session is expired so it can no longer be paid, and the order ends
- * PAYMENT_FAILED at once instead of when the session would have expired.
+ * PAYMENT_FAILED at once instead of when the session would have expired; it no longer counts on
+ * its list, so it locks nothing.
  */
 export async function cancelCheckout(orderId: string, token: string): Promise<void> {
   if (!isValidCancelToken(orderId, token, stripeWebhookSecret.value())) throw forbidden('This cancel link is not valid');
@@ -23,7 +25,9 @@ export async function cancelCheckout(orderId: string, token: string): Promise<vo
     const current = (await tx.get(ref)).data();
     const next = current && statusAfterPayment(current.status, 'failed');
     if (!current || !next) return;
+    const moveCount = await prepareOrderCountMove(tx, current.supplyListId, current.status, next);
     tx.update(ref, { status: next, updatedAt: Timestamp.now() });
+    moveCount();
     logs.orderStatusChanged(orderId, current.status, next, 'checkout cancelled');
   });
 }

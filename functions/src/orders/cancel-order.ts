@@ -5,7 +5,8 @@ import { HttpError, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { toApiOrder } from './convert';
-import { cardPaymentOf, refundPayment, refundsCollection, type RefundDoc, type StripeRefund } from './refunds';
+import { prepareOrderCountMove } from './list-order-count';
+import { cardPaymentOf, refundPayment, refundsCollection, type CardPayment, type RefundDoc, type StripeRefund } from './refunds';
 import { findOrder, ordersCollection } from './repository';
 
 export const cancelOrderMessages = {
@@ -13,23 +14,24 @@ export const cancelOrderMessages = {
 } as const;
 
 /**
- * DELETE /orders/{id}: the order ends CANCELLED and, when it was paid by card, the payment is
- * refunded. Stripe is asked first, so a refusal or an outage leaves the order as it was and
- * the administrator can simply try again; then one transaction cancels the order and records
- * the refund, once per order (its id is the record's id). Asking again changes nothing more.
+ * DELETE /orders/{id}: the order ends CANCELLED and, when it was paid by card, what is left of
+ * the payment is refunded (a partial refund made in Stripe's dashboard is not paid back
+ * twice). Stripe is asked first, so a refusal or an outage leaves the order as it was and the
+ * administrator can simply try again; then one transaction cancels the order, moves its list's
+ * counter and records the refund, whose amount is the total refunded (its id is the order's).
+ * Asking again changes nothing more.
  */
 export async function cancelOrder(caller: Caller, orderId: string): Promise<CancelOrderResponse> {
   const order = await findOrder(orderId);
   if (!order) throw notFound('Order not found');
-  const refunded = (await refundsCollection().doc(orderId).get()).exists;
+  const refundedBefore = (await refundsCollection().doc(orderId).get()).data()?.amountCents ?? 0;
 
   let refund: StripeRefund | null = null;
-  let paymentIntentId: string | null = null;
-  if (!refunded) {
+  let payment: CardPayment | null = null;
+  if (refundedBefore < order.snapshot.totalCents) {
     try {
-      const payment = await cardPaymentOf(order);
-      paymentIntentId = payment?.paymentIntentId ?? null;
-      refund = payment ? await refundPayment(orderId, payment) : null;
+      payment = await cardPaymentOf(order);
+      refund = payment && refundedBefore < payment.amountCents ? await refundPayment(orderId, payment) : null;
     } catch (err) {
       logs.refundFailed(orderId, err);
       throw new HttpError(502, cancelOrderMessages.paymentUnavailable);
@@ -42,16 +44,20 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
     const [orderSnap, refundSnap] = await Promise.all([tx.get(orderRef), tx.get(refundRef)]);
     const current = orderSnap.data();
     if (!current) throw notFound('Order not found');
+    const moveCount = await prepareOrderCountMove(tx, current.supplyListId, current.status, 'CANCELLED');
     const now = Timestamp.now();
+    const paymentIntentId = payment?.paymentIntentId ?? null;
     const changes = { status: 'CANCELLED' as const, updatedAt: now, ...(paymentIntentId ? { paymentIntentId } : {}) };
     if (current.status !== 'CANCELLED' || paymentIntentId) tx.update(orderRef, changes);
+    moveCount();
     let stored = refundSnap.data() ?? null;
-    if (refund && paymentIntentId && !stored) {
-      stored = { paymentIntentId, refundId: refund.refundId, amountCents: refund.amountCents, stripeStatus: refund.status, requestedBy: caller.uid, createdAt: now, confirmedAt: null } satisfies RefundDoc;
-      tx.create(refundRef, stored);
-    } else if (refund?.refundId && stored && stored.refundId === null) {
-      // Stripe's charge.refunded event arrived first and recorded the refund without its id.
-      tx.update(refundRef, { refundId: refund.refundId, requestedBy: caller.uid });
+    if (refund && payment) {
+      const made = { refundId: refund.refundId ?? stored?.refundId ?? null, stripeStatus: refund.status, requestedBy: caller.uid };
+      // What Stripe's charge.refunded events recorded meanwhile is part of the same payment: never more than it charged.
+      const amountCents = Math.min((stored?.amountCents ?? 0) + refund.amountCents, payment.amountCents);
+      if (stored) tx.update(refundRef, { ...made, amountCents });
+      else tx.create(refundRef, { paymentIntentId: payment.paymentIntentId, ...made, amountCents, createdAt: now, confirmedAt: null } satisfies RefundDoc);
+      stored = { ...(stored ?? { paymentIntentId: payment.paymentIntentId, createdAt: now, confirmedAt: null }), ...made, amountCents };
     }
     return { cancelled: { ...current, ...changes }, record: stored, from: current.status };
   });

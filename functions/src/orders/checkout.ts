@@ -10,6 +10,7 @@ import { findSupplyList, productsOfLists, type SupplyListDoc } from '../supply-l
 import { cancelToken } from './cancel-token';
 import type { OrderDoc } from './repository';
 import { buildSnapshot } from './snapshot';
+import { CHECKOUT_CURRENCY } from './status-rules';
 
 /** Stripe's smallest charge in USD. */
 export const MIN_CHARGE_CENTS = 50;
@@ -98,7 +99,7 @@ export async function openCheckoutSession(orderId: string, order: OrderDoc, appU
         {
           quantity: 1,
           price_data: {
-            currency: 'usd',
+            currency: CHECKOUT_CURRENCY,
             unit_amount: snapshot.totalCents,
             product_data: {
               name: `${snapshot.listName}, ${snapshot.schoolName}`,

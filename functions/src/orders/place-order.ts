@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import {
   checkoutMessages,
   checkoutProblem,
+  orderCountDelta,
   phoneKey,
   type CheckoutInput,
   type CheckoutRules,
@@ -103,7 +104,7 @@ async function placeOrder(buyer: Buyer, request: OrderRequest, orderable: Awaite
   return { success: true, checkoutUrl: session.url };
 }
 
-/** Creates the order (never overwriting one), counts it on its list, and writes the guest record, all or nothing. */
+/** Creates the order (never overwriting one), counts it on its list (it is live), and writes the guest record, all or nothing. */
 export async function storeOrder(orderId: string, doc: OrderDoc, buyer: Buyer): Promise<void> {
   const listRef = supplyListsCollection().doc(doc.supplyListId);
   await db().runTransaction(async (tx) => {
@@ -111,7 +112,8 @@ export async function storeOrder(orderId: string, doc: OrderDoc, buyer: Buyer): 
     if (!list.data()?.published) throw notFound(checkoutMessages.listUnavailable);
     if (buyer.userWrite) tx.set(buyer.userWrite.ref, buyer.userWrite.data, { merge: true });
     tx.create(ordersCollection().doc(orderId), doc);
-    tx.update(listRef, { orderCount: FieldValue.increment(1) });
+    const delta = orderCountDelta(null, doc.status);
+    if (delta) tx.update(listRef, { orderCount: FieldValue.increment(delta) });
   });
 }
 

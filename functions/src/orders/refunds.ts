@@ -46,16 +46,14 @@ export async function cardPaymentOf(order: OrderDoc): Promise<CardPayment | null
 }
 
 /**
- * Refunds the whole payment. The order id keys Stripe's idempotency, so a repeated or
- * concurrent cancellation makes one refund; a charge refunded already (in Stripe's
- * dashboard, say) counts as refunded.
+ * Refunds what is left of the payment: with no amount named, Stripe refunds the part not
+ * refunded yet, so a partial refund made in its dashboard is not paid back twice. The key
+ * (the order's, unless told) makes a repeated or concurrent request one refund; a charge
+ * refunded in full already counts as refunded.
  */
-export async function refundPayment(orderId: string, payment: CardPayment): Promise<StripeRefund> {
+export async function refundPayment(orderId: string, payment: CardPayment, idempotencyKey = `refund-${orderId}`): Promise<StripeRefund> {
   try {
-    const refund = await stripe().refunds.create(
-      { payment_intent: payment.paymentIntentId, reason: 'requested_by_customer', metadata: { orderId } },
-      { idempotencyKey: `refund-${orderId}` },
-    );
+    const refund = await stripe().refunds.create({ payment_intent: payment.paymentIntentId, reason: 'requested_by_customer', metadata: { orderId } }, { idempotencyKey });
     return { refundId: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
   } catch (err) {
     if ((err as Stripe.errors.StripeError).code === 'charge_already_refunded') {

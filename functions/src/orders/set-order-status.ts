@@ -7,12 +7,14 @@ import * as logs from '../logs';
 import { adminStatusChange } from './admin-status-rules';
 import { cancelOrder } from './cancel-order';
 import { toApiOrder } from './convert';
+import { prepareOrderCountMove } from './list-order-count';
 import { refundsCollection } from './refunds';
 import { ordersCollection } from './repository';
 
 /**
  * PUT /orders/{id}/status: the administrator's dropdown and Complete button. Cancelled is the
- * cancellation (with its refund); see admin-status-rules.ts for the rest.
+ * cancellation (with its refund); see admin-status-rules.ts for the rest. The list's order
+ * counter follows the order in and out of the live statuses.
  */
 export async function setOrderStatus(caller: Caller, orderId: string, status: OrderStatus): Promise<OrderResponse | CancelOrderResponse> {
   const orderRef = ordersCollection().doc(orderId);
@@ -24,8 +26,10 @@ export async function setOrderStatus(caller: Caller, orderId: string, status: Or
     const change = adminStatusChange(current.status, status, refundSnap.exists);
     if (change.kind === 'refused') throw conflict(change.message);
     if (change.kind !== 'set') return { change, order: current, from: current.status };
+    const moveCount = await prepareOrderCountMove(tx, current.supplyListId, current.status, change.status);
     const changes = { status: change.status, updatedAt: Timestamp.now() };
     tx.update(orderRef, changes);
+    moveCount();
     return { change, order: { ...current, ...changes }, from: current.status };
   });
   if (outcome.change.kind === 'cancel') return cancelOrder(caller, orderId);

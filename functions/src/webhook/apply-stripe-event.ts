@@ -1,14 +1,21 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { collection } from '../lib/collections';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
+import { prepareOrderCountMove } from '../orders/list-order-count';
 import { refundsCollection, type RefundDoc } from '../orders/refunds';
 import { ordersCollection } from '../orders/repository';
-import { outcomeOfStripeEvent, statusAfterPayment } from '../orders/status-rules';
+import { checkoutEventEffect, outcomeOfStripeEvent } from '../orders/status-rules';
+import { processedEventRef, recordEvent } from './processed-events';
+import { refundLatePayment, type LatePayment } from './refund-late-payment';
 
-/** A status change to log once the transaction has committed. */
-type Change = { orderId: string; from: string; to: string } | null;
+/** What an event did, reported once the transaction has committed. */
+type Applied =
+  | { kind: 'changed'; orderId: string; from: string; to: string }
+  | { kind: 'foreign-session'; orderId: string; sessionId: string; reason: string }
+  | { kind: 'foreign-refund'; orderId: string; paymentIntentId: string | null }
+  | { kind: 'late-payment'; payment: LatePayment }
+  | { kind: 'nothing'; orderId: string | null };
 
 /** A Stripe object id, expanded or not, when it looks like one (events are signed, but their shape is Stripe's to change). */
 function idOf(value: unknown): string | null {
@@ -22,65 +29,99 @@ const centsOf = (value: unknown): number => (Number.isSafeInteger(value) && (val
 /**
  * Applies a verified event exactly once: the processed-event record and what the event
  * changes are written in one transaction, so a replay or a concurrent duplicate changes nothing.
+ * A late payment is the exception: its event is recorded with its refund, after Stripe has
+ * refunded it, so a failed refund is retried by Stripe's next delivery.
  */
 export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
-  const eventRef = collection.stripeEvents().doc(event.id);
-  let change: Change = null;
-  await db().runTransaction(async (tx) => {
-    change = null;
-    if ((await tx.get(eventRef)).exists) return;
-    let orderId: string | null = null;
-    if (event.type.startsWith('checkout.session.')) {
-      ({ orderId, change } = await applyCheckoutOutcome(tx, event.type, event.data.object as Stripe.Checkout.Session));
-    } else if (event.type === 'charge.refunded') {
-      ({ orderId, change } = await applyRefund(tx, event.data.object as Stripe.Charge));
-    }
-    tx.create(eventRef, { type: event.type, orderId, receivedAt: Timestamp.now() });
+  const applied = await db().runTransaction(async (tx): Promise<Applied | null> => {
+    if ((await tx.get(processedEventRef(event.id))).exists) return null;
+    const result = await applyToOrder(tx, event);
+    if (result.kind !== 'late-payment') recordEvent(tx, event, result.orderId);
+    return result;
   });
-  const applied = change as Change;
-  if (applied) logs.orderStatusChanged(applied.orderId, applied.from, applied.to, event.type);
+  switch (applied?.kind) {
+    case 'changed':
+      return logs.orderStatusChanged(applied.orderId, applied.from, applied.to, event.type);
+    case 'foreign-session':
+      return logs.foreignCheckoutSession(applied.orderId, applied.sessionId, event.id, applied.reason);
+    case 'foreign-refund':
+      return logs.foreignRefund(applied.orderId, applied.paymentIntentId, event.id);
+    case 'late-payment':
+      return refundLatePayment(event, applied.payment);
+  }
 }
 
-/** A checkout that was paid or failed moves its order (status-rules.ts), keeping the PaymentIntent a refund will name. */
-async function applyCheckoutOutcome(tx: Transaction, type: string, session: Stripe.Checkout.Session) {
+function applyToOrder(tx: Transaction, event: Stripe.Event): Promise<Applied> {
+  if (event.type.startsWith('checkout.session.')) return applyCheckoutOutcome(tx, event.type, event.data.object as Stripe.Checkout.Session);
+  if (event.type === 'charge.refunded') return applyRefund(tx, event.data.object as Stripe.Charge);
+  return Promise.resolve({ kind: 'nothing', orderId: null });
+}
+
+/**
+ * A checkout that was paid or failed moves its order (status-rules.ts) when the event is about
+ * the order's own session, keeping the PaymentIntent a refund will name; the list's order
+ * counter moves with it.
+ */
+async function applyCheckoutOutcome(tx: Transaction, type: string, session: Stripe.Checkout.Session): Promise<Applied> {
   const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
   const outcome = outcomeOfStripeEvent(type, session.payment_status);
-  if (!orderId || !outcome) return { orderId, change: null };
+  if (!orderId || !outcome) return { kind: 'nothing', orderId };
   const orderRef = ordersCollection().doc(orderId);
-  const current = (await tx.get(orderRef)).data()?.status ?? null;
-  const next = current ? statusAfterPayment(current, outcome) : null;
-  if (!current || !next) return { orderId, change: null };
+  const order = (await tx.get(orderRef)).data();
+  if (!order) return { kind: 'nothing', orderId };
+  const effect = checkoutEventEffect(
+    { status: order.status, checkoutSessionId: order.checkoutSessionId, amountCents: order.snapshot.totalCents },
+    { id: session.id, amountTotal: session.amount_total ?? null, currency: session.currency ?? null },
+    outcome,
+  );
   const paymentIntentId = outcome === 'paid' ? idOf(session.payment_intent) : null;
-  tx.update(orderRef, { status: next, updatedAt: Timestamp.now(), ...(paymentIntentId ? { paymentIntentId } : {}) });
-  return { orderId, change: { orderId, from: current, to: next } };
+  switch (effect.kind) {
+    case 'foreign':
+      return { kind: 'foreign-session', orderId, sessionId: session.id, reason: effect.reason };
+    case 'refund':
+      return { kind: 'late-payment', payment: { orderId, status: order.status, sessionId: session.id, paymentIntentId, amountCents: order.snapshot.totalCents } };
+    case 'none':
+      return { kind: 'nothing', orderId };
+  }
+  const moveCount = await prepareOrderCountMove(tx, order.supplyListId, order.status, effect.to);
+  tx.update(orderRef, { status: effect.to, updatedAt: Timestamp.now(), ...(paymentIntentId ? { paymentIntentId } : {}) });
+  moveCount();
+  return { kind: 'changed', orderId, from: order.status, to: effect.to };
 }
 
 /**
  * `charge.refunded`: Stripe confirms a refund, ours (a cancellation) or one made in its
- * dashboard. The refund record is confirmed, or created when this event is the first news of
- * it; a charge refunded in full cancels its order, since the box is no longer paid for.
+ * dashboard, of the payment that paid the order. The refund record is confirmed, or created
+ * when this event is the first news of it, and keeps the total refunded; a charge refunded in
+ * full cancels its order, since the box is no longer paid for.
  */
-async function applyRefund(tx: Transaction, charge: Stripe.Charge) {
+async function applyRefund(tx: Transaction, charge: Stripe.Charge): Promise<Applied> {
   const paymentIntentId = idOf(charge.payment_intent);
   let orderId = charge.metadata?.orderId ?? null;
   if (!orderId && paymentIntentId) {
     const paid = await tx.get(ordersCollection().where('paymentIntentId', '==', paymentIntentId).limit(1));
     orderId = paid.docs[0]?.id ?? null;
   }
-  if (!orderId) return { orderId, change: null };
+  if (!orderId) return { kind: 'nothing', orderId };
   const orderRef = ordersCollection().doc(orderId);
   const refundRef = refundsCollection().doc(orderId);
   const [orderSnap, refundSnap] = await Promise.all([tx.get(orderRef), tx.get(refundRef)]);
   const order = orderSnap.data();
-  if (!order) return { orderId, change: null };
-  const now = Timestamp.now();
+  if (!order) return { kind: 'nothing', orderId };
   const record = refundSnap.data();
+  const paidTheOrder = paymentIntentId !== null && paymentIntentId === order.paymentIntentId;
+  if (!paidTheOrder && record?.paymentIntentId !== paymentIntentId) return { kind: 'foreign-refund', orderId, paymentIntentId };
+
+  const cancels = paidTheOrder && charge.refunded === true && order.status !== 'CANCELLED';
+  const moveCount = cancels ? await prepareOrderCountMove(tx, order.supplyListId, order.status, 'CANCELLED') : () => {};
+  const now = Timestamp.now();
   const amountRefunded = centsOf(charge.amount_refunded);
   if (record) {
-    if (!record.confirmedAt) tx.update(refundRef, { confirmedAt: now, ...(amountRefunded ? { amountCents: amountRefunded } : {}) });
-  } else if (paymentIntentId && amountRefunded > 0) {
+    const more = amountRefunded > record.amountCents ? { amountCents: amountRefunded } : {};
+    if (!record.confirmedAt || 'amountCents' in more) tx.update(refundRef, { confirmedAt: record.confirmedAt ?? now, ...more });
+  } else if (amountRefunded > 0) {
     tx.create(refundRef, {
-      paymentIntentId,
+      paymentIntentId: paymentIntentId!,
       refundId: null,
       amountCents: amountRefunded,
       stripeStatus: 'succeeded',
@@ -89,7 +130,8 @@ async function applyRefund(tx: Transaction, charge: Stripe.Charge) {
       confirmedAt: now,
     } satisfies RefundDoc);
   }
-  if (charge.refunded !== true || order.status === 'CANCELLED') return { orderId, change: null };
+  if (!cancels) return { kind: 'nothing', orderId };
   tx.update(orderRef, { status: 'CANCELLED', updatedAt: now });
-  return { orderId, change: { orderId, from: order.status, to: 'CANCELLED' } };
+  moveCount();
+  return { kind: 'changed', orderId, from: order.status, to: 'CANCELLED' };
 }
