@@ -57,6 +57,8 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
     },
   },
+  // Tools' CommonJS config files (PostCSS, dependency-cruiser) load what they need with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
