@@ -1,14 +1,12 @@
 import { z } from 'zod/mini';
 import { OrderStatus, ProductType } from './enums';
 import { id } from './fields';
+import { bulkStatusTargets } from './order-lifecycle';
 import { Order } from './orders';
 
-// Fulfilment (issue 14): the pick list, packing slips, order exports, bulk status moves and
-// the handover checklist, for the people who pack and hand out the boxes.
-
-/** The orders that are paid and not yet handed over: the boxes to pack and to hand out. */
-export const boxStatuses = ['PAYMENT_SUCCESS', 'PREPARING'] as const satisfies readonly OrderStatus[];
-export const isBoxStatus = (status: OrderStatus): boolean => (boxStatuses as readonly OrderStatus[]).includes(status);
+// Fulfilment: the pick list, packing slips, order exports, bulk status moves and the
+// handover checklist, for the people who pack and hand out the boxes (which orders they are:
+// order-lifecycle.ts).
 
 /** One product of a school's pick list: the total over the boxes, from the orders' snapshots. */
 export const PickListProduct = z.object({
@@ -63,7 +61,6 @@ export type PackingSlipResponse = z.infer<typeof PackingSlipResponse>;
 /** The most orders one bulk move may name (the administrator's selection). */
 export const MAX_BULK_ORDERS = 1000;
 
-export const bulkStatusTargets = ['PREPARING', 'COMPLETED'] as const satisfies readonly OrderStatus[];
 export const BulkStatusTarget = z.enum(bulkStatusTargets);
 export type BulkStatusTarget = z.infer<typeof BulkStatusTarget>;
 

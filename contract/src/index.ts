@@ -19,6 +19,7 @@ export * from './users';
 export * from './staff';
 export * from './staff-rules';
 export * from './order-rules';
+export * from './order-lifecycle';
 export * from './order-view';
 export * from './live-orders';
 export * from './fulfilment';

@@ -60,7 +60,7 @@ vi.mock('./lib/firebase', () => ({
 const { queryLists } = await import('./supply-lists/repository');
 const { queryProducts } = await import('./products/repository');
 const { guestOrders, ordersOfUser, queryOrders, schoolOrdersIn } = await import('./orders/queries');
-const { bulkSourceStatuses } = await import('./fulfilment/fulfilment-rules');
+const { bulkSourceStatuses } = await import('@ssb/contract');
 const { orderStats } = await import('./orders/order-stats');
 const { draftsUsing } = await import('./supply-lists/reprice-drafts');
 

@@ -1,23 +1,25 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import type { BulkStatusRequest, BulkStatusResponse, BulkStatusTarget } from '@ssb/contract';
+import { bulkSourceStatuses, type BulkStatusRequest, type BulkStatusResponse, type BulkStatusTarget } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { everyPage, schoolOrdersIn } from '../orders/queries';
+import { prepareTransition } from '../orders/order-transition';
 import { ordersCollection } from '../orders/repository';
 import { findSchool } from '../schools/repository';
-import { bulkMove, bulkSourceStatuses, fulfilmentMessages } from './fulfilment-rules';
 
 /**
  * Orders per transaction: each is read and (at most) written once, so a transaction stays
- * far inside Firestore's 500 writes. A status move changes no counter: it moves paid orders
- * between live statuses, which all count on their list (orderCountDelta is 0, as the rules'
- * test shows), and statistics are count() aggregations.
+ * far inside Firestore's 500 writes. A bulk move changes no counter: it moves paid orders
+ * between live statuses, which all count on their list (the lifecycle's test shows it), so
+ * it reads nothing more; statistics are count() aggregations.
  */
 export const BULK_BATCH_SIZE = 250;
 
 type Skipped = BulkStatusResponse['skipped'];
+
+/** Why an id the administrator selected was left: no such order. */
+const NOT_FOUND = 'not found';
 
 /** Moves the orders it may in one transaction, reading each again there: what another change moved meanwhile is judged as it now is. */
 async function moveBatch(orderIds: string[], target: BulkStatusTarget): Promise<{ moved: number; skipped: Skipped }> {
@@ -25,17 +27,19 @@ async function moveBatch(orderIds: string[], target: BulkStatusTarget): Promise<
     const refs = orderIds.map((id) => ordersCollection().doc(id));
     const snaps = await tx.getAll(...refs);
     const skipped: Skipped = [];
-    let moved = 0;
-    const updatedAt = Timestamp.now();
-    snaps.forEach((snap, i) => {
+    const moves = [];
+    for (const [i, snap] of snaps.entries()) {
       const order = snap.data();
-      if (!order) return skipped.push({ id: orderIds[i]!, reason: fulfilmentMessages.notFound });
-      const move = bulkMove(order.status, target);
-      if (move.kind === 'skip') return skipped.push({ id: snap.id, reason: move.reason });
-      tx.update(refs[i]!, { status: target, updatedAt });
-      moved += 1;
-    });
-    return { moved, skipped };
+      if (!order) {
+        skipped.push({ id: orderIds[i]!, reason: NOT_FOUND });
+        continue;
+      }
+      const prepared = await prepareTransition(tx, refs[i]!, order, { type: 'bulkMove', to: target });
+      if (prepared.transition.kind === 'refused') skipped.push({ id: snap.id, reason: prepared.transition.reason });
+      else moves.push(prepared);
+    }
+    for (const move of moves) move.write();
+    return { moved: moves.length, skipped };
   });
 }
 

@@ -1,4 +1,3 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import type { HandOverResponse } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
@@ -6,8 +5,8 @@ import { conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { toApiOrder } from '../orders/convert';
+import { prepareTransition } from '../orders/order-transition';
 import { ordersCollection } from '../orders/repository';
-import { handOver } from './fulfilment-rules';
 
 /**
  * POST /orders/{id}/hand-over: the handover checklist's tick. The school's representative (or
@@ -20,12 +19,11 @@ export async function handOverOrder(caller: Caller, orderId: string): Promise<Ha
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound('Order not found');
     assertMayManageSchool(caller, current.schoolId);
-    const change = handOver(current.status);
-    if (change.kind === 'refused') throw conflict(change.message);
-    if (change.kind === 'unchanged') return { order: current, from: null };
-    const changes = { status: 'COMPLETED' as const, updatedAt: Timestamp.now() };
-    tx.update(ref, changes);
-    return { order: { ...current, ...changes }, from: current.status };
+    const prepared = await prepareTransition(tx, ref, current, { type: 'handOver' });
+    if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);
+    if (prepared.transition.kind !== 'move') return { order: current, from: null };
+    prepared.write();
+    return { order: { ...current, status: prepared.transition.to }, from: current.status };
   });
   if (from) logs.orderStatusChanged(orderId, from, 'COMPLETED', `handed over by ${caller.uid}`);
   return { order: toApiOrder(orderId, order) };

@@ -1,13 +1,11 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { stripeWebhookSecret } from '../config';
 import { forbidden, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { stripe } from '../lib/stripe';
 import * as logs from '../logs';
 import { isValidCancelToken } from './cancel-token';
-import { prepareOrderCountMove } from './list-order-count';
+import { prepareTransition } from './order-transition';
 import { findOrder, ordersCollection } from './repository';
-import { statusAfterPayment } from './status-rules';
 
 /**
  * Stripe's cancel URL. The signed token proves the caller was sent here by the checkout this
@@ -23,12 +21,11 @@ export async function cancelCheckout(orderId: string, token: string): Promise<vo
   const ref = ordersCollection().doc(orderId);
   await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    const next = current && statusAfterPayment(current.status, 'failed');
-    if (!current || !next) return;
-    const moveCount = await prepareOrderCountMove(tx, current.supplyListId, current.status, next);
-    tx.update(ref, { status: next, updatedAt: Timestamp.now() });
-    moveCount();
-    logs.orderStatusChanged(orderId, current.status, next, 'checkout cancelled');
+    if (!current) return;
+    const prepared = await prepareTransition(tx, ref, current, { type: 'paymentFailed' });
+    if (prepared.transition.kind !== 'move') return;
+    prepared.write();
+    logs.orderStatusChanged(orderId, prepared.from, prepared.transition.to, 'checkout cancelled');
   });
 }
 

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { toApiOrder } from './convert';
-import { prepareOrderCountMove } from './list-order-count';
+import { prepareTransition } from './order-transition';
 import { cardPaymentOf, refundPayment, refundsCollection, type CardPayment, type RefundDoc, type StripeRefund } from './refunds';
 import { findOrder, ordersCollection } from './repository';
 
@@ -44,12 +44,13 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
     const [orderSnap, refundSnap] = await Promise.all([tx.get(orderRef), tx.get(refundRef)]);
     const current = orderSnap.data();
     if (!current) throw notFound('Order not found');
-    const moveCount = await prepareOrderCountMove(tx, current.supplyListId, current.status, 'CANCELLED');
+    const prepared = await prepareTransition(tx, orderRef, current, { type: 'cancel' });
     const now = Timestamp.now();
     const paymentIntentId = payment?.paymentIntentId ?? null;
     const changes = { status: 'CANCELLED' as const, updatedAt: now, ...(paymentIntentId ? { paymentIntentId } : {}) };
-    if (current.status !== 'CANCELLED' || paymentIntentId) tx.update(orderRef, changes);
-    moveCount();
+    // An order cancelled before its refund (a retry after the payment service failed) still records the payment it refunded.
+    if (prepared.transition.kind === 'move') prepared.write(changes);
+    else if (paymentIntentId) tx.update(orderRef, changes);
     let stored = refundSnap.data() ?? null;
     if (refund && payment) {
       const made = { refundId: refund.refundId ?? stored?.refundId ?? null, stripeStatus: refund.status, requestedBy: caller.uid };

@@ -10,7 +10,7 @@ import { findSupplyList, productsOfLists, type SupplyListDoc } from '../supply-l
 import { cancelToken } from './cancel-token';
 import type { OrderDoc } from './repository';
 import { buildSnapshot } from './snapshot';
-import { CHECKOUT_CURRENCY } from './status-rules';
+import { CHECKOUT_CURRENCY } from './checkout-events';
 
 /** Stripe's smallest charge in USD. */
 export const MIN_CHARGE_CENTS = 50;

@@ -2,10 +2,10 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
-import { prepareOrderCountMove } from '../orders/list-order-count';
+import { foreignSessionReason, orderEventOfStripeEvent } from '../orders/checkout-events';
+import { prepareTransition } from '../orders/order-transition';
 import { refundsCollection, type RefundDoc } from '../orders/refunds';
 import { ordersCollection } from '../orders/repository';
-import { checkoutEventEffect, outcomeOfStripeEvent } from '../orders/status-rules';
 import { processedEventRef, recordEvent } from './processed-events';
 import { refundLatePayment, type LatePayment } from './refund-late-payment';
 
@@ -58,35 +58,34 @@ function applyToOrder(tx: Transaction, event: Stripe.Event): Promise<Applied> {
 }
 
 /**
- * A checkout that was paid or failed moves its order (status-rules.ts) when the event is about
- * the order's own session, keeping the PaymentIntent a refund will name; the list's order
- * counter moves with it.
+ * A checkout that was paid or failed moves its order as the lifecycle says, when the event is
+ * about the order's own session, keeping the PaymentIntent a refund will name. A payment that
+ * arrives after the order ended is refunded.
  */
 async function applyCheckoutOutcome(tx: Transaction, type: string, session: Stripe.Checkout.Session): Promise<Applied> {
   const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
-  const outcome = outcomeOfStripeEvent(type, session.payment_status);
-  if (!orderId || !outcome) return { kind: 'nothing', orderId };
+  const event = orderEventOfStripeEvent(type, session.payment_status);
+  if (!orderId || !event) return { kind: 'nothing', orderId };
   const orderRef = ordersCollection().doc(orderId);
   const order = (await tx.get(orderRef)).data();
   if (!order) return { kind: 'nothing', orderId };
-  const effect = checkoutEventEffect(
-    { status: order.status, checkoutSessionId: order.checkoutSessionId, amountCents: order.snapshot.totalCents },
+  const foreign = foreignSessionReason(
+    { checkoutSessionId: order.checkoutSessionId, amountCents: order.snapshot.totalCents },
     { id: session.id, amountTotal: session.amount_total ?? null, currency: session.currency ?? null },
-    outcome,
+    event,
   );
-  const paymentIntentId = outcome === 'paid' ? idOf(session.payment_intent) : null;
-  switch (effect.kind) {
-    case 'foreign':
-      return { kind: 'foreign-session', orderId, sessionId: session.id, reason: effect.reason };
-    case 'refund':
+  if (foreign) return { kind: 'foreign-session', orderId, sessionId: session.id, reason: foreign };
+  const paymentIntentId = event.type === 'paid' ? idOf(session.payment_intent) : null;
+  const prepared = await prepareTransition(tx, orderRef, order, event);
+  switch (prepared.transition.kind) {
+    case 'refundPayment':
       return { kind: 'late-payment', payment: { orderId, status: order.status, sessionId: session.id, paymentIntentId, amountCents: order.snapshot.totalCents } };
-    case 'none':
+    case 'move':
+      prepared.write(paymentIntentId ? { paymentIntentId } : {});
+      return { kind: 'changed', orderId, from: order.status, to: prepared.transition.to };
+    default:
       return { kind: 'nothing', orderId };
   }
-  const moveCount = await prepareOrderCountMove(tx, order.supplyListId, order.status, effect.to);
-  tx.update(orderRef, { status: effect.to, updatedAt: Timestamp.now(), ...(paymentIntentId ? { paymentIntentId } : {}) });
-  moveCount();
-  return { kind: 'changed', orderId, from: order.status, to: effect.to };
 }
 
 /**
@@ -112,8 +111,8 @@ async function applyRefund(tx: Transaction, charge: Stripe.Charge): Promise<Appl
   const paidTheOrder = paymentIntentId !== null && paymentIntentId === order.paymentIntentId;
   if (!paidTheOrder && record?.paymentIntentId !== paymentIntentId) return { kind: 'foreign-refund', orderId, paymentIntentId };
 
-  const cancels = paidTheOrder && charge.refunded === true && order.status !== 'CANCELLED';
-  const moveCount = cancels ? await prepareOrderCountMove(tx, order.supplyListId, order.status, 'CANCELLED') : () => {};
+  // A charge refunded in full no longer pays for the box.
+  const prepared = paidTheOrder && charge.refunded === true ? await prepareTransition(tx, orderRef, order, { type: 'refundedInFull' }) : null;
   const now = Timestamp.now();
   const amountRefunded = centsOf(charge.amount_refunded);
   if (record) {
@@ -130,8 +129,7 @@ async function applyRefund(tx: Transaction, charge: Stripe.Charge): Promise<Appl
       confirmedAt: now,
     } satisfies RefundDoc);
   }
-  if (!cancels) return { kind: 'nothing', orderId };
-  tx.update(orderRef, { status: 'CANCELLED', updatedAt: now });
-  moveCount();
-  return { kind: 'changed', orderId, from: order.status, to: 'CANCELLED' };
+  if (prepared?.transition.kind !== 'move') return { kind: 'nothing', orderId };
+  prepared.write();
+  return { kind: 'changed', orderId, from: order.status, to: prepared.transition.to };
 }

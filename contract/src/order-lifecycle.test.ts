@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { orderStatuses, type OrderStatus } from './enums';
+import { bulkStatusTargets, isPaidStatus, lifecycleMessages, orderCountDelta, transition, type OrderEvent, type Transition } from './order-lifecycle';
+
+const [AWAITING, PAID, FAILED, PREPARING, COMPLETED, CANCELLED] = ['AWAITING_PAYMENT', 'PAYMENT_SUCCESS', 'PAYMENT_FAILED', 'PREPARING', 'COMPLETED', 'CANCELLED'] as const;
+
+const move = (to: OrderStatus): Transition => ({ kind: 'move', to });
+const unchanged: Transition = { kind: 'unchanged' };
+const refused = (reason: string): Transition => ({ kind: 'refused', reason });
+
+/** Every event the lifecycle knows, each administrator status and bulk target included. */
+const events: OrderEvent[] = [
+  { type: 'paid' },
+  { type: 'paymentFailed' },
+  { type: 'refundedInFull' },
+  { type: 'cancel' },
+  ...orderStatuses.flatMap((to) => [false, true].map((refunded): OrderEvent => ({ type: 'set', to, refunded }))),
+  ...bulkStatusTargets.map((to): OrderEvent => ({ type: 'bulkMove', to })),
+  { type: 'handOver' },
+];
+
+/** What the lifecycle must answer, written out status by status: the table a reader checks. */
+function expected(from: OrderStatus, event: OrderEvent): Transition {
+  switch (event.type) {
+    case 'paid':
+      return { [AWAITING]: move(PAID), [PAID]: unchanged, [FAILED]: { kind: 'refundPayment' }, [PREPARING]: unchanged, [COMPLETED]: unchanged, [CANCELLED]: { kind: 'refundPayment' } }[from] as Transition;
+    case 'paymentFailed':
+      return from === AWAITING ? move(FAILED) : unchanged;
+    case 'refundedInFull':
+    case 'cancel':
+      return from === CANCELLED ? unchanged : move(CANCELLED);
+    case 'set':
+      if (event.refunded && event.to !== CANCELLED) return refused(lifecycleMessages.refundedStaysCancelled);
+      return from === event.to ? unchanged : move(event.to);
+    case 'bulkMove': {
+      const sources: OrderStatus[] = event.to === PREPARING ? [PAID] : [PAID, PREPARING];
+      if (from === event.to) return refused(lifecycleMessages.alreadyThere(event.to));
+      return sources.includes(from) ? move(event.to) : refused(lifecycleMessages.notMovedInBulk(from, event.to));
+    }
+    case 'handOver':
+      return from === COMPLETED ? unchanged : [PAID, PREPARING].includes(from as never) ? move(COMPLETED) : refused(lifecycleMessages.notHandedOver(from));
+  }
+}
+
+describe('transition', () => {
+  it('answers every status × event as the table says', () => {
+    for (const from of orderStatuses) {
+      for (const event of events) expect(transition(from, event), `${from} × ${JSON.stringify(event)}`).toEqual(expected(from, event));
+    }
+  });
+
+  it('when a payment event arrives, then only an order awaiting payment moves, and an ended order gets its money back', () => {
+    const moved = orderStatuses.filter((s) => transition(s, { type: 'paid' }).kind === 'move');
+    expect(moved).toEqual([AWAITING]);
+    expect(orderStatuses.filter((s) => transition(s, { type: 'paid' }).kind === 'refundPayment')).toEqual([FAILED, CANCELLED]);
+  });
+
+  it('when staff pack or hand out boxes, then only paid orders move, and never backwards', () => {
+    for (const from of [AWAITING, FAILED, CANCELLED] as const) {
+      for (const to of bulkStatusTargets) expect(transition(from, { type: 'bulkMove', to }).kind, `${from} -> ${to}`).toBe('refused');
+      expect(transition(from, { type: 'handOver' }).kind).toBe('refused');
+    }
+    expect(transition(COMPLETED, { type: 'bulkMove', to: PREPARING }).kind).toBe('refused');
+  });
+
+  it('when staff pack or hand out boxes, then the list counter never moves (paid orders stay live)', () => {
+    for (const from of orderStatuses) {
+      for (const event of events.filter((e) => e.type === 'bulkMove' || e.type === 'handOver')) {
+        const result = transition(from, event);
+        if (result.kind === 'move') expect(orderCountDelta(from, result.to), `${from} × ${event.type}`).toBe(0);
+      }
+    }
+  });
+});
+
+describe('isPaidStatus', () => {
+  it('when the customer has paid (paid, preparing, completed), then a cancellation refunds it', () => {
+    expect(['PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'].every((s) => isPaidStatus(s as never))).toBe(true);
+    expect(['AWAITING_PAYMENT', 'PAYMENT_FAILED', 'CANCELLED'].some((s) => isPaidStatus(s as never))).toBe(false);
+  });
+});
+
+describe('orderCountDelta', () => {
+  const live = new Set<OrderStatus>(['AWAITING_PAYMENT', 'PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED']);
+  const ended = new Set<OrderStatus>(['PAYMENT_FAILED', 'CANCELLED']);
+
+  it('when an order is created, then it counts only in a status that may still be or was paid', () => {
+    for (const to of orderStatuses) expect(orderCountDelta(null, to), to).toBe(live.has(to) ? 1 : 0);
+  });
+
+  it('for every move between two statuses: down when a live order ends, up when an ended one lives again, else unchanged', () => {
+    for (const from of orderStatuses) {
+      for (const to of orderStatuses) {
+        const expected = live.has(from) && ended.has(to) ? -1 : ended.has(from) && live.has(to) ? 1 : 0;
+        expect(orderCountDelta(from, to), `${from} -> ${to}`).toBe(expected);
+      }
+    }
+  });
+
+  it('when every status is either live or ended, then no status is left out', () => {
+    expect(new Set([...live, ...ended])).toEqual(new Set(orderStatuses));
+  });
+});

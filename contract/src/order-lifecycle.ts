@@ -1,0 +1,109 @@
+import type { OrderStatus } from './enums';
+
+// How an order moves: one table of status × event → the next status, or a refusal with its
+// reason. Every writer of an order's status (the Stripe webhook, the cancel link, the
+// administrator's dropdown and cancellation, bulk moves, the handover tick) asks `transition`
+// and writes what it answers; what follows a move (the list's counter, and any message to the
+// family) hangs off the move, not off the caller. No I/O here.
+
+/** Statuses in which the customer has paid: cancelling such an order refunds the payment. */
+export const paidOrderStatuses = ['PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'] as const satisfies readonly OrderStatus[];
+export const isPaidStatus = (status: OrderStatus): boolean => (paidOrderStatuses as readonly OrderStatus[]).includes(status);
+
+/**
+ * Orders that were paid or may still be paid (DESIGN §7): only these count on their list, so
+ * only they lock its products and show as "{n} order(s) placed". A failed or cancelled
+ * checkout never bought anything.
+ */
+export const liveOrderStatuses = ['AWAITING_PAYMENT', 'PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'] as const satisfies readonly OrderStatus[];
+export const isLiveStatus = (status: OrderStatus): boolean => (liveOrderStatuses as readonly OrderStatus[]).includes(status);
+
+/** A school's boxes: paid, not yet handed out. The pick list, packing slips and handover work on these. */
+export const boxStatuses = ['PAYMENT_SUCCESS', 'PREPARING'] as const satisfies readonly OrderStatus[];
+export const isBoxStatus = (status: OrderStatus): boolean => (boxStatuses as readonly OrderStatus[]).includes(status);
+
+/** Where a bulk move in All Orders takes orders. */
+export const bulkStatusTargets = ['PREPARING', 'COMPLETED'] as const satisfies readonly OrderStatus[];
+type BulkStatusTarget = (typeof bulkStatusTargets)[number];
+
+/** The statuses a bulk move takes orders from: Preparing from paid; Completed from paid or preparing. */
+export const bulkSourceStatuses = (target: BulkStatusTarget): readonly OrderStatus[] => (target === 'PREPARING' ? ['PAYMENT_SUCCESS'] : boxStatuses);
+
+/**
+ * How an order moving from `from` to `to` changes its list's `orderCount`; null stands for no
+ * order (one being created). Every move of an order's status moves the counter by this, in the
+ * same transaction.
+ */
+export function orderCountDelta(from: OrderStatus | null, to: OrderStatus): -1 | 0 | 1 {
+  const before = from !== null && isLiveStatus(from);
+  const after = isLiveStatus(to);
+  return before === after ? 0 : after ? 1 : -1;
+}
+
+/** What can happen to an order. */
+export type OrderEvent =
+  /** The order's own Checkout Session was paid, with its amount and currency. */
+  | { type: 'paid' }
+  /** Its Checkout Session expired or its payment failed, or the customer left the payment page with Cancel. */
+  | { type: 'paymentFailed' }
+  /** Stripe reports the order's payment refunded in full (a refund made in its dashboard). */
+  | { type: 'refundedInFull' }
+  /** An administrator cancels the order (a paid one is refunded first). */
+  | { type: 'cancel' }
+  /** The administrator's dropdown or Complete button (spec §4: any status); `refunded`: the payment was refunded. */
+  | { type: 'set'; to: OrderStatus; refunded: boolean }
+  /** A bulk move in All Orders. */
+  | { type: 'bulkMove'; to: BulkStatusTarget }
+  /** The handover checklist's tick: the family has its box. */
+  | { type: 'handOver' };
+
+export type OrderEventType = OrderEvent['type'];
+
+/** What an event does to an order. */
+export type Transition =
+  | { kind: 'move'; to: OrderStatus }
+  | { kind: 'unchanged' }
+  | { kind: 'refused'; reason: string }
+  /** A payment arrived for an order that has ended: nothing moves, and the money goes back. */
+  | { kind: 'refundPayment' };
+
+export const lifecycleMessages = {
+  refundedStaysCancelled: 'This order’s payment was refunded, so it stays cancelled. Record a new order instead.',
+  alreadyThere: (status: OrderStatus) => `already ${status}`,
+  notMovedInBulk: (status: OrderStatus, target: OrderStatus) => `${status} orders are not moved to ${target} in bulk`,
+  notHandedOver: (status: OrderStatus) => `This order is ${status}: only paid orders waiting for their box are handed over`,
+} as const;
+
+const move = (to: OrderStatus): Transition => ({ kind: 'move', to });
+const unchanged: Transition = { kind: 'unchanged' };
+const refused = (reason: string): Transition => ({ kind: 'refused', reason });
+
+/**
+ * The lifecycle's table. Payments only move an order still awaiting payment (a late
+ * `expired` after `completed` changes nothing; nothing moves a paid order backwards), and a
+ * payment for an order that has ended is refunded rather than lifting it back. An
+ * administrator may set any status, except that an order whose payment was refunded stays
+ * cancelled (moving it on would pack a box nobody pays for). Fulfilment only moves paid
+ * orders forward, so no box is packed or handed out that nobody paid for.
+ */
+export function transition(from: OrderStatus, event: OrderEvent): Transition {
+  switch (event.type) {
+    case 'paid':
+      if (from === 'AWAITING_PAYMENT') return move('PAYMENT_SUCCESS');
+      return from === 'PAYMENT_FAILED' || from === 'CANCELLED' ? { kind: 'refundPayment' } : unchanged;
+    case 'paymentFailed':
+      return from === 'AWAITING_PAYMENT' ? move('PAYMENT_FAILED') : unchanged;
+    case 'refundedInFull':
+    case 'cancel':
+      return from === 'CANCELLED' ? unchanged : move('CANCELLED');
+    case 'set':
+      if (event.refunded && event.to !== 'CANCELLED') return refused(lifecycleMessages.refundedStaysCancelled);
+      return from === event.to ? unchanged : move(event.to);
+    case 'bulkMove':
+      if (from === event.to) return refused(lifecycleMessages.alreadyThere(event.to));
+      return bulkSourceStatuses(event.to).includes(from) ? move(event.to) : refused(lifecycleMessages.notMovedInBulk(from, event.to));
+    case 'handOver':
+      if (from === 'COMPLETED') return unchanged;
+      return isBoxStatus(from) ? move('COMPLETED') : refused(lifecycleMessages.notHandedOver(from));
+  }
+}
