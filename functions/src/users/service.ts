@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { emailKey, type CreateUserRequest, type UpdateUserRequest, type User } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayChangeRole, assertSelfOrAdmin } from '../http/authorize';
-import { syncRoleClaims } from './claims';
+import { applyRoleClaims } from './claims';
 import { conflict, forbidden } from '../http/errors';
 import { findSchool } from '../schools/repository';
 import { writeUser } from './change-role-or-school';
@@ -36,6 +36,7 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
     schoolId: null,
     emailVerified: caller.emailVerified,
     emailVerificationLinkSentAt: null,
+    claimsVersion: 0,
     createdAt: now,
     updatedAt: now,
   };
@@ -45,7 +46,7 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
     if ((err as { code?: number }).code === ALREADY_EXISTS) throw conflict('This account already has a profile');
     throw err;
   }
-  await syncRoleClaims(caller.uid, doc);
+  await applyRoleClaims(caller.uid);
   return toApiUser(caller.uid, doc, null);
 }
 
