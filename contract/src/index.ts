@@ -10,6 +10,7 @@ export * from './forms/staff';
 export * from './forms/supply-list';
 export * from './limits';
 export * from './health';
+export * from './identity-rules';
 export * from './messages';
 export * from './money';
 export * from './orders';

@@ -23,6 +23,12 @@ export const UserDoc = z.object({
   schoolId: z.nullable(z.string()),
   emailVerified: z.boolean(),
   emailVerificationLinkSentAt: z.nullable(timestamp),
+  /**
+   * Moves with every change of `type` or `schoolId`, in the same transaction, so the role
+   * claims set after it can tell whether a later change overtook them (functions/src/users/claims.ts).
+   * Absent on documents written before it: version 0.
+   */
+  claimsVersion: z.optional(z.number()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -4,7 +4,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import type { ProductDoc, UserDoc } from '@ssb/documents';
 import { customerOf, listId, orderId, productId, schoolId } from './big-data';
-import { emulatorIdToken } from './staff-accounts';
+import { benchPerson as person, emulatorIdToken } from './staff-accounts';
 
 interface Probe {
   name: string;
@@ -15,7 +15,6 @@ const ADMIN_UID = 'bench-admin';
 /** Bench lists 8 and 9 of each school are drafts (big-data.ts publishes 0-7). */
 const DRAFT = 8;
 
-const person = (n: number) => `bench-person-${n}`;
 const deletable = (n: number) => `bench-deletable-${n}`;
 
 /** The administrator, the accounts it makes representatives, and products nobody uses (to delete). */

@@ -9,18 +9,24 @@ import type { UserDoc } from '@ssb/documents';
 // (accounts:lookup), which the stand-in below answers. So the API's authenticate() runs as
 // in production: it checks the token's claims and reads the caller's profile (one read, counted).
 
+/** The accounts the administrator's probes make representatives: each owns `<uid>@example.com`, verified. */
+export const benchPerson = (n: number) => `bench-person-${n}`;
+const benchPersonEmail = /^(bench-person-\d+)@example\.com$/;
+
 /**
- * Answers firebase-admin's accounts:lookup for any uid (an enabled account) and its
- * accounts:update (role changes set claims). Returns its host:port.
+ * Answers firebase-admin's accounts:lookup for any uid (an enabled account), and by e-mail for
+ * the bench's people only (buyers and office orders stay guests), and its accounts:update (role
+ * changes set claims and revoke tokens). Returns its host:port.
  */
 export async function startAuthStandIn(): Promise<{ host: string; close(): void }> {
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
-      const { localId = [] } = (raw ? JSON.parse(raw) : {}) as { localId?: string | string[] };
-      // accounts:lookup names a list of uids; accounts:update names one.
-      const uids = Array.isArray(localId) ? localId : [localId];
+      const { localId = [], email = [] } = (raw ? JSON.parse(raw) : {}) as { localId?: string | string[]; email?: string[] };
+      // accounts:lookup names a list of uids or of e-mails; accounts:update names one uid.
+      const byEmail = email.flatMap((address) => benchPersonEmail.exec(address)?.[1] ?? []);
+      const uids = [...(Array.isArray(localId) ? localId : [localId]), ...byEmail];
       const users = uids.map((uid) => ({ localId: uid, email: `${uid}@example.com`, emailVerified: true, disabled: false }));
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(req.url?.includes('accounts:update') ? { localId: uids[0] } : { users }));

@@ -177,9 +177,11 @@ test.describe('representatives', () => {
     expect((await schoolDrafts(otherSchoolId)).status()).toBe(403);
     expect((await schoolOrders('school-lincoln')).status()).toBe(403);
 
+    // A removal revokes the person's tokens (role-claims.spec.ts); signed in again, the rights are gone.
     await request.delete(`/api/schools/${schoolId}/representatives/${person.uid}`, as(admin));
-    expect((await schoolOrders(schoolId)).status()).toBe(403);
-    expect((await schoolDrafts(schoolId)).status()).toBe(403);
+    const again = await signIn(person.email, person.password);
+    expect((await request.get(`/api/orders?schoolId=${schoolId}`, as(again))).status()).toBe(403);
+    expect((await request.get(`/api/supply-lists?schoolId=${schoolId}&published=false`, as(again))).status()).toBe(403);
   });
 });
 

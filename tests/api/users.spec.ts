@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bearer, closeAdminAuth, signIn, signUp, verifyEmail } from '../support/auth';
+import { bearer, claimsOf, closeAdminAuth, signIn, signUp, verifyEmail } from '../support/auth';
 import { closeTestDb, testDb } from '../support/stack';
 
 test.afterAll(async () => {
@@ -147,7 +147,4 @@ test.describe('an administrator', () => {
     expect(claimsOf(await signIn(account.email, account.password))).toMatchObject({ role: 'admin' });
   });
 });
-
-/** The claims an ID token carries (its payload; the token's signature is not the point here). */
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 

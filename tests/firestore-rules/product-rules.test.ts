@@ -51,8 +51,8 @@ const personas: Persona[] = [
   { name: 'anonymous', db: () => modular(env.unauthenticatedContext()) },
   { name: 'a parent', db: () => modular(env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true, role: 'parent' })), own: 'p1-order', ownFilter: ['userId', 'p1'] },
   { name: 'another parent', db: () => modular(env.authenticatedContext('p2', { email: 'p2@example.com', email_verified: true, role: 'parent' })), own: 'p2-order', ownFilter: ['userId', 'p2'] },
-  { name: 'the school’s representative', db: () => modular(env.authenticatedContext('r1', { role: 'rep', schoolId: 's1' })), own: 'p1-order', ownFilter: ['schoolId', 's1'] },
-  { name: 'another school’s representative', db: () => modular(env.authenticatedContext('r2', { role: 'rep', schoolId: 's2' })), own: 'p2-order', ownFilter: ['schoolId', 's2'] },
+  { name: 'the school’s representative', db: () => modular(env.authenticatedContext('r1', { email_verified: true, role: 'rep', schoolId: 's1' })), own: 'p1-order', ownFilter: ['schoolId', 's1'] },
+  { name: 'another school’s representative', db: () => modular(env.authenticatedContext('r2', { email_verified: true, role: 'rep', schoolId: 's2' })), own: 'p2-order', ownFilter: ['schoolId', 's2'] },
   { name: 'an administrator', db: () => modular(env.authenticatedContext('a1', { role: 'admin' })) },
 ];
 
@@ -103,6 +103,14 @@ describe('orders', () => {
     await assertFails(getDocs(guestOrders(verified, 'p2@example.com')));
     const unverified = modular(env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: false }));
     await assertFails(getDocs(guestOrders(unverified, 'p1@example.com')));
+  });
+
+  it('a representative whose e-mail is not verified reads none of the school’s orders', async () => {
+    for (const token of [{ role: 'rep', schoolId: 's1' }, { email_verified: false, role: 'rep', schoolId: 's1' }]) {
+      const db = modular(env.authenticatedContext('r1', token));
+      await assertFails(getDoc(doc(db, 'orders/p1-order')));
+      await assertFails(getDocs(ordersWhere(db, 'schoolId', 's1')));
+    }
   });
 
   it('a claim for another school does not open a school’s orders, nor does a parent role', async () => {

@@ -7,7 +7,7 @@ import { ports } from './stack';
 // ID tokens from the auth emulator, the way the browser SDK gets them.
 const identity = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
 
-async function call(path: string, body: object): Promise<{ idToken: string; localId: string }> {
+async function call(path: string, body: object): Promise<{ idToken: string; localId: string; refreshToken: string }> {
   const res = await fetch(`${identity}/${path}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -18,7 +18,24 @@ async function call(path: string, body: object): Promise<{ idToken: string; loca
   return json;
 }
 
-export const signIn = async (email: string, password = 'password123') => (await call('accounts:signInWithPassword', { email, password })).idToken;
+export const signIn = async (email: string, password = 'password123') => (await signInForTokens(email, password)).idToken;
+
+/** Signs in and keeps both tokens: the ID token and the refresh token that mints the next ones. */
+export const signInForTokens = (email: string, password = 'password123') => call('accounts:signInWithPassword', { email, password });
+
+/**
+ * Exchanges a refresh token for a fresh ID token at the identity service's token endpoint, as
+ * the browser SDK does every hour: the answer's status and, when it succeeds, the new ID token.
+ */
+export async function refreshIdToken(refreshToken: string): Promise<{ status: number; idToken?: string }> {
+  const res = await fetch(`http://127.0.0.1:${ports.auth}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+  const json = (await res.json()) as { id_token?: string };
+  return { status: res.status, idToken: json.id_token };
+}
 
 /** A brand-new account with an unverified e-mail; no profile yet. */
 export async function signUp(email = `new-${randomUUID().slice(0, 8)}@example.com`, password = 'secret123') {
@@ -59,6 +76,12 @@ export async function changeEmailAndVerify(account: { email: string; password: s
   await call('accounts:update', { oobCode: code.oobCode });
   return signIn(newEmail, account.password);
 }
+
+/** The account as the identity service holds it now: its custom claims, when its tokens were last revoked. */
+export const authAccount = (uid: string) => adminAuth().getUser(uid);
+
+/** The claims an ID token carries (its payload; the signature is not the point here). */
+export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 export async function closeAdminAuth() {
   const app = getApps().find((a) => a.name === 'auth-tests');

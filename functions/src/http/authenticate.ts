@@ -1,7 +1,7 @@
 import type { RequestHandler, Request } from 'express';
-import { roleOf, type Role } from '@ssb/contract';
+import { emailKey, roleOf, type Role } from '@ssb/contract';
 import { auth } from '../lib/firebase';
-import { findUser, type UserDoc } from '../users/repository';
+import { findUser, recordProvenEmail, type UserDoc } from '../users/repository';
 import { unauthorized } from './errors';
 
 /** Who is calling: the verified token, and the stored profile with its role when one exists. */
@@ -22,11 +22,13 @@ declare module 'express-serve-static-core' {
 export interface AuthDeps {
   verifyIdToken(token: string): Promise<{ uid: string; email?: string; email_verified?: boolean }>;
   loadUser(uid: string): Promise<UserDoc | null>;
+  recordEmail(uid: string, email: string, emailVerified: boolean): Promise<void>;
 }
 
 const defaultDeps: AuthDeps = {
   verifyIdToken: (token) => auth().verifyIdToken(token),
   loadUser: findUser,
+  recordEmail: recordProvenEmail,
 };
 
 function bearerToken(req: Request): string | null {
@@ -42,14 +44,16 @@ async function resolveCaller(token: string, deps: AuthDeps): Promise<Caller> {
   } catch {
     throw unauthorized('Invalid or expired sign-in token');
   }
-  const user = await deps.loadUser(decoded.uid);
-  return {
-    uid: decoded.uid,
-    email: decoded.email ?? null,
-    emailVerified: decoded.email_verified === true,
-    user,
-    role: user ? roleOf(user) : null,
-  };
+  const email = decoded.email ?? null;
+  const emailVerified = decoded.email_verified === true;
+  let user = await deps.loadUser(decoded.uid);
+  // The profile keeps the address the account proves now, so screens and exports show it (an
+  // account can move to another address through the identity service). Written only when it differs.
+  if (user && email && (user.email !== email || user.emailVerified !== emailVerified)) {
+    await deps.recordEmail(decoded.uid, email, emailVerified);
+    user = { ...user, email, emailKey: emailKey(email), emailVerified };
+  }
+  return { uid: decoded.uid, email, emailVerified, user, role: user ? roleOf(user) : null };
 }
 
 /** Requires a valid Firebase ID token (Bearer) and attaches the caller. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { roleOf } from '@ssb/contract';
+import { roleMessages, roleOf } from '@ssb/contract';
 import type { Caller } from './authenticate';
-import { assertMayEditListNote, assertMayManageSchool, mayChangeLockedProducts, visibleStatsScope } from './authorize';
+import { assertMayEditListNote, assertMayManageSchool, canManageSchool, canSeeOrder, mayChangeLockedProducts, visibleOrdersFilter, visibleStatsScope } from './authorize';
 import { HttpError } from './errors';
 
 // The school dashboard's access rules (spec §6), for every persona of the role matrix.
@@ -79,5 +79,20 @@ describe('visibleStatsScope', () => {
     for (const c of [personas.parent, personas.unverifiedParent, personas.unverifiedRep, personas.noProfile]) {
       expect(statusOf(() => visibleStatsScope(c, {}, null))).toBe(403);
     }
+  });
+});
+
+describe('a representative without a verified e-mail', () => {
+  it('when it asks for its school’s orders, lists, or one of its orders, then it is refused as staff', async () => {
+    const refusal = visibleOrdersFilter(personas.unverifiedRep, { schoolId: 'school-a' }, async () => 'school-a');
+    await expect(refusal).rejects.toMatchObject({ status: 403, message: roleMessages.verifyEmailFirst });
+    await expect(visibleOrdersFilter(personas.unverifiedRep, {}, async () => null)).rejects.toMatchObject({ status: 403 });
+    expect(canManageSchool(personas.unverifiedRep, 'school-a')).toBe(false);
+    expect(canSeeOrder(personas.unverifiedRep, { userId: 'someone', schoolId: 'school-a', emailKey: 'x@example.com', placedAsGuest: false })).toBe(false);
+  });
+
+  it('when verified, then the same representative manages its school and reads its orders', async () => {
+    expect(canManageSchool(personas.rep, 'school-a')).toBe(true);
+    await expect(visibleOrdersFilter(personas.rep, { schoolId: 'school-a' }, async () => 'school-a')).resolves.toEqual({ schoolId: 'school-a', status: undefined });
   });
 });

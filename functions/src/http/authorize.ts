@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { emailKey, type OrdersFilter } from '@ssb/contract';
+import { emailKey, roleMessages, type OrdersFilter } from '@ssb/contract';
 import { callerOf, type Caller } from './authenticate';
 import { forbidden } from './errors';
 
@@ -19,11 +19,11 @@ export function requireAdmin(): RequestHandler {
   };
 }
 
-/** Admins manage every school; a representative manages only its own. */
+/** Admins manage every school; a representative manages only its own, with a verified e-mail. */
 export function canManageSchool(caller: Caller | undefined, schoolId: string): boolean {
   if (!caller?.user) return false;
   if (caller.role === 'admin') return true;
-  return caller.role === 'rep' && caller.user.schoolId === schoolId;
+  return caller.role === 'rep' && caller.emailVerified && caller.user.schoolId === schoolId;
 }
 
 /** A user may read and edit only itself; an administrator, anyone. */
@@ -49,8 +49,8 @@ export function canSeeList(caller: Caller | undefined, list: { schoolId: string;
 }
 
 /**
- * The orders filter a caller may run: administrators filter freely; a representative is
- * pinned to its school (a list filter must be one of its school's lists: `listSchoolId`
+ * The orders filter a caller may run: administrators filter freely; a representative (with a
+ * verified e-mail, as for all staff work) is pinned to its school (a list filter must be one of its school's lists: `listSchoolId`
  * answers that); anyone else to its own orders.
  */
 export async function visibleOrdersFilter(
@@ -61,6 +61,7 @@ export async function visibleOrdersFilter(
   if (caller.role === 'admin') return query;
   const { status } = query;
   if (caller.role === 'rep') {
+    assertStaff(caller);
     const schoolId = caller.user!.schoolId!;
     const denied = () => forbidden('You can only see your school’s orders');
     if (query.userId || (query.schoolId && query.schoolId !== schoolId)) throw denied();
@@ -97,7 +98,7 @@ export function assertMayExportOrders(caller: Caller): void {
 /** An administrator or a school representative, with a verified e-mail. */
 function assertStaff(caller: Caller): void {
   if (caller.role !== 'admin' && caller.role !== 'rep') throw forbidden('Only administrators and school representatives can do this');
-  if (!caller.emailVerified) throw forbidden('Please verify your email address first');
+  if (!caller.emailVerified) throw forbidden(roleMessages.verifyEmailFirst);
 }
 
 /** Spec §6: a list's note (the text customers read) is the administrator's to edit. */

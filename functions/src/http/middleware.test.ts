@@ -15,8 +15,9 @@ const deps: AuthDeps = {
   },
   async loadUser(uid) {
     if (uid !== 'u-parent') return null;
-    return { type: 'USER', schoolId: null } as never;
+    return { type: 'USER', schoolId: null, email: 'p@example.com', emailVerified: true } as never;
   },
+  async recordEmail() {},
 };
 
 function testApp() {

@@ -3,6 +3,7 @@ import type { Caller } from '../http/authenticate';
 import { assertSelfOrAdmin, visibleOrdersFilter } from '../http/authorize';
 import { badRequest, notFound } from '../http/errors';
 import { findSupplyList } from '../supply-lists/repository';
+import { provenEmailKeyOf } from '../users/account-for-email';
 import { findUser } from '../users/repository';
 import { toApiOrder } from './convert';
 import { ordersOfUser, queryOrders, type Page } from './queries';
@@ -28,17 +29,15 @@ export async function listOrdersOfUser(caller: Caller, userId: string, page: Pag
 }
 
 /**
- * The e-mail whose guest orders join an account, or null: for the caller's own account, the
- * one its token proves right now; for an administrator looking at someone, the pair the
- * profile recorded from that person's last token. Never an e-mail and a verified flag from
- * two moments.
+ * The e-mail whose guest orders join an account, or null: the address the account proves right
+ * now (its token's for the caller's own account; Firebase Auth's for an administrator looking at
+ * someone). Never a profile's e-mail, which may name an address the account has left.
  */
 async function provenEmailKey(caller: Caller, userId: string): Promise<string | null> {
   if (userId === caller.uid) {
     if (!caller.user) throw notFound('User not found');
     return caller.emailVerified && caller.email ? emailKey(caller.email) : null;
   }
-  const user = await findUser(userId);
-  if (!user) throw notFound('User not found');
-  return user.emailVerified ? user.emailKey : null;
+  if (!(await findUser(userId))) throw notFound('User not found');
+  return provenEmailKeyOf(userId);
 }

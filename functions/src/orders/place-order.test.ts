@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startAuthStandIn } from '../../../local/bench/staff-accounts';
 import { LocalFirestore } from '../../../local/firestore/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let firestore: LocalFirestore;
 let provider: Server;
+/** Firebase Auth, asked whether an account owns the buyer's address (none does). */
+let identity: Awaited<ReturnType<typeof startAuthStandIn>>;
 /** How the stand-in for Stripe behaves: refuse every request, or drop the connection unanswered. */
 let providerMode: 'refuse' | 'hang-up' = 'refuse';
 let placeGuestOrder: typeof import('./place-order').placeGuestOrder;
@@ -27,8 +30,10 @@ beforeAll(async () => {
     res.writeHead(400, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid email address' } }));
   });
+  identity = await startAuthStandIn();
   Object.assign(process.env, {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
+    FIREBASE_AUTH_EMULATOR_HOST: identity.host,
     GCLOUD_PROJECT: 'demo-place-order',
     FUNCTIONS_EMULATOR: 'true',
     STRIPE_SECRET_KEY: 'sk_test_place_order',
@@ -45,6 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   provider.close();
+  identity.close();
   await firestore.stop();
 });
 

@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { checkoutProblem, emailKey, phoneKey, type OrderResponse, type RecordOrderRequest } from '@ssb/contract';
 import { badRequest, conflict } from '../http/errors';
-import { usersCollection } from '../users/repository';
+import { verifiedOwnerOf } from '../users/account-for-email';
 import { loadOrderable, newOrderDoc, type Buyer } from './checkout';
 import { toApiOrder } from './convert';
-import { guestBuyer } from './guest-buyer';
+import { guestRecordBuyer } from './guest-buyer';
 import { ALREADY_EXISTS, derivedOrderId, placeOrderMessages, requestFingerprint, storeOrder } from './place-order';
 import { findOrder, ordersCollection } from './repository';
 
@@ -13,8 +13,8 @@ import { findOrder, ordersCollection } from './repository';
  * office (status PAYMENT_SUCCESS, the default) or one still to be paid (AWAITING_PAYMENT).
  * The order is what a checkout would have stored, minus the payment page: the same snapshot,
  * the same rules of the order form, the list's order counter moved in the same transaction.
- * It belongs to the account with that e-mail when there is one (it shows on that person's
- * My Orders), else to the e-mail's guest record (found by guest lookup). An Idempotency-Key
+ * It belongs to the account that owns that e-mail address and has verified it (it shows on
+ * that person's My Orders), else to the address's guest record (found by guest lookup). An Idempotency-Key
  * makes a repeated request answer with the same order.
  */
 export async function recordOrder(adminUid: string, body: RecordOrderRequest, idempotencyKey: string | undefined): Promise<OrderResponse> {
@@ -36,11 +36,13 @@ export async function recordOrder(adminUid: string, body: RecordOrderRequest, id
   return { order: toApiOrder(orderId, doc) };
 }
 
-/** The account with this e-mail, or else its guest record (created or refreshed with the order). */
+/**
+ * The account that owns this e-mail address now and has verified it, or else the address's
+ * guest record (created or refreshed with the order). Until the address is proven, nobody's
+ * account gets the order: the guest order joins the account that proves the address later.
+ */
 async function buyerFor(email: string, phone: string): Promise<Buyer> {
-  const key = emailKey(email);
-  const sameEmail = await usersCollection().where('emailKey', '==', key).limit(5).get();
-  const account = sameEmail.docs.find((d) => d.data().type !== 'GUEST');
-  if (!account) return guestBuyer(email, phone);
-  return { userId: account.id, email: email.trim(), emailKey: key, phone, phoneKey: phoneKey(phone), placedAsGuest: false };
+  const owner = await verifiedOwnerOf(email);
+  if (!owner) return guestRecordBuyer(email, phone);
+  return { userId: owner, email: email.trim(), emailKey: emailKey(email), phone, phoneKey: phoneKey(phone), placedAsGuest: false };
 }

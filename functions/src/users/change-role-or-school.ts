@@ -1,9 +1,9 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { UserType } from '@ssb/contract';
+import { roleClaimsOf, type UserType } from '@ssb/contract';
 import { notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { schoolsCollection } from '../schools/repository';
-import { syncRoleClaims } from './claims';
+import { applyRoleClaims, losesAccess } from './claims';
 import { usersCollection, type UserDoc } from './repository';
 
 /** A change of what a user may do: its type, its school (null: none). Absent parts stay. */
@@ -23,28 +23,33 @@ export interface UserWrite {
 /**
  * The one function through which a user's `type` or `schoolId` changes: PUT /users/{id} by an
  * administrator, and adding or removing a school's representative. One transaction reads the
- * user, writes it, and moves the user counters of the school it leaves and the school it
- * joins, so a user belongs to at most one school and every count stays right. The API reads
- * the profile on every request, so the new rights hold from the user's next request; the
- * role claims the Firestore rules read follow once the transaction has committed.
+ * user, writes it, moves its `claimsVersion`, and moves the user counters of the school it
+ * leaves and the school it joins, so a user belongs to at most one school and every count stays
+ * right. The API reads the profile on every request, so the new rights hold from the user's
+ * next request; the role claims the Firestore rules read are set before the change is answered
+ * (and the refresh tokens of whoever lost a role revoked), or the change answers 503 and sending
+ * it again sets them.
  */
 export async function writeUser(userId: string, write: UserWrite): Promise<UserDoc> {
   const ref = usersCollection().doc(userId);
-  const updated = await db().runTransaction(async (tx) => {
+  const { type, schoolId } = write.role ?? {};
+  const changesRole = type !== undefined || schoolId !== undefined;
+  const { updated, lost } = await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound('User not found');
     write.check?.(current);
     const changes: Partial<UserDoc> = { ...write.fields?.(current), updatedAt: Timestamp.now() };
-    const { type, schoolId } = write.role ?? {};
     if (type !== undefined) changes.type = type;
     if (schoolId !== undefined && schoolId !== current.schoolId) {
       await moveSchoolCount(tx, current.schoolId, schoolId);
       changes.schoolId = schoolId;
     }
+    if (changesRole) changes.claimsVersion = (current.claimsVersion ?? 0) + 1;
     tx.update(ref, changes);
-    return { ...current, ...changes };
+    const next = { ...current, ...changes };
+    return { updated: next, lost: losesAccess(roleClaimsOf(current), roleClaimsOf(next)) };
   });
-  if (write.role?.type !== undefined || write.role?.schoolId !== undefined) await syncRoleClaims(userId, updated);
+  if (changesRole) await applyRoleClaims(userId, { lost });
   return updated;
 }
 

@@ -1,4 +1,5 @@
-import { formatFullAddress, type User } from '@ssb/contract';
+import { Timestamp } from 'firebase-admin/firestore';
+import { emailKey, formatFullAddress, type User } from '@ssb/contract';
 import type { UserDoc } from '@ssb/documents';
 import { collection } from '../lib/collections';
 
@@ -8,6 +9,11 @@ export const usersCollection = collection.users;
 
 export async function findUser(id: string): Promise<UserDoc | null> {
   return (await usersCollection().doc(id).get()).data() ?? null;
+}
+
+/** Records the address an account's token proves, with its verified flag: the pair from one token. */
+export async function recordProvenEmail(uid: string, email: string, emailVerified: boolean): Promise<void> {
+  await usersCollection().doc(uid).update({ email, emailKey: emailKey(email), emailVerified, updatedAt: Timestamp.now() });
 }
 
 export function toApiUser(id: string, doc: UserDoc, schoolName: string | null): User {

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { emailKey, type CreateUserRequest, type UpdateUserRequest, type User } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayChangeRole, assertSelfOrAdmin } from '../http/authorize';
-import { syncRoleClaims } from './claims';
+import { applyRoleClaims } from './claims';
 import { conflict, forbidden } from '../http/errors';
 import { findSchool } from '../schools/repository';
 import { writeUser } from './change-role-or-school';
@@ -36,6 +36,7 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
     schoolId: null,
     emailVerified: caller.emailVerified,
     emailVerificationLinkSentAt: null,
+    claimsVersion: 0,
     createdAt: now,
     updatedAt: now,
   };
@@ -45,13 +46,13 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
     if ((err as { code?: number }).code === ALREADY_EXISTS) throw conflict('This account already has a profile');
     throw err;
   }
-  await syncRoleClaims(caller.uid, doc);
+  await applyRoleClaims(caller.uid);
   return toApiUser(caller.uid, doc, null);
 }
 
 /**
  * Updates a profile. Only an administrator changes `type` or `schoolId` (through `writeUser`,
- * which moves the schools' user counters); `emailVerified` is taken from the caller's own token.
+ * which moves the schools' user counters); the e-mail and `emailVerified` are the caller's token's.
  */
 export async function updateProfile(caller: Caller, userId: string, body: UpdateUserRequest): Promise<User> {
   assertSelfOrAdmin(caller, userId);
@@ -60,14 +61,9 @@ export async function updateProfile(caller: Caller, userId: string, body: Update
   const updated = await writeUser(userId, {
     role: { type, schoolId },
     fields: () => {
+      // The e-mail and its verified flag are the token's, recorded by authenticate() on every request.
       const changes: Partial<UserDoc> = { ...fields };
       if (emailVerificationLinkSentAt) changes.emailVerificationLinkSentAt = Timestamp.fromDate(new Date(emailVerificationLinkSentAt));
-      // The e-mail and its verified flag are recorded together, from one token: a profile made
-      // with an unverified address and verified later under another one must not join the
-      // first address's guest orders.
-      if (caller.uid === userId && caller.email) {
-        Object.assign(changes, { email: caller.email, emailKey: emailKey(caller.email), emailVerified: caller.emailVerified });
-      }
       return changes;
     },
   });
