@@ -3,5 +3,11 @@ export const centsToDollars = (cents: number): number => cents / 100;
 
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
+/**
+ * Stripe's smallest card charge in USD: a published list sells for at least this, and a
+ * checkout never charges less.
+ */
+export const MIN_CHARGE_CENTS = 50;
+
 /** `$x.xx`, as the spec shows money. */
 export const formatMoney = (dollars: number): string => `$${dollars.toFixed(2)}`;

@@ -1,3 +1,5 @@
+import { centsToDollars, formatMoney, MIN_CHARGE_CENTS } from './money';
+
 // The staff half's limits, messages and rules, without zod: web screens import these
 // without pulling the payload schemas of staff.ts (and the zod checks they keep alive) into
 // their bundles. staff.ts builds its schemas from them, so server and screens share one rule.
@@ -43,6 +45,12 @@ export function listLocks(list: { published: boolean; orderCount?: number | null
   const orders = list.orderCount ?? 0;
   return { orders, productsLocked: list.published && orders > 0, deleteLocked: orders > 0, priceLocked: list.published };
 }
+
+/** Why a list cannot be published, or cannot get a price (409). */
+export const publishMessages = {
+  empty: 'This list has no products yet. Add at least one product before publishing it.',
+  tooCheap: `A published list must cost at least ${formatMoney(centsToDollars(MIN_CHARGE_CENTS))}: set its price first.`,
+} as const;
 
 /** The locks of spec §4 as the API states them (409), in the spec's own words. */
 export const listLockMessages = {

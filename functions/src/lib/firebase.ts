@@ -8,3 +8,6 @@ function app() {
 
 export const db = () => getFirestore(app());
 export const auth = () => getAuth(app());
+
+/** Firestore's answer to a `create()` whose document exists: the precondition idempotency rests on (gRPC status 6). */
+export const isAlreadyExists = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === 6;

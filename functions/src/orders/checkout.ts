@@ -12,8 +12,6 @@ import type { OrderDoc } from './repository';
 import { buildSnapshot } from './snapshot';
 import { CHECKOUT_CURRENCY } from './checkout-events';
 
-/** Stripe's smallest charge in USD. */
-export const MIN_CHARGE_CENTS = 50;
 /** Stripe's shortest Checkout Session lifetime is 30 minutes from when it creates the session; a minute spare covers the round trip. */
 const CHECKOUT_LIFETIME_S = 31 * 60;
 

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import {
   checkoutMessages,
   checkoutProblem,
+  MIN_CHARGE_CENTS,
   orderCountDelta,
   phoneKey,
   type CheckoutInput,
@@ -15,14 +16,13 @@ import {
 import { appUrl } from '../config';
 import type { Caller } from '../http/authenticate';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { db } from '../lib/firebase';
+import { db, isAlreadyExists } from '../lib/firebase';
 import * as logs from '../logs';
 import { supplyListsCollection } from '../supply-lists/repository';
-import { expireQuietly, loadOrderable, MIN_CHARGE_CENTS, newOrderDoc, openCheckoutSession, type Buyer, type OrderRequest } from './checkout';
+import { expireQuietly, loadOrderable, newOrderDoc, openCheckoutSession, type Buyer, type OrderRequest } from './checkout';
 import { guestBuyer } from './guest-buyer';
 import { findOrder, ordersCollection, type OrderDoc } from './repository';
 
-export const ALREADY_EXISTS = 6;
 /** How long a duplicate request waits for the request it duplicates to store the order. */
 const DUPLICATE_WAIT_MS = 10_000;
 
@@ -97,7 +97,7 @@ async function placeOrder(buyer: Buyer, request: OrderRequest, orderable: Awaite
   try {
     await storeOrder(orderId, { ...doc, checkoutSessionId: session.id, checkoutUrl: session.url }, buyer);
   } catch (err) {
-    if ((err as { code?: number }).code === ALREADY_EXISTS) return replay((await findOrder(orderId))!, fingerprint);
+    if (isAlreadyExists(err)) return replay((await findOrder(orderId))!, fingerprint);
     await expireQuietly(session.id);
     throw err;
   }

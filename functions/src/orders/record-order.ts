@@ -1,11 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { checkoutProblem, emailKey, phoneKey, type OrderResponse, type RecordOrderRequest } from '@ssb/contract';
 import { badRequest, conflict } from '../http/errors';
+import { isAlreadyExists } from '../lib/firebase';
 import { verifiedOwnerOf } from '../users/account-for-email';
 import { loadOrderable, newOrderDoc, type Buyer } from './checkout';
 import { toApiOrder } from './convert';
 import { guestRecordBuyer } from './guest-buyer';
-import { ALREADY_EXISTS, derivedOrderId, placeOrderMessages, requestFingerprint, storeOrder } from './place-order';
+import { derivedOrderId, placeOrderMessages, requestFingerprint, storeOrder } from './place-order';
 import { findOrder, ordersCollection } from './repository';
 
 /**
@@ -28,7 +29,7 @@ export async function recordOrder(adminUid: string, body: RecordOrderRequest, id
   try {
     await storeOrder(orderId, doc, buyer);
   } catch (err) {
-    if ((err as { code?: number }).code !== ALREADY_EXISTS) throw err;
+    if (!isAlreadyExists(err)) throw err;
     const existing = await findOrder(orderId);
     if (existing?.requestFingerprint !== fingerprint) throw conflict(placeOrderMessages.keyReused);
     return { order: toApiOrder(orderId, existing) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_LIST_PRICE_CENTS, priceProblem, publishMessages, publishProblem } from './publish-rules';
+import { MIN_CHARGE_CENTS, publishMessages } from '@ssb/contract';
+import { priceProblem, publishProblem } from './publish-rules';
 
 describe('publishProblem', () => {
   it('when the list has no products, then it cannot be published, whatever its price', () => {
@@ -9,12 +10,12 @@ describe('publishProblem', () => {
 
   it('when the list costs less than the smallest charge, then it cannot be published', () => {
     expect(publishProblem(3, 0)).toBe(publishMessages.tooCheap);
-    expect(publishProblem(3, MIN_LIST_PRICE_CENTS - 1)).toBe(publishMessages.tooCheap);
+    expect(publishProblem(3, MIN_CHARGE_CENTS - 1)).toBe(publishMessages.tooCheap);
     expect(publishMessages.tooCheap).toContain('$0.50');
   });
 
   it('when the list has products and a chargeable price, then it can be published', () => {
-    expect(publishProblem(1, MIN_LIST_PRICE_CENTS)).toBeNull();
+    expect(publishProblem(1, MIN_CHARGE_CENTS)).toBeNull();
     expect(publishProblem(12, 4599)).toBeNull();
   });
 });

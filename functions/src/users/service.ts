@@ -4,11 +4,11 @@ import type { Caller } from '../http/authenticate';
 import { assertMayChangeRole, assertSelfOrAdmin } from '../http/authorize';
 import { applyRoleClaims } from './claims';
 import { conflict, forbidden } from '../http/errors';
+import { isAlreadyExists } from '../lib/firebase';
 import { findSchool } from '../schools/repository';
 import { writeUser } from './change-role-or-school';
 import { toApiUser, usersCollection, type UserDoc } from './repository';
 
-const ALREADY_EXISTS = 6;
 
 export async function apiUser(id: string, doc: UserDoc): Promise<User> {
   const school = doc.schoolId ? await findSchool(doc.schoolId) : null;
@@ -43,7 +43,7 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
   try {
     await usersCollection().doc(caller.uid).create(doc);
   } catch (err) {
-    if ((err as { code?: number }).code === ALREADY_EXISTS) throw conflict('This account already has a profile');
+    if (isAlreadyExists(err)) throw conflict('This account already has a profile');
     throw err;
   }
   await applyRoleClaims(caller.uid);
