@@ -1,3 +1,4 @@
+export * from './address';
 export * from './catalog';
 export * from './client-config';
 export * from './checkout-rules';

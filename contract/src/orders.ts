@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { OrderStatus } from './enums';
+import { DeliveryAddress } from './address';
 import { ProductMapping } from './catalog';
 import { id, optionalText, text } from './fields';
-import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 
 /** An order as the API returns it (spec §3 Order), built from the order's snapshot. */
 export const Order = z.object({
@@ -25,14 +26,6 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-export const DeliveryAddress = z.object({
-  line1: optionalText(ADDRESS_MAX_LENGTH.line1),
-  line2: optionalText(ADDRESS_MAX_LENGTH.line2),
-  city: optionalText(ADDRESS_MAX_LENGTH.city),
-  state: optionalText(ADDRESS_MAX_LENGTH.state),
-  zipCode: optionalText(ADDRESS_MAX_LENGTH.zipCode),
-});
-export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 
 const checkoutFields = {
   studentFirstName: optionalText(STUDENT_NAME_MAX_LENGTH),

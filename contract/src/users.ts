@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AddressFields } from './address';
 import { UserType } from './enums';
 import { id, text } from './fields';
 import { PROFILE_MAX_LENGTH } from './limits';
@@ -51,15 +52,10 @@ const isoDateTime = z.iso.datetime().check(
 );
 
 /** Profile fields a person keeps about themselves (spec §3 User; the pending user address). */
-export const ProfileFields = z.object({
+export const ProfileFields = z.extend(AddressFields, {
   firstName: text(PROFILE_MAX_LENGTH.firstName),
   lastName: text(PROFILE_MAX_LENGTH.lastName),
   phone: text(PROFILE_MAX_LENGTH.phone),
-  line1: text(PROFILE_MAX_LENGTH.line1),
-  line2: text(PROFILE_MAX_LENGTH.line2),
-  city: text(PROFILE_MAX_LENGTH.city),
-  state: text(PROFILE_MAX_LENGTH.state),
-  zipCode: text(PROFILE_MAX_LENGTH.zipCode),
 });
 export type ProfileFields = z.infer<typeof ProfileFields>;
 

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import type { ProductDoc, UserDoc } from '@ssb/documents';
 import { customerOf, listId, orderId, productId, schoolId } from './big-data';
 import { benchPerson as person, emulatorIdToken } from './staff-accounts';
+import { emptyAddress } from '@ssb/contract';
 
 interface Probe {
   name: string;
@@ -22,7 +23,7 @@ export async function writeAdminBenchData(db: Firestore, runs: number): Promise<
   const now = Timestamp.now();
   const user = (uid: string, type: UserDoc['type']): UserDoc => ({
     authId: uid, email: `${uid}@example.com`, emailKey: `${uid}@example.com`, type, firstName: 'Bench', lastName: uid, phone: '(555) 000-0000',
-    line1: '', line2: '', city: '', state: '', zipCode: '', schoolId: null, emailVerified: true, emailVerificationLinkSentAt: null, createdAt: now, updatedAt: now,
+    ...emptyAddress, schoolId: null, emailVerified: true, emailVerificationLinkSentAt: null, createdAt: now, updatedAt: now,
   });
   const batch = db.batch();
   batch.set(db.doc(`users/${ADMIN_UID}`), user(ADMIN_UID, 'ADMIN'));

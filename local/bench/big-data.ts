@@ -1,6 +1,6 @@
 import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc } from '@ssb/documents';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emailKey, orderNumberKey, phoneKey, productTypes } from '@ssb/contract';
+import { emptyAddress, emailKey, orderNumberKey, phoneKey, productTypes } from '@ssb/contract';
 
 export interface Size {
   schools: number;
@@ -73,7 +73,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       studentFirstName: 'Sam',
       studentLastName: `Student ${o}`,
       contact: { email: customer.email, phone: customer.phone, fullAddress: `Bench School ${pad(s)}` },
-      delivery: { toSchool: true, line1: '', line2: '', city: '', state: '', zipCode: '' },
+      delivery: { toSchool: true, ...emptyAddress },
       snapshot: { listName: `Grade ${l} Supply List`, schoolName: `Bench School ${pad(s)}`, note: '', items: snapshotItems, totalCents: snapshotItems.reduce((sum, i) => sum + i.priceCents * i.quantity, 0) },
       placedAsGuest: true,
       checkoutSessionId: null,

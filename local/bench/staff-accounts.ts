@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { UserDoc } from '@ssb/documents';
+import { emptyAddress } from '@ssb/contract';
 
 // Signed-in callers for the benchmark without the Auth emulator: with
 // FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts unsigned ("alg": "none") ID tokens,
@@ -63,7 +64,7 @@ export async function staffAccount(db: Firestore, projectId: string, uid: string
   const now = Timestamp.now();
   const doc: UserDoc = {
     authId: uid, email, emailKey: email, type: schoolId ? 'USER' : 'ADMIN', firstName: 'Bench', lastName: uid, phone: '(555) 000-0000',
-    line1: '', line2: '', city: '', state: '', zipCode: '', schoolId, emailVerified: true, emailVerificationLinkSentAt: null, createdAt: now, updatedAt: now,
+    ...emptyAddress, schoolId, emailVerified: true, emailVerificationLinkSentAt: null, createdAt: now, updatedAt: now,
   };
   await db.doc(`users/${uid}`).set(doc);
   return emulatorIdToken(projectId, uid, email);

@@ -1,6 +1,6 @@
 import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc, type UserDoc } from '@ssb/documents';
 import { Timestamp } from 'firebase-admin/firestore';
-import { emailKey, formatFullAddress, orderCountDelta, orderNumberKey, phoneKey } from '@ssb/contract';
+import { emptyAddress, emailKey, formatFullAddress, orderCountDelta, orderNumberKey, phoneKey } from '@ssb/contract';
 import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools } from './demo-data';
 
 export interface SeedDocument {
@@ -49,11 +49,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     firstName: demoGuest.firstName,
     lastName: demoGuest.lastName,
     phone: demoGuest.phone,
-    line1: '',
-    line2: '',
-    city: '',
-    state: '',
-    zipCode: '',
+    ...emptyAddress,
     schoolId: null,
     emailVerified: false,
     emailVerificationLinkSentAt: null,
@@ -110,9 +106,9 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     const list = byId(demoLists, order.listId);
     const school = byId(demoSchools, list.schoolId);
     const account = demoAccounts.find((a) => a.uid === order.userId);
-    const customer = account ?? { ...demoGuest, address: { line1: '', line2: '', city: '', state: '', zipCode: '' } };
+    const customer = account ?? { ...demoGuest, address: emptyAddress };
     const delivery = school.deliverToSchool
-      ? { toSchool: true, line1: '', line2: '', city: '', state: '', zipCode: '' }
+      ? { toSchool: true, ...emptyAddress }
       : { toSchool: false, ...(account?.address ?? { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' }) };
     const placedAt = at(order.daysAgo);
     const doc: OrderDoc = {

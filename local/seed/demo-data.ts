@@ -1,4 +1,4 @@
-import type { OrderStatus, ProductType, UserType } from '@ssb/contract';
+import { emptyAddress, type OrderStatus, type ProductType, type UserType } from '@ssb/contract';
 
 // The demo world `npm start` and the tests begin from. Ids are fixed so seeding is idempotent
 // and tests can name what they use. Money is integer cents.
@@ -18,7 +18,6 @@ export interface DemoAccount {
   role: string;
 }
 
-const noAddress = { line1: '', line2: '', city: '', state: '', zipCode: '' };
 
 export const demoAccounts: DemoAccount[] = [
   {
@@ -28,7 +27,7 @@ export const demoAccounts: DemoAccount[] = [
     firstName: 'Alex',
     lastName: 'Morgan',
     phone: '(217) 555-0100',
-    address: noAddress,
+    address: emptyAddress,
     schoolId: null,
     role: 'administrator',
   },
@@ -39,7 +38,7 @@ export const demoAccounts: DemoAccount[] = [
     firstName: 'Riley',
     lastName: 'Chen',
     phone: '(217) 555-0110',
-    address: noAddress,
+    address: emptyAddress,
     schoolId: 'school-lincoln',
     role: 'school representative, Lincoln Elementary School',
   },

@@ -1,16 +1,9 @@
 import { z } from 'zod/mini';
+import { AddressFields } from '../address';
 import { checkoutProblem, type CheckoutRules } from '../checkout-rules';
 import { text } from '../fields';
-import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from '../limits';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from '../limits';
 
-const address = () =>
-  z.object({
-    line1: text(ADDRESS_MAX_LENGTH.line1),
-    line2: text(ADDRESS_MAX_LENGTH.line2),
-    city: text(ADDRESS_MAX_LENGTH.city),
-    state: text(ADDRESS_MAX_LENGTH.state),
-    zipCode: text(ADDRESS_MAX_LENGTH.zipCode),
-  });
 
 /**
  * The order form (spec §5 guest and signed-in checkout): one message, the first rule
@@ -24,7 +17,7 @@ export const checkoutForm = (rules: CheckoutRules) =>
       phone: z.optional(text(PHONE_MAX_LENGTH)),
       studentFirstName: text(STUDENT_NAME_MAX_LENGTH),
       studentLastName: text(STUDENT_NAME_MAX_LENGTH),
-      address: z.optional(address()),
+      address: z.optional(AddressFields),
     })
     .check(
       z.superRefine((values, ctx) => {

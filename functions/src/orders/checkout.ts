@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { checkoutMessages, formatFullAddress, orderNumberKey, type DeliveryAddress } from '@ssb/contract';
+import { emptyAddress, checkoutMessages, formatFullAddress, orderNumberKey, type DeliveryAddress } from '@ssb/contract';
 import { stripeWebhookSecret } from '../config';
 import { conflict, notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
@@ -53,8 +53,7 @@ export interface OrderRequest {
 /** The order as it will be stored under `orderId`, AWAITING_PAYMENT, with the snapshot of what is bought. */
 export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest, orderable: Orderable, now: Timestamp): OrderDoc {
   const { school, list } = orderable;
-  const home = request.address ?? { line1: '', line2: '', city: '', state: '', zipCode: '' };
-  const delivery = school.deliverToSchool ? { toSchool: true, line1: '', line2: '', city: '', state: '', zipCode: '' } : { toSchool: false, ...home };
+  const delivery = school.deliverToSchool ? { toSchool: true, ...emptyAddress } : { toSchool: false, ...(request.address ?? emptyAddress) };
   return {
     status: 'AWAITING_PAYMENT',
     userId: buyer.userId,

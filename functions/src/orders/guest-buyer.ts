@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { checkoutMessages, emailKey, phoneKey } from '@ssb/contract';
+import { emptyAddress, checkoutMessages, emailKey, phoneKey } from '@ssb/contract';
 import { HttpError } from '../http/errors';
 import { verifiedOwnerOf } from '../users/account-for-email';
 import { usersCollection, type UserDoc } from '../users/repository';
@@ -35,7 +35,7 @@ export async function guestRecordBuyer(email: string, phone: string): Promise<Bu
     schoolId: null,
     emailVerified: false,
     updatedAt: now,
-    ...(known ? {} : { firstName: '', lastName: '', line1: '', line2: '', city: '', state: '', zipCode: '', emailVerificationLinkSentAt: null, createdAt: now }),
+    ...(known ? {} : { firstName: '', lastName: '', ...emptyAddress, emailVerificationLinkSentAt: null, createdAt: now }),
   };
   return { userId: ref.id, email: email.trim(), emailKey: key, phone, phoneKey: phoneKey(phone), placedAsGuest: true, userWrite: { ref, data } };
 }

@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextIn
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PROFILE_MAX_LENGTH as MAX, SignUpForm, type SignUpForm as SignUpValues } from '@ssb/contract';
+import { emptyAddress, PROFILE_MAX_LENGTH as MAX, SignUpForm, type SignUpForm as SignUpValues } from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
 import { useSession } from '@/lib/session';
 import { authErrorCode, signUpErrorMessage } from '../auth-errors';
@@ -20,11 +20,7 @@ const emptyValues: SignUpValues = {
   email: '',
   phone: '',
   password: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  zipCode: '',
+  ...emptyAddress,
 };
 
 /** What the verification screen is told about the e-mail sent at sign-up. */
