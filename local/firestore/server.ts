@@ -1,5 +1,5 @@
-import { rulesEngine } from './security/engine';
-import { SecurityRules } from './security/security-rules';
+import { rulesEngine } from './rules/engine';
+import { SecurityRules } from './rules/security-rules';
 import { FirestoreService } from './service/firestore-service';
 import { callHandlers, streamHandlers } from './service/rpcs';
 import { openFrontDoor, type FrontDoor } from './transport/front-door';

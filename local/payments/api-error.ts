@@ -33,3 +33,15 @@ export function missingParam(param: string): ApiError {
     param,
   });
 }
+
+/**
+ * What a request got wrong, as an ApiError: ours, or body-parser's (a body too large or
+ * malformed), which carries its 4xx status. Anything else is the provider's own failure.
+ */
+export function clientError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof Error) || !('status' in error)) return undefined;
+  const { status } = error;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  return new ApiError(status, 'invalid_request_error', status === 413 ? 'The request body is too large.' : error.message);
+}

@@ -1,9 +1,8 @@
 // The slice of Stripe's REST API that Checkout integrations call, answered in Stripe's
 // wire format so the unchanged Stripe SDK works against it.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError } from './api-error.js';
-import { decodeForm, FormDecodeError, formList, formString, type FormMap } from './form-decode.js';
-import { readBody, sendJson } from './http-util.js';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import { ApiError, clientError } from './api-error.js';
+import { formBody, formList, formString, type FormMap } from './form-params.js';
 import type { IdempotencyCache } from './idempotency.js';
 import type { PaymentStore } from './payments.js';
 import { parseCreateSessionParams, parseMetadata } from './session-params.js';
@@ -23,115 +22,103 @@ export interface ApiContext {
 }
 
 interface ApiRequest {
-  method: string;
-  path: string;
+  /** The `:id` of the path, if it has one. */
+  id: string;
   params: FormMap;
   apiVersion: string;
 }
 
-interface ApiResult {
-  status: number;
-  body: unknown;
+/** Stripe's API under /v1: every request needs a test secret key, every answer is JSON. */
+export function apiRouter(context: ApiContext): Router {
+  const answer = (handler: (request: ApiRequest, context: ApiContext) => unknown): RequestHandler =>
+    (request, response) => respond(handler, request, response, context);
+
+  const router = express.Router();
+  router.use((request, response, next) => {
+    response.set('Cache-Control', 'no-store');
+    response.locals.apiKey = authenticate(request.get('authorization'));
+    next();
+  }, formBody);
+  router.post('/checkout/sessions', answer(createSession));
+  router.get('/checkout/sessions/:id', answer(retrieveSession));
+  router.post('/checkout/sessions/:id/expire', answer(expireSession));
+  router.get('/checkout/sessions/:id/line_items', answer((request) => lineItemList(findSession(request.id, context))));
+  router.post('/refunds', answer(createRefund));
+  router.get('/refunds', answer(listRefunds));
+  router.get('/refunds/:id', answer(retrieveRefund));
+  router.get('/payment_intents/:id', answer(retrievePaymentIntent));
+  router.get('/charges/:id', answer(retrieveCharge));
+  router.use((request) => {
+    throw new ApiError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${request.method}: ${request.baseUrl}${request.path}). The local payment provider implements only Checkout Sessions (create, retrieve, expire, line_items), Refunds (create, retrieve, list), and retrieving PaymentIntents and Charges.`,
+    );
+  });
+  router.use(stripeErrors);
+  return router;
 }
 
-const ROUTE = /^\/v1\/checkout\/sessions(?:\/([A-Za-z0-9_]+)(?:\/(expire|line_items))?)?$/;
-const REFUNDS = /^\/v1\/refunds(?:\/([A-Za-z0-9_]+))?$/;
-const PAYMENT_OBJECT = /^\/v1\/(payment_intents|charges)\/([A-Za-z0-9_]+)$/;
-
-export async function handleApiRequest(
-  request: IncomingMessage,
-  response: ServerResponse,
-  url: URL,
+/** Answers with what the handler returns; a POST with an Idempotency-Key that was seen before answers as it did then. */
+function respond(
+  handler: (request: ApiRequest, context: ApiContext) => unknown,
+  request: express.Request,
+  response: express.Response,
   context: ApiContext,
-): Promise<void> {
-  try {
-    const apiKey = authenticate(request.headers.authorization);
-    const method = request.method ?? 'GET';
-    const body = method === 'POST' ? await readBody(request) : '';
-    const apiRequest: ApiRequest = {
-      method,
-      path: url.pathname,
-      params: decodeForm(method === 'POST' ? body : url.search.slice(1)),
-      apiVersion: header(request, 'stripe-version') ?? DEFAULT_API_VERSION,
-    };
-    const idempotencyKey = method === 'POST' ? header(request, 'idempotency-key') : undefined;
-    if (idempotencyKey === undefined) {
-      const result = route(apiRequest, context);
-      sendJson(response, result.status, result.body);
-      return;
-    }
-
-    // Keys belong to an account, so the same key under another API key is a new request.
-    const scopedKey = `${apiKey}\n${idempotencyKey}`;
-    const fingerprint = `${method} ${url.pathname}\n${body}`;
-    const saved = context.idempotency.lookup(scopedKey, fingerprint);
-    if (saved.kind === 'conflict') {
-      throw new ApiError(
-        400,
-        'idempotency_error',
-        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-      );
-    }
-    if (saved.kind === 'replay') {
-      sendJson(response, saved.status, saved.body, { 'Idempotent-Replayed': 'true' });
-      return;
-    }
-    const result = route(apiRequest, context);
-    context.idempotency.remember(scopedKey, fingerprint, result.status, result.body);
-    sendJson(response, result.status, result.body);
-  } catch (error) {
-    const apiError =
-      error instanceof ApiError
-        ? error
-        : error instanceof FormDecodeError
-          ? new ApiError(400, 'invalid_request_error', error.message, { code: 'parameter_invalid', param: error.param })
-          : null;
-    if (!apiError) throw error;
-    sendJson(response, apiError.status, apiError.toBody());
+): void {
+  const apiRequest: ApiRequest = {
+    id: String(request.params.id ?? ''),
+    params: (request.method === 'POST' ? (request.body as FormMap | undefined) : request.query) ?? {},
+    apiVersion: request.get('stripe-version') || DEFAULT_API_VERSION,
+  };
+  const idempotencyKey = request.method === 'POST' ? request.get('idempotency-key') : undefined;
+  if (!idempotencyKey) {
+    response.json(handler(apiRequest, context));
+    return;
   }
+
+  // Keys belong to an account, so the same key under another API key is a new request.
+  const scopedKey = `${String(response.locals.apiKey)}\n${idempotencyKey}`;
+  const fingerprint = `${request.method} ${request.baseUrl}${request.path}\n${JSON.stringify(apiRequest.params)}`;
+  const saved = context.idempotency.lookup(scopedKey, fingerprint);
+  if (saved.kind === 'conflict') {
+    throw new ApiError(
+      400,
+      'idempotency_error',
+      `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+    );
+  }
+  if (saved.kind === 'replay') {
+    response.set('Idempotent-Replayed', 'true').json(saved.body);
+    return;
+  }
+  const body = handler(apiRequest, context);
+  context.idempotency.remember(scopedKey, fingerprint, body);
+  response.json(body);
 }
 
-function route(request: ApiRequest, context: ApiContext): ApiResult {
-  const refunds = REFUNDS.exec(request.path);
-  if (refunds) return refundRoute(request, refunds[1], context);
-  const paymentObject = PAYMENT_OBJECT.exec(request.path);
-  if (paymentObject && request.method === 'GET') return retrievePaymentObject(paymentObject[1] as 'payment_intents' | 'charges', paymentObject[2]!, context);
-  const match = ROUTE.exec(request.path);
-  const sessionId = match?.[1];
-  const action = match?.[2];
-  if (match && request.method === 'POST' && sessionId === undefined) return createSession(request, context);
-  if (sessionId !== undefined) {
-    if (request.method === 'GET' && action === undefined) return retrieveSession(sessionId, request, context);
-    if (request.method === 'POST' && action === 'expire') return expireSession(sessionId, context);
-    if (request.method === 'GET' && action === 'line_items') {
-      return { status: 200, body: lineItemList(findSession(sessionId, context)) };
-    }
-  }
-  throw new ApiError(
-    404,
-    'invalid_request_error',
-    `Unrecognized request URL (${request.method}: ${request.path}). The local payment provider implements only Checkout Sessions (create, retrieve, expire, line_items), Refunds (create, retrieve, list), and retrieving PaymentIntents and Charges.`,
-  );
+/** Errors in Stripe's shape; the provider's own failures go on to the app's handler. */
+const stripeErrors: ErrorRequestHandler = (error, _request, response, next) => {
+  const apiError = clientError(error);
+  if (apiError) response.status(apiError.status).json(apiError.toBody());
+  else next(error);
+};
+
+function listRefunds(request: ApiRequest, context: ApiContext) {
+  const paymentIntentId = formString(request.params, 'payment_intent', 'payment_intent');
+  const chargeId = formString(request.params, 'charge', 'charge');
+  const data = context.payments.refunds({ paymentIntentId, chargeId }).map(refundObject);
+  return { object: 'list', data, has_more: false, url: '/v1/refunds' };
 }
 
-function refundRoute(request: ApiRequest, refundId: string | undefined, context: ApiContext): ApiResult {
-  if (request.method === 'POST' && refundId === undefined) return createRefund(request, context);
-  if (request.method === 'GET' && refundId !== undefined) {
-    const refund = context.payments.findRefund(refundId);
-    if (!refund) throw new ApiError(404, 'invalid_request_error', `No such refund: '${refundId}'`, { code: 'resource_missing', param: 'id' });
-    return { status: 200, body: refundObject(refund) };
-  }
-  if (request.method === 'GET') {
-    const paymentIntentId = formString(request.params, 'payment_intent', 'payment_intent');
-    const chargeId = formString(request.params, 'charge', 'charge');
-    const data = context.payments.refunds({ paymentIntentId, chargeId }).map(refundObject);
-    return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
-  }
-  throw new ApiError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.path}).`);
+function retrieveRefund(request: ApiRequest, context: ApiContext) {
+  const refund = context.payments.findRefund(request.id);
+  if (!refund) throw new ApiError(404, 'invalid_request_error', `No such refund: '${request.id}'`, { code: 'resource_missing', param: 'id' });
+  return refundObject(refund);
 }
 
 /** POST /v1/refunds: `payment_intent` or `charge`, an optional `amount` in cents, `reason` and `metadata`. */
-function createRefund(request: ApiRequest, context: ApiContext): ApiResult {
+function createRefund(request: ApiRequest, context: ApiContext) {
   const { params } = request;
   const amountText = formString(params, 'amount', 'amount');
   if (amountText !== undefined && (!/^\d+$/.test(amountText) || Number(amountText) < 1)) {
@@ -148,37 +135,42 @@ function createRefund(request: ApiRequest, context: ApiContext): ApiResult {
     metadata: parseMetadata(params, 'metadata'),
     reason,
   });
-  return { status: 200, body: refundObject(refund) };
+  return refundObject(refund);
 }
 
-function retrievePaymentObject(kind: 'payment_intents' | 'charges', id: string, context: ApiContext): ApiResult {
-  const payment = kind === 'payment_intents' ? context.payments.byPaymentIntent(id) : context.payments.byCharge(id);
-  if (!payment) {
-    const name = kind === 'payment_intents' ? 'payment_intent' : 'charge';
-    throw new ApiError(404, 'invalid_request_error', `No such ${name}: '${id}'`, { code: 'resource_missing', param: 'id' });
-  }
-  return { status: 200, body: kind === 'payment_intents' ? paymentIntentObject(payment) : chargeObject(payment) };
+function retrievePaymentIntent(request: ApiRequest, context: ApiContext) {
+  const payment = context.payments.byPaymentIntent(request.id);
+  if (!payment) throw missingPaymentObject('payment_intent', request.id);
+  return paymentIntentObject(payment);
 }
 
-function createSession(request: ApiRequest, context: ApiContext): ApiResult {
+function retrieveCharge(request: ApiRequest, context: ApiContext) {
+  const payment = context.payments.byCharge(request.id);
+  if (!payment) throw missingPaymentObject('charge', request.id);
+  return chargeObject(payment);
+}
+
+function missingPaymentObject(name: 'payment_intent' | 'charge', id: string): ApiError {
+  return new ApiError(404, 'invalid_request_error', `No such ${name}: '${id}'`, { code: 'resource_missing', param: 'id' });
+}
+
+function createSession(request: ApiRequest, context: ApiContext) {
   const input = parseCreateSessionParams(request.params, {
     nowSeconds: Math.floor(context.now() / 1000),
     apiVersion: request.apiVersion,
   });
   const session = context.store.create(input);
-  return { status: 200, body: sessionObject(session, context.payUrl(session.id)) };
+  return sessionObject(session, context.payUrl(session.id));
 }
 
-function retrieveSession(sessionId: string, request: ApiRequest, context: ApiContext): ApiResult {
+function retrieveSession(request: ApiRequest, context: ApiContext) {
   const expand = formList(request.params, 'expand', 'expand') ?? [];
-  const session = findSession(sessionId, context);
-  return {
-    status: 200,
-    body: sessionObject(session, context.payUrl(session.id), { expandLineItems: expand.includes('line_items') }),
-  };
+  const session = findSession(request.id, context);
+  return sessionObject(session, context.payUrl(session.id), { expandLineItems: expand.includes('line_items') });
 }
 
-function expireSession(sessionId: string, context: ApiContext): ApiResult {
+function expireSession(request: ApiRequest, context: ApiContext) {
+  const sessionId = request.id;
   const session = findSession(sessionId, context);
   if (!context.store.expire(sessionId)) {
     throw new ApiError(
@@ -187,7 +179,7 @@ function expireSession(sessionId: string, context: ApiContext): ApiResult {
       `Only Checkout Sessions with a status of open can be expired; ${sessionId} is ${session.status}.`,
     );
   }
-  return { status: 200, body: sessionObject(findSession(sessionId, context), context.payUrl(sessionId)) };
+  return sessionObject(findSession(sessionId, context), context.payUrl(sessionId));
 }
 
 function findSession(sessionId: string, context: ApiContext): CheckoutSession {
@@ -229,9 +221,4 @@ function authenticate(authorization: string | undefined): string {
 
 function redact(key: string): string {
   return key.length <= 12 ? '*'.repeat(key.length) : `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}`;
-}
-
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return (Array.isArray(value) ? value[0] : value) || undefined;
 }

@@ -7,18 +7,17 @@ const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type IdempotencyLookup =
   | { kind: 'new' }
-  | { kind: 'replay'; status: number; body: unknown }
+  | { kind: 'replay'; body: unknown }
   | { kind: 'conflict' };
 
 export interface IdempotencyCache {
-  /** `fingerprint` identifies the request (method, path, body); a reused key must match it. */
+  /** `fingerprint` identifies the request (method, path, parameters); a reused key must match it. */
   lookup(key: string, fingerprint: string): IdempotencyLookup;
-  remember(key: string, fingerprint: string, status: number, body: unknown): void;
+  remember(key: string, fingerprint: string, body: unknown): void;
 }
 
 interface SavedResponse {
   fingerprint: string;
-  status: number;
   body: unknown;
   savedAt: number;
 }
@@ -40,10 +39,10 @@ export function createIdempotencyCache(now: () => number): IdempotencyCache {
       const entry = saved.get(key);
       if (!entry) return { kind: 'new' };
       if (entry.fingerprint !== fingerprint) return { kind: 'conflict' };
-      return { kind: 'replay', status: entry.status, body: entry.body };
+      return { kind: 'replay', body: entry.body };
     },
-    remember(key, fingerprint, status, body) {
-      saved.set(key, { fingerprint, status, body, savedAt: now() });
+    remember(key, fingerprint, body) {
+      saved.set(key, { fingerprint, body, savedAt: now() });
     },
   };
 }

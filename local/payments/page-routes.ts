@@ -1,7 +1,7 @@
 // The browser side of checkout: the hosted page, the card form post and the cancel link.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { renderCheckoutPage, renderNotFoundPage, type CheckoutPageView } from './checkout-page.js';
-import { readBody, redirect, sendHtml, sendText } from './http-util.js';
+import { formBody } from './form-params.js';
 import type { CheckoutSession, SessionStore } from './sessions.js';
 
 export interface PageContext {
@@ -9,46 +9,48 @@ export interface PageContext {
   merchantName: string;
 }
 
-export const PAY_PATH_PREFIX = '/pay/';
+export const PAY_PATH = '/pay';
 
 // Stripe's documented test cards; anything else is refused as not a test card.
 const SUCCEEDING_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 
-const ROUTE = /^\/pay\/([A-Za-z0-9_]+)(\/cancel)?$/;
+type SessionHandler = (session: CheckoutSession, request: Request, response: Response) => void;
 
-export async function handlePageRequest(
-  request: IncomingMessage,
-  response: ServerResponse,
-  url: URL,
-  context: PageContext,
-): Promise<void> {
-  const match = ROUTE.exec(url.pathname);
-  const session = match?.[1] === undefined ? undefined : context.store.get(match[1]);
-  if (!session) {
-    sendHtml(response, 404, renderNotFoundPage());
-    return;
-  }
-  const isCancel = match?.[2] !== undefined;
+/** The pages under PAY_PATH; an unknown session or path gets the "Checkout not found" page. */
+export function pageRouter(context: PageContext): Router {
+  const withSession =
+    (handler: SessionHandler): RequestHandler =>
+    (request, response) => {
+      const session = context.store.get(String(request.params.sessionId));
+      if (session) handler(session, request, response);
+      else sendHtml(response, 404, renderNotFoundPage());
+    };
+  const methodNotAllowed = withSession((_session, _request, response) => {
+    response.status(405).type('text/plain').send('Method not allowed');
+  });
 
-  if (request.method === 'GET' && isCancel) {
+  const router = express.Router();
+  router
+    .route('/:sessionId')
+    .get(withSession((session, _request, response) => sendHtml(response, 200, renderCheckoutPage(view(session, context)))))
+    .post(formBody, withSession((session, request, response) => pay(session, request, response, context)))
+    .all(methodNotAllowed);
+  router
+    .route('/:sessionId/cancel')
     // Like Stripe, leaving sends no event and keeps the session open: the merchant expires it.
-    if (session.status === 'open') redirect(response, session.cancelUrl);
-    else sendHtml(response, 200, renderCheckoutPage(view(session, context)));
-    return;
-  }
-  if (request.method === 'GET') {
-    sendHtml(response, 200, renderCheckoutPage(view(session, context)));
-    return;
-  }
-  if (request.method === 'POST' && !isCancel) {
-    pay(session, await readBody(request), response, context);
-    return;
-  }
-  sendText(response, 405, 'Method not allowed');
+    .get(
+      withSession((session, _request, response) => {
+        if (session.status === 'open') redirect(response, session.cancelUrl);
+        else sendHtml(response, 200, renderCheckoutPage(view(session, context)));
+      }),
+    )
+    .all(methodNotAllowed);
+  router.use((_request, response) => sendHtml(response, 404, renderNotFoundPage()));
+  return router;
 }
 
-function pay(session: CheckoutSession, body: string, response: ServerResponse, context: PageContext): void {
+function pay(session: CheckoutSession, request: Request, response: Response, context: PageContext): void {
   // A repeated submit (a double click, a reload) lands where the first one went.
   if (session.status === 'complete') {
     redirect(response, successUrl(session));
@@ -59,7 +61,8 @@ function pay(session: CheckoutSession, body: string, response: ServerResponse, c
     return;
   }
 
-  const cardNumber = new URLSearchParams(body).get('cardNumber') ?? '';
+  const field: unknown = (request.body as Record<string, unknown> | undefined)?.cardNumber;
+  const cardNumber = typeof field === 'string' ? field : '';
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (digits === SUCCEEDING_CARD && context.store.complete(session.id)) {
     redirect(response, successUrl(session));
@@ -82,8 +85,8 @@ function view(session: CheckoutSession, context: PageContext): CheckoutPageView 
   return {
     merchantName: context.merchantName,
     session,
-    payPath: `${PAY_PATH_PREFIX}${session.id}`,
-    cancelPath: `${PAY_PATH_PREFIX}${session.id}/cancel`,
+    payPath: `${PAY_PATH}/${session.id}`,
+    cancelPath: `${PAY_PATH}/${session.id}/cancel`,
     successUrl: successUrl(session),
   };
 }
@@ -91,4 +94,23 @@ function view(session: CheckoutSession, context: PageContext): CheckoutPageView 
 /** Stripe fills the `{CHECKOUT_SESSION_ID}` template in the success URL. */
 function successUrl(session: CheckoutSession): string {
   return session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+}
+
+function sendHtml(response: Response, status: number, html: string): void {
+  response
+    .status(status)
+    .set({
+      'Cache-Control': 'no-store',
+      // No scripts or external assets on these pages. No form-action directive: Chrome
+      // applies it to the redirect after the form post, which leaves for the merchant's site.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    })
+    .type('html')
+    .send(html);
+}
+
+/** 303, so the browser follows a form POST with a GET, as Stripe's hosted page does. */
+function redirect(response: Response, location: string): void {
+  // Location is set as given: res.location() would re-encode the merchant's URL.
+  response.status(303).set({ Location: location, 'Cache-Control': 'no-store' }).end();
 }

@@ -168,6 +168,19 @@ describe('checkout sessions API', () => {
     expect(expanded.line_items?.data).toHaveLength(2);
   });
 
+  it('takes the 100 line items Stripe allows, in their order', async () => {
+    const { stripe } = await setup();
+    const lineItems = Array.from({ length: 100 }, (_, index) => ({
+      price_data: { currency: 'usd', unit_amount: 100 + index, product_data: { name: `Item ${index}`, description: 'One' } },
+      quantity: 1,
+    }));
+    const session = await stripe.checkout.sessions.create(checkoutParams({ line_items: lineItems }));
+
+    expect(session.amount_total).toBe(100 * 100 + (99 * 100) / 2);
+    const listed = await stripe.checkout.sessions.listLineItems(session.id);
+    expect(listed.data.map((item) => item.description)).toEqual(lineItems.map((item) => item.price_data.product_data.name));
+  });
+
   it('uses a given expires_at within the 30 minutes to 24 hours Stripe allows', async () => {
     const { stripe } = await setup();
     const expiresAt = Math.floor(Date.now() / 1000) + 45 * 60;

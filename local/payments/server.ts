@@ -1,12 +1,10 @@
 // A local stand-in for Stripe Checkout. The product's unchanged Stripe SDK reaches it via
 // the SDK's host/port/protocol options; see DESIGN.md §2 "Payments".
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError } from './api-error.js';
-import { handleApiRequest } from './api-routes.js';
-import { sendText } from './http-util.js';
+import { createApp } from './app.js';
 import { createIdempotencyCache } from './idempotency.js';
-import { handlePageRequest, PAY_PATH_PREFIX } from './page-routes.js';
+import { PAY_PATH } from './page-routes.js';
 import { createPaymentStore } from './payments.js';
 import { createSessionStore } from './sessions.js';
 import { chargeObject, eventObject, sessionObject } from './stripe-objects.js';
@@ -52,12 +50,12 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
   const now = options.now ?? Date.now;
   const log = options.log ?? ((): void => undefined);
 
-  const server = http.createServer((request, response) => void serve(request, response));
+  const server = http.createServer();
   await listen(server, options.port, host);
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
-  const payUrl = (sessionId: string): string => `${publicUrl}${PAY_PATH_PREFIX}${sessionId}`;
+  const payUrl = (sessionId: string): string => `${publicUrl}${PAY_PATH}/${sessionId}`;
 
   const delivery = createWebhookDelivery({
     url: options.webhookUrl,
@@ -89,31 +87,11 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
   });
   const idempotency = createIdempotencyCache(now);
   const sweep = setInterval(() => store.expireDue(), EXPIRY_SWEEP_MS);
-  const merchantName = options.merchantName ?? 'School Supply Box';
-
-  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    try {
-      const requestUrl = new URL(request.url ?? '/', 'http://localhost');
-      if (requestUrl.pathname.startsWith('/v1/')) {
-        await handleApiRequest(request, response, requestUrl, { store, payments, idempotency, now, payUrl });
-      } else if (requestUrl.pathname.startsWith(PAY_PATH_PREFIX)) {
-        await handlePageRequest(request, response, requestUrl, { store, merchantName });
-      } else if (requestUrl.pathname === '/health') {
-        sendText(response, 200, 'ok');
-      } else {
-        sendText(response, 404, 'Not found');
-      }
-    } catch (error) {
-      if (response.headersSent) {
-        response.destroy();
-      } else if (error instanceof ApiError) {
-        sendText(response, error.status, error.message);
-      } else {
-        log(`${request.method ?? ''} ${request.url ?? ''} failed: ${error instanceof Error ? error.stack : String(error)}`);
-        sendText(response, 500, 'The local payment provider failed to handle this request.');
-      }
-    }
-  }
+  // Served only now that the port is known: session URLs carry it.
+  server.on(
+    'request',
+    createApp({ store, payments, idempotency, now, payUrl, merchantName: options.merchantName ?? 'School Supply Box', log }),
+  );
 
   let closing: Promise<void> | undefined;
   return {

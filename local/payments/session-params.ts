@@ -2,7 +2,7 @@
 // would reject with the messages and `param` names Stripe uses, so a mistake in the
 // product's checkout code fails here the way it would fail in production.
 import { invalidParam, missingParam } from './api-error.js';
-import { formList, formMap, formString, type FormMap, type FormValue } from './form-decode.js';
+import { formList, formMap, formString, type FormMap, type FormValue } from './form-params.js';
 import type { NewLineItem, NewSession } from './sessions.js';
 
 const MIN_EXPIRY_SECONDS = 30 * 60;
@@ -46,7 +46,7 @@ export function parseCreateSessionParams(
 }
 
 function parseLineItem(raw: FormValue, param: string): { currency: string; lineItem: NewLineItem } {
-  if (typeof raw === 'string') throw invalidParam(param, `Invalid hash: ${param} must be a hash`);
+  if (typeof raw === 'string' || Array.isArray(raw)) throw invalidParam(param, `Invalid hash: ${param} must be a hash`);
   if (formString(raw, 'price', `${param}[price]`) !== undefined) {
     throw invalidParam(
       `${param}[price]`,

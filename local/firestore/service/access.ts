@@ -3,8 +3,8 @@ import { permissionDenied } from '../api/errors';
 import type { CompiledQuery } from '../database/query';
 import { parseDatabaseName, parseDocumentName } from '../database/resource-names';
 import type { PlannedWrite } from '../database/writes';
-import type { SecurityRules } from '../security/security-rules';
-import type { Decision } from '../security/rules-engine';
+import type { SecurityRules } from '../rules/security-rules';
+import type { Decision } from '../rules/rules-engine';
 import type { Caller } from './caller';
 
 // Where the rules meet the requests: each read or write a client makes is turned into the

@@ -1,5 +1,5 @@
 import { Code, FirestoreError } from '../api/errors';
-import type { Auth } from '../security/rules-engine';
+import type { Auth } from '../rules/rules-engine';
 
 // Who sends a request, read from its Authorization header (gRPC metadata, an HTTP header,
 // or the headers WebChannel packs into its handshake). As in the official emulator, ID

@@ -9,7 +9,7 @@ import { parseDatabaseName, parseDocumentName, parseParentName } from '../databa
 import { timestampOfMicros } from '../database/timestamps';
 import { TransactionManager, type Transaction } from '../database/transactions';
 import { applyWrites } from '../database/writes';
-import type { SecurityRules } from '../security/security-rules';
+import type { SecurityRules } from '../rules/security-rules';
 import { Access } from './access';
 import type { Caller } from './caller';
 import type { BidiStream, StreamSink } from './streams';

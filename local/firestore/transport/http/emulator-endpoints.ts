@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Code, FirestoreError, asFirestoreError, invalidArgument } from '../../api/errors';
 import type { FirestoreService } from '../../service/firestore-service';
-import type { SecurityRules } from '../../security/security-rules';
+import type { SecurityRules } from '../../rules/security-rules';
 import { readBody, sendError, sendJson } from './http-util';
 
 // The official emulator's own endpoints that @firebase/rules-unit-testing calls:

@@ -1,8 +1,8 @@
 import type { Fields } from '../api/types';
-import type { Auth, Decision, GetRequest as EngineGetRequest, ListRequest, WriteRequest as EngineWriteRequest } from '../rules/index';
+import type { Auth, Decision, GetRequest as EngineGetRequest, ListRequest, WriteRequest as EngineWriteRequest } from './index';
 
 // What the server needs from a security rules engine: load a rules source, then judge one
-// request at a time. The requests are the rules library's (../rules, adapted in
+// request at a time. The requests are the rules library's (./index, adapted in
 // ./engine.ts), with documents in the server's own Value form: the adapter converts them.
 
 export type { Auth, Decision, ListRequest };

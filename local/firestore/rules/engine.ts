@@ -1,8 +1,8 @@
 import type { Fields, Value } from '../api/types';
-import { judgeGet, judgeList, judgeWrite, loadRules, type Fields as RulesFields, type Value as RulesValue } from '../rules/index';
+import { judgeGet, judgeList, judgeWrite, loadRules, type Fields as RulesFields, type Value as RulesValue } from './index';
 import type { RulesEngine } from './rules-engine';
 
-// The rules engine the server uses: the rules language library in ../rules. It loads a
+// The rules engine the server uses: the rules language library (./index). It loads a
 // source or throws RulesLoadError (syntax errors and anything it does not support), so
 // the server fails closed; a request it cannot decide is denied.
 
