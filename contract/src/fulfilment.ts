@@ -3,7 +3,7 @@ import { OrderStatus, ProductType } from './enums';
 import { id } from './fields';
 import { Order } from './orders';
 
-// Fulfilment (issue 14): the pick list, packing slips, order exports, bulk status moves and
+// Fulfilment: the pick list, packing slips, order exports, bulk status moves and
 // the handover checklist, for the people who pack and hand out the boxes.
 
 /** The orders that are paid and not yet handed over: the boxes to pack and to hand out. */
