@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { checkoutMessages, orderLookupMessages } from '@ssb/contract';
+import { checkoutMessages, invalidTextMessage, orderLookupMessages } from '@ssb/contract';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { guestCheckoutBody, newGuest } from '../support/orders';
@@ -35,7 +35,7 @@ test.describe('a lone UTF-16 surrogate is bad input: 400, nothing written', () =
       const before = await orderCount(homeList);
       const answer = await guestCheckout({ ...body, [field]: `${body[field]}${LONE_SURROGATE}` });
       expect(answer.status).toBe(400);
-      expect((answer.json() as { error: string }).error).toBeTruthy();
+      expect((answer.json() as { error: string }).error).toBe(`${field}: ${invalidTextMessage}`);
       expect(await ordersFor(body.email)).toBe(0);
       expect(await orderCount(homeList)).toBe(before);
     });
