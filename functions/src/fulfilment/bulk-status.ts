@@ -15,7 +15,7 @@ import { bulkMove, bulkSourceStatuses, fulfilmentMessages } from './fulfilment-r
  * between live statuses, which all count on their list (orderCountDelta is 0, as the rules'
  * test shows), and statistics are count() aggregations.
  */
-export const BULK_BATCH_SIZE = 250;
+const BULK_BATCH_SIZE = 250;
 
 type Skipped = BulkStatusResponse['skipped'];
 

@@ -12,7 +12,7 @@ export interface DataTableColumn<Row> {
 }
 
 /** Rows the caller keeps selected (admins bulk-select orders), by row key. */
-export interface DataTableSelection<Row> {
+interface DataTableSelection<Row> {
   selectedKeys: ReadonlySet<string>;
   onChange: (selectedKeys: Set<string>) => void;
   /** The accessible name of a row's checkbox, e.g. "Select order #1a2b3c4d". */
@@ -20,7 +20,7 @@ export interface DataTableSelection<Row> {
 }
 
 /** "Load more", driven by the server's cursor (see useCursorPages). */
-export interface DataTablePagination {
+interface DataTablePagination {
   hasMore: boolean;
   onLoadMore: () => void;
   loadingMore: boolean;
