@@ -4,7 +4,7 @@ import { defineSecret } from 'firebase-functions/params';
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
-export const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
 export interface StripeApiTarget {
   host: string;

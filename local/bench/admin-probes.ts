@@ -1,4 +1,4 @@
-// The administrator's endpoints (issue 11) for `npm run bench`: each probe signs in as a bench
+// The administrator's endpoints for `npm run bench`: each probe signs in as a bench
 // administrator and works on documents of its own, so every run reads and writes the same amount.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Product, SupplyList } from '@ssb/contract';
+import { staffMessages, type Product, type SupplyList } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { personasFor, type Personas } from '../support/roles';
@@ -67,11 +67,21 @@ test.describe('products', () => {
   });
 
   test('bad input is 400 naming the field; unknown products are 404', async ({ request }) => {
-    const bad = [{}, { name: '' }, { name: 'A', price: -1 }, { name: 'A', price: 1.005 }, { name: 'A', price: '2' }, { name: 'A', productType: 'BULK' }, { name: 'A', description: 'x'.repeat(1001) }];
-    for (const data of bad) {
+    // The contract's message where it has one for the mistake; else the field it is about.
+    const priceInvalid = `price: ${staffMessages.priceInvalid}`;
+    const bad: [Record<string, unknown>, unknown][] = [
+      [{}, expect.stringMatching(/^name: /)],
+      [{ name: '' }, `name: ${staffMessages.productNameRequired}`],
+      [{ name: 'A', price: -1 }, priceInvalid],
+      [{ name: 'A', price: 1.005 }, priceInvalid],
+      [{ name: 'A', price: '2' }, expect.stringMatching(/^price: /)],
+      [{ name: 'A', productType: 'BULK' }, expect.stringMatching(/^productType: /)],
+      [{ name: 'A', description: 'x'.repeat(1001) }, expect.stringMatching(/^description: /)],
+    ];
+    for (const [data, error] of bad) {
       const res = await request.post('/api/products', { data, ...as(admin) });
       expect(res.status(), JSON.stringify(data)).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toMatch(/^(name|price|productType|description): /);
+      expect(((await res.json()) as { error: string }).error).toEqual(error);
       expect((await request.put('/api/products/prod-crayons', { data, ...as(admin) })).status(), JSON.stringify(data)).toBe(400);
     }
     expect((await request.put('/api/products/no-such-product', { data: { name: 'A' }, ...as(admin) })).status()).toBe(404);
@@ -173,10 +183,21 @@ test.describe('publishing and prices', () => {
   });
 
   test('bad prices are 400 and unknown lists 404', async ({ request }) => {
-    for (const data of [{}, { totalPrice: -1 }, { totalPrice: 1.234 }, { totalPrice: '5' }, { totalPrice: null }, { totalPrice: 1_000_000 }]) {
+    // The contract's message for a number that is no price; else the field it is about.
+    const priceInvalid = `totalPrice: ${staffMessages.priceInvalid}`;
+    const notANumber = expect.stringMatching(/^totalPrice: /);
+    const bad: [Record<string, unknown>, unknown][] = [
+      [{}, notANumber],
+      [{ totalPrice: -1 }, priceInvalid],
+      [{ totalPrice: 1.234 }, priceInvalid],
+      [{ totalPrice: '5' }, notANumber],
+      [{ totalPrice: null }, notANumber],
+      [{ totalPrice: 1_000_000 }, priceInvalid],
+    ];
+    for (const [data, error] of bad) {
       const res = await request.put('/api/supply-lists/list-lincoln-5/price', { data, ...as(admin) });
       expect(res.status(), JSON.stringify(data)).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toMatch(/^totalPrice: /);
+      expect(((await res.json()) as { error: string }).error).toEqual(error);
     }
     for (const action of ['publish', 'unpublish']) expect((await request.put(`/api/supply-lists/no-such-list/${action}`, as(admin))).status()).toBe(404);
     expect((await request.put('/api/supply-lists/no-such-list/price', { data: { totalPrice: 1 }, ...as(admin) })).status()).toBe(404);

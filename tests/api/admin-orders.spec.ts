@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Stripe from 'stripe';
-import type { CancelOrderResponse, Order, OrderResponse, OrdersPage } from '@ssb/contract';
+import { checkoutMessages, type CancelOrderResponse, type Order, type OrderResponse, type OrdersPage } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { expectStatus, newGuest, placeGuestOrder, submitCard } from '../support/orders';
@@ -273,7 +273,7 @@ test.describe('POST /orders (an order recorded by an administrator)', () => {
     const base = { supplyListId: home.listId, ...newGuest(), studentFirstName: 'Ava', studentLastName: 'Lopez' };
     const noAddress = await record(request, base);
     expect(noAddress.status()).toBe(400);
-    expect(((await noAddress.json()) as { error: string }).error).toBe('Address line 1, city, state, and zip code are required for delivery');
+    expect(((await noAddress.json()) as { error: string }).error).toBe(checkoutMessages.addressRequired);
     for (const data of [{ ...base, email: 'not-an-email' }, { ...base, studentLastName: '' }, { ...base, status: 'COMPLETED' }, { ...base, supplyListId: '../x' }]) {
       expect((await record(request, data)).status(), JSON.stringify(data)).toBe(400);
     }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Representative, School } from '@ssb/contract';
+import { invalidTextMessage, staffMessages, type Representative, type School } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { personasFor, verifiedAccount, type Personas } from '../support/roles';
@@ -51,10 +51,20 @@ test.describe('POST /schools', () => {
   });
 
   test('bad input is refused with 400 naming the field, and nothing is written', async ({ request }) => {
-    for (const data of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(121) }, { name: 'A', fullAddress: 7 }, { name: 'A\ud800' }]) {
+    // The contract's message where it has one for the mistake; else the field it is about.
+    const nameRequired = `name: ${staffMessages.schoolNameRequired}`;
+    const bad: [Record<string, unknown>, unknown][] = [
+      [{}, expect.stringMatching(/^name: /)],
+      [{ name: '' }, nameRequired],
+      [{ name: '   ' }, nameRequired],
+      [{ name: 'x'.repeat(121) }, expect.stringMatching(/^name: /)],
+      [{ name: 'A', fullAddress: 7 }, expect.stringMatching(/^fullAddress: /)],
+      [{ name: 'A\ud800' }, `name: ${invalidTextMessage}`],
+    ];
+    for (const [data, error] of bad) {
       const res = await request.post('/api/schools', { data, ...as(admin) });
       expect(res.status(), JSON.stringify(data)).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toMatch(/name|fullAddress/);
+      expect(((await res.json()) as { error: string }).error).toEqual(error);
     }
   });
 

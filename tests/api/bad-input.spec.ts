@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { checkoutMessages, orderLookupMessages } from '@ssb/contract';
+import { checkoutMessages, invalidTextMessage, orderLookupMessages } from '@ssb/contract';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { guestCheckoutBody, newGuest } from '../support/orders';
@@ -35,7 +35,7 @@ test.describe('a lone UTF-16 surrogate is bad input: 400, nothing written', () =
       const before = await orderCount(homeList);
       const answer = await guestCheckout({ ...body, [field]: `${body[field]}${LONE_SURROGATE}` });
       expect(answer.status).toBe(400);
-      expect((answer.json() as { error: string }).error).toBeTruthy();
+      expect((answer.json() as { error: string }).error).toBe(`${field}: ${invalidTextMessage}`);
       expect(await ordersFor(body.email)).toBe(0);
       expect(await orderCount(homeList)).toBe(before);
     });
@@ -136,7 +136,7 @@ test.describe('the API takes JSON objects only and says so in an error field', (
   test('malformed JSON is refused with 400 by the functions runtime before the API runs, never a 5xx', async ({ request }) => {
     // The runtime (functions-framework in production, the emulator's runtime here) parses
     // application/json bodies before handing the request to any function, and answers a parse
-    // failure itself: the status is right, the body is its own page. See the closing note of issue 8.
+    // failure itself: the status is right, the body is its own page (README, "API conventions").
     for (const body of ['{"email":', '123', 'null']) {
       const res = await post(request, body, 'application/json');
       expect(res.status(), body).toBe(400);

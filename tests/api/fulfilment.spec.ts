@@ -20,7 +20,7 @@ import { personasFor, type Personas } from '../support/roles';
 import { call, createPrivateProducts, createPrivateSchool, stored, writeList, writeOrders } from '../support/school-data';
 import { closeTestDb, stack } from '../support/stack';
 
-// Fulfilment (issue 14) over HTTP against the local stack: the pick list and its CSV, packing
+// Fulfilment over HTTP against the local stack: the pick list and its CSV, packing
 // slips, the order export, bulk status moves and the handover tick, with every role's
 // allow and deny.
 

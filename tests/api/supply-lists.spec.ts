@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { listLockMessages, NAME_MAX_LENGTH, type SupplyList } from '@ssb/contract';
+import { listLockMessages, NAME_MAX_LENGTH, staffMessages, type SupplyList } from '@ssb/contract';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { personasFor, representativeOf, type Personas } from '../support/roles';
 import { call, createPrivateProducts, createPrivateSchool, stored, writeList, writeOrders } from '../support/school-data';
@@ -227,31 +227,35 @@ test.describe('bad input is 400 with an error, and writes nothing', () => {
     const before = await stored(`supplyLists/${listId}`);
     const schoolBefore = await listCounters(schoolId);
     const productsPath = `/supply-lists/${listId}/products`;
-    const cases: [string, string, unknown][] = [
+    const quantityInvalid = `productMappings.0.quantity: ${staffMessages.quantityInvalid}`;
+    const priceInvalid = `totalPrice: ${staffMessages.priceInvalid}`;
+    const nameRequired = `name: ${staffMessages.listNameRequired}`;
+    // The contract's message where it has one for the mistake; any message where it has none.
+    const cases: [string, string, unknown, string?][] = [
       ['POST', productsPath, { productMappings: [{ productId: 'no-such-product', quantity: 1 }] }],
-      ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: 0 }] }],
-      ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: 1.5 }] }],
-      ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: -2 }] }],
-      ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: 1 }, { productId: products[1]!, quantity: 2 }] }],
+      ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: 0 }] }, quantityInvalid],
+      ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: 1.5 }] }, quantityInvalid],
+      ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: -2 }] }, quantityInvalid],
+      ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: 1 }, { productId: products[1]!, quantity: 2 }] }, `productMappings: ${staffMessages.duplicateProduct}`],
       ['POST', productsPath, { productMappings: 'all of them' }],
       ['POST', productsPath, {}],
       ['DELETE', productsPath, { productIds: [] }],
       ['DELETE', productsPath, { productIds: ['a/b'] }],
-      ['PUT', `/supply-lists/${listId}`, { totalPrice: -1 }],
-      ['PUT', `/supply-lists/${listId}`, { totalPrice: 1.234 }],
+      ['PUT', `/supply-lists/${listId}`, { totalPrice: -1 }, priceInvalid],
+      ['PUT', `/supply-lists/${listId}`, { totalPrice: 1.234 }, priceInvalid],
       ['PUT', `/supply-lists/${listId}`, { totalPrice: '12' }],
       ['PUT', `/supply-lists/${listId}`, { name: 'x'.repeat(NAME_MAX_LENGTH + 1) }],
-      ['PUT', `/supply-lists/${listId}`, { name: '   ' }],
+      ['PUT', `/supply-lists/${listId}`, { name: '   ' }, nameRequired],
       ['POST', '/supply-lists', { schoolId, name: 'x'.repeat(NAME_MAX_LENGTH + 1) }],
-      ['POST', '/supply-lists', { schoolId, name: '' }],
-      ['POST', '/supply-lists', { schoolId, name: 'Negative', totalPrice: -0.01 }],
+      ['POST', '/supply-lists', { schoolId, name: '' }, nameRequired],
+      ['POST', '/supply-lists', { schoolId, name: 'Negative', totalPrice: -0.01 }, priceInvalid],
       ['POST', '/supply-lists', { name: 'No school' }],
       ['POST', '/supply-lists', { schoolId: '../schools', name: 'Bad id' }],
     ];
-    for (const [method, path, body] of cases) {
+    for (const [method, path, body, error] of cases) {
       const answer = await call(method, path, rep, body);
       expect(answer.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
-      expect(answer.body, JSON.stringify(body)).toEqual({ error: expect.any(String) });
+      expect(answer.body, JSON.stringify(body)).toEqual({ error: error ?? expect.any(String) });
     }
     expect(await stored(`supplyLists/${listId}`)).toEqual(before);
     expect(await listCounters(schoolId)).toEqual(schoolBefore);

@@ -8,7 +8,7 @@ import { demoAccounts, signInThroughPage } from '../support/auth-emulator';
 import { chooseSchoolAndList, lookUpOrders } from '../support/browser-checkout';
 import { expect, test } from '../support/fixtures';
 
-// Every screen the issue names, audited by the suite's fixture in both projects (desktop and
+// Every screen of the spec, audited by the suite's fixture in both projects (desktop and
 // a 375 px phone); a serious or critical axe violation fails the test. Each test ends by
 // listing the screens it audited, so a screen that is skipped by mistake shows.
 

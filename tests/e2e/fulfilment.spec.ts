@@ -7,7 +7,7 @@ import { representativeOf } from '../support/roles';
 import { createPrivateProducts, createPrivateSchool, stored, writeList, writeOrders } from '../support/school-data';
 import { closeTestDb } from '../support/stack';
 
-// Issue 14 in Chromium: a representative prints its school's pick list and packing slips
+// Fulfilment in Chromium: a representative prints its school's pick list and packing slips
 // (the print view at A4 and Letter widths, as screenshots and PDFs), and on a phone ticks
 // boxes off as they are handed to the families.
 

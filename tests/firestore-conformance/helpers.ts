@@ -5,7 +5,7 @@ import { afterAll, expect, inject } from 'vitest';
 
 export const PROJECT_ID = 'demo-conformance';
 
-export const target = inject('firestoreTarget');
+const target = inject('firestoreTarget');
 export const isStandIn = target === 'stand-in';
 export const transactionIdleTimeoutMs = inject('transactionIdleTimeoutMs');
 

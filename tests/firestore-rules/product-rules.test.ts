@@ -3,7 +3,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, setDoc, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-// firestore.rules, role by role (issue 13): own order allowed, another's denied, unfiltered
+// firestore.rules, role by role: own order allowed, another's denied, unfiltered
 // list denied, list constrained to one's own user or school allowed, any write denied.
 
 const [host, port] = inject('firestoreEmulatorHost').split(':') as [string, string];

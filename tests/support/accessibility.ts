@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** The impacts that fail a test; minor and moderate findings are only reported. */
-export const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
+const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
 
 /**
  * axe's default rules, plus the ones it still ships switched off although they test WCAG 2.x

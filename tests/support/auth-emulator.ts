@@ -15,7 +15,7 @@ export interface OobCode {
 }
 
 /** Every e-mail action code the emulator has "sent", oldest first. */
-export async function oobCodes(): Promise<OobCode[]> {
+async function oobCodes(): Promise<OobCode[]> {
   const res = await fetch(`${emulator}/oobCodes`);
   if (!res.ok) throw new Error(`GET oobCodes: HTTP ${res.status}`);
   const body = (await res.json()) as { oobCodes?: OobCode[] };
@@ -23,7 +23,7 @@ export async function oobCodes(): Promise<OobCode[]> {
 }
 
 /** The codes of one kind sent to `email`, oldest first. */
-export async function codesFor(email: string, requestType: OobCode['requestType']): Promise<OobCode[]> {
+async function codesFor(email: string, requestType: OobCode['requestType']): Promise<OobCode[]> {
   const wanted = email.toLowerCase();
   return (await oobCodes()).filter((c) => c.email.toLowerCase() === wanted && c.requestType === requestType);
 }
@@ -56,7 +56,7 @@ export const demoAccounts = {
   rep: 'rep@example.com',
   parent: 'parent@example.com',
 } as const;
-export const DEMO_PASSWORD = 'password123';
+const DEMO_PASSWORD = 'password123';
 
 /** Signs in on /login as a person would. */
 export async function signInThroughPage(page: Page, email: string, password = DEMO_PASSWORD) {

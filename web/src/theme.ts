@@ -25,7 +25,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** The name of a dialog's close button (an ✕ icon) for screen readers. */
-export const CLOSE_LABEL = 'Close';
+const CLOSE_LABEL = 'Close';
 
 const dialogTheme = {
   defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },

@@ -14,7 +14,7 @@ import { findSchool } from '../schools/repository';
  * between live statuses, which all count on their list (the lifecycle's test shows it), so
  * it reads nothing more; statistics are count() aggregations.
  */
-export const BULK_BATCH_SIZE = 250;
+const BULK_BATCH_SIZE = 250;
 
 type Skipped = BulkStatusResponse['skipped'];
 

@@ -7,10 +7,10 @@ import { everyPage, queryOrders } from '../orders/queries';
 import { rowsOf, type CsvDownload, type CsvRow } from './csv';
 
 /** Orders read per page of an export: one page in memory at a time. */
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 
 /** One order's row, from the same Order GET /orders answers (columns: `orderExportColumns`). */
-export const orderRow = (order: Order): CsvRow => [
+const orderRow = (order: Order): CsvRow => [
   `#${orderNumberOf(order.id)}`,
   order.id,
   order.createdAt,

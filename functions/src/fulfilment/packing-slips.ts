@@ -7,7 +7,7 @@ import { findOrder, type OrderDoc } from '../orders/repository';
 import { findSchool } from '../schools/repository';
 
 /** A box's packing slip, from the order's snapshot (what was bought) and its delivery. */
-export const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
+const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
   id,
   status: doc.status,
   createdAt: doc.createdAt.toDate().toISOString(),

@@ -9,7 +9,7 @@ import { prepareTransition } from './order-transition';
 import { cardPaymentOf, refundPayment, refundsCollection, type CardPayment, type RefundDoc, type StripeRefund } from './refunds';
 import { findOrder, ordersCollection } from './repository';
 
-export const cancelOrderMessages = {
+const cancelOrderMessages = {
   paymentUnavailable: 'The payment service is not answering, so the order was not cancelled. Please try again in a moment.',
 } as const;
 

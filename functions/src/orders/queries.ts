@@ -4,7 +4,7 @@ import { badRequest } from '../http/errors';
 import { ordersCollection, type OrderDoc } from './repository';
 
 /** A guest lookup is one person's orders: bounded, not paged. */
-export const MAX_LOOKUP_ORDERS = 200;
+const MAX_LOOKUP_ORDERS = 200;
 
 export interface Listed {
   id: string;

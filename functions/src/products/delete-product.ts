@@ -3,7 +3,7 @@ import { db } from '../lib/firebase';
 import { supplyListsCollection } from '../supply-lists/repository';
 import { productsCollection } from './repository';
 
-export const deleteProductMessages = {
+const deleteProductMessages = {
   inUse: (lists: number) =>
     `This product is used in ${lists === 1 ? '1 supply list' : `${lists} supply lists`}. Remove it from ${lists === 1 ? 'that list' : 'those lists'} before deleting it.`,
 } as const;

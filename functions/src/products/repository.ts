@@ -24,7 +24,7 @@ export function prefixRange(text: string): [string, string] {
   return [key, `${key}\uf8ff`];
 }
 
-export const MAX_PRODUCTS = 500;
+const MAX_PRODUCTS = 500;
 
 /**
  * Products by name prefix and price range: ordered by name when a name is given, else by

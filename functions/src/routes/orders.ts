@@ -112,7 +112,7 @@ ordersRouter.get(
   }),
 );
 
-// Fulfilment (issue 14): exports, bulk moves, packing slips and the handover tick.
+// Fulfilment: exports, bulk moves, packing slips and the handover tick.
 
 /** CSV of every order GET /orders would page through for the same filters and caller, streamed page by page. */
 ordersRouter.get(

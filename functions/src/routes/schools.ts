@@ -106,7 +106,7 @@ schoolsRouter.get(
   }),
 );
 
-// Fulfilment (issue 14): what the school's boxes hold, and the boxes themselves.
+// Fulfilment: what the school's boxes hold, and the boxes themselves.
 
 schoolsRouter.get(
   '/:id/pick-list',

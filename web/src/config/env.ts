@@ -14,7 +14,7 @@ const rawEnvSchema = z.object({
   VITE_FIREBASE_PROJECT_ID: optional,
 });
 
-export type FirebaseEnv =
+type FirebaseEnv =
   /** A production build: the Firebase web config comes from the build environment. */
   | { mode: 'production'; apiKey: string; authDomain: string; projectId: string }
   /** A local build: the project id and the Auth emulator come from GET /api/client-config. */

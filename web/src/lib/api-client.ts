@@ -42,7 +42,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
 }

@@ -70,7 +70,7 @@ export function clearPendingUserAddress(storage: Storage | undefined = globalThi
 const sameEmail = (a: string, b: string | null) => b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** POST /api/users: the body that creates `owner`'s profile from its pending address (or empty fields). */
-export function createProfileRequest(owner: ProfileOwner, pending: PendingUserAddress | null): CreateUserRequest {
+function createProfileRequest(owner: ProfileOwner, pending: PendingUserAddress | null): CreateUserRequest {
   return {
     authId: owner.uid,
     email: owner.email ?? '',

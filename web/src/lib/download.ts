@@ -2,7 +2,7 @@ import { ApiError, errorMessageOf } from './api-client';
 import { getCurrentIdToken } from './id-token';
 
 /** The file name a Content-Disposition header gives, or `fallback`. */
-export function filenameOf(disposition: string | null, fallback: string): string {
+function filenameOf(disposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 

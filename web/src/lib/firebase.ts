@@ -12,7 +12,7 @@ import { env } from '@/config/env';
 import { setIdTokenSource } from './id-token';
 
 /** The API key the Auth emulator accepts; any value works there. */
-export const EMULATOR_API_KEY = 'demo-api-key';
+const EMULATOR_API_KEY = 'demo-api-key';
 
 export interface FirebaseServices {
   app: FirebaseApp;

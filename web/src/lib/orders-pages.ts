@@ -2,7 +2,7 @@ import type { Order, OrdersQuery } from '@ssb/contract';
 import { api } from './api-client';
 import type { CursorPage } from './use-cursor-pages';
 
-/** GET /orders → `{ orders, nextCursor }`: one page of orders, newest first (the lead's server side of issue 9). */
+/** GET /orders → `{ orders, nextCursor }`: one page of orders, newest first. */
 interface OrdersPageResponse {
   orders: Order[];
   nextCursor: string | null;

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
  * The API answers with the contract's `User`; the app shell reads the part it needs with
  * zod/mini, which keeps zod's full API (~16 kB gzip) out of the bundle every route loads.
  */
-export const profileSchema = z.object({
+const profileSchema = z.object({
   id: z.string(),
   email: z.string(),
   type: z.enum(['ADMIN', 'USER', 'GUEST']),

@@ -9,7 +9,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export const queryConfig = {
+const queryConfig = {
   queries: {
     retry: shouldRetry,
     staleTime: 30_000,

@@ -10,12 +10,12 @@ import { queryKeys } from './query-keys';
  * Typed with the contract the server builds its answer from; it is not parsed again here,
  * which keeps zod's full API out of the /shop chunk.
  */
-export async function getSchools(): Promise<School[]> {
+async function getSchools(): Promise<School[]> {
   const { schools } = await api.get<{ schools: School[] }>('/schools');
   return schools;
 }
 
-export const schoolsQueryOptions = () =>
+const schoolsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.schools(),
     queryFn: getSchools,

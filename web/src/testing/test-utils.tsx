@@ -42,7 +42,7 @@ export const sessions = {
   unverified: () => sessions.signedIn({ emailVerified: false }, { emailVerified: false }),
 };
 
-export const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 export function TestProviders({ session, queryClient: given, children }: { session: Session; queryClient?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => given ?? createTestQueryClient());

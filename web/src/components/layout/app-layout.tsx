@@ -7,7 +7,7 @@ import { NavBar } from './nav-bar/nav-bar';
 /** Spec §2: the navigation bar is hidden on the sign-in and sign-up screens. */
 const PATHS_WITHOUT_NAV = [paths.auth.login.path, paths.auth.signup.path];
 
-export const SKIP_LINK_TEXT = 'Skip to main content';
+const SKIP_LINK_TEXT = 'Skip to main content';
 
 export function AppLayout() {
   const { pathname } = useLocation();

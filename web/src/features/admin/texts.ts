@@ -69,7 +69,7 @@ export const ADMIN_TEXTS = {
       keep: 'Keep Order',
     },
     refunded: (amount: number) => `The order was cancelled and ${formatMoney(amount)} refunded.`,
-    /** Issue 14: moving the selected orders at once, and the export. */
+    /** Fulfilment: moving the selected orders at once, and the export. */
     bulk: {
       label: 'Selected orders',
       selectRow: (orderNumber: string) => `Select order ${orderNumber}`,

@@ -135,7 +135,7 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     orderNumber: orderNumberText,
   },
 
-  /** Issue 14: the pick list, packing slips and the handover checklist. */
+  /** Fulfilment: the pick list, packing slips and the handover checklist. */
   fulfilment: {
     views: 'Fulfilment view',
     pickList: 'Pick List',

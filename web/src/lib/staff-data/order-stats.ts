@@ -4,19 +4,19 @@ import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 export type SchoolStats = SchoolStatsResponse['stats'];
-export type OrderStats = OrderStatsResponse['stats'];
+type OrderStats = OrderStatsResponse['stats'];
 
 /** The browser's own time zone, so "today" is the person's today. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** GET /api/schools/{id}/stats → `{ stats }`: one school's orders by status and today's (aggregations). */
-export async function getSchoolStats(schoolId: string): Promise<SchoolStats> {
+async function getSchoolStats(schoolId: string): Promise<SchoolStats> {
   const { stats } = await api.get<SchoolStatsResponse>(`/schools/${encodeURIComponent(schoolId)}/stats?${new URLSearchParams({ timeZone: timeZone() })}`);
   return stats;
 }
 
 /** GET /api/orders/stats/overview → `{ stats }`: every school's orders by status, today's, and (for an administrator) the catalogue counts. */
-export async function getOrderStats(): Promise<OrderStats> {
+async function getOrderStats(): Promise<OrderStats> {
   const { stats } = await api.get<OrderStatsResponse>(`/orders/stats/overview?${new URLSearchParams({ timeZone: timeZone() })}`);
   return stats;
 }

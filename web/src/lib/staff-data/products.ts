@@ -4,11 +4,11 @@ import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /** GET /api/products → `{ products }`, by name; an administrator's answer says how many lists use each. */
-export async function getProducts(): Promise<Product[]> {
+async function getProducts(): Promise<Product[]> {
   const { products } = await api.get<{ products: Product[] }>('/products');
   return products;
 }
 
-export const productsQueryOptions = () => queryOptions({ queryKey: queryKeys.products(), queryFn: getProducts });
+const productsQueryOptions = () => queryOptions({ queryKey: queryKeys.products(), queryFn: getProducts });
 
 export const useProducts = ({ enabled = true } = {}) => useQuery({ ...productsQueryOptions(), enabled });

@@ -9,12 +9,12 @@ import { queryKeys } from '../query-keys';
  * /api/supply-lists). Keys of their own: the shop caches the public answer (published lists,
  * no counters) under another, and a key holds one shape of data.
  */
-export async function getStaffLists(schoolId?: string): Promise<SupplyList[]> {
+async function getStaffLists(schoolId?: string): Promise<SupplyList[]> {
   const path = schoolId ? `/schools/${encodeURIComponent(schoolId)}/supply-lists` : '/supply-lists';
   const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(path);
   return supplyLists;
 }
 
-export const staffListsQueryOptions = (schoolId?: string) => queryOptions({ queryKey: queryKeys.staffLists(schoolId), queryFn: () => getStaffLists(schoolId) });
+const staffListsQueryOptions = (schoolId?: string) => queryOptions({ queryKey: queryKeys.staffLists(schoolId), queryFn: () => getStaffLists(schoolId) });
 
 export const useStaffLists = (schoolId?: string) => useQuery(staffListsQueryOptions(schoolId));

@@ -14,7 +14,7 @@ import { NAV_TEXTS } from './texts';
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** Admin, the school's name for a school representative, or Parent. */
-export function roleBadgeLabel(session: Pick<Session, 'role' | 'profile'>): string | null {
+function roleBadgeLabel(session: Pick<Session, 'role' | 'profile'>): string | null {
   switch (session.role) {
     case 'admin':
       return NAV_TEXTS.roleBadge.admin;

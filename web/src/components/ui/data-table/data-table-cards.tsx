@@ -1,40 +1,9 @@
-import { Checkbox, Group, NativeSelect, Paper, Stack } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { EmptyState, LoadingState } from './data-table-states';
 import classes from './data-table.module.css';
 import { selectionState, toggleAll, toggleOne } from './selection';
-import type { DataTableLayoutProps, DataTableSort, SortDirection } from './types';
-
-const sortValue = (sort: DataTableSort | null | undefined) => (sort ? `${sort.key}:${sort.direction}` : '');
-
-function parseSortValue(value: string): DataTableSort | null {
-  const [key, direction] = value.split(':');
-  return key && (direction === 'asc' || direction === 'desc') ? { key, direction } : null;
-}
-
-/** Phones have no room for columns: the sort is a select above the cards. */
-function SortSelect<Row>({ columns, sort, onSortChange, texts }: DataTableLayoutProps<Row>) {
-  const sortable = columns.filter((column) => column.sortable);
-  if (!onSortChange || sortable.length === 0) return null;
-  const directions: SortDirection[] = ['asc', 'desc'];
-  const data = [
-    ...(sort ? [] : [{ value: '', label: texts.notSorted }]),
-    ...sortable.flatMap((column) =>
-      directions.map((direction) => ({ value: sortValue({ key: column.key, direction }), label: texts.sortOption(column.header, direction) })),
-    ),
-  ];
-  return (
-    <NativeSelect
-      label={texts.sortBy}
-      data={data}
-      value={sortValue(sort)}
-      onChange={(event) => {
-        const chosen = parseSortValue(event.currentTarget.value);
-        if (chosen) onSortChange(chosen);
-      }}
-    />
-  );
-}
+import type { DataTableLayoutProps } from './types';
 
 function Card<Row>({ row, props }: { row: Row; props: DataTableLayoutProps<Row> }) {
   const { columns, rowKey, cardTitle, selection } = props;
@@ -76,7 +45,6 @@ export function DataTableCards<Row>(props: DataTableLayoutProps<Row>) {
 
   return (
     <Stack gap="sm">
-      <SortSelect {...props} />
       {selection && selected && keys.length > 0 && (
         <Checkbox
           label={texts.selectAll}

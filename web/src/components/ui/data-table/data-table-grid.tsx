@@ -1,47 +1,13 @@
-import { Checkbox, Table, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { Checkbox, Table } from '@mantine/core';
 import { useId } from 'react';
 import { EmptyState, LoadingState } from './data-table-states';
 import classes from './data-table.module.css';
 import { selectionState, toggleAll, toggleOne } from './selection';
-import { ariaSort, nextSort } from './sort';
-import type { DataTableColumn, DataTableLayoutProps, DataTableSort } from './types';
-
-function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
-  const Icon = direction === 'ascending' ? IconArrowUp : direction === 'descending' ? IconArrowDown : IconArrowsSort;
-  return <Icon size={14} aria-hidden className={direction ? undefined : classes.unsorted} />;
-}
-
-function HeaderCell<Row>({
-  column,
-  sort,
-  onSortChange,
-}: {
-  column: DataTableColumn<Row>;
-  sort: DataTableSort | null | undefined;
-  onSortChange: ((sort: DataTableSort) => void) | undefined;
-}) {
-  const direction = ariaSort(sort, column.key);
-  if (!column.sortable || !onSortChange) {
-    return (
-      <Table.Th scope="col" ta={column.align}>
-        {column.header}
-      </Table.Th>
-    );
-  }
-  return (
-    <Table.Th scope="col" ta={column.align} aria-sort={direction}>
-      <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(nextSort(sort, column.key))}>
-        {column.header}
-        <SortIcon direction={direction} />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
+import type { DataTableLayoutProps } from './types';
 
 /**
- * Wide screens: a real table (caption, column headers, `aria-sort` on the sorted one). It scrolls
- * sideways when it must, in a named region that the keyboard can reach.
+ * Wide screens: a real table (caption, column headers). It scrolls sideways when it must, in a
+ * named region that the keyboard can reach.
  */
 export function DataTableGrid<Row>({
   label,
@@ -50,8 +16,6 @@ export function DataTableGrid<Row>({
   rowKey,
   loadingText,
   emptyText,
-  sort,
-  onSortChange,
   selection,
   texts,
 }: DataTableLayoutProps<Row>) {
@@ -80,7 +44,9 @@ export function DataTableGrid<Row>({
               </Table.Th>
             )}
             {columns.map((column) => (
-              <HeaderCell key={column.key} column={column} sort={sort} onSortChange={onSortChange} />
+              <Table.Th key={column.key} scope="col" ta={column.align}>
+                {column.header}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

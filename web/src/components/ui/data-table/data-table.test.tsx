@@ -7,7 +7,7 @@ import { renderApp, screen } from '@/testing/test-utils';
 import { axeViolations } from '@/testing/axe';
 import { mockViewportWidth } from '@/testing/viewport';
 import { DataTable } from './data-table';
-import type { DataTableColumn, DataTableProps, DataTableSort } from './types';
+import type { DataTableColumn, DataTableProps } from './types';
 
 interface OrderRow {
   id: string;
@@ -23,9 +23,9 @@ const orders: OrderRow[] = [
 
 const columns: DataTableColumn<OrderRow>[] = [
   { key: 'id', header: 'Order', render: (o) => `#${o.id}`, hideInCard: true },
-  { key: 'student', header: 'Student', render: (o) => o.student, sortable: true },
+  { key: 'student', header: 'Student', render: (o) => o.student },
   { key: 'status', header: 'Status', render: (o) => o.status },
-  { key: 'total', header: 'Total', render: (o) => o.total, align: 'right', sortable: true },
+  { key: 'total', header: 'Total', render: (o) => o.total, align: 'right' },
 ];
 
 /** What every table below shows: the columns, how rows are keyed and titled, and its states. */
@@ -93,25 +93,6 @@ describe('DataTable on a wide screen', () => {
     expect(screen.getByRole('cell', { name: 'No orders yet.' })).toBeInTheDocument();
   });
 
-  it('sorts by a sortable header through the caller, marking the sorted column', async () => {
-    const onSortChange = vi.fn<(sort: DataTableSort) => void>();
-    renderTable({ sort: { key: 'total', direction: 'asc' }, onSortChange });
-
-    expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(screen.getByRole('columnheader', { name: /Student/ })).not.toHaveAttribute('aria-sort');
-    expect(within(screen.getByRole('columnheader', { name: 'Status' })).queryByRole('button')).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Total' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'total', direction: 'desc' });
-    await userEvent.click(screen.getByRole('button', { name: 'Student' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'student', direction: 'asc' });
-  });
-
-  it('shows plain headers when the caller does not sort', () => {
-    renderTable();
-    expect(screen.queryByRole('button', { name: 'Total' })).not.toBeInTheDocument();
-  });
-
   it('selects rows one by one and all at once', async () => {
     const onChange = vi.fn<(keys: Set<string>) => void>();
     renderApp(<SelectingTable onChange={onChange} />);
@@ -174,23 +155,6 @@ describe('DataTable below its breakpoint', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('sorts with a select, since there are no headers', async () => {
-    mockViewportWidth(375);
-    const onSortChange = vi.fn<(sort: DataTableSort) => void>();
-    renderTable({ sort: null, onSortChange });
-
-    const select = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Default order',
-      'Student (ascending)',
-      'Student (descending)',
-      'Total (ascending)',
-      'Total (descending)',
-    ]);
-    await userEvent.selectOptions(select, 'Total (descending)');
-    expect(onSortChange).toHaveBeenCalledWith({ key: 'total', direction: 'desc' });
-  });
-
   it('selects cards with their own checkboxes', async () => {
     mockViewportWidth(375);
     const onChange = vi.fn<(keys: Set<string>) => void>();
@@ -242,11 +206,11 @@ describe('DataTable accessibility (axe, without colour contrast)', () => {
   it.each([
     ['as a table', 1280],
     ['as cards', 375],
-  ])('has no violations %s, sorted and selectable', async (_layout, width) => {
+  ])('has no violations %s, selectable and paged', async (_layout, width) => {
     mockViewportWidth(width);
     const { container } = renderApp(<SelectingTable onChange={vi.fn()} />);
     expect(await axeViolations(container)).toEqual([]);
-    renderTable({ sort: { key: 'total', direction: 'desc' }, onSortChange: vi.fn(), pagination: { hasMore: true, onLoadMore: vi.fn(), loadingMore: false } });
+    renderTable({ pagination: { hasMore: true, onLoadMore: vi.fn(), loadingMore: false } });
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

@@ -6,9 +6,8 @@ import { DATA_TABLE_TEXTS } from './texts';
 import type { DataTableProps } from './types';
 
 /**
- * The dashboards' table: columns as data, loading and empty states, sorting that the caller
- * (and so the server) does, optional row selection, and "Load more" for a server cursor. Below
- * `stackBelow` px the rows become labelled cards.
+ * The dashboards' table: columns as data, loading and empty states, optional row selection,
+ * and "Load more" for a server cursor. Below `stackBelow` px the rows become labelled cards.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const texts = { ...DATA_TABLE_TEXTS, ...props.texts };

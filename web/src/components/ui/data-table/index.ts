@@ -1,3 +1,2 @@
 export { DataTable } from './data-table';
-export { DATA_TABLE_TEXTS } from './texts';
-export type { DataTableColumn, DataTablePagination, DataTableProps, DataTableSelection, DataTableSort, SortDirection } from './types';
+export type { DataTableColumn } from './types';

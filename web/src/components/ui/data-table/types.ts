@@ -1,27 +1,18 @@
 import type { ReactNode } from 'react';
 
-/** One column, as data: what it is called, how a row shows in it, and whether the server sorts by it. */
+/** One column, as data: what it is called and how a row shows in it. */
 export interface DataTableColumn<Row> {
   key: string;
   /** The column header on wide screens, and the label of the value in a phone card. */
   header: string;
   render: (row: Row) => ReactNode;
-  /** The server can sort by this column: its header becomes a sort button. */
-  sortable?: boolean;
   align?: 'left' | 'center' | 'right';
   /** Left out of the phone card, where `cardTitle` already shows it. */
   hideInCard?: boolean;
 }
 
-export type SortDirection = 'asc' | 'desc';
-
-export interface DataTableSort {
-  key: string;
-  direction: SortDirection;
-}
-
 /** Rows the caller keeps selected (admins bulk-select orders), by row key. */
-export interface DataTableSelection<Row> {
+interface DataTableSelection<Row> {
   selectedKeys: ReadonlySet<string>;
   onChange: (selectedKeys: Set<string>) => void;
   /** The accessible name of a row's checkbox, e.g. "Select order #1a2b3c4d". */
@@ -29,7 +20,7 @@ export interface DataTableSelection<Row> {
 }
 
 /** "Load more", driven by the server's cursor (see useCursorPages). */
-export interface DataTablePagination {
+interface DataTablePagination {
   hasMore: boolean;
   onLoadMore: () => void;
   loadingMore: boolean;
@@ -50,9 +41,6 @@ export interface DataTableProps<Row> {
   loadingText: string;
   /** Shown when there are no rows, e.g. 'No orders yet.'. */
   emptyText: string;
-  /** The current sort, kept by the caller because the server sorts. */
-  sort?: DataTableSort | null;
-  onSortChange?: (sort: DataTableSort) => void;
   selection?: DataTableSelection<Row>;
   pagination?: DataTablePagination;
   texts?: Partial<DataTableTexts>;
@@ -61,9 +49,6 @@ export interface DataTableProps<Row> {
 export interface DataTableTexts {
   loadMore: string;
   selectAll: string;
-  sortBy: string;
-  notSorted: string;
-  sortOption: (header: string, direction: SortDirection) => string;
 }
 
 export interface DataTableLayoutProps<Row> extends DataTableProps<Row> {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { afterRepresentativesChange, representativesPath } from './get-representatives';
 
 /** POST /api/schools/{id}/representatives `{ email }` → the school's representatives after the change. */
-export async function addRepresentative({ schoolId, email }: { schoolId: string; email: string }): Promise<Representative[]> {
+async function addRepresentative({ schoolId, email }: { schoolId: string; email: string }): Promise<Representative[]> {
   return (await api.post<RepresentativesResponse>(representativesPath(schoolId), { email })).representatives;
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/orders/bulk-status `{ status, orderIds }` → `{ moved, skipped }`: the selected orders to Preparing or Completed, in batches on the server. */
-export async function bulkSetStatus(request: BulkStatusRequest): Promise<BulkStatusResponse> {
+async function bulkSetStatus(request: BulkStatusRequest): Promise<BulkStatusResponse> {
   return api.post<BulkStatusResponse>('/orders/bulk-status', request);
 }
 

@@ -6,11 +6,11 @@ import { queryKeys } from '@/lib/query-keys';
 export const representativesPath = (schoolId: string) => `/schools/${encodeURIComponent(schoolId)}/representatives`;
 
 /** GET /api/schools/{id}/representatives → `{ representatives }`. */
-export async function getRepresentatives(schoolId: string): Promise<Representative[]> {
+async function getRepresentatives(schoolId: string): Promise<Representative[]> {
   return (await api.get<RepresentativesResponse>(representativesPath(schoolId))).representatives;
 }
 
-export const representativesQueryOptions = (schoolId: string) =>
+const representativesQueryOptions = (schoolId: string) =>
   queryOptions({ queryKey: queryKeys.representatives(schoolId), queryFn: () => getRepresentatives(schoolId) });
 
 export function useRepresentatives(schoolId: string) {

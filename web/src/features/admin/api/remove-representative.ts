@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { afterRepresentativesChange, representativesPath } from './get-representatives';
 
 /** DELETE /api/schools/{id}/representatives/{userId} → the school's representatives after the change. */
-export async function removeRepresentative({ schoolId, userId }: { schoolId: string; userId: string }): Promise<Representative[]> {
+async function removeRepresentative({ schoolId, userId }: { schoolId: string; userId: string }): Promise<Representative[]> {
   return (await api.delete<RepresentativesResponse>(`${representativesPath(schoolId)}/${encodeURIComponent(userId)}`)).representatives;
 }
 

@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * whole selection, then PUT /api/supply-lists/{id} `{ note }` when the note changed (both
  * served by the school dashboard's half of the API).
  */
-export async function saveListProducts({ listId, productMappings, note }: { listId: string; productMappings: ProductQuantity[]; note?: string }): Promise<void> {
+async function saveListProducts({ listId, productMappings, note }: { listId: string; productMappings: ProductQuantity[]; note?: string }): Promise<void> {
   const path = `/supply-lists/${encodeURIComponent(listId)}`;
   await api.post<{ supplyList: SupplyList }>(`${path}/products`, { productMappings });
   if (note !== undefined) await api.put<{ supplyList: SupplyList }>(path, { note });

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/products → 201 `{ product }`, or PUT /api/products/{id} → `{ product }` when `productId` is given. */
-export async function saveProduct({ productId, body }: { productId?: string; body: ProductRequest }): Promise<Product> {
+async function saveProduct({ productId, body }: { productId?: string; body: ProductRequest }): Promise<Product> {
   const { product } = productId
     ? await api.put<{ product: Product }>(`/products/${encodeURIComponent(productId)}`, body)
     : await api.post<{ product: Product }>('/products', body);

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 export type SaveSchool = { schoolId?: undefined; body: CreateSchoolRequest } | { schoolId: string; body: UpdateSchoolRequest };
 
 /** POST /api/schools → 201 `{ school }`, or PUT /api/schools/{id} → `{ school }` (what is sent changes) when `schoolId` is given. */
-export async function saveSchool({ schoolId, body }: SaveSchool): Promise<School> {
+async function saveSchool({ schoolId, body }: SaveSchool): Promise<School> {
   const { school } = schoolId
     ? await api.put<{ school: School }>(`/schools/${encodeURIComponent(schoolId)}`, body)
     : await api.post<{ school: School }>('/schools', body);

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/supply-lists/{id}/price `{ totalPrice }` → `{ supplyList }`: the administrator's price, published lists included. */
-export async function setListPrice({ listId, totalPrice }: { listId: string; totalPrice: number }): Promise<SupplyList> {
+async function setListPrice({ listId, totalPrice }: { listId: string; totalPrice: number }): Promise<SupplyList> {
   const { supplyList } = await api.put<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}/price`, { totalPrice });
   return supplyList;
 }

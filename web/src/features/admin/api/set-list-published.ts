@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/supply-lists/{id}/publish or /unpublish → `{ supplyList }`. */
-export async function setListPublished({ listId, published }: { listId: string; published: boolean }): Promise<SupplyList> {
+async function setListPublished({ listId, published }: { listId: string; published: boolean }): Promise<SupplyList> {
   const { supplyList } = await api.put<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}/${published ? 'publish' : 'unpublish'}`);
   return supplyList;
 }

@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * PUT /api/orders/{id}/status `{ status }` → `{ order }`; choosing CANCELLED is the
  * cancellation, whose answer also tells what was refunded.
  */
-export async function setOrderStatus({ orderId, status }: { orderId: string; status: OrderStatus }): Promise<{ order: Order; refund: RefundSummary | null }> {
+async function setOrderStatus({ orderId, status }: { orderId: string; status: OrderStatus }): Promise<{ order: Order; refund: RefundSummary | null }> {
   const answer = await api.put<Partial<CancelOrderResponse> & { order: Order }>(`/orders/${encodeURIComponent(orderId)}/status`, { status });
   return { order: answer.order, refund: answer.refund ?? null };
 }

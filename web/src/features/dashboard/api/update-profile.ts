@@ -4,7 +4,7 @@ import { profileQueryKey, profileResponseSchema, type Profile } from '@/lib/prof
 import { ProfileForm } from '@ssb/contract';
 
 /** PUT /api/users/{id} → `{ user }`: the signed-in user's own contact and address details. */
-export async function updateProfile(userId: string, values: ProfileForm): Promise<Profile> {
+async function updateProfile(userId: string, values: ProfileForm): Promise<Profile> {
   // The schema trims every field, as the API stores them.
   const body = await api.put(`/users/${encodeURIComponent(userId)}`, ProfileForm.parse(values));
   return profileResponseSchema.parse(body).user;

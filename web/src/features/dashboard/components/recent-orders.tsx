@@ -14,7 +14,7 @@ import classes from './dashboard-page.module.css';
 
 const texts = DASHBOARD_TEXTS.orders;
 /** How many of the newest orders the dashboard shows; My Orders has them all. */
-export const RECENT_ORDER_COUNT = 5;
+const RECENT_ORDER_COUNT = 5;
 
 function OrderRow({ order }: { order: Order }) {
   return (

@@ -13,13 +13,13 @@ export interface LookupCriteria {
  * Typed with the contract the server builds its answer from (not parsed again, which keeps
  * zod's full API out of the route's code).
  */
-export async function lookupOrders(criteria: LookupCriteria): Promise<Order[]> {
+async function lookupOrders(criteria: LookupCriteria): Promise<Order[]> {
   const { orders } = await api.post<{ orders: Order[] }>('/orders/lookup', criteria);
   return orders;
 }
 
 /** GET /api/orders/{id}/status → `{ id, status }`. */
-export async function getOrderStatus(orderId: string): Promise<OrderStatus> {
+async function getOrderStatus(orderId: string): Promise<OrderStatus> {
   const { status } = await api.get<{ id: string; status: OrderStatus }>(`/orders/${encodeURIComponent(orderId)}/status`);
   return status;
 }

@@ -8,7 +8,7 @@ import type { LookupCriteria } from '../api/lookup-orders';
  */
 export const LOOKUP_STORAGE_KEY = 'ssb.guestOrderLookup';
 
-export function readRememberedLookup(): LookupCriteria | null {
+function readRememberedLookup(): LookupCriteria | null {
   try {
     const raw = window.sessionStorage.getItem(LOOKUP_STORAGE_KEY);
     if (!raw) return null;

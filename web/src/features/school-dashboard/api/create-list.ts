@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/supply-lists → 201 `{ supplyList }`: a new, empty draft. */
-export async function createList(body: CreateSupplyListRequest): Promise<SupplyList> {
+async function createList(body: CreateSupplyListRequest): Promise<SupplyList> {
   const { supplyList } = await api.post<{ supplyList: SupplyList }>('/supply-lists', body);
   return supplyList;
 }

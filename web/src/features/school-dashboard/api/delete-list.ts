@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/supply-lists/{id} → 204 (409 once it has orders). */
-export async function deleteList(listId: string): Promise<void> {
+async function deleteList(listId: string): Promise<void> {
   await api.delete(`/supply-lists/${encodeURIComponent(listId)}`);
 }
 

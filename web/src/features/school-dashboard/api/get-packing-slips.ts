@@ -4,7 +4,7 @@ import { api, withQuery } from '@/lib/api-client';
 import { useCursorPages, type CursorPage } from '@/lib/use-cursor-pages';
 
 /** GET /api/schools/{id}/packing-slips → `{ packingSlips, nextCursor }`: a page of the school's boxes (paid, not yet completed). */
-export async function getPackingSlipsPage(schoolId: string, cursor?: string): Promise<CursorPage<PackingSlip>> {
+async function getPackingSlipsPage(schoolId: string, cursor?: string): Promise<CursorPage<PackingSlip>> {
   const path = withQuery(`/schools/${encodeURIComponent(schoolId)}/packing-slips`, { limit: PAGE_LIMIT.max, cursor });
   const { packingSlips, nextCursor } = await api.get<PackingSlipsPage>(path);
   return { items: packingSlips, nextCursor };

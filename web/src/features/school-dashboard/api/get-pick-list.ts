@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 
 /** GET /api/schools/{id}/pick-list → `{ pickList }`: every product over the school's paid boxes, from their snapshots. */
-export async function getPickList(schoolId: string): Promise<PickList> {
+async function getPickList(schoolId: string): Promise<PickList> {
   const { pickList } = await api.get<PickListResponse>(`/schools/${encodeURIComponent(schoolId)}/pick-list`);
   return pickList;
 }
 
-export const pickListQueryKey = (schoolId: string) => ['school-dashboard', 'pick-list', schoolId] as const;
+const pickListQueryKey = (schoolId: string) => ['school-dashboard', 'pick-list', schoolId] as const;
 
 export const usePickList = (schoolId: string) => useQuery({ queryKey: pickListQueryKey(schoolId), queryFn: () => getPickList(schoolId) });
 

@@ -6,13 +6,13 @@ import { useCursorPages, type CursorPage } from '@/lib/use-cursor-pages';
 export const SCHOOL_ORDERS_PAGE = 50;
 
 /** GET /api/orders/school/{id} → `{ orders, nextCursor }`: a page of the school's orders, newest first. */
-export async function getSchoolOrdersPage(schoolId: string, cursor?: string): Promise<CursorPage<Order>> {
+async function getSchoolOrdersPage(schoolId: string, cursor?: string): Promise<CursorPage<Order>> {
   const query = new URLSearchParams({ limit: String(SCHOOL_ORDERS_PAGE), ...(cursor ? { cursor } : {}) });
   const { orders, nextCursor } = await api.get<OrdersPage>(`/orders/school/${encodeURIComponent(schoolId)}?${query}`);
   return { items: orders, nextCursor };
 }
 
-export const schoolOrdersQueryKey = (schoolId: string) => ['school-dashboard', 'orders', schoolId] as const;
+const schoolOrdersQueryKey = (schoolId: string) => ['school-dashboard', 'orders', schoolId] as const;
 
 /** The school's orders for the data table, page by page (read again when the tab's listener sees a change). */
 export function useSchoolOrders(schoolId: string) {

@@ -5,7 +5,7 @@ import type { CursorPage } from '@/lib/use-cursor-pages';
 import { packingSlipsQueryKey } from './get-packing-slips';
 
 /** POST /api/orders/{id}/hand-over → `{ order }`: the box was handed to its family (Completed). */
-export async function handOver(orderId: string): Promise<HandOverResponse> {
+async function handOver(orderId: string): Promise<HandOverResponse> {
   return api.post<HandOverResponse>(`/orders/${encodeURIComponent(orderId)}/hand-over`);
 }
 

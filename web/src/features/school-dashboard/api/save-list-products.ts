@@ -7,7 +7,7 @@ import { useReplaceCachedList } from './replace-cached-list';
  * POST /api/supply-lists/{id}/products → `{ supplyList }`: the list's whole selection. The
  * answer carries the new total (a draft's recalculated), which the card shows at once.
  */
-export async function saveListProducts(listId: string, productMappings: ProductQuantity[]): Promise<SupplyList> {
+async function saveListProducts(listId: string, productMappings: ProductQuantity[]): Promise<SupplyList> {
   const { supplyList } = await api.post<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}/products`, { productMappings });
   return supplyList;
 }

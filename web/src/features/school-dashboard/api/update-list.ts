@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useReplaceCachedList } from './replace-cached-list';
 
 /** PUT /api/supply-lists/{id} → `{ supplyList }`: its name and price (only what is sent changes). */
-export async function updateList(listId: string, body: UpdateSupplyListRequest): Promise<SupplyList> {
+async function updateList(listId: string, body: UpdateSupplyListRequest): Promise<SupplyList> {
   const { supplyList } = await api.put<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}`, body);
   return supplyList;
 }

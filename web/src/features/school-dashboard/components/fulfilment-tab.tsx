@@ -35,7 +35,7 @@ function ExportButton({ label, download }: { label: string; download: () => Prom
   );
 }
 
-/** Issue 14: what the people who pack and hand out the school's boxes need: the pick list, packing slips, the handover checklist and the exports. */
+/** What the people who pack and hand out the school's boxes need: the pick list, packing slips, the handover checklist and the exports. */
 export function FulfilmentTab({ schoolId }: { schoolId: string }) {
   const [view, setView] = useState<View>('pick-list');
   return (

@@ -14,7 +14,7 @@ const texts = SCHOOL_DASHBOARD_TEXTS.handover;
 const orderNumber = SCHOOL_DASHBOARD_TEXTS.orders.orderNumber;
 
 /**
- * Issue 14: on a phone at the school, the representative finds the student by name and ticks
+ * On a phone at the school, the representative finds the student by name and ticks
  * the box off as it is handed to the family (the order becomes Completed). Ticked boxes stay
  * in the list, ticked, until the next visit.
  */

@@ -75,7 +75,7 @@ function Slip({ slip, onPrint }: { slip: PackingSlip; onPrint: () => void }) {
 }
 
 /**
- * Issue 14: one packing slip per box (paid, not yet handed out), all of the school's at once;
+ * One packing slip per box (paid, not yet handed out), all of the school's at once;
  * printed, each takes a page of its own. "Print this slip" prints that one alone.
  */
 export function PackingSlipsView({ schoolId }: { schoolId: string }) {

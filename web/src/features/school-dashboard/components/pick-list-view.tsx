@@ -11,7 +11,7 @@ import classes from './fulfilment.module.css';
 const texts = SCHOOL_DASHBOARD_TEXTS.pickList;
 const common = SCHOOL_DASHBOARD_TEXTS.fulfilment;
 
-/** Issue 14: every product over the school's paid boxes, with a box to tick as it is picked; prints as it shows. */
+/** Every product over the school's paid boxes, with a box to tick as it is picked; prints as it shows. */
 export function PickListView({ schoolId }: { schoolId: string }) {
   const pickList = usePickList(schoolId);
   useLoggedFailure('the pick list', pickList.error);

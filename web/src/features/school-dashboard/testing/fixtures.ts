@@ -2,13 +2,13 @@ import type { Order, Product, SchoolStatsResponse, SupplyList } from '@ssb/contr
 import { anOrder } from '@/testing/order-fixtures';
 
 /** Test data shaped like the API's answers to a school's staff. */
-export function aProduct(name: string, price: number | null, id = `prod-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`): Product {
+function aProduct(name: string, price: number | null, id = `prod-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`): Product {
   return { id, name, description: '', price, productType: 'INDIVIDUAL' };
 }
 
 export const pencils = aProduct('#2 Pencils (12 pack)', 3.49, 'prod-pencils');
 export const crayons = aProduct('Crayons (24 count)', 2.99, 'prod-crayons');
-export const planner = aProduct('Student Planner', null, 'prod-planner');
+const planner = aProduct('Student Planner', null, 'prod-planner');
 export const products = [pencils, crayons, planner];
 
 export function aList(overrides: Partial<SupplyList> = {}): SupplyList {

@@ -8,14 +8,14 @@ import { queryKeys } from '@/lib/query-keys';
  * nothing else, while the same call also answers an administrator or the school's
  * representative with its drafts.
  */
-export async function getSupplyLists(schoolId: string): Promise<SupplyList[]> {
+async function getSupplyLists(schoolId: string): Promise<SupplyList[]> {
   const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(
     `/schools/${encodeURIComponent(schoolId)}/supply-lists`,
   );
   return supplyLists.filter((list) => list.published);
 }
 
-export const supplyListsQueryOptions = (schoolId: string) =>
+const supplyListsQueryOptions = (schoolId: string) =>
   queryOptions({
     queryKey: queryKeys.shopLists(schoolId),
     queryFn: () => getSupplyLists(schoolId),

@@ -8,7 +8,7 @@ import { goToCheckout } from '../utils/go-to-checkout';
  * POST /api/orders/checkout/guest → 201 `{ success: true, checkoutUrl }`. The server prices
  * the order; the client sends only the list id and the form (with `address` only for home delivery).
  */
-export async function startGuestCheckout({ body, idempotencyKey }: CheckoutCall<GuestCheckoutRequest>): Promise<string> {
+async function startGuestCheckout({ body, idempotencyKey }: CheckoutCall<GuestCheckoutRequest>): Promise<string> {
   return checkoutUrlOf(await api.post<CheckoutResponse>('/orders/checkout/guest', body, { headers: { 'Idempotency-Key': idempotencyKey } }));
 }
 

@@ -8,7 +8,7 @@ import { checkoutUrlOf, type CheckoutCall } from './start-guest-checkout';
  * POST /api/orders/checkout/user → 201 `{ success: true, checkoutUrl }`: a signed-in parent
  * orders for its own account (the server takes the e-mail and phone from the profile).
  */
-export async function startUserCheckout({ body, idempotencyKey }: CheckoutCall<UserCheckoutRequest>): Promise<string> {
+async function startUserCheckout({ body, idempotencyKey }: CheckoutCall<UserCheckoutRequest>): Promise<string> {
   return checkoutUrlOf(await api.post<CheckoutResponse>('/orders/checkout/user', body, { headers: { 'Idempotency-Key': idempotencyKey } }));
 }
 

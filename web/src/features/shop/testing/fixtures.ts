@@ -29,7 +29,7 @@ export function aMapping(name: string, quantity = 1, price = 2.5): ProductMappin
   return { productId: id, quantity, product: { id, name, price, description: '' } };
 }
 
-export const kindergartenItems = [
+const kindergartenItems = [
   aMapping('Crayons (24 count)', 2),
   aMapping('Glue Sticks (4 pack)', 2),
   aMapping('Safety Scissors'),

@@ -1,7 +1,7 @@
 import { formatMoney, type SupplyList } from '@ssb/contract';
 
 /** Spec §9: a chosen list shows its first three product names, then 'and N more items'. */
-export const PREVIEW_ITEM_COUNT = 3;
+const PREVIEW_ITEM_COUNT = 3;
 
 export interface ListPreview {
   names: string[];
