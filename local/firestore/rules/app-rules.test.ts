@@ -14,8 +14,10 @@ const personas = {
   parent1: { uid: 'parent1', token: { email: 'p1@example.com', email_verified: true } },
   parent1WithRoleClaim: { uid: 'parent1', token: { role: 'parent' } },
   parent2: { uid: 'parent2', token: {} },
-  repOfS1: { uid: 'rep1', token: { role: 'rep', schoolId: 's1' } },
-  repOfS2: { uid: 'rep2', token: { role: 'rep', schoolId: 's2' } },
+  repOfS1: { uid: 'rep1', token: { role: 'rep', schoolId: 's1', email_verified: true } },
+  repOfS2: { uid: 'rep2', token: { role: 'rep', schoolId: 's2', email_verified: true } },
+  // A representative reads its school's orders only with a verified e-mail.
+  unverifiedRepOfS1: { uid: 'rep4', token: { role: 'rep', schoolId: 's1', email_verified: false } },
   repWithoutSchool: { uid: 'rep3', token: { role: 'rep' } },
   admin: { uid: 'admin1', token: { role: 'admin' } },
 } satisfies Record<string, Auth | null>;
