@@ -43,7 +43,7 @@ describe('@firebase/rules-unit-testing against the local Firestore', () => {
   });
 
   it('a school representative lists their school, an administrator everything (claims)', async () => {
-    const rep = env.authenticatedContext('rep-1', { role: 'rep', schoolId: 's1' }).firestore();
+    const rep = env.authenticatedContext('rep-1', { role: 'rep', schoolId: 's1', email_verified: true }).firestore();
     await assertSucceeds(rep.collection('orders').where('schoolId', '==', 's1').get());
     await assertFails(rep.collection('orders').where('schoolId', '==', 's2').get());
     const admin = env.authenticatedContext('root', { role: 'admin' }).firestore();
