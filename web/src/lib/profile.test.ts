@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProfile } from '@/testing/test-utils';
 import {
   clearPendingUserAddress,
   PENDING_USER_ADDRESS_STORAGE_KEY,
@@ -8,16 +9,7 @@ import {
 } from './create-profile';
 import { getOrCreateProfile, getProfile } from './profile';
 
-const profile = {
-  id: 'u1',
-  email: 'rep@example.com',
-  type: 'USER',
-  schoolId: 'school-1',
-  school: { name: 'Maple Elementary' },
-  firstName: 'Rita',
-  lastName: null,
-  emailVerified: true,
-};
+const profile = aProfile({ id: 'u1', email: 'rep@example.com', schoolId: 'school-1', school: { name: 'Maple Elementary' }, firstName: 'Rita' });
 
 function answer(body: unknown, status = 200) {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));

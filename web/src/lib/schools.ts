@@ -7,8 +7,7 @@ import { queryKeys } from './query-keys';
  * GET /api/schools → `{ schools }`: every school, for the shop's cards and the school
  * dashboard's selector (one cache entry of one shape for both).
  *
- * Typed with the contract the server builds its answer from; it is not parsed again here,
- * which keeps zod's full API out of the /shop chunk.
+ * Typed with the contract the server builds its answer from; our own API is not parsed again.
  */
 async function getSchools(): Promise<School[]> {
   const { schools } = await api.get<{ schools: School[] }>('/schools');

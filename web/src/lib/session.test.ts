@@ -7,7 +7,6 @@ describe('roleOf', () => {
     expect(roleOf({ type: 'ADMIN', schoolId: 'school-1' })).toBe('admin');
     expect(roleOf({ type: 'USER', schoolId: 'school-1' })).toBe('rep');
     expect(roleOf({ type: 'USER', schoolId: null })).toBe('parent');
-    expect(roleOf({ type: 'USER' })).toBe('parent');
     expect(roleOf({ type: 'GUEST', schoolId: 'school-1' })).toBe('parent');
   });
 

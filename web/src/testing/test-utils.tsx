@@ -3,10 +3,29 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { emptyAddress } from '@ssb/contract';
 import type { Profile } from '@/lib/profile';
 import { roleOf, SessionContext, type Session } from '@/lib/session';
 import { LOADING_SESSION } from '@/lib/session-provider';
 import { cssVariablesResolver, theme } from '@/theme';
+
+/** A whole profile as the API answers it (a parent's, verified), with `overrides`. */
+export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
+  id: 'user-1',
+  authId: overrides.id ?? 'user-1',
+  email: 'parent@example.com',
+  type: 'USER',
+  schoolId: null,
+  school: null,
+  firstName: '',
+  lastName: '',
+  phone: '',
+  ...emptyAddress,
+  fullAddress: '',
+  emailVerified: true,
+  emailVerificationLinkSentAt: null,
+  ...overrides,
+});
 
 /** A session as the guards and screens see it. */
 export const sessions = {
@@ -17,15 +36,7 @@ export const sessions = {
     profile: Partial<Profile> = {},
     user: Partial<NonNullable<Session['user']>> = {},
   ): Session => {
-    const fullProfile: Profile = {
-      id: 'user-1',
-      email: 'parent@example.com',
-      type: 'USER',
-      schoolId: null,
-      school: null,
-      emailVerified: true,
-      ...profile,
-    };
+    const fullProfile = aProfile(profile);
     return {
       ...sessions.loading(),
       status: 'signed-in',

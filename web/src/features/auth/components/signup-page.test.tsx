@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
-import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { aProfile, renderApp, screen, sessions } from '@/testing/test-utils';
 import { sendVerificationEmail, updateVerificationRecord } from '../api/email-verification';
 import { createAccount } from '../api/sign-up';
 import { AUTH_TEXTS } from '../texts';
@@ -15,7 +15,7 @@ vi.mock('../api/email-verification', () => ({ sendVerificationEmail: vi.fn(), up
 const texts = AUTH_TEXTS.signup;
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 const newUser = { uid: 'uid-new', email: 'nia@example.com' } as User;
-const storedProfile = { id: 'uid-new', email: 'nia@example.com', type: 'USER', schoolId: null, school: null, emailVerified: false };
+const storedProfile = aProfile({ id: 'uid-new', email: 'nia@example.com', emailVerified: false });
 
 function renderSignup(session: Session = sessions.signedOut()) {
   return renderApp(null, {

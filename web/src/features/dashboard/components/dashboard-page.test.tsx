@@ -10,6 +10,7 @@ import { DashboardPage } from './dashboard-page';
 
 const profile: Profile = {
   id: 'uid-parent',
+  authId: 'uid-parent',
   email: 'parent@example.com',
   type: 'USER',
   schoolId: null,
@@ -24,6 +25,7 @@ const profile: Profile = {
   zipCode: '62704',
   fullAddress: '742 Evergreen Terrace, Apt 2, Springfield, IL 62704',
   emailVerified: true,
+  emailVerificationLinkSentAt: null,
 };
 
 const order = (n: number, status: string) => ({

@@ -10,8 +10,7 @@ export interface LookupCriteria {
 
 /**
  * POST /api/orders/lookup `{ email, phone }` → `{ orders }`: a guest's orders, newest first.
- * Typed with the contract the server builds its answer from (not parsed again, which keeps
- * zod's full API out of the route's code).
+ * Typed with the contract the server builds its answer from; our own API is not parsed again.
  */
 async function lookupOrders(criteria: LookupCriteria): Promise<Order[]> {
   const { orders } = await api.post<{ orders: Order[] }>('/orders/lookup', criteria);
