@@ -71,7 +71,7 @@ export function DataTableGrid<Row>({
                     </Table.Td>
                   )}
                   {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align}>
+                    <Table.Td key={column.key} ta={column.align} data-wrap={column.wrap || undefined}>
                       {column.render(row)}
                     </Table.Td>
                   ))}

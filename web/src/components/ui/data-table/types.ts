@@ -9,6 +9,8 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'center' | 'right';
   /** Left out of the phone card, where `cardTitle` already shows it. */
   hideInCard?: boolean;
+  /** Long text (names, e-mails, lists) wraps inside the column, so the table fits a laptop instead of scrolling. */
+  wrap?: boolean;
 }
 
 /** Rows the caller keeps selected (admins bulk-select orders), by row key. */

@@ -22,6 +22,7 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
     {
       key: 'customer',
       header: texts.columns.customer,
+      wrap: true,
       render: (order) => (
         <Stack gap={0} className={classes.breakable}>
           <Text size="sm">{order.user.email}</Text>
@@ -31,10 +32,11 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
         </Stack>
       ),
     },
-    { key: 'school', header: texts.columns.school, render: (order) => <Text size="sm">{order.supplyList.school.name}</Text> },
+    { key: 'school', header: texts.columns.school, wrap: true, render: (order) => <Text size="sm">{order.supplyList.school.name}</Text> },
     {
       key: 'list',
       header: texts.columns.supplyList,
+      wrap: true,
       render: (order) => (
         <Stack gap={0}>
           <Text size="sm">{order.supplyList.name}</Text>

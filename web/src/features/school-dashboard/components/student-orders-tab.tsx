@@ -15,12 +15,12 @@ import { useSchoolStats, type SchoolStats } from '@/lib/staff-data/order-stats';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.orders;
 
-
 const columns: DataTableColumn<Order>[] = [
   { key: 'order', header: texts.order, render: (o) => texts.orderNumber(o.id), hideInCard: true },
   {
     key: 'student',
     header: texts.studentParent,
+    wrap: true,
     render: (o) => (
       <div>
         <Text size="sm" fw={600}>
@@ -36,6 +36,7 @@ const columns: DataTableColumn<Order>[] = [
   {
     key: 'list',
     header: texts.supplyList,
+    wrap: true,
     render: (o) => (
       <div>
         <Text size="sm">{o.supplyList.name}</Text>
