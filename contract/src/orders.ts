@@ -52,6 +52,14 @@ export const CheckoutResponse = z.object({
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
+/**
+ * POST /orders/checkout/guest, /checkout/user and POST /orders: a client's own key for one
+ * submission, the same key again meaning the same order. Node lower-cases header names.
+ */
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key must be 8 to 128 letters, digits, "-" or "_"'))),
+});
+
 export const OrderLookupRequest = z.object({ email: optionalText(EMAIL_MAX_LENGTH), phone: optionalText(PHONE_MAX_LENGTH) });
 
 /** Pages of lists that grow without bound: `limit` (default 50, at most 200) and the opaque `cursor` of the previous page. */

@@ -2,6 +2,8 @@ import express from 'express';
 import { errorHandler, routeNotFound } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { healthRouter } from './routes/health';
+import { checkoutRouter } from './routes/checkout';
+import { orderByIdRouter } from './routes/order-by-id';
 import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
 import { schoolsRouter } from './routes/schools';
@@ -20,7 +22,7 @@ export function createApp() {
   api.use('/supply-lists', supplyListsRouter);
   api.use('/supplies', suppliesRouter);
   api.use('/products', productsRouter);
-  api.use('/orders', ordersRouter);
+  api.use('/orders', checkoutRouter, ordersRouter, orderByIdRouter);
   api.use('/users', usersRouter);
 
   app.use('/api', api);

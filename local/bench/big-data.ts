@@ -1,5 +1,5 @@
 import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc } from '@ssb/documents';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { emptyAddress, emailKey, orderNumberKey, phoneKey, productTypes } from '@ssb/contract';
 
 export interface Size {
@@ -34,8 +34,8 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
   const now = Timestamp.now();
   let batch = db.batch();
   let pending = 0;
-  const put = async (path: string, data: object) => {
-    batch.set(db.doc(path), data);
+  const put = async (path: string, data: object, merge = false) => {
+    batch.set(db.doc(path), data, { merge });
     if (++pending === 500) {
       await batch.commit();
       batch = db.batch();
@@ -57,9 +57,12 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       await put(`supplyLists/${listId(s, l)}`, list);
     }
   }
+  // Each list counts its live orders, as checkout counts them: an administrator's cancellation takes one off.
+  const ordersOfList = new Map<string, number>();
   for (let o = from.orders; o < to.orders; o++) {
     const s = o % to.schools;
     const l = o % PUBLISHED_PER_SCHOOL;
+    ordersOfList.set(listId(s, l), (ordersOfList.get(listId(s, l)) ?? 0) + 1);
     const customer = customerOf(o);
     const items = listItems(s, l, to.products);
     const snapshotItems = items.map((item) => ({ ...item, name: item.productId, description: '', priceCents: 199 }));
@@ -86,5 +89,6 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
     };
     await put(`orders/${orderId(o)}`, doc);
   }
+  for (const [id, count] of ordersOfList) await put(`supplyLists/${id}`, { orderCount: FieldValue.increment(count) }, true);
   if (pending) await batch.commit();
 }

@@ -27,8 +27,8 @@ export function canManageSchool(caller: Caller | undefined, schoolId: string): b
 }
 
 /** A user may read and edit only itself; an administrator, anyone. */
-export function assertSelfOrAdmin(caller: Caller, userId: string): void {
-  if (caller.uid !== userId && caller.role !== 'admin') throw forbidden('You can only see or change your own account');
+export function assertSelfOrAdmin(caller: Caller, userId: string, message = 'You can only see or change your own account'): void {
+  if (caller.uid !== userId && caller.role !== 'admin') throw forbidden(message);
 }
 
 /** Only an administrator changes a user's role or school. */

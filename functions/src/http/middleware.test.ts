@@ -43,6 +43,12 @@ function testApp() {
       },
     ),
   );
+  app.get(
+    '/keyed',
+    validated({ headers: z.object({ 'x-key': z.optional(z.string().check(z.regex(/^[a-z]+$/, 'X-Key must be lower-case letters'))) }) }, ({ headers }, _req, res) => {
+      res.json(headers);
+    }),
+  );
   app.get('/me', authenticate(deps), (req, res) => {
     const caller = callerOf(req);
     res.json({ uid: caller.uid, role: caller.role, emailVerified: caller.emailVerified });
@@ -85,6 +91,17 @@ describe('validated', () => {
     const res = await post('/items/ABC', { quantity: 1 });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/^id: /);
+  });
+
+  it('when a header is valid, then the handler sees it; other headers are left out', async () => {
+    const res = await call('/keyed', { headers: { 'X-Key': 'abc', 'X-Other': 'x' } });
+    expect(await res.json()).toEqual({ 'x-key': 'abc' });
+  });
+
+  it('when a header is invalid, then 400 says its schema’s message, which names the header', async () => {
+    const res = await call('/keyed', { headers: { 'X-Key': 'ABC' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'X-Key must be lower-case letters' });
   });
 
   it('when the body is not JSON, then 400 says so', async () => {

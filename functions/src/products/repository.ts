@@ -7,6 +7,10 @@ export type { ProductDoc };
 
 export const productsCollection = collection.products;
 
+export async function findProduct(id: string): Promise<ProductDoc | null> {
+  return (await productsCollection().doc(id).get()).data() ?? null;
+}
+
 /** Reads exactly the named products (one read each), keyed by id; unknown ids are absent. */
 export async function productsByIds(ids: string[]): Promise<Map<string, ProductDoc>> {
   const unique = [...new Set(ids)];

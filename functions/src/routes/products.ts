@@ -1,28 +1,23 @@
 import { Router } from 'express';
-import { CalculatePriceRequest, centsToDollars, IdParam, ProductRequest, ProductSearchQuery, ProductsQuery } from '@ssb/contract';
+import { CalculatePriceRequest, IdParam, ProductRequest, ProductSearchQuery, ProductsQuery } from '@ssb/contract';
 import { authenticate, identify } from '../http/authenticate';
-import { badRequest, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import { toApiProduct, toStaffProduct } from '../products/convert';
+import { calculatePrice } from '../products/calculate-price';
 import { deleteProduct } from '../products/delete-product';
-import { productsByIds, productsCollection, queryProducts } from '../products/repository';
+import { getProduct } from '../products/get-product';
+import { listProducts } from '../products/list-products';
+import { listSupplyListProducts } from '../products/list-supply-list-products';
 import { createProduct, updateProduct } from '../products/save-product';
-import { findSupplyList } from '../supply-lists/repository';
-import { canSeeList, isAdmin, requireAdmin } from '../http/authorize';
+import { searchProducts } from '../products/search-products';
+import { requireAdmin } from '../http/authorize';
 
 export const productsRouter = Router();
 
-
-/** Administrators also see how many lists use each product. */
 productsRouter.get(
   '/',
   identify(),
   validated({ query: ProductsQuery }, async ({ query }, req, res) => {
-    if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
-      throw badRequest('priceMin: must not be greater than priceMax');
-    }
-    const convert = isAdmin(req.caller) ? toStaffProduct : toApiProduct;
-    res.json({ products: (await queryProducts(query)).map((p) => convert(p.id, p.doc)) });
+    res.json({ products: await listProducts(req.caller, query) });
   }),
 );
 
@@ -57,7 +52,7 @@ productsRouter.delete(
 productsRouter.get(
   '/search',
   validated({ query: ProductSearchQuery }, async ({ query }, _req, res) => {
-    res.json({ products: (await queryProducts({ name: query.q })).map((p) => toApiProduct(p.id, p.doc)) });
+    res.json({ products: await searchProducts(query.q) });
   }),
 );
 
@@ -65,26 +60,14 @@ productsRouter.get(
   '/supply-list/:id',
   identify(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
-    const list = await findSupplyList(params.id);
-    if (!list || !canSeeList(req.caller, list)) throw notFound('Supply list not found');
-    const products = await productsByIds(list.items.map((i) => i.productId));
-    res.json({
-      products: list.items.flatMap((item) => {
-        const product = products.get(item.productId);
-        return product ? [{ ...toApiProduct(item.productId, product), quantity: item.quantity }] : [];
-      }),
-    });
+    res.json({ products: await listSupplyListProducts(req.caller, params.id) });
   }),
 );
 
 productsRouter.post(
   '/calculate-price',
   validated({ body: CalculatePriceRequest }, async ({ body }, _req, res) => {
-    const products = await productsByIds(body.productIds);
-    const missing = body.productIds.find((id) => !products.has(id));
-    if (missing) throw notFound(`Product ${missing} not found`);
-    const cents = body.productIds.reduce((sum, id) => sum + (products.get(id)?.priceCents ?? 0), 0);
-    res.json({ totalPrice: centsToDollars(cents) });
+    res.json({ totalPrice: await calculatePrice(body.productIds) });
   }),
 );
 
@@ -92,8 +75,6 @@ productsRouter.get(
   '/:id',
   identify(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
-    const product = (await productsCollection().doc(params.id).get()).data();
-    if (!product) throw notFound('Product not found');
-    res.json({ product: (isAdmin(req.caller) ? toStaffProduct : toApiProduct)(params.id, product) });
+    res.json({ product: await getProduct(req.caller, params.id) });
   }),
 );

@@ -1,42 +1,32 @@
 import { Router } from 'express';
 import { AddRepresentativeRequest, CreateSchoolRequest, IdParam, PageQuery, RepresentativeParams, StatsTimeZoneQuery, UpdateSchoolRequest } from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
-import { notFound } from '../http/errors';
 import { sendCsv } from '../fulfilment/csv';
 import { listPackingSlips } from '../fulfilment/packing-slips';
 import { pickList, pickListExport } from '../fulfilment/pick-list';
 import { validated } from '../http/validate';
 import { addRepresentative } from '../schools/add-representative';
-import { toApiSchool, toStaffSchool } from '../schools/convert';
 import { createSchool } from '../schools/create-school';
+import { getSchool } from '../schools/get-school';
 import { listRepresentatives } from '../schools/list-representatives';
+import { listSchools } from '../schools/list-schools';
 import { removeRepresentative } from '../schools/remove-representative';
 import { schoolStats } from '../schools/school-stats';
-import { findSchool, schoolsCollection } from '../schools/repository';
 import { updateSchool } from '../schools/update-school';
-import { toApiSupplyList } from '../supply-lists/convert';
-import { productsOfLists, queryLists } from '../supply-lists/repository';
-import { canManageSchool, isAdmin, requireAdmin, visibleListFilter } from '../http/authorize';
+import { listSchoolLists } from '../supply-lists/list-supply-lists';
+import { requireAdmin } from '../http/authorize';
 
 export const schoolsRouter = Router();
 
-const MAX_SCHOOLS = 500;
-
-/** Administrators see every school's counters (all lists, representatives); everyone else what the shop shows. */
 schoolsRouter.get('/', identify(), async (req, res) => {
-  const snap = await schoolsCollection().orderBy('name').limit(MAX_SCHOOLS).get();
-  const convert = isAdmin(req.caller) ? toStaffSchool : toApiSchool;
-  res.json({ schools: snap.docs.map((d) => convert(d.id, d.data())) });
+  res.json({ schools: await listSchools(req.caller) });
 });
 
 schoolsRouter.get(
   '/:id',
   identify(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
-    const school = await findSchool(params.id);
-    if (!school) throw notFound('School not found');
-    const convert = canManageSchool(req.caller, params.id) ? toStaffSchool : toApiSchool;
-    res.json({ school: convert(params.id, school) });
+    res.json({ school: await getSchool(req.caller, params.id) });
   }),
 );
 
@@ -89,12 +79,7 @@ schoolsRouter.get(
   '/:id/supply-lists',
   identify(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
-    const school = await findSchool(params.id);
-    if (!school) throw notFound('School not found');
-    const lists = await queryLists(visibleListFilter(req.caller, { schoolId: params.id }));
-    const products = await productsOfLists(lists.map((l) => l.doc));
-    const staff = canManageSchool(req.caller, params.id);
-    res.json({ supplyLists: lists.map((l) => toApiSupplyList(l.id, l.doc, school.name, products, { staff })) });
+    res.json({ supplyLists: await listSchoolLists(req.caller, params.id) });
   }),
 );
 

@@ -1,32 +1,24 @@
 import { Router } from 'express';
 import { CreateSupplyListRequest, IdParam, RemoveListProductsRequest, SaveListProductsRequest, SetListPriceRequest, SupplyListsQuery, UpdateSupplyListRequest } from '@ssb/contract';
-import { authenticate, callerOf, identify, type Caller } from '../http/authenticate';
-import { notFound } from '../http/errors';
+import { authenticate, callerOf, identify } from '../http/authenticate';
 import { validated } from '../http/validate';
-import { toApiSupplyList } from '../supply-lists/convert';
 import { setListPublished } from '../supply-lists/publish-list';
-import { findSupplyList, productsOfLists, queryLists, schoolNamesOfLists, type SupplyListDoc } from '../supply-lists/repository';
-import { canManageSchool, canSeeList, requireAdmin, visibleListFilter } from '../http/authorize';
+import { requireAdmin } from '../http/authorize';
 import { createList } from '../supply-lists/create-list';
 import { deleteList } from '../supply-lists/delete-list';
+import { getSupplyList } from '../supply-lists/get-supply-list';
+import { listPublishedLists, listSupplyLists } from '../supply-lists/list-supply-lists';
 import { removeListProducts, saveListProducts } from '../supply-lists/save-list-products';
 import { setListPrice } from '../supply-lists/set-list-price';
 import { updateList } from '../supply-lists/update-list';
 
 export const supplyListsRouter = Router();
 
-/** Lists in the API's shape, reading each school and product they use once; their counters for the school's staff. */
-async function apiLists(lists: { id: string; doc: SupplyListDoc }[], caller?: Caller) {
-  const docs = lists.map((l) => l.doc);
-  const [schoolNames, products] = await Promise.all([schoolNamesOfLists(docs), productsOfLists(docs)]);
-  return lists.map((l) => toApiSupplyList(l.id, l.doc, schoolNames.get(l.doc.schoolId) ?? '', products, { staff: canManageSchool(caller, l.doc.schoolId) }));
-}
-
 supplyListsRouter.get(
   '/',
   identify(),
   validated({ query: SupplyListsQuery }, async ({ query }, req, res) => {
-    res.json({ supplyLists: await apiLists(await queryLists(visibleListFilter(req.caller, query)), req.caller) });
+    res.json({ supplyLists: await listSupplyLists(req.caller, query) });
   }),
 );
 
@@ -34,11 +26,7 @@ supplyListsRouter.get(
   '/:id',
   identify(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
-    const list = await findSupplyList(params.id);
-    // A draft is as unknown as a missing list to anyone who may not see it.
-    if (!list || !canSeeList(req.caller, list)) throw notFound('Supply list not found');
-    const [schoolNames, products] = await Promise.all([schoolNamesOfLists([list]), productsOfLists([list])]);
-    res.json({ supplyList: toApiSupplyList(params.id, list, schoolNames.get(list.schoolId) ?? '', products, { staff: canManageSchool(req.caller, list.schoolId) }) });
+    res.json({ supplyList: await getSupplyList(req.caller, params.id) });
   }),
 );
 
@@ -117,5 +105,5 @@ supplyListsRouter.put(
 export const suppliesRouter = Router();
 
 suppliesRouter.get('/', async (_req, res) => {
-  res.json({ supplyLists: await apiLists(await queryLists({ published: true })) });
+  res.json({ supplyLists: await listPublishedLists() });
 });

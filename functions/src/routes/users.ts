@@ -2,19 +2,15 @@ import { Router } from 'express';
 import { CreateUserRequest, id, IdParam, UpdateUserRequest } from '@ssb/contract';
 import { z } from 'zod/mini';
 import { authenticate, callerOf } from '../http/authenticate';
-import { forbidden, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import { findUser, usersCollection } from '../users/repository';
-import { assertSelfOrAdmin } from '../http/authorize';
-import { apiUser, createOwnProfile, updateProfile } from '../users/service';
+import { getOwnProfile, getUser, getUserByAuthId } from '../users/get-user';
+import { createOwnProfile, updateProfile } from '../users/service';
 
 export const usersRouter = Router();
 usersRouter.use(authenticate());
 
 usersRouter.get('/profile', async (req, res) => {
-  const caller = callerOf(req);
-  if (!caller.user) throw notFound('User profile not found');
-  res.json({ user: await apiUser(caller.uid, caller.user) });
+  res.json({ user: await getOwnProfile(callerOf(req)) });
 });
 
 usersRouter.post(
@@ -27,22 +23,14 @@ usersRouter.post(
 usersRouter.get(
   '/auth/:authId',
   validated({ params: z.object({ authId: id }) }, async ({ params }, req, res) => {
-    const caller = callerOf(req);
-    if (caller.uid !== params.authId && caller.role !== 'admin') throw forbidden('You can only see your own account');
-    const snap = await usersCollection().where('authId', '==', params.authId).limit(1).get();
-    const doc = snap.docs[0];
-    if (!doc) throw notFound('User not found');
-    res.json({ user: await apiUser(doc.id, doc.data()) });
+    res.json({ user: await getUserByAuthId(callerOf(req), params.authId) });
   }),
 );
 
 usersRouter.get(
   '/:id',
   validated({ params: IdParam }, async ({ params }, req, res) => {
-    assertSelfOrAdmin(callerOf(req), params.id);
-    const user = await findUser(params.id);
-    if (!user) throw notFound('User not found');
-    res.json({ user: await apiUser(params.id, user) });
+    res.json({ user: await getUser(callerOf(req), params.id) });
   }),
 );
 

@@ -11,6 +11,12 @@ export async function findUser(id: string): Promise<UserDoc | null> {
   return (await usersCollection().doc(id).get()).data() ?? null;
 }
 
+/** An account's profile by its Firebase Auth uid (the field, not the document id). */
+export async function findUserByAuthId(authId: string): Promise<{ id: string; doc: UserDoc } | null> {
+  const [snap] = (await usersCollection().where('authId', '==', authId).limit(1).get()).docs;
+  return snap ? { id: snap.id, doc: snap.data() } : null;
+}
+
 /** Records the address an account's token proves, with its verified flag: the pair from one token. */
 export async function recordProvenEmail(uid: string, email: string, emailVerified: boolean): Promise<void> {
   await usersCollection().doc(uid).update({ email, emailKey: emailKey(email), emailVerified, updatedAt: Timestamp.now() });

@@ -1,0 +1,15 @@
+import type { Product, ProductsQuery } from '@ssb/contract';
+import type { Caller } from '../http/authenticate';
+import { isAdmin } from '../http/authorize';
+import { badRequest } from '../http/errors';
+import { toApiProduct, toStaffProduct } from './convert';
+import { queryProducts } from './repository';
+
+/** GET /products: administrators also see how many lists use each product. */
+export async function listProducts(caller: Caller | undefined, query: ProductsQuery): Promise<Product[]> {
+  if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
+    throw badRequest('priceMin: must not be greater than priceMax');
+  }
+  const convert = isAdmin(caller) ? toStaffProduct : toApiProduct;
+  return (await queryProducts(query)).map((p) => convert(p.id, p.doc));
+}

@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import { z } from 'zod/mini';
+import { checkoutMessages, GuestCheckoutRequest, IdempotencyHeaders, IdParam, OrderLookupRequest, orderLookupMessages, UserCheckoutRequest } from '@ssb/contract';
+import { appUrl } from '../config';
+import { authenticate, callerOf } from '../http/authenticate';
+import { validated } from '../http/validate';
+import { cancelCheckout } from '../orders/cancel-checkout';
+import { lookupGuestOrders } from '../orders/guest-orders';
+import { placeGuestOrder, placeUserOrder } from '../orders/place-order';
+import { rateLimited } from '../rate-limit/rate-limited';
+
+/** Buying under /orders: the checkouts, Stripe's way back from a cancelled one, and the guest lookup. */
+export const checkoutRouter = Router();
+
+// Checkouts open payment sessions and write orders: each client address, e-mail and account
+// gets a limited number (guests and accounts share their address's bucket).
+const checkoutLimit = { action: 'checkout', message: checkoutMessages.tooMany } as const;
+
+checkoutRouter.post(
+  '/checkout/guest',
+  rateLimited({ ...checkoutLimit, per: 'email' }),
+  validated({ body: GuestCheckoutRequest, headers: IdempotencyHeaders }, async ({ body, headers }, _req, res) => {
+    res.status(201).json(await placeGuestOrder(body, headers['idempotency-key']));
+  }),
+);
+
+checkoutRouter.post(
+  '/checkout/user',
+  authenticate(),
+  rateLimited({ ...checkoutLimit, per: 'account' }),
+  validated({ body: UserCheckoutRequest, headers: IdempotencyHeaders }, async ({ body, headers }, req, res) => {
+    res.status(201).json(await placeUserOrder(callerOf(req), body, headers['idempotency-key']));
+  }),
+);
+
+checkoutRouter.post(
+  '/lookup',
+  rateLimited({ action: 'lookup', message: orderLookupMessages.tooMany, per: 'email' }),
+  validated({ body: OrderLookupRequest }, async ({ body }, _req, res) => {
+    res.json(await lookupGuestOrders(body));
+  }),
+);
+
+/** Stripe's cancel URL (see orders/cancel-checkout.ts). */
+checkoutRouter.get(
+  '/:id/checkout-cancelled',
+  validated({ params: IdParam, query: z.object({ token: z._default(z.string().check(z.maxLength(200)), '') }) }, async ({ params, query }, _req, res) => {
+    await cancelCheckout(params.id, query.token);
+    res.redirect(303, `${appUrl()}/my-orders?status=failed&orderId=${params.id}`);
+  }),
+);

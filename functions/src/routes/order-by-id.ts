@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import { IdParam, SetOrderStatusRequest } from '@ssb/contract';
+import { authenticate, callerOf } from '../http/authenticate';
+import { requireAdmin } from '../http/authorize';
+import { validated } from '../http/validate';
+import { handOverOrder } from '../fulfilment/hand-over';
+import { getPackingSlip } from '../fulfilment/packing-slips';
+import { cancelOrder } from '../orders/cancel-order';
+import { getOrder } from '../orders/get-order';
+import { orderStatus } from '../orders/guest-orders';
+import { setOrderStatus } from '../orders/set-order-status';
+
+/** One order, /orders/{id}: mounted after the other order routers, whose fixed paths (/export, /lookup) it would otherwise take. */
+export const orderByIdRouter = Router();
+
+orderByIdRouter.get(
+  '/:id',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await getOrder(callerOf(req), params.id));
+  }),
+);
+
+orderByIdRouter.get(
+  '/:id/status',
+  validated({ params: IdParam }, async ({ params }, _req, res) => {
+    res.json(await orderStatus(params.id));
+  }),
+);
+
+orderByIdRouter.put(
+  '/:id/status',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: SetOrderStatusRequest }, async ({ params, body }, req, res) => {
+    res.json(await setOrderStatus(callerOf(req), params.id, body.status));
+  }),
+);
+
+/** Cancels the order, refunding a card payment (see orders/cancel-order.ts). */
+orderByIdRouter.delete(
+  '/:id',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await cancelOrder(callerOf(req), params.id));
+  }),
+);
+
+// Fulfilment of one box: its packing slip and the handover tick.
+
+orderByIdRouter.get(
+  '/:id/packing-slip',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await getPackingSlip(callerOf(req), params.id));
+  }),
+);
+
+orderByIdRouter.post(
+  '/:id/hand-over',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await handOverOrder(callerOf(req), params.id));
+  }),
+);

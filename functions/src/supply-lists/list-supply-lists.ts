@@ -1,0 +1,34 @@
+import type { SupplyList, SupplyListsQuery } from '@ssb/contract';
+import type { Caller } from '../http/authenticate';
+import { canManageSchool, visibleListFilter } from '../http/authorize';
+import { notFound } from '../http/errors';
+import { findSchool } from '../schools/repository';
+import { toApiSupplyList } from './convert';
+import { productsOfLists, queryLists, schoolNamesOfLists, type SupplyListDoc } from './repository';
+
+/** Lists in the API's shape, reading each school and product they use once; their counters for the school's staff. */
+export async function apiLists(lists: { id: string; doc: SupplyListDoc }[], caller?: Caller): Promise<SupplyList[]> {
+  const docs = lists.map((l) => l.doc);
+  const [schoolNames, products] = await Promise.all([schoolNamesOfLists(docs), productsOfLists(docs)]);
+  return lists.map((l) => toApiSupplyList(l.id, l.doc, schoolNames.get(l.doc.schoolId) ?? '', products, { staff: canManageSchool(caller, l.doc.schoolId) }));
+}
+
+/** GET /supply-lists: drafts only for administrators and the school's own representatives. */
+export async function listSupplyLists(caller: Caller | undefined, query: SupplyListsQuery): Promise<SupplyList[]> {
+  return apiLists(await queryLists(visibleListFilter(caller, query)), caller);
+}
+
+/** GET /supplies, the API test page's name for the published lists. */
+export async function listPublishedLists(): Promise<SupplyList[]> {
+  return apiLists(await queryLists({ published: true }));
+}
+
+/** GET /schools/{id}/supply-lists: the school's lists, named from the school already read. */
+export async function listSchoolLists(caller: Caller | undefined, schoolId: string): Promise<SupplyList[]> {
+  const school = await findSchool(schoolId);
+  if (!school) throw notFound('School not found');
+  const lists = await queryLists(visibleListFilter(caller, { schoolId }));
+  const products = await productsOfLists(lists.map((l) => l.doc));
+  const staff = canManageSchool(caller, schoolId);
+  return lists.map((l) => toApiSupplyList(l.id, l.doc, school.name, products, { staff }));
+}

@@ -1,0 +1,28 @@
+import type { User } from '@ssb/contract';
+import type { Caller } from '../http/authenticate';
+import { assertSelfOrAdmin } from '../http/authorize';
+import { notFound } from '../http/errors';
+import { findUser, findUserByAuthId } from './repository';
+import { apiUser } from './service';
+
+/** GET /users/profile: the caller's own profile, as authenticate() read it. */
+export async function getOwnProfile(caller: Caller): Promise<User> {
+  if (!caller.user) throw notFound('User profile not found');
+  return apiUser(caller.uid, caller.user);
+}
+
+/** GET /users/{id}: a user itself, or an administrator. */
+export async function getUser(caller: Caller, userId: string): Promise<User> {
+  assertSelfOrAdmin(caller, userId);
+  const user = await findUser(userId);
+  if (!user) throw notFound('User not found');
+  return apiUser(userId, user);
+}
+
+/** GET /users/auth/{authId}: the profile of a Firebase Auth account, for itself or an administrator. */
+export async function getUserByAuthId(caller: Caller, authId: string): Promise<User> {
+  assertSelfOrAdmin(caller, authId, 'You can only see your own account');
+  const user = await findUserByAuthId(authId);
+  if (!user) throw notFound('User not found');
+  return apiUser(user.id, user.doc);
+}
