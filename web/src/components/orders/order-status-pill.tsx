@@ -12,7 +12,8 @@ export function OrderStatusPill({ status, size = 'lg' }: { status: OrderStatus; 
       tt="none"
       fw={700}
       data-status={status}
-      styles={{ root: { backgroundColor: background, color, flex: 'none' } }}
+      // Never shortened to an ellipsis: a table column gives it the room its label needs.
+      styles={{ root: { backgroundColor: background, color, flex: 'none', minWidth: 'max-content' } }}
     >
       {ORDER_STATUS_LABELS[status]}
     </Badge>

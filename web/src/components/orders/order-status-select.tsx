@@ -22,7 +22,7 @@ export function OrderStatusSelect({ status, label, onChange, disabled, labels = 
       disabled={disabled}
       data={orderStatuses.map((value) => ({ value, label: labels[value] }))}
       onChange={(event) => onChange(event.currentTarget.value as OrderStatus)}
-      miw={150}
+      miw={180}
     />
   );
 }
