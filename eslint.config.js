@@ -70,7 +70,9 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['tsconfig.json', 'web/tsconfig.json', 'functions/tsconfig.json', 'contract/tsconfig.json', 'documents/tsconfig.json'].map((p) => `${root}/${p}`),
+          project: ['tsconfig.json', 'web/tsconfig.json', 'functions/tsconfig.json', 'contract/tsconfig.json', 'documents/tsconfig.json'].map(
+            (p) => `${root}/${p}`,
+          ),
         }),
       ],
     },

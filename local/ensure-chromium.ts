@@ -10,7 +10,10 @@ if (!existsSync(path)) {
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests…');
-  for (const args of [['update', '-q'], ['install', '-y', '-q', 'chromium']]) {
+  for (const args of [
+    ['update', '-q'],
+    ['install', '-y', '-q', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed; install chromium by hand.`);

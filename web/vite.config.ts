@@ -73,7 +73,11 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
             // The Firestore SDK stays apart (only screens with live orders load it, lazily);
             // the Firebase code it shares with Auth stays in the app shell's chunk.
-            { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase[\\/](?!firestore|webchannel-wrapper)|firebase[\\/](?!firestore)|reactfire[\\/]|rxjs[\\/]|idb[\\/])/, priority: 2 },
+            {
+              name: 'firebase',
+              test: /[\\/]node_modules[\\/](@firebase[\\/](?!firestore|webchannel-wrapper)|firebase[\\/](?!firestore)|reactfire[\\/]|rxjs[\\/]|idb[\\/])/,
+              priority: 2,
+            },
             { name: 'firestore', test: /[\\/]node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]/, priority: 1 },
           ],
         },

@@ -13,12 +13,14 @@ export const optionalText = (max: number) => z._default(text(max), '');
 
 /** A text field a form requires: the first rule it breaks is the one reported. */
 export const requiredText = (max: number, requiredMessage: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, { message: requiredMessage, abort: true }),
-    z.maxLength(max, `must be at most ${max} characters`),
-    z.refine(isWellFormedText, invalidTextMessage),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: requiredMessage, abort: true }),
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.refine(isWellFormedText, invalidTextMessage),
+    );
 
 /** Firestore document ids as this API makes them: no "/", nothing a path could misread. */
 export const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'));

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { orderStatuses, type OrderStatus } from './enums';
 import { bulkStatusTargets, isPaidStatus, lifecycleMessages, orderCountDelta, transition, type OrderEvent, type Transition } from './order-lifecycle';
 
-const [AWAITING, PAID, FAILED, PREPARING, COMPLETED, CANCELLED] = ['AWAITING_PAYMENT', 'PAYMENT_SUCCESS', 'PAYMENT_FAILED', 'PREPARING', 'COMPLETED', 'CANCELLED'] as const;
+const [AWAITING, PAID, FAILED, PREPARING, COMPLETED, CANCELLED] = [
+  'AWAITING_PAYMENT',
+  'PAYMENT_SUCCESS',
+  'PAYMENT_FAILED',
+  'PREPARING',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
 
 const move = (to: OrderStatus): Transition => ({ kind: 'move', to });
 const unchanged: Transition = { kind: 'unchanged' };
@@ -23,7 +30,14 @@ const events: OrderEvent[] = [
 function expected(from: OrderStatus, event: OrderEvent): Transition {
   switch (event.type) {
     case 'paid':
-      return { [AWAITING]: move(PAID), [PAID]: unchanged, [FAILED]: { kind: 'refundPayment' }, [PREPARING]: unchanged, [COMPLETED]: unchanged, [CANCELLED]: { kind: 'refundPayment' } }[from] as Transition;
+      return {
+        [AWAITING]: move(PAID),
+        [PAID]: unchanged,
+        [FAILED]: { kind: 'refundPayment' },
+        [PREPARING]: unchanged,
+        [COMPLETED]: unchanged,
+        [CANCELLED]: { kind: 'refundPayment' },
+      }[from] as Transition;
     case 'paymentFailed':
       return from === AWAITING ? move(FAILED) : unchanged;
     case 'refundedInFull':

@@ -26,7 +26,6 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-
 const checkoutFields = {
   studentFirstName: optionalText(STUDENT_NAME_MAX_LENGTH),
   studentLastName: optionalText(STUDENT_NAME_MAX_LENGTH),

@@ -5,7 +5,16 @@ import { id, requiredText, text } from './fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 import { DeliveryAddress } from './address';
 import { Order, PageQuery } from './orders';
-import { canonicalTimeZone, DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
+import {
+  canonicalTimeZone,
+  DESCRIPTION_MAX_LENGTH,
+  isDollarAmount,
+  MAX_LIST_PRODUCTS,
+  MAX_QUANTITY,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  staffMessages,
+} from './staff-rules';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
@@ -70,7 +79,6 @@ export type ProductRequest = z.infer<typeof ProductRequest>;
 
 // ---------------------------------------------------------------- schools
 // CreateSchoolRequest, UpdateSchoolRequest, AddRepresentativeRequest: in forms/staff.ts.
-
 
 export const RepresentativeParams = z.object({ id, userId: id });
 

@@ -29,13 +29,7 @@ export type User = z.infer<typeof User>;
 export const UserResponse = z.object({ user: User });
 export type UserResponse = z.infer<typeof UserResponse>;
 
-export function formatFullAddress(a: {
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}): string {
+export function formatFullAddress(a: { line1: string; line2?: string; city: string; state: string; zipCode: string }): string {
   const street = [a.line1, a.line2].filter((part) => part && part.trim()).join(', ');
   return [street, a.city, `${a.state} ${a.zipCode}`.trim()].filter(Boolean).join(', ');
 }

@@ -69,9 +69,11 @@ interface IndexField {
   order?: 'ASCENDING' | 'DESCENDING';
   arrayConfig?: 'CONTAINS';
 }
-const declared = (JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as {
-  indexes: { collectionGroup: string; fields: IndexField[] }[];
-}).indexes;
+const declared = (
+  JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as {
+    indexes: { collectionGroup: string; fields: IndexField[] }[];
+  }
+).indexes;
 
 /** The composite index a query needs, or null when Firestore's single-field indexes serve it. */
 function requiredIndex(q: Recorded): { equalities: Set<string>; contains: Set<string>; tail: IndexField[] } | null {
@@ -162,7 +164,9 @@ function liveViewShapes(): Recorded[] {
 
 describe('firestore.indexes.json', () => {
   it('declares an index for every query the browser’s live order views run', () => {
-    const missing = liveViewShapes().filter((q) => !isDeclared(q)).map((q) => JSON.stringify(q));
+    const missing = liveViewShapes()
+      .filter((q) => !isDeclared(q))
+      .map((q) => JSON.stringify(q));
     expect(missing).toEqual([]);
   });
 

@@ -60,5 +60,7 @@ export function latePaymentRefunded(orderId: string, status: string, sessionId: 
 
 /** An alert: a refund of a charge that did not pay the order it names; nothing was changed. */
 export function foreignRefund(orderId: string, paymentIntentId: string | null, eventId: string) {
-  logger.error(`ALERT Stripe ${eventId}: a refund of ${paymentIntentId ?? 'an unknown payment'} names order ${orderId}, which it did not pay; the order was not changed`);
+  logger.error(
+    `ALERT Stripe ${eventId}: a refund of ${paymentIntentId ?? 'an unknown payment'} names order ${orderId}, which it did not pay; the order was not changed`,
+  );
 }

@@ -22,14 +22,33 @@ const deletable = (n: number) => `bench-deletable-${n}`;
 export async function writeAdminBenchData(db: Firestore, runs: number): Promise<void> {
   const now = Timestamp.now();
   const user = (uid: string, type: UserDoc['type']): UserDoc => ({
-    authId: uid, email: `${uid}@example.com`, emailKey: `${uid}@example.com`, type, firstName: 'Bench', lastName: uid, phone: '(555) 000-0000',
-    ...emptyAddress, schoolId: null, emailVerified: true, emailVerificationLinkSentAt: null, createdAt: now, updatedAt: now,
+    authId: uid,
+    email: `${uid}@example.com`,
+    emailKey: `${uid}@example.com`,
+    type,
+    firstName: 'Bench',
+    lastName: uid,
+    phone: '(555) 000-0000',
+    ...emptyAddress,
+    schoolId: null,
+    emailVerified: true,
+    emailVerificationLinkSentAt: null,
+    createdAt: now,
+    updatedAt: now,
   });
   const batch = db.batch();
   batch.set(db.doc(`users/${ADMIN_UID}`), user(ADMIN_UID, 'ADMIN'));
   for (let n = 0; n < runs; n++) {
     batch.set(db.doc(`users/${person(n)}`), user(person(n), 'USER'));
-    const product: ProductDoc = { name: `Deletable ${n}`, nameKey: `deletable ${n}`, description: '', priceCents: 100, productType: 'INDIVIDUAL', supplyListCount: 0, createdAt: now };
+    const product: ProductDoc = {
+      name: `Deletable ${n}`,
+      nameKey: `deletable ${n}`,
+      description: '',
+      priceCents: 100,
+      productType: 'INDIVIDUAL',
+      supplyListCount: 0,
+      createdAt: now,
+    };
     batch.set(db.doc(`products/${deletable(n)}`), product);
   }
   await batch.commit();
@@ -44,44 +63,99 @@ export function adminProbes(options: { base: string; projectId: string; webhookU
     calls.set(name, n + 1);
     return n;
   };
-  const call = (method: string, path: string | ((n: number) => string), body?: (n: number) => unknown) => async function (this: Probe) {
-    const n = next(this.name);
-    const res = await fetch(`${options.base}/api${typeof path === 'string' ? path : path(n)}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body(n)) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : {} };
-  };
+  const call = (method: string, path: string | ((n: number) => string), body?: (n: number) => unknown) =>
+    async function (this: Probe) {
+      const n = next(this.name);
+      const res = await fetch(`${options.base}/api${typeof path === 'string' ? path : path(n)}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body(n)) : undefined,
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : {} };
+    };
   const probe = (name: string, request: Probe['request']): Probe => ({ name, request });
   const school = schoolId(7);
   return [
     probe('admin GET /schools', call('GET', '/schools')),
-    probe('admin POST /schools', call('POST', '/schools', (n) => ({ name: `Bench New School ${n}`, fullAddress: '1 Bench Road' }))),
-    probe('admin PUT /schools/{id}', call('PUT', `/schools/${schoolId(9)}`, (n) => ({ note: `Note ${n}`, deliverToSchool: n % 2 === 0 }))),
+    probe(
+      'admin POST /schools',
+      call('POST', '/schools', (n) => ({ name: `Bench New School ${n}`, fullAddress: '1 Bench Road' })),
+    ),
+    probe(
+      'admin PUT /schools/{id}',
+      call('PUT', `/schools/${schoolId(9)}`, (n) => ({ note: `Note ${n}`, deliverToSchool: n % 2 === 0 })),
+    ),
     probe('admin GET /schools/{id}/representatives', call('GET', `/schools/${school}/representatives`)),
-    probe('admin POST /schools/{id}/representatives', call('POST', `/schools/${school}/representatives`, (n) => ({ email: `${person(n)}@example.com` }))),
-    probe('admin DELETE /schools/{id}/representatives/{uid}', call('DELETE', (n) => `/schools/${school}/representatives/${person(n)}`)),
-    probe('admin PUT /supply-lists/{id}/publish', call('PUT', (n) => `/supply-lists/${listId(n, DRAFT)}/publish`)),
-    probe('admin PUT /supply-lists/{id}/unpublish', call('PUT', (n) => `/supply-lists/${listId(n, DRAFT)}/unpublish`)),
-    probe('admin PUT /supply-lists/{id}/price', call('PUT', `/supply-lists/${listId(7, 1)}/price`, (n) => ({ totalPrice: 20 + n }))),
+    probe(
+      'admin POST /schools/{id}/representatives',
+      call('POST', `/schools/${school}/representatives`, (n) => ({ email: `${person(n)}@example.com` })),
+    ),
+    probe(
+      'admin DELETE /schools/{id}/representatives/{uid}',
+      call('DELETE', (n) => `/schools/${school}/representatives/${person(n)}`),
+    ),
+    probe(
+      'admin PUT /supply-lists/{id}/publish',
+      call('PUT', (n) => `/supply-lists/${listId(n, DRAFT)}/publish`),
+    ),
+    probe(
+      'admin PUT /supply-lists/{id}/unpublish',
+      call('PUT', (n) => `/supply-lists/${listId(n, DRAFT)}/unpublish`),
+    ),
+    probe(
+      'admin PUT /supply-lists/{id}/price',
+      call('PUT', `/supply-lists/${listId(7, 1)}/price`, (n) => ({ totalPrice: 20 + n })),
+    ),
     probe('admin GET /products', call('GET', '/products')),
-    probe('admin POST /products', call('POST', '/products', (n) => ({ name: `Bench New Product ${n}`, price: 2.5 }))),
-    probe('admin PUT /products/{id} (new price)', call('PUT', `/products/${productId(3)}`, (n) => ({ name: 'Bench Product 00003', price: 1 + n / 100 }))),
-    probe('admin DELETE /products/{id}', call('DELETE', (n) => `/products/${deletable(n)}`)),
+    probe(
+      'admin POST /products',
+      call('POST', '/products', (n) => ({ name: `Bench New Product ${n}`, price: 2.5 })),
+    ),
+    probe(
+      'admin PUT /products/{id} (new price)',
+      call('PUT', `/products/${productId(3)}`, (n) => ({ name: 'Bench Product 00003', price: 1 + n / 100 })),
+    ),
+    probe(
+      'admin DELETE /products/{id}',
+      call('DELETE', (n) => `/products/${deletable(n)}`),
+    ),
     probe('admin GET /orders?schoolId&status', call('GET', `/orders?schoolId=${school}&status=PAYMENT_SUCCESS`)),
     probe('admin GET /orders?search=<order number>', call('GET', `/orders?search=${encodeURIComponent(`#${orderId(42).slice(-8)}`)}`)),
     probe('admin GET /orders?search=<e-mail>', call('GET', `/orders?search=${encodeURIComponent(customerOf(42).email)}`)),
     probe('admin GET /orders/{id}', call('GET', `/orders/${orderId(42)}`)),
-    probe('admin PUT /orders/{id}/status', call('PUT', `/orders/${orderId(43)}/status`, (n) => ({ status: n % 2 ? 'COMPLETED' : 'PREPARING' }))),
-    probe('admin DELETE /orders/{id} (no card payment)', call('DELETE', (n) => `/orders/${orderId(100 + n)}`)),
-    probe('admin POST /orders (office order)', call('POST', '/orders', (n) => ({ supplyListId: listId(7, 1), email: `office-${n}@example.com`, phone: '(555) 000-2222', studentFirstName: 'Ada', studentLastName: 'Office' }))),
+    probe(
+      'admin PUT /orders/{id}/status',
+      call('PUT', `/orders/${orderId(43)}/status`, (n) => ({ status: n % 2 ? 'COMPLETED' : 'PREPARING' })),
+    ),
+    probe(
+      'admin DELETE /orders/{id} (no card payment)',
+      call('DELETE', (n) => `/orders/${orderId(100 + n)}`),
+    ),
+    probe(
+      'admin POST /orders (office order)',
+      call('POST', '/orders', (n) => ({
+        supplyListId: listId(7, 1),
+        email: `office-${n}@example.com`,
+        phone: '(555) 000-2222',
+        studentFirstName: 'Ada',
+        studentLastName: 'Office',
+      })),
+    ),
     probe('stripeWebhook (charge.refunded)', async () => {
       const n = next('charge.refunded');
-      const payload = JSON.stringify({ id: `evt_bench_refund_${n}`, object: 'event', type: 'charge.refunded', data: { object: { object: 'charge', metadata: { orderId: orderId(200 + n) }, payment_intent: `pi_bench_${n}`, amount_refunded: 1592, refunded: true } } });
+      const payload = JSON.stringify({
+        id: `evt_bench_refund_${n}`,
+        object: 'event',
+        type: 'charge.refunded',
+        data: { object: { object: 'charge', metadata: { orderId: orderId(200 + n) }, payment_intent: `pi_bench_${n}`, amount_refunded: 1592, refunded: true } },
+      });
       const header = options.stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
-      const res = await fetch(options.webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload });
+      const res = await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+        body: payload,
+      });
       return { status: res.status, body: await res.json() };
     }),
   ];

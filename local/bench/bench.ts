@@ -51,17 +51,43 @@ const schoolDashboardProbes: Probe[] = [
   {
     name: 'POST /supply-lists (admin)',
     request: async () => {
-      const answer = await as(admin, 'POST', () => '/supply-lists', () => ({ schoolId: schoolId(WRITE_SCHOOL), name: `Bench draft ${createdLists.length}` }))();
+      const answer = await as(
+        admin,
+        'POST',
+        () => '/supply-lists',
+        () => ({ schoolId: schoolId(WRITE_SCHOOL), name: `Bench draft ${createdLists.length}` }),
+      )();
       createdLists.push((answer.body as { supplyList: { id: string } }).supplyList.id);
       return answer;
     },
   },
-  { name: 'PUT /supply-lists/{id} (admin)', request: as(admin, 'PUT', () => `/supply-lists/${lastList()}`, () => ({ name: 'Bench draft renamed', totalPrice: 12.5 })) },
+  {
+    name: 'PUT /supply-lists/{id} (admin)',
+    request: as(
+      admin,
+      'PUT',
+      () => `/supply-lists/${lastList()}`,
+      () => ({ name: 'Bench draft renamed', totalPrice: 12.5 }),
+    ),
+  },
   {
     name: 'POST /supply-lists/{id}/products (8)',
-    request: as(admin, 'POST', () => `/supply-lists/${lastList()}/products`, () => ({ productMappings: Array.from({ length: 8 }, (_, k) => ({ productId: productId(k * 3), quantity: 1 + (k % 2) })) })),
+    request: as(
+      admin,
+      'POST',
+      () => `/supply-lists/${lastList()}/products`,
+      () => ({ productMappings: Array.from({ length: 8 }, (_, k) => ({ productId: productId(k * 3), quantity: 1 + (k % 2) })) }),
+    ),
   },
-  { name: 'DELETE /supply-lists/{id}/products (2)', request: as(admin, 'DELETE', () => `/supply-lists/${lastList()}/products`, () => ({ productIds: [productId(0), productId(3)] })) },
+  {
+    name: 'DELETE /supply-lists/{id}/products (2)',
+    request: as(
+      admin,
+      'DELETE',
+      () => `/supply-lists/${lastList()}/products`,
+      () => ({ productIds: [productId(0), productId(3)] }),
+    ),
+  },
   {
     name: 'DELETE /supply-lists/{id}',
     request: async () => {
@@ -103,9 +129,18 @@ const probes: Probe[] = [
   {
     name: 'stripeWebhook (completed)',
     request: async () => {
-      const payload = JSON.stringify({ id: `evt_bench_${events++}`, object: 'event', type: 'checkout.session.completed', data: { object: { object: 'checkout.session', metadata: { orderId: 'bench-order-00042' }, payment_status: 'paid' } } });
+      const payload = JSON.stringify({
+        id: `evt_bench_${events++}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { object: 'checkout.session', metadata: { orderId: 'bench-order-00042' }, payment_status: 'paid' } },
+      });
       const header = stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret });
-      const res = await fetch(`${base}/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload });
+      const res = await fetch(`${base}/webhook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+        body: payload,
+      });
       return json(res);
     },
   },
@@ -159,10 +194,19 @@ console.log(['endpoint'.padEnd(44), 'items small', 'items large', 'reads small',
 for (const probe of probes) {
   const s = small.get(probe.name)!;
   const l = large.get(probe.name)!;
-  const cells = [String(s.items).padStart(11), String(l.items).padStart(11), span(s.reads).padStart(11), span(l.reads).padStart(11), median(s.ms).toFixed(1).padStart(8), median(l.ms).toFixed(1).padStart(8)];
+  const cells = [
+    String(s.items).padStart(11),
+    String(l.items).padStart(11),
+    span(s.reads).padStart(11),
+    span(l.reads).padStart(11),
+    median(s.ms).toFixed(1).padStart(8),
+    median(l.ms).toFixed(1).padStart(8),
+  ];
   console.log([probe.name.padEnd(44), ...cells].join(' | '));
 }
-console.log('\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.');
+console.log(
+  '\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.',
+);
 
 await api.stop();
 process.exit(0);

@@ -45,15 +45,43 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
 
   for (let i = from.products; i < to.products; i++) {
     const name = `Bench Product ${pad(i)}`;
-    const doc: ProductDoc = { name, nameKey: name.toLowerCase(), description: 'A product for the benchmark.', priceCents: productPrice(i), productType: productTypes[i % 3]!, supplyListCount: 0, createdAt: now };
+    const doc: ProductDoc = {
+      name,
+      nameKey: name.toLowerCase(),
+      description: 'A product for the benchmark.',
+      priceCents: productPrice(i),
+      productType: productTypes[i % 3]!,
+      supplyListCount: 0,
+      createdAt: now,
+    };
     await put(`products/${productId(i)}`, doc);
   }
   for (let s = from.schools; s < to.schools; s++) {
-    const school: SchoolDoc = { name: `Bench School ${pad(s)}`, fullAddress: `${s} Main Street, Springfield, IL 62701`, note: '', deliverToSchool: s % 4 !== 0, supplyListCount: to.listsPerSchool, publishedListCount: PUBLISHED_PER_SCHOOL, userCount: 0, createdAt: now };
+    const school: SchoolDoc = {
+      name: `Bench School ${pad(s)}`,
+      fullAddress: `${s} Main Street, Springfield, IL 62701`,
+      note: '',
+      deliverToSchool: s % 4 !== 0,
+      supplyListCount: to.listsPerSchool,
+      publishedListCount: PUBLISHED_PER_SCHOOL,
+      userCount: 0,
+      createdAt: now,
+    };
     await put(`schools/${schoolId(s)}`, school);
     for (let l = 0; l < to.listsPerSchool; l++) {
       const name = `Grade ${l} Supply List`;
-      const list: SupplyListDoc = { schoolId: schoolId(s), name, nameKey: name.toLowerCase(), totalPriceCents: null, note: '', published: l < PUBLISHED_PER_SCHOOL, ...listItemsWrite(listItems(s, l, to.products)), orderCount: 0, createdAt: now, updatedAt: now };
+      const list: SupplyListDoc = {
+        schoolId: schoolId(s),
+        name,
+        nameKey: name.toLowerCase(),
+        totalPriceCents: null,
+        note: '',
+        published: l < PUBLISHED_PER_SCHOOL,
+        ...listItemsWrite(listItems(s, l, to.products)),
+        orderCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
       await put(`supplyLists/${listId(s, l)}`, list);
     }
   }
@@ -77,7 +105,13 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       studentLastName: `Student ${o}`,
       contact: { email: customer.email, phone: customer.phone, fullAddress: `Bench School ${pad(s)}` },
       delivery: { toSchool: true, ...emptyAddress },
-      snapshot: { listName: `Grade ${l} Supply List`, schoolName: `Bench School ${pad(s)}`, note: '', items: snapshotItems, totalCents: snapshotItems.reduce((sum, i) => sum + i.priceCents * i.quantity, 0) },
+      snapshot: {
+        listName: `Grade ${l} Supply List`,
+        schoolName: `Bench School ${pad(s)}`,
+        note: '',
+        items: snapshotItems,
+        totalCents: snapshotItems.reduce((sum, i) => sum + i.priceCents * i.quantity, 0),
+      },
       placedAsGuest: true,
       checkoutSessionId: null,
       checkoutUrl: null,

@@ -80,7 +80,10 @@ async function bench() {
     return { firstByte, total, bytes, rows, rss: peakRss - baseline.rss, heap: peakHeap - baseline.heapUsed, peakRss };
   }
 
-  for (const [who, token, query] of [['admin', admin, `schoolId=${schoolId(0)}`], ['rep', rep, '']] as const) {
+  for (const [who, token, query] of [
+    ['admin', admin, `schoolId=${schoolId(0)}`],
+    ['rep', rep, ''],
+  ] as const) {
     for (let run = 1; run <= RUNS; run++) {
       const r = await exportOnce(token, query);
       if (r.rows !== ORDERS) throw new Error(`expected ${ORDERS} rows, read ${r.rows}`);

@@ -43,7 +43,12 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     // Staff callers sign in with unsigned tokens, which firebase-admin accepts in emulator mode (see staff-accounts.ts).
     FIREBASE_AUTH_EMULATOR_HOST: authStandIn.host,
   });
-  const payments = await startPaymentProvider({ port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: secrets.stripeWebhookSecret, retry: { delaysMs: [] } });
+  const payments = await startPaymentProvider({
+    port: 0,
+    webhookUrl: 'http://127.0.0.1:9/unused',
+    webhookSecret: secrets.stripeWebhookSecret,
+    retry: { delaysMs: [] },
+  });
   process.env.LOCAL_STRIPE_PORT = new URL(payments.url).port;
 
   const { createApp, createStripeWebhookHandler, applyStripeEvent } = await import('../../functions/src/public');

@@ -56,15 +56,27 @@ export async function runLoadMode(args: LoadArgs): Promise<void> {
   const api = args.target ? null : await startInProcessApi();
   if (api) await seedDemo(api);
   const origin = args.target ?? api!.origin;
-  const where = args.target ? `through ${args.target} (whatever serves it: \`npm start\` runs the emulators)` : 'in this process (Express app, firebase-admin, local Firestore; no emulator)';
+  const where = args.target
+    ? `through ${args.target} (whatever serves it: \`npm start\` runs the emulators)`
+    : 'in this process (Express app, firebase-admin, local Firestore; no emulator)';
 
   try {
     const requests = await shopRequests(origin);
     console.log(`load: ${where}; demo data; ${args.clients.join(', ')} concurrent clients, ${args.seconds} s each after ${args.warmupSeconds} s of warm-up`);
-    console.log(`machine: load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} before the run\n`);
-    const results = await runClients({ requests, ...args }, (r) => console.log(`  ${r.name} × ${r.clients}: ${r.perSecond.toFixed(1)} req/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ${r.errors} errors`));
+    console.log(
+      `machine: load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} before the run\n`,
+    );
+    const results = await runClients({ requests, ...args }, (r) =>
+      console.log(
+        `  ${r.name} × ${r.clients}: ${r.perSecond.toFixed(1)} req/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ${r.errors} errors`,
+      ),
+    );
     console.log(`\n${formatResults(results)}`);
-    console.log('\nEach client sends its next request when the previous one has answered; req/s counts answers, errors are non-2xx answers or none within 30 s.');
+    console.log(
+      '\nEach client sends its next request when the previous one has answered; req/s counts answers, errors are non-2xx answers or none within 30 s.',
+    );
   } finally {
     await api?.stop();
   }

@@ -63,8 +63,19 @@ export async function staffAccount(db: Firestore, projectId: string, uid: string
   const email = `${uid}@example.com`;
   const now = Timestamp.now();
   const doc: UserDoc = {
-    authId: uid, email, emailKey: email, type: schoolId ? 'USER' : 'ADMIN', firstName: 'Bench', lastName: uid, phone: '(555) 000-0000',
-    ...emptyAddress, schoolId, emailVerified: true, emailVerificationLinkSentAt: null, createdAt: now, updatedAt: now,
+    authId: uid,
+    email,
+    emailKey: email,
+    type: schoolId ? 'USER' : 'ADMIN',
+    firstName: 'Bench',
+    lastName: uid,
+    phone: '(555) 000-0000',
+    ...emptyAddress,
+    schoolId,
+    emailVerified: true,
+    emailVerificationLinkSentAt: null,
+    createdAt: now,
+    updatedAt: now,
   };
   await db.doc(`users/${uid}`).set(doc);
   return emulatorIdToken(projectId, uid, email);

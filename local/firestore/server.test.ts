@@ -8,7 +8,11 @@ import { LocalFirestore } from './server';
 let server: LocalFirestore;
 let base: string;
 beforeAll(async () => {
-  server = await LocalFirestore.start({ port: 0, rules: "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /open/{id} { allow read, write: if true; }\n  }\n}\n" });
+  server = await LocalFirestore.start({
+    port: 0,
+    rules:
+      "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /open/{id} { allow read, write: if true; }\n  }\n}\n",
+  });
   base = `http://127.0.0.1:${server.port}`;
 });
 afterAll(() => server.stop());
@@ -56,7 +60,12 @@ describe('the local Firestore on one port', () => {
     const session = connect(base);
     try {
       const trailers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-        const stream = session.request({ ':method': 'POST', ':path': '/google.firestore.v1.Firestore/Nope', 'content-type': 'application/grpc', te: 'trailers' });
+        const stream = session.request({
+          ':method': 'POST',
+          ':path': '/google.firestore.v1.Firestore/Nope',
+          'content-type': 'application/grpc',
+          te: 'trailers',
+        });
         stream.on('trailers', (headers) => resolve(headers));
         stream.on('error', reject);
         stream.resume();

@@ -53,7 +53,10 @@ describe('the saved state', () => {
   it('saves and loads documents with their create and update times', () => {
     const file = join(dir, 'v2.json');
     const store = new DocumentStore();
-    store.apply({ version: 5, changes: [{ name, before: null, after: { name, fields: { n: { integerValue: '1' } }, createTime: 1_000_000, updateTime: 2_000_000 } }] });
+    store.apply({
+      version: 5,
+      changes: [{ name, before: null, after: { name, fields: { n: { integerValue: '1' } }, createTime: 1_000_000, updateTime: 2_000_000 } }],
+    });
     expect(saveToFile(store, file)).toBe(1);
     const loaded = new DocumentStore();
     expect(loadFromFile(loaded, file)).toBe(1);

@@ -30,8 +30,10 @@ interface ApiRequest {
 
 /** Stripe's API under /v1: every request needs a test secret key, every answer is JSON. */
 export function apiRouter(context: ApiContext): Router {
-  const answer = (handler: (request: ApiRequest, context: ApiContext) => unknown): RequestHandler =>
-    (request, response) => respond(handler, request, response, context);
+  const answer =
+    (handler: (request: ApiRequest, context: ApiContext) => unknown): RequestHandler =>
+    (request, response) =>
+      respond(handler, request, response, context);
 
   const router = express.Router();
   router.use((request, response, next) => {
@@ -42,7 +44,10 @@ export function apiRouter(context: ApiContext): Router {
   router.post('/checkout/sessions', answer(createSession));
   router.get('/checkout/sessions/:id', answer(retrieveSession));
   router.post('/checkout/sessions/:id/expire', answer(expireSession));
-  router.get('/checkout/sessions/:id/line_items', answer((request) => lineItemList(findSession(request.id, context))));
+  router.get(
+    '/checkout/sessions/:id/line_items',
+    answer((request) => lineItemList(findSession(request.id, context))),
+  );
   router.post('/refunds', answer(createRefund));
   router.get('/refunds', answer(listRefunds));
   router.get('/refunds/:id', answer(retrieveRefund));
@@ -122,11 +127,17 @@ function createRefund(request: ApiRequest, context: ApiContext) {
   const { params } = request;
   const amountText = formString(params, 'amount', 'amount');
   if (amountText !== undefined && (!/^\d+$/.test(amountText) || Number(amountText) < 1)) {
-    throw new ApiError(400, 'invalid_request_error', `Invalid positive integer: amount must be a whole number of at least 1, got ${amountText}`, { code: 'parameter_invalid', param: 'amount' });
+    throw new ApiError(400, 'invalid_request_error', `Invalid positive integer: amount must be a whole number of at least 1, got ${amountText}`, {
+      code: 'parameter_invalid',
+      param: 'amount',
+    });
   }
   const reason = formString(params, 'reason', 'reason') ?? null;
   if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
-    throw new ApiError(400, 'invalid_request_error', `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, { code: 'parameter_invalid', param: 'reason' });
+    throw new ApiError(400, 'invalid_request_error', `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, {
+      code: 'parameter_invalid',
+      param: 'reason',
+    });
   }
   const refund = context.payments.refund({
     paymentIntentId: formString(params, 'payment_intent', 'payment_intent'),
@@ -173,11 +184,7 @@ function expireSession(request: ApiRequest, context: ApiContext) {
   const sessionId = request.id;
   const session = findSession(sessionId, context);
   if (!context.store.expire(sessionId)) {
-    throw new ApiError(
-      400,
-      'invalid_request_error',
-      `Only Checkout Sessions with a status of open can be expired; ${sessionId} is ${session.status}.`,
-    );
+    throw new ApiError(400, 'invalid_request_error', `Only Checkout Sessions with a status of open can be expired; ${sessionId} is ${session.status}.`);
   }
   return sessionObject(findSession(sessionId, context), context.payUrl(sessionId));
 }

@@ -18,25 +18,29 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
   const { session } = view;
   const merchant = escapeHtml(view.merchantName);
   if (session.status === 'complete') {
-    return layout(`Pay ${merchant}`, `
+    return layout(
+      `Pay ${merchant}`,
+      `
       <h1>${merchant}</h1>
       <p class="notice">This payment is complete. Thank you!</p>
-      <a class="secondary" href="${escapeHtml(view.successUrl)}">Return to ${merchant}</a>`);
+      <a class="secondary" href="${escapeHtml(view.successUrl)}">Return to ${merchant}</a>`,
+    );
   }
   if (session.status === 'expired') {
-    return layout(`Pay ${merchant}`, `
+    return layout(
+      `Pay ${merchant}`,
+      `
       <h1>${merchant}</h1>
       <p class="notice">This checkout session has expired.</p>
-      <a class="secondary" href="${escapeHtml(session.cancelUrl)}">Return to ${merchant}</a>`);
+      <a class="secondary" href="${escapeHtml(session.cancelUrl)}">Return to ${merchant}</a>`,
+    );
   }
 
   const rows = session.lineItems
     .map(
       (item) => `
         <tr>
-          <th scope="row">${escapeHtml(item.name)}${
-            item.description ? `<span class="description">${escapeHtml(item.description)}</span>` : ''
-          }</th>
+          <th scope="row">${escapeHtml(item.name)}${item.description ? `<span class="description">${escapeHtml(item.description)}</span>` : ''}</th>
           <td class="quantity">${item.quantity}</td>
           <td class="amount">${escapeHtml(formatAmount(item.unitAmount * item.quantity, session.currency))}</td>
         </tr>`,
@@ -45,7 +49,9 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
   const email = session.customerEmail ? `<p class="email">${escapeHtml(session.customerEmail)}</p>` : '';
   const error = view.error ? `<p id="card-error" class="error" role="alert">${escapeHtml(view.error)}</p>` : '';
 
-  return layout(`Pay ${merchant}`, `
+  return layout(
+    `Pay ${merchant}`,
+    `
       <p class="badge">Test mode</p>
       <h1>${merchant}</h1>
       ${email}
@@ -67,13 +73,17 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
       </form>
       <a class="secondary" href="${escapeHtml(view.cancelPath)}">Cancel</a>
       <p class="hint">Test cards: <span class="card">4242 4242 4242 4242</span> succeeds,
-        <span class="card">4000 0000 0000 0002</span> is declined.</p>`);
+        <span class="card">4000 0000 0000 0002</span> is declined.</p>`,
+  );
 }
 
 export function renderNotFoundPage(): string {
-  return layout('Checkout not found', `
+  return layout(
+    'Checkout not found',
+    `
       <h1>Checkout not found</h1>
-      <p class="notice">This checkout link is not valid.</p>`);
+      <p class="notice">This checkout link is not valid.</p>`,
+  );
 }
 
 /** `$12.34` for USD; other currencies in their own symbol and number of decimals. */
@@ -84,12 +94,7 @@ export function formatAmount(minorUnits: number, currency: string): string {
 }
 
 export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 function layout(escapedTitle: string, body: string): string {

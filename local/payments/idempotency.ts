@@ -5,10 +5,7 @@
 
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export type IdempotencyLookup =
-  | { kind: 'new' }
-  | { kind: 'replay'; body: unknown }
-  | { kind: 'conflict' };
+export type IdempotencyLookup = { kind: 'new' } | { kind: 'replay'; body: unknown } | { kind: 'conflict' };
 
 export interface IdempotencyCache {
   /** `fingerprint` identifies the request (method, path, parameters); a reused key must match it. */

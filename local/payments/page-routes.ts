@@ -34,7 +34,10 @@ export function pageRouter(context: PageContext): Router {
   router
     .route('/:sessionId')
     .get(withSession((session, _request, response) => sendHtml(response, 200, renderCheckoutPage(view(session, context)))))
-    .post(formBody, withSession((session, request, response) => pay(session, request, response, context)))
+    .post(
+      formBody,
+      withSession((session, request, response) => pay(session, request, response, context)),
+    )
     .all(methodNotAllowed);
   router
     .route('/:sessionId/cancel')

@@ -133,7 +133,12 @@ export function createPaymentStore(options: {
     },
     findRefund: (id) => refundsById.get(id),
     refunds(filter) {
-      const payment = filter.paymentIntentId !== undefined ? payments.get(filter.paymentIntentId) : filter.chargeId !== undefined ? this.byCharge(filter.chargeId) : undefined;
+      const payment =
+        filter.paymentIntentId !== undefined
+          ? payments.get(filter.paymentIntentId)
+          : filter.chargeId !== undefined
+            ? this.byCharge(filter.chargeId)
+            : undefined;
       if (filter.paymentIntentId !== undefined || filter.chargeId !== undefined) return [...(payment?.refunds ?? [])];
       return [...refundsById.values()].reverse();
     },

@@ -86,9 +86,7 @@ function sdk(url: string, apiKey = API_KEY): Stripe {
   return new Stripe(apiKey, { host: hostname, port: Number(port), protocol: 'http', maxNetworkRetries: 0 });
 }
 
-function checkoutParams(
-  overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
-): Stripe.Checkout.SessionCreateParams {
+function checkoutParams(overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
     line_items: [
@@ -187,9 +185,10 @@ describe('checkout sessions API', () => {
     const session = await stripe.checkout.sessions.create(checkoutParams({ expires_at: expiresAt }));
     expect(session.expires_at).toBe(expiresAt);
 
-    await expect(
-      stripe.checkout.sessions.create(checkoutParams({ expires_at: Math.floor(Date.now() / 1000) + 10 * 60 })),
-    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'expires_at' });
+    await expect(stripe.checkout.sessions.create(checkoutParams({ expires_at: Math.floor(Date.now() / 1000) + 10 * 60 }))).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'expires_at',
+    });
   });
 
   it.each([
@@ -420,9 +419,7 @@ describe('expiry', () => {
   it('expires a session at expires_at without anyone asking about it', async () => {
     let clock = Date.now();
     const { stripe, receiver } = await setup({ now: () => clock });
-    const session = await stripe.checkout.sessions.create(
-      checkoutParams({ expires_at: Math.floor(clock / 1000) + 31 * 60 }),
-    );
+    const session = await stripe.checkout.sessions.create(checkoutParams({ expires_at: Math.floor(clock / 1000) + 31 * 60 }));
 
     clock += 32 * 60 * 1000;
     await expect.poll(() => receiver.deliveries.length, pollOptions).toBe(1);
@@ -512,17 +509,38 @@ describe('refunds', () => {
     const context = await setup();
     const { paymentIntentId } = await paidSession(context);
     const refund = await context.stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata: { orderId: 'order-1' } });
-    expect(refund).toMatchObject({ object: 'refund', amount: 2899, currency: 'usd', payment_intent: paymentIntentId, status: 'succeeded', reason: 'requested_by_customer', metadata: { orderId: 'order-1' } });
+    expect(refund).toMatchObject({
+      object: 'refund',
+      amount: 2899,
+      currency: 'usd',
+      payment_intent: paymentIntentId,
+      status: 'succeeded',
+      reason: 'requested_by_customer',
+      metadata: { orderId: 'order-1' },
+    });
     expect(refund.id).toMatch(/^re_/);
 
     await expect.poll(() => context.receiver.deliveries.length, pollOptions).toBe(2);
     const event = context.receiver.events()[1]!;
     expect(event.type).toBe('charge.refunded');
-    expect(event.data.object).toMatchObject({ object: 'charge', id: refund.charge, amount: 2899, amount_refunded: 2899, refunded: true, payment_intent: paymentIntentId, metadata: { orderId: 'order-1' } });
+    expect(event.data.object).toMatchObject({
+      object: 'charge',
+      id: refund.charge,
+      amount: 2899,
+      amount_refunded: 2899,
+      refunded: true,
+      payment_intent: paymentIntentId,
+      metadata: { orderId: 'order-1' },
+    });
 
     expect(await context.stripe.refunds.retrieve(refund.id)).toMatchObject({ id: refund.id, amount: 2899 });
     expect((await context.stripe.refunds.list({ payment_intent: paymentIntentId })).data.map((r) => r.id)).toEqual([refund.id]);
-    expect(await context.stripe.paymentIntents.retrieve(paymentIntentId)).toMatchObject({ status: 'succeeded', amount: 2899, latest_charge: refund.charge, metadata: { orderId: 'order-1' } });
+    expect(await context.stripe.paymentIntents.retrieve(paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      amount: 2899,
+      latest_charge: refund.charge,
+      metadata: { orderId: 'order-1' },
+    });
     expect(await context.stripe.charges.retrieve(String(refund.charge))).toMatchObject({ refunded: true, amount_refunded: 2899 });
   });
 
@@ -532,7 +550,10 @@ describe('refunds', () => {
     const first = await context.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: 'refund-order-1' });
     const again = await context.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: 'refund-order-1' });
     expect(again.id).toBe(first.id);
-    await expect(context.stripe.refunds.create({ payment_intent: paymentIntentId })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'charge_already_refunded' });
+    await expect(context.stripe.refunds.create({ payment_intent: paymentIntentId })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'charge_already_refunded',
+    });
     await expect.poll(() => context.receiver.deliveries.length, pollOptions).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(context.receiver.deliveries).toHaveLength(2);
@@ -547,7 +568,10 @@ describe('refunds', () => {
     const rest = await context.stripe.refunds.create({ payment_intent: paymentIntentId });
     expect(rest.amount).toBe(2000);
     await expect.poll(() => context.receiver.deliveries.length, pollOptions).toBe(3);
-    const [partial, full] = context.receiver.events().slice(1).map((event) => event.data.object as Stripe.Charge);
+    const [partial, full] = context.receiver
+      .events()
+      .slice(1)
+      .map((event) => event.data.object as Stripe.Charge);
     expect([partial?.refunded, partial?.amount_refunded, full?.refunded, full?.amount_refunded]).toEqual([false, 899, true, 2899]);
   });
 

@@ -88,10 +88,7 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
   const idempotency = createIdempotencyCache(now);
   const sweep = setInterval(() => store.expireDue(), EXPIRY_SWEEP_MS);
   // Served only now that the port is known: session URLs carry it.
-  server.on(
-    'request',
-    createApp({ store, payments, idempotency, now, payUrl, merchantName: options.merchantName ?? 'School Supply Box', log }),
-  );
+  server.on('request', createApp({ store, payments, idempotency, now, payUrl, merchantName: options.merchantName ?? 'School Supply Box', log }));
 
   let closing: Promise<void> | undefined;
   return {
@@ -99,9 +96,7 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
     close() {
       closing ??= (async () => {
         clearInterval(sweep);
-        const stopped = new Promise<void>((resolve, reject) =>
-          server.close((error) => (error ? reject(error) : resolve())),
-        );
+        const stopped = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
         // The Stripe SDK keeps connections alive; without this close() would wait for them.
         server.closeAllConnections();
         await Promise.all([stopped, delivery.close()]);

@@ -9,10 +9,7 @@ const MIN_EXPIRY_SECONDS = 30 * 60;
 const MAX_EXPIRY_SECONDS = 24 * 60 * 60;
 const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 };
 
-export function parseCreateSessionParams(
-  form: FormMap,
-  context: { nowSeconds: number; apiVersion: string },
-): NewSession {
+export function parseCreateSessionParams(form: FormMap, context: { nowSeconds: number; apiVersion: string }): NewSession {
   const mode = required(formString(form, 'mode', 'mode'), 'mode');
   if (mode !== 'payment') {
     throw invalidParam('mode', `Unsupported mode: ${mode}. The local payment provider supports only mode=payment.`);
@@ -23,10 +20,7 @@ export function parseCreateSessionParams(
   const currency = items[0]?.currency ?? '';
   items.forEach((item, index) => {
     if (item.currency !== currency) {
-      throw invalidParam(
-        `line_items[${index}][price_data][currency]`,
-        `All line items must use the same currency; line_items[0] uses ${currency}.`,
-      );
+      throw invalidParam(`line_items[${index}][price_data][currency]`, `All line items must use the same currency; line_items[0] uses ${currency}.`);
     }
   });
 
@@ -48,10 +42,7 @@ export function parseCreateSessionParams(
 function parseLineItem(raw: FormValue, param: string): { currency: string; lineItem: NewLineItem } {
   if (typeof raw === 'string' || Array.isArray(raw)) throw invalidParam(param, `Invalid hash: ${param} must be a hash`);
   if (formString(raw, 'price', `${param}[price]`) !== undefined) {
-    throw invalidParam(
-      `${param}[price]`,
-      'The local payment provider has no saved Prices; describe the item with price_data instead.',
-    );
+    throw invalidParam(`${param}[price]`, 'The local payment provider has no saved Prices; describe the item with price_data instead.');
   }
   const priceParam = `${param}[price_data]`;
   const priceData = required(formMap(raw, 'price_data', priceParam), priceParam);
@@ -141,10 +132,7 @@ function parseExpiresAt(form: FormMap, nowSeconds: number): number {
   }
   const lifetime = value - nowSeconds;
   if (lifetime < MIN_EXPIRY_SECONDS || lifetime > MAX_EXPIRY_SECONDS) {
-    throw invalidParam(
-      'expires_at',
-      'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.',
-    );
+    throw invalidParam('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.');
   }
   return value;
 }

@@ -7,8 +7,6 @@ describe('signatureHeader', () => {
     const stripe = new Stripe('sk_test_signature');
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', note: 'ünïcödé' });
     const secret = 'whsec_test';
-    expect(signatureHeader(payload, secret, 1_700_000_000)).toBe(
-      stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: 1_700_000_000 }),
-    );
+    expect(signatureHeader(payload, secret, 1_700_000_000)).toBe(stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: 1_700_000_000 }));
   });
 });

@@ -131,11 +131,7 @@ export interface StripeEvent {
   request: { id: null; idempotency_key: null };
 }
 
-export function eventObject(
-  type: EventType,
-  object: StripeEvent['data']['object'],
-  options: { created: number; apiVersion: string },
-): StripeEvent {
+export function eventObject(type: EventType, object: StripeEvent['data']['object'], options: { created: number; apiVersion: string }): StripeEvent {
   return {
     id: newId('evt_'),
     object: 'event',

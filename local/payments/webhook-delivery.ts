@@ -17,12 +17,7 @@ export interface WebhookDelivery {
 // Long enough for a cold functions emulator; a slower answer counts as a failure and is retried.
 const ATTEMPT_TIMEOUT_MS = 15_000;
 
-export function createWebhookDelivery(options: {
-  url: string;
-  secret: string;
-  delaysMs: readonly number[];
-  log: (message: string) => void;
-}): WebhookDelivery {
+export function createWebhookDelivery(options: { url: string; secret: string; delaysMs: readonly number[]; log: (message: string) => void }): WebhookDelivery {
   const target = new URL(options.url);
   // One signal cancels every sleep and request, so close() needs no bookkeeping of timers.
   const shutdown = new AbortController();

@@ -18,7 +18,6 @@ export interface DemoAccount {
   role: string;
 }
 
-
 export const demoAccounts: DemoAccount[] = [
   {
     uid: 'demo-admin',
@@ -127,7 +126,13 @@ export const demoProducts: DemoProduct[] = [
   { id: 'prod-zip-bags', name: 'Zip Bags, Gallon (30 count)', description: 'For classroom storage.', priceCents: 399, productType: 'CLASSROOM' },
   { id: 'prod-paper', name: 'Copy Paper Ream', description: '500 sheets, letter size.', priceCents: 799, productType: 'SCHOOL_WIDE' },
   { id: 'prod-sanitizer', name: 'Hand Sanitizer (16 oz)', description: 'Pump bottle for shared spaces.', priceCents: 449, productType: 'SCHOOL_WIDE' },
-  { id: 'prod-art-fund', name: 'Art Room Supplies Share', description: 'A share of the school art room supplies.', priceCents: 1000, productType: 'SCHOOL_WIDE' },
+  {
+    id: 'prod-art-fund',
+    name: 'Art Room Supplies Share',
+    description: 'A share of the school art room supplies.',
+    priceCents: 1000,
+    productType: 'SCHOOL_WIDE',
+  },
   { id: 'prod-planner', name: 'Student Planner', description: 'Price set by the school each year.', priceCents: null, productType: 'INDIVIDUAL' },
 ];
 
@@ -241,11 +246,60 @@ export interface DemoOrder {
 }
 
 export const demoOrders: DemoOrder[] = [
-  { id: 'order-demo-0001', listId: 'list-lincoln-k', userId: 'demo-parent', status: 'COMPLETED', student: { firstName: 'Mia', lastName: 'Rivera' }, daysAgo: 40 },
-  { id: 'order-demo-0002', listId: 'list-lincoln-k', userId: 'demo-parent', status: 'PREPARING', student: { firstName: 'Leo', lastName: 'Rivera' }, daysAgo: 6 },
-  { id: 'order-demo-0003', listId: 'list-maple-3', userId: 'demo-parent', status: 'PAYMENT_SUCCESS', student: { firstName: 'Ava', lastName: 'Rivera' }, daysAgo: 2 },
-  { id: 'order-demo-0004', listId: 'list-lincoln-k', userId: 'guest-sam-lee', status: 'AWAITING_PAYMENT', student: { firstName: 'Noah', lastName: 'Lee' }, daysAgo: 0 },
-  { id: 'order-demo-0005', listId: 'list-riverside-6', userId: 'guest-sam-lee', status: 'PAYMENT_FAILED', student: { firstName: 'Emma', lastName: 'Lee' }, daysAgo: 3 },
-  { id: 'order-demo-0006', listId: 'list-riverside-6', userId: 'demo-parent', status: 'CANCELLED', student: { firstName: 'Mia', lastName: 'Rivera' }, daysAgo: 20 },
-  { id: 'order-demo-0007', listId: 'list-riverside-6', userId: 'guest-sam-lee', status: 'COMPLETED', student: { firstName: 'Emma', lastName: 'Lee' }, daysAgo: 30 },
+  {
+    id: 'order-demo-0001',
+    listId: 'list-lincoln-k',
+    userId: 'demo-parent',
+    status: 'COMPLETED',
+    student: { firstName: 'Mia', lastName: 'Rivera' },
+    daysAgo: 40,
+  },
+  {
+    id: 'order-demo-0002',
+    listId: 'list-lincoln-k',
+    userId: 'demo-parent',
+    status: 'PREPARING',
+    student: { firstName: 'Leo', lastName: 'Rivera' },
+    daysAgo: 6,
+  },
+  {
+    id: 'order-demo-0003',
+    listId: 'list-maple-3',
+    userId: 'demo-parent',
+    status: 'PAYMENT_SUCCESS',
+    student: { firstName: 'Ava', lastName: 'Rivera' },
+    daysAgo: 2,
+  },
+  {
+    id: 'order-demo-0004',
+    listId: 'list-lincoln-k',
+    userId: 'guest-sam-lee',
+    status: 'AWAITING_PAYMENT',
+    student: { firstName: 'Noah', lastName: 'Lee' },
+    daysAgo: 0,
+  },
+  {
+    id: 'order-demo-0005',
+    listId: 'list-riverside-6',
+    userId: 'guest-sam-lee',
+    status: 'PAYMENT_FAILED',
+    student: { firstName: 'Emma', lastName: 'Lee' },
+    daysAgo: 3,
+  },
+  {
+    id: 'order-demo-0006',
+    listId: 'list-riverside-6',
+    userId: 'demo-parent',
+    status: 'CANCELLED',
+    student: { firstName: 'Mia', lastName: 'Rivera' },
+    daysAgo: 20,
+  },
+  {
+    id: 'order-demo-0007',
+    listId: 'list-riverside-6',
+    userId: 'guest-sam-lee',
+    status: 'COMPLETED',
+    student: { firstName: 'Emma', lastName: 'Lee' },
+    daysAgo: 30,
+  },
 ];

@@ -18,10 +18,12 @@ let edge: Awaited<ReturnType<typeof startEdge>>;
 beforeAll(async () => {
   await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
   const probe = createServer();
-  edgePort = await new Promise<number>((done) => probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => done(port));
-  }));
+  edgePort = await new Promise<number>((done) =>
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    }),
+  );
   edge = await startEdge({ port: edgePort, target: (upstream.address() as AddressInfo).port });
 });
 afterAll(async () => {
@@ -31,11 +33,14 @@ afterAll(async () => {
 
 function send(options: { localAddress: string; headers?: Record<string, string>; chunks?: string[] }) {
   return new Promise<{ status: number; body: string; header: string | undefined }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: edgePort, method: 'POST', path: '/api/x', localAddress: options.localAddress, headers: options.headers }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, header: res.headers['x-upstream'] as string | undefined }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: edgePort, method: 'POST', path: '/api/x', localAddress: options.localAddress, headers: options.headers },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, header: res.headers['x-upstream'] as string | undefined }));
+      },
+    );
     req.on('error', reject);
     for (const chunk of options.chunks ?? []) req.write(chunk);
     req.end();

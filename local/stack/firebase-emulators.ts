@@ -59,12 +59,7 @@ async function reapGroup(pgid: number): Promise<void> {
   if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
 }
 
-export function startEmulators(options: {
-  profile: Profile;
-  withFirestore: boolean;
-  env: NodeJS.ProcessEnv;
-  logFile: string;
-}): Emulators {
+export function startEmulators(options: { profile: Profile; withFirestore: boolean; env: NodeJS.ProcessEnv; logFile: string }): Emulators {
   const { profile } = options;
   const only = ['auth', 'functions', 'hosting', ...(options.withFirestore ? ['firestore'] : [])];
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', configFor(profile, options.withFirestore)];

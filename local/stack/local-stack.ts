@@ -37,7 +37,9 @@ async function waitForHealth(url: string, failed: Promise<unknown>, logFile: str
     await new Promise((done) => setTimeout(done, 500));
   }
   const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
-  throw new Error(`${url} did not answer 200 ${exited ? '(the emulators exited)' : `within ${READY_TIMEOUT_MS / 1000} s`}.\nLast lines of ${logFile}:\n${tail}`);
+  throw new Error(
+    `${url} did not answer 200 ${exited ? '(the emulators exited)' : `within ${READY_TIMEOUT_MS / 1000} s`}.\nLast lines of ${logFile}:\n${tail}`,
+  );
 }
 
 async function seed(profile: Profile): Promise<boolean> {

@@ -26,7 +26,6 @@ test.beforeAll(async () => {
 
 const doc = async (path: string) => (await testDb().doc(path).get()).data();
 
-
 async function createProduct(request: APIRequestContext, data: object): Promise<Product> {
   const res = await request.post('/api/products', { data, ...as(admin) });
   expect(res.status(), await res.text()).toBe(201);
@@ -37,10 +36,21 @@ async function createProduct(request: APIRequestContext, data: object): Promise<
 async function writeList(items: { productId: string; quantity: number }[], options: { published: boolean; totalPriceCents: number | null }) {
   const id = `admin-list-${randomUUID().slice(0, 8)}`;
   const now = new Date();
-  await testDb().doc(`supplyLists/${id}`).set({
-    schoolId, name: `Admin List ${id}`, nameKey: `admin list ${id}`, totalPriceCents: options.totalPriceCents, note: '', published: options.published,
-    items, productIds: items.map((i) => i.productId), orderCount: 0, createdAt: now, updatedAt: now,
-  });
+  await testDb()
+    .doc(`supplyLists/${id}`)
+    .set({
+      schoolId,
+      name: `Admin List ${id}`,
+      nameKey: `admin list ${id}`,
+      totalPriceCents: options.totalPriceCents,
+      note: '',
+      published: options.published,
+      items,
+      productIds: items.map((i) => i.productId),
+      orderCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
   return id;
 }
 
@@ -63,7 +73,12 @@ test.describe('products', () => {
     const product = await createProduct(request, { name: 'Stapler', description: 'Desk stapler', price: 6.5, productType: 'CLASSROOM' });
     const res = await request.put(`/api/products/${product.id}`, { data: { name: 'Mini Stapler', productType: 'SCHOOL_WIDE' }, ...as(admin) });
     expect(res.status()).toBe(200);
-    expect(((await res.json()) as { product: Product }).product).toMatchObject({ name: 'Mini Stapler', description: '', price: null, productType: 'SCHOOL_WIDE' });
+    expect(((await res.json()) as { product: Product }).product).toMatchObject({
+      name: 'Mini Stapler',
+      description: '',
+      price: null,
+      productType: 'SCHOOL_WIDE',
+    });
   });
 
   test('bad input is 400 naming the field; unknown products are 404', async ({ request }) => {
@@ -90,7 +105,10 @@ test.describe('products', () => {
 
   test('a new price re-prices the drafts that use it; published lists keep their locked price and orders never change', async ({ request }) => {
     const product = await createProduct(request, { name: 'Highlighters (4 pack)', price: 3 });
-    const items = [{ productId: product.id, quantity: 2 }, { productId: 'prod-crayons', quantity: 1 }];
+    const items = [
+      { productId: product.id, quantity: 2 },
+      { productId: 'prod-crayons', quantity: 1 },
+    ];
     const draft = await writeList(items, { published: false, totalPriceCents: 2 * 300 + 299 });
     const published = await writeList(items, { published: true, totalPriceCents: 1234 });
     const order = await doc('orders/order-demo-0001');
@@ -135,7 +153,9 @@ test.describe('publishing and prices', () => {
     ((await (await request.get(`/api/schools/${schoolId}/supply-lists`)).json()) as { supplyLists: SupplyList[] }).supplyLists.map((l) => l.id);
   const publishedCount = async () => (await doc(`schools/${schoolId}`))!.publishedListCount as number;
 
-  test('publishing shows a list in the shop at once with its price locked; unpublishing hides it; the school counts its published lists', async ({ request }) => {
+  test('publishing shows a list in the shop at once with its price locked; unpublishing hides it; the school counts its published lists', async ({
+    request,
+  }) => {
     const list = await writeList([{ productId: 'prod-crayons', quantity: 2 }], { published: false, totalPriceCents: null });
     const before = await publishedCount();
     const res = await request.put(`/api/supply-lists/${list}/publish`, as(admin));

@@ -36,7 +36,9 @@ const orderIdOf = async (email: string) => (await testDb().collection('orders').
 async function privateOrder(overrides: Record<string, unknown> = {}) {
   const id = `admin-order-${randomUUID().slice(0, 8)}`;
   const demo = (await doc('orders/order-demo-0002'))!;
-  await testDb().doc(`orders/${id}`).set({ ...demo, schoolId: school.schoolId, supplyListId: school.listId, orderNumberKey: id.slice(-8).toLowerCase(), ...overrides });
+  await testDb()
+    .doc(`orders/${id}`)
+    .set({ ...demo, schoolId: school.schoolId, supplyListId: school.listId, orderNumberKey: id.slice(-8).toLowerCase(), ...overrides });
   return id;
 }
 
@@ -89,7 +91,11 @@ test.describe('GET /orders/{id}', () => {
     for (const token of [parent, lincolnRep, admin]) {
       const res = await request.get('/api/orders/order-demo-0001', as(token));
       expect(res.status()).toBe(200);
-      expect(((await res.json()) as OrderResponse).order).toMatchObject({ id: 'order-demo-0001', userId: 'demo-parent', supplyList: { name: 'Kindergarten Supply List' } });
+      expect(((await res.json()) as OrderResponse).order).toMatchObject({
+        id: 'order-demo-0001',
+        userId: 'demo-parent',
+        supplyList: { name: 'Kindergarten Supply List' },
+      });
     }
     // A Maple Grove order is none of Lincoln's representative's business.
     expect((await request.get('/api/orders/order-demo-0003', as(lincolnRep))).status()).toBe(403);
@@ -115,7 +121,8 @@ test.describe('PUT /orders/{id}/status', () => {
 
   test('bad statuses are 400, unknown orders 404, and only administrators may', async ({ request }) => {
     const id = await privateOrder();
-    for (const data of [{}, { status: 'SHIPPED' }, { status: 1 }]) expect((await request.put(`/api/orders/${id}/status`, { data, ...as(admin) })).status()).toBe(400);
+    for (const data of [{}, { status: 'SHIPPED' }, { status: 1 }])
+      expect((await request.put(`/api/orders/${id}/status`, { data, ...as(admin) })).status()).toBe(400);
     expect((await request.put('/api/orders/no-such-order/status', { data: { status: 'COMPLETED' }, ...as(admin) })).status()).toBe(404);
     await onlyAdminMay(personas, (token) => request.put(`/api/orders/${id}/status`, { data: { status: 'COMPLETED' }, ...as(token) }));
     expect((await doc(`orders/${id}`))!.status).toBe('PREPARING');
@@ -123,7 +130,9 @@ test.describe('PUT /orders/{id}/status', () => {
 });
 
 test.describe('cancelling', () => {
-  test('a paid order is cancelled and refunded once, though the request is sent three times, and the replayed refund event changes nothing', async ({ request }) => {
+  test('a paid order is cancelled and refunded once, though the request is sent three times, and the replayed refund event changes nothing', async ({
+    request,
+  }) => {
     const { orderId } = await paidOrder(request);
     const answers = await Promise.all([1, 2].map(() => request.delete(`/api/orders/${orderId}`, as(admin))));
     answers.push(await request.delete(`/api/orders/${orderId}`, as(admin)));
@@ -151,9 +160,18 @@ test.describe('cancelling', () => {
     const charge = await stripe.charges.retrieve(String(refunds.data[0]!.charge));
     const before = { order: await doc(`orders/${orderId}`), refund: await doc(`refunds/${orderId}`) };
     for (const eventId of [delivered.id, `evt_replay_${randomUUID().replaceAll('-', '')}`]) {
-      const payload = JSON.stringify({ id: eventId, object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), data: { object: charge } });
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type: 'charge.refunded',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: charge },
+      });
       const res = await request.post(stack.stripeWebhook, {
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret }) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret }),
+        },
         data: payload,
       });
       expect(res.status()).toBe(200);
@@ -182,7 +200,7 @@ test.describe('cancelling', () => {
     const { body, checkoutUrl, sessionId } = await placeGuestOrder(request, { supplyListId: school.listId });
     const orderId = await orderIdOf(body.email);
     const res = await request.delete(`/api/orders/${orderId}`, as(admin));
-    expect(((await res.json()) as CancelOrderResponse)).toMatchObject({ order: { status: 'CANCELLED' }, refund: null });
+    expect((await res.json()) as CancelOrderResponse).toMatchObject({ order: { status: 'CANCELLED' }, refund: null });
     expect((await stripe.checkout.sessions.retrieve(sessionId)).status).toBe('expired');
     // A paying card would be redirected (303) to the success page; the expired page just shows again.
     expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(200);
@@ -212,12 +230,16 @@ test.describe('cancelling', () => {
     for (let i = 0; i < 2; i++) {
       const res = await request.delete(`/api/orders/${orderId}`, as(admin));
       expect(res.status(), await res.text()).toBe(200);
-      expect(((await res.json()) as CancelOrderResponse)).toMatchObject({ order: { status: 'CANCELLED' }, refund: { amount: 5.98 } });
+      expect((await res.json()) as CancelOrderResponse).toMatchObject({ order: { status: 'CANCELLED' }, refund: { amount: 5.98 } });
     }
     expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.amount)).toEqual([498, 100]);
     expect(await doc(`refunds/${orderId}`)).toMatchObject({ amountCents: 598, requestedBy: 'demo-admin' });
     // Stripe's charge.refunded for the rest confirms the whole amount.
-    await expect.poll(async () => (await testDb().collection('stripeEvents').where('orderId', '==', orderId).where('type', '==', 'charge.refunded').get()).size, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(async () => (await testDb().collection('stripeEvents').where('orderId', '==', orderId).where('type', '==', 'charge.refunded').get()).size, {
+        timeout: 15_000,
+      })
+      .toBe(2);
     expect(await doc(`refunds/${orderId}`)).toMatchObject({ amountCents: 598 });
   });
 
@@ -236,10 +258,22 @@ test.describe('POST /orders (an order recorded by an administrator)', () => {
 
   test('an order paid at the office belongs to the account with that e-mail and shows on its My Orders', async ({ request }) => {
     const before = await orderCount(school.listId);
-    const res = await record(request, { supplyListId: school.listId, email: 'Parent@Example.com', phone: '(217) 555-0142', studentFirstName: 'Mia', studentLastName: 'Rivera' });
+    const res = await record(request, {
+      supplyListId: school.listId,
+      email: 'Parent@Example.com',
+      phone: '(217) 555-0142',
+      studentFirstName: 'Mia',
+      studentLastName: 'Rivera',
+    });
     expect(res.status(), await res.text()).toBe(201);
     const { order } = (await res.json()) as OrderResponse;
-    expect(order).toMatchObject({ status: 'PAYMENT_SUCCESS', userId: 'demo-parent', schoolId: school.schoolId, studentFirstName: 'Mia', supplyList: { totalPrice: 5.98 } });
+    expect(order).toMatchObject({
+      status: 'PAYMENT_SUCCESS',
+      userId: 'demo-parent',
+      schoolId: school.schoolId,
+      studentFirstName: 'Mia',
+      supplyList: { totalPrice: 5.98 },
+    });
     expect(await orderCount(school.listId)).toBe(before + 1);
     const parent = await signIn('parent@example.com');
     const mine = ((await (await request.get('/api/orders/user/demo-parent?limit=200', as(parent))).json()) as OrdersPage).orders;
@@ -274,7 +308,12 @@ test.describe('POST /orders (an order recorded by an administrator)', () => {
     const noAddress = await record(request, base);
     expect(noAddress.status()).toBe(400);
     expect(((await noAddress.json()) as { error: string }).error).toBe(checkoutMessages.addressRequired);
-    for (const data of [{ ...base, email: 'not-an-email' }, { ...base, studentLastName: '' }, { ...base, status: 'COMPLETED' }, { ...base, supplyListId: '../x' }]) {
+    for (const data of [
+      { ...base, email: 'not-an-email' },
+      { ...base, studentLastName: '' },
+      { ...base, status: 'COMPLETED' },
+      { ...base, supplyListId: '../x' },
+    ]) {
       expect((await record(request, data)).status(), JSON.stringify(data)).toBe(400);
     }
     expect((await record(request, { ...base, supplyListId: 'no-such-list' })).status()).toBe(404);
@@ -283,7 +322,9 @@ test.describe('POST /orders (an order recorded by an administrator)', () => {
 
   test('only administrators record orders', async ({ request }) => {
     const guest = newGuest();
-    await onlyAdminMay(personas, (token) => request.post('/api/orders', { data: { supplyListId: school.listId, ...guest, studentFirstName: 'A', studentLastName: 'B' }, ...as(token) }));
+    await onlyAdminMay(personas, (token) =>
+      request.post('/api/orders', { data: { supplyListId: school.listId, ...guest, studentFirstName: 'A', studentLastName: 'B' }, ...as(token) }),
+    );
     expect((await testDb().collection('orders').where('emailKey', '==', guest.email).get()).size).toBe(0);
   });
 });

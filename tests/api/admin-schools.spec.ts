@@ -27,7 +27,6 @@ test.beforeAll(async () => {
 const schoolDoc = async (id: string) => (await testDb().doc(`schools/${id}`).get()).data()!;
 const userDoc = async (id: string) => (await testDb().doc(`users/${id}`).get()).data()!;
 
-
 async function createSchool(request: APIRequestContext, data: object) {
   const res = await request.post('/api/schools', { data, ...as(admin) });
   expect(res.status(), await res.text()).toBe(201);
@@ -37,7 +36,15 @@ async function createSchool(request: APIRequestContext, data: object) {
 test.describe('POST /schools', () => {
   test('an administrator creates a school with a name and an address; it has no lists or users yet and shows in the shop', async ({ request }) => {
     const school = await createSchool(request, { name: '  Oak Hill Elementary ', fullAddress: '9 Oak Hill Road, Springfield, IL 62702' });
-    expect(school).toMatchObject({ name: 'Oak Hill Elementary', fullAddress: '9 Oak Hill Road, Springfield, IL 62702', note: '', deliverToSchool: true, publishedListCount: 0, supplyListCount: 0, userCount: 0 });
+    expect(school).toMatchObject({
+      name: 'Oak Hill Elementary',
+      fullAddress: '9 Oak Hill Road, Springfield, IL 62702',
+      note: '',
+      deliverToSchool: true,
+      publishedListCount: 0,
+      supplyListCount: 0,
+      userCount: 0,
+    });
     expect(await schoolDoc(school.id)).toMatchObject({ name: 'Oak Hill Elementary', supplyListCount: 0, publishedListCount: 0, userCount: 0 });
     const shop = (await (await request.get('/api/schools')).json()) as { schools: School[] };
     const listed = shop.schools.find((s) => s.id === school.id);
@@ -80,9 +87,19 @@ test.describe('PUT /schools/{id}', () => {
     const school = await createSchool(request, { name: 'Willow Park', fullAddress: '1 Willow Way' });
     let res = await request.put(`/api/schools/${school.id}`, { data: { note: 'Boxes go to the gym.', deliverToSchool: false }, ...as(admin) });
     expect(res.status()).toBe(200);
-    expect(((await res.json()) as { school: School }).school).toMatchObject({ name: 'Willow Park', fullAddress: '1 Willow Way', note: 'Boxes go to the gym.', deliverToSchool: false });
+    expect(((await res.json()) as { school: School }).school).toMatchObject({
+      name: 'Willow Park',
+      fullAddress: '1 Willow Way',
+      note: 'Boxes go to the gym.',
+      deliverToSchool: false,
+    });
     res = await request.put(`/api/schools/${school.id}`, { data: { name: 'Willow Park Elementary' }, ...as(admin) });
-    expect(await schoolDoc(school.id)).toMatchObject({ name: 'Willow Park Elementary', fullAddress: '1 Willow Way', note: 'Boxes go to the gym.', deliverToSchool: false });
+    expect(await schoolDoc(school.id)).toMatchObject({
+      name: 'Willow Park Elementary',
+      fullAddress: '1 Willow Way',
+      note: 'Boxes go to the gym.',
+      deliverToSchool: false,
+    });
   });
 
   test('bad input is 400, an unknown school 404', async ({ request }) => {
@@ -113,7 +130,9 @@ test.describe('representatives', () => {
     const person = await verifiedAccount('aspen');
     const added = await request.post(`/api/schools/${school.id}/representatives`, { data: { email: ` ${person.email.toUpperCase()} ` }, ...as(admin) });
     expect(added.status(), await added.text()).toBe(200);
-    expect(((await added.json()) as { representatives: Representative[] }).representatives).toEqual([{ id: person.uid, email: person.email, firstName: 'Test', lastName: 'aspen' }]);
+    expect(((await added.json()) as { representatives: Representative[] }).representatives).toEqual([
+      { id: person.uid, email: person.email, firstName: 'Test', lastName: 'aspen' },
+    ]);
     expect(await reps(request, school.id)).toHaveLength(1);
     expect((await schoolDoc(school.id)).userCount).toBe(1);
     expect(await userDoc(person.uid)).toMatchObject({ type: 'USER', schoolId: school.id });

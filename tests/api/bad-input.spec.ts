@@ -64,7 +64,9 @@ test.describe('a lone UTF-16 surrogate is bad input: 400, nothing written', () =
 
   test('guest lookup answers at once', async () => {
     const started = Date.now();
-    const answer = await callFrom(randomLoopback(), 'POST', '/api/orders/lookup', { body: JSON.stringify({ email: `a${LONE_SURROGATE}@example.com`, phone: '(217) 555-0188' }) });
+    const answer = await callFrom(randomLoopback(), 'POST', '/api/orders/lookup', {
+      body: JSON.stringify({ email: `a${LONE_SURROGATE}@example.com`, phone: '(217) 555-0188' }),
+    });
     expect(answer.status).toBe(400);
     expect(Date.now() - started).toBeLessThan(5_000);
   });

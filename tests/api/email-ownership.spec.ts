@@ -24,16 +24,23 @@ test.beforeAll(async () => {
 });
 
 const userDoc = async (id: string) => (await testDb().doc(`users/${id}`).get()).data()!;
-const addRep = (request: APIRequestContext, email: string) => request.post(`/api/schools/${school.schoolId}/representatives`, { data: { email }, ...as(admin) });
+const addRep = (request: APIRequestContext, email: string) =>
+  request.post(`/api/schools/${school.schoolId}/representatives`, { data: { email }, ...as(admin) });
 const officeOrder = async (request: APIRequestContext, email: string) => {
-  const res = await request.post('/api/orders', { data: { supplyListId: school.listId, email, phone: '(217) 555-0150', studentFirstName: 'Ivy', studentLastName: 'Office' }, ...as(admin) });
+  const res = await request.post('/api/orders', {
+    data: { supplyListId: school.listId, email, phone: '(217) 555-0150', studentFirstName: 'Ivy', studentLastName: 'Office' },
+    ...as(admin),
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as OrderResponse).order;
 };
-const guestCheckout = (request: APIRequestContext, email: string) => request.post('/api/orders/checkout/guest', { data: guestCheckoutBody({ email, supplyListId: school.listId }) });
+const guestCheckout = (request: APIRequestContext, email: string) =>
+  request.post('/api/orders/checkout/guest', { data: guestCheckoutBody({ email, supplyListId: school.listId }) });
 const errorOf = async (res: { json(): Promise<unknown> }) => ((await res.json()) as { error: string }).error;
 
-test('an address registered by a squatter who moved away proves nothing: the real owner becomes representative and gets the office orders', async ({ request }) => {
+test('an address registered by a squatter who moved away proves nothing: the real owner becomes representative and gets the office orders', async ({
+  request,
+}) => {
   const office = uniqueEmail('office');
 
   // The squatter signs up with the school's address (never verified), creates the profile,
@@ -109,7 +116,13 @@ test('a representative without a verified e-mail reads nothing of the school', a
   const order = await officeOrder(request, newGuest().email);
   const token = account.token;
 
-  for (const path of [`/api/orders?schoolId=${school.schoolId}`, '/api/orders', `/api/orders?supplyListId=${school.listId}`, `/api/orders/${order.id}`, `/api/supply-lists?schoolId=${school.schoolId}&published=false`]) {
+  for (const path of [
+    `/api/orders?schoolId=${school.schoolId}`,
+    '/api/orders',
+    `/api/orders?supplyListId=${school.listId}`,
+    `/api/orders/${order.id}`,
+    `/api/supply-lists?schoolId=${school.schoolId}&published=false`,
+  ]) {
     const res = await request.get(path, { headers: bearer(token) });
     expect(res.status(), path).toBe(403);
     expect(await errorOf(res), path).toBeTruthy();

@@ -51,13 +51,35 @@ test.beforeAll(async () => {
   [schoolId, otherSchoolId] = await Promise.all([createPrivateSchool('Fulfilment School'), createPrivateSchool()]);
   products = await createPrivateProducts([250, 250, 250]);
   const [p0, p1, p2] = products as [string, string, string];
-  listA = await writeList(schoolId, { published: true, name: 'Grade 2', items: [{ productId: p0, quantity: 2 }, { productId: p1, quantity: 1 }], totalPriceCents: 750 });
-  listB = await writeList(schoolId, { published: true, name: 'Grade 3', items: [{ productId: p1, quantity: 3 }, { productId: p2, quantity: 1 }], totalPriceCents: 1000 });
+  listA = await writeList(schoolId, {
+    published: true,
+    name: 'Grade 2',
+    items: [
+      { productId: p0, quantity: 2 },
+      { productId: p1, quantity: 1 },
+    ],
+    totalPriceCents: 750,
+  });
+  listB = await writeList(schoolId, {
+    published: true,
+    name: 'Grade 3',
+    items: [
+      { productId: p1, quantity: 3 },
+      { productId: p2, quantity: 1 },
+    ],
+    totalPriceCents: 1000,
+  });
   personas = await personasFor(schoolId, otherSchoolId);
 
   const name = (id: string) => `Test Product ${products.indexOf(id)} ${id}`;
-  const itemsA1 = [{ productId: p0, name: name(p0), quantity: 2 }, { productId: p1, name: name(p1), quantity: 1 }];
-  const itemsB = [{ productId: p1, name: name(p1), quantity: 3 }, { productId: p2, name: name(p2), quantity: 1 }];
+  const itemsA1 = [
+    { productId: p0, name: name(p0), quantity: 2 },
+    { productId: p1, name: name(p1), quantity: 1 },
+  ];
+  const itemsB = [
+    { productId: p1, name: name(p1), quantity: 3 },
+    { productId: p2, name: name(p2), quantity: 1 },
+  ];
   const add = async (listId: string, listName: string, items: Item[], newestAt: number) => {
     const ids = await writeOrders(schoolId, listId, [...orderStatuses], newestAt, { snapshot: snapshotOf(listName, items) });
     ids.forEach((id, i) => written.push({ id, status: orderStatuses[i]!, supplyListId: listId, items }));
@@ -66,12 +88,27 @@ test.beforeAll(async () => {
   const now = Date.now();
   await add(listA, 'Grade 2', itemsA1, now - 600_000);
   await add(listB, 'Grade 3', itemsB, now - 500_000);
-  const edit = await call('POST', `/supply-lists/${listA}/products`, personas.admin, { productMappings: [{ productId: p0, quantity: 5 }, { productId: p2, quantity: 1 }] });
+  const edit = await call('POST', `/supply-lists/${listA}/products`, personas.admin, {
+    productMappings: [
+      { productId: p0, quantity: 5 },
+      { productId: p2, quantity: 1 },
+    ],
+  });
   expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-  await add(listA, 'Grade 2', [{ productId: p0, name: name(p0), quantity: 5 }, { productId: p2, name: name(p2), quantity: 1 }], now - 400_000);
+  await add(
+    listA,
+    'Grade 2',
+    [
+      { productId: p0, name: name(p0), quantity: 5 },
+      { productId: p2, name: name(p2), quantity: 1 },
+    ],
+    now - 400_000,
+  );
   // Another school's paid orders never count here.
   const otherList = await writeList(otherSchoolId, { published: true, items: [{ productId: p0, quantity: 1 }] });
-  await writeOrders(otherSchoolId, otherList, ['PAYMENT_SUCCESS', 'PREPARING'], now - 300_000, { snapshot: snapshotOf('Other', [{ productId: p0, name: name(p0), quantity: 9 }]) });
+  await writeOrders(otherSchoolId, otherList, ['PAYMENT_SUCCESS', 'PREPARING'], now - 300_000, {
+    snapshot: snapshotOf('Other', [{ productId: p0, name: name(p0), quantity: 9 }]),
+  });
 });
 
 /** A raw download: status, headers and body text, its byte order mark kept (`res.text()` would drop it). */
@@ -137,7 +174,9 @@ test.describe('GET /schools/{id}/pick-list', () => {
     expect(csv.status).toBe(200);
     expect(csv.type).toBe('text/csv; charset=utf-8');
     expect(csv.disposition).toMatch(/^attachment; filename="pick-list-.+\.csv"$/);
-    expect(parseCsv(csv.text)).toEqual(body.pickList.products.map((p) => ({ Product: p.name, Type: 'Individual', Quantity: String(p.quantity), Boxes: String(p.boxes) })));
+    expect(parseCsv(csv.text)).toEqual(
+      body.pickList.products.map((p) => ({ Product: p.name, Type: 'Individual', Quantity: String(p.quantity), Boxes: String(p.boxes) })),
+    );
   });
 
   test('only the school’s representative and administrators may; an unknown school is 404', async () => {
@@ -152,7 +191,11 @@ test.describe('packing slips', () => {
     const slips: PackingSlipsPage['packingSlips'] = [];
     let cursor: string | null = null;
     do {
-      const answer: { status: number; body: PackingSlipsPage } = await call<PackingSlipsPage>('GET', `/schools/${schoolId}/packing-slips?limit=2${cursor ? `&cursor=${cursor}` : ''}`, personas.rep);
+      const answer: { status: number; body: PackingSlipsPage } = await call<PackingSlipsPage>(
+        'GET',
+        `/schools/${schoolId}/packing-slips?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        personas.rep,
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.packingSlips.length).toBeLessThanOrEqual(2);
       slips.push(...answer.body.packingSlips);
@@ -166,7 +209,11 @@ test.describe('packing slips', () => {
       const box = boxes.find((b) => b.id === slip.id)!;
       expect(slip.items).toEqual(box.items);
       expect(boxStatuses).toContain(slip.status);
-      expect(slip).toMatchObject({ schoolName: 'Fulfilment School', studentFirstName: expect.any(String), delivery: { toSchool: expect.any(Boolean), address: expect.any(String) } });
+      expect(slip).toMatchObject({
+        schoolName: 'Fulfilment School',
+        studentFirstName: expect.any(String),
+        delivery: { toSchool: expect.any(Boolean), address: expect.any(String) },
+      });
     }
   });
 
@@ -259,10 +306,18 @@ test.describe('POST /orders/bulk-status', () => {
     const list = await writeList(school, { published: true, items: [{ productId: product!, quantity: 1 }], totalPriceCents: 500 });
     const paid = await writeOrders(school, list, [...Array<OrderStatus>(200).fill('PAYMENT_SUCCESS'), ...Array<OrderStatus>(100).fill('PREPARING')]);
     const wrong: OrderStatus[] = ['AWAITING_PAYMENT', 'PAYMENT_FAILED', 'CANCELLED', 'COMPLETED'];
-    const left = await writeOrders(school, list, wrong.flatMap((s) => [s, s]), Date.now() - 3_600_000);
+    const left = await writeOrders(
+      school,
+      list,
+      wrong.flatMap((s) => [s, s]),
+      Date.now() - 3_600_000,
+    );
     const counters = { school: await stored(`schools/${school}`), list: (await stored(`supplyLists/${list}`))!.orderCount };
 
-    const { status, body } = await call<BulkStatusResponse>('POST', '/orders/bulk-status', personas.admin, { status: 'COMPLETED', orderIds: [...paid, ...left, 'no-such-order'] });
+    const { status, body } = await call<BulkStatusResponse>('POST', '/orders/bulk-status', personas.admin, {
+      status: 'COMPLETED',
+      orderIds: [...paid, ...left, 'no-such-order'],
+    });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.moved).toBe(300);
     expect(body.skipped).toEqual([
@@ -295,7 +350,12 @@ test.describe('POST /orders/bulk-status', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ moved: 260, skipped: [] });
     for (const id of paid) expect((await stored(`orders/${id}`))!.status).toBe('PREPARING');
-    expect(await Promise.all(others.map(async (id) => (await stored(`orders/${id}`))!.status))).toEqual(['AWAITING_PAYMENT', 'COMPLETED', 'PREPARING', 'CANCELLED']);
+    expect(await Promise.all(others.map(async (id) => (await stored(`orders/${id}`))!.status))).toEqual([
+      'AWAITING_PAYMENT',
+      'COMPLETED',
+      'PREPARING',
+      'CANCELLED',
+    ]);
     const again = await call<BulkStatusResponse>('POST', '/orders/bulk-status', personas.admin, { status: 'PREPARING', schoolId: school });
     expect(again.body).toEqual({ moved: 0, skipped: [] });
   });

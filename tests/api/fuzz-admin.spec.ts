@@ -41,8 +41,13 @@ test.afterAll(async () => {
 });
 
 const data = async (path: string) => (await testDb().doc(path).get()).data();
-const count = async (collection: string, fieldPath: string, value: string) => (await testDb().collection(collection).where(fieldPath, '==', value).count().get()).data().count;
-const idOrWeird = (id: () => string) => fc.oneof(fc.constant(null).map(() => id()), weirdText);
+const count = async (collection: string, fieldPath: string, value: string) =>
+  (await testDb().collection(collection).where(fieldPath, '==', value).count().get()).data().count;
+const idOrWeird = (id: () => string) =>
+  fc.oneof(
+    fc.constant(null).map(() => id()),
+    weirdText,
+  );
 const send = (method: string, path: string, body?: string) => callFrom(randomLoopback(), method, path, { body, headers: admin });
 
 test('schools: create and edit never 5xx; a refused edit changes nothing', async () => {
@@ -60,14 +65,27 @@ test('schools: create and edit never 5xx; a refused edit changes nothing', async
 
 test('representatives: add and remove never 5xx; a refused request moves no count', async () => {
   await fc.assert(
-    fc.asyncProperty(bodyOf({ email: fc.oneof(field, fc.constantFrom('admin@example.com', 'sam.lee@example.com'), fc.constant(null).map(() => PERSON)) }, fc.constant({ email: 'nobody@example.com' })), weirdText, async (body, userId) => {
-      const before = (await data(`schools/${SCHOOL}`))!.userCount;
-      const added = await send('POST', `/api/schools/${SCHOOL}/representatives`, body);
-      expectClientAnswer(added, body);
-      if (added.status >= 400) expect((await data(`schools/${SCHOOL}`))!.userCount).toBe(before);
-      const removed = await send('DELETE', `/api/schools/${SCHOOL}/representatives/${percentEncoded(userId)}`);
-      expect(removed.status, removed.text).toBeLessThan(500);
-    }),
+    fc.asyncProperty(
+      bodyOf(
+        {
+          email: fc.oneof(
+            field,
+            fc.constantFrom('admin@example.com', 'sam.lee@example.com'),
+            fc.constant(null).map(() => PERSON),
+          ),
+        },
+        fc.constant({ email: 'nobody@example.com' }),
+      ),
+      weirdText,
+      async (body, userId) => {
+        const before = (await data(`schools/${SCHOOL}`))!.userCount;
+        const added = await send('POST', `/api/schools/${SCHOOL}/representatives`, body);
+        expectClientAnswer(added, body);
+        if (added.status >= 400) expect((await data(`schools/${SCHOOL}`))!.userCount).toBe(before);
+        const removed = await send('DELETE', `/api/schools/${SCHOOL}/representatives/${percentEncoded(userId)}`);
+        expect(removed.status, removed.text).toBeLessThan(500);
+      },
+    ),
     { numRuns: FUZZ_RUNS },
   );
   // The demo accounts are never touched.
@@ -75,14 +93,23 @@ test('representatives: add and remove never 5xx; a refused request moves no coun
 });
 
 test('products: create and edit never 5xx; a refused edit changes nothing; a used product is never deleted', async () => {
-  const productFields = { name: field, description: field, price: fc.oneof(anyValue, fc.double({ min: -10, max: 2e6 })), productType: fc.oneof(anyValue, fc.constantFrom('INDIVIDUAL', 'CLASSROOM', 'SCHOOL_WIDE')) };
+  const productFields = {
+    name: field,
+    description: field,
+    price: fc.oneof(anyValue, fc.double({ min: -10, max: 2e6 })),
+    productType: fc.oneof(anyValue, fc.constantFrom('INDIVIDUAL', 'CLASSROOM', 'SCHOOL_WIDE')),
+  };
   await fc.assert(
-    fc.asyncProperty(bodyOf(productFields, fc.constant({ name: 'Fuzz Product', price: 1.25, productType: 'CLASSROOM' })), fc.boolean(), async (body, create) => {
-      const before = await data(`products/${PRODUCT}`);
-      const answer = create ? await send('POST', '/api/products', body) : await send('PUT', `/api/products/${PRODUCT}`, body);
-      expectClientAnswer(answer, body);
-      if (!create && answer.status >= 400) expect(await data(`products/${PRODUCT}`)).toEqual(before);
-    }),
+    fc.asyncProperty(
+      bodyOf(productFields, fc.constant({ name: 'Fuzz Product', price: 1.25, productType: 'CLASSROOM' })),
+      fc.boolean(),
+      async (body, create) => {
+        const before = await data(`products/${PRODUCT}`);
+        const answer = create ? await send('POST', '/api/products', body) : await send('PUT', `/api/products/${PRODUCT}`, body);
+        expectClientAnswer(answer, body);
+        if (!create && answer.status >= 400) expect(await data(`products/${PRODUCT}`)).toEqual(before);
+      },
+    ),
     { numRuns: FUZZ_RUNS },
   );
   const used = await send('DELETE', '/api/products/prod-crayons');
@@ -91,28 +118,38 @@ test('products: create and edit never 5xx; a refused edit changes nothing; a use
 
 test('list price, publish and unpublish never 5xx for any id or body; a refused price changes nothing', async () => {
   await fc.assert(
-    fc.asyncProperty(bodyOf({ totalPrice: fc.oneof(anyValue, fc.double({ min: -10, max: 2e6 })) }, fc.constant({ totalPrice: 9.99 })), idOrWeird(() => PRICED_LIST), fc.constantFrom('price', 'publish', 'unpublish'), async (body, id, action) => {
-      const before = await data(`supplyLists/${PRICED_LIST}`);
-      const answer = await send('PUT', `/api/supply-lists/${percentEncoded(id)}/${action}`, action === 'price' ? body : undefined);
-      expectClientAnswer(answer, body);
-      if (answer.status >= 400) expect(await data(`supplyLists/${PRICED_LIST}`)).toEqual(before);
-    }),
+    fc.asyncProperty(
+      bodyOf({ totalPrice: fc.oneof(anyValue, fc.double({ min: -10, max: 2e6 })) }, fc.constant({ totalPrice: 9.99 })),
+      idOrWeird(() => PRICED_LIST),
+      fc.constantFrom('price', 'publish', 'unpublish'),
+      async (body, id, action) => {
+        const before = await data(`supplyLists/${PRICED_LIST}`);
+        const answer = await send('PUT', `/api/supply-lists/${percentEncoded(id)}/${action}`, action === 'price' ? body : undefined);
+        expectClientAnswer(answer, body);
+        if (answer.status >= 400) expect(await data(`supplyLists/${PRICED_LIST}`)).toEqual(before);
+      },
+    ),
     { numRuns: FUZZ_RUNS },
   );
 });
 
 test('order status, cancel and search never 5xx; a refused status change changes nothing', async () => {
   await fc.assert(
-    fc.asyncProperty(bodyOf({ status: fc.oneof(anyValue, fc.constantFrom('PREPARING', 'COMPLETED', 'SHIPPED')) }, fc.constant({ status: 'PREPARING' })), idOrWeird(() => ORDER), weirdText, async (body, id, search) => {
-      const before = await data(`orders/${ORDER}`);
-      const answer = await send('PUT', `/api/orders/${percentEncoded(id)}/status`, body);
-      expectClientAnswer(answer, body);
-      if (answer.status >= 400) expect(await data(`orders/${ORDER}`)).toEqual(before);
-      const found = await send('GET', `/api/orders?search=${percentEncoded(search)}`);
-      expect(found.status, found.text).toBeLessThan(500);
-      const cancelled = await send('DELETE', `/api/orders/${percentEncoded(search)}`);
-      expect(cancelled.status, cancelled.text).toBeLessThan(500);
-    }),
+    fc.asyncProperty(
+      bodyOf({ status: fc.oneof(anyValue, fc.constantFrom('PREPARING', 'COMPLETED', 'SHIPPED')) }, fc.constant({ status: 'PREPARING' })),
+      idOrWeird(() => ORDER),
+      weirdText,
+      async (body, id, search) => {
+        const before = await data(`orders/${ORDER}`);
+        const answer = await send('PUT', `/api/orders/${percentEncoded(id)}/status`, body);
+        expectClientAnswer(answer, body);
+        if (answer.status >= 400) expect(await data(`orders/${ORDER}`)).toEqual(before);
+        const found = await send('GET', `/api/orders?search=${percentEncoded(search)}`);
+        expect(found.status, found.text).toBeLessThan(500);
+        const cancelled = await send('DELETE', `/api/orders/${percentEncoded(search)}`);
+        expect(cancelled.status, cancelled.text).toBeLessThan(500);
+      },
+    ),
     { numRuns: FUZZ_RUNS },
   );
 });
@@ -120,29 +157,48 @@ test('order status, cancel and search never 5xx; a refused status change changes
 test('bulk moves, the handover tick and exports never 5xx; an unpaid order never moves', async () => {
   const unpaid = `fuzz-unpaid-${randomUUID().slice(0, 8)}`;
   const demo = (await testDb().doc('orders/order-demo-0002').get()).data()!;
-  await testDb().doc(`orders/${unpaid}`).set({ ...demo, status: 'AWAITING_PAYMENT', schoolId: SCHOOL, supplyListId: LIST, emailKey: 'fuzz-unpaid@example.com' });
+  await testDb()
+    .doc(`orders/${unpaid}`)
+    .set({ ...demo, status: 'AWAITING_PAYMENT', schoolId: SCHOOL, supplyListId: LIST, emailKey: 'fuzz-unpaid@example.com' });
   const bulkFields = {
     status: fc.oneof(anyValue, fc.constantFrom('PREPARING', 'COMPLETED', 'CANCELLED')),
-    orderIds: fc.oneof(anyValue, fc.array(idOrWeird(() => unpaid), { maxLength: 5 })),
-    schoolId: fc.oneof(anyValue, idOrWeird(() => SCHOOL)),
+    orderIds: fc.oneof(
+      anyValue,
+      fc.array(
+        idOrWeird(() => unpaid),
+        { maxLength: 5 },
+      ),
+    ),
+    schoolId: fc.oneof(
+      anyValue,
+      idOrWeird(() => SCHOOL),
+    ),
   };
   await fc.assert(
-    fc.asyncProperty(bodyOf(bulkFields, fc.constant({ status: 'COMPLETED', orderIds: [unpaid] })), idOrWeird(() => unpaid), weirdText, async (body, id, filter) => {
-      const moved = await send('POST', '/api/orders/bulk-status', body);
-      expectClientAnswer(moved, body);
-      const ticked = await send('POST', `/api/orders/${percentEncoded(id)}/hand-over`);
-      expect(ticked.status, ticked.text).toBeLessThan(500);
-      const exported = await send('GET', `/api/orders/export?search=${percentEncoded(filter)}&schoolId=${percentEncoded(filter)}`);
-      expect(exported.status, exported.text).toBeLessThan(500);
-      expect((await data(`orders/${unpaid}`))!.status).toBe('AWAITING_PAYMENT');
-    }),
+    fc.asyncProperty(
+      bodyOf(bulkFields, fc.constant({ status: 'COMPLETED', orderIds: [unpaid] })),
+      idOrWeird(() => unpaid),
+      weirdText,
+      async (body, id, filter) => {
+        const moved = await send('POST', '/api/orders/bulk-status', body);
+        expectClientAnswer(moved, body);
+        const ticked = await send('POST', `/api/orders/${percentEncoded(id)}/hand-over`);
+        expect(ticked.status, ticked.text).toBeLessThan(500);
+        const exported = await send('GET', `/api/orders/export?search=${percentEncoded(filter)}&schoolId=${percentEncoded(filter)}`);
+        expect(exported.status, exported.text).toBeLessThan(500);
+        expect((await data(`orders/${unpaid}`))!.status).toBe('AWAITING_PAYMENT');
+      },
+    ),
     { numRuns: FUZZ_RUNS },
   );
 });
 
 test('recorded orders: no 5xx; a refused one leaves no order and no counter move', async () => {
   const orderFields = {
-    supplyListId: fc.oneof(fc.constant(null).map(() => LIST), weirdText),
+    supplyListId: fc.oneof(
+      fc.constant(null).map(() => LIST),
+      weirdText,
+    ),
     email: fc.oneof(field, fc.emailAddress()),
     phone: field,
     studentFirstName: field,
@@ -150,7 +206,13 @@ test('recorded orders: no 5xx; a refused one leaves no order and no counter move
     address: anyValue,
     status: fc.oneof(anyValue, fc.constantFrom('PAYMENT_SUCCESS', 'AWAITING_PAYMENT', 'COMPLETED')),
   };
-  const valid = fc.uuid().map((u) => ({ supplyListId: LIST, email: `fuzz-office-${u.slice(0, 8)}@example.com`, phone: '(217) 555-0123', studentFirstName: 'Ava', studentLastName: 'Lopez' }));
+  const valid = fc.uuid().map((u) => ({
+    supplyListId: LIST,
+    email: `fuzz-office-${u.slice(0, 8)}@example.com`,
+    phone: '(217) 555-0123',
+    studentFirstName: 'Ava',
+    studentLastName: 'Lopez',
+  }));
   let recorded = 0;
   await fc.assert(
     fc.asyncProperty(bodyOf(orderFields, valid), async (body) => {
@@ -183,7 +245,10 @@ test('Stripe webhook: a correctly signed charge.refunded of any shape never gets
     fc.asyncProperty(charge, fc.uuid(), async (object, uuid) => {
       const payload = JSON.stringify({ id: `evt_${uuid.replaceAll('-', '')}`, object: 'event', type: 'charge.refunded', data: { object } });
       const res = await request.post(stack.stripeWebhook, {
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret }) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret }),
+        },
         data: payload,
       });
       expect(res.status(), payload).toBeLessThan(500);

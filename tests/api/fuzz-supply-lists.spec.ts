@@ -37,7 +37,12 @@ const schoolCounters = async (id: string) => {
 };
 const usage = () => Promise.all(products.map(async (id) => (await stored(`products/${id}`))!.supplyListCount as number));
 const someProduct = () => fc.oneof(fc.constantFrom(...products), fc.constantFrom(...products), weirdText);
-const price = fc.oneof(fc.integer({ min: -5, max: 100_000 }).map((c) => c / 100), fc.double(), anyValue, fc.constant(null));
+const price = fc.oneof(
+  fc.integer({ min: -5, max: 100_000 }).map((c) => c / 100),
+  fc.double(),
+  anyValue,
+  fc.constant(null),
+);
 const quantity = fc.oneof(fc.integer({ min: -2, max: 1200 }), fc.double({ min: 0, max: 5 }), anyValue);
 // Functions: the products exist only once beforeAll has run.
 const mappings = () => fc.oneof(fc.array(fc.record({ productId: someProduct(), quantity }, { requiredKeys: [] }), { maxLength: 5 }), anyValue);
@@ -56,7 +61,10 @@ test('create: no 5xx; only a 201 moves the school’s list counter, and only its
   let created = 0;
   await fc.assert(
     fc.asyncProperty(
-      bodyOf({ schoolId: fc.oneof(fc.constant(school), fc.constant(otherSchool), weirdText), name: field, totalPrice: price }, fc.constant({ schoolId: school, name: 'Fuzz list' })),
+      bodyOf(
+        { schoolId: fc.oneof(fc.constant(school), fc.constant(otherSchool), weirdText), name: field, totalPrice: price },
+        fc.constant({ schoolId: school, name: 'Fuzz list' }),
+      ),
       async (body) => {
         const [mine, theirs] = await Promise.all([schoolCounters(school), schoolCounters(otherSchool)]);
         const answer = await send('POST', '/supply-lists', body);
@@ -99,8 +107,14 @@ test('products save and remove: no 5xx; a refusal writes nothing; an accepted sa
   await fc.assert(
     fc.asyncProperty(
       fc.boolean(),
-      bodyOf({ productMappings: mappings() }, validMappings().map((productMappings) => ({ productMappings }))),
-      bodyOf({ productIds: fc.oneof(fc.array(someProduct(), { maxLength: 4 }), anyValue) }, fc.subarray(products, { minLength: 1 }).map((productIds) => ({ productIds }))),
+      bodyOf(
+        { productMappings: mappings() },
+        validMappings().map((productMappings) => ({ productMappings })),
+      ),
+      bodyOf(
+        { productIds: fc.oneof(fc.array(someProduct(), { maxLength: 4 }), anyValue) },
+        fc.subarray(products, { minLength: 1 }).map((productIds) => ({ productIds })),
+      ),
       async (save, saveBody, removeBody) => {
         const body = save ? saveBody : removeBody;
         const [before, counters] = await Promise.all([stored(`supplyLists/${listId}`), usage()]);

@@ -30,7 +30,11 @@ test.beforeAll(async () => {
   await db.doc(`orders/${FUZZ_ORDER}`).set({ ...demo, supplyListId: FUZZ_LIST, schoolId: FUZZ_SCHOOL, emailKey: 'fuzz@example.com', phoneKey: '2175550000' });
   await db.doc(`supplyLists/${FUZZ_LIST}`).update({ orderCount: 1 });
   const fresh = await signUp();
-  const created = await fetch(`${stack.app}/api/users`, { method: 'POST', headers: { ...bearer(fresh.token), 'Content-Type': 'application/json' }, body: JSON.stringify({ authId: fresh.uid, phone: '(217) 555-0199' }) });
+  const created = await fetch(`${stack.app}/api/users`, {
+    method: 'POST',
+    headers: { ...bearer(fresh.token), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ authId: fresh.uid, phone: '(217) 555-0199' }),
+  });
   expect(created.status).toBe(201);
   account = { uid: fresh.uid, token: await verifyEmail(fresh) };
 });
@@ -60,7 +64,9 @@ const fuzzOrders = async () => (await testDb().collection('orders').where('suppl
 const fuzzOrderCount = async () => (await testDb().doc(`supplyLists/${FUZZ_LIST}`).get()).get('orderCount') as number;
 // Only text Firestore can hold is looked up: the API refuses the rest before any write.
 const usersWithEmail = async (email: unknown) =>
-  typeof email === 'string' && email.trim() && isWellFormedText(email) ? (await testDb().collection('users').where('emailKey', '==', email.trim().toLowerCase()).get()).size : 0;
+  typeof email === 'string' && email.trim() && isWellFormedText(email)
+    ? (await testDb().collection('users').where('emailKey', '==', email.trim().toLowerCase()).get()).size
+    : 0;
 const emailOf = (body: string): unknown => {
   try {
     return (JSON.parse(body) as { email?: unknown } | null)?.email;
@@ -72,17 +78,23 @@ const emailOf = (body: string): unknown => {
 test('guest checkout: no 5xx; a refused checkout leaves no order, no counter move, no guest record', async () => {
   let placedOrders = 0;
   await fc.assert(
-    fc.asyncProperty(bodyOf({ email: fc.oneof(field, fc.emailAddress()), phone: field, ...checkoutFields() }, fc.uuid().map((u) => ({ ...validOrder(), email: `fuzz-${u.slice(0, 8)}@example.com`, phone: '(217) 555-0123' }))), async (body) => {
-      const email = emailOf(body);
-      const [orders, counted, users] = await Promise.all([fuzzOrders(), fuzzOrderCount(), usersWithEmail(email)]);
-      const answer = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout/guest', { body });
-      expectClientAnswer(answer, body);
-      const placed = answer.status === 201 ? 1 : 0;
-      placedOrders += placed;
-      expect(await fuzzOrders()).toBe(orders + placed);
-      expect(await fuzzOrderCount()).toBe(counted + placed);
-      if (!placed) expect(await usersWithEmail(email)).toBe(users);
-    }),
+    fc.asyncProperty(
+      bodyOf(
+        { email: fc.oneof(field, fc.emailAddress()), phone: field, ...checkoutFields() },
+        fc.uuid().map((u) => ({ ...validOrder(), email: `fuzz-${u.slice(0, 8)}@example.com`, phone: '(217) 555-0123' })),
+      ),
+      async (body) => {
+        const email = emailOf(body);
+        const [orders, counted, users] = await Promise.all([fuzzOrders(), fuzzOrderCount(), usersWithEmail(email)]);
+        const answer = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout/guest', { body });
+        expectClientAnswer(answer, body);
+        const placed = answer.status === 201 ? 1 : 0;
+        placedOrders += placed;
+        expect(await fuzzOrders()).toBe(orders + placed);
+        expect(await fuzzOrderCount()).toBe(counted + placed);
+        if (!placed) expect(await usersWithEmail(email)).toBe(users);
+      },
+    ),
     { numRuns: FUZZ_RUNS },
   );
   // The generator reaches the happy path too, not only the first check that refuses.
@@ -91,31 +103,54 @@ test('guest checkout: no 5xx; a refused checkout leaves no order, no counter mov
 
 test('signed-in checkout: no 5xx; a refused checkout leaves no order and no counter move', async () => {
   await fc.assert(
-    fc.asyncProperty(bodyOf({ userId: fc.oneof(fc.constant(account.uid), weirdText), ...checkoutFields() }, fc.constant({ ...validOrder(), userId: account.uid })), async (body) => {
-      const [orders, counted] = await Promise.all([fuzzOrders(), fuzzOrderCount()]);
-      const answer = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout/user', { body, headers: bearer(account.token) });
-      expectClientAnswer(answer, body);
-      expect(await fuzzOrderCount()).toBe(answer.status === 201 ? counted + 1 : counted);
-      if (answer.status !== 201) expect(await fuzzOrders()).toBe(orders);
-    }),
+    fc.asyncProperty(
+      bodyOf({ userId: fc.oneof(fc.constant(account.uid), weirdText), ...checkoutFields() }, fc.constant({ ...validOrder(), userId: account.uid })),
+      async (body) => {
+        const [orders, counted] = await Promise.all([fuzzOrders(), fuzzOrderCount()]);
+        const answer = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout/user', { body, headers: bearer(account.token) });
+        expectClientAnswer(answer, body);
+        expect(await fuzzOrderCount()).toBe(answer.status === 201 ? counted + 1 : counted);
+        if (answer.status !== 201) expect(await fuzzOrders()).toBe(orders);
+      },
+    ),
     { numRuns: FUZZ_RUNS },
   );
 });
 
 test('guest lookup: no 5xx', async () => {
   await fc.assert(
-    fc.asyncProperty(bodyOf({ email: field, phone: field }, fc.uuid().map((u) => ({ email: `fuzz-${u.slice(0, 8)}@example.com`, phone: '(217) 555-0188' }))), async (body) => {
-      expectClientAnswer(await callFrom(randomLoopback(), 'POST', '/api/orders/lookup', { body }), body);
-    }),
+    fc.asyncProperty(
+      bodyOf(
+        { email: field, phone: field },
+        fc.uuid().map((u) => ({ email: `fuzz-${u.slice(0, 8)}@example.com`, phone: '(217) 555-0188' })),
+      ),
+      async (body) => {
+        expectClientAnswer(await callFrom(randomLoopback(), 'POST', '/api/orders/lookup', { body }), body);
+      },
+    ),
     { numRuns: FUZZ_RUNS },
   );
 });
 
 test('profile create and update: no 5xx; a refused update changes nothing', async () => {
   const profileFields = {
-    firstName: field, lastName: field, phone: field, line1: field, line2: field, city: field, state: field, zipCode: field,
-    emailVerificationLinkSentAt: fc.oneof(field, fc.date({ noInvalidDate: true }).map((d) => d.toISOString())),
-    emailVerified: anyValue, type: anyValue, schoolId: anyValue, authId: fc.oneof(fc.constant(account.uid), weirdText), email: field,
+    firstName: field,
+    lastName: field,
+    phone: field,
+    line1: field,
+    line2: field,
+    city: field,
+    state: field,
+    zipCode: field,
+    emailVerificationLinkSentAt: fc.oneof(
+      field,
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    ),
+    emailVerified: anyValue,
+    type: anyValue,
+    schoolId: anyValue,
+    authId: fc.oneof(fc.constant(account.uid), weirdText),
+    email: field,
   };
   const profile = async () => (await testDb().doc(`users/${account.uid}`).get()).data();
   await fc.assert(
@@ -148,9 +183,26 @@ test('Stripe webhook: a correctly signed event of any shape never gets a 5xx', a
   const stripe = new Stripe(secrets.stripeSecretKey);
   const eventish = fc.record(
     {
-      id: fc.oneof(weirdText, fc.uuid().map((u) => `evt_${u.replaceAll('-', '')}`)),
+      id: fc.oneof(
+        weirdText,
+        fc.uuid().map((u) => `evt_${u.replaceAll('-', '')}`),
+      ),
       type: fc.oneof(weirdText, fc.constantFrom('checkout.session.completed', 'checkout.session.expired', 'checkout.session.async_payment_failed')),
-      data: fc.oneof(anyValue, fc.record({ object: fc.oneof(anyValue, fc.record({ metadata: fc.oneof(anyValue, fc.record({ orderId: fc.oneof(weirdText, fc.constant(FUZZ_ORDER)) })), payment_status: anyValue }, { requiredKeys: [] })) }, { requiredKeys: [] })),
+      data: fc.oneof(
+        anyValue,
+        fc.record(
+          {
+            object: fc.oneof(
+              anyValue,
+              fc.record(
+                { metadata: fc.oneof(anyValue, fc.record({ orderId: fc.oneof(weirdText, fc.constant(FUZZ_ORDER)) })), payment_status: anyValue },
+                { requiredKeys: [] },
+              ),
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
     },
     { requiredKeys: [] },
   );
@@ -158,7 +210,10 @@ test('Stripe webhook: a correctly signed event of any shape never gets a 5xx', a
     fc.asyncProperty(fc.oneof(eventish, fc.jsonValue()), async (event) => {
       const payload = JSON.stringify(event);
       const res = await request.post(stack.stripeWebhook, {
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret }) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret }),
+        },
         data: payload,
       });
       expect(res.status(), payload).toBeLessThan(500);

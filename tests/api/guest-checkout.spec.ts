@@ -44,7 +44,9 @@ test('a guest is one user record per e-mail, reused by the next checkout', async
   const orders = await ordersFor(guest.email);
   expect(orders).toHaveLength(2);
   expect(new Set(orders.map((o) => o.get('userId'))).size).toBe(1);
-  const user = await testDb().doc(`users/${orders[0]!.get('userId')}`).get();
+  const user = await testDb()
+    .doc(`users/${orders[0]!.get('userId')}`)
+    .get();
   expect(user.data()).toMatchObject({ type: 'GUEST', emailKey: guest.email.toLowerCase(), authId: null });
 });
 
@@ -87,7 +89,9 @@ test('an unknown or unpublished list cannot be bought', async ({ request }) => {
   }
 });
 
-test('a published list with no products is not sold: guest, signed-in and office checkouts are refused with 409 and nothing is written', async ({ request }) => {
+test('a published list with no products is not sold: guest, signed-in and office checkouts are refused with 409 and nothing is written', async ({
+  request,
+}) => {
   // A list emptied before published lists had to keep a product, still at its locked price.
   const listId = await writeList(await createPrivateSchool(), { published: true, items: [], totalPriceCents: 1500 });
   const account = await verifiedAccount('empty-list');

@@ -3,8 +3,7 @@ import { orderLookupMessages } from '@ssb/contract';
 import { profiles } from '../../local/stack/profiles';
 import { newGuest, placeGuestOrder } from '../support/orders';
 
-const lookup = (request: import('@playwright/test').APIRequestContext, data: Record<string, unknown>) =>
-  request.post('/api/orders/lookup', { data });
+const lookup = (request: import('@playwright/test').APIRequestContext, data: Record<string, unknown>) => request.post('/api/orders/lookup', { data });
 
 test('finds a guest’s orders by e-mail and phone, however the phone is written', async ({ request }) => {
   const res = await lookup(request, { email: 'SAM.LEE@example.com', phone: '217.555.0188' });
@@ -28,7 +27,11 @@ test('finds a guest’s orders by e-mail and phone, however the phone is written
       note: expect.any(String),
       school: { name: 'Lincoln Elementary School' },
       productsMappings: expect.arrayContaining([
-        { productId: 'prod-crayons', quantity: 2, product: { id: 'prod-crayons', name: 'Crayons (24 count)', price: 2.99, description: 'Classic colours, non-toxic.' } },
+        {
+          productId: 'prod-crayons',
+          quantity: 2,
+          product: { id: 'prod-crayons', name: 'Crayons (24 count)', price: 2.99, description: 'Classic colours, non-toxic.' },
+        },
       ]),
     },
   });

@@ -38,7 +38,9 @@ async function privateGuestOrder(request: APIRequestContext) {
 /** Waits until the webhook has applied a `type` event naming the order (it arrives asynchronously, slowly on a busy machine). */
 async function eventApplied(orderId: string, type: string, count = 1) {
   await expect
-    .poll(async () => (await testDb().collection('stripeEvents').where('orderId', '==', orderId).where('type', '==', type).get()).size, { timeout: WEBHOOK_WAIT_MS })
+    .poll(async () => (await testDb().collection('stripeEvents').where('orderId', '==', orderId).where('type', '==', type).get()).size, {
+      timeout: WEBHOOK_WAIT_MS,
+    })
     .toBe(count);
 }
 
@@ -58,7 +60,9 @@ async function deliverSessionEvent(request: APIRequestContext, type: string, ses
 }
 
 test.describe('the webhook pays an order only with its own Checkout Session', () => {
-  test('a small session of the same account naming the order (metadata and client_reference_id) and paid does not pay it; its own session still does', async ({ request }) => {
+  test('a small session of the same account naming the order (metadata and client_reference_id) and paid does not pay it; its own session still does', async ({
+    request,
+  }) => {
     const { orderId, checkoutUrl, listId } = await privateGuestOrder(request);
     // Anyone can open a Payment Link of the account with ?client_reference_id=<order id>.
     const foreign = await stripe.checkout.sessions.create({
@@ -90,7 +94,12 @@ test.describe('the webhook pays an order only with its own Checkout Session', ()
 
   test('a signed completed event of its own session with another amount does not pay it', async ({ request }) => {
     const { orderId, sessionId } = await privateGuestOrder(request);
-    await deliverSessionEvent(request, 'checkout.session.completed', sessionId, { status: 'complete', payment_status: 'paid', amount_total: 50, payment_intent: 'pi_test_other' });
+    await deliverSessionEvent(request, 'checkout.session.completed', sessionId, {
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 50,
+      payment_intent: 'pi_test_other',
+    });
     expect(await statusOf(request, orderId)).toBe('AWAITING_PAYMENT');
   });
 
@@ -112,7 +121,9 @@ test.describe('a payment of its own session that arrives when the order has ende
     await eventApplied(orderId, 'checkout.session.completed');
     const session = await stripe.checkout.sessions.retrieve(checkoutUrl.split('/').pop()!);
     const paymentIntent = session.payment_intent as string;
-    await expect.poll(async () => (await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.amount), { timeout: WEBHOOK_WAIT_MS }).toEqual([598]);
+    await expect
+      .poll(async () => (await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.amount), { timeout: WEBHOOK_WAIT_MS })
+      .toEqual([598]);
     expect(await doc(`refunds/${orderId}`)).toMatchObject({ paymentIntentId: paymentIntent, amountCents: 598, requestedBy: null });
     expect(await statusOf(request, orderId)).toBe('PAYMENT_FAILED');
     expect(await orderCount(listId)).toBe(0);
@@ -125,7 +136,9 @@ test.describe('a payment of its own session that arrives when the order has ende
 
     expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
     const paymentIntent = (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string;
-    await expect.poll(async () => (await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.amount), { timeout: WEBHOOK_WAIT_MS }).toEqual([598]);
+    await expect
+      .poll(async () => (await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.amount), { timeout: WEBHOOK_WAIT_MS })
+      .toEqual([598]);
     await eventApplied(orderId, 'checkout.session.completed');
     expect(await statusOf(request, orderId)).toBe('CANCELLED');
     expect(await doc(`refunds/${orderId}`)).toMatchObject({ paymentIntentId: paymentIntent, amountCents: 598 });
@@ -151,7 +164,12 @@ test.describe('only live orders lock a list', () => {
 
   test('an administrator’s status changes and cancellation move the count: down when an order ends, up when it lives again', async ({ request }) => {
     const { orderId, listId } = await privateGuestOrder(request);
-    const steps: [string, number][] = [['PAYMENT_FAILED', 0], ['PREPARING', 1], ['COMPLETED', 1], ['AWAITING_PAYMENT', 1]];
+    const steps: [string, number][] = [
+      ['PAYMENT_FAILED', 0],
+      ['PREPARING', 1],
+      ['COMPLETED', 1],
+      ['AWAITING_PAYMENT', 1],
+    ];
     for (const [status, count] of steps) {
       expect((await request.put(`/api/orders/${orderId}/status`, { data: { status }, ...as(admin) })).status(), status).toBe(200);
       expect(await orderCount(listId), status).toBe(count);

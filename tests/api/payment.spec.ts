@@ -7,8 +7,7 @@ test.afterAll(closeTestDb);
 
 const stripe = new Stripe(secrets.stripeSecretKey, { host: '127.0.0.1', port: ports.payments, protocol: 'http' });
 
-const orderIdOf = async (email: string) =>
-  (await testDb().collection('orders').where('emailKey', '==', email.toLowerCase()).get()).docs[0]!.id;
+const orderIdOf = async (email: string) => (await testDb().collection('orders').where('emailKey', '==', email.toLowerCase()).get()).docs[0]!.id;
 
 /** A signed event about the order's own session as the provider shows it, completed (paid) or ended. */
 async function signedEvent(type: string, sessionId: string, id = `evt_test_${Math.random().toString(36).slice(2)}`) {
@@ -79,7 +78,10 @@ test('an expired event after the completed one leaves the order PAYMENT_SUCCESS'
   const orderId = await orderIdOf(body.email);
   for (const type of ['checkout.session.completed', 'checkout.session.expired']) {
     const event = await signedEvent(type, sessionId);
-    const res = await request.post(stack.stripeWebhook, { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.header() }, data: event.payload });
+    const res = await request.post(stack.stripeWebhook, {
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.header() },
+      data: event.payload,
+    });
     expect(res.status()).toBe(200);
   }
   expect(await statusOf(request, orderId)).toBe('PAYMENT_SUCCESS');

@@ -18,8 +18,7 @@ test.afterAll(async () => {
 const PER_CLIENT = profiles.e2e.rateLimits.perClient;
 const PER_ACCOUNT = profiles.e2e.rateLimits.perEmail;
 
-const lookupFrom = (address: string, headers: Record<string, string> = {}) =>
-  callFrom(address, 'POST', '/api/orders/lookup', { body: newGuest(), headers });
+const lookupFrom = (address: string, headers: Record<string, string> = {}) => callFrom(address, 'POST', '/api/orders/lookup', { body: newGuest(), headers });
 
 /** The stored window of a client's lookup bucket (functions/src/rate-limit: the key hashed). */
 const bucket = (address: string, action = 'lookup') => testDb().doc(`rateLimits/${createHash('sha256').update(`${action}:ip:${address}`).digest('hex')}`);

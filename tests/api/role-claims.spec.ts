@@ -107,7 +107,9 @@ test('sending a change again brings claims that had fallen behind back to the pr
   expect((await add(request, person.email)).status()).toBe(200);
   // As if the sign-in service had failed the claims after the profile was written.
   await testDb().doc(`users/${person.uid}`).update({ schoolId: null });
-  await testDb().doc(`schools/${schoolId}`).update({ userCount: (await testDb().doc(`schools/${schoolId}`).get()).get('userCount') - 1 });
+  await testDb()
+    .doc(`schools/${schoolId}`)
+    .update({ userCount: (await testDb().doc(`schools/${schoolId}`).get()).get('userCount') - 1 });
   expect((await claimsAndProfile(person.uid)).claims).toEqual({ role: 'rep', schoolId });
 
   const from = await nextSecond();

@@ -79,7 +79,11 @@ test.describe('GET /orders/school/{id} and /orders/supply-list/{id}', () => {
     const times = orders.map((o) => Date.parse(o.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // The table's columns: order id, student, contact, list with price, status, date.
-    expect(orders[0]).toMatchObject({ studentFirstName: expect.any(String), user: { email: expect.any(String), phone: expect.any(String) }, supplyList: { name: expect.any(String), totalPrice: expect.any(Number) } });
+    expect(orders[0]).toMatchObject({
+      studentFirstName: expect.any(String),
+      user: { email: expect.any(String), phone: expect.any(String) },
+      supplyList: { name: expect.any(String), totalPrice: expect.any(Number) },
+    });
   });
 
   test('a list’s orders, and one status of them', async () => {
@@ -91,8 +95,8 @@ test.describe('GET /orders/school/{id} and /orders/supply-list/{id}', () => {
   });
 
   test('an administrator reads any school’s and any list’s orders', async () => {
-    expect((await readAllPages(`/orders/school/${otherSchoolId}`, personas.admin, 50))).toHaveLength(2);
-    expect((await readAllPages(`/orders/supply-list/${listA}`, personas.admin, 50))).toHaveLength(7);
+    expect(await readAllPages(`/orders/school/${otherSchoolId}`, personas.admin, 50)).toHaveLength(2);
+    expect(await readAllPages(`/orders/supply-list/${listA}`, personas.admin, 50)).toHaveLength(7);
   });
 
   test('everyone else is refused, and a refusal carries nothing of the school', async () => {

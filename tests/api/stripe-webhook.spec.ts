@@ -84,7 +84,10 @@ test.describe('a correctly signed event the API cannot use is acknowledged, so S
     ['no data', { ...checkoutCompletedEvent(), data: undefined }],
     ['no id', { ...checkoutCompletedEvent(), id: undefined }],
     ['"/" in the event id', { ...checkoutCompletedEvent(), id: 'evt_a/b' }],
-    ['"/" in the order id', { ...checkoutCompletedEvent(), data: { object: { id: 'cs_test_x', object: 'checkout.session', metadata: { orderId: 'orders/x' } } } }],
+    [
+      '"/" in the order id',
+      { ...checkoutCompletedEvent(), data: { object: { id: 'cs_test_x', object: 'checkout.session', metadata: { orderId: 'orders/x' } } } },
+    ],
   ];
   for (const [name, event] of cases) {
     test(name, async ({ request }) => {

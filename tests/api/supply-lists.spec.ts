@@ -44,16 +44,29 @@ test.describe('a representative manages a draft', () => {
 
     // The whole selection: 2 × $3.49 + 3 × $2.99 + 1 × (no price) = $15.95.
     const saved = await call<ListAnswer>('POST', `/supply-lists/${list.id}/products`, rep, {
-      productMappings: [{ productId: pencils, quantity: 2 }, { productId: crayons, quantity: 3 }, { productId: planner, quantity: 1 }],
+      productMappings: [
+        { productId: pencils, quantity: 2 },
+        { productId: crayons, quantity: 3 },
+        { productId: planner, quantity: 1 },
+      ],
     });
     expect(saved.status).toBe(200);
     expect(saved.body.supplyList.totalPrice).toBe(15.95);
-    expect(saved.body.supplyList.productsMappings.map((m) => [m.productId, m.quantity])).toEqual([[pencils, 2], [crayons, 3], [planner, 1]]);
+    expect(saved.body.supplyList.productsMappings.map((m) => [m.productId, m.quantity])).toEqual([
+      [pencils, 2],
+      [crayons, 3],
+      [planner, 1],
+    ]);
     expect(await Promise.all(products.map(usedIn))).toEqual([1, 1, 1]);
     expect((await stored(`supplyLists/${list.id}`))!.totalPriceCents).toBe(1595);
 
     // Saving again replaces the selection: one product dropped, a quantity changed.
-    const resaved = await call<ListAnswer>('POST', `/supply-lists/${list.id}/products`, rep, { productMappings: [{ productId: crayons, quantity: 1 }, { productId: planner, quantity: 4 }] });
+    const resaved = await call<ListAnswer>('POST', `/supply-lists/${list.id}/products`, rep, {
+      productMappings: [
+        { productId: crayons, quantity: 1 },
+        { productId: planner, quantity: 4 },
+      ],
+    });
     expect(resaved.body.supplyList.totalPrice).toBe(2.99);
     expect(await Promise.all(products.map(usedIn))).toEqual([0, 1, 1]);
 
@@ -91,7 +104,9 @@ test.describe('a representative manages a draft', () => {
     expect(body.supplyList.totalPrice).toBe(12.34);
     const emptied = await call<ListAnswer>('POST', `/supply-lists/${body.supplyList.id}/products`, rep, { productMappings: [] });
     expect(emptied.body.supplyList.totalPrice).toBe(0);
-    const filled = await call<ListAnswer>('POST', `/supply-lists/${body.supplyList.id}/products`, rep, { productMappings: [{ productId: products[0]!, quantity: 3 }] });
+    const filled = await call<ListAnswer>('POST', `/supply-lists/${body.supplyList.id}/products`, rep, {
+      productMappings: [{ productId: products[0]!, quantity: 3 }],
+    });
     expect(filled.body.supplyList.totalPrice).toBe(10.47);
   });
 
@@ -122,7 +137,10 @@ test.describe('the locks of spec §4', () => {
     const schoolBefore = await listCounters(schoolId);
 
     const attempts = [
-      { call: call('POST', `/supply-lists/${listId}/products`, rep, { productMappings: [{ productId: products[1]!, quantity: 1 }] }), error: listLockMessages.productsLocked },
+      {
+        call: call('POST', `/supply-lists/${listId}/products`, rep, { productMappings: [{ productId: products[1]!, quantity: 1 }] }),
+        error: listLockMessages.productsLocked,
+      },
       { call: call('DELETE', `/supply-lists/${listId}/products`, rep, { productIds: [products[0]!] }), error: listLockMessages.productsLocked },
       { call: call('PUT', `/supply-lists/${listId}`, rep, { totalPrice: 9.99 }), error: listLockMessages.priceLocked },
       { call: call('PUT', `/supply-lists/${listId}`, rep, { name: 'Renamed', totalPrice: null }), error: listLockMessages.priceLocked },
@@ -176,7 +194,14 @@ test.describe('the locks of spec §4', () => {
   test('a published list keeps at least one product: emptying it is refused with 409 and nothing is written, for a representative and an administrator', async () => {
     const { schoolId, rep, products } = await schoolWithRep();
     const [pencils, crayons] = products as [string, string];
-    const listId = await writeList(schoolId, { published: true, items: [{ productId: pencils, quantity: 2 }, { productId: crayons, quantity: 1 }], totalPriceCents: 1500 });
+    const listId = await writeList(schoolId, {
+      published: true,
+      items: [
+        { productId: pencils, quantity: 2 },
+        { productId: crayons, quantity: 1 },
+      ],
+      totalPriceCents: 1500,
+    });
     const admin = await signIn('admin@example.com');
     const withOrders = await writeList(schoolId, { published: true, items: [{ productId: crayons, quantity: 1 }], totalPriceCents: 900 });
     await writeOrders(schoolId, withOrders, ['PAYMENT_SUCCESS']);
@@ -236,7 +261,17 @@ test.describe('bad input is 400 with an error, and writes nothing', () => {
       ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: 0 }] }, quantityInvalid],
       ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: 1.5 }] }, quantityInvalid],
       ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: -2 }] }, quantityInvalid],
-      ['POST', productsPath, { productMappings: [{ productId: products[1]!, quantity: 1 }, { productId: products[1]!, quantity: 2 }] }, `productMappings: ${staffMessages.duplicateProduct}`],
+      [
+        'POST',
+        productsPath,
+        {
+          productMappings: [
+            { productId: products[1]!, quantity: 1 },
+            { productId: products[1]!, quantity: 2 },
+          ],
+        },
+        `productMappings: ${staffMessages.duplicateProduct}`,
+      ],
       ['POST', productsPath, { productMappings: 'all of them' }],
       ['POST', productsPath, {}],
       ['DELETE', productsPath, { productIds: [] }],
@@ -345,12 +380,16 @@ test.describe('who may write (spec §6)', () => {
 test.describe('concurrency', () => {
   test('two representatives saving one draft at once leave one whole selection and its own price, and exact counters', async () => {
     const schoolId = await createPrivateSchool();
-    const [repA, repB, products] = await Promise.all([representativeOf(schoolId), representativeOf(schoolId), createPrivateProducts([101, 202, 303, 404, 505, 606])]);
+    const [repA, repB, products] = await Promise.all([
+      representativeOf(schoolId),
+      representativeOf(schoolId),
+      createPrivateProducts([101, 202, 303, 404, 505, 606]),
+    ]);
     const listId = await writeList(schoolId);
     const selectionA = products.slice(0, 4).map((productId, i) => ({ productId, quantity: i + 1 }));
     const selectionB = products.slice(2).map((productId) => ({ productId, quantity: 7 }));
     const priceOf = (selection: { productId: string; quantity: number }[]) =>
-      selection.reduce((sum, item) => sum + (101 * (products.indexOf(item.productId) + 1) * item.quantity), 0);
+      selection.reduce((sum, item) => sum + 101 * (products.indexOf(item.productId) + 1) * item.quantity, 0);
 
     for (let round = 0; round < 5; round++) {
       const answers = await Promise.all([

@@ -39,11 +39,17 @@ test.describe('signed-in checkout', () => {
 
   test('home delivery needs the address; students need names', async ({ request }) => {
     const token = await signIn('parent@example.com');
-    const noAddress = await request.post('/api/orders/checkout/user', { headers: bearer(token), data: checkoutBody('demo-parent', { supplyListId: 'list-maple-3' }) });
+    const noAddress = await request.post('/api/orders/checkout/user', {
+      headers: bearer(token),
+      data: checkoutBody('demo-parent', { supplyListId: 'list-maple-3' }),
+    });
     expect(await noAddress.json()).toEqual({ success: false, error: checkoutMessages.addressRequired });
     const noName = await request.post('/api/orders/checkout/user', { headers: bearer(token), data: checkoutBody('demo-parent', { studentLastName: '' }) });
     expect(await noName.json()).toEqual({ success: false, error: checkoutMessages.studentRequired });
-    const home = await request.post('/api/orders/checkout/user', { headers: bearer(token), data: checkoutBody('demo-parent', { supplyListId: 'list-maple-3', address: homeAddress }) });
+    const home = await request.post('/api/orders/checkout/user', {
+      headers: bearer(token),
+      data: checkoutBody('demo-parent', { supplyListId: 'list-maple-3', address: homeAddress }),
+    });
     expect(home.status()).toBe(201);
   });
 

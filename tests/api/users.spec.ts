@@ -81,10 +81,29 @@ test.describe('a new account', () => {
 
     const res = await request.post('/api/users', {
       headers: bearer(account.token),
-      data: { authId: account.uid, email: 'admin@example.com', type: 'ADMIN', schoolId: 'school-lincoln', firstName: 'Pat', lastName: 'Lee', phone: '555', line1: '1 A St', city: 'X', state: 'IL', zipCode: '1' },
+      data: {
+        authId: account.uid,
+        email: 'admin@example.com',
+        type: 'ADMIN',
+        schoolId: 'school-lincoln',
+        firstName: 'Pat',
+        lastName: 'Lee',
+        phone: '555',
+        line1: '1 A St',
+        city: 'X',
+        state: 'IL',
+        zipCode: '1',
+      },
     });
     expect(res.status()).toBe(201);
-    expect((await res.json()).user).toMatchObject({ id: account.uid, email: account.email, type: 'USER', schoolId: null, emailVerified: false, firstName: 'Pat' });
+    expect((await res.json()).user).toMatchObject({
+      id: account.uid,
+      email: account.email,
+      type: 'USER',
+      schoolId: null,
+      emailVerified: false,
+      firstName: 'Pat',
+    });
     expect(await profileOf(account.uid)).toMatchObject({ type: 'USER', schoolId: null, email: account.email });
 
     const again = await request.post('/api/users', { headers: bearer(account.token), data: { authId: account.uid } });
@@ -147,4 +166,3 @@ test.describe('an administrator', () => {
     expect(claimsOf(await signIn(account.email, account.password))).toMatchObject({ role: 'admin' });
   });
 });
-

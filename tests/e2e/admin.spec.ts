@@ -39,7 +39,10 @@ async function searchOrder(page: Page, orderId: string) {
   await expect(statusOf(page, orderId)).toBeVisible();
 }
 
-test('an administrator adds a school and a product, builds a list for it, prices and publishes it; a guest buys it and follows it to In Progress and Completed', async ({ page, browser }) => {
+test('an administrator adds a school and a product, builds a list for it, prices and publishes it; a guest buys it and follows it to In Progress and Completed', async ({
+  page,
+  browser,
+}) => {
   // The whole journey across three screens and two browsers: longer than one screen's test.
   test.slow();
   const school = `Journey School ${tag()}`;
@@ -162,7 +165,9 @@ test('cancelling a paid order asks first, saying it will be refunded, then cance
   await guestSees(browser, { email: body.email, phone: body.phone }, orderId, MY_ORDERS_TEXTS.status.CANCELLED);
 });
 
-test('schools: a school is added (an empty name sends nothing), its delivery mode edited, and a representative added by e-mail and removed', async ({ page }) => {
+test('schools: a school is added (an empty name sends nothing), its delivery mode edited, and a representative added by e-mail and removed', async ({
+  page,
+}) => {
   const school = `Admin School ${tag()}`;
   const person = await verifiedAccount('e2e-rep');
   await openAdmin(page, texts.tabs.schools);
@@ -230,10 +235,21 @@ test('supply lists: a draft is priced inline and published, appears in the shop,
   const list = `Admin Draft ${tag()}`;
   const listId = `admin-draft-${tag()}`;
   const now = new Date();
-  await testDb().doc(`supplyLists/${listId}`).set({
-    schoolId, name: list, nameKey: list.toLowerCase(), totalPriceCents: 598, note: '', published: false,
-    items: [{ productId: 'prod-crayons', quantity: 2 }], productIds: ['prod-crayons'], orderCount: 0, createdAt: now, updatedAt: now,
-  });
+  await testDb()
+    .doc(`supplyLists/${listId}`)
+    .set({
+      schoolId,
+      name: list,
+      nameKey: list.toLowerCase(),
+      totalPriceCents: 598,
+      note: '',
+      published: false,
+      items: [{ productId: 'prod-crayons', quantity: 2 }],
+      productIds: ['prod-crayons'],
+      orderCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
   const schoolName = (await testDb().doc(`schools/${schoolId}`).get()).get('name') as string;
 
   await openAdmin(page, texts.tabs.supplyLists);
@@ -252,11 +268,19 @@ test('supply lists: a draft is priced inline and published, appears in the shop,
   await expect(card).toContainText(texts.supplyLists.published);
   await page.goto('/shop');
   await page.getByRole('button', { name: new RegExp(schoolName) }).click();
-  await expect(page.getByLabel('Supply list', { exact: true }).locator('option').filter({ hasText: `${list} - $19.99` })).toHaveCount(1);
+  await expect(
+    page
+      .getByLabel('Supply list', { exact: true })
+      .locator('option')
+      .filter({ hasText: `${list} - $19.99` }),
+  ).toHaveCount(1);
 
   await page.goto('/admin?tab=supply-lists');
   await page.getByRole('combobox', { name: texts.supplyLists.filter }).selectOption({ label: schoolName });
-  await page.getByRole('article', { name: list }).getByRole('button', { name: texts.supplyLists.publishLabel(texts.supplyLists.unpublish, list) }).click();
+  await page
+    .getByRole('article', { name: list })
+    .getByRole('button', { name: texts.supplyLists.publishLabel(texts.supplyLists.unpublish, list) })
+    .click();
   await expect(page.getByRole('article', { name: list })).toContainText(texts.supplyLists.draft);
   await page.goto('/shop');
   await page.getByRole('button', { name: new RegExp(schoolName) }).click();

@@ -34,7 +34,11 @@ async function schoolWithBoxes(page: Page) {
     { productId: crayons!, name: 'Crayons (24 count)', description: '', priceCents: 299, quantity: 2 },
     { productId: glue!, name: 'Glue Sticks', description: '', priceCents: 149, quantity: 3 },
   ];
-  const listId = await writeList(schoolId, { published: true, name: 'Grade 1 Supply List', items: items.map(({ productId, quantity }) => ({ productId, quantity })) });
+  const listId = await writeList(schoolId, {
+    published: true,
+    name: 'Grade 1 Supply List',
+    items: items.map(({ productId, quantity }) => ({ productId, quantity })),
+  });
   const orderIds: string[] = [];
   for (const [i, s] of students.entries()) {
     const snapshot = { listName: 'Grade 1 Supply List', schoolName: 'Fulfilment Elementary', note: '', items, totalCents: 1045 };
@@ -42,7 +46,11 @@ async function schoolWithBoxes(page: Page) {
       studentFirstName: s.first,
       studentLastName: s.last,
       snapshot,
-      contact: { email: `${s.first.toLowerCase()}@example.com`, phone: '(217) 555-0100', fullAddress: 'Fulfilment Elementary, 9 Test Road, Springfield, IL 62701' },
+      contact: {
+        email: `${s.first.toLowerCase()}@example.com`,
+        phone: '(217) 555-0100',
+        fullAddress: 'Fulfilment Elementary, 9 Test Road, Springfield, IL 62701',
+      },
     });
     orderIds.push(id!);
   }
@@ -68,7 +76,10 @@ test('a representative prints the pick list and the packing slips of its school'
   await expect(products.getByRole('row', { name: /Glue Sticks/ })).toContainText('Individual93');
 
   await page.emulateMedia({ media: 'print' });
-  for (const [paper, size] of [['a4', A4], ['letter', LETTER]] as const) {
+  for (const [paper, size] of [
+    ['a4', A4],
+    ['letter', LETTER],
+  ] as const) {
     await page.setViewportSize(size);
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('tab', { name: texts.tabs.fulfilment })).toBeHidden();
@@ -92,7 +103,10 @@ test('a representative prints the pick list and the packing slips of its school'
   await expect(page.getByText('Sam Unpaid')).toHaveCount(0);
 
   await page.emulateMedia({ media: 'print' });
-  for (const [paper, size] of [['a4', A4], ['letter', LETTER]] as const) {
+  for (const [paper, size] of [
+    ['a4', A4],
+    ['letter', LETTER],
+  ] as const) {
     await page.setViewportSize(size);
     // Each slip's own Print button stays on screen only.
     const printOne = page.getByRole('button', { name: /^Print packing slip #/, includeHidden: true });

@@ -27,9 +27,15 @@ describe('aggregations', () => {
   it('sum() adds numbers only, stays an integer over integers, and honours filters', async () => {
     const all = await col.aggregate({ qty: AggregateField.sum('qty'), price: AggregateField.sum('price'), n: AggregateField.count() }).get();
     expect(all.data()).toEqual({ qty: 6, price: 15.75, n: 5 });
-    const pens = await col.where('kind', '==', 'pen').aggregate({ qty: AggregateField.sum('qty') }).get();
+    const pens = await col
+      .where('kind', '==', 'pen')
+      .aggregate({ qty: AggregateField.sum('qty') })
+      .get();
     expect(pens.data().qty).toBe(5);
-    const none = await col.where('kind', '==', 'none').aggregate({ qty: AggregateField.sum('qty') }).get();
+    const none = await col
+      .where('kind', '==', 'none')
+      .aggregate({ qty: AggregateField.sum('qty') })
+      .get();
     expect(none.data().qty).toBe(0);
   });
 

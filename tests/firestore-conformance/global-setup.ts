@@ -33,9 +33,10 @@ async function detectTarget(host: string): Promise<'stand-in' | 'official'> {
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const external = process.env.FIRESTORE_EMULATOR_HOST;
   if (external) {
-    const target = process.env.FIRESTORE_CONFORMANCE_TARGET === 'official' || process.env.FIRESTORE_CONFORMANCE_TARGET === 'stand-in'
-      ? process.env.FIRESTORE_CONFORMANCE_TARGET
-      : await detectTarget(external);
+    const target =
+      process.env.FIRESTORE_CONFORMANCE_TARGET === 'official' || process.env.FIRESTORE_CONFORMANCE_TARGET === 'stand-in'
+        ? process.env.FIRESTORE_CONFORMANCE_TARGET
+        : await detectTarget(external);
     project.provide('firestoreEmulatorHost', external);
     project.provide('firestoreTarget', target);
     project.provide('transactionIdleTimeoutMs', null);

@@ -13,7 +13,9 @@ const database = `projects/${PROJECT_ID}/databases/(default)`;
 const root = `${database}/documents`;
 
 const targetChange = (type: string | undefined, id?: number) => (r: ListenResponse) =>
-  r.targetChange !== undefined && (r.targetChange.targetChangeType ?? 'NO_CHANGE') === type && (id === undefined ? !r.targetChange.targetIds?.length : r.targetChange.targetIds?.includes(id) === true);
+  r.targetChange !== undefined &&
+  (r.targetChange.targetChangeType ?? 'NO_CHANGE') === type &&
+  (id === undefined ? !r.targetChange.targetIds?.length : r.targetChange.targetIds?.includes(id) === true);
 const globalNoChange = targetChange('NO_CHANGE');
 const documentTarget = (id: number, path: string) => ({ database, addTarget: { targetId: id, documents: { documents: [`${root}/${path}`] } } });
 const queryTarget = (id: number, collection: string, extra: Record<string, unknown> = {}) => ({
@@ -116,7 +118,8 @@ describe('the Listen stream', () => {
 
 describe('a target the rules deny', () => {
   const project = 'demo-listen-protocol';
-  const rules = "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /open/{id} { allow read: if true; }\n  }\n}\n";
+  const rules =
+    "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /open/{id} { allow read: if true; }\n  }\n}\n";
 
   it('is removed with cause PERMISSION_DENIED (7), and the stream goes on', async () => {
     const put = await fetch(`http://${emulatorHost}/emulator/v1/projects/${project}:securityRules`, {

@@ -71,7 +71,21 @@ describe('Firestore type order', () => {
       nul: { v: null },
     });
     expect(ids(await col.orderBy('v').get())).toEqual([
-      'nul', 'f', 't', 'nan', 'num', 'dbl', 'ts', 'strUpper', 'str', 'bytes', 'ref', 'geo', 'arr', 'arr2', 'map',
+      'nul',
+      'f',
+      't',
+      'nan',
+      'num',
+      'dbl',
+      'ts',
+      'strUpper',
+      'str',
+      'bytes',
+      'ref',
+      'geo',
+      'arr',
+      'arr2',
+      'map',
     ]);
   });
 
@@ -210,7 +224,11 @@ describe('ordering, cursors, offset and limits', () => {
     let page = await col.orderBy('score').limit(2).get();
     while (!page.empty) {
       seen.push(...ids(page));
-      page = await col.orderBy('score').startAfter(page.docs[page.docs.length - 1]!).limit(2).get();
+      page = await col
+        .orderBy('score')
+        .startAfter(page.docs[page.docs.length - 1]!)
+        .limit(2)
+        .get();
     }
     expect(seen).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });

@@ -125,13 +125,19 @@ describe('the limits of a query', () => {
 
   it('at most 30 disjunctions in disjunctive normal form (5 × 6 = 30 passes, 5 × 7 = 35 does not)', async () => {
     expect((await restRunQuery(and(field('a', 'IN', ints(5)), field('b', 'IN', ints(6))), owner)).status).toBe(200);
-    const { error } = await grpcAs(owner).runQuery({ parent: `${database}/documents`, structuredQuery: query(and(field('a', 'IN', ints(5)), field('b', 'IN', ints(7)))) });
+    const { error } = await grpcAs(owner).runQuery({
+      parent: `${database}/documents`,
+      structuredQuery: query(and(field('a', 'IN', ints(5)), field('b', 'IN', ints(7)))),
+    });
     expect(error).toMatchObject({ code: Code.INVALID_ARGUMENT });
   });
 
   it('a listener beyond the limits is removed as invalid (cause 3), not judged', async () => {
     const listen = grpcAs(ALICE).listen();
-    listen.send({ database, addTarget: { targetId: 1, query: { parent: `${database}/documents`, structuredQuery: query(and(aliceOnly, field('n', 'IN', ints(31)))) } } });
+    listen.send({
+      database,
+      addTarget: { targetId: 1, query: { parent: `${database}/documents`, structuredQuery: query(and(aliceOnly, field('n', 'IN', ints(31)))) } },
+    });
     const at = await listen.waitFor((response) => response.targetChange?.targetChangeType === 'REMOVE');
     expect(listen.responses[at]?.targetChange?.cause?.code).toBe(Code.INVALID_ARGUMENT);
     listen.close();

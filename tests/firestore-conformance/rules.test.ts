@@ -51,7 +51,11 @@ afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
   await pages?.stop();
   const { getApps } = await import('firebase-admin/app');
-  await Promise.all(getApps().filter((app) => app.name.startsWith('rules-admin-')).map(deleteApp));
+  await Promise.all(
+    getApps()
+      .filter((app) => app.name.startsWith('rules-admin-'))
+      .map(deleteApp),
+  );
 });
 
 async function clientFor(transport: Transport, token: HarnessConfig['token']): Promise<ListenClient> {
@@ -112,8 +116,24 @@ describe('rules over gRPC (the web SDK under Node)', () => {
     expect(await read(anonymous, { collection: 'schools', where: [['region', 'in', ['north', 'south']]] })).toEqual(['n', 's']);
     expect(await read(anonymous, { collection: 'schools', where: [['region', 'in', ['north', 'east']]] })).toBe('permission-denied');
     expect(await read(anonymous, { collection: 'schools', where: [['region', '==', 'east']] })).toBe('permission-denied');
-    expect(await read(anonymous, { collection: 'schools', or: [['region', '==', 'north'], ['region', '==', 'south']] })).toEqual(['n', 's']);
-    expect(await read(anonymous, { collection: 'schools', or: [['region', '==', 'north'], ['region', '==', 'east']] })).toBe('permission-denied');
+    expect(
+      await read(anonymous, {
+        collection: 'schools',
+        or: [
+          ['region', '==', 'north'],
+          ['region', '==', 'south'],
+        ],
+      }),
+    ).toEqual(['n', 's']);
+    expect(
+      await read(anonymous, {
+        collection: 'schools',
+        or: [
+          ['region', '==', 'north'],
+          ['region', '==', 'east'],
+        ],
+      }),
+    ).toBe('permission-denied');
   });
 
   it('errors deny: a comparison the constraint cannot decide, or an unconstrained field', async () => {
@@ -133,7 +153,7 @@ describe('rules over gRPC (the web SDK under Node)', () => {
     expect((await admin.doc('orders/bob-1').get()).get('total')).toBe(800);
   });
 
-  it("a document listener ends with permission-denied when its document changes into one the rules deny", async () => {
+  it('a document listener ends with permission-denied when its document changes into one the rules deny', async () => {
     await admin.doc('orders/alice-moving').set({ userId: 'alice', total: 100 });
     const listener = await asAlice.listen({ document: 'orders/alice-moving' });
     let at = 0;
@@ -165,7 +185,8 @@ describe('a rules load error', () => {
 
   // The official emulator supports get(); the local engine does not, and fails closed.
   it.skipIf(!isStandIn)('rejects rules using what the local engine does not support (get())', async () => {
-    const unsupported = "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /x/{id} {\n      allow read: if get(/databases/$(database)/documents/y/$(id)).data.ok == true;\n    }\n  }\n}\n";
+    const unsupported =
+      "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /x/{id} {\n      allow read: if get(/databases/$(database)/documents/y/$(id)).data.ok == true;\n    }\n  }\n}\n";
     expect((await putRules(unsupported)).status).toBe(400);
     const client = await clientFor('grpc', null);
     expect(await read(client, { document: 'public/p' })).toEqual(['p']);

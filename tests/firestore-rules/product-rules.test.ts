@@ -17,7 +17,13 @@ let env: RulesTestEnvironment;
  */
 const modular = (context: { firestore(): unknown }) => context.firestore() as Firestore;
 
-const order = (over: Record<string, unknown>) => ({ status: 'PAYMENT_SUCCESS', placedAsGuest: false, emailKey: 'x@example.com', createdAt: new Date('2026-09-01'), ...over });
+const order = (over: Record<string, unknown>) => ({
+  status: 'PAYMENT_SUCCESS',
+  placedAsGuest: false,
+  emailKey: 'x@example.com',
+  createdAt: new Date('2026-09-01'),
+  ...over,
+});
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({ projectId: 'demo-product-rules', firestore: { host, port: Number(port), rules } });
@@ -37,7 +43,8 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-const ordersWhere = (db: Firestore, field: string, value: unknown) => query(collection(db, 'orders'), where(field, '==', value), orderBy('createdAt', 'desc'), limit(50));
+const ordersWhere = (db: Firestore, field: string, value: unknown) =>
+  query(collection(db, 'orders'), where(field, '==', value), orderBy('createdAt', 'desc'), limit(50));
 const someWrite = (db: Firestore) => setDoc(doc(db, 'orders/p1-order'), order({ userId: 'p1', schoolId: 's1', status: 'COMPLETED' }));
 
 interface Persona {
@@ -49,10 +56,30 @@ interface Persona {
 
 const personas: Persona[] = [
   { name: 'anonymous', db: () => modular(env.unauthenticatedContext()) },
-  { name: 'a parent', db: () => modular(env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true, role: 'parent' })), own: 'p1-order', ownFilter: ['userId', 'p1'] },
-  { name: 'another parent', db: () => modular(env.authenticatedContext('p2', { email: 'p2@example.com', email_verified: true, role: 'parent' })), own: 'p2-order', ownFilter: ['userId', 'p2'] },
-  { name: 'the school’s representative', db: () => modular(env.authenticatedContext('r1', { email_verified: true, role: 'rep', schoolId: 's1' })), own: 'p1-order', ownFilter: ['schoolId', 's1'] },
-  { name: 'another school’s representative', db: () => modular(env.authenticatedContext('r2', { email_verified: true, role: 'rep', schoolId: 's2' })), own: 'p2-order', ownFilter: ['schoolId', 's2'] },
+  {
+    name: 'a parent',
+    db: () => modular(env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true, role: 'parent' })),
+    own: 'p1-order',
+    ownFilter: ['userId', 'p1'],
+  },
+  {
+    name: 'another parent',
+    db: () => modular(env.authenticatedContext('p2', { email: 'p2@example.com', email_verified: true, role: 'parent' })),
+    own: 'p2-order',
+    ownFilter: ['userId', 'p2'],
+  },
+  {
+    name: 'the school’s representative',
+    db: () => modular(env.authenticatedContext('r1', { email_verified: true, role: 'rep', schoolId: 's1' })),
+    own: 'p1-order',
+    ownFilter: ['schoolId', 's1'],
+  },
+  {
+    name: 'another school’s representative',
+    db: () => modular(env.authenticatedContext('r2', { email_verified: true, role: 'rep', schoolId: 's2' })),
+    own: 'p2-order',
+    ownFilter: ['schoolId', 's2'],
+  },
   { name: 'an administrator', db: () => modular(env.authenticatedContext('a1', { role: 'admin' })) },
 ];
 
@@ -96,7 +123,8 @@ describe('orders', () => {
   });
 
   it('a parent lists the guest orders of the e-mail its token proves, and only when verified', async () => {
-    const guestOrders = (db: Firestore, email: string) => query(collection(db, 'orders'), where('emailKey', '==', email), where('placedAsGuest', '==', true), orderBy('createdAt', 'desc'), limit(50));
+    const guestOrders = (db: Firestore, email: string) =>
+      query(collection(db, 'orders'), where('emailKey', '==', email), where('placedAsGuest', '==', true), orderBy('createdAt', 'desc'), limit(50));
     const verified = modular(env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true }));
     const found = await assertSucceeds(getDocs(guestOrders(verified, 'p1@example.com')));
     expect(found.docs.map((d) => d.id)).toEqual(['p1-as-guest']);
@@ -106,7 +134,10 @@ describe('orders', () => {
   });
 
   it('a representative whose e-mail is not verified reads none of the school’s orders', async () => {
-    for (const token of [{ role: 'rep', schoolId: 's1' }, { email_verified: false, role: 'rep', schoolId: 's1' }]) {
+    for (const token of [
+      { role: 'rep', schoolId: 's1' },
+      { email_verified: false, role: 'rep', schoolId: 's1' },
+    ]) {
       const db = modular(env.authenticatedContext('r1', token));
       await assertFails(getDoc(doc(db, 'orders/p1-order')));
       await assertFails(getDocs(ordersWhere(db, 'schoolId', 's1')));

@@ -8,8 +8,7 @@ import { stack } from './stack';
 
 export const cards = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 
-export const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+export const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 export const orderNumber = (orderId: string) => `#${orderId.slice(-8)}`;
 
@@ -18,7 +17,10 @@ export async function chooseSchoolAndList(page: Page, school: string, list: stri
   await page.getByRole('button', { name: new RegExp(school) }).click();
   const select = page.getByLabel(SHOP_TEXTS.lists.selectLabel, { exact: true });
   // Options read 'name - $price'.
-  const value = await select.locator('option').filter({ hasText: `${list} - $` }).getAttribute('value');
+  const value = await select
+    .locator('option')
+    .filter({ hasText: `${list} - $` })
+    .getAttribute('value');
   await select.selectOption(value!);
   await expect(page.getByRole('article', { name: list })).toBeVisible();
 }
@@ -85,5 +87,4 @@ export async function lookUpOrders(page: Page, email: string, phone: string) {
 }
 
 /** The order card of `orderId` (cards are named by their list; the number tells them apart). */
-export const orderCard = (page: Page, list: string, orderId: string) =>
-  page.getByRole('article', { name: list }).filter({ hasText: orderNumber(orderId) });
+export const orderCard = (page: Page, list: string, orderId: string) => page.getByRole('article', { name: list }).filter({ hasText: orderNumber(orderId) });

@@ -25,8 +25,11 @@ const script = () =>
 export async function readOrderInPage(page: Page, account: { email: string; password: string }, orderId: string): Promise<string> {
   // Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
   await page.evaluate(await script());
-  return page.evaluate(
-    (args) => (window as unknown as { readOrderAs: (a: typeof args) => Promise<string> }).readOrderAs(args),
-    { ...account, orderId, projectId: PROJECT_ID, authPort: ports.auth, firestorePort: ports.firestore },
-  );
+  return page.evaluate((args) => (window as unknown as { readOrderAs: (a: typeof args) => Promise<string> }).readOrderAs(args), {
+    ...account,
+    orderId,
+    projectId: PROJECT_ID,
+    authPort: ports.auth,
+    firestorePort: ports.firestore,
+  });
 }

@@ -9,7 +9,21 @@ export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 export const weirdText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\ud83d', 'x\udc00', 'a@b.co', 'x@y', 'a b@c.test', '(217) 555-0188', 'call me', '0000-01-01T00:00:00Z', 'x'.repeat(300), '../users/x', 'a/b'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\ud83d',
+    'x\udc00',
+    'a@b.co',
+    'x@y',
+    'a b@c.test',
+    '(217) 555-0188',
+    'call me',
+    '0000-01-01T00:00:00Z',
+    'x'.repeat(300),
+    '../users/x',
+    'a/b',
+  ),
 );
 export const anyValue = fc.oneof(
   weirdText,

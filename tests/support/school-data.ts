@@ -15,8 +15,14 @@ const tag = () => randomUUID().slice(0, 8);
 export async function createPrivateSchool(name = `Dashboard School ${tag()}`): Promise<string> {
   const id = `test-school-${tag()}`;
   await testDb().doc(`schools/${id}`).set({
-    name, fullAddress: '9 Test Road, Springfield, IL 62701', note: '', deliverToSchool: true,
-    supplyListCount: 0, publishedListCount: 0, userCount: 0, createdAt: new Date(),
+    name,
+    fullAddress: '9 Test Road, Springfield, IL 62701',
+    note: '',
+    deliverToSchool: true,
+    supplyListCount: 0,
+    publishedListCount: 0,
+    userCount: 0,
+    createdAt: new Date(),
   });
   return id;
 }
@@ -28,7 +34,13 @@ export async function createPrivateProducts(prices: (number | null)[]): Promise<
     const id = `test-product-${tag()}`;
     const name = `Test Product ${i} ${id}`;
     batch.set(testDb().doc(`products/${id}`), {
-      name, nameKey: name.toLowerCase(), description: '', priceCents, productType: 'INDIVIDUAL', supplyListCount: 0, createdAt: new Date(),
+      name,
+      nameKey: name.toLowerCase(),
+      description: '',
+      priceCents,
+      productType: 'INDIVIDUAL',
+      supplyListCount: 0,
+      createdAt: new Date(),
     });
     return id;
   });
@@ -52,7 +64,16 @@ export async function writeList(schoolId: string, fields: ListFields = {}): Prom
   const batch = db.batch();
   const now = new Date();
   batch.set(db.doc(`supplyLists/${id}`), {
-    schoolId, name, nameKey: name.toLowerCase(), totalPriceCents, note: '', published, items, orderCount, createdAt: now, updatedAt: now,
+    schoolId,
+    name,
+    nameKey: name.toLowerCase(),
+    totalPriceCents,
+    note: '',
+    published,
+    items,
+    orderCount,
+    createdAt: now,
+    updatedAt: now,
   });
   batch.update(db.doc(`schools/${schoolId}`), {
     supplyListCount: FieldValue.increment(1),
@@ -86,7 +107,16 @@ export async function writeOrders(
       ids.push(id);
       const createdAt = Timestamp.fromMillis(newestAt - i * 1000);
       const contact = { emailKey: `school-${tag()}@example.com`, phoneKey: '2175550000', userId: `school-guest-${tag()}` };
-      batch.set(db.doc(`orders/${id}`), { ...template, ...contact, ...fields, status: statuses[i], schoolId, supplyListId: listId, createdAt, updatedAt: createdAt });
+      batch.set(db.doc(`orders/${id}`), {
+        ...template,
+        ...contact,
+        ...fields,
+        status: statuses[i],
+        schoolId,
+        supplyListId: listId,
+        createdAt,
+        updatedAt: createdAt,
+      });
     }
     const counted = statuses.slice(start, start + 400).reduce((sum, status) => sum + orderCountDelta(null, status), 0);
     batch.update(db.doc(`supplyLists/${listId}`), { orderCount: FieldValue.increment(counted) });

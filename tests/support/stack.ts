@@ -35,12 +35,26 @@ export async function createPrivateList(options: { deliverToSchool: boolean }): 
   const db = testDb();
   const now = new Date();
   await db.doc(`schools/${schoolId}`).set({
-    name: `Test School ${tag}`, fullAddress: '1 Test Way, Springfield, IL 62701', note: '', deliverToSchool: options.deliverToSchool,
-    supplyListCount: 1, publishedListCount: 1, userCount: 0, createdAt: now,
+    name: `Test School ${tag}`,
+    fullAddress: '1 Test Way, Springfield, IL 62701',
+    note: '',
+    deliverToSchool: options.deliverToSchool,
+    supplyListCount: 1,
+    publishedListCount: 1,
+    userCount: 0,
+    createdAt: now,
   });
   await db.doc(`supplyLists/${listId}`).set({
-    schoolId, name: `Test List ${tag}`, nameKey: `test list ${tag}`, totalPriceCents: null, note: '', published: true,
-    items: [{ productId: 'prod-crayons', quantity: 2 }], orderCount: 0, createdAt: now, updatedAt: now,
+    schoolId,
+    name: `Test List ${tag}`,
+    nameKey: `test list ${tag}`,
+    totalPriceCents: null,
+    note: '',
+    published: true,
+    items: [{ productId: 'prod-crayons', quantity: 2 }],
+    orderCount: 0,
+    createdAt: now,
+    updatedAt: now,
   });
   return { schoolId, listId };
 }

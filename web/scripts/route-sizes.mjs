@@ -67,7 +67,13 @@ function budgetProblems() {
 }
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify(rows.map(({ modules: _modules, ...row }) => row), null, 2));
+  console.log(
+    JSON.stringify(
+      rows.map(({ modules: _modules, ...row }) => row),
+      null,
+      2,
+    ),
+  );
 } else {
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log('route module'.padEnd(28) + 'JS (gzip)'.padStart(12) + 'CSS (gzip)'.padStart(12) + 'chunks'.padStart(8));

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Container,
-  createTheme,
-  darken,
-  luminance,
-  Paper,
-  Title,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { Button, Container, createTheme, darken, luminance, Paper, Title, type CSSVariablesResolver } from '@mantine/core';
 import breakpoints from './config/breakpoints.json';
 
 /**
@@ -42,11 +33,9 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 5 },
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
   headings: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
     fontWeight: '700',
   },
   cursorType: 'pointer',
@@ -86,9 +75,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    ...Object.fromEntries(
-      Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOn(shades[1], shades[9])]),
-    ),
+    ...Object.fromEntries(Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOn(shades[1], shades[9])])),
   },
   dark: {},
 });

@@ -9,12 +9,14 @@ import { isValidEmail } from '../text';
 // carries only the schemas it uses.
 
 const email = (requiredMessage: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, { message: requiredMessage, abort: true }),
-    z.refine(isValidEmail, { message: formMessages.invalidEmail, abort: true }),
-    z.maxLength(EMAIL_MAX_LENGTH),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: requiredMessage, abort: true }),
+      z.refine(isValidEmail, { message: formMessages.invalidEmail, abort: true }),
+      z.maxLength(EMAIL_MAX_LENGTH),
+    );
 
 const password = () =>
   z.string().check(z.minLength(1, { message: formMessages.passwordRequired, abort: true }), z.minLength(PASSWORD_MIN_LENGTH, formMessages.passwordTooShort));

@@ -4,7 +4,6 @@ import { checkoutProblem, type CheckoutRules } from '../checkout-rules';
 import { text } from '../fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from '../limits';
 
-
 /**
  * The order form (spec §5 guest and signed-in checkout): one message, the first rule
  * broken, on every field it is about. The server runs the same `checkoutProblem` on the

@@ -80,7 +80,11 @@ describe('SignUpForm and ProfileForm (spec §5 Sign-up)', () => {
   });
 
   it('trims every field, as the API stores them', () => {
-    expect(ProfileForm.parse({ ...complete, firstName: ' Ada ', line2: ' ', zipCode: ' 62704 ' })).toMatchObject({ firstName: 'Ada', line2: '', zipCode: '62704' });
+    expect(ProfileForm.parse({ ...complete, firstName: ' Ada ', line2: ' ', zipCode: ' 62704 ' })).toMatchObject({
+      firstName: 'Ada',
+      line2: '',
+      zipCode: '62704',
+    });
   });
 
   it('bounds every field by the length the API keeps', () => {
@@ -102,7 +106,9 @@ describe('checkoutForm (spec §5 checkout)', () => {
       email: checkoutMessages.contactRequired,
       phone: checkoutMessages.contactRequired,
     });
-    expect(fieldErrors(guest, { email: 'a@b.co', phone: '(217) 555-0100', ...student, address: { line1: '1 Elm', line2: '', city: '', state: 'IL', zipCode: '' } })).toEqual({
+    expect(
+      fieldErrors(guest, { email: 'a@b.co', phone: '(217) 555-0100', ...student, address: { line1: '1 Elm', line2: '', city: '', state: 'IL', zipCode: '' } }),
+    ).toEqual({
       'address.city': checkoutMessages.addressRequired,
       'address.zipCode': checkoutMessages.addressRequired,
     });

@@ -22,11 +22,15 @@ describe('ProductForm', () => {
   });
 
   it('when the name is empty, then the name is required, first', () => {
-    expect(firstMessage(z.safeParse(ProductForm, { ...form, name: '  ', price: '-1' }))).toMatchObject({ path: ['name'], message: staffMessages.productNameRequired });
+    expect(firstMessage(z.safeParse(ProductForm, { ...form, name: '  ', price: '-1' }))).toMatchObject({
+      path: ['name'],
+      message: staffMessages.productNameRequired,
+    });
   });
 
   it('when the price is not a dollar amount, then the price says so', () => {
-    for (const price of ['-1', '1.234', 'abc']) expect(firstMessage(z.safeParse(ProductForm, { ...form, price }))).toMatchObject({ path: ['price'], message: staffMessages.priceInvalid });
+    for (const price of ['-1', '1.234', 'abc'])
+      expect(firstMessage(z.safeParse(ProductForm, { ...form, price }))).toMatchObject({ path: ['price'], message: staffMessages.priceInvalid });
     expect(z.safeParse(ProductForm, { ...form, price: ' 4.99 ' }).success).toBe(true);
   });
 

@@ -17,6 +17,7 @@ describe('SupplyListForm (spec §2 Create/Edit list dialog)', () => {
 
   it('takes an empty price (auto-calculate) or dollars with two decimals at most', () => {
     expect(problems({ name: 'K', totalPrice: 12.5 })).toEqual({});
-    for (const totalPrice of [-1, 1.234, 1_000_000, '12']) expect(problems({ name: 'K', totalPrice }), String(totalPrice)).toEqual({ totalPrice: staffMessages.priceInvalid });
+    for (const totalPrice of [-1, 1.234, 1_000_000, '12'])
+      expect(problems({ name: 'K', totalPrice }), String(totalPrice)).toEqual({ totalPrice: staffMessages.priceInvalid });
   });
 });

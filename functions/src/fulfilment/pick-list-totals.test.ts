@@ -28,7 +28,9 @@ describe('pick list totals', () => {
     const totals = emptyTotals();
     addBox(totals, { supplyListId: 'k', snapshot: { listName: 'K', items: [item('p', 'Pencils (12)', 1)] } });
     addBox(totals, { supplyListId: 'k', snapshot: { listName: 'K', items: [item('p', 'Pencils', 1)] } });
-    expect(pickListOf({ id: 's', name: 'S' }, totals, new Map()).products).toEqual([{ productId: 'p', name: 'Pencils (12)', productType: null, quantity: 2, boxes: 2 }]);
+    expect(pickListOf({ id: 's', name: 'S' }, totals, new Map()).products).toEqual([
+      { productId: 'p', name: 'Pencils (12)', productType: null, quantity: 2, boxes: 2 },
+    ]);
   });
 
   it('when nothing is paid, then the list is empty', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { roleMessages, roleOf } from '@ssb/contract';
 import type { Caller } from './authenticate';
-import { assertMayEditListNote, assertMayManageSchool, canManageSchool, canSeeOrder, mayChangeLockedProducts, visibleOrdersFilter, visibleStatsScope } from './authorize';
+import {
+  assertMayEditListNote,
+  assertMayManageSchool,
+  canManageSchool,
+  canSeeOrder,
+  mayChangeLockedProducts,
+  visibleOrdersFilter,
+  visibleStatsScope,
+} from './authorize';
 import { HttpError } from './errors';
 
 // The school dashboard's access rules (spec §6), for every persona of the role matrix.
@@ -93,6 +101,9 @@ describe('a representative without a verified e-mail', () => {
 
   it('when verified, then the same representative manages its school and reads its orders', async () => {
     expect(canManageSchool(personas.rep, 'school-a')).toBe(true);
-    await expect(visibleOrdersFilter(personas.rep, { schoolId: 'school-a' }, async () => 'school-a')).resolves.toEqual({ schoolId: 'school-a', status: undefined });
+    await expect(visibleOrdersFilter(personas.rep, { schoolId: 'school-a' }, async () => 'school-a')).resolves.toEqual({
+      schoolId: 'school-a',
+      status: undefined,
+    });
   });
 });

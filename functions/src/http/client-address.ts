@@ -15,7 +15,10 @@ import * as logs from '../logs';
  */
 export function clientAddress(forwardedFor: string | string[] | undefined, hops: number): string | null {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const entries = header.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length < hops) return null;
   return entries[entries.length - hops] ?? null;
 }

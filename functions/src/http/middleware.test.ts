@@ -45,9 +45,12 @@ function testApp() {
   );
   app.get(
     '/keyed',
-    validated({ headers: z.object({ 'x-key': z.optional(z.string().check(z.regex(/^[a-z]+$/, 'X-Key must be lower-case letters'))) }) }, ({ headers }, _req, res) => {
-      res.json(headers);
-    }),
+    validated(
+      { headers: z.object({ 'x-key': z.optional(z.string().check(z.regex(/^[a-z]+$/, 'X-Key must be lower-case letters'))) }) },
+      ({ headers }, _req, res) => {
+        res.json(headers);
+      },
+    ),
   );
   app.get('/me', authenticate(deps), (req, res) => {
     const caller = callerOf(req);
@@ -71,8 +74,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const call = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
-const post = (path: string, body: unknown) =>
-  call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('validated', () => {
   it('when body, query and params are valid, then the handler sees the parsed values', async () => {

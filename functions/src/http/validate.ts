@@ -36,10 +36,7 @@ function parse(schema: $ZodType | undefined, value: unknown, where: string) {
  * values back onto the request (headers stay as sent) and hands them to the handler typed, so
  * handlers never re-parse.
  */
-export function validated<S extends Schemas>(
-  schemas: S,
-  handler: (input: Input<S>, req: Request, res: Response) => unknown,
-): RequestHandler {
+export function validated<S extends Schemas>(schemas: S, handler: (input: Input<S>, req: Request, res: Response) => unknown): RequestHandler {
   return async (req, res) => {
     const input = {
       params: parse(schemas.params, req.params, 'path'),

@@ -42,7 +42,12 @@ describe('foreignSessionReason', () => {
   });
 
   it('when the own session shows another amount or currency, then it does not pay', () => {
-    for (const session of [{ ...own, amountTotal: 50 }, { ...own, amountTotal: null }, { ...own, currency: 'eur' }, { ...own, currency: null }]) {
+    for (const session of [
+      { ...own, amountTotal: 50 },
+      { ...own, amountTotal: null },
+      { ...own, currency: 'eur' },
+      { ...own, currency: null },
+    ]) {
       expect(foreignSessionReason(order, session, paid)).toBe(foreignSessionReasons.otherAmount);
     }
   });

@@ -43,9 +43,33 @@ beforeAll(async () => {
   ({ placeGuestOrder } = await import('./place-order'));
   ({ db } = await import('../lib/firebase'));
   const now = new Date();
-  await db().doc('schools/s1').set({ name: 'Lincoln', fullAddress: '1 Oak St', note: '', deliverToSchool: true, supplyListCount: 1, publishedListCount: 1, userCount: 0, createdAt: now });
-  await db().doc('products/p1').set({ name: 'Crayons', nameKey: 'crayons', description: '', priceCents: 299, productType: 'INDIVIDUAL', supplyListCount: 1, createdAt: now });
-  await db().doc('supplyLists/l1').set({ schoolId: 's1', name: 'K', nameKey: 'k', totalPriceCents: null, note: '', published: true, items: [{ productId: 'p1', quantity: 2 }], orderCount: 0, createdAt: now, updatedAt: now });
+  await db().doc('schools/s1').set({
+    name: 'Lincoln',
+    fullAddress: '1 Oak St',
+    note: '',
+    deliverToSchool: true,
+    supplyListCount: 1,
+    publishedListCount: 1,
+    userCount: 0,
+    createdAt: now,
+  });
+  await db()
+    .doc('products/p1')
+    .set({ name: 'Crayons', nameKey: 'crayons', description: '', priceCents: 299, productType: 'INDIVIDUAL', supplyListCount: 1, createdAt: now });
+  await db()
+    .doc('supplyLists/l1')
+    .set({
+      schoolId: 's1',
+      name: 'K',
+      nameKey: 'k',
+      totalPriceCents: null,
+      note: '',
+      published: true,
+      items: [{ productId: 'p1', quantity: 2 }],
+      orderCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
 });
 
 afterAll(async () => {

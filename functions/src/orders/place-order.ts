@@ -73,7 +73,12 @@ function assertCheckoutRules(body: CheckoutInput, rules: CheckoutRules) {
  * order id is derived from the buyer and the key, so a double click or a retried request
  * finds the same order and the same payment page instead of making another.
  */
-async function placeOrder(buyer: Buyer, request: OrderRequest, orderable: Awaited<ReturnType<typeof loadOrderable>>, idempotencyKey: string | undefined): Promise<CheckoutResponse> {
+async function placeOrder(
+  buyer: Buyer,
+  request: OrderRequest,
+  orderable: Awaited<ReturnType<typeof loadOrderable>>,
+  idempotencyKey: string | undefined,
+): Promise<CheckoutResponse> {
   const orderId = idempotencyKey ? derivedOrderId(buyer.emailKey, buyer.userId, idempotencyKey) : ordersCollection().doc().id;
   const fingerprint = requestFingerprint(buyer, request);
   if (idempotencyKey) {

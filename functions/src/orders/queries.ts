@@ -85,7 +85,10 @@ export async function ordersOfUser(userId: string, guestEmailKey: string | null,
  * status index GET /orders uses), paged on one cursor and merged.
  */
 export async function schoolOrdersIn(schoolId: string, statuses: readonly OrderStatus[], page: PageQuery): Promise<Page> {
-  return mergedPage(statuses.map((status) => ordersCollection().where('schoolId', '==', schoolId).where('status', '==', status)), page);
+  return mergedPage(
+    statuses.map((status) => ordersCollection().where('schoolId', '==', schoolId).where('status', '==', status)),
+    page,
+  );
 }
 
 /**

@@ -53,7 +53,10 @@ export async function cardPaymentOf(order: OrderDoc): Promise<CardPayment | null
  */
 export async function refundPayment(orderId: string, payment: CardPayment, idempotencyKey = `refund-${orderId}`): Promise<StripeRefund> {
   try {
-    const refund = await stripe().refunds.create({ payment_intent: payment.paymentIntentId, reason: 'requested_by_customer', metadata: { orderId } }, { idempotencyKey });
+    const refund = await stripe().refunds.create(
+      { payment_intent: payment.paymentIntentId, reason: 'requested_by_customer', metadata: { orderId } },
+      { idempotencyKey },
+    );
     return { refundId: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
   } catch (err) {
     if ((err as Stripe.errors.StripeError).code === 'charge_already_refunded') {

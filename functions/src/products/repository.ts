@@ -16,10 +16,12 @@ export async function productsByIds(ids: string[]): Promise<Map<string, ProductD
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const snaps = await getAll(unique.map((id) => productsCollection().doc(id)));
-  return new Map(snaps.flatMap((s) => {
-    const doc = s.data();
-    return doc ? [[s.id, doc] as const] : [];
-  }));
+  return new Map(
+    snaps.flatMap((s) => {
+      const doc = s.data();
+      return doc ? [[s.id, doc] as const] : [];
+    }),
+  );
 }
 
 /** Firestore has no substring search: names match by prefix on the lower-cased key. */

@@ -1,6 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod/mini';
-import { checkoutMessages, GuestCheckoutRequest, IdempotencyHeaders, IdParam, OrderLookupRequest, orderLookupMessages, UserCheckoutRequest } from '@ssb/contract';
+import {
+  checkoutMessages,
+  GuestCheckoutRequest,
+  IdempotencyHeaders,
+  IdParam,
+  OrderLookupRequest,
+  orderLookupMessages,
+  UserCheckoutRequest,
+} from '@ssb/contract';
 import { appUrl } from '../config';
 import { authenticate, callerOf } from '../http/authenticate';
 import { validated } from '../http/validate';

@@ -1,5 +1,13 @@
 import { Router } from 'express';
-import { AddRepresentativeRequest, CreateSchoolRequest, IdParam, PageQuery, RepresentativeParams, StatsTimeZoneQuery, UpdateSchoolRequest } from '@ssb/contract';
+import {
+  AddRepresentativeRequest,
+  CreateSchoolRequest,
+  IdParam,
+  PageQuery,
+  RepresentativeParams,
+  StatsTimeZoneQuery,
+  UpdateSchoolRequest,
+} from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
 import { sendCsv } from '../fulfilment/csv';
 import { listPackingSlips } from '../fulfilment/packing-slips';

@@ -1,5 +1,13 @@
 import { Router } from 'express';
-import { CreateSupplyListRequest, IdParam, RemoveListProductsRequest, SaveListProductsRequest, SetListPriceRequest, SupplyListsQuery, UpdateSupplyListRequest } from '@ssb/contract';
+import {
+  CreateSupplyListRequest,
+  IdParam,
+  RemoveListProductsRequest,
+  SaveListProductsRequest,
+  SetListPriceRequest,
+  SupplyListsQuery,
+  UpdateSupplyListRequest,
+} from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
 import { validated } from '../http/validate';
 import { setListPublished } from '../supply-lists/publish-list';

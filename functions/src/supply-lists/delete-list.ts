@@ -20,7 +20,13 @@ export async function deleteList(caller: Caller, listId: string): Promise<void> 
     assertMayManageSchool(caller, list.schoolId);
     if (listLocks(list).deleteLocked) throw conflict(listLockMessages.hasOrders);
     const schoolRef = schoolsCollection().doc(list.schoolId);
-    const [school, products] = await Promise.all([tx.get(schoolRef), productsInTransaction(tx, list.items.map((i) => i.productId))]);
+    const [school, products] = await Promise.all([
+      tx.get(schoolRef),
+      productsInTransaction(
+        tx,
+        list.items.map((i) => i.productId),
+      ),
+    ]);
 
     tx.delete(ref);
     if (school.exists) {

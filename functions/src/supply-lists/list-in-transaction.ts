@@ -18,9 +18,11 @@ export async function readListInTransaction(tx: Transaction, listId: string): Pr
   if (!list) throw notFound('Supply list not found');
   const productRefs = [...new Set(list.items.map((i) => i.productId))].map((id) => productsCollection().doc(id));
   const [school, productSnaps] = await Promise.all([tx.get(schoolsCollection().doc(list.schoolId)), productRefs.length ? tx.getAll(...productRefs) : []]);
-  const products = new Map(productSnaps.flatMap((s) => {
-    const doc = s.data();
-    return doc ? [[s.id, doc] as const] : [];
-  }));
+  const products = new Map(
+    productSnaps.flatMap((s) => {
+      const doc = s.data();
+      return doc ? [[s.id, doc] as const] : [];
+    }),
+  );
   return { ref, list, school: school.data() ?? null, products };
 }

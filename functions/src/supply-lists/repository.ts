@@ -43,10 +43,12 @@ export async function schoolNamesOfLists(lists: SupplyListDoc[]): Promise<Map<st
   const schoolIds = [...new Set(lists.map((l) => l.schoolId))];
   if (!schoolIds.length) return new Map();
   const snaps = await getAll(schoolIds.map((id) => schoolsCollection().doc(id)));
-  return new Map(snaps.flatMap((s) => {
-    const school = s.data();
-    return school ? [[s.id, school.name] as const] : [];
-  }));
+  return new Map(
+    snaps.flatMap((s) => {
+      const school = s.data();
+      return school ? [[s.id, school.name] as const] : [];
+    }),
+  );
 }
 
 /** Reads the named products inside a transaction (each once), keyed by id; unknown ids are absent. */
@@ -54,8 +56,10 @@ export async function productsInTransaction(tx: Transaction, ids: Iterable<strin
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const snaps = await tx.getAll(...unique.map((id) => productsCollection().doc(id)));
-  return new Map(snaps.flatMap((s) => {
-    const doc = s.data();
-    return doc ? [[s.id, doc] as const] : [];
-  }));
+  return new Map(
+    snaps.flatMap((s) => {
+      const doc = s.data();
+      return doc ? [[s.id, doc] as const] : [];
+    }),
+  );
 }

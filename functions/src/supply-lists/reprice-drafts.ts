@@ -9,7 +9,11 @@ const BATCH = 100;
 
 /** The drafts that use a product, a page at a time in id order (indexed: productIds CONTAINS, published). */
 export const draftsUsing = (productId: string, after?: string) => {
-  const query = supplyListsCollection().where('productIds', 'array-contains', productId).where('published', '==', false).orderBy(FieldPath.documentId()).limit(BATCH);
+  const query = supplyListsCollection()
+    .where('productIds', 'array-contains', productId)
+    .where('published', '==', false)
+    .orderBy(FieldPath.documentId())
+    .limit(BATCH);
   return after ? query.startAfter(after) : query;
 };
 
@@ -33,10 +37,12 @@ export async function repriceDraftsUsing(productId: string): Promise<number> {
         return list ? [{ ref: s.ref, list }] : [];
       });
       const productIds = [...new Set(lists.flatMap(({ list }) => list.items.map((i) => i.productId)))];
-      const products = new Map((productIds.length ? await tx.getAll(...productIds.map((id) => productsCollection().doc(id))) : []).flatMap((s) => {
-        const product = s.data();
-        return product ? [[s.id, product] as const] : [];
-      }));
+      const products = new Map(
+        (productIds.length ? await tx.getAll(...productIds.map((id) => productsCollection().doc(id))) : []).flatMap((s) => {
+          const product = s.data();
+          return product ? [[s.id, product] as const] : [];
+        }),
+      );
       let writes = 0;
       for (const { ref, list } of lists) {
         const total = repricedTotalCents(list, (id) => products.get(id)?.priceCents);

@@ -19,11 +19,28 @@ const published = { ...draft, published: true, totalPriceCents: 1500 };
 
 describe('selectionPriceCents', () => {
   it('when products have prices, then it is price × quantity summed in cents', () => {
-    expect(selectionPriceCents([{ productId: 'pencils', quantity: 2 }, { productId: 'crayons', quantity: 3 }], priceOf)).toBe(349 * 2 + 299 * 3);
+    expect(
+      selectionPriceCents(
+        [
+          { productId: 'pencils', quantity: 2 },
+          { productId: 'crayons', quantity: 3 },
+        ],
+        priceOf,
+      ),
+    ).toBe(349 * 2 + 299 * 3);
   });
 
   it('when a product has no price or is unknown, then it counts 0', () => {
-    expect(selectionPriceCents([{ productId: 'planner', quantity: 4 }, { productId: 'gone', quantity: 1 }, { productId: 'paper', quantity: 1 }], priceOf)).toBe(799);
+    expect(
+      selectionPriceCents(
+        [
+          { productId: 'planner', quantity: 4 },
+          { productId: 'gone', quantity: 1 },
+          { productId: 'paper', quantity: 1 },
+        ],
+        priceOf,
+      ),
+    ).toBe(799);
   });
 
   it('when the selection is empty, then it is 0', () => {
@@ -85,7 +102,10 @@ describe('priceAfterEdit', () => {
 });
 
 describe('priceAfterProductSave', () => {
-  const next = [{ productId: 'crayons', quantity: 1 }, { productId: 'paper', quantity: 2 }];
+  const next = [
+    { productId: 'crayons', quantity: 1 },
+    { productId: 'paper', quantity: 2 },
+  ];
 
   it('when a draft’s products are saved, then its price is recalculated from the new selection, whatever was set', () => {
     expect(priceAfterProductSave({ ...draft, totalPriceCents: 5000 }, next, priceOf)).toBe(299 + 799 * 2);
@@ -104,18 +124,42 @@ describe('priceAfterProductSave', () => {
 
 describe('usageChanges', () => {
   it('counts each added product +1 and each removed one -1; kept ones and new quantities move nothing', () => {
-    const before = [{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 1 }];
-    const after = [{ productId: 'b', quantity: 5 }, { productId: 'c', quantity: 1 }];
-    expect(usageChanges(before, after)).toEqual(new Map([['c', 1], ['a', -1]]));
+    const before = [
+      { productId: 'a', quantity: 1 },
+      { productId: 'b', quantity: 1 },
+    ];
+    const after = [
+      { productId: 'b', quantity: 5 },
+      { productId: 'c', quantity: 1 },
+    ];
+    expect(usageChanges(before, after)).toEqual(
+      new Map([
+        ['c', 1],
+        ['a', -1],
+      ]),
+    );
     expect(usageChanges(before, before)).toEqual(new Map());
-    expect(usageChanges([], after)).toEqual(new Map([['b', 1], ['c', 1]]));
-    expect(usageChanges(before, [])).toEqual(new Map([['a', -1], ['b', -1]]));
+    expect(usageChanges([], after)).toEqual(
+      new Map([
+        ['b', 1],
+        ['c', 1],
+      ]),
+    );
+    expect(usageChanges(before, [])).toEqual(
+      new Map([
+        ['a', -1],
+        ['b', -1],
+      ]),
+    );
   });
 });
 
 describe('itemsWithout', () => {
   it('removes the named products and ignores ids the list does not hold', () => {
-    const items = [{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 2 }];
+    const items = [
+      { productId: 'a', quantity: 1 },
+      { productId: 'b', quantity: 2 },
+    ];
     expect(itemsWithout(items, ['a', 'zzz'])).toEqual([{ productId: 'b', quantity: 2 }]);
     expect(itemsWithout(items, ['zzz'])).toEqual(items);
   });
@@ -123,12 +167,23 @@ describe('itemsWithout', () => {
 
 describe('unknownProducts', () => {
   it('names the ids that are not products', () => {
-    expect(unknownProducts([{ productId: 'pencils', quantity: 1 }, { productId: 'nope', quantity: 1 }], (id) => id in prices)).toEqual(['nope']);
+    expect(
+      unknownProducts(
+        [
+          { productId: 'pencils', quantity: 1 },
+          { productId: 'nope', quantity: 1 },
+        ],
+        (id) => id in prices,
+      ),
+    ).toEqual(['nope']);
   });
 });
 
 describe('repricedTotalCents', () => {
-  const items = [{ productId: 'pencils', quantity: 2 }, { productId: 'planner', quantity: 1 }];
+  const items = [
+    { productId: 'pencils', quantity: 2 },
+    { productId: 'planner', quantity: 1 },
+  ];
 
   it('when a draft stores a total that no longer matches its items, then it gets the new total', () => {
     expect(repricedTotalCents({ items, published: false, totalPriceCents: 500 }, priceOf)).toBe(698);

@@ -42,7 +42,10 @@ async function changeSelection(
     const items = next(list.items).map(({ productId, quantity }) => ({ productId, quantity }));
     // Administrators too: the lock they may lift is on changing a sold list's products, not on emptying one that is on sale.
     if (emptiesPublishedList(list, items)) throw conflict(listLockMessages.keepsAProduct);
-    const products = await productsInTransaction(tx, [...list.items, ...items].map((i) => i.productId));
+    const products = await productsInTransaction(
+      tx,
+      [...list.items, ...items].map((i) => i.productId),
+    );
     const unknown = checkProducts ? unknownProducts(items, (id) => products.has(id)) : [];
     if (unknown.length) throw badRequest(`productMappings: no product has the id ${unknown[0]}`);
 

@@ -22,7 +22,13 @@ export async function updateList(caller: Caller, listId: string, body: UpdateSup
     assertMayManageSchool(caller, list.schoolId);
     if (body.note !== undefined) assertMayEditListNote(caller);
     // Prices are read only when a price was sent: an auto price or a published one is compared with them.
-    const products = requestedCents === undefined ? undefined : await productsInTransaction(tx, list.items.map((i) => i.productId));
+    const products =
+      requestedCents === undefined
+        ? undefined
+        : await productsInTransaction(
+            tx,
+            list.items.map((i) => i.productId),
+          );
     const price = priceAfterEdit(list, requestedCents, (id) => products?.get(id)?.priceCents);
     if (price === 'locked') throw conflict(listLockMessages.priceLocked);
 

@@ -45,7 +45,10 @@ describe('applyRoleClaims', () => {
     // The addition read version 1 (rep); by the time it read again, the removal had committed version 2.
     const { deps, log } = world([rep('s1', 1), parent(2), parent(2), parent(2)], { held: { role: 'parent', schoolId: null } });
     await applyRoleClaims('u', {}, deps);
-    expect(log.sets).toEqual([{ role: 'rep', schoolId: 's1' }, { role: 'parent', schoolId: null }]);
+    expect(log.sets).toEqual([
+      { role: 'rep', schoolId: 's1' },
+      { role: 'parent', schoolId: null },
+    ]);
     expect(log.revocations).toBe(1);
   });
 

@@ -19,7 +19,9 @@ export async function findUserByAuthId(authId: string): Promise<{ id: string; do
 
 /** Records the address an account's token proves, with its verified flag: the pair from one token. */
 export async function recordProvenEmail(uid: string, email: string, emailVerified: boolean): Promise<void> {
-  await usersCollection().doc(uid).update({ email, emailKey: emailKey(email), emailVerified, updatedAt: Timestamp.now() });
+  await usersCollection()
+    .doc(uid)
+    .update({ email, emailKey: emailKey(email), emailVerified, updatedAt: Timestamp.now() });
 }
 
 export function toApiUser(id: string, doc: UserDoc, schoolName: string | null): User {

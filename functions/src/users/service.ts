@@ -9,7 +9,6 @@ import { findSchool } from '../schools/repository';
 import { writeUser } from './change-role-or-school';
 import { toApiUser, usersCollection, type UserDoc } from './repository';
 
-
 export async function apiUser(id: string, doc: UserDoc): Promise<User> {
   const school = doc.schoolId ? await findSchool(doc.schoolId) : null;
   return toApiUser(id, doc, school?.name ?? null);

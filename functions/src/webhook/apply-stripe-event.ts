@@ -79,7 +79,10 @@ async function applyCheckoutOutcome(tx: Transaction, type: string, session: Stri
   const prepared = await prepareTransition(tx, orderRef, order, event);
   switch (prepared.transition.kind) {
     case 'refundPayment':
-      return { kind: 'late-payment', payment: { orderId, status: order.status, sessionId: session.id, paymentIntentId, amountCents: order.snapshot.totalCents } };
+      return {
+        kind: 'late-payment',
+        payment: { orderId, status: order.status, sessionId: session.id, paymentIntentId, amountCents: order.snapshot.totalCents },
+      };
     case 'move':
       prepared.write(paymentIntentId ? { paymentIntentId } : {});
       return { kind: 'changed', orderId, from: order.status, to: prepared.transition.to };

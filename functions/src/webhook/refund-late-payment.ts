@@ -29,7 +29,15 @@ export async function refundLatePayment(event: Stripe.Event, payment: LatePaymen
     if (eventSnap.exists) return false;
     if (refund && paymentIntentId && !refundSnap.exists) {
       const now = Timestamp.now();
-      tx.create(refundRef, { paymentIntentId, refundId: refund.refundId, amountCents: refund.amountCents, stripeStatus: refund.status, requestedBy: null, createdAt: now, confirmedAt: null } satisfies RefundDoc);
+      tx.create(refundRef, {
+        paymentIntentId,
+        refundId: refund.refundId,
+        amountCents: refund.amountCents,
+        stripeStatus: refund.status,
+        requestedBy: null,
+        createdAt: now,
+        confirmedAt: null,
+      } satisfies RefundDoc);
     }
     recordEvent(tx, event, orderId);
     return true;

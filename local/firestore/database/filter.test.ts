@@ -22,8 +22,18 @@ function refusal(where: unknown): FirestoreError {
 describe('parseFilter', () => {
   it('reads each kind of filter once, with its field path parsed', () => {
     expect(parseFilter(undefined)).toBeNull();
-    expect(parseFilter(field('`a.b`.c', 'EQUAL', { stringValue: 'x' }))).toEqual({ kind: 'field', path: '`a.b`.c', segments: ['a.b', 'c'], op: 'EQUAL', value: { stringValue: 'x' } });
-    expect(parseFilter(or(unary('a', 'IS_NULL')))).toEqual({ kind: 'composite', op: 'OR', filters: [{ kind: 'unary', path: 'a', segments: ['a'], op: 'IS_NULL' }] });
+    expect(parseFilter(field('`a.b`.c', 'EQUAL', { stringValue: 'x' }))).toEqual({
+      kind: 'field',
+      path: '`a.b`.c',
+      segments: ['a.b', 'c'],
+      op: 'EQUAL',
+      value: { stringValue: 'x' },
+    });
+    expect(parseFilter(or(unary('a', 'IS_NULL')))).toEqual({
+      kind: 'composite',
+      op: 'OR',
+      filters: [{ kind: 'unary', path: 'a', segments: ['a'], op: 'IS_NULL' }],
+    });
   });
 
   it('takes a null part as unset, as proto3 JSON does', () => {
@@ -58,8 +68,16 @@ describe('parseFilter', () => {
     ['not-in with !=', and(field('a', 'NOT_IN', ints(2)), field('b', 'NOT_EQUAL', { integerValue: '1' })), /at most one not-in or !=/],
     ['not-in with in', and(field('a', 'NOT_IN', ints(2)), field('b', 'IN', ints(2))), /not-in cannot be combined/],
     ['not-in with or', or(field('a', 'NOT_IN', ints(2)), eq('b', 1)), /not-in cannot be combined/],
-    ['two array-contains in one disjunction', and(field('a', 'ARRAY_CONTAINS', { integerValue: '1' }), field('b', 'ARRAY_CONTAINS', { integerValue: '1' })), /at most one array-contains/],
-    ['array-contains with array-contains-any', and(field('a', 'ARRAY_CONTAINS', { integerValue: '1' }), field('b', 'ARRAY_CONTAINS_ANY', ints(2))), /cannot be combined with array-contains-any/],
+    [
+      'two array-contains in one disjunction',
+      and(field('a', 'ARRAY_CONTAINS', { integerValue: '1' }), field('b', 'ARRAY_CONTAINS', { integerValue: '1' })),
+      /at most one array-contains/,
+    ],
+    [
+      'array-contains with array-contains-any',
+      and(field('a', 'ARRAY_CONTAINS', { integerValue: '1' }), field('b', 'ARRAY_CONTAINS_ANY', ints(2))),
+      /cannot be combined with array-contains-any/,
+    ],
   ])('refuses %s as INVALID_ARGUMENT', (_name, where, message) => {
     const error = refusal(where);
     expect(error.code).toBe(Code.INVALID_ARGUMENT);

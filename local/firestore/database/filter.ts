@@ -27,7 +27,18 @@ export type ParsedFilter =
   | { kind: 'unary'; path: string; segments: readonly string[]; op: UnaryFilterOperator }
   | { kind: 'composite'; op: 'AND' | 'OR'; filters: readonly ParsedFilter[] };
 
-const FIELD_OPS = new Set<string>(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'EQUAL', 'NOT_EQUAL', 'ARRAY_CONTAINS', 'IN', 'ARRAY_CONTAINS_ANY', 'NOT_IN']);
+const FIELD_OPS = new Set<string>([
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'EQUAL',
+  'NOT_EQUAL',
+  'ARRAY_CONTAINS',
+  'IN',
+  'ARRAY_CONTAINS_ANY',
+  'NOT_IN',
+]);
 const UNARY_OPS = new Set<string>(['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL']);
 const FILTER_KINDS = ['fieldFilter', 'compositeFilter', 'unaryFilter'] as const;
 
@@ -126,11 +137,13 @@ function operatorsByDisjunction(filter: ParsedFilter): string[][] {
 
 function checkLimits(filter: ParsedFilter): void {
   const disjunctions = disjunctionCount(filter);
-  if (disjunctions > MAX_DISJUNCTIONS) throw invalidFilter(`a query has at most ${MAX_DISJUNCTIONS} disjunctions in disjunctive normal form; this one has more`);
+  if (disjunctions > MAX_DISJUNCTIONS)
+    throw invalidFilter(`a query has at most ${MAX_DISJUNCTIONS} disjunctions in disjunctive normal form; this one has more`);
   for (const ops of operatorsByDisjunction(filter)) {
     const arrayContains = ops.filter((op) => op === 'ARRAY_CONTAINS').length;
     if (arrayContains > 1) throw invalidFilter('a disjunction has at most one array-contains filter');
-    if (arrayContains && ops.includes('ARRAY_CONTAINS_ANY')) throw invalidFilter('array-contains cannot be combined with array-contains-any in one disjunction');
+    if (arrayContains && ops.includes('ARRAY_CONTAINS_ANY'))
+      throw invalidFilter('array-contains cannot be combined with array-contains-any in one disjunction');
   }
   const ops = [...fieldFilters(filter)].map((part) => part.op);
   if (ops.filter((op) => op === 'NOT_IN' || op === 'NOT_EQUAL').length > 1) throw invalidFilter('a query has at most one not-in or != filter');

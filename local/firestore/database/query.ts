@@ -53,10 +53,12 @@ function arrayOperand(value: Value, op: string): Value[] {
 
 /** `operand` comes normalised from the filter parser. */
 function fieldPredicate(path: readonly string[], op: FieldFilterOperator, operand: Value): Predicate {
-  const range = (test: (c: number) => boolean): Predicate => (doc) => {
-    const value = fieldOf(doc, path);
-    return value !== undefined && sameTypeClass(value, operand) && test(compareValues(value, operand));
-  };
+  const range =
+    (test: (c: number) => boolean): Predicate =>
+    (doc) => {
+      const value = fieldOf(doc, path);
+      return value !== undefined && sameTypeClass(value, operand) && test(compareValues(value, operand));
+    };
   switch (op) {
     case 'EQUAL':
       return (doc) => {
@@ -85,7 +87,9 @@ function fieldPredicate(path: readonly string[], op: FieldFilterOperator, operan
       const candidates = arrayOperand(operand, op);
       return (doc) => {
         const value = fieldOf(doc, path);
-        return value !== undefined && 'arrayValue' in value && (value.arrayValue.values ?? []).some((element) => candidates.some((c) => valuesEqual(element, c)));
+        return (
+          value !== undefined && 'arrayValue' in value && (value.arrayValue.values ?? []).some((element) => candidates.some((c) => valuesEqual(element, c)))
+        );
       };
     }
     case 'IN': {

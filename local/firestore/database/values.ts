@@ -169,7 +169,10 @@ export function compareValues(a: Value, b: Value): number {
       return compareNumbers(x.latitude ?? 0, y.latitude ?? 0) || compareNumbers(x.longitude ?? 0, y.longitude ?? 0);
     }
     case TypeClass.Array:
-      return compareArrays((a as { arrayValue: { values?: Value[] } }).arrayValue.values ?? [], (b as { arrayValue: { values?: Value[] } }).arrayValue.values ?? []);
+      return compareArrays(
+        (a as { arrayValue: { values?: Value[] } }).arrayValue.values ?? [],
+        (b as { arrayValue: { values?: Value[] } }).arrayValue.values ?? [],
+      );
     case TypeClass.Vector: {
       const x = vectorElements((a as { mapValue: { fields?: Fields } }).mapValue.fields ?? {});
       const y = vectorElements((b as { mapValue: { fields?: Fields } }).mapValue.fields ?? {});

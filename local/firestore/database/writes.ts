@@ -98,9 +98,7 @@ export function applyWrites(database: string, writes: readonly Write[], version:
     const transforms = write.update ? (write.updateTransforms ?? []) : (write.transform?.fieldTransforms ?? []);
     const transformed = applyTransforms(fields, transforms, version);
     const unchanged = current !== null && sameFields(current.fields, transformed.fields);
-    entry.current = unchanged
-      ? current
-      : { name, fields: transformed.fields, createTime: current?.createTime ?? version, updateTime: version };
+    entry.current = unchanged ? current : { name, fields: transformed.fields, createTime: current?.createTime ?? version, updateTime: version };
     planned.push({ name, before: entry.before, after: entry.current });
     results.push({
       updateTime: timestampOfMicros(entry.current!.updateTime),

@@ -32,8 +32,10 @@ const user1 = fields({ email: 'p1@example.com', type: 'USER' });
 const guestOrder = fields({ placedAsGuest: true, emailKey: 'p1@example.com', schoolId: 's3', status: 'PAID', totalCents: 1000 });
 
 const getOrder1 = (auth: Auth | null) => judgeGet(rules, { path: 'orders/o1', resource: order1, auth });
-const listOrders = (where?: unknown, extra: { limit?: number; orderBy?: unknown[] } = {}) => (auth: Auth | null) =>
-  judgeList(rules, { collectionPath: 'orders', where, auth, ...extra });
+const listOrders =
+  (where?: unknown, extra: { limit?: number; orderBy?: unknown[] } = {}) =>
+  (auth: Auth | null) =>
+    judgeList(rules, { collectionPath: 'orders', where, auth, ...extra });
 
 const table: Row[] = [
   // Gets judge the stored document.
@@ -52,13 +54,25 @@ const table: Row[] = [
   ],
   ["list orders where emailKey == 'p1@example.com' (not only guest orders)", listOrders(where('emailKey', 'EQUAL', 'p1@example.com')), ['admin']],
   ['list all orders', listOrders(), ['admin']],
-  ['list all orders, ordered and limited', listOrders(undefined, { orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }], limit: 10 }), ['admin']],
+  [
+    'list all orders, ordered and limited',
+    listOrders(undefined, { orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }], limit: 10 }),
+    ['admin'],
+  ],
   ["list orders where userId == 'parent1'", listOrders(where('userId', 'EQUAL', 'parent1')), ['parent1', 'parent1WithRoleClaim', 'admin']],
   ["list orders where userId in ['parent1', 'parent2']", listOrders(where('userId', 'IN', ['parent1', 'parent2'])), ['admin']],
   ["list orders where schoolId == 's1'", listOrders(where('schoolId', 'EQUAL', 's1')), ['repOfS1', 'admin']],
-  ["list orders where schoolId == 's1' and status == 'PAID'", listOrders(and(where('schoolId', 'EQUAL', 's1'), where('status', 'EQUAL', 'PAID'))), ['repOfS1', 'admin']],
+  [
+    "list orders where schoolId == 's1' and status == 'PAID'",
+    listOrders(and(where('schoolId', 'EQUAL', 's1'), where('status', 'EQUAL', 'PAID'))),
+    ['repOfS1', 'admin'],
+  ],
   ["list orders where schoolId in ['s1', 's2']", listOrders(where('schoolId', 'IN', ['s1', 's2'])), ['admin']],
-  ["list orders where userId == 'rep1' or schoolId == 's1'", listOrders(or(where('userId', 'EQUAL', 'rep1'), where('schoolId', 'EQUAL', 's1'))), ['repOfS1', 'admin']],
+  [
+    "list orders where userId == 'rep1' or schoolId == 's1'",
+    listOrders(or(where('userId', 'EQUAL', 'rep1'), where('schoolId', 'EQUAL', 's1'))),
+    ['repOfS1', 'admin'],
+  ],
   ['list orders where totalCents > 0', listOrders(where('totalCents', 'GREATER_THAN', 0)), ['admin']],
   ['get user parent1', (auth) => judgeGet(rules, { path: 'users/parent1', resource: user1, auth }), ['parent1', 'parent1WithRoleClaim', 'admin']],
   // Never a list of people, not even for an administrator or of oneself.
@@ -66,9 +80,31 @@ const table: Row[] = [
   ['list users where __name__ == users/parent1', (auth) => judgeList(rules, { collectionPath: 'users', where: nameIs('users/parent1'), auth }), []],
   // Every client write is denied, whoever asks.
   ['create an order', (auth) => judgeWrite(rules, { path: 'orders/o3', method: 'create', resource: null, requestResource: order1, auth }), []],
-  ['update an own order', (auth) => judgeWrite(rules, { path: 'orders/o1', method: 'update', resource: order1, requestResource: fields({ userId: 'parent1', schoolId: 's1', status: 'DELIVERED' }), auth }), []],
+  [
+    'update an own order',
+    (auth) =>
+      judgeWrite(rules, {
+        path: 'orders/o1',
+        method: 'update',
+        resource: order1,
+        requestResource: fields({ userId: 'parent1', schoolId: 's1', status: 'DELIVERED' }),
+        auth,
+      }),
+    [],
+  ],
   ['delete an order', (auth) => judgeWrite(rules, { path: 'orders/o1', method: 'delete', resource: order1, requestResource: null, auth }), []],
-  ['update an own user document', (auth) => judgeWrite(rules, { path: 'users/parent1', method: 'update', resource: user1, requestResource: fields({ email: 'p1@example.com', type: 'ADMIN' }), auth }), []],
+  [
+    'update an own user document',
+    (auth) =>
+      judgeWrite(rules, {
+        path: 'users/parent1',
+        method: 'update',
+        resource: user1,
+        requestResource: fields({ email: 'p1@example.com', type: 'ADMIN' }),
+        auth,
+      }),
+    [],
+  ],
   // Collections the rules do not name are denied.
   ['get a school', (auth) => judgeGet(rules, { path: 'schools/s1', resource: fields({ name: 'S1' }), auth }), []],
 ];

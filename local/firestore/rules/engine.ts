@@ -34,8 +34,7 @@ export const rulesEngine: RulesEngine = {
     return {
       get: (request) => judgeGet(rules, { ...request, resource: toRulesFields(request.resource) }),
       list: (request) => judgeList(rules, request),
-      write: (request) =>
-        judgeWrite(rules, { ...request, resource: toRulesFields(request.resource), requestResource: toRulesFields(request.requestResource) }),
+      write: (request) => judgeWrite(rules, { ...request, resource: toRulesFields(request.resource), requestResource: toRulesFields(request.requestResource) }),
     };
   },
 };

@@ -105,7 +105,7 @@ describe('&& and || with errors (Cloud Storage rules reference, "Errors")', () =
 describe('in, is, member and index access', () => {
   it('tests membership in lists, sets and map keys', () => {
     isTrue('1 in [1, 2]');
-    isTrue("2 in [1, 2].toSet()");
+    isTrue('2 in [1, 2].toSet()');
     isTrue("'a' in {'a': 1}");
     isFalse("'b' in {'a': 1}");
     isError("1 in 'abc'", /"in" needs/);
@@ -124,10 +124,10 @@ describe('in, is, member and index access', () => {
       ['[1]', 'list'],
       ['{}', 'map'],
       ['[1].toSet()', 'set'],
-      ["timestamp.date(2020, 1, 1)", 'timestamp'],
+      ['timestamp.date(2020, 1, 1)', 'timestamp'],
       ["duration.value(1, 's')", 'duration'],
       ["path('/a/b')", 'path'],
-      ["latlng.value(1, 2)", 'latlng'],
+      ['latlng.value(1, 2)', 'latlng'],
       ["'x'.toUtf8()", 'bytes'],
     ]) {
       isTrue(`${expr} is ${type}`);
@@ -241,8 +241,8 @@ describe('timestamps, durations and other built-ins', () => {
     isTrue(`${leapDay}.dayOfWeek() == 4 && ${leapDay}.dayOfYear() == 60`);
     isTrue('timestamp.value(86400000) == timestamp.date(1970, 1, 2)');
     isTrue('timestamp.date(1970, 1, 2).toMillis() == 86400000');
-    isTrue('(timestamp.date(2024, 1, 1) + duration.value(36, \'h\')).hours() == 12');
-    isTrue('(timestamp.date(2024, 1, 1) + duration.value(36, \'h\')).date() == timestamp.date(2024, 1, 2)');
+    isTrue("(timestamp.date(2024, 1, 1) + duration.value(36, 'h')).hours() == 12");
+    isTrue("(timestamp.date(2024, 1, 1) + duration.value(36, 'h')).date() == timestamp.date(2024, 1, 2)");
     isError('timestamp.date(2023, 2, 29)', /no such day/);
   });
 
@@ -298,7 +298,15 @@ describe('functions, let and variables', () => {
   });
 
   it('reads request.auth claims as plain JSON values', () => {
-    const request = mapOf([['auth', mapOf([['uid', { t: 'string', v: 'u1' }], ['token', mapOf([['role', { t: 'string', v: 'rep' }]])]])]]);
+    const request = mapOf([
+      [
+        'auth',
+        mapOf([
+          ['uid', { t: 'string', v: 'u1' }],
+          ['token', mapOf([['role', { t: 'string', v: 'rep' }]])],
+        ]),
+      ],
+    ]);
     isTrue("request.auth.uid == 'u1' && request.auth.token.role == 'rep'", { request });
     isError("request.auth.token.schoolId == 's1'", /no field "schoolId"/, { request });
     isTrue("request.auth.token.get('schoolId', null) == null", { request });

@@ -301,7 +301,15 @@ function membership(item: RValue, collection: RValue): Val {
   }
   if (item.t === 'unknown') {
     if (collection.t === 'list' || collection.t === 'set') return decided(decideIn(item.constraint, collection.items), item, 'in');
-    if (collection.t === 'map') return decided(decideIn(item.constraint, [...collection.entries.keys()].map((k) => ({ t: 'string', v: k }))), item, 'in');
+    if (collection.t === 'map')
+      return decided(
+        decideIn(
+          item.constraint,
+          [...collection.entries.keys()].map((k) => ({ t: 'string', v: k })),
+        ),
+        item,
+        'in',
+      );
     return err(`"in" needs a list, set or map, not ${typeName(collection)}`);
   }
   if (item.t === 'querydoc') return undecided(item, 'in');

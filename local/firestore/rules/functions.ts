@@ -23,7 +23,6 @@ export const REFUSED_FUNCTIONS: Readonly<Record<string, string>> = {
   existsAfter: 'existsAfter() reads other documents; this engine takes no document lookup',
 };
 
-
 export function callGlobal(name: string, args: readonly RValue[]): Val {
   const [x] = args;
   if (x === undefined || args.length !== 1) return wrongArgs(name, args);
@@ -112,7 +111,15 @@ export function callNamespace(ns: string, name: string, args: readonly RValue[])
     }
     const magnitude = asInt(args[0]);
     const unit = args[1]?.t === 'string' ? args[1].v : null;
-    const scale: Record<string, bigint> = { w: 7n * NANOS_PER_DAY, d: NANOS_PER_DAY, h: 3600n * NANOS_PER_SECOND, m: 60n * NANOS_PER_SECOND, s: NANOS_PER_SECOND, ms: 1_000_000n, ns: 1n };
+    const scale: Record<string, bigint> = {
+      w: 7n * NANOS_PER_DAY,
+      d: NANOS_PER_DAY,
+      h: 3600n * NANOS_PER_SECOND,
+      m: 60n * NANOS_PER_SECOND,
+      s: NANOS_PER_SECOND,
+      ms: 1_000_000n,
+      ns: 1n,
+    };
     const factor = unit === null ? undefined : scale[unit];
     if (magnitude === null || factor === undefined) return wrongArgs(qualified, args);
     return { t: 'duration', ns: magnitude * factor };

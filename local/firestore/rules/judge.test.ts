@@ -129,7 +129,9 @@ describe('match semantics', () => {
     const admin: Auth = { uid: 'a', token: { role: 'admin' } };
     const parent: Auth = { uid: 'p', token: { role: 'parent' } };
     expect(judgeGet(project, { path: 'orders/o1', resource: fields({ userId: 'a' }), auth: admin }).allowed).toBe(true);
-    expect(judgeGet(project, { path: 'orders/o1', resource: fields({ userId: 'a', schoolId: 's', placedAsGuest: false, emailKey: 'a@x' }), auth: parent }).allowed).toBe(false);
+    expect(
+      judgeGet(project, { path: 'orders/o1', resource: fields({ userId: 'a', schoolId: 's', placedAsGuest: false, emailKey: 'a@x' }), auth: parent }).allowed,
+    ).toBe(false);
     expect(judgeList(project, { collectionPath: 'orders', auth: parent }).allowed).toBe(false);
     expect(judgeGet(project, { path: 'schools/s1', resource: fields({ name: 'S' }), auth: admin }).allowed).toBe(false);
     expect(judgeWrite(project, { path: 'orders/o1', method: 'create', resource: null, requestResource: fields({}), auth: admin }).allowed).toBe(false);
@@ -147,7 +149,9 @@ describe('errors count as deny', () => {
 
   it('denies an allow whose condition errors', () => {
     expect(judgeGet(r, { path: 't/x', resource: fields({ count: 1 }), auth: alice })).toMatchObject({ allowed: false });
-    expect(judgeWrite(r, { path: 't/x', method: 'delete', resource: fields({ count: 1 }), requestResource: null, auth: alice }).reason).toMatch(/cannot compare/);
+    expect(judgeWrite(r, { path: 't/x', method: 'delete', resource: fields({ count: 1 }), requestResource: null, auth: alice }).reason).toMatch(
+      /cannot compare/,
+    );
     expect(judgeWrite(r, { path: 't/x', method: 'create', resource: null, requestResource: fields({}), auth: alice }).reason).toMatch(/division by zero/);
   });
 
@@ -178,7 +182,7 @@ describe('lists: rules are not filters', () => {
     expect(decision.reason).toMatch(/unfiltered query: .*not constrained by the query/);
   });
 
-  it('allows queries whose filter satisfies the rule, as the guide\'s author and published examples', () => {
+  it("allows queries whose filter satisfies the rule, as the guide's author and published examples", () => {
     expect(judgeList(stories, { collectionPath: 'stories', where: where('author', 'EQUAL', 'alice'), auth: alice }).allowed).toBe(true);
     expect(judgeList(stories, { collectionPath: 'stories', where: where('published', 'EQUAL', true), auth: alice }).allowed).toBe(true);
     expect(judgeList(stories, { collectionPath: 'stories', where: where('author', 'EQUAL', 'bob'), auth: alice }).allowed).toBe(false);
@@ -279,7 +283,7 @@ describe('lists: rules are not filters', () => {
     expect(list(and(where('rating', 'GREATER_THAN_OR_EQUAL', 4), where('address.city', 'EQUAL', 'Bergen')))).toBe(false);
   });
 
-  it("decides resource.data.get(field, default) only for a field the query constrains", () => {
+  it('decides resource.data.get(field, default) only for a field the query constrains', () => {
     const r = rules(`
     match /posts/{id} {
       allow list: if resource.data.get('visibility', 'public') == 'public';
@@ -300,7 +304,20 @@ describe('lists: rules are not filters', () => {
     }`);
     expect(judgeList(users, { collectionPath: 'users', auth: alice }).reason).toMatch(/document id of a list request is not fixed/);
     expect(judgeList(users, { collectionPath: 'users', where: nameIs('users/alice'), auth: alice }).allowed).toBe(true);
-    const both = { fieldFilter: { field: { fieldPath: '__name__' }, op: 'IN', value: { arrayValue: { values: [{ referenceValue: 'projects/demo/databases/(default)/documents/users/alice' }, { referenceValue: 'projects/demo/databases/(default)/documents/users/bob' }] } } } };
+    const both = {
+      fieldFilter: {
+        field: { fieldPath: '__name__' },
+        op: 'IN',
+        value: {
+          arrayValue: {
+            values: [
+              { referenceValue: 'projects/demo/databases/(default)/documents/users/alice' },
+              { referenceValue: 'projects/demo/databases/(default)/documents/users/bob' },
+            ],
+          },
+        },
+      },
+    };
     expect(judgeList(users, { collectionPath: 'users', where: both, auth: alice }).allowed).toBe(false);
     const rep: Auth = { uid: 'r', token: { schoolId: 's1' } };
     expect(judgeList(users, { collectionPath: 'schools/s1/orders', auth: rep }).allowed).toBe(true);
@@ -421,14 +438,40 @@ describe('malformed requests deny with a reason instead of throwing', () => {
     ['a malformed filter', () => judgeList(open, { collectionPath: 'a', where: { fieldFilter: 'x' }, auth: null }), /fieldFilter must be an object/],
     [
       'a filter with two parts (production refuses it; judged on one and run on the other, it leaked documents)',
-      () => judgeList(open, { collectionPath: 'a', where: { unaryFilter: { op: 'IS_NOT_NULL', field: { fieldPath: 'x' } }, compositeFilter: { op: 'AND', filters: [where('x', 'EQUAL', 1)] } }, auth: null }),
+      () =>
+        judgeList(open, {
+          collectionPath: 'a',
+          where: { unaryFilter: { op: 'IS_NOT_NULL', field: { fieldPath: 'x' } }, compositeFilter: { op: 'AND', filters: [where('x', 'EQUAL', 1)] } },
+          auth: null,
+        }),
       /exactly one of/,
     ],
-    ['31 values of in', () => judgeList(open, { collectionPath: 'a', where: where('x', 'IN', Array.from({ length: 31 }, (_, i) => i)), auth: null }), /at most 30 values/],
-    ['a field that is not a Value', () => judgeGet(open, { path: 'a/b', resource: { x: null as unknown as { nullValue: null } }, auth: null }), /must be an object/],
+    [
+      '31 values of in',
+      () =>
+        judgeList(open, {
+          collectionPath: 'a',
+          where: where(
+            'x',
+            'IN',
+            Array.from({ length: 31 }, (_, i) => i),
+          ),
+          auth: null,
+        }),
+      /at most 30 values/,
+    ],
+    [
+      'a field that is not a Value',
+      () => judgeGet(open, { path: 'a/b', resource: { x: null as unknown as { nullValue: null } }, auth: null }),
+      /must be an object/,
+    ],
     ['a claim that is not JSON', () => judgeGet(open, { path: 'a/b', resource: null, auth: { uid: 'u', token: { f: () => 1 } } }), /cannot convert function/],
     ['a negative limit', () => judgeList(open, { collectionPath: 'a', limit: -1, auth: null }), /limit must be a non-negative integer/],
-    ['an unknown write method', () => judgeWrite(open, { path: 'a/b', method: 'upsert' as 'create', resource: null, requestResource: null, auth: null }), /unknown write method/],
+    [
+      'an unknown write method',
+      () => judgeWrite(open, { path: 'a/b', method: 'upsert' as 'create', resource: null, requestResource: null, auth: null }),
+      /unknown write method/,
+    ],
   ])('%s', (_name, judge, message) => {
     const decision = judge();
     expect(decision.allowed).toBe(false);

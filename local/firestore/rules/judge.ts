@@ -11,7 +11,20 @@ import { FirestoreError } from '../api/errors.js';
 import { parseFieldPath } from '../database/field-paths.js';
 import { parseFilter } from '../database/filter.js';
 import { type Alternative, splitQuery } from './query.js';
-import { type Fields, fromFields, fromJson, type MapValue, mapOf, NULL, type RValue, show, str, timestampFromDate, type Val, ValueFormatError } from './values.js';
+import {
+  type Fields,
+  fromFields,
+  fromJson,
+  type MapValue,
+  mapOf,
+  NULL,
+  type RValue,
+  show,
+  str,
+  timestampFromDate,
+  type Val,
+  ValueFormatError,
+} from './values.js';
 
 export interface Auth {
   uid: string;

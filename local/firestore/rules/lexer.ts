@@ -21,10 +21,7 @@ export interface Token {
   end: number;
 }
 
-export type PathSegmentPattern =
-  | { kind: 'literal'; value: string }
-  | { kind: 'single'; name: string }
-  | { kind: 'recursive'; name: string };
+export type PathSegmentPattern = { kind: 'literal'; value: string } | { kind: 'single'; name: string } | { kind: 'recursive'; name: string };
 
 export interface MatchPathToken {
   segments: PathSegmentPattern[];

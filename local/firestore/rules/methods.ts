@@ -10,17 +10,55 @@ import { bool, contains, distinct, equals, err, floorDiv, int, type MapValue, ty
 /** Every method name some type supports; its receiver and arguments are checked when called. */
 export const KNOWN_METHODS: ReadonlySet<string> = new Set([
   // several types
-  'size', 'hasAll', 'hasAny', 'hasOnly', 'toMillis',
+  'size',
+  'hasAll',
+  'hasAny',
+  'hasOnly',
+  'toMillis',
   // map and map diff
-  'keys', 'values', 'get', 'diff', 'addedKeys', 'removedKeys', 'changedKeys', 'unchangedKeys', 'affectedKeys',
+  'keys',
+  'values',
+  'get',
+  'diff',
+  'addedKeys',
+  'removedKeys',
+  'changedKeys',
+  'unchangedKeys',
+  'affectedKeys',
   // string
-  'matches', 'lower', 'upper', 'split', 'trim', 'replace', 'toUtf8',
+  'matches',
+  'lower',
+  'upper',
+  'split',
+  'trim',
+  'replace',
+  'toUtf8',
   // list and set
-  'join', 'concat', 'removeAll', 'toSet', 'difference', 'intersection', 'union',
+  'join',
+  'concat',
+  'removeAll',
+  'toSet',
+  'difference',
+  'intersection',
+  'union',
   // timestamp and duration
-  'date', 'year', 'month', 'day', 'hours', 'minutes', 'seconds', 'nanos', 'dayOfWeek', 'dayOfYear', 'time',
+  'date',
+  'year',
+  'month',
+  'day',
+  'hours',
+  'minutes',
+  'seconds',
+  'nanos',
+  'dayOfWeek',
+  'dayOfYear',
+  'time',
   // latlng, bytes
-  'latitude', 'longitude', 'distance', 'toBase64', 'toHexString',
+  'latitude',
+  'longitude',
+  'distance',
+  'toBase64',
+  'toHexString',
 ]);
 
 function setOf(items: readonly RValue[]): RValue {
@@ -278,4 +316,3 @@ function haversineMeters(a: { lat: number; lng: number }, b: { lat: number; lng:
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * radius * Math.asin(Math.min(1, Math.sqrt(h)));
 }
-

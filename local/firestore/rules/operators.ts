@@ -85,4 +85,20 @@ export function isType(v: RValue, type: string): boolean {
   return typeName(v) === type;
 }
 
-export const TYPE_NAMES: ReadonlySet<string> = new Set(['bool', 'bytes', 'duration', 'float', 'int', 'latlng', 'list', 'map', 'map_diff', 'null', 'number', 'path', 'set', 'string', 'timestamp']);
+export const TYPE_NAMES: ReadonlySet<string> = new Set([
+  'bool',
+  'bytes',
+  'duration',
+  'float',
+  'int',
+  'latlng',
+  'list',
+  'map',
+  'map_diff',
+  'null',
+  'number',
+  'path',
+  'set',
+  'string',
+  'timestamp',
+]);

@@ -143,10 +143,18 @@ describe('load errors carry line and column', () => {
 
 describe('unsupported or invalid rules fail closed at load time', () => {
   it.each([
-    ['another service', "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { allow read; } }", /service "firebase.storage" is not supported/],
+    [
+      'another service',
+      "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { allow read; } }",
+      /service "firebase.storage" is not supported/,
+    ],
     ['no service', "rules_version = '2';\n", /no "service cloud.firestore" block/],
     ['a bad rules_version', "rules_version = '3';\nservice cloud.firestore {}", /rules_version must be '1' or '2'/],
-    ['get() of another document', wrap("    match /t/{id} { allow read: if get(/databases/$(database)/documents/users/$(request.auth.uid)).data.admin; }"), /path expressions|get\(\) is not supported/],
+    [
+      'get() of another document',
+      wrap('    match /t/{id} { allow read: if get(/databases/$(database)/documents/users/$(request.auth.uid)).data.admin; }'),
+      /path expressions|get\(\) is not supported/,
+    ],
     ['exists()', wrap("    match /t/{id} { allow read: if exists(path('/databases/x/documents/a/b')); }"), /exists\(\) is not supported/],
     ['getAfter()', wrap("    match /t/{id} { allow write: if getAfter(path('/x')).data.ok; }"), /getAfter\(\) is not supported/],
     ['a path literal', wrap('    match /t/{id} { allow read: if request.path == /databases/x/documents/t/y; }'), /path expressions/],
@@ -161,7 +169,11 @@ describe('unsupported or invalid rules fail closed at load time', () => {
     ['an unknown namespace function', wrap('    match /t/{id} { allow read: if math.cbrt(8) == 2; }'), /unsupported function math.cbrt/],
     ['a namespace used as a value', wrap('    match /t/{id} { allow read: if math == 1; }'), /namespace/],
     ['direct recursion', wrap('    function f(n) { return n == 0 || f(n - 1); }\n    match /t/{id} { allow read: if f(3); }'), /calls itself/],
-    ['mutual recursion', wrap('    function f(n) { return g(n); }\n    function g(n) { return f(n); }\n    match /t/{id} { allow read: if f(3); }'), /calls itself/],
+    [
+      'mutual recursion',
+      wrap('    function f(n) { return g(n); }\n    function g(n) { return f(n); }\n    match /t/{id} { allow read: if f(3); }'),
+      /calls itself/,
+    ],
     ['a function declared twice', wrap('    function f() { return true; }\n    function f() { return false; }'), /declared twice/],
     ['a let redefining a parameter', wrap('    function f(a) { let a = 1; return a; }'), /already defined/],
     ['a wildcard redefined by a nested match', wrap('    match /a/{x} { match /b/{x} { allow read; } }'), /already defined/],

@@ -106,7 +106,8 @@ class Parser {
     do {
       const token = this.next();
       const group = token.kind === 'ident' ? METHOD_GROUPS[token.text] : undefined;
-      if (!group) throw new RulesLoadError(`unknown method ${JSON.stringify(token.text)}; expected read, write, get, list, create, update or delete`, token.pos);
+      if (!group)
+        throw new RulesLoadError(`unknown method ${JSON.stringify(token.text)}; expected read, write, get, list, create, update or delete`, token.pos);
       for (const method of group) methods.add(method);
     } while (this.optionalPunct(','));
     let condition: Expr | null = null;

@@ -63,7 +63,7 @@ class Checker {
         recursive += 1;
         // rules_version 1 only knows a trailing recursive wildcard.
         if (version === 1 && (index !== block.path.length - 1 || block.matches.length > 0)) {
-          throw new RulesLoadError('with rules_version 1 a {name=**} wildcard must end the path; declare rules_version = \'2\'', block.pos);
+          throw new RulesLoadError("with rules_version 1 a {name=**} wildcard must end the path; declare rules_version = '2'", block.pos);
         }
       }
     });
@@ -188,7 +188,8 @@ class Checker {
     for (let s: FunctionScope | null = scope; s; s = s.parent) {
       const fn = s.functions.get(expr.name);
       if (!fn) continue;
-      if (fn.params.length !== expr.args.length) throw new RulesLoadError(`function ${fn.name} takes ${fn.params.length} argument(s), given ${expr.args.length}`, expr.pos);
+      if (fn.params.length !== expr.args.length)
+        throw new RulesLoadError(`function ${fn.name} takes ${fn.params.length} argument(s), given ${expr.args.length}`, expr.pos);
       this.program.userCalls.set(expr, fn);
       if (within) this.callees.get(within)?.add(fn);
       return;

@@ -49,7 +49,17 @@ export function fields(data: Record<string, unknown>): Fields {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, wire(value)]));
 }
 
-type Op = 'EQUAL' | 'NOT_EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL' | 'IN' | 'NOT_IN' | 'ARRAY_CONTAINS' | 'ARRAY_CONTAINS_ANY';
+type Op =
+  | 'EQUAL'
+  | 'NOT_EQUAL'
+  | 'LESS_THAN'
+  | 'LESS_THAN_OR_EQUAL'
+  | 'GREATER_THAN'
+  | 'GREATER_THAN_OR_EQUAL'
+  | 'IN'
+  | 'NOT_IN'
+  | 'ARRAY_CONTAINS'
+  | 'ARRAY_CONTAINS_ANY';
 
 /** A StructuredQuery fieldFilter, as the SDKs send it. */
 export function where(fieldPath: string, op: Op, value: unknown): unknown {
@@ -66,5 +76,7 @@ export function or(...filters: unknown[]): unknown {
 
 /** A `__name__ == <document>` filter for a document of the default database. */
 export function nameIs(documentPath: string): unknown {
-  return { fieldFilter: { field: { fieldPath: '__name__' }, op: 'EQUAL', value: { referenceValue: `projects/demo/databases/(default)/documents/${documentPath}` } } };
+  return {
+    fieldFilter: { field: { fieldPath: '__name__' }, op: 'EQUAL', value: { referenceValue: `projects/demo/databases/(default)/documents/${documentPath}` } },
+  };
 }

@@ -62,7 +62,6 @@ export interface FieldConstraint {
   contains: RValue[];
 }
 
-
 export interface RError {
   t: 'error';
   msg: string;
@@ -243,10 +242,13 @@ export function equals(a: RValue, b: RValue): boolean {
     }
     case 'list': {
       const y = (b as typeof a).items;
-      return a.items.length === y.length && a.items.every((item, i) => {
-        const other = y[i];
-        return other !== undefined && equals(item, other);
-      });
+      return (
+        a.items.length === y.length &&
+        a.items.every((item, i) => {
+          const other = y[i];
+          return other !== undefined && equals(item, other);
+        })
+      );
     }
     case 'set': {
       const y = (b as typeof a).items;
@@ -289,7 +291,8 @@ const DOCUMENTS_PREFIX = /^projects\/[^/]+\/(databases\/[^/]+\/documents(?:\/.*)
 
 /** Converts a Firestore v1 `Value` (proto3 JSON) to a rules value. Throws ValueFormatError on malformed input. */
 export function fromFirestore(value: Value): RValue {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ValueFormatError(`a Value must be an object, not ${JSON.stringify(value)}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ValueFormatError(`a Value must be an object, not ${JSON.stringify(value)}`);
   const v = value as Record<string, unknown>;
   if ('nullValue' in v) return NULL;
   if ('booleanValue' in v) return bool(v.booleanValue === true);
@@ -395,7 +398,7 @@ export function formatTimestamp(ns: bigint): string {
 
 export function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return (a % b !== 0n) && ((a < 0n) !== (b < 0n)) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 /** A JS Date as a rules timestamp (millisecond precision, as Date has). */

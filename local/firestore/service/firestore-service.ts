@@ -21,7 +21,10 @@ import { WriteSession } from './write-session';
 // are judged by the security rules; a denial is PERMISSION_DENIED and changes nothing.
 
 /** Told of every read, so a benchmark can count reads at the database as Firestore bills them. */
-export type ReadObserver = (read: { method: 'BatchGetDocuments' | 'RunQuery' | 'RunAggregationQuery' | 'GetDocument' | 'ListDocuments' | 'Listen'; documents: number }) => void;
+export type ReadObserver = (read: {
+  method: 'BatchGetDocuments' | 'RunQuery' | 'RunAggregationQuery' | 'GetDocument' | 'ListDocuments' | 'Listen';
+  documents: number;
+}) => void;
 
 function maskedDocument(doc: StoredDocument, mask: readonly string[] | null | undefined): api.Document {
   return toApiDocument(doc, mask ? projectFields(doc.fields, mask) : doc.fields);
@@ -139,7 +142,11 @@ export class FirestoreService {
       const applied = applyWrites(database, writes, version, (name) => this.store.get(name));
       this.#access.assertCanCommit(caller, applied.writes);
       if (applied.changes.length) this.store.apply({ version, changes: applied.changes });
-      if (!transaction) this.transactions.onPlainWrite(database, applied.writes.map((write) => write.name));
+      if (!transaction)
+        this.transactions.onPlainWrite(
+          database,
+          applied.writes.map((write) => write.name),
+        );
       return { writeResults: applied.results, commitTime: timestampOfMicros(version) };
     } finally {
       // A transactional commit ends its transaction, whatever the outcome.

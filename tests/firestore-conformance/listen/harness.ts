@@ -154,7 +154,10 @@ export function createHarness(config: HarnessConfig): Harness {
     count: (listener) => snapshots.get(listener)?.length ?? 0,
     snapshot(listener, index, timeoutMs) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`listener ${listener}: no snapshot #${index} within ${timeoutMs} ms (got ${snapshots.get(listener)?.length ?? 0})`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`listener ${listener}: no snapshot #${index} within ${timeoutMs} ms (got ${snapshots.get(listener)?.length ?? 0})`)),
+          timeoutMs,
+        );
         const check = () => {
           const snapshot = snapshots.get(listener)?.[index];
           if (snapshot) {

@@ -13,7 +13,6 @@ const parent = sessions.parent();
 const uid = parent.user!.uid;
 const order = anOrder({ id: 'order-0000-walk0001', userId: uid, status: 'PREPARING' });
 
-
 afterEach(() => {
   resetLiveOrders();
   vi.restoreAllMocks();
@@ -36,6 +35,8 @@ describe('from /dashboard to /my-orders', () => {
     }
     expect(fetch).not.toHaveBeenCalled();
     // Both screens listen to the same query of the account's own orders.
-    expect(new Set(liveOrders.scopes.filter((s) => s.kind === 'user').map((s) => JSON.stringify({ ...s, max: 0 })))).toEqual(new Set([JSON.stringify({ kind: 'user', userId: uid, max: 0 })]));
+    expect(new Set(liveOrders.scopes.filter((s) => s.kind === 'user').map((s) => JSON.stringify({ ...s, max: 0 })))).toEqual(
+      new Set([JSON.stringify({ kind: 'user', userId: uid, max: 0 })]),
+    );
   });
 });

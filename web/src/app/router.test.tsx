@@ -56,14 +56,11 @@ describe('routes and guards', () => {
     },
   );
 
-  it.each(['/dashboard', '/school-dashboard', '/admin', '/api-test'])(
-    'sends a user who just chose Sign Out on %s home rather than to /login',
-    async (path) => {
-      const { location } = await visit(path, { ...sessions.signedOut(), signedOutByUser: true });
-      expect(await heading('Welcome to School Supply Box')).toBeInTheDocument();
-      expect(location()).toBe('/');
-    },
-  );
+  it.each(['/dashboard', '/school-dashboard', '/admin', '/api-test'])('sends a user who just chose Sign Out on %s home rather than to /login', async (path) => {
+    const { location } = await visit(path, { ...sessions.signedOut(), signedOutByUser: true });
+    expect(await heading('Welcome to School Supply Box')).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
 
   it.each(['/', '/shop', '/my-orders', '/login', '/dashboard', '/admin', '/coming-soon'])(
     'sends a signed-in user with an unverified e-mail from %s to the verification screen',

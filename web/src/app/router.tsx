@@ -27,9 +27,7 @@ function RouteError() {
  * signed-in screens show. Loaded only once someone is signed in, so visitors who are not
  * never download them; if they cannot be loaded the app carries on without them.
  */
-const SessionExpiryWatch = lazy(() =>
-  import('@/features/session/components/session-expiry-watch').then((m) => ({ default: m.SessionExpiryWatch })),
-);
+const SessionExpiryWatch = lazy(() => import('@/features/session/components/session-expiry-watch').then((m) => ({ default: m.SessionExpiryWatch })));
 const AppNotifications = lazy(() => import('./notifications').then((m) => ({ default: m.AppNotifications })));
 
 function WhenSignedIn() {
@@ -85,9 +83,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.auth.emailVerification.path,
-                lazy: lazyScreen(() =>
-                  import('./routes/auth/email-verification').then((m) => m.EmailVerificationRoute),
-                ),
+                lazy: lazyScreen(() => import('./routes/auth/email-verification').then((m) => m.EmailVerificationRoute)),
               },
               {
                 path: paths.app.dashboard.path,
@@ -101,9 +97,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAdmin />,
-            children: [
-              { path: paths.app.admin.path, lazy: lazyScreen(() => import('./routes/app/admin').then((m) => m.AdminRoute)) },
-            ],
+            children: [{ path: paths.app.admin.path, lazy: lazyScreen(() => import('./routes/app/admin').then((m) => m.AdminRoute)) }],
           },
           {
             element: <RequireAdminOrRedirect />,

@@ -18,8 +18,6 @@ describe('parseEnv', () => {
   });
 
   it('fails loudly when the API key is set without the rest of the config', () => {
-    expect(() => parseEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'ssb' })).toThrow(
-      /VITE_FIREBASE_AUTH_DOMAIN/,
-    );
+    expect(() => parseEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'ssb' })).toThrow(/VITE_FIREBASE_AUTH_DOMAIN/);
   });
 });

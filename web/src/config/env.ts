@@ -33,8 +33,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   if (!parsed.success) {
     throw new Error(`Invalid build environment:\n${z.prettifyError(parsed.error)}`);
   }
-  const { VITE_FIREBASE_API_KEY: apiKey, VITE_FIREBASE_AUTH_DOMAIN: authDomain, VITE_FIREBASE_PROJECT_ID: projectId } =
-    parsed.data;
+  const { VITE_FIREBASE_API_KEY: apiKey, VITE_FIREBASE_AUTH_DOMAIN: authDomain, VITE_FIREBASE_PROJECT_ID: projectId } = parsed.data;
 
   if (!apiKey) return { firebase: { mode: 'emulator' } };
 

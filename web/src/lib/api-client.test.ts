@@ -86,9 +86,7 @@ describe('api client', () => {
 
 describe('errorMessageOf', () => {
   it("uses the error field, else 'HTTP {status}'", () => {
-    expect(errorMessageOf({ error: 'Email and phone number are required' }, 400)).toBe(
-      'Email and phone number are required',
-    );
+    expect(errorMessageOf({ error: 'Email and phone number are required' }, 400)).toBe('Email and phone number are required');
     expect(errorMessageOf(null, 503)).toBe('HTTP 503');
     expect(errorMessageOf('text', 500)).toBe('HTTP 500');
   });
@@ -96,9 +94,7 @@ describe('errorMessageOf', () => {
 
 describe('withQuery', () => {
   it('appends only the defined, non-empty parameters', () => {
-    expect(withQuery('/supply-lists', { schoolId: 's1', published: true, name: '', extra: undefined })).toBe(
-      '/supply-lists?schoolId=s1&published=true',
-    );
+    expect(withQuery('/supply-lists', { schoolId: 's1', published: true, name: '', extra: undefined })).toBe('/supply-lists?schoolId=s1&published=true');
     expect(withQuery('/products', {})).toBe('/products');
   });
 });

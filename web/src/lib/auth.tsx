@@ -37,8 +37,7 @@ function AuthSession({ onSession }: { onSession: OnSession }) {
   const signinCheck = useSigninCheck();
 
   const user = signinCheck.status === 'success' && signinCheck.data.signedIn ? signinCheck.data.user : null;
-  const authStatus: Session['status'] =
-    signinCheck.status === 'loading' ? 'loading' : user ? 'signed-in' : 'signed-out';
+  const authStatus: Session['status'] = signinCheck.status === 'loading' ? 'loading' : user ? 'signed-in' : 'signed-out';
   // Read the fields here: Firebase mutates the user object in place (e.g. on reload()),
   // and each emission of the auth observable re-renders this provider.
   const uid = user?.uid ?? null;
@@ -49,13 +48,7 @@ function AuthSession({ onSession }: { onSession: OnSession }) {
   const { refetch } = profileQuery;
   const profile = profileQuery.data ?? null;
   const profileStatus: Session['profileStatus'] =
-    uid === null
-      ? 'none'
-      : profileQuery.data !== undefined
-        ? 'ready'
-        : profileQuery.isError
-          ? 'error'
-          : 'loading';
+    uid === null ? 'none' : profileQuery.data !== undefined ? 'ready' : profileQuery.isError ? 'error' : 'loading';
 
   // A role changed by an administrator reaches firestore.rules once the token is refreshed.
   const type = profile?.type;

@@ -37,10 +37,7 @@ const pendingUserAddressSchema = z.object({
   zipCode: z.string(),
 });
 
-export function savePendingUserAddress(
-  address: PendingUserAddress,
-  storage: Storage | undefined = globalThis.localStorage,
-): void {
+export function savePendingUserAddress(address: PendingUserAddress, storage: Storage | undefined = globalThis.localStorage): void {
   try {
     storage?.setItem(PENDING_USER_ADDRESS_STORAGE_KEY, JSON.stringify(address));
   } catch {

@@ -24,9 +24,7 @@ describe('fetchClientConfig', () => {
   });
 
   it('fails loudly on an unexpected body or a failing answer', async () => {
-    await expect(fetchClientConfig(respond({ projectId: '', authEmulatorUrl: 'not a url' }))).rejects.toThrow(
-      /unexpected body/,
-    );
+    await expect(fetchClientConfig(respond({ projectId: '', authEmulatorUrl: 'not a url' }))).rejects.toThrow(/unexpected body/);
     await expect(fetchClientConfig(respond({ error: 'down' }, 503))).rejects.toThrow(/HTTP 503/);
   });
 });

@@ -14,8 +14,7 @@ const fields = new Map<string, HTMLInputElement>(
 let focused: string | null = null;
 let stopFollowingFocus = () => {};
 if (prerendered) {
-  const nameOf = (element: EventTarget | null) =>
-    element instanceof HTMLInputElement && fields.get(element.name) === element ? element.name : null;
+  const nameOf = (element: EventTarget | null) => (element instanceof HTMLInputElement && fields.get(element.name) === element ? element.name : null);
   focused = nameOf(document.activeElement);
   const onFocusIn = (event: FocusEvent) => {
     focused = nameOf(event.target);

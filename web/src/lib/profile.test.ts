@@ -115,11 +115,7 @@ describe('getOrCreateProfile (spec §4 Profile creation)', () => {
 
   it('is idempotent: when another request created it first (409), it reads the stored one', async () => {
     savePendingUserAddress(pending);
-    const calls = answers(
-      [404, { error: 'User profile not found' }],
-      [409, { error: 'This account already has a profile' }],
-      [200, { user: stored }],
-    );
+    const calls = answers([404, { error: 'User profile not found' }], [409, { error: 'This account already has a profile' }], [200, { user: stored }]);
     await expect(getOrCreateProfile(owner)).resolves.toMatchObject({ id: 'uid-new' });
     expect(calls.map((c) => c.method)).toEqual(['GET', 'POST', 'GET']);
     expect(readPendingUserAddress()).toBeNull();

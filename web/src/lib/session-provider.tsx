@@ -25,8 +25,7 @@ const prerendered = typeof document === 'undefined' ? null : document.querySelec
  * (a guarded screen, My Orders for someone probably signed in) what the screen shows depends
  * on the user, so Firebase starts at once, alongside the route's own chunk.
  */
-const screenNeedsNoUser =
-  prerendered !== null && !(probablySignedIn() && prerendered.querySelector(`[${GUEST_VIEW_ATTRIBUTE}]`) !== null);
+const screenNeedsNoUser = prerendered !== null && !(probablySignedIn() && prerendered.querySelector(`[${GUEST_VIEW_ATTRIBUTE}]`) !== null);
 
 /**
  * Where the screen depends on the user, starts Firebase before the first render, which waits

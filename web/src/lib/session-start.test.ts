@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  clearSessionStart,
-  readSessionStart,
-  saveSessionStart,
-  SESSION_START_STORAGE_KEY,
-  subscribeSessionStart,
-} from './session-start';
+import { clearSessionStart, readSessionStart, saveSessionStart, SESSION_START_STORAGE_KEY, subscribeSessionStart } from './session-start';
 
 describe('the saved session start (spec §4 Session)', () => {
   it('is saved, read back, cleared, and announced to listeners', () => {

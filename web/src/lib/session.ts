@@ -80,4 +80,3 @@ export function useSignOut(): () => Promise<void> {
     await signOut('user');
   }, [navigate, signOut]);
 }
-

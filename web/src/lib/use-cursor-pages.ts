@@ -24,7 +24,11 @@ export interface CursorPagesOptions {
  * ready for the data table: the items of every page loaded so far, and "Load more". Put what
  * the server filters and sorts by in `queryKey`: a new sort starts again from the first page.
  */
-export function useCursorPages<Item>(queryKey: QueryKey, fetchPage: FetchCursorPage<Item>, { enabled = true, refetchInterval = false }: CursorPagesOptions = {}) {
+export function useCursorPages<Item>(
+  queryKey: QueryKey,
+  fetchPage: FetchCursorPage<Item>,
+  { enabled = true, refetchInterval = false }: CursorPagesOptions = {},
+) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),

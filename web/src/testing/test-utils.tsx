@@ -32,10 +32,7 @@ export const sessions = {
   loading: (): Session => ({ ...LOADING_SESSION }),
   signedOut: (): Session => ({ ...sessions.loading(), status: 'signed-out' }),
   /** Signed in with a verified e-mail and the given profile type (default a parent). */
-  signedIn: (
-    profile: Partial<Profile> = {},
-    user: Partial<NonNullable<Session['user']>> = {},
-  ): Session => {
+  signedIn: (profile: Partial<Profile> = {}, user: Partial<NonNullable<Session['user']>> = {}): Session => {
     const fullProfile = aProfile(profile);
     return {
       ...sessions.loading(),
@@ -47,8 +44,7 @@ export const sessions = {
     };
   },
   admin: () => sessions.signedIn({ email: 'admin@example.com', type: 'ADMIN' }),
-  rep: () =>
-    sessions.signedIn({ email: 'rep@example.com', type: 'USER', schoolId: 'school-1', school: { name: 'Maple Elementary' } }),
+  rep: () => sessions.signedIn({ email: 'rep@example.com', type: 'USER', schoolId: 'school-1', school: { name: 'Maple Elementary' } }),
   parent: () => sessions.signedIn(),
   unverified: () => sessions.signedIn({ emailVerified: false }, { emailVerified: false }),
 };

@@ -24,7 +24,10 @@ class ResponseStream {
   #sendHeaders(): void {
     if (this.#headersSent) return;
     this.#headersSent = true;
-    this.stream.respond({ ':status': 200, 'content-type': 'application/grpc+proto', 'grpc-accept-encoding': 'identity,deflate,gzip' }, { waitForTrailers: true });
+    this.stream.respond(
+      { ':status': 200, 'content-type': 'application/grpc+proto', 'grpc-accept-encoding': 'identity,deflate,gzip' },
+      { waitForTrailers: true },
+    );
   }
 
   write(payload: Uint8Array): void {
@@ -83,7 +86,14 @@ function sinkOf(response: ResponseStream, method: MethodCodec) {
 }
 
 /** Unary and server-streaming calls: one request, then the responses and the status. */
-function serveCall(stream: ServerHttp2Stream, reader: MessageReader, method: MethodCodec, handler: CallHandler, caller: Caller, response: ResponseStream): void {
+function serveCall(
+  stream: ServerHttp2Stream,
+  reader: MessageReader,
+  method: MethodCodec,
+  handler: CallHandler,
+  caller: Caller,
+  response: ResponseStream,
+): void {
   let request: Buffer | undefined;
   let failed = false;
   stream.on('data', (chunk: Buffer) => {

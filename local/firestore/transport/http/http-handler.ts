@@ -22,7 +22,11 @@ export function httpHandler(parts: { rest: RestEndpoint; webChannel: WebChannelE
         ? parts.rest.handle(req, res, url.pathname, url.searchParams)
         : parts.emulator.matches(url.pathname)
           ? parts.emulator.handle(req, res, url.pathname)
-          : Promise.resolve(void res.writeHead(url.pathname === '/' ? 200 : 404, { 'Content-Type': 'text/plain', Server: SERVER_HEADER }).end(url.pathname === '/' ? 'Ok' : 'Not Found'));
+          : Promise.resolve(
+              void res
+                .writeHead(url.pathname === '/' ? 200 : 404, { 'Content-Type': 'text/plain', Server: SERVER_HEADER })
+                .end(url.pathname === '/' ? 'Ok' : 'Not Found'),
+            );
     handled.catch((error: unknown) => {
       if (!res.headersSent) sendError(res, asFirestoreError(error));
       else res.end();

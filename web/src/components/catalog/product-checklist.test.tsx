@@ -58,7 +58,9 @@ describe('ProductChecklist', () => {
   });
 
   it('read-only, shows just the chosen products with their prices and quantities as text, and nothing to change', async () => {
-    renderApp(<ProductChecklist readOnly products={products} selection={new Map([['planner', 3]])} texts={{ ...texts, quantityText: (n) => `Quantity: ${n}` }} />);
+    renderApp(
+      <ProductChecklist readOnly products={products} selection={new Map([['planner', 3]])} texts={{ ...texts, quantityText: (n) => `Quantity: ${n}` }} />,
+    );
     const list = screen.getByRole('list', { name: 'Products' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('Student Planner')).toBeInTheDocument();
@@ -70,7 +72,9 @@ describe('ProductChecklist', () => {
   });
 
   it('says so when there is no product to show', () => {
-    renderApp(<ProductChecklist readOnly products={[]} selection={new Map()} texts={{ ...texts, quantityText: String, empty: 'This list has no products.' }} />);
+    renderApp(
+      <ProductChecklist readOnly products={[]} selection={new Map()} texts={{ ...texts, quantityText: String, empty: 'This list has no products.' }} />,
+    );
     expect(screen.getByText('This list has no products.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

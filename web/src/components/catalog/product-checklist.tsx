@@ -111,7 +111,17 @@ export function ProductChecklist(props: ProductChecklistProps) {
 }
 
 /** Takes whole numbers as they are typed; a field left empty goes back to 1 when it loses focus (spec §5). */
-function QuantityInput({ label, accessibleName, quantity, onChange }: { label: string; accessibleName: string; quantity: number; onChange: (quantity: unknown) => void }) {
+function QuantityInput({
+  label,
+  accessibleName,
+  quantity,
+  onChange,
+}: {
+  label: string;
+  accessibleName: string;
+  quantity: number;
+  onChange: (quantity: unknown) => void;
+}) {
   const [text, setText] = useState<string | number>(quantity);
   return (
     <NumberInput

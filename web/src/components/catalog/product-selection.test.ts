@@ -28,10 +28,18 @@ describe('product selection', () => {
 
 describe('a selection’s total and the product search', () => {
   const product = (id: string, name: string, price: number | null) => ({ id, name, price });
-  const products = [product('pencils', '#2 Pencils (12 pack)', 3.49), product('crayons', 'Crayons (24 count)', 2.99), product('planner', 'Student Planner', null)];
+  const products = [
+    product('pencils', '#2 Pencils (12 pack)', 3.49),
+    product('crayons', 'Crayons (24 count)', 2.99),
+    product('planner', 'Student Planner', null),
+  ];
 
   it('prices as the server does: in cents, a product without a price counting 0', () => {
-    const typed: [string, number][] = [['pencils', 3], ['crayons', 0.5], ['planner', 4]];
+    const typed: [string, number][] = [
+      ['pencils', 3],
+      ['crayons', 0.5],
+      ['planner', 4],
+    ];
     const selection = typed.reduce<ProductSelection>((chosen, [id, quantity]) => setQuantity(toggleProduct(chosen, id), id, quantity), new Map());
     // 3 × $3.49, and 0.5 crayons fall back to 1 × $2.99.
     expect(selectionTotal(selection, products)).toBe(13.46);

@@ -14,11 +14,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'signed-out') {
-    return signedOutByUser ? (
-      <Navigate to={paths.home.getHref()} replace />
-    ) : (
-      <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />
-    );
+    return signedOutByUser ? <Navigate to={paths.home.getHref()} replace /> : <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
   }
   return children ?? <Outlet />;
 }

@@ -27,9 +27,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 export function RequireAdminOrRedirect({ children }: { children?: ReactNode }) {
   return (
     <RequireAuth>
-      <WithRole
-        render={(role) => (role === 'admin' ? (children ?? <Outlet />) : <Navigate to={dashboardPathOf(role)} replace />)}
-      />
+      <WithRole render={(role) => (role === 'admin' ? (children ?? <Outlet />) : <Navigate to={dashboardPathOf(role)} replace />)} />
     </RequireAuth>
   );
 }

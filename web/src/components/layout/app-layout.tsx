@@ -21,9 +21,7 @@ export function AppLayout() {
       <a href="#main-content" className={classes.skipLink}>
         {SKIP_LINK_TEXT}
       </a>
-      {navigation.state === 'loading' && (
-        <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />
-      )}
+      {navigation.state === 'loading' && <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />}
       {showNav && (
         <header className={classes.header}>
           <Container h="100%">

@@ -79,7 +79,9 @@ export const ADMIN_TEXTS = {
       clear: 'Clear selection',
       tooMany: (max: number) => `Select at most ${max} orders at a time.`,
       result: (moved: number, skipped: number) =>
-        skipped ? `${plural(moved, 'order', 'orders')} moved; ${skipped} left as they were (not paid, or already there).` : `${plural(moved, 'order', 'orders')} moved.`,
+        skipped
+          ? `${plural(moved, 'order', 'orders')} moved; ${skipped} left as they were (not paid, or already there).`
+          : `${plural(moved, 'order', 'orders')} moved.`,
       failed: 'The orders were not moved. Please try again.',
       schoolToPreparing: 'All paid orders of this school to In Progress',
       schoolToCompleted: 'All paid orders of this school to Completed',

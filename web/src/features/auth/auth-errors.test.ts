@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authErrorCode,
-  passwordResetErrorMessage,
-  signInErrorMessage,
-  signUpErrorMessage,
-  verificationEmailErrorMessage,
-} from './auth-errors';
+import { authErrorCode, passwordResetErrorMessage, signInErrorMessage, signUpErrorMessage, verificationEmailErrorMessage } from './auth-errors';
 
 describe('authErrorCode', () => {
   it('reads the code of a Firebase Auth error', () => {
-    expect(authErrorCode({ code: 'auth/wrong-password', message: 'Firebase: Error (auth/wrong-password).' })).toBe(
-      'auth/wrong-password',
-    );
+    expect(authErrorCode({ code: 'auth/wrong-password', message: 'Firebase: Error (auth/wrong-password).' })).toBe('auth/wrong-password');
   });
 
   it('answers null for anything else', () => {

@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS } from '../../components/orders/order-status';
 export const DASHBOARD_TEXTS = {
   pageTitle: 'Dashboard',
   greeting: (firstName: string | null | undefined) => (firstName?.trim() ? `Welcome, ${firstName.trim()}!` : 'Welcome!'),
-  intro: "Your school supply orders and details, all in one place.",
+  intro: 'Your school supply orders and details, all in one place.',
 
   shop: {
     title: 'Ready for the new school year?',

@@ -55,8 +55,7 @@ export const MY_ORDERS_TEXTS = {
 
   paymentReturn: {
     paidTitle: 'Payment Successful!',
-    paidText:
-      "Thank you for your order! Your order is confirmed and a receipt has been emailed to you. We'll begin preparing your supply box soon.",
+    paidText: "Thank you for your order! Your order is confirmed and a receipt has been emailed to you. We'll begin preparing your supply box soon.",
     failedTitle: 'Payment Not Completed',
     failedText: (orderId: string | null) =>
       orderId

@@ -6,8 +6,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export const SCHOOL_DASHBOARD_TEXTS = {
   assignmentRequired: {
     title: 'School Assignment Required',
-    message:
-      "Your account isn't linked to a school yet. Please contact an administrator to be assigned to your school as its representative.",
+    message: "Your account isn't linked to a school yet. Please contact an administrator to be assigned to your school as its representative.",
     dashboard: 'Go to Dashboard',
     shop: 'Shop School Supplies',
   },

@@ -23,8 +23,7 @@ export function isAboutToExpire(startedAt: number, now: number): boolean {
 }
 
 /** Whole minutes left, rounded down (spec §2 Session warning popup); never negative. */
-export const minutesLeft = (startedAt: number, now: number): number =>
-  Math.max(0, Math.floor(msUntilExpiry(startedAt, now) / 60_000));
+export const minutesLeft = (startedAt: number, now: number): number => Math.max(0, Math.floor(msUntilExpiry(startedAt, now) / 60_000));
 
 /** What the session looks like at `now`. */
 export type SessionPhase = { phase: 'active' } | { phase: 'expiring'; minutesLeft: number } | { phase: 'expired' };

@@ -21,6 +21,7 @@ async function getOrderStats(): Promise<OrderStats> {
   return stats;
 }
 
-export const useSchoolStats = (schoolId: string) => useQuery(queryOptions({ queryKey: queryKeys.orderStats(schoolId), queryFn: () => getSchoolStats(schoolId) }));
+export const useSchoolStats = (schoolId: string) =>
+  useQuery(queryOptions({ queryKey: queryKeys.orderStats(schoolId), queryFn: () => getSchoolStats(schoolId) }));
 
 export const useOrderStats = () => useQuery(queryOptions({ queryKey: queryKeys.orderStats(), queryFn: getOrderStats }));

@@ -9,9 +9,7 @@ export function ApiTestRoute() {
   const signOut = useSignOut();
   return (
     <WithProfile
-      render={(_profile, user, role) => (
-        <ApiTestPage user={user} dashboardHref={dashboardPathOf(role)} onSignOut={() => void signOut()} deps={deps} />
-      )}
+      render={(_profile, user, role) => <ApiTestPage user={user} dashboardHref={dashboardPathOf(role)} onSignOut={() => void signOut()} deps={deps} />}
     />
   );
 }

@@ -8,7 +8,8 @@ export function SchoolDashboardRoute() {
     <WithProfile
       render={(profile, _user, role) => {
         if (role === 'admin') return <AdminSchoolDashboard />;
-        if (role === 'rep') return <RepSchoolDashboard school={profile.schoolId && profile.school ? { id: profile.schoolId, name: profile.school.name } : null} />;
+        if (role === 'rep')
+          return <RepSchoolDashboard school={profile.schoolId && profile.school ? { id: profile.schoolId, name: profile.school.name } : null} />;
         return <SchoolAssignmentRequired />;
       }}
     />

@@ -62,12 +62,7 @@ export function MobileMenu({ opened, onClose, items, status, email, badge, onSig
           </Button>
         )}
         {status === 'signed-out' && (
-          <Button
-            component={Link}
-            to={paths.auth.login.getHref()}
-            leftSection={<IconLogin size={16} aria-hidden />}
-            onClick={onClose}
-          >
+          <Button component={Link} to={paths.auth.login.getHref()} leftSection={<IconLogin size={16} aria-hidden />} onClick={onClose}>
             {NAV_TEXTS.signIn}
           </Button>
         )}

@@ -12,7 +12,16 @@ function renderLayout(path: string, session: Session = sessions.signedOut()) {
   return renderApp(null, {
     path,
     session,
-    routes: [{ path: '/', element: <AppLayout />, children: [{ index: true, element: page }, { path: '*', element: page }] }],
+    routes: [
+      {
+        path: '/',
+        element: <AppLayout />,
+        children: [
+          { index: true, element: page },
+          { path: '*', element: page },
+        ],
+      },
+    ],
   });
 }
 

@@ -63,13 +63,7 @@ export function NavBar() {
             <Text size="sm" c="dimmed" truncate="end" className={classes.email} title={email ?? undefined}>
               {email}
             </Text>
-            <Button
-              variant="default"
-              size="sm"
-              className={classes.signOut}
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={handleSignOut}
-            >
+            <Button variant="default" size="sm" className={classes.signOut} leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
               {NAV_TEXTS.signOut}
             </Button>
           </>
@@ -92,15 +86,7 @@ export function NavBar() {
 
       {menuMounted && (
         <Suspense fallback={null}>
-          <MobileMenu
-            opened={menuOpened}
-            onClose={menu.close}
-            items={items}
-            status={session.status}
-            email={email}
-            badge={badge}
-            onSignOut={handleSignOut}
-          />
+          <MobileMenu opened={menuOpened} onClose={menu.close} items={items} status={session.status} email={email} badge={badge} onSignOut={handleSignOut} />
         </Suspense>
       )}
     </div>

@@ -9,16 +9,7 @@ import type { DataTableLayoutProps } from './types';
  * Wide screens: a real table (caption, column headers). It scrolls sideways when it must, in a
  * named region that the keyboard can reach.
  */
-export function DataTableGrid<Row>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  loadingText,
-  emptyText,
-  selection,
-  texts,
-}: DataTableLayoutProps<Row>) {
+export function DataTableGrid<Row>({ label, columns, rows, rowKey, loadingText, emptyText, selection, texts }: DataTableLayoutProps<Row>) {
   const captionId = useId();
   const keys = rows?.map(rowKey) ?? [];
   const selected = selection ? selectionState(selection.selectedKeys, keys) : null;

@@ -76,9 +76,17 @@ describe('DataTable on a wide screen', () => {
   it('is a table named by its label, with a header per column and a cell per value', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Student orders' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Student', 'Status', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order', 'Student', 'Status', 'Total']);
     const [, first] = within(table).getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['#order-1', 'Noah Lee', 'Preparing', '$34.31']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['#order-1', 'Noah Lee', 'Preparing', '$34.31']);
     expect(screen.getByRole('region', { name: 'Student orders' })).toHaveAttribute('tabindex', '0');
   });
 
@@ -139,8 +147,16 @@ describe('DataTable below its breakpoint', () => {
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
     const first = screen.getByRole('article', { name: 'Order #order-1' });
-    expect(within(first).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Student', 'Status', 'Total']);
-    expect(within(first).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['Noah Lee', 'Preparing', '$34.31']);
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Student', 'Status', 'Total']);
+    expect(
+      within(first)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['Noah Lee', 'Preparing', '$34.31']);
   });
 
   it('switches at the breakpoint it is given', () => {

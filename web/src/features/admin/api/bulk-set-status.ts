@@ -13,6 +13,7 @@ export function useBulkSetStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkSetStatus,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.adminOrders() }), queryClient.invalidateQueries({ queryKey: queryKeys.orderStats() })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.adminOrders() }), queryClient.invalidateQueries({ queryKey: queryKeys.orderStats() })]),
   });
 }

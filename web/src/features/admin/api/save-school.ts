@@ -18,6 +18,7 @@ export function useSaveSchool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSchool,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.schools() }), queryClient.invalidateQueries({ queryKey: queryKeys.orderStats() })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.schools() }), queryClient.invalidateQueries({ queryKey: queryKeys.orderStats() })]),
   });
 }

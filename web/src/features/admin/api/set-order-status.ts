@@ -19,8 +19,9 @@ export function useSetOrderStatus() {
   return useMutation({
     mutationFn: setOrderStatus,
     onSuccess: ({ order }) => {
-      queryClient.setQueriesData<InfiniteData<CursorPage<Order>>>({ queryKey: queryKeys.adminOrders() }, (data) =>
-        data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === order.id ? order : item)) })) },
+      queryClient.setQueriesData<InfiniteData<CursorPage<Order>>>(
+        { queryKey: queryKeys.adminOrders() },
+        (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === order.id ? order : item)) })) },
       );
       return queryClient.invalidateQueries({ queryKey: queryKeys.orderStats() });
     },

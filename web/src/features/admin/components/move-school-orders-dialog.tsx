@@ -5,7 +5,17 @@ import { ADMIN_TEXTS } from '../texts';
 const texts = ADMIN_TEXTS.orders;
 
 /** The confirmation before every paid order of a school moves at once (it may be hundreds). */
-export function MoveSchoolOrdersDialog({ schoolName, target, onConfirm, onClose }: { schoolName: string; target: BulkStatusTarget; onConfirm: () => void; onClose: () => void }) {
+export function MoveSchoolOrdersDialog({
+  schoolName,
+  target,
+  onConfirm,
+  onClose,
+}: {
+  schoolName: string;
+  target: BulkStatusTarget;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal opened onClose={onClose} title={texts.bulk.schoolTitle(schoolName)}>
       <Stack gap="md">

@@ -18,7 +18,16 @@ interface OrderActions {
 export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTableColumn<Order>[] {
   const isSaving = (order: Order) => saving?.orderId === order.id;
   return [
-    { key: 'id', header: texts.columns.orderId, hideInCard: true, render: (order) => <Text ff="monospace" fw={600}>{texts.orderNumber(order.id)}</Text> },
+    {
+      key: 'id',
+      header: texts.columns.orderId,
+      hideInCard: true,
+      render: (order) => (
+        <Text ff="monospace" fw={600}>
+          {texts.orderNumber(order.id)}
+        </Text>
+      ),
+    },
     {
       key: 'customer',
       header: texts.columns.customer,

@@ -57,7 +57,14 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
   }
 
   const moveButton = (target: BulkStatusTarget, color: string, label: string) => (
-    <Button size="xs" variant="light" color={color} disabled={!selected.size || tooMany} loading={bulk.isPending && bulk.variables.status === target} onClick={() => move({ status: target, orderIds: [...selected] })}>
+    <Button
+      size="xs"
+      variant="light"
+      color={color}
+      disabled={!selected.size || tooMany}
+      loading={bulk.isPending && bulk.variables.status === target}
+      onClick={() => move({ status: target, orderIds: [...selected] })}
+    >
       {label}
     </Button>
   );

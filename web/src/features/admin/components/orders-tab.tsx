@@ -56,7 +56,12 @@ export function OrdersTab() {
   return (
     <Stack gap="md">
       <OrdersFilters filters={filters} schools={schools.data ?? []} />
-      <OrdersBulkBar selected={selected} onClear={() => setSelected(new Set())} query={query} filteredSchool={schools.data?.find((s) => s.id === query.schoolId)} />
+      <OrdersBulkBar
+        selected={selected}
+        onClear={() => setSelected(new Set())}
+        query={query}
+        filteredSchool={schools.data?.find((s) => s.id === query.schoolId)}
+      />
       <DataTable
         selection={{ selectedKeys: selected, onChange: setSelected, rowLabel: (order) => texts.bulk.selectRow(texts.orderNumber(order.id)) }}
         label={texts.tableLabel}
@@ -76,7 +81,9 @@ export function OrdersTab() {
         pagination={orders.pagination}
       />
       {/* A search looks for one order or one customer: no need to watch for new ones. */}
-      {!query.search && <LiveOrdersRefresh scope={{ kind: 'all', schoolId: query.schoolId, status: query.status, max: ADMIN_ORDERS_PAGE }} onChange={refresh} />}
+      {!query.search && (
+        <LiveOrdersRefresh scope={{ kind: 'all', schoolId: query.schoolId, status: query.status, max: ADMIN_ORDERS_PAGE }} onChange={refresh} />
+      )}
       {confirming && <CancelPaidOrderDialog order={confirming} onConfirm={() => save(confirming, 'CANCELLED')} onClose={() => setConfirming(null)} />}
     </Stack>
   );

@@ -40,7 +40,7 @@ describe('OverviewTab', { timeout: 20_000 }, () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     serveApi({ [statsPath]: new ApiError('HTTP 500', 500, null) });
     renderApp(<OverviewTab />, { session: sessions.admin() });
-    expect((await screen.findAllByText(ADMIN_TEXTS.overview.unknown))).toHaveLength(8);
+    expect(await screen.findAllByText(ADMIN_TEXTS.overview.unknown)).toHaveLength(8);
     expect(error).toHaveBeenCalled();
   });
 });

@@ -39,7 +39,10 @@ export function ProductDialog({ product, onClose }: { product?: Product; onClose
     event.preventDefault();
     if (!form.values.name.trim() || saveProduct.isPending) return;
     form.onSubmit((values) =>
-      saveProduct.mutate({ productId: product?.id, body: productPayload(values) }, { onSuccess: onClose, onError: (error) => reportFailure('Saving the product', error) }),
+      saveProduct.mutate(
+        { productId: product?.id, body: productPayload(values) },
+        { onSuccess: onClose, onError: (error) => reportFailure('Saving the product', error) },
+      ),
     )(event);
   }
 

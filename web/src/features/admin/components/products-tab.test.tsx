@@ -89,7 +89,12 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
 describe('productPayload', () => {
   it('trims the name, leaves out an empty description or price, and parses a price as a decimal', () => {
     expect(productPayload({ name: ' Ruler ', description: ' ', price: '', productType: 'CLASSROOM' })).toEqual({ name: 'Ruler', productType: 'CLASSROOM' });
-    expect(productPayload({ name: 'Ruler', description: 'Wooden', price: '1.5', productType: 'INDIVIDUAL' })).toEqual({ name: 'Ruler', description: 'Wooden', price: 1.5, productType: 'INDIVIDUAL' });
+    expect(productPayload({ name: 'Ruler', description: 'Wooden', price: '1.5', productType: 'INDIVIDUAL' })).toEqual({
+      name: 'Ruler',
+      description: 'Wooden',
+      price: 1.5,
+      productType: 'INDIVIDUAL',
+    });
   });
 });
 

@@ -14,7 +14,9 @@ const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROO
 
 /** The badge of a product type; a type this screen does not know reads 'Unknown' (spec §2). */
 export function typeBadge(type: string): { label: string; color: string } {
-  return type in typeColors ? { label: texts.types[type as ProductType], color: typeColors[type as ProductType] } : { label: texts.unknownType, color: 'gray.7' };
+  return type in typeColors
+    ? { label: texts.types[type as ProductType], color: typeColors[type as ProductType] }
+    : { label: texts.unknownType, color: 'gray.7' };
 }
 
 /** Spec §2 Products: 'Add Product' and a card per product: type, price, and how many lists use it. */
@@ -36,7 +38,9 @@ export function ProductsTab() {
       <CardGrid pending={products.isPending} items={products.data} label={texts.heading} texts={texts} keyOf={(item) => item.id}>
         {(product) => <ProductCard product={product} onEdit={() => setEditing(product)} />}
       </CardGrid>
-      {editing && <ProductDialog key={editing === 'new' ? 'new' : editing.id} product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ProductDialog key={editing === 'new' ? 'new' : editing.id} product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
     </Stack>
   );
 }

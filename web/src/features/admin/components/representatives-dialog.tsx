@@ -72,7 +72,9 @@ export function RepresentativesDialog({ school, onClose }: { school: School; onC
                   color="red"
                   aria-label={texts.removeLabel(rep.email)}
                   loading={remove.isPending && remove.variables.userId === rep.id}
-                  onClick={() => remove.mutate({ schoolId: school.id, userId: rep.id }, { onError: (error) => console.error('Removing a representative failed', error) })}
+                  onClick={() =>
+                    remove.mutate({ schoolId: school.id, userId: rep.id }, { onError: (error) => console.error('Removing a representative failed', error) })
+                  }
                 >
                   {texts.remove}
                 </Button>
@@ -82,7 +84,15 @@ export function RepresentativesDialog({ school, onClose }: { school: School; onC
         )}
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput label={texts.email} type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} style={{ flex: 1 }} miw={200} {...form.getInputProps('email')} />
+            <TextInput
+              label={texts.email}
+              type="email"
+              autoComplete="off"
+              maxLength={EMAIL_MAX_LENGTH}
+              style={{ flex: 1 }}
+              miw={200}
+              {...form.getInputProps('email')}
+            />
             <Button type="submit" loading={add.isPending}>
               {texts.add}
             </Button>

@@ -44,7 +44,10 @@ export function SchoolDialog({ school, onClose }: { school?: School; onClose: ()
     event.preventDefault();
     if (!form.values.name.trim() || saveSchool.isPending) return;
     form.onSubmit((values) =>
-      saveSchool.mutate(request(school, values), { onSuccess: onClose, onError: (error) => reportFailure(school ? 'Saving the school' : 'Creating the school', error) }),
+      saveSchool.mutate(request(school, values), {
+        onSuccess: onClose,
+        onError: (error) => reportFailure(school ? 'Saving the school' : 'Creating the school', error),
+      }),
     )(event);
   }
 
@@ -63,8 +66,19 @@ export function SchoolDialog({ school, onClose }: { school?: School; onClose: ()
           />
           {school && (
             <>
-              <Textarea label={texts.editDialog.note} placeholder={texts.editDialog.notePlaceholder} autosize minRows={2} maxLength={NOTE_MAX_LENGTH} {...form.getInputProps('note')} />
-              <Switch label={texts.editDialog.deliverToSchool} description={texts.editDialog.deliverToSchoolHint} {...form.getInputProps('deliverToSchool', { type: 'checkbox' })} />
+              <Textarea
+                label={texts.editDialog.note}
+                placeholder={texts.editDialog.notePlaceholder}
+                autosize
+                minRows={2}
+                maxLength={NOTE_MAX_LENGTH}
+                {...form.getInputProps('note')}
+              />
+              <Switch
+                label={texts.editDialog.deliverToSchool}
+                description={texts.editDialog.deliverToSchoolHint}
+                {...form.getInputProps('deliverToSchool', { type: 'checkbox' })}
+              />
             </>
           )}
           <Group justify="flex-end" gap="sm">

@@ -15,7 +15,15 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 
 const texts = ADMIN_TEXTS.schools;
 const lincoln = aStaffSchool();
-const maple = aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy', fullAddress: '', deliverToSchool: false, supplyListCount: 1, userCount: 0, note: 'Ships home.' });
+const maple = aStaffSchool({
+  id: 'school-maple',
+  name: 'Maple Grove Academy',
+  fullAddress: '',
+  deliverToSchool: false,
+  supplyListCount: 1,
+  userCount: 0,
+  note: 'Ships home.',
+});
 const rep = { id: 'demo-rep', email: 'rep@example.com', firstName: 'Riley', lastName: 'Chen' };
 
 function serve(extra: Record<string, unknown> = {}) {
@@ -84,7 +92,8 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     const added = { id: 'u-2', email: 'new.rep@example.com', firstName: 'New', lastName: 'Rep' };
     let representatives = [rep];
     const post = vi.fn((body: unknown) => {
-      if ((body as { email: string }).email === 'nobody@example.com') throw new ApiError('No account uses this e-mail address. Ask the person to sign up first, then add them.', 404, null);
+      if ((body as { email: string }).email === 'nobody@example.com')
+        throw new ApiError('No account uses this e-mail address. Ask the person to sign up first, then add them.', 404, null);
       representatives = [rep, added];
       return { representatives };
     });

@@ -17,14 +17,25 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 const texts = ADMIN_TEXTS.supplyLists;
 const draft = aStaffList();
 const published = aStaffList({ id: 'list-lincoln-k', name: 'Kindergarten Supply List', published: true, totalPrice: 34.31, orderCount: 3 });
-const mapleList = aStaffList({ id: 'list-maple-3', name: '3rd Grade Supply List', schoolId: 'school-maple', school: { id: 'school-maple', name: 'Maple Grove Academy' } });
+const mapleList = aStaffList({
+  id: 'list-maple-3',
+  name: '3rd Grade Supply List',
+  schoolId: 'school-maple',
+  school: { id: 'school-maple', name: 'Maple Grove Academy' },
+});
 
 function serve(extra: Record<string, unknown> = {}) {
   serveApi({
     'GET /schools': { schools: [aStaffSchool(), aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy' })] },
     'GET /supply-lists': { supplyLists: [draft, published, mapleList] },
     'GET /schools/school-maple/supply-lists': { supplyLists: [mapleList] },
-    'GET /products': { products: [aProduct(), aProduct({ id: 'prod-glue', name: 'Glue Sticks (4 pack)', price: 3.29 }), aProduct({ id: 'prod-planner', name: 'Student Planner', price: null })] },
+    'GET /products': {
+      products: [
+        aProduct(),
+        aProduct({ id: 'prod-glue', name: 'Glue Sticks (4 pack)', price: 3.29 }),
+        aProduct({ id: 'prod-planner', name: 'Student Planner', price: null }),
+      ],
+    },
     ...extra,
   });
 }
@@ -90,7 +101,9 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(unpublish).toHaveBeenCalled());
     await userEvent.click(within(await card(draft.name)).getByRole('button', { name: texts.publishLabel(texts.publish, draft.name) }));
     await waitFor(() => expect(publish).toHaveBeenCalled());
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'This list has no products yet. Add at least one product before publishing it.' })));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'This list has no products yet. Add at least one product before publishing it.' })),
+    );
     expect(console.error).toHaveBeenCalled();
   });
 
@@ -117,7 +130,12 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     await userEvent.type(note, 'Bring a backpack.');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.save(2) }));
     await waitFor(() =>
-      expect(saveProducts).toHaveBeenCalledWith({ productMappings: [{ productId: 'prod-crayons', quantity: 2 }, { productId: 'prod-glue', quantity: 3 }] }),
+      expect(saveProducts).toHaveBeenCalledWith({
+        productMappings: [
+          { productId: 'prod-crayons', quantity: 2 },
+          { productId: 'prod-glue', quantity: 3 },
+        ],
+      }),
     );
     await waitFor(() => expect(saveNote).toHaveBeenCalledWith({ note: 'Bring a backpack.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

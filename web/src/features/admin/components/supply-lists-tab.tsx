@@ -88,7 +88,10 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
             loading={setPublished.isPending}
             aria-label={texts.publishLabel(publishAction, list.name)}
             onClick={() =>
-              setPublished.mutate({ listId: list.id, published: !list.published }, { onError: (error) => reportFailure(`${publishAction} ${list.name}`, error) })
+              setPublished.mutate(
+                { listId: list.id, published: !list.published },
+                { onError: (error) => reportFailure(`${publishAction} ${list.name}`, error) },
+              )
             }
           >
             {publishAction}

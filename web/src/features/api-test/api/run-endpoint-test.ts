@@ -62,13 +62,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** Calls one endpoint and describes what happened; never throws. */
 export async function runEndpointTest(
   endpoint: ApiTestEndpoint,
-  {
-    getToken,
-    fetch: fetchImpl = (...args) => fetch(...args),
-    baseUrl = '/api',
-    now = () => performance.now(),
-    clock = () => new Date(),
-  }: EndpointTestDeps,
+  { getToken, fetch: fetchImpl = (...args) => fetch(...args), baseUrl = '/api', now = () => performance.now(), clock = () => new Date() }: EndpointTestDeps,
 ): Promise<EndpointTestResult> {
   const time = clock();
   const started = now();

@@ -54,13 +54,7 @@ describe('ApiTestPage (spec §2 API test page)', () => {
     const { fetch } = renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Test All Endpoints' }));
 
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
-      '/api/health',
-      '/api/schools',
-      '/api/supplies',
-      '/api/orders',
-      '/api/users/profile',
-    ]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/health', '/api/schools', '/api/supplies', '/api/orders', '/api/users/profile']);
     expect(results().map((card) => card.getAttribute('aria-label'))).toEqual([
       'Get User Profile - Success',
       'Get Orders - Failed',

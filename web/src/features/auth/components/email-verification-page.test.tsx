@@ -86,9 +86,7 @@ describe('EmailVerificationPage (spec §2 E-mail verification screen)', () => {
     expect(resendButton()).toHaveTextContent('Resend in 45s');
 
     const failure = AUTH_TEXTS.verificationErrors.tooManyRequests;
-    await act(() =>
-      router.navigate('/login/email-verification', { state: { verificationSentAt: null, verificationError: failure } }),
-    );
+    await act(() => router.navigate('/login/email-verification', { state: { verificationSentAt: null, verificationError: failure } }));
     expect(screen.getByRole('alert')).toHaveTextContent(failure);
   });
 

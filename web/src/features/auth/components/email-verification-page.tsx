@@ -36,9 +36,7 @@ export function EmailVerificationPage() {
   const verified = user?.emailVerified ?? false;
 
   const [resentAt, setResentAt] = useState<number | null>(null);
-  const secondsLeft = useResendCountdown(
-    lastSentAt(resentAt, fromSignUp.verificationSentAt, profile?.emailVerificationLinkSentAt),
-  );
+  const secondsLeft = useResendCountdown(lastSentAt(resentAt, fromSignUp.verificationSentAt, profile?.emailVerificationLinkSentAt));
 
   const storeProfile = useCallback(
     async (at?: Date) => {
@@ -71,11 +69,7 @@ export function EmailVerificationPage() {
 
   if (verified) return <RedirectSignedIn />;
 
-  const error = resend.error
-    ? verificationEmailErrorMessage(authErrorCode(resend.error))
-    : resend.isIdle
-      ? (fromSignUp.verificationError ?? null)
-      : null;
+  const error = resend.error ? verificationEmailErrorMessage(authErrorCode(resend.error)) : resend.isIdle ? (fromSignUp.verificationError ?? null) : null;
 
   return (
     <Center py={{ base: 'lg', sm: 48 }} px="md">
@@ -115,13 +109,7 @@ export function EmailVerificationPage() {
             <Text size="sm" c="dimmed">
               {texts.noEmail}
             </Text>
-            <Button
-              variant="light"
-              fullWidth
-              onClick={() => resend.mutate()}
-              loading={resend.isPending}
-              disabled={secondsLeft > 0}
-            >
+            <Button variant="light" fullWidth onClick={() => resend.mutate()} loading={resend.isPending} disabled={secondsLeft > 0}>
               {secondsLeft > 0 ? texts.resendIn(secondsLeft) : texts.resend}
             </Button>
             <Button variant="subtle" color="gray" size="compact-sm" onClick={() => void signOut()}>

@@ -42,11 +42,7 @@ function SignInForm({ email, onForgotPassword }: { email: string; onForgotPasswo
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <UnstyledButton
-            type="button"
-            className={classes.forgot}
-            onClick={() => onForgotPassword(form.getValues().email)}
-          >
+          <UnstyledButton type="button" className={classes.forgot} onClick={() => onForgotPassword(form.getValues().email)}>
             {texts.forgotPassword}
           </UnstyledButton>
         </Stack>
@@ -80,12 +76,7 @@ function PasswordResetForm({ email, onBack }: { email: string; onBack: (email: s
         <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
           {resetTexts.submit}
         </Button>
-        <Button
-          type="button"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          onClick={() => onBack(form.getValues().email)}
-        >
+        <Button type="button" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => onBack(form.getValues().email)}>
           {resetTexts.backToSignIn}
         </Button>
       </Stack>

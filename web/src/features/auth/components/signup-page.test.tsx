@@ -72,7 +72,18 @@ describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
   it('asks for name, e-mail, phone, password and the home address, with a link to sign in', () => {
     renderSignup();
     expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
-    for (const label of [texts.firstName, texts.lastName, texts.email, texts.phone, texts.password, ADDRESS_TEXTS.line1, ADDRESS_TEXTS.line2, ADDRESS_TEXTS.city, ADDRESS_TEXTS.state, ADDRESS_TEXTS.zipCode]) {
+    for (const label of [
+      texts.firstName,
+      texts.lastName,
+      texts.email,
+      texts.phone,
+      texts.password,
+      ADDRESS_TEXTS.line1,
+      ADDRESS_TEXTS.line2,
+      ADDRESS_TEXTS.city,
+      ADDRESS_TEXTS.state,
+      ADDRESS_TEXTS.zipCode,
+    ]) {
       expect(field(label)).toBeInTheDocument();
     }
     expect(field(texts.password)).toHaveAttribute('autocomplete', 'new-password');
@@ -83,7 +94,17 @@ describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
     renderSignup();
     await submit();
     const v = AUTH_TEXTS.validation;
-    for (const message of [v.firstNameRequired, v.lastNameRequired, v.emailRequired, v.phoneRequired, v.passwordRequired, v.line1Required, v.cityRequired, v.stateRequired, v.zipCodeRequired]) {
+    for (const message of [
+      v.firstNameRequired,
+      v.lastNameRequired,
+      v.emailRequired,
+      v.phoneRequired,
+      v.passwordRequired,
+      v.line1Required,
+      v.cityRequired,
+      v.stateRequired,
+      v.zipCodeRequired,
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(createAccount).not.toHaveBeenCalled();

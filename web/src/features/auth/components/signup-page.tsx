@@ -42,11 +42,7 @@ export function SignupPage() {
   // else who is already signed in goes on (unverified → verification, verified → dashboard).
   const busy = signUp.isPending || signUp.isSuccess;
   if (status === 'signed-in' && !busy) {
-    return user?.emailVerified ? (
-      <RedirectSignedIn />
-    ) : (
-      <Navigate to={paths.auth.emailVerification.getHref()} replace />
-    );
+    return user?.emailVerified ? <RedirectSignedIn /> : <Navigate to={paths.auth.emailVerification.getHref()} replace />;
   }
 
   const submit = (values: SignUpValues) =>

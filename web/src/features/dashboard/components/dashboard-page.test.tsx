@@ -47,7 +47,6 @@ const order = (n: number, status: string) => ({
   },
 });
 
-
 type Reply = (url: string, init?: RequestInit) => Response;
 
 function mockApi(reply: Reply) {
@@ -98,7 +97,14 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
 
   it('lists the 5 newest orders, live, with list, school, number, status, date and total, and links to all', async () => {
     const fetch = mockApi(() => json({}));
-    resetLiveOrders([order(1, 'PREPARING'), order(2, 'AWAITING_PAYMENT'), order(3, 'COMPLETED'), order(4, 'CANCELLED'), order(5, 'PAYMENT_SUCCESS'), order(6, 'PAYMENT_FAILED')] as Order[]);
+    resetLiveOrders([
+      order(1, 'PREPARING'),
+      order(2, 'AWAITING_PAYMENT'),
+      order(3, 'COMPLETED'),
+      order(4, 'CANCELLED'),
+      order(5, 'PAYMENT_SUCCESS'),
+      order(6, 'PAYMENT_FAILED'),
+    ] as Order[]);
     renderDashboard();
 
     const rows = await screen.findAllByTestId('recent-order');
@@ -129,11 +135,7 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('edits the details with PUT /users/{id}', async () => {
-    const fetch = mockApi((url, init) =>
-      init?.method === 'PUT'
-        ? json({ user: { ...profile, ...JSON.parse(String(init.body)) } })
-        : json({ orders: [] }),
-    );
+    const fetch = mockApi((url, init) => (init?.method === 'PUT' ? json({ user: { ...profile, ...JSON.parse(String(init.body)) } }) : json({ orders: [] })));
     renderDashboard();
 
     await userEvent.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.details.edit }));

@@ -13,15 +13,7 @@ import classes from './dashboard-page.module.css';
 
 const texts = DASHBOARD_TEXTS.details;
 
-function DetailsForm({
-  profile,
-  uid,
-  onDone,
-}: {
-  profile: Profile;
-  uid: string;
-  onDone: () => void;
-}) {
+function DetailsForm({ profile, uid, onDone }: { profile: Profile; uid: string; onDone: () => void }) {
   const update = useUpdateProfile(uid);
   const form = useForm<ProfileFieldValues>({
     mode: 'uncontrolled',
@@ -41,14 +33,7 @@ function DetailsForm({
     );
 
   const field = (name: keyof ProfileFieldValues, label: string, autoComplete: string, required = true) => (
-    <TextInput
-      label={label}
-      autoComplete={autoComplete}
-      maxLength={MAX[name]}
-      withAsterisk={required}
-      key={form.key(name)}
-      {...form.getInputProps(name)}
-    />
+    <TextInput label={label} autoComplete={autoComplete} maxLength={MAX[name]} withAsterisk={required} key={form.key(name)} {...form.getInputProps(name)} />
   );
 
   return (
@@ -137,21 +122,12 @@ export function DetailsCard({ profile, uid, email }: { profile: Profile; uid: st
           {texts.title}
         </Title>
         {!editing && (
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => setEditing(true)}
-          >
+          <Button variant="light" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)}>
             {texts.edit}
           </Button>
         )}
       </Group>
-      {editing ? (
-        <DetailsForm profile={profile} uid={uid} onDone={() => setEditing(false)} />
-      ) : (
-        <DetailsView profile={profile} email={email} />
-      )}
+      {editing ? <DetailsForm profile={profile} uid={uid} onDone={() => setEditing(false)} /> : <DetailsView profile={profile} email={email} />}
     </Paper>
   );
 }

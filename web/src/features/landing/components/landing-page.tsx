@@ -38,21 +38,10 @@ export function LandingPage() {
                 {LANDING_TEXTS.intro}
               </Text>
               <Group mt="xl" gap="sm" className={classes.actions}>
-                <Button
-                  component={Link}
-                  to={paths.shop.getHref()}
-                  size="lg"
-                  rightSection={<IconArrowRight size={18} aria-hidden />}
-                >
+                <Button component={Link} to={paths.shop.getHref()} size="lg" rightSection={<IconArrowRight size={18} aria-hidden />}>
                   {LANDING_TEXTS.shopNow}
                 </Button>
-                <Button
-                  variant="default"
-                  size="lg"
-                  leftSection={<IconMessageCircle size={18} aria-hidden />}
-                  onClick={contact.open}
-                  aria-haspopup="dialog"
-                >
+                <Button variant="default" size="lg" leftSection={<IconMessageCircle size={18} aria-hidden />} onClick={contact.open} aria-haspopup="dialog">
                   {LANDING_TEXTS.contactUs}
                 </Button>
               </Group>

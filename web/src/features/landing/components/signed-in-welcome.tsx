@@ -22,12 +22,7 @@ export function SignedInWelcome({ email }: { email: string }) {
         </Text>
         <Group gap="xs">
           {dashboardRole ? (
-            <Button
-              component={Link}
-              to={dashboardPathOf(dashboardRole)}
-              variant="light"
-              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
-            >
+            <Button component={Link} to={dashboardPathOf(dashboardRole)} variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
               {texts.dashboard}
             </Button>
           ) : (

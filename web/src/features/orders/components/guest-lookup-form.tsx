@@ -91,13 +91,7 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
             )}
             {feedback}
             <Group justify="flex-end">
-              <Button
-                type="submit"
-                size="md"
-                className={classes.submit}
-                disabled={!email || !phone || busy}
-                leftSection={<IconSearch size={16} aria-hidden />}
-              >
+              <Button type="submit" size="md" className={classes.submit} disabled={!email || !phone || busy} leftSection={<IconSearch size={16} aria-hidden />}>
                 {busy ? texts.submitting : texts.submit}
               </Button>
             </Group>

@@ -67,7 +67,7 @@ describe('guest order lookup', () => {
     expect(findButton()).toBeDisabled();
   });
 
-  it("asks for both fields when one is only spaces, and sends nothing", async () => {
+  it('asks for both fields when one is only spaces, and sends nothing', async () => {
     renderApp(<MyOrdersPage />, { path: '/my-orders' });
     await lookUp(guest.email, '   ');
 

@@ -27,7 +27,9 @@ describe('OrderCard', () => {
     ]) {
       expect(card).toHaveTextContent(text);
     }
-    const items = within(card).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Crayons (24 count)2x', 'Safety Scissors1x']);
   });
 

@@ -15,8 +15,13 @@ export function useHandOver(schoolId: string) {
   return useMutation({
     mutationFn: (slip: Pick<PackingSlip, 'id'>) => handOver(slip.id),
     onSuccess: ({ order }) => {
-      queryClient.setQueryData<InfiniteData<CursorPage<PackingSlip>>>(packingSlipsQueryKey(schoolId), (data) =>
-        data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((s) => (s.id === order.id ? { ...s, status: order.status } : s)) })) },
+      queryClient.setQueryData<InfiniteData<CursorPage<PackingSlip>>>(
+        packingSlipsQueryKey(schoolId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, items: page.items.map((s) => (s.id === order.id ? { ...s, status: order.status } : s)) })),
+          },
       );
     },
   });

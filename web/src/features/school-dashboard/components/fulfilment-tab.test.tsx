@@ -38,7 +38,10 @@ const aSlip = (id: string, first: string, last: string, overrides: Partial<Packi
   ...overrides,
 });
 const mia = aSlip('order-0000mia1', 'Mia', 'Rivera');
-const leo = aSlip('order-0000leo2', 'Leo', 'Chen', { status: 'PREPARING', delivery: { toSchool: false, address: '742 Evergreen Terrace, Springfield, IL 62704' } });
+const leo = aSlip('order-0000leo2', 'Leo', 'Chen', {
+  status: 'PREPARING',
+  delivery: { toSchool: false, address: '742 Evergreen Terrace, Springfield, IL 62704' },
+});
 const ada = aSlip('order-0000ada3', 'Ada', 'Rush');
 
 function serve() {
@@ -85,7 +88,9 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     const leoSlip = screen.getByRole('article', { name: texts.packingSlips.slipLabel('#0000leo2') });
     expect(leoSlip).toHaveTextContent('Leo Chen');
     expect(leoSlip).toHaveTextContent(texts.packingSlips.toHome('742 Evergreen Terrace, Springfield, IL 62704'));
-    expect(screen.getByRole('article', { name: texts.packingSlips.slipLabel('#0000mia1') })).toHaveTextContent(texts.packingSlips.toSchool('Maple Elementary, 1 Maple Road'));
+    expect(screen.getByRole('article', { name: texts.packingSlips.slipLabel('#0000mia1') })).toHaveTextContent(
+      texts.packingSlips.toSchool('Maple Elementary, 1 Maple Road'),
+    );
     expect(within(leoSlip).getByRole('table')).toHaveTextContent('Crayons (24 count)2');
   });
 

@@ -48,10 +48,7 @@ function ListForm({ schoolId, list, onClose }: Omit<Props, 'opened'>) {
 
   const submit = (values: ListFormValues) => {
     if (list) {
-      update.mutate(
-        { listId: list.id, body: updateBody(list, values) },
-        { onSuccess: onClose, onError: failed },
-      );
+      update.mutate({ listId: list.id, body: updateBody(list, values) }, { onSuccess: onClose, onError: failed });
     } else {
       create.mutate(createBody(schoolId, values), { onSuccess: onClose, onError: failed });
     }

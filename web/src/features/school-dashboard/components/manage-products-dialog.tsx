@@ -111,7 +111,11 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
             products={products.data}
             selection={selection}
             onChange={setSelection}
-            texts={{ ...checklistTexts, empty: texts.noProducts, search: { label: texts.search, placeholder: texts.searchPlaceholder, noMatch: texts.noMatch } }}
+            texts={{
+              ...checklistTexts,
+              empty: texts.noProducts,
+              search: { label: texts.search, placeholder: texts.searchPlaceholder, noMatch: texts.noMatch },
+            }}
           />
           <Text size="sm" c="dimmed" aria-live="polite">
             {texts.selectedTotal}: {texts.selection(selection.size, selectionTotal(selection, products.data))}

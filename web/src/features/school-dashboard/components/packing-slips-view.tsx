@@ -20,7 +20,14 @@ function Slip({ slip, onPrint }: { slip: PackingSlip; onPrint: () => void }) {
         <Text fz="xl" fw={800} ff="monospace">
           {number}
         </Text>
-        <Button className={printClasses.screenOnly} size="xs" variant="default" leftSection={<IconPrinter size={14} aria-hidden />} aria-label={texts.printOneLabel(number)} onClick={onPrint}>
+        <Button
+          className={printClasses.screenOnly}
+          size="xs"
+          variant="default"
+          leftSection={<IconPrinter size={14} aria-hidden />}
+          aria-label={texts.printOneLabel(number)}
+          onClick={onPrint}
+        >
           {texts.printOne}
         </Button>
       </Group>

@@ -21,7 +21,13 @@ export function PickListView({ schoolId }: { schoolId: string }) {
   const list = pickList.data;
   return (
     <Stack gap="md" className={classes.sheet}>
-      <Button className={printClasses.screenOnly} variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} w="fit-content">
+      <Button
+        className={printClasses.screenOnly}
+        variant="default"
+        leftSection={<IconPrinter size={18} aria-hidden />}
+        onClick={() => window.print()}
+        w="fit-content"
+      >
         {common.print}
       </Button>
       <div>

@@ -33,7 +33,8 @@ function serve(routes: Record<string, unknown>) {
   });
 }
 
-const rep = () => renderApp(<RepSchoolDashboard school={{ id: 'school-1', name: 'Maple Elementary' }} />, { session: sessions.rep(), path: '/school-dashboard' });
+const rep = () =>
+  renderApp(<RepSchoolDashboard school={{ id: 'school-1', name: 'Maple Elementary' }} />, { session: sessions.rep(), path: '/school-dashboard' });
 const card = (name: string) => screen.findByRole('article', { name });
 
 beforeEach(() => {
@@ -174,7 +175,10 @@ describe('a representative’s school dashboard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: texts.products.save }));
     expect(within(dialog).getByRole('button', { name: texts.products.saving })).toBeDisabled();
     expect(api.post).toHaveBeenCalledWith('/supply-lists/list-draft/products', {
-      productMappings: [{ productId: pencils.id, quantity: 2 }, { productId: crayons.id, quantity: 3 }],
+      productMappings: [
+        { productId: pencils.id, quantity: 2 },
+        { productId: crayons.id, quantity: 3 },
+      ],
     });
     answer({ supplyList: aList({ totalPrice: 15.95 }) });
     expect(await within(await card('5th Grade Supply List')).findByText('$15.95')).toBeInTheDocument();
@@ -231,7 +235,11 @@ describe('an administrator’s school dashboard', () => {
 
 describe('the Student Orders tab', () => {
   it('shows the tiles and the orders table; leaving the tab unmounts them, so nothing listens behind it', async () => {
-    serve({ '/schools/school-1/supply-lists': { supplyLists: [] }, '/schools/school-1/stats': { stats: someStats() }, '/orders/school/school-1': { orders: someOrders(), nextCursor: null } });
+    serve({
+      '/schools/school-1/supply-lists': { supplyLists: [] },
+      '/schools/school-1/stats': { stats: someStats() },
+      '/orders/school/school-1': { orders: someOrders(), nextCursor: null },
+    });
     rep();
     await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));
     expect(await screen.findByText(texts.orders.total)).toBeInTheDocument();
@@ -239,7 +247,11 @@ describe('the Student Orders tab', () => {
     expect(screen.getByText(texts.orders.newOrders).parentElement).toHaveTextContent('2');
     expect(screen.getByText(texts.orders.inProgress).parentElement).toHaveTextContent('1');
     const table = await screen.findByRole('table', { name: texts.orders.tableLabel });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([texts.orders.order, texts.orders.studentParent, texts.orders.supplyList, texts.orders.status, texts.orders.date]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([texts.orders.order, texts.orders.studentParent, texts.orders.supplyList, texts.orders.status, texts.orders.date]);
     expect(await within(table).findByText('#bbbb2222')).toBeInTheDocument();
     expect(within(table).getAllByText('sam.lee@example.com')).toHaveLength(2);
     expect(get).toHaveBeenCalledWith(expect.stringMatching(/^\/schools\/school-1\/stats\?timeZone=/));
@@ -249,7 +261,11 @@ describe('the Student Orders tab', () => {
   });
 
   it('says when there are no orders yet', async () => {
-    serve({ '/schools/school-1/supply-lists': { supplyLists: [] }, '/schools/school-1/stats': { stats: someStats({ total: 0 }) }, '/orders/school/school-1': { orders: [], nextCursor: null } });
+    serve({
+      '/schools/school-1/supply-lists': { supplyLists: [] },
+      '/schools/school-1/stats': { stats: someStats({ total: 0 }) },
+      '/orders/school/school-1': { orders: [], nextCursor: null },
+    });
     rep();
     await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));
     expect(await screen.findByText(texts.orders.empty)).toBeInTheDocument();
@@ -268,7 +284,10 @@ describe('the Student Orders tab', () => {
     expect(get).toHaveBeenCalledTimes(calls);
 
     const placed = anOrder({ id: 'order-eeee5555ffff6666', schoolId: 'school-1' });
-    serve({ '/schools/school-1/stats': { stats: someStats({ total: 8 }) }, '/orders/school/school-1': { orders: [placed, ...someOrders()], nextCursor: null } });
+    serve({
+      '/schools/school-1/stats': { stats: someStats({ total: 8 }) },
+      '/orders/school/school-1': { orders: [placed, ...someOrders()], nextCursor: null },
+    });
     resetLiveOrders([placed, ...someOrders()]);
     await userEvent.click(screen.getByRole('button', { name: 'again' }));
     expect(await screen.findByText('#ffff6666')).toBeInTheDocument();

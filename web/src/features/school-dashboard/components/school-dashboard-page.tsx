@@ -25,12 +25,7 @@ const tabLoading = (
 function SchoolTabs({ schoolId }: { schoolId: string }) {
   const [tab, setTab] = useState<Tab>('lists');
   return (
-    <Tabs
-      value={tab}
-      onChange={(value) => setTab((value as Tab | null) ?? 'lists')}
-      keepMounted={false}
-      classNames={phoneTabsClassNames}
-    >
+    <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'lists')} keepMounted={false} classNames={phoneTabsClassNames}>
       <Tabs.List mb="lg" className={printClasses.screenOnly}>
         <Tabs.Tab value="lists" leftSection={<IconClipboardList size={18} aria-hidden />}>
           {texts.tabs.lists}

@@ -90,7 +90,13 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
               {texts.viewProducts}
             </LockedButton>
           ) : (
-            <Button variant="light" size="xs" leftSection={<IconListCheck size={16} aria-hidden />} aria-label={label(texts.manageProducts)} onClick={() => onManageProducts(list)}>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconListCheck size={16} aria-hidden />}
+              aria-label={label(texts.manageProducts)}
+              onClick={() => onManageProducts(list)}
+            >
               {texts.manageProducts}
             </Button>
           )}
@@ -102,7 +108,14 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
               {texts.delete}
             </LockedButton>
           ) : (
-            <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={16} aria-hidden />} aria-label={label(texts.delete)} onClick={() => onDelete(list)}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              aria-label={label(texts.delete)}
+              onClick={() => onDelete(list)}
+            >
               {texts.delete}
             </Button>
           )}

@@ -26,12 +26,5 @@ export function SessionExpiryWatch() {
     refreshToken: refreshIdToken,
   });
 
-  return (
-    <SessionWarningModal
-      minutesLeft={minutesLeft}
-      extending={extending}
-      onExtend={() => void extend()}
-      onLogout={() => void signOutNow()}
-    />
-  );
+  return <SessionWarningModal minutesLeft={minutesLeft} extending={extending} onExtend={() => void extend()} onLogout={() => void signOutNow()} />;
 }

@@ -17,14 +17,7 @@ interface SessionWarningModalProps {
  */
 export function SessionWarningModal({ minutesLeft, extending, onExtend, onLogout }: SessionWarningModalProps) {
   return (
-    <Modal.Root
-      opened={minutesLeft !== null}
-      onClose={() => {}}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="sm"
-    >
+    <Modal.Root opened={minutesLeft !== null} onClose={() => {}} closeOnClickOutside={false} closeOnEscape={false} centered size="sm">
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Body pt="lg">

@@ -9,9 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  * representative with its drafts.
  */
 async function getSupplyLists(schoolId: string): Promise<SupplyList[]> {
-  const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(
-    `/schools/${encodeURIComponent(schoolId)}/supply-lists`,
-  );
+  const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(`/schools/${encodeURIComponent(schoolId)}/supply-lists`);
   return supplyLists.filter((list) => list.published);
 }
 

@@ -36,8 +36,7 @@ export interface CheckoutFailure {
 export function checkoutFailureOf(error: unknown): CheckoutFailure {
   if (!(error instanceof ApiError)) return { message: SHOP_TEXTS.checkout.unreachable, requiresLogin: false };
   const body = error.body;
-  const requiresLogin =
-    typeof body === 'object' && body !== null && 'requiresLogin' in body && body.requiresLogin === true;
+  const requiresLogin = typeof body === 'object' && body !== null && 'requiresLogin' in body && body.requiresLogin === true;
   return {
     message: requiresLogin ? `${error.message} ${SHOP_TEXTS.checkout.requiresLogin}` : error.message,
     requiresLogin,

@@ -2,7 +2,15 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { emptyAddress, checkoutForm, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH, type CheckoutRules, type DeliveryAddress } from '@ssb/contract';
+import {
+  emptyAddress,
+  checkoutForm,
+  EMAIL_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  STUDENT_NAME_MAX_LENGTH,
+  type CheckoutRules,
+  type DeliveryAddress,
+} from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
 import { SHOP_TEXTS } from '../texts';
 import classes from './checkout-form.module.css';

@@ -7,15 +7,7 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: un
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
       {error instanceof Error && error.message ? error.message : null}
-      <Button
-        display="flex"
-        mt="sm"
-        size="xs"
-        variant="white"
-        color="red"
-        leftSection={<IconRefresh size={14} aria-hidden />}
-        onClick={onRetry}
-      >
+      <Button display="flex" mt="sm" size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} aria-hidden />} onClick={onRetry}>
         {SHOP_TEXTS.retry}
       </Button>
     </Alert>

@@ -110,13 +110,17 @@ describe('the order form', () => {
     await fill(validGuest);
     await submit();
 
-    expect(post).toHaveBeenCalledWith('/orders/checkout/guest', {
-      email: 'pat@example.com',
-      phone: '(217) 555-0101',
-      studentFirstName: 'Ava',
-      studentLastName: 'Lopez',
-      supplyListId: 'list-lincoln-k',
-    }, { headers: { 'Idempotency-Key': expect.any(String) } });
+    expect(post).toHaveBeenCalledWith(
+      '/orders/checkout/guest',
+      {
+        email: 'pat@example.com',
+        phone: '(217) 555-0101',
+        studentFirstName: 'Ava',
+        studentLastName: 'Lopez',
+        supplyListId: 'list-lincoln-k',
+      },
+      { headers: { 'Idempotency-Key': expect.any(String) } },
+    );
     await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('http://127.0.0.1:12211/pay/cs_test_1'));
   });
 
@@ -186,9 +190,7 @@ describe('the order form', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(SHOP_TEXTS.checkout.failed);
-    expect(alert).toHaveTextContent(
-      'An account already exists for this email address. Please log in to continue with your existing account.',
-    );
+    expect(alert).toHaveTextContent('An account already exists for this email address. Please log in to continue with your existing account.');
     expect(within(alert).getByRole('link', { name: SHOP_TEXTS.checkout.signIn })).toHaveAttribute('href', '/login');
   });
 
@@ -210,12 +212,16 @@ describe('the order form of a signed-in parent', () => {
     expect(screen.getByText(SHOP_TEXTS.form.orderingAs('parent@example.com'))).toBeInTheDocument();
     await fill({ first: 'Mia', last: 'Rivera' });
     await submit();
-    expect(post).toHaveBeenCalledWith('/orders/checkout/user', {
-      userId: 'uid-parent',
-      studentFirstName: 'Mia',
-      studentLastName: 'Rivera',
-      supplyListId: list.id,
-    }, { headers: { 'Idempotency-Key': expect.any(String) } });
+    expect(post).toHaveBeenCalledWith(
+      '/orders/checkout/user',
+      {
+        userId: 'uid-parent',
+        studentFirstName: 'Mia',
+        studentLastName: 'Rivera',
+        supplyListId: list.id,
+      },
+      { headers: { 'Idempotency-Key': expect.any(String) } },
+    );
     expect(goToCheckout).toHaveBeenCalledWith('http://pay.example/cs_1');
   });
 
@@ -226,7 +232,9 @@ describe('the order form of a signed-in parent', () => {
     expect(input(/ZIP Code/)).toHaveValue('62704');
     await fill({ first: 'Mia', last: 'Rivera' });
     await submit();
-    expect(post).toHaveBeenCalledWith('/orders/checkout/user', expect.objectContaining({ address: savedAddress }), { headers: { 'Idempotency-Key': expect.any(String) } });
+    expect(post).toHaveBeenCalledWith('/orders/checkout/user', expect.objectContaining({ address: savedAddress }), {
+      headers: { 'Idempotency-Key': expect.any(String) },
+    });
   });
 
   it('still requires the student names', async () => {

@@ -44,9 +44,7 @@ function serveCatalog(schools: School[] = [lincoln, maple, cedar], lists: Record
     '/schools/school-lincoln/supply-lists': { supplyLists: [kindergarten, secondGrade] },
     '/schools/school-maple/supply-lists': { supplyLists: [aList({ id: 'list-maple-3', name: '3rd Grade Supply List', schoolId: 'school-maple' })] },
     '/schools/school-cedar/supply-lists': { supplyLists: [] },
-    ...Object.fromEntries(
-      Object.entries(lists).map(([id, value]) => [`/schools/${id}/supply-lists`, value instanceof Error ? value : { supplyLists: value }]),
-    ),
+    ...Object.fromEntries(Object.entries(lists).map(([id, value]) => [`/schools/${id}/supply-lists`, value instanceof Error ? value : { supplyLists: value }])),
   });
 }
 
@@ -88,7 +86,9 @@ describe('ShopPage, step 1', () => {
     expect(get).toHaveBeenCalledWith('/schools/school-lincoln/supply-lists');
     expect(await screen.findByText(lincoln.note)).toBeInTheDocument();
     const select = await screen.findByLabelText(SHOP_TEXTS.lists.selectLabel);
-    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Select a supply list...', 'Kindergarten Supply List - $34.31', '2nd Grade Supply List - $24.50']);
     expect(select).toHaveValue('');
   });
@@ -112,7 +112,9 @@ describe('ShopPage, step 1', () => {
     expect(chosen).toHaveTextContent('Complete List Price');
     expect(chosen).toHaveTextContent('$34.31');
     expect(chosen).toHaveTextContent('7 items');
-    const shown = within(chosen).getAllByRole('listitem').map((item) => item.textContent);
+    const shown = within(chosen)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(shown).toEqual(['Crayons (24 count)', 'Glue Sticks (4 pack)', 'Safety Scissors']);
     expect(chosen).toHaveTextContent('and 4 more items');
     expect(within(chosen).getByRole('button', { name: 'Choose a Different List' })).toBeInTheDocument();
@@ -193,7 +195,9 @@ describe('ShopPage, step 2', () => {
     expect(summary).toHaveTextContent('7 items');
     expect(summary).toHaveTextContent(kindergarten.note);
     expect(summary).toHaveTextContent('$34.31');
-    const items = within(summary).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toHaveLength(7);
     expect(items[0]).toBe('Crayons (24 count)2x');
     expect(items[2]).toBe('Safety Scissors1x');

@@ -59,9 +59,7 @@ export function SupplyListPicker({ school, listId, onChooseList, onChooseDiffere
                 ...lists.data.map((list) => ({ value: list.id, label: texts.option(list.name, priceText(list)) })),
               ]}
             />
-            {chosen && (
-              <ChosenListCard list={chosen} onChooseDifferentList={onChooseDifferentList} onPlaceOrder={onPlaceOrder} />
-            )}
+            {chosen && <ChosenListCard list={chosen} onChooseDifferentList={onChooseDifferentList} onPlaceOrder={onPlaceOrder} />}
           </>
         )}
       </Stack>

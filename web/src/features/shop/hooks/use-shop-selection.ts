@@ -11,10 +11,7 @@ export function useShopSelection() {
   const listId = schoolId ? params.get('list') : null;
   const ordering = listId !== null && params.get('step') === 'order';
 
-  const chooseSchool = useCallback(
-    (id: string) => setParams({ school: id }),
-    [setParams],
-  );
+  const chooseSchool = useCallback((id: string) => setParams({ school: id }), [setParams]);
   const chooseList = useCallback(
     (id: string | null) => {
       if (!schoolId) return;

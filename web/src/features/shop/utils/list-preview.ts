@@ -18,5 +18,4 @@ export function listPreview(list: Pick<SupplyList, 'productsMappings'>): ListPre
 export const itemCountOf = (list: Pick<SupplyList, 'productsMappings'>) => list.productsMappings.length;
 
 /** The list's price as `$x.xx`, or null while it has none. */
-export const priceText = (list: Pick<SupplyList, 'totalPrice'>): string | null =>
-  list.totalPrice === null ? null : formatMoney(list.totalPrice);
+export const priceText = (list: Pick<SupplyList, 'totalPrice'>): string | null => (list.totalPrice === null ? null : formatMoney(list.totalPrice));
