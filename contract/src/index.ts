@@ -17,6 +17,7 @@ export * from './money';
 export * from './orders';
 export * from './roles';
 export * from './text';
+export * from './user';
 export * from './users';
 export * from './staff';
 export * from './staff-rules';
