@@ -168,6 +168,8 @@ test('cancelling a paid order asks first, saying it will be refunded, then cance
 test('schools: a school is added (an empty name sends nothing), its delivery mode edited, and a representative added by e-mail and removed', async ({
   page,
 }) => {
+  // Three dialogs, a new account and two role changes (each waits for the role claims in Firebase Auth).
+  test.slow();
   const school = `Admin School ${tag()}`;
   const person = await verifiedAccount('e2e-rep');
   await openAdmin(page, texts.tabs.schools);
