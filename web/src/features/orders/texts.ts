@@ -1,4 +1,4 @@
-import { orderNumberText } from '@ssb/contract';
+import { orderNumberOf, orderNumberText } from '@ssb/contract';
 import { ORDER_STATUS_LABELS } from '../../components/orders/order-status';
 
 /** Every string of My Orders (spec §2 My Orders, §4 payment return, §8 My Orders). Components and tests share them. */
@@ -59,7 +59,7 @@ export const MY_ORDERS_TEXTS = {
     failedTitle: 'Payment Not Completed',
     failedText: (orderId: string | null) =>
       orderId
-        ? `Payment was cancelled or failed for order ${orderNumberText(orderId)}. Please make a new order.`
+        ? `Payment was cancelled or failed for order #${orderNumberOf(orderId)}. Please make a new order.`
         : 'Payment was cancelled or failed. Please make a new order.',
     dismiss: 'Dismiss',
   },
