@@ -37,6 +37,13 @@ export const ProductMapping = z.object({
 });
 export type ProductMapping = z.infer<typeof ProductMapping>;
 
+/**
+ * A product on a list; `optional` (answered only when true, so a list without optional items
+ * reads as before): a family may leave it out of its box ("Already have it").
+ */
+export const ListProductMapping = z.extend(ProductMapping, { optional: z.optional(z.literal(true)) });
+export type ListProductMapping = z.infer<typeof ListProductMapping>;
+
 export const SupplyList = z.object({
   id: z.string(),
   name: z.string(),
@@ -45,7 +52,9 @@ export const SupplyList = z.object({
   totalPrice: z.nullable(z.number()),
   note: z.string(),
   published: z.boolean(),
-  productsMappings: z.array(ProductMapping),
+  productsMappings: z.array(ListProductMapping),
+  /** How many of its products are optional. */
+  optionalCount: z.number().check(z.int()),
   /** Orders placed from it: for the school's representatives and administrators only. */
   orderCount: z.optional(z.number()),
 });

@@ -14,6 +14,7 @@ export * from './health';
 export * from './identity-rules';
 export * from './messages';
 export * from './money';
+export * from './optional-items';
 export * from './orders';
 export * from './roles';
 export * from './text';

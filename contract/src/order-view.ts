@@ -3,6 +3,8 @@ import { OrderStatus } from './enums';
 import { centsToDollars } from './money';
 import type { Order } from './orders';
 
+const storedItem = z.object({ productId: z.string(), name: z.string(), description: z.string(), priceCents: z.number(), quantity: z.number() });
+
 /**
  * The fields of a stored order (Firestore's `orders` documents, see @ssb/documents) that
  * the spec's Order is built from. The API builds it on the server; a live listener in the
@@ -20,11 +22,19 @@ export const StoredOrderView = z.object({
     listName: z.string(),
     schoolName: z.string(),
     note: z.string(),
-    items: z.array(z.object({ productId: z.string(), name: z.string(), description: z.string(), priceCents: z.number(), quantity: z.number() })),
+    items: z.array(storedItem),
+    /** Orders placed before items could be skipped have none. */
+    skippedItems: z._default(z.array(storedItem), []),
     totalCents: z.number(),
   }),
 });
 export type StoredOrderView = z.infer<typeof StoredOrderView>;
+
+const toMapping = (item: z.infer<typeof storedItem>) => ({
+  productId: item.productId,
+  quantity: item.quantity,
+  product: { id: item.productId, name: item.name, price: centsToDollars(item.priceCents), description: item.description },
+});
 
 /** The spec's Order shape (§3), from the snapshot taken at checkout and the order's creation time. */
 export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Date): Order {
@@ -44,11 +54,8 @@ export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Dat
       totalPrice: centsToDollars(snapshot.totalCents),
       note: snapshot.note,
       school: { name: snapshot.schoolName },
-      productsMappings: snapshot.items.map((item) => ({
-        productId: item.productId,
-        quantity: item.quantity,
-        product: { id: item.productId, name: item.name, price: centsToDollars(item.priceCents), description: item.description },
-      })),
+      productsMappings: snapshot.items.map(toMapping),
+      ...(snapshot.skippedItems.length ? { skippedItems: snapshot.skippedItems.map(toMapping) } : {}),
     },
   };
 }

@@ -21,7 +21,10 @@ export const Order = z.object({
     totalPrice: z.number(),
     note: z.string(),
     school: z.object({ name: z.string() }),
+    /** What went into the box. */
     productsMappings: z.array(ProductMapping),
+    /** What the family already had, left out of the box and off its price; answered only when there is some. */
+    skippedItems: z.optional(z.array(ProductMapping)),
   }),
 });
 export type Order = z.infer<typeof Order>;

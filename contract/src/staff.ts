@@ -42,7 +42,8 @@ export const UpdateSupplyListRequest = z.object({
 });
 export type UpdateSupplyListRequest = z.infer<typeof UpdateSupplyListRequest>;
 
-export const ProductQuantity = z.object({ productId: id, quantity });
+/** A product of a list's selection; `optional: true` lets a family leave it out (Individual products only). */
+export const ProductQuantity = z.object({ productId: id, quantity, optional: z.optional(z.boolean()) });
 export type ProductQuantity = z.infer<typeof ProductQuantity>;
 
 /** POST /supply-lists/{id}/products: the list's whole selection, each product once. */

@@ -31,6 +31,8 @@ export type ProductDoc = z.infer<typeof ProductDoc>;
 export const ProductMappingDoc = z.object({
   productId: z.string(),
   quantity: z.number().check(z.int(), z.minimum(1)),
+  /** Stored only when true: a family may leave it out of its box (an Individual product's). */
+  optional: z.optional(z.literal(true)),
 });
 export type ProductMappingDoc = z.infer<typeof ProductMappingDoc>;
 

@@ -2,20 +2,23 @@ import { z } from 'zod/mini';
 import { OrderStatus } from '@ssb/contract';
 import { cents, timestamp } from './fields';
 
+const OrderItem = z.object({
+  productId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: cents,
+  quantity: z.number().check(z.int(), z.minimum(1)),
+});
+
 /** What the customer bought, copied at checkout so later list edits never change a past order. */
 export const OrderSnapshot = z.object({
   listName: z.string(),
   schoolName: z.string(),
   note: z.string(),
-  items: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      description: z.string(),
-      priceCents: cents,
-      quantity: z.number().check(z.int(), z.minimum(1)),
-    }),
-  ),
+  /** What goes into the box: everything the fulfilment reads (pick list, packing slips) counts. */
+  items: z.array(OrderItem),
+  /** What the family already had ("Already have it"): out of the box and off `totalCents`. Older orders have none. */
+  skippedItems: z._default(z.array(OrderItem), []),
   totalCents: cents,
 });
 export type OrderSnapshot = z.infer<typeof OrderSnapshot>;

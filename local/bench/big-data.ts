@@ -110,6 +110,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
         schoolName: `Bench School ${pad(s)}`,
         note: '',
         items: snapshotItems,
+        skippedItems: [],
         totalCents: snapshotItems.reduce((sum, i) => sum + i.priceCents * i.quantity, 0),
       },
       placedAsGuest: true,

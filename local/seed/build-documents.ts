@@ -140,6 +140,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
             quantity: item.quantity,
           };
         }),
+        skippedItems: [],
         totalCents: listTotal(list.items),
       },
       placedAsGuest: !account,

@@ -33,6 +33,13 @@ describe('pick list totals', () => {
     ]);
   });
 
+  it('when a family already had an item, then only what went into the box is picked', () => {
+    const totals = emptyTotals();
+    const snapshot = { listName: 'K', items: [item('p', 'Pencils', 2)], skippedItems: [item('s', 'Scissors', 1)] };
+    addBox(totals, { supplyListId: 'k', snapshot });
+    expect(pickListOf({ id: 's', name: 'S' }, totals, new Map()).products.map((p) => p.productId)).toEqual(['p']);
+  });
+
   it('when nothing is paid, then the list is empty', () => {
     expect(pickListOf({ id: 's', name: 'S' }, emptyTotals(), new Map())).toEqual({ school: { id: 's', name: 'S' }, boxes: 0, products: [], supplyLists: [] });
   });

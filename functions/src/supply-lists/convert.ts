@@ -1,7 +1,7 @@
 import { centsToDollars, type SupplyList } from '@ssb/contract';
 import type { ProductDoc } from '../products/repository';
 import type { SupplyListDoc } from './repository';
-import { effectivePriceCents } from './rules';
+import { effectivePriceCents, isOptionalItem } from './rules';
 
 /** The price a list sells for: its set price, else the sum of its items. Integer cents. */
 export function listPriceCents(list: Pick<SupplyListDoc, 'totalPriceCents' | 'items'>, products: Map<string, ProductDoc>): number {
@@ -10,6 +10,23 @@ export function listPriceCents(list: Pick<SupplyListDoc, 'totalPriceCents' | 'it
 
 /** The list in the API's shape; `staff` (its school's representatives and administrators) adds its order counter. */
 export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: string, products: Map<string, ProductDoc>, { staff = false } = {}): SupplyList {
+  const productsMappings = doc.items.flatMap((item) => {
+    const product = products.get(item.productId);
+    if (!product) return [];
+    return [
+      {
+        productId: item.productId,
+        quantity: item.quantity,
+        ...(isOptionalItem(item, product.productType) ? { optional: true as const } : {}),
+        product: {
+          id: item.productId,
+          name: product.name,
+          price: product.priceCents === null ? null : centsToDollars(product.priceCents),
+          description: product.description,
+        },
+      },
+    ];
+  });
   return {
     id,
     name: doc.name,
@@ -18,22 +35,8 @@ export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: stri
     totalPrice: doc.items.length || doc.totalPriceCents !== null ? centsToDollars(listPriceCents(doc, products)) : null,
     note: doc.note,
     published: doc.published,
-    productsMappings: doc.items.flatMap((item) => {
-      const product = products.get(item.productId);
-      if (!product) return [];
-      return [
-        {
-          productId: item.productId,
-          quantity: item.quantity,
-          product: {
-            id: item.productId,
-            name: product.name,
-            price: product.priceCents === null ? null : centsToDollars(product.priceCents),
-            description: product.description,
-          },
-        },
-      ];
-    }),
+    productsMappings,
+    optionalCount: productsMappings.filter((mapping) => mapping.optional).length,
     ...(staff ? { orderCount: doc.orderCount } : {}),
   };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductType } from '@ssb/contract';
 import {
   effectivePriceCents,
   emptiesPublishedList,
+  isOptionalItem,
   itemsWithout,
   priceAfterEdit,
   priceAfterProductSave,
@@ -9,6 +11,7 @@ import {
   selectionPriceCents,
   unknownProducts,
   usageChanges,
+  wronglyOptional,
 } from './rules';
 
 const prices: Record<string, number | null> = { pencils: 349, crayons: 299, planner: null, paper: 799 };
@@ -200,5 +203,44 @@ describe('repricedTotalCents', () => {
 
   it('when a draft stores no total, then it is left to be priced when read', () => {
     expect(repricedTotalCents({ items, published: false, totalPriceCents: null }, priceOf)).toBeNull();
+  });
+});
+
+describe('optional items', () => {
+  const types: Record<string, ProductType> = { scissors: 'INDIVIDUAL', tissues: 'CLASSROOM', paper: 'SCHOOL_WIDE' };
+  const typeOf = (id: string) => types[id];
+
+  it('when an Individual product is marked optional, then a family may skip it; unmarked, it may not', () => {
+    expect(isOptionalItem({ productId: 'scissors', quantity: 1, optional: true }, 'INDIVIDUAL')).toBe(true);
+    expect(isOptionalItem({ productId: 'scissors', quantity: 1 }, 'INDIVIDUAL')).toBe(false);
+  });
+
+  it('when a marked product became a classroom or school-wide one, or was deleted, then it is not optional any more', () => {
+    expect(isOptionalItem({ productId: 'tissues', quantity: 1, optional: true }, 'CLASSROOM')).toBe(false);
+    expect(isOptionalItem({ productId: 'paper', quantity: 1, optional: true }, 'SCHOOL_WIDE')).toBe(false);
+    expect(isOptionalItem({ productId: 'gone', quantity: 1, optional: true }, undefined)).toBe(false);
+  });
+
+  it('when a save marks a shared product optional, then that item is named; marking Individual ones, or none, passes', () => {
+    expect(
+      wronglyOptional(
+        [
+          { productId: 'scissors', quantity: 1, optional: true },
+          { productId: 'paper', quantity: 1 },
+          { productId: 'tissues', quantity: 2, optional: true },
+        ],
+        typeOf,
+      ),
+    ).toEqual({ productId: 'tissues', quantity: 2, optional: true });
+    expect(wronglyOptional([{ productId: 'paper', quantity: 1, optional: true }], typeOf)?.productId).toBe('paper');
+    expect(
+      wronglyOptional(
+        [
+          { productId: 'scissors', quantity: 1, optional: true },
+          { productId: 'tissues', quantity: 1 },
+        ],
+        typeOf,
+      ),
+    ).toBeUndefined();
   });
 });

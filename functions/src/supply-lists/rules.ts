@@ -1,3 +1,4 @@
+import { mayBeOptional, type ProductType } from '@ssb/contract';
 import type { ProductMappingDoc, SupplyListDoc } from '@ssb/documents';
 
 // The rules of spec §4 for supply lists, with no I/O: the use cases read, ask these, then write.
@@ -81,3 +82,14 @@ export function itemsWithout(items: Items, productIds: readonly string[]): Produ
 /** The ids of a save's selection that name no product. */
 export const unknownProducts = (items: Items, known: (productId: string) => boolean): string[] =>
   items.map((item) => item.productId).filter((id) => !known(id));
+
+/**
+ * Whether a family may leave the item out of its box: marked optional, and its product still
+ * Individual (a product whose type changed since keeps its mark, but every box brings it).
+ */
+export const isOptionalItem = (item: ProductMappingDoc, productType: ProductType | undefined): boolean =>
+  item.optional === true && productType !== undefined && mayBeOptional(productType);
+
+/** The first item of a save marked optional whose product may not be (not Individual), if any. */
+export const wronglyOptional = (items: Items, typeOf: (productId: string) => ProductType | undefined): ProductMappingDoc | undefined =>
+  items.find((item) => item.optional && !isOptionalItem(item, typeOf(item.productId)));

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { listLockMessages, listLocks, type ProductQuantity, type SupplyList } from '@ssb/contract';
+import { listLockMessages, listLocks, optionalItemMessages, type ProductQuantity, type SupplyList } from '@ssb/contract';
 import { listItemsWrite, type ProductMappingDoc } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool, mayChangeLockedProducts } from '../http/authorize';
@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { productsCollection } from '../products/repository';
 import { productsInTransaction, supplyListsCollection, type SupplyListDoc } from './repository';
-import { emptiesPublishedList, itemsWithout, priceAfterProductSave, unknownProducts, usageChanges } from './rules';
+import { emptiesPublishedList, itemsWithout, priceAfterProductSave, unknownProducts, usageChanges, wronglyOptional } from './rules';
 import { staffView } from './staff-view';
 
 /** POST /supply-lists/{id}/products: the list's whole selection, each product named by id once. */
@@ -22,14 +22,16 @@ export function removeListProducts(caller: Caller, listId: string, productIds: s
 
 /**
  * One transaction reads the list and every product it had or gets, checks the locks of
- * spec §4 and that a published list keeps a product, then writes the whole selection, the price (a draft's recalculated from it, a
- * published list's unmoved) and each product's "used in" counter. Two saves at once are
- * serialised by the transaction: the list ends with one whole selection and its own price.
+ * spec §4 (they hold the optional marks as they hold the quantities), that a published list
+ * keeps a product and that only Individual products are optional, then writes the whole
+ * selection, the price (a draft's recalculated from it, a published list's unmoved) and
+ * each product's "used in" counter. Two saves at once are serialised by the transaction:
+ * the list ends with one whole selection and its own price.
  */
 async function changeSelection(
   caller: Caller,
   listId: string,
-  next: (items: ProductMappingDoc[]) => ProductMappingDoc[],
+  next: (items: ProductMappingDoc[]) => ProductQuantity[],
   { checkProducts }: { checkProducts: boolean },
 ): Promise<SupplyList> {
   const ref = supplyListsCollection().doc(listId);
@@ -39,7 +41,7 @@ async function changeSelection(
     assertMayManageSchool(caller, list.schoolId);
     if (listLocks(list).productsLocked && !mayChangeLockedProducts(caller)) throw conflict(listLockMessages.productsLocked);
 
-    const items = next(list.items).map(({ productId, quantity }) => ({ productId, quantity }));
+    const items = next(list.items).map(({ productId, quantity, optional }) => ({ productId, quantity, ...(optional ? { optional: true as const } : {}) }));
     // Administrators too: the lock they may lift is on changing a sold list's products, not on emptying one that is on sale.
     if (emptiesPublishedList(list, items)) throw conflict(listLockMessages.keepsAProduct);
     const products = await productsInTransaction(
@@ -48,6 +50,8 @@ async function changeSelection(
     );
     const unknown = checkProducts ? unknownProducts(items, (id) => products.has(id)) : [];
     if (unknown.length) throw badRequest(`productMappings: no product has the id ${unknown[0]}`);
+    const shared = checkProducts ? wronglyOptional(items, (id) => products.get(id)?.productType) : undefined;
+    if (shared) throw badRequest(`productMappings: ${optionalItemMessages.notIndividual(products.get(shared.productId)!.name)}`);
 
     const changes: Partial<SupplyListDoc> = {
       ...listItemsWrite(items),

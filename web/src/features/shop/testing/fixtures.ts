@@ -49,6 +49,7 @@ export function aList(overrides: Partial<SupplyList> = {}): SupplyList {
     note: 'Please label the pencil box with your child’s name.',
     published: true,
     productsMappings: kindergartenItems,
+    optionalCount: 0,
     ...overrides,
   };
 }

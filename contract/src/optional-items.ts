@@ -1,0 +1,61 @@
+import type { ProductType } from './enums';
+import { centsToDollars, formatMoney, MIN_CHARGE_CENTS } from './money';
+
+// "Already have it": a list marks some of its products optional, and a family leaves out of
+// its box the ones it already owns, paying that much less. Without zod, so the order step can
+// price a box as the server does without pulling in the payload schemas.
+
+/**
+ * Only what a child uses alone may be left out: classroom and school-wide supplies are shared
+ * by the class or the school, so every box brings them.
+ */
+export const mayBeOptional = (productType: ProductType): boolean => productType === 'INDIVIDUAL';
+
+export const optionalItemMessages = {
+  notIndividual: (productName: string) =>
+    `${productName} cannot be optional: only Individual products can (classroom and school-wide supplies are shared, so every box brings them)`,
+  notOnList: (productId: string) => `The product ${productId} is not on this supply list`,
+  notOptional: (productName: string) => `${productName} is not optional: it comes in every box`,
+  skippedTwice: 'Each item can be skipped only once',
+  emptyBox: 'Keep at least one item in the box',
+  belowMinimum: `A box must cost at least ${formatMoney(centsToDollars(MIN_CHARGE_CENTS))}: keep more of its items in it`,
+} as const;
+
+/** An item of a box as it is priced: its catalogue price in cents, times its quantity. */
+export interface BoxItem {
+  productId: string;
+  name: string;
+  priceCents: number;
+  quantity: number;
+}
+
+export type SkipOutcome<T extends BoxItem> = { items: T[]; skippedItems: T[]; totalCents: number } | { problem: string };
+
+/**
+ * The box without the items the family already has: `items` go into it, `skippedItems` do
+ * not, and it costs `totalCents` (the list's price) less price × quantity of each skipped
+ * item, in integer cents. A locked price loses the same amount, so skipping never depends on
+ * how the list was priced. Refused (`problem`): an id twice, one not in the box, an item not
+ * optional, an empty box, or one that would cost less than the smallest card charge.
+ */
+export function skipItems<T extends BoxItem>(
+  box: { totalCents: number; items: readonly T[] },
+  skippedProductIds: readonly string[],
+  isOptional: (item: T) => boolean,
+): SkipOutcome<T> {
+  const skipped = new Set(skippedProductIds);
+  if (skipped.size !== skippedProductIds.length) return { problem: optionalItemMessages.skippedTwice };
+  for (const productId of skipped) {
+    const item = box.items.find((i) => i.productId === productId);
+    if (!item) return { problem: optionalItemMessages.notOnList(productId) };
+    if (!isOptional(item)) return { problem: optionalItemMessages.notOptional(item.name) };
+  }
+  if (!skipped.size) return { items: [...box.items], skippedItems: [], totalCents: box.totalCents };
+
+  const items = box.items.filter((i) => !skipped.has(i.productId));
+  const skippedItems = box.items.filter((i) => skipped.has(i.productId));
+  const totalCents = box.totalCents - skippedItems.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
+  if (!items.length) return { problem: optionalItemMessages.emptyBox };
+  if (totalCents < MIN_CHARGE_CENTS) return { problem: optionalItemMessages.belowMinimum };
+  return { items, skippedItems, totalCents };
+}

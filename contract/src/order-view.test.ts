@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { orderFromStored, StoredOrderView } from './order-view';
+
+const item = (productId: string, name: string, priceCents: number, quantity: number) => ({ productId, name, description: '', priceCents, quantity });
+
+const stored = {
+  status: 'PAYMENT_SUCCESS',
+  userId: 'u1',
+  supplyListId: 'l1',
+  schoolId: 's1',
+  studentFirstName: 'Mia',
+  studentLastName: 'Rivera',
+  contact: { email: 'mia@example.com', phone: '(217) 555-0142', fullAddress: 'Lincoln' },
+  snapshot: { listName: 'Grade 1', schoolName: 'Lincoln', note: '', items: [item('p', 'Pencils', 349, 2)], totalCents: 1442 },
+};
+
+describe('orderFromStored', () => {
+  it('when an order was placed before items could be skipped, or skipped none, then it answers as it always did', () => {
+    for (const snapshot of [stored.snapshot, { ...stored.snapshot, skippedItems: [] }]) {
+      const order = orderFromStored('o1', z.parse(StoredOrderView, { ...stored, snapshot }), new Date(0));
+      expect(order.supplyList).not.toHaveProperty('skippedItems');
+    }
+  });
+
+  it('when a family skipped items, then the order answers them apart from what was packed, priced in dollars', () => {
+    const doc = z.parse(StoredOrderView, { ...stored, snapshot: { ...stored.snapshot, skippedItems: [item('s', 'Scissors', 279, 2)] } });
+    const { supplyList } = orderFromStored('o1', doc, new Date(0));
+    expect(supplyList.productsMappings.map((m) => m.productId)).toEqual(['p']);
+    expect(supplyList.skippedItems).toEqual([{ productId: 's', quantity: 2, product: { id: 's', name: 'Scissors', price: 2.79, description: '' } }]);
+    expect(supplyList.totalPrice).toBe(14.42);
+  });
+});
