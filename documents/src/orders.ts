@@ -93,6 +93,7 @@ export type RefundDoc = z.infer<typeof RefundDoc>;
 /** One per Stripe event applied: `create()` on it makes each event count once. */
 export const StripeEventDoc = z.object({
   type: z.string(),
+  /** What the event named: an order, or a checkout of several boxes (`checkouts/{id}`). */
   orderId: z.nullable(z.string()),
   receivedAt: timestamp,
 });
