@@ -1,3 +1,4 @@
+import { MAX_CHECKOUT_BOXES } from './limits';
 import { isValidEmail, isValidPhone } from './text';
 
 /** Spec §5 messages, shared by the order form and the server. */
@@ -11,6 +12,7 @@ export const checkoutMessages = {
   listUnavailable: 'This supply list is not available for ordering',
   listEmpty: 'This supply list has no products yet, so it cannot be ordered',
   tooMany: 'Too many checkout attempts. Please wait a few minutes and try again.',
+  boxCount: `A checkout holds 1 to ${MAX_CHECKOUT_BOXES} boxes`,
 } as const;
 
 export interface CheckoutRules {

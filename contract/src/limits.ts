@@ -13,3 +13,6 @@ export type ProfileFieldName = keyof typeof PROFILE_MAX_LENGTH;
 
 /** Spec §5 Sign-in and sign-up: passwords of at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
+
+/** DESIGN §7 Households: a checkout holds 1 to this many boxes, one per child. */
+export const MAX_CHECKOUT_BOXES = 10;

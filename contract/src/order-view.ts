@@ -17,6 +17,8 @@ export const StoredOrderView = z.object({
   schoolId: z.string(),
   studentFirstName: z.string(),
   studentLastName: z.string(),
+  /** Absent on orders stored before checkouts of several boxes. */
+  checkoutId: z.optional(z.nullable(z.string())),
   contact: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
   snapshot: z.object({
     listName: z.string(),
@@ -48,6 +50,7 @@ export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Dat
     schoolId: doc.schoolId,
     studentFirstName: doc.studentFirstName,
     studentLastName: doc.studentLastName,
+    checkoutId: doc.checkoutId ?? null,
     user: { email: doc.contact.email, phone: doc.contact.phone, fullAddress: doc.contact.fullAddress },
     supplyList: {
       name: snapshot.listName,

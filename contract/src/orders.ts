@@ -2,8 +2,9 @@ import { z } from 'zod/mini';
 import { OrderStatus } from './enums';
 import { DeliveryAddress } from './address';
 import { ProductMapping } from './catalog';
+import { checkoutMessages } from './checkout-rules';
 import { id, optionalText, text } from './fields';
-import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
+import { EMAIL_MAX_LENGTH, MAX_CHECKOUT_BOXES, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 
 /** An order as the API returns it (spec §3 Order), built from the order's snapshot. */
 export const Order = z.object({
@@ -15,6 +16,8 @@ export const Order = z.object({
   schoolId: z.string(),
   studentFirstName: z.string(),
   studentLastName: z.string(),
+  /** The boxes paid together share it (My Orders groups them); null for an order paid alone or recorded at the office. */
+  checkoutId: z.nullable(z.string()),
   user: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
   supplyList: z.object({
     name: z.string(),
@@ -46,11 +49,31 @@ export type GuestCheckoutRequest = z.infer<typeof GuestCheckoutRequest>;
 export const UserCheckoutRequest = z.object({ userId: id, ...checkoutFields });
 export type UserCheckoutRequest = z.infer<typeof UserCheckoutRequest>;
 
+const boxes = z
+  .array(z.object({ supplyListId: id, studentFirstName: checkoutFields.studentFirstName, studentLastName: checkoutFields.studentLastName }))
+  .check(z.minLength(1, checkoutMessages.boxCount), z.maxLength(MAX_CHECKOUT_BOXES, checkoutMessages.boxCount));
+
+/**
+ * POST /orders/checkout: every child's box in one payment. A guest gives `email` and `phone`;
+ * a signed-in parent gives its own `userId` instead. One address serves every box whose school
+ * does not deliver to school.
+ */
+export const BoxesCheckoutRequest = z.object({
+  email: z.optional(GuestCheckoutRequest.shape.email),
+  phone: z.optional(GuestCheckoutRequest.shape.phone),
+  userId: z.optional(id),
+  boxes,
+  address: checkoutFields.address,
+});
+export type BoxesCheckoutRequest = z.infer<typeof BoxesCheckoutRequest>;
+
 export const CheckoutResponse = z.object({
   success: z.boolean(),
   checkoutUrl: z.optional(z.string()),
   error: z.optional(z.string()),
   requiresLogin: z.optional(z.boolean()),
+  /** POST /orders/checkout: the order of each box, in the order of the boxes. */
+  orderIds: z.optional(z.array(z.string())),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 

@@ -2,7 +2,7 @@
 // read and write goes through. The functions, the seed and the benchmark import them here.
 import { schemaConverter } from './converter';
 import { ProductDoc, SchoolDoc, SupplyListDoc } from './catalog';
-import { OrderDoc, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
+import { CheckoutDoc, OrderDoc, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
 import { UserDoc } from './users';
 
 export * from './catalog';
@@ -20,5 +20,6 @@ export const collections = {
   orders: { name: 'orders', converter: schemaConverter(OrderDoc) },
   stripeEvents: { name: 'stripeEvents', converter: schemaConverter(StripeEventDoc) },
   refunds: { name: 'refunds', converter: schemaConverter(RefundDoc) },
+  checkouts: { name: 'checkouts', converter: schemaConverter(CheckoutDoc) },
   rateLimits: { name: 'rateLimits', converter: schemaConverter(RateLimitDoc) },
 } as const;

@@ -50,10 +50,29 @@ export const OrderDoc = z.object({
   orderNumberKey: z._default(z.string(), ''),
   /** The Stripe PaymentIntent that paid it, once the payment is known: a refund names it. */
   paymentIntentId: z._default(z.nullable(z.string()), null),
+  /** The checkout of several boxes this order is one box of (`checkouts/{id}`); null for a checkout of one box or an office order. */
+  checkoutId: z._default(z.nullable(z.string()), null),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type OrderDoc = z.infer<typeof OrderDoc>;
+
+/**
+ * One checkout of several boxes, paid by one Checkout Session (DESIGN §7 Households): what the
+ * webhook checks a payment against (the session, the sum of the boxes, the currency) and the
+ * boxes it pays. Its id is the boxes' `checkoutId`.
+ */
+export const CheckoutDoc = z.object({
+  sessionId: z.string(),
+  checkoutUrl: z.string(),
+  orderIds: z.array(z.string()),
+  amountCents: cents,
+  currency: z.string(),
+  /** What the request asked for; a reused Idempotency-Key must ask the same. */
+  requestFingerprint: z.string(),
+  createdAt: timestamp,
+});
+export type CheckoutDoc = z.infer<typeof CheckoutDoc>;
 
 /**
  * One per refunded order (the order id is the document id): `create()` on it makes a
@@ -77,6 +96,7 @@ export type RefundDoc = z.infer<typeof RefundDoc>;
 /** One per Stripe event applied: `create()` on it makes each event count once. */
 export const StripeEventDoc = z.object({
   type: z.string(),
+  /** What the event named: an order, or a checkout of several boxes (`checkouts/{id}`). */
   orderId: z.nullable(z.string()),
   receivedAt: timestamp,
 });

@@ -119,6 +119,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       requestFingerprint: null,
       orderNumberKey: orderNumberKey(orderId(o)),
       paymentIntentId: null,
+      checkoutId: null,
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       updatedAt: now,
     };

@@ -149,6 +149,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       requestFingerprint: null,
       orderNumberKey: orderNumberKey(order.id),
       paymentIntentId: null,
+      checkoutId: null,
       createdAt: placedAt,
       updatedAt: placedAt,
     };

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { isWellFormedText } from '@ssb/contract';
 import Stripe from 'stripe';
 import { bearer, closeAdminAuth, signUp, verifyEmail } from '../support/auth';
-import { callFrom, randomLoopback } from '../support/from-address';
+import { callFrom, randomLoopback, type Answer } from '../support/from-address';
 import { anyValue, bodyOf, expectClientAnswer, field, FUZZ_RUNS, percentEncoded, weirdText } from '../support/fuzz';
 import { closeTestDb, createPrivateList, secrets, stack, testDb } from '../support/stack';
 
@@ -75,30 +75,39 @@ const emailOf = (body: string): unknown => {
   }
 };
 
-test('guest checkout: no 5xx; a refused checkout leaves no order, no counter move, no guest record', async () => {
+/**
+ * A guest checkout's property: never a 5xx; every order placed is on the fuzz list (the only
+ * list a request can reach) and counted; a refusal leaves no order, counter move or guest record.
+ */
+async function expectGuestCheckouts(path: string, bodies: fc.Arbitrary<string>, ordersPlaced: (answer: Answer) => number) {
   let placedOrders = 0;
   await fc.assert(
-    fc.asyncProperty(
-      bodyOf(
-        { email: fc.oneof(field, fc.emailAddress()), phone: field, ...checkoutFields() },
-        fc.uuid().map((u) => ({ ...validOrder(), email: `fuzz-${u.slice(0, 8)}@example.com`, phone: '(217) 555-0123' })),
-      ),
-      async (body) => {
-        const email = emailOf(body);
-        const [orders, counted, users] = await Promise.all([fuzzOrders(), fuzzOrderCount(), usersWithEmail(email)]);
-        const answer = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout/guest', { body });
-        expectClientAnswer(answer, body);
-        const placed = answer.status === 201 ? 1 : 0;
-        placedOrders += placed;
-        expect(await fuzzOrders()).toBe(orders + placed);
-        expect(await fuzzOrderCount()).toBe(counted + placed);
-        if (!placed) expect(await usersWithEmail(email)).toBe(users);
-      },
-    ),
+    fc.asyncProperty(bodies, async (body) => {
+      const email = emailOf(body);
+      const [orders, counted, users] = await Promise.all([fuzzOrders(), fuzzOrderCount(), usersWithEmail(email)]);
+      const answer = await callFrom(randomLoopback(), 'POST', path, { body });
+      expectClientAnswer(answer, body);
+      const placed = answer.status === 201 ? ordersPlaced(answer) : 0;
+      placedOrders += placed;
+      expect(await fuzzOrders()).toBe(orders + placed);
+      expect(await fuzzOrderCount()).toBe(counted + placed);
+      if (!placed) expect(await usersWithEmail(email)).toBe(users);
+    }),
     { numRuns: FUZZ_RUNS },
   );
   // The generator reaches the happy path too, not only the first check that refuses.
   expect(placedOrders).toBeGreaterThan(0);
+}
+
+test('guest checkout: no 5xx; a refused checkout leaves no order, no counter move, no guest record', async () => {
+  await expectGuestCheckouts(
+    '/api/orders/checkout/guest',
+    bodyOf(
+      { email: fc.oneof(field, fc.emailAddress()), phone: field, ...checkoutFields() },
+      fc.uuid().map((u) => ({ ...validOrder(), email: `fuzz-${u.slice(0, 8)}@example.com`, phone: '(217) 555-0123' })),
+    ),
+    () => 1,
+  );
 });
 
 test('signed-in checkout: no 5xx; a refused checkout leaves no order and no counter move', async () => {
@@ -114,6 +123,30 @@ test('signed-in checkout: no 5xx; a refused checkout leaves no order and no coun
       },
     ),
     { numRuns: FUZZ_RUNS },
+  );
+});
+
+test('checkout of several boxes: no 5xx; a refused checkout leaves no order, no counter move, no guest record', async () => {
+  const boxOf = fc.record({ supplyListId: checkoutFields().supplyListId, studentFirstName: field, studentLastName: field }, { requiredKeys: [] });
+  const { address, ...firstBox } = validOrder();
+  await expectGuestCheckouts(
+    '/api/orders/checkout',
+    bodyOf(
+      {
+        email: fc.oneof(field, fc.emailAddress()),
+        phone: field,
+        userId: fc.oneof(weirdText, anyValue),
+        boxes: fc.oneof(fc.array(fc.oneof(boxOf, anyValue), { maxLength: 12 }), anyValue),
+        address: checkoutFields().address,
+      },
+      fc.uuid().map((u) => ({
+        boxes: [firstBox, { ...firstBox, studentFirstName: 'Mia' }],
+        address,
+        email: `fuzz-${u.slice(0, 8)}@example.com`,
+        phone: '(217) 555-0123',
+      })),
+    ),
+    (answer) => (answer.json() as { orderIds: string[] }).orderIds.length,
   );
 });
 
@@ -195,7 +228,13 @@ test('Stripe webhook: a correctly signed event of any shape never gets a 5xx', a
             object: fc.oneof(
               anyValue,
               fc.record(
-                { metadata: fc.oneof(anyValue, fc.record({ orderId: fc.oneof(weirdText, fc.constant(FUZZ_ORDER)) })), payment_status: anyValue },
+                {
+                  metadata: fc.oneof(
+                    anyValue,
+                    fc.record({ orderId: fc.oneof(weirdText, fc.constant(FUZZ_ORDER)), checkoutId: weirdText }, { requiredKeys: [] }),
+                  ),
+                  payment_status: anyValue,
+                },
                 { requiredKeys: [] },
               ),
             ),

@@ -51,3 +51,18 @@ export async function statusOf(request: APIRequestContext, orderId: string): Pro
 export async function expectStatus(request: APIRequestContext, orderId: string, status: string) {
   await expect.poll(() => statusOf(request, orderId), { timeout: 15_000 }).toBe(status);
 }
+
+/** POST /orders/checkout: every child's box in one payment. */
+export const checkoutBoxes = (request: APIRequestContext, data: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  request.post('/api/orders/checkout', { data, headers });
+
+/** A box of a checkout of several boxes. */
+export const box = (supplyListId: string, studentFirstName = 'Noah', studentLastName = 'Lee') => ({ supplyListId, studentFirstName, studentLastName });
+
+/** Places a guest checkout of several boxes and returns its orders and payment page. */
+export async function placeBoxes(request: APIRequestContext, data: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await checkoutBoxes(request, data, headers);
+  expect(res.status(), await res.text()).toBe(201);
+  const { checkoutUrl, orderIds } = (await res.json()) as { checkoutUrl: string; orderIds: string[] };
+  return { checkoutUrl, orderIds, sessionId: new URL(checkoutUrl).pathname.split('/').pop()! };
+}

@@ -15,6 +15,7 @@ export const collection = {
   orders: typed(collections.orders),
   stripeEvents: typed(collections.stripeEvents),
   refunds: typed(collections.refunds),
+  checkouts: typed(collections.checkouts),
   rateLimits: typed(collections.rateLimits),
 };
 

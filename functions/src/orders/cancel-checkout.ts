@@ -4,28 +4,32 @@ import { db } from '../lib/firebase';
 import { stripe } from '../lib/stripe';
 import * as logs from '../logs';
 import { isValidCancelToken } from './cancel-token';
-import { prepareTransition } from './order-transition';
+import { prepareTransitions } from './order-transition';
+import { boxesOf, checkoutsCollection } from './checkouts';
 import { findOrder, ordersCollection } from './repository';
 
 /**
  * Stripe's cancel URL. The signed token proves the caller was sent here by the checkout this
- * server opened; the session is expired so it can no longer be paid, and the order ends
- * PAYMENT_FAILED at once instead of when the session would have expired; it no longer counts on
- * its list, so it locks nothing.
+ * server opened; the session is expired so it can no longer be paid, and the order (every box
+ * of its checkout) ends PAYMENT_FAILED at once instead of when the session would have expired;
+ * it no longer counts on its list, so it locks nothing.
  */
 export async function cancelCheckout(orderId: string, token: string): Promise<void> {
   if (!isValidCancelToken(orderId, token, stripeWebhookSecret.value())) throw forbidden('This cancel link is not valid');
   const order = await findOrder(orderId);
   if (!order) throw notFound('Order not found');
   if (order.status !== 'AWAITING_PAYMENT' || !(await sessionNoLongerPayable(order.checkoutSessionId))) return;
-  const ref = ordersCollection().doc(orderId);
+  const checkoutRef = order.checkoutId ? checkoutsCollection().doc(order.checkoutId) : null;
   await db().runTransaction(async (tx) => {
+    const checkout = checkoutRef ? (await tx.get(checkoutRef)).data() : null;
+    const ref = ordersCollection().doc(orderId);
     const current = (await tx.get(ref)).data();
-    if (!current) return;
-    const prepared = await prepareTransition(tx, ref, current, { type: 'paymentFailed' });
-    if (prepared.transition.kind !== 'move') return;
-    prepared.write();
-    logs.orderStatusChanged(orderId, prepared.from, prepared.transition.to, 'checkout cancelled');
+    const boxes = checkout ? await boxesOf(tx, checkout) : current ? [{ orderId, ref, order: current }] : [];
+    for (const box of await prepareTransitions(tx, boxes, { type: 'paymentFailed' })) {
+      if (box.prepared.transition.kind !== 'move') continue;
+      box.prepared.write();
+      logs.orderStatusChanged(box.orderId, box.prepared.from, box.prepared.transition.to, 'checkout cancelled');
+    }
   });
 }
 

@@ -31,7 +31,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
   if (refundedBefore < order.snapshot.totalCents) {
     try {
       payment = await cardPaymentOf(order);
-      refund = payment && refundedBefore < payment.amountCents ? await refundPayment(orderId, payment) : null;
+      refund = payment && refundedBefore < payment.amountCents ? await refundPayment(orderId, payment, undefined, refundedBefore) : null;
     } catch (err) {
       logs.refundFailed(orderId, err);
       throw new HttpError(502, cancelOrderMessages.paymentUnavailable);

@@ -76,44 +76,61 @@ export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest
     requestFingerprint: null,
     orderNumberKey: orderNumberKey(orderId),
     paymentIntentId: null,
+    checkoutId: null,
     createdAt: now,
     updatedAt: now,
   };
 }
 
+/** What a Checkout Session charges and for whom: one line per box, and what the webhook finds it by. */
+export interface SessionRequest {
+  /** Names, in the session and its payment, the order or the checkout of several boxes it pays. */
+  metadata: { orderId: string } | { checkoutId: string };
+  /** The order the pages after the payment (or its Cancel) are about: the first box. */
+  orderId: string;
+  email: string;
+  lines: { name: string; description: string; amountCents: number }[];
+}
+
+/** A box as a line of the payment page. Counted as the shop counts them: products, not units. */
+export const boxLine = (order: OrderDoc, name: string) => ({
+  name,
+  description: `${order.snapshot.items.length} items, packed for ${order.studentFirstName} ${order.studentLastName}`,
+  amountCents: order.snapshot.totalCents,
+});
+
+/** The session of a checkout of one box, as the spec's checkouts open it. */
+export const orderSession = (orderId: string, order: OrderDoc): SessionRequest => ({
+  metadata: { orderId },
+  orderId,
+  email: order.contact.email,
+  lines: [boxLine(order, `${order.snapshot.listName}, ${order.snapshot.schoolName}`)],
+});
+
 /**
- * Opens the Stripe Checkout Session for an order that is not stored yet, priced from its
- * snapshot. The order id keys Stripe's idempotency, so a resent request opens no second session.
+ * Opens the Stripe Checkout Session for orders that are not stored yet, priced from their
+ * snapshots. What it pays (the order or checkout id) keys Stripe's idempotency, so a resent
+ * request opens no second session.
  */
-export async function openCheckoutSession(orderId: string, order: OrderDoc, appUrl: string): Promise<Stripe.Checkout.Session & { url: string }> {
-  const { snapshot } = order;
-  // Counted as the shop counts them: products, not units.
-  const itemCount = snapshot.items.length;
+export async function openCheckoutSession(request: SessionRequest, appUrl: string): Promise<Stripe.Checkout.Session & { url: string }> {
+  const { orderId, metadata } = request;
+  const reference = 'orderId' in metadata ? metadata.orderId : metadata.checkoutId;
   const session = await stripe().checkout.sessions.create(
     {
       mode: 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: CHECKOUT_CURRENCY,
-            unit_amount: snapshot.totalCents,
-            product_data: {
-              name: `${snapshot.listName}, ${snapshot.schoolName}`,
-              description: `${itemCount} items, packed for ${order.studentFirstName} ${order.studentLastName}`,
-            },
-          },
-        },
-      ],
-      customer_email: order.contact.email,
-      client_reference_id: orderId,
-      metadata: { orderId },
-      payment_intent_data: { metadata: { orderId } },
+      line_items: request.lines.map((line) => ({
+        quantity: 1,
+        price_data: { currency: CHECKOUT_CURRENCY, unit_amount: line.amountCents, product_data: { name: line.name, description: line.description } },
+      })),
+      customer_email: request.email,
+      client_reference_id: reference,
+      metadata,
+      payment_intent_data: { metadata },
       success_url: `${appUrl}/my-orders?status=paid&orderId=${orderId}`,
       cancel_url: `${appUrl}/api/orders/${orderId}/checkout-cancelled?token=${cancelToken(orderId, stripeWebhookSecret.value())}`,
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_S,
     },
-    { idempotencyKey: `checkout-${orderId}` },
+    { idempotencyKey: `checkout-${reference}` },
   );
   if (!session.url) throw new Error('Stripe returned a session without a URL');
   return session as Stripe.Checkout.Session & { url: string };

@@ -31,3 +31,12 @@ export async function prepareTransition(tx: Transaction, ref: DocumentReference<
     },
   };
 }
+
+/** `prepareTransition` for each box of a checkout: every read of them all before the first write. */
+export async function prepareTransitions<Box extends { ref: DocumentReference<OrderDoc>; order: OrderDoc }>(
+  tx: Transaction,
+  boxes: Box[],
+  event: OrderEvent,
+): Promise<(Box & { prepared: PreparedTransition })[]> {
+  return Promise.all(boxes.map(async (box) => ({ ...box, prepared: await prepareTransition(tx, box.ref, box.order, event) })));
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import {
   checkoutMessages,
@@ -19,7 +19,7 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { db, isAlreadyExists } from '../lib/firebase';
 import * as logs from '../logs';
 import { supplyListsCollection } from '../supply-lists/repository';
-import { expireQuietly, loadOrderable, newOrderDoc, openCheckoutSession, type Buyer, type OrderRequest } from './checkout';
+import { expireQuietly, loadOrderable, newOrderDoc, openCheckoutSession, orderSession, type Buyer, type OrderRequest } from './checkout';
 import { guestBuyer } from './guest-buyer';
 import { findOrder, ordersCollection, type OrderDoc } from './repository';
 
@@ -42,26 +42,35 @@ export async function placeGuestOrder(body: GuestCheckoutRequest, idempotencyKey
 
 /** POST /orders/checkout/user: a signed-in parent orders for its own account, with its verified e-mail. */
 export async function placeUserOrder(caller: Caller, body: UserCheckoutRequest, idempotencyKey: string | undefined): Promise<CheckoutResponse> {
-  if (body.userId !== caller.uid) throw forbidden('You can only order for your own account');
-  const user = caller.user;
-  if (!user) throw notFound('User profile not found');
-  if (!caller.emailVerified || !caller.email) throw forbidden('Please verify your email address before ordering');
+  assertOwnAccount(caller, body.userId);
   const orderable = await loadOrderable(body.supplyListId);
   assertCheckoutRules(body, { guest: false, deliverToSchool: orderable.school.deliverToSchool });
-  const buyer: Buyer = {
+  return placeOrder(userBuyer(caller), body, orderable, idempotencyKey);
+}
+
+/** A signed-in checkout is for the caller's own, verified account. */
+export function assertOwnAccount(caller: Caller, userId: string): void {
+  if (userId !== caller.uid) throw forbidden('You can only order for your own account');
+  if (!caller.user) throw notFound('User profile not found');
+  if (!caller.emailVerified || !caller.email) throw forbidden('Please verify your email address before ordering');
+}
+
+/** The signed-in buyer (after assertOwnAccount). */
+export function userBuyer(caller: Caller): Buyer {
+  const phone = caller.user!.phone;
+  return {
     userId: caller.uid,
     // The e-mail the token proves now, not the one the profile was created with.
-    email: caller.email,
-    emailKey: caller.email.trim().toLowerCase(),
-    phone: user.phone,
-    phoneKey: phoneKey(user.phone),
+    email: caller.email!,
+    emailKey: caller.email!.trim().toLowerCase(),
+    phone,
+    phoneKey: phoneKey(phone),
     placedAsGuest: false,
   };
-  return placeOrder(buyer, body, orderable, idempotencyKey);
 }
 
 /** Spec §5, the rules the order form runs too; the address rule needs the school, known only now. */
-function assertCheckoutRules(body: CheckoutInput, rules: CheckoutRules) {
+export function assertCheckoutRules(body: CheckoutInput, rules: CheckoutRules) {
   const problem = checkoutProblem(body, rules);
   if (problem) throw new HttpError(400, problem.message, { success: false });
 }
@@ -91,16 +100,16 @@ async function placeOrder(
 
   let session: Stripe.Checkout.Session & { url: string };
   try {
-    session = await openCheckoutSession(orderId, doc, appUrl());
+    session = await openCheckoutSession(orderSession(orderId, doc), appUrl());
   } catch (err) {
     // A concurrent duplicate is already opening this order's session: answer with its order.
-    if (idempotencyKey && isIdempotencyConflict(err)) return replay(await waitForOrder(orderId), fingerprint);
+    if (idempotencyKey && isIdempotencyConflict(err)) return replay(await waitFor(() => findOrder(orderId)), fingerprint);
     logs.checkoutFailed(orderId, err);
     throw new HttpError(502, placeOrderMessages.paymentUnavailable, { success: false });
   }
 
   try {
-    await storeOrder(orderId, { ...doc, checkoutSessionId: session.id, checkoutUrl: session.url }, buyer);
+    await storeOrders([[orderId, { ...doc, checkoutSessionId: session.id, checkoutUrl: session.url }]], buyer);
   } catch (err) {
     if (isAlreadyExists(err)) return replay((await findOrder(orderId))!, fingerprint);
     await expireQuietly(session.id);
@@ -109,16 +118,21 @@ async function placeOrder(
   return { success: true, checkoutUrl: session.url };
 }
 
-/** Creates the order (never overwriting one), counts it on its list (it is live), and writes the guest record, all or nothing. */
-export async function storeOrder(orderId: string, doc: OrderDoc, buyer: Buyer): Promise<void> {
-  const listRef = supplyListsCollection().doc(doc.supplyListId);
+/**
+ * Creates the orders (never overwriting one) and what else is given (a checkout of several
+ * boxes), counts them on their lists (they are live), and writes the guest record, all or nothing.
+ */
+export async function storeOrders(orders: [string, OrderDoc][], buyer: Buyer, alsoCreate?: (tx: Transaction) => void): Promise<void> {
+  const added = new Map<string, number>();
+  for (const [, doc] of orders) added.set(doc.supplyListId, (added.get(doc.supplyListId) ?? 0) + orderCountDelta(null, doc.status));
+  const listRefs = [...added.keys()].map((listId) => supplyListsCollection().doc(listId));
   await db().runTransaction(async (tx) => {
-    const list = await tx.get(listRef);
-    if (!list.data()?.published) throw notFound(checkoutMessages.listUnavailable);
+    const lists = await Promise.all(listRefs.map((ref) => tx.get(ref)));
+    if (lists.some((list) => !list.data()?.published)) throw notFound(checkoutMessages.listUnavailable);
     if (buyer.userWrite) tx.set(buyer.userWrite.ref, buyer.userWrite.data, { merge: true });
-    tx.create(ordersCollection().doc(orderId), doc);
-    const delta = orderCountDelta(null, doc.status);
-    if (delta) tx.update(listRef, { orderCount: FieldValue.increment(delta) });
+    for (const [orderId, doc] of orders) tx.create(ordersCollection().doc(orderId), doc);
+    for (const ref of listRefs) if (added.get(ref.id)) tx.update(ref, { orderCount: FieldValue.increment(added.get(ref.id)!) });
+    alsoCreate?.(tx);
   });
 }
 
@@ -129,18 +143,19 @@ function replay(order: OrderDoc, fingerprint: string): CheckoutResponse {
   return { success: true, checkoutUrl: order.checkoutUrl };
 }
 
-async function waitForOrder(orderId: string): Promise<OrderDoc> {
+/** What a duplicate request waits for: the request it duplicates storing what it placed. */
+export async function waitFor<T>(read: () => Promise<T | null | undefined>): Promise<T> {
   const deadline = Date.now() + DUPLICATE_WAIT_MS;
   for (;;) {
-    const order = await findOrder(orderId);
-    if (order) return order;
+    const found = await read();
+    if (found) return found;
     if (Date.now() > deadline) throw new HttpError(409, placeOrderMessages.paymentUnavailable, { success: false });
     await new Promise((done) => setTimeout(done, 200));
   }
 }
 
 /** Stripe answers a key still in flight, or reused with other parameters, with an idempotency error. */
-function isIdempotencyConflict(err: unknown): boolean {
+export function isIdempotencyConflict(err: unknown): boolean {
   const type = (err as { type?: string; rawType?: string }) ?? {};
   return type.type === 'StripeIdempotencyError' || type.rawType === 'idempotency_error';
 }

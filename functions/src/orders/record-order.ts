@@ -6,7 +6,7 @@ import { verifiedOwnerOf } from '../users/account-for-email';
 import { loadOrderable, newOrderDoc, type Buyer } from './checkout';
 import { toApiOrder } from './convert';
 import { guestRecordBuyer } from './guest-buyer';
-import { derivedOrderId, placeOrderMessages, requestFingerprint, storeOrder } from './place-order';
+import { derivedOrderId, placeOrderMessages, requestFingerprint, storeOrders } from './place-order';
 import { findOrder, ordersCollection } from './repository';
 
 /**
@@ -27,7 +27,7 @@ export async function recordOrder(adminUid: string, body: RecordOrderRequest, id
   const orderId = idempotencyKey ? derivedOrderId(buyer.emailKey, `office:${adminUid}`, idempotencyKey) : ordersCollection().doc().id;
   const doc = { ...newOrderDoc(orderId, buyer, body, orderable, Timestamp.now()), status: body.status, requestFingerprint: fingerprint };
   try {
-    await storeOrder(orderId, doc, buyer);
+    await storeOrders([[orderId, doc]], buyer);
   } catch (err) {
     if (!isAlreadyExists(err)) throw err;
     const existing = await findOrder(orderId);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod/mini';
 import {
+  BoxesCheckoutRequest,
   checkoutMessages,
   GuestCheckoutRequest,
   IdempotencyHeaders,
@@ -14,6 +15,7 @@ import { authenticate, callerOf } from '../http/authenticate';
 import { validated } from '../http/validate';
 import { cancelCheckout } from '../orders/cancel-checkout';
 import { lookupGuestOrders } from '../orders/guest-orders';
+import { placeBoxes } from '../orders/place-boxes';
 import { placeGuestOrder, placeUserOrder } from '../orders/place-order';
 import { rateLimited } from '../rate-limit/rate-limited';
 
@@ -40,6 +42,29 @@ checkoutRouter.post(
     res.status(201).json(await placeUserOrder(callerOf(req), body, headers['idempotency-key']));
   }),
 );
+
+// One checkout of several boxes: a body naming a `userId` is a signed-in parent's (the next route).
+checkoutRouter.post(
+  '/checkout',
+  (req, _res, next) => next(hasUserId(req.body) ? 'route' : undefined),
+  rateLimited({ ...checkoutLimit, per: 'email' }),
+  validated({ body: BoxesCheckoutRequest, headers: IdempotencyHeaders }, async ({ body, headers }, _req, res) => {
+    res.status(201).json(await placeBoxes(undefined, body, headers['idempotency-key']));
+  }),
+);
+
+checkoutRouter.post(
+  '/checkout',
+  authenticate(),
+  rateLimited({ ...checkoutLimit, per: 'account' }),
+  validated({ body: BoxesCheckoutRequest, headers: IdempotencyHeaders }, async ({ body, headers }, req, res) => {
+    res.status(201).json(await placeBoxes(callerOf(req), body, headers['idempotency-key']));
+  }),
+);
+
+function hasUserId(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'userId' in body;
+}
 
 checkoutRouter.post(
   '/lookup',

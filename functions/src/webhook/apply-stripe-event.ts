@@ -3,18 +3,27 @@ import type Stripe from 'stripe';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { foreignSessionReason, orderEventOfStripeEvent } from '../orders/checkout-events';
-import { prepareTransition } from '../orders/order-transition';
+import { boxesOf, checkoutsCollection } from '../orders/checkouts';
+import { prepareTransition, prepareTransitions } from '../orders/order-transition';
 import { refundsCollection, type RefundDoc } from '../orders/refunds';
 import { ordersCollection } from '../orders/repository';
 import { processedEventRef, recordEvent } from './processed-events';
-import { refundLatePayment, type LatePayment } from './refund-late-payment';
+import { refundLatePayments, type LatePayment } from './refund-late-payment';
 
-/** What an event did, reported once the transaction has committed. */
+interface Move {
+  orderId: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * What an event did, reported once the transaction has committed. `orderId` is what the event
+ * named: an order, or a checkout of several boxes. Late payments are refunded after the commit.
+ */
 type Applied =
-  | { kind: 'changed'; orderId: string; from: string; to: string }
+  | { kind: 'changed'; orderId: string; moves: Move[]; late: LatePayment[] }
   | { kind: 'foreign-session'; orderId: string; sessionId: string; reason: string }
   | { kind: 'foreign-refund'; orderId: string; paymentIntentId: string | null }
-  | { kind: 'late-payment'; payment: LatePayment }
   | { kind: 'nothing'; orderId: string | null };
 
 /** A Stripe object id, expanded or not, when it looks like one (events are signed, but their shape is Stripe's to change). */
@@ -36,18 +45,18 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
   const applied = await db().runTransaction(async (tx): Promise<Applied | null> => {
     if ((await tx.get(processedEventRef(event.id))).exists) return null;
     const result = await applyToOrder(tx, event);
-    if (result.kind !== 'late-payment') recordEvent(tx, event, result.orderId);
+    if (result.kind !== 'changed' || !result.late.length) recordEvent(tx, event, result.orderId);
     return result;
   });
   switch (applied?.kind) {
     case 'changed':
-      return logs.orderStatusChanged(applied.orderId, applied.from, applied.to, event.type);
+      for (const move of applied.moves) logs.orderStatusChanged(move.orderId, move.from, move.to, event.type);
+      if (applied.late.length) await refundLatePayments(event, applied.late, applied.orderId);
+      return;
     case 'foreign-session':
       return logs.foreignCheckoutSession(applied.orderId, applied.sessionId, event.id, applied.reason);
     case 'foreign-refund':
       return logs.foreignRefund(applied.orderId, applied.paymentIntentId, event.id);
-    case 'late-payment':
-      return refundLatePayment(event, applied.payment);
   }
 }
 
@@ -63,32 +72,45 @@ function applyToOrder(tx: Transaction, event: Stripe.Event): Promise<Applied> {
  * arrives after the order ended is refunded.
  */
 async function applyCheckoutOutcome(tx: Transaction, type: string, session: Stripe.Checkout.Session): Promise<Applied> {
-  const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
+  const checkoutId = session.metadata?.checkoutId ?? null;
+  const orderId = checkoutId ?? session.metadata?.orderId ?? session.client_reference_id ?? null;
   const event = orderEventOfStripeEvent(type, session.payment_status);
   if (!orderId || !event) return { kind: 'nothing', orderId };
-  const orderRef = ordersCollection().doc(orderId);
-  const order = (await tx.get(orderRef)).data();
-  if (!order) return { kind: 'nothing', orderId };
-  const foreign = foreignSessionReason(
-    { checkoutSessionId: order.checkoutSessionId, amountCents: order.snapshot.totalCents },
-    { id: session.id, amountTotal: session.amount_total ?? null, currency: session.currency ?? null },
-    event,
-  );
+  const paid = await paidBy(tx, orderId, checkoutId);
+  if (!paid) return { kind: 'nothing', orderId };
+  const foreign = foreignSessionReason(paid.checkout, { id: session.id, amountTotal: session.amount_total ?? null, currency: session.currency ?? null }, event);
   if (foreign) return { kind: 'foreign-session', orderId, sessionId: session.id, reason: foreign };
   const paymentIntentId = event.type === 'paid' ? idOf(session.payment_intent) : null;
-  const prepared = await prepareTransition(tx, orderRef, order, event);
-  switch (prepared.transition.kind) {
-    case 'refundPayment':
-      return {
-        kind: 'late-payment',
-        payment: { orderId, status: order.status, sessionId: session.id, paymentIntentId, amountCents: order.snapshot.totalCents },
-      };
-    case 'move':
-      prepared.write(paymentIntentId ? { paymentIntentId } : {});
-      return { kind: 'changed', orderId, from: order.status, to: prepared.transition.to };
-    default:
-      return { kind: 'nothing', orderId };
+  const prepared = await prepareTransitions(tx, paid.boxes, event);
+  const moves: Move[] = [];
+  const late: LatePayment[] = [];
+  for (const box of prepared) {
+    const { transition } = box.prepared;
+    if (transition.kind === 'refundPayment') {
+      const amountCents = box.order.snapshot.totalCents;
+      late.push({ orderId: box.orderId, status: box.order.status, sessionId: session.id, paymentIntentId, amountCents, shared: checkoutId !== null });
+    } else if (transition.kind === 'move') {
+      box.prepared.write(paymentIntentId ? { paymentIntentId } : {});
+      moves.push({ orderId: box.orderId, from: box.order.status, to: transition.to });
+    }
   }
+  return moves.length || late.length ? { kind: 'changed', orderId, moves, late } : { kind: 'nothing', orderId };
+}
+
+/**
+ * What a session pays: one order, or every box of a checkout; with what was stored when its
+ * checkout opened (the session, and the order's amount or the sum of the boxes).
+ */
+async function paidBy(tx: Transaction, orderId: string, checkoutId: string | null) {
+  if (checkoutId) {
+    const checkout = (await tx.get(checkoutsCollection().doc(checkoutId))).data();
+    if (!checkout) return null;
+    return { checkout: { checkoutSessionId: checkout.sessionId, amountCents: checkout.amountCents }, boxes: await boxesOf(tx, checkout) };
+  }
+  const ref = ordersCollection().doc(orderId);
+  const order = (await tx.get(ref)).data();
+  if (!order) return null;
+  return { checkout: { checkoutSessionId: order.checkoutSessionId, amountCents: order.snapshot.totalCents }, boxes: [{ orderId, ref, order }] };
 }
 
 /**
@@ -99,6 +121,8 @@ async function applyCheckoutOutcome(tx: Transaction, type: string, session: Stri
  */
 async function applyRefund(tx: Transaction, charge: Stripe.Charge): Promise<Applied> {
   const paymentIntentId = idOf(charge.payment_intent);
+  const checkoutId = charge.metadata?.checkoutId;
+  if (checkoutId) return applyCheckoutRefund(tx, charge, checkoutId, paymentIntentId);
   let orderId = charge.metadata?.orderId ?? null;
   if (!orderId && paymentIntentId) {
     const paid = await tx.get(ordersCollection().where('paymentIntentId', '==', paymentIntentId).limit(1));
@@ -134,5 +158,54 @@ async function applyRefund(tx: Transaction, charge: Stripe.Charge): Promise<Appl
   }
   if (prepared?.transition.kind !== 'move') return { kind: 'nothing', orderId };
   prepared.write();
-  return { kind: 'changed', orderId, from: order.status, to: prepared.transition.to };
+  return { kind: 'changed', orderId, moves: [{ orderId, from: order.status, to: prepared.transition.to }], late: [] };
+}
+
+/**
+ * `charge.refunded` for a payment shared by the boxes of a checkout. Stripe's total refunded
+ * cannot be told apart by box, so a partial refund (an administrator's cancellation of one box,
+ * recorded with its amount when it was made) only confirms the records and cancels nothing.
+ * Refunded in full, no box is paid for any more: each box it paid is cancelled, if not yet,
+ * and its record holds its whole amount.
+ */
+async function applyCheckoutRefund(tx: Transaction, charge: Stripe.Charge, checkoutId: string, paymentIntentId: string | null): Promise<Applied> {
+  const checkout = (await tx.get(checkoutsCollection().doc(checkoutId))).data();
+  if (!checkout) return { kind: 'nothing', orderId: checkoutId };
+  const boxes = await boxesOf(tx, checkout);
+  const refundRefs = boxes.map((box) => refundsCollection().doc(box.orderId));
+  const records = (await Promise.all(refundRefs.map((ref) => tx.get(ref)))).map((snap) => snap.data());
+  const paid = boxes.flatMap((box, i) =>
+    paymentIntentId && (box.order.paymentIntentId === paymentIntentId || records[i]?.paymentIntentId === paymentIntentId) ? [{ ...box, i }] : [],
+  );
+  if (!paid.length) return { kind: 'foreign-refund', orderId: checkoutId, paymentIntentId };
+
+  const inFull = charge.refunded === true;
+  const prepared = inFull ? await prepareTransitions(tx, paid, { type: 'refundedInFull' }) : [];
+  const now = Timestamp.now();
+  const moves: Move[] = [];
+  paid.forEach((box, n) => {
+    const record = records[box.i];
+    const ref = refundRefs[box.i]!;
+    if (!inFull) {
+      if (record && !record.confirmedAt) tx.update(ref, { confirmedAt: now });
+      return;
+    }
+    const amountCents = box.order.snapshot.totalCents;
+    if (record) tx.update(ref, { confirmedAt: record.confirmedAt ?? now, amountCents });
+    else
+      tx.create(ref, {
+        paymentIntentId: paymentIntentId!,
+        refundId: null,
+        amountCents,
+        stripeStatus: 'succeeded',
+        requestedBy: null,
+        createdAt: now,
+        confirmedAt: now,
+      } satisfies RefundDoc);
+    const { transition, write } = prepared[n]!.prepared;
+    if (transition.kind !== 'move') return;
+    write();
+    moves.push({ orderId: box.orderId, from: box.order.status, to: transition.to });
+  });
+  return { kind: 'changed', orderId: checkoutId, moves, late: [] };
 }

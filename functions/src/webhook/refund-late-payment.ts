@@ -12,24 +12,34 @@ export interface LatePayment {
   sessionId: string;
   paymentIntentId: string | null;
   amountCents: number;
+  /** The session paid other boxes too: only this box's amount goes back. */
+  shared: boolean;
 }
 
 /**
- * Gives a late payment back: nobody keeps money for a box that will not be packed, and the
+ * Gives late payments back: nobody keeps money for a box that will not be packed, and the
  * order is not lifted back behind anyone's back. Stripe is asked first, under a key of the
- * session, so a retried delivery makes one refund; then one transaction records the refund
- * and the event. When Stripe fails, the event stays unrecorded and Stripe delivers it again.
+ * session (and the box, when the session paid several), so a retried delivery makes one refund
+ * each; then one transaction records the refunds and the event (named by `eventOrderId`). When
+ * Stripe fails, the event stays unrecorded and Stripe delivers it again.
  */
-export async function refundLatePayment(event: Stripe.Event, payment: LatePayment): Promise<void> {
-  const { orderId, sessionId, paymentIntentId } = payment;
-  const refund = paymentIntentId ? await refundPayment(orderId, { paymentIntentId, amountCents: payment.amountCents }, `refund-${sessionId}`) : null;
-  const refundRef = refundsCollection().doc(orderId);
+export async function refundLatePayments(event: Stripe.Event, payments: LatePayment[], eventOrderId: string): Promise<void> {
+  const refunds = await Promise.all(
+    payments.map(async (payment) => {
+      const { orderId, sessionId, paymentIntentId, amountCents, shared } = payment;
+      const key = shared ? `refund-${sessionId}-${orderId}` : `refund-${sessionId}`;
+      return paymentIntentId ? refundPayment(orderId, { paymentIntentId, amountCents, shared }, key) : null;
+    }),
+  );
   const recorded = await db().runTransaction(async (tx) => {
-    const [eventSnap, refundSnap] = await Promise.all([tx.get(processedEventRef(event.id)), tx.get(refundRef)]);
-    if (eventSnap.exists) return false;
-    if (refund && paymentIntentId && !refundSnap.exists) {
+    const refundRefs = payments.map((payment) => refundsCollection().doc(payment.orderId));
+    const [eventSnap, ...refundSnaps] = await Promise.all([tx.get(processedEventRef(event.id)), ...refundRefs.map((ref) => tx.get(ref))]);
+    if (eventSnap!.exists) return false;
+    payments.forEach(({ paymentIntentId }, i) => {
+      const refund = refunds[i];
+      if (!refund || !paymentIntentId || refundSnaps[i]!.exists) return;
       const now = Timestamp.now();
-      tx.create(refundRef, {
+      tx.create(refundRefs[i]!, {
         paymentIntentId,
         refundId: refund.refundId,
         amountCents: refund.amountCents,
@@ -38,9 +48,9 @@ export async function refundLatePayment(event: Stripe.Event, payment: LatePaymen
         createdAt: now,
         confirmedAt: null,
       } satisfies RefundDoc);
-    }
-    recordEvent(tx, event, orderId);
+    });
+    recordEvent(tx, event, eventOrderId);
     return true;
   });
-  if (recorded) logs.latePaymentRefunded(orderId, payment.status, sessionId, refund?.amountCents ?? 0);
+  if (recorded) payments.forEach((payment, i) => logs.latePaymentRefunded(payment.orderId, payment.status, payment.sessionId, refunds[i]?.amountCents ?? 0));
 }

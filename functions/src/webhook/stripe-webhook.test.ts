@@ -95,5 +95,13 @@ describe('stripe webhook handler', () => {
 describe('unusableEvent', () => {
   it('when the event has an id, a type and data.object with safe ids, then it is usable', () => {
     expect(unusableEvent({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { metadata: { orderId: 'abc123' } } } })).toBeNull();
+    expect(unusableEvent({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { metadata: { checkoutId: 'abc123' } } } })).toBeNull();
+  });
+
+  it('when the metadata names a checkout by something that is not a document id, then it is unusable', () => {
+    for (const checkoutId of ['checkouts/x', '', 7, null]) {
+      const event = { id: 'evt_1', type: 'checkout.session.completed', data: { object: { metadata: { checkoutId } } } };
+      expect(unusableEvent(event), String(checkoutId)).toBe('unusable checkout id in metadata');
+    }
   });
 });

@@ -23,8 +23,9 @@ export function unusableEvent(event: unknown): string | null {
   if (typeof type !== 'string' || !type) return 'missing event type';
   if (typeof data !== 'object' || data === null || typeof data.object !== 'object' || data.object === null) return 'missing data.object';
   const metadata = (data.object as { metadata?: unknown }).metadata;
-  const orderId = typeof metadata === 'object' && metadata !== null ? (metadata as { orderId?: unknown }).orderId : undefined;
+  const { orderId, checkoutId } = typeof metadata === 'object' && metadata !== null ? (metadata as { orderId?: unknown; checkoutId?: unknown }) : {};
   if (orderId !== undefined && (typeof orderId !== 'string' || !SAFE_ID.test(orderId))) return 'unusable order id in metadata';
+  if (checkoutId !== undefined && (typeof checkoutId !== 'string' || !SAFE_ID.test(checkoutId))) return 'unusable checkout id in metadata';
   const reference = (data.object as { client_reference_id?: unknown }).client_reference_id;
   if (reference !== undefined && reference !== null && (typeof reference !== 'string' || !SAFE_ID.test(reference))) return 'unusable client_reference_id';
   return null;

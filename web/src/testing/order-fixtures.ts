@@ -11,6 +11,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     schoolId: 'school-lincoln',
     studentFirstName: 'Noah',
     studentLastName: 'Lee',
+    checkoutId: null,
     user: {
       email: 'sam.lee@example.com',
       phone: '(217) 555-0188',

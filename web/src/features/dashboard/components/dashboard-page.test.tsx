@@ -37,6 +37,7 @@ const order = (n: number, status: string) => ({
   schoolId: 'school-1',
   studentFirstName: 'Bart',
   studentLastName: 'Simpson',
+  checkoutId: null,
   user: { email: 'parent@example.com', phone: '', fullAddress: '' },
   supplyList: {
     name: `Grade ${n} Supply List`,
