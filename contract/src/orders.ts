@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_LIST_PRODUCTS } from './staff-rules';
 import { OrderStatus } from './enums';
 import { DeliveryAddress } from './address';
 import { ProductMapping } from './catalog';
@@ -50,7 +51,15 @@ export const UserCheckoutRequest = z.object({ userId: id, ...checkoutFields });
 export type UserCheckoutRequest = z.infer<typeof UserCheckoutRequest>;
 
 const boxes = z
-  .array(z.object({ supplyListId: id, studentFirstName: checkoutFields.studentFirstName, studentLastName: checkoutFields.studentLastName }))
+  .array(
+    z.object({
+      supplyListId: id,
+      studentFirstName: checkoutFields.studentFirstName,
+      studentLastName: checkoutFields.studentLastName,
+      /** The list's optional items the family already has: out of the box and off its price. */
+      skippedProductIds: z.optional(z.array(id).check(z.maxLength(MAX_LIST_PRODUCTS))),
+    }),
+  )
   .check(z.minLength(1, checkoutMessages.boxCount), z.maxLength(MAX_CHECKOUT_BOXES, checkoutMessages.boxCount));
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Stripe from 'stripe';
-import { checkoutMessages } from '@ssb/contract';
+import { checkoutMessages, optionalItemMessages } from '@ssb/contract';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { box, checkoutBoxes, expectStatus, homeAddress, newGuest, placeBoxes, statusOf, submitCard } from '../support/orders';
@@ -240,4 +240,35 @@ test('checkouts of several boxes share the checkout rate limits of the client an
   }
   expect(answers.at(-1)).toBe(429);
   expect(answers.slice(0, -1).every((status) => status === 404)).toBe(true);
+});
+
+test('a box skips the optional items the family already has: out of the box and off its price; a skip the list does not allow is a 400 and writes nothing', async ({
+  request,
+}) => {
+  const { listId } = await createPrivateList({ deliverToSchool: true });
+  // 2 × Crayons ($2.99) and Safety Scissors ($2.79), which the family may already have.
+  await testDb()
+    .doc(`supplyLists/${listId}`)
+    .update({
+      items: [
+        { productId: 'prod-crayons', quantity: 2 },
+        { productId: 'prod-scissors', quantity: 1, optional: true },
+      ],
+    });
+  const guest = newGuest();
+
+  const refused = await checkoutBoxes(request, { ...guest, boxes: [{ ...box(listId), skippedProductIds: ['prod-crayons'] }] });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: string }).error).toBe(optionalItemMessages.notOptional('Crayons (24 count)'));
+  expect(await orderCount(listId)).toBe(0);
+
+  const { orderIds, sessionId } = await placeBoxes(request, { ...guest, boxes: [{ ...box(listId), skippedProductIds: ['prod-scissors'] }] });
+  const order = await doc(`orders/${orderIds[0]}`);
+  expect(order!.snapshot).toMatchObject({
+    totalCents: BOX_CENTS,
+    items: [{ productId: 'prod-crayons', quantity: 2 }],
+    skippedItems: [{ productId: 'prod-scissors', quantity: 1, priceCents: 279 }],
+  });
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  expect(session.amount_total).toBe(BOX_CENTS);
 });

@@ -48,6 +48,8 @@ export interface OrderRequest {
   studentFirstName: string;
   studentLastName: string;
   address?: DeliveryAddress;
+  /** Optional items of the list the family already has (a checkout of several boxes may send them). */
+  skippedProductIds?: readonly string[];
 }
 
 /** The order as it will be stored under `orderId`, AWAITING_PAYMENT, with the snapshot of what is bought. */
@@ -69,7 +71,7 @@ export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest
       fullAddress: delivery.toSchool ? `${school.name}, ${school.fullAddress}` : formatFullAddress(delivery),
     },
     delivery,
-    snapshot: buildSnapshot(list, school.name, orderable.products),
+    snapshot: buildSnapshot(list, school.name, orderable.products, request.skippedProductIds),
     placedAsGuest: buyer.placedAsGuest,
     checkoutSessionId: null,
     checkoutUrl: null,

@@ -117,7 +117,12 @@ async function replay(checkout: CheckoutDoc, fingerprint: string): Promise<Check
 }
 
 function boxesFingerprint(buyer: Buyer, body: BoxesCheckoutRequest): string {
-  const boxes = body.boxes.map(({ supplyListId, studentFirstName, studentLastName }) => [supplyListId, studentFirstName, studentLastName]);
+  const boxes = body.boxes.map(({ supplyListId, studentFirstName, studentLastName, skippedProductIds }) => [
+    supplyListId,
+    studentFirstName,
+    studentLastName,
+    [...(skippedProductIds ?? [])].sort(),
+  ]);
   const asked = [buyer.userId, buyer.emailKey, buyer.phoneKey, boxes, body.address ?? null];
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
