@@ -28,6 +28,8 @@ function expectSecurityHeaders(res: APIResponse) {
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'none'"]);
   expect(csp.get('form-action')).toEqual(["'self'"]);
+  // The Firestore SDK's WebChannel tests the network with an image from www.google.com.
+  expect(csp.get('img-src')).toEqual(["'self'", 'https://www.google.com']);
   expect(csp.get('script-src')).toContain("'self'");
   expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
   expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
