@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
-import { prepareOrderCountMove } from './list-order-count';
+import { prepareOrderCountMove, type ListsRead } from './list-order-count';
 import type { OrderDoc } from './repository';
 
 /** What an event does to one order, ready to be written in the transaction that read it. */
@@ -18,9 +18,15 @@ export interface PreparedTransition {
  * the write is made later, with the transaction's others. Every writer of an order's status
  * goes through here, so what follows a move is added once, here.
  */
-export async function prepareTransition(tx: Transaction, ref: DocumentReference<OrderDoc>, order: OrderDoc, event: OrderEvent): Promise<PreparedTransition> {
+export async function prepareTransition(
+  tx: Transaction,
+  ref: DocumentReference<OrderDoc>,
+  order: OrderDoc,
+  event: OrderEvent,
+  listsRead?: ListsRead,
+): Promise<PreparedTransition> {
   const result = transition(order.status, event);
-  const moveCount = result.kind === 'move' ? await prepareOrderCountMove(tx, order.supplyListId, order.status, result.to) : () => {};
+  const moveCount = result.kind === 'move' ? await prepareOrderCountMove(tx, order.supplyListId, order.status, result.to, listsRead) : () => {};
   return {
     from: order.status,
     transition: result,
@@ -32,11 +38,12 @@ export async function prepareTransition(tx: Transaction, ref: DocumentReference<
   };
 }
 
-/** `prepareTransition` for each box of a checkout: every read of them all before the first write. */
+/** `prepareTransition` for each box of a checkout: every read of them all before the first write, each list read once. */
 export async function prepareTransitions<Box extends { ref: DocumentReference<OrderDoc>; order: OrderDoc }>(
   tx: Transaction,
   boxes: Box[],
   event: OrderEvent,
 ): Promise<(Box & { prepared: PreparedTransition })[]> {
-  return Promise.all(boxes.map(async (box) => ({ ...box, prepared: await prepareTransition(tx, box.ref, box.order, event) })));
+  const listsRead: ListsRead = new Map();
+  return Promise.all(boxes.map(async (box) => ({ ...box, prepared: await prepareTransition(tx, box.ref, box.order, event, listsRead) })));
 }
