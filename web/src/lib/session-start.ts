@@ -1,3 +1,5 @@
+import { notifyStoredValueChanged, subscribeToStoredValue } from './stored-value-events';
+
 /**
  * Spec §4 Session: the time the session started, saved on sign-in (and on sign-up, which
  * signs the new account in). Kept in localStorage so that every tab, and a reload, share one
@@ -9,21 +11,11 @@ export const SESSION_START_STORAGE_KEY = 'ssb.sessionStartedAt';
 const SESSION_START_EVENT = 'ssb:session-start';
 
 function notifySessionStartChanged() {
-  globalThis.dispatchEvent?.(new Event(SESSION_START_EVENT));
+  notifyStoredValueChanged(SESSION_START_EVENT);
 }
 
 /** Calls `onChange` whenever the saved session start changes, in this tab or another one. */
-export function subscribeSessionStart(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SESSION_START_STORAGE_KEY || event.key === null) onChange();
-  };
-  globalThis.addEventListener('storage', onStorage);
-  globalThis.addEventListener(SESSION_START_EVENT, onChange);
-  return () => {
-    globalThis.removeEventListener('storage', onStorage);
-    globalThis.removeEventListener(SESSION_START_EVENT, onChange);
-  };
-}
+export const subscribeSessionStart = (onChange: () => void): (() => void) => subscribeToStoredValue(SESSION_START_STORAGE_KEY, SESSION_START_EVENT, onChange);
 
 /**
  * Marks what a prerendered page shows to guests only (My Orders' lookup). Its HTML hides it

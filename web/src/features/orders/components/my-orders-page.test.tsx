@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from 'react-router-dom';
+import { addBoxes, readBasket } from '@/lib/household-basket';
 import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
 import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils';
 import { PAYMENT_PARAMS_CLEAR_MS, paymentReturnOf } from '../hooks/use-payment-return';
@@ -62,6 +63,17 @@ describe('payment return', () => {
     expect(router.state.location.search).toBe('?keep=1');
     expect(router.state.location.pathname).toBe('/my-orders');
     expect(screen.getByText('Payment Successful!')).toBeInTheDocument();
+  });
+
+  it('empties the boxes the shop kept once they are paid, and keeps them after a failed payment', () => {
+    const box = { schoolId: 's1', supplyListId: 'l1', studentFirstName: 'Ava', studentLastName: 'Lopez', skippedProductIds: [] };
+    addBoxes([box]);
+    const failed = renderApp(<MyOrdersPage />, { path: '/my-orders?status=failed&orderId=order-xyz-12345678' });
+    expect(readBasket().boxes).toHaveLength(1);
+    failed.unmount();
+
+    renderApp(<MyOrdersPage />, { path: '/my-orders?status=paid&orderId=order-xyz-12345678' });
+    expect(readBasket().boxes).toEqual([]);
   });
 
   it('can be dismissed', async () => {

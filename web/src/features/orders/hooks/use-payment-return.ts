@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { clearBasket } from '@/lib/household-basket';
 
 /** Spec §9: the payment-return parameters leave the address after 2000 ms (the banner stays). */
 export const PAYMENT_PARAMS_CLEAR_MS = 2000;
@@ -21,6 +22,12 @@ export function usePaymentReturn() {
   const [params, setParams] = useSearchParams();
   const [banner, setBanner] = useState(() => paymentReturnOf(params));
   const hasParams = params.has('status') || params.has('orderId');
+  const paid = banner?.outcome === 'paid';
+
+  // The boxes the shop kept in the browser are bought now; a failed payment keeps them for another try.
+  useEffect(() => {
+    if (paid) clearBasket();
+  }, [paid]);
 
   useEffect(() => {
     if (!hasParams) return;

@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BoxesCheckoutRequest, CheckoutResponse, DeliveryAddress, GuestCheckoutRequest, UserCheckoutRequest } from '@ssb/contract';
+import { api, ApiError } from '@/lib/api-client';
+import { SHOP_TEXTS } from '../texts';
+
+/** Who pays: a guest by e-mail and phone, or a signed-in parent for its own account. */
+export type CheckoutBuyer = { email: string; phone: string } | { userId: string };
+
+/** One child's box as the checkout asks for it. */
+export interface BoxOrder {
+  supplyListId: string;
+  studentFirstName: string;
+  studentLastName: string;
+  skippedProductIds: string[];
+}
+
+export interface CheckoutCall {
+  path: string;
+  body: GuestCheckoutRequest | UserCheckoutRequest | BoxesCheckoutRequest;
+}
+
+/**
+ * The call that pays for `boxes`. One box with nothing skipped goes through the spec's own
+ * checkouts (POST /orders/checkout/guest or /user); several boxes, or a box without the items
+ * the family already has, through POST /orders/checkout. The server prices every box; the
+ * client sends only ids and the form (`address` only when a box is delivered home).
+ */
+export function checkoutCall(buyer: CheckoutBuyer, boxes: BoxOrder[], address: DeliveryAddress | undefined): CheckoutCall {
+  const delivery = address ? { address } : {};
+  const [only] = boxes;
+  if (boxes.length === 1 && only && only.skippedProductIds.length === 0) {
+    const order = { studentFirstName: only.studentFirstName, studentLastName: only.studentLastName, supplyListId: only.supplyListId, ...delivery };
+    return 'userId' in buyer
+      ? { path: '/orders/checkout/user', body: { ...order, userId: buyer.userId } }
+      : { path: '/orders/checkout/guest', body: { ...order, email: buyer.email, phone: buyer.phone } };
+  }
+  const sent = boxes.map(({ skippedProductIds, ...box }) => (skippedProductIds.length ? { ...box, skippedProductIds } : box));
+  return { path: '/orders/checkout', body: { ...buyer, boxes: sent, ...delivery } };
+}
+
+/** The payment page of a checkout answer, or the failure it reports. */
+export function checkoutUrlOf(response: CheckoutResponse): string {
+  if (!response.success || !response.checkoutUrl) {
+    throw new ApiError(response.error ?? SHOP_TEXTS.checkout.failed, 200, response);
+  }
+  return response.checkoutUrl;
+}
+
+export interface CheckoutFailure {
+  /** The server's message (spec §8: with the log-in hint appended when the e-mail has an account). */
+  message: string;
+  requiresLogin: boolean;
+}
+
+/** What to show under 'Failed to start checkout' for a failed checkout. */
+export function checkoutFailureOf(error: unknown): CheckoutFailure {
+  if (!(error instanceof ApiError)) return { message: SHOP_TEXTS.checkout.unreachable, requiresLogin: false };
+  const body = error.body;
+  const requiresLogin = typeof body === 'object' && body !== null && 'requiresLogin' in body && body.requiresLogin === true;
+  return {
+    message: requiresLogin ? `${error.message} ${SHOP_TEXTS.checkout.requiresLogin}` : error.message,
+    requiresLogin,
+  };
+}
+
+/** Sends a checkout call with the key that makes a repeat of it the same checkout, and answers its payment page. */
+async function startCheckout({ call, idempotencyKey }: { call: CheckoutCall; idempotencyKey: string }): Promise<string> {
+  return checkoutUrlOf(await api.post<CheckoutResponse>(call.path, call.body, { headers: { 'Idempotency-Key': idempotencyKey } }));
+}
+
+/** Starts a checkout; the caller leaves for the payment page once it is known. */
+export function useStartCheckout() {
+  return useMutation({ mutationFn: startCheckout });
+}
