@@ -19,6 +19,8 @@ export interface CheckoutRules {
   /** A guest gives an e-mail and phone; a signed-in parent does not. */
   guest: boolean;
   deliverToSchool: boolean;
+  /** The form names a student (the box being ordered); false when it only pays boxes named before. */
+  student?: boolean;
 }
 
 type AddressPart = 'line1' | 'line2' | 'city' | 'state' | 'zipCode';
@@ -53,7 +55,7 @@ export function checkoutProblem(input: CheckoutInput, rules: CheckoutRules): Che
     if (!isValidEmail(input.email!)) return { message: checkoutMessages.invalidEmail, fields: ['email'] };
     if (!isValidPhone(input.phone!)) return { message: checkoutMessages.invalidPhone, fields: ['phone'] };
   }
-  const unnamed = (['studentFirstName', 'studentLastName'] as const).filter((field) => blank(input[field]));
+  const unnamed = rules.student === false ? [] : (['studentFirstName', 'studentLastName'] as const).filter((field) => blank(input[field]));
   if (unnamed.length) return { message: checkoutMessages.studentRequired, fields: unnamed };
   if (!rules.deliverToSchool) {
     const address = input.address ?? {};

@@ -13,7 +13,7 @@ async function getSupplyLists(schoolId: string): Promise<SupplyList[]> {
   return supplyLists.filter((list) => list.published);
 }
 
-const supplyListsQueryOptions = (schoolId: string) =>
+export const supplyListsQueryOptions = (schoolId: string) =>
   queryOptions({
     queryKey: queryKeys.shopLists(schoolId),
     queryFn: () => getSupplyLists(schoolId),

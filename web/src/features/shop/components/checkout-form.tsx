@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   emptyAddress,
@@ -27,39 +27,69 @@ export interface CheckoutValues {
 }
 
 export interface CheckoutFormProps extends CheckoutRules {
-  /** Prefills the home-delivery address (a signed-in parent's saved address). */
-  initialAddress?: Partial<DeliveryAddress>;
+  /** Says why the home address is asked, when it is not for the one box's school. */
+  addressHint?: string;
+  /** Prefills the contact and the home-delivery address (typed before, or a signed-in parent's saved address). */
+  initialValues?: Partial<Pick<CheckoutValues, 'email' | 'phone' | 'address'>>;
   submitting: boolean;
+  /** Why the boxes cannot be bought as they are (shown once a submission is refused), or null. */
+  blocked?: string | null;
   /** Shown under the fields after a failed submission (e.g. 'Failed to start checkout'). */
   failure?: ReactNode;
   /** Called with valid values only. */
   onSubmit: (values: CheckoutValues) => void;
+  /** 'Add Another Child', when there is room for another box: called with the student named. */
+  onAddAnotherChild?: (values: CheckoutValues) => void;
+  /** The student's names as they are typed, for the boxes shown beside the form. */
+  onStudentChange?: (firstName: string, lastName: string) => void;
   onCancel: () => void;
 }
 
+type Refusal = 'checkout' | 'anotherChild' | null;
+
 /**
- * The order form of step 2: the guest's contact (when `guest`), the student, and the
- * home-delivery address when the school does not deliver to the school. The contract's
- * order schema checks it as the server does: one message, the first spec §5 rule broken,
- * shown once, with the fields it is about marked.
+ * The order form of step 2: the guest's contact (when `guest`), the student (unless it only
+ * pays boxes named before), and the home-delivery address when a box is delivered home. The
+ * contract's order schema checks it as the server does: one message, the first spec §5 rule
+ * broken, shown once, with the fields it is about marked. Adding another child asks only for
+ * this one's name: the contact and the address are asked once, at checkout.
  */
-export function CheckoutForm({ guest, deliverToSchool, initialAddress, submitting, failure, onSubmit, onCancel }: CheckoutFormProps) {
+export function CheckoutForm({
+  guest,
+  deliverToSchool,
+  student = true,
+  initialValues,
+  addressHint = texts.addressHint,
+  submitting,
+  blocked = null,
+  failure,
+  onSubmit,
+  onAddAnotherChild,
+  onStudentChange,
+  onCancel,
+}: CheckoutFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const validate = useMemo(() => schemaResolver(checkoutForm({ guest, deliverToSchool }), { sync: true }), [guest, deliverToSchool]);
+  const validators = useMemo(
+    () => ({
+      checkout: schemaResolver(checkoutForm({ guest, deliverToSchool, student }), { sync: true }),
+      anotherChild: schemaResolver(checkoutForm({ guest: false, deliverToSchool: true }), { sync: true }),
+    }),
+    [guest, deliverToSchool, student],
+  );
   const form = useForm<CheckoutValues>({
     initialValues: {
-      email: '',
-      phone: '',
+      email: initialValues?.email ?? '',
+      phone: initialValues?.phone ?? '',
       studentFirstName: '',
       studentLastName: '',
-      address: { ...emptyAddress, ...initialAddress },
+      address: { ...emptyAddress, ...initialValues?.address },
     },
-    validate,
+    onValuesChange: (values) => onStudentChange?.(values.studentFirstName, values.studentLastName),
   });
   // Once a submission was refused, the message follows the fields as they are corrected.
-  const [refused, setRefused] = useState(false);
-  const errors = refused ? validate(form.values) : {};
-  const problem = Object.values(errors)[0];
+  const [refused, setRefused] = useState<Refusal>(null);
+  const errors = refused ? validators[refused](form.values) : {};
+  const problem = Object.values(errors)[0] ?? (refused && blocked);
   const marked = (path: string) => Boolean(errors[path]);
 
   const field = (path: 'email' | 'phone' | 'studentFirstName' | 'studentLastName') => ({
@@ -70,16 +100,21 @@ export function CheckoutForm({ guest, deliverToSchool, initialAddress, submittin
     'aria-describedby': marked(path) ? PROBLEM_ID : undefined,
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = form.validate();
-    if (!result.hasErrors) {
-      if (!submitting) onSubmit(form.getValues());
+  /** Runs `then` with the values when `refusal`'s rules pass; otherwise shows the first problem and focuses its field. */
+  function attempt(refusal: Exclude<Refusal, null>, then: (values: CheckoutValues) => void) {
+    const found = validators[refusal](form.getValues());
+    const first = Object.keys(found)[0];
+    if (!first && !blocked) {
+      if (!submitting) then(form.getValues());
       return;
     }
-    setRefused(true);
-    const first = Object.keys(result.errors)[0];
+    setRefused(refusal);
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    attempt('checkout', onSubmit);
   }
 
   return (
@@ -95,19 +130,32 @@ export function CheckoutForm({ guest, deliverToSchool, initialAddress, submittin
           </fieldset>
         )}
 
-        <fieldset className={classes.fieldset}>
-          <legend className={classes.legend}>{texts.studentHeading}</legend>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput {...field('studentFirstName')} label={texts.studentFirstName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
-            <TextInput {...field('studentLastName')} label={texts.studentLastName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
-          </SimpleGrid>
-        </fieldset>
+        {student && (
+          <fieldset className={classes.fieldset}>
+            <legend className={classes.legend}>{texts.studentHeading}</legend>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput {...field('studentFirstName')} label={texts.studentFirstName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
+              <TextInput {...field('studentLastName')} label={texts.studentLastName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
+            </SimpleGrid>
+            {onAddAnotherChild && (
+              <Button
+                variant="light"
+                mt="md"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                disabled={submitting}
+                onClick={() => attempt('anotherChild', onAddAnotherChild)}
+              >
+                {texts.addAnotherChild}
+              </Button>
+            )}
+          </fieldset>
+        )}
 
         {!deliverToSchool && (
           <fieldset className={classes.fieldset}>
             <legend className={classes.legend}>{texts.addressHeading}</legend>
             <Text size="sm" c="dimmed" mb="sm">
-              {texts.addressHint}
+              {addressHint}
             </Text>
             <AddressFields form={form} prefix="address." marked={marked} describedBy={PROBLEM_ID} />
           </fieldset>

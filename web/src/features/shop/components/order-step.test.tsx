@@ -3,9 +3,10 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
+import { addBoxes, readBasket, saveCheckoutDetails } from '@/lib/household-basket';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { SHOP_TEXTS } from '../texts';
-import { aHomeDeliverySchool, aList, aSchool } from '../testing/fixtures';
+import { aHomeDeliverySchool, aList, aMapping, aSchool } from '../testing/fixtures';
 import { goToCheckout } from '../utils/go-to-checkout';
 import { OrderStep } from './order-step';
 
@@ -21,7 +22,7 @@ const homeDelivery = aHomeDeliverySchool();
 const list = aList();
 
 function renderOrderStep(school = schoolDelivery, onCancel = vi.fn()) {
-  renderApp(<OrderStep school={school} list={list} onCancel={onCancel} />, { path: '/shop' });
+  renderApp(<OrderStep current={{ school, list }} onCancel={onCancel} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />, { path: '/shop' });
   return { onCancel };
 }
 
@@ -50,6 +51,7 @@ const validGuest = { email: 'pat@example.com', phone: '(217) 555-0101', first: '
 const homeAddress = { line1: '19 Elm Street', city: 'Chatham', state: 'IL', zip: '62629' };
 
 beforeEach(() => {
+  localStorage.clear();
   post.mockReset();
   vi.mocked(goToCheckout).mockReset();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -166,6 +168,7 @@ describe('the order form', () => {
     await userEvent.click(button);
     expect(post).toHaveBeenCalledTimes(1);
     answer({ success: true, checkoutUrl: 'http://127.0.0.1:12211/pay/cs_test_3' });
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledOnce());
   });
 
   it("shows 'Failed to start checkout' with the server's message", async () => {
@@ -207,7 +210,10 @@ describe('the order form of a signed-in parent', () => {
 
   it('asks only for the student and orders for the account', async () => {
     post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_1' });
-    renderApp(<OrderStep school={schoolDelivery} list={list} onCancel={vi.fn()} />, { path: '/shop', session: parent() });
+    renderApp(<OrderStep current={{ school: schoolDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />, {
+      path: '/shop',
+      session: parent(),
+    });
     expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
     expect(screen.getByText(SHOP_TEXTS.form.orderingAs('parent@example.com'))).toBeInTheDocument();
     await fill({ first: 'Mia', last: 'Rivera' });
@@ -227,7 +233,10 @@ describe('the order form of a signed-in parent', () => {
 
   it('prefills the home-delivery address from the saved profile', async () => {
     post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_2' });
-    renderApp(<OrderStep school={homeDelivery} list={list} onCancel={vi.fn()} />, { path: '/shop', session: parent() });
+    renderApp(<OrderStep current={{ school: homeDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />, {
+      path: '/shop',
+      session: parent(),
+    });
     expect(input(/Address Line 1/)).toHaveValue('742 Evergreen Terrace');
     expect(input(/ZIP Code/)).toHaveValue('62704');
     await fill({ first: 'Mia', last: 'Rivera' });
@@ -238,9 +247,144 @@ describe('the order form of a signed-in parent', () => {
   });
 
   it('still requires the student names', async () => {
-    renderApp(<OrderStep school={schoolDelivery} list={list} onCancel={vi.fn()} />, { path: '/shop', session: parent() });
+    renderApp(<OrderStep current={{ school: schoolDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />, {
+      path: '/shop',
+      session: parent(),
+    });
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('a household: several boxes in one checkout, without what the family already has', () => {
+  const get = vi.mocked(api.get);
+  const scissors = { ...aMapping('Safety Scissors', 1, 3.25), optional: true as const };
+  const withOptional = aList({ totalPrice: 20, productsMappings: [aMapping('Crayons (24 count)', 2), scissors], optionalCount: 1 });
+  const mapleList = aList({
+    id: 'list-maple-3',
+    name: '3rd Grade Supply List',
+    schoolId: homeDelivery.id,
+    school: { id: homeDelivery.id, name: homeDelivery.name },
+    totalPrice: 41.5,
+  });
+  const savedBox = {
+    id: 'box-1',
+    schoolId: homeDelivery.id,
+    supplyListId: mapleList.id,
+    studentFirstName: 'Ben',
+    studentLastName: 'Lopez',
+    skippedProductIds: [],
+  };
+
+  beforeEach(() => {
+    get.mockReset();
+    get.mockImplementation(async (path: string) => {
+      if (path === '/schools') return { schools: [schoolDelivery, homeDelivery] };
+      if (path === `/schools/${homeDelivery.id}/supply-lists`) return { supplyLists: [mapleList] };
+      if (path === `/schools/${schoolDelivery.id}/supply-lists`) return { supplyLists: [list, withOptional] };
+      throw new Error(`unexpected GET ${path}`);
+    });
+  });
+
+  function renderStep(current: { school: typeof schoolDelivery; list: typeof list } | null) {
+    const props = { onCancel: vi.fn(), onAddAnotherChild: vi.fn(), onLeaveForPayment: vi.fn() };
+    renderApp(<OrderStep current={current} {...props} />, { path: '/shop' });
+    return props;
+  }
+
+  it('takes an item the family already has out of the box and off its price, and sends the skip', async () => {
+    post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_skip', orderIds: ['o1'] });
+    renderStep({ school: schoolDelivery, list: withOptional });
+    await userEvent.click(screen.getByRole('checkbox', { name: `${SHOP_TEXTS.order.alreadyHave}: Safety Scissors` }));
+    expect(screen.getByTestId('box-price')).toHaveTextContent('$16.75');
+    expect(screen.getByText(SHOP_TEXTS.order.skippedLine(1))).toBeInTheDocument();
+
+    await fill(validGuest);
+    await submit();
+    expect(post).toHaveBeenCalledWith(
+      '/orders/checkout',
+      {
+        email: 'pat@example.com',
+        phone: '(217) 555-0101',
+        boxes: [{ supplyListId: withOptional.id, studentFirstName: 'Ava', studentLastName: 'Lopez', skippedProductIds: [scissors.productId] }],
+      },
+      { headers: { 'Idempotency-Key': expect.any(String) } },
+    );
+  });
+
+  it('adds another child with only this child named, keeping the box and what was typed in the browser', async () => {
+    const { onAddAnotherChild } = renderStep({ school: schoolDelivery, list });
+    const addAnother = () => userEvent.click(screen.getByRole('button', { name: SHOP_TEXTS.form.addAnotherChild }));
+    await addAnother();
+    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
+    expect(onAddAnotherChild).not.toHaveBeenCalled();
+
+    await fill({ email: 'pat@example.com', first: 'Ava', last: 'Lopez' });
+    await addAnother();
+    expect(onAddAnotherChild).toHaveBeenCalledOnce();
+    expect(readBasket().boxes).toEqual([
+      { id: expect.any(String), schoolId: schoolDelivery.id, supplyListId: list.id, studentFirstName: 'Ava', studentLastName: 'Lopez', skippedProductIds: [] },
+    ]);
+    expect(readBasket().details).toMatchObject({ email: 'pat@example.com', phone: '' });
+  });
+
+  it('shows the boxes chosen before with this one and the total, asks for the address a saved box needs, and pays them all at once', async () => {
+    addBoxes([savedBox]);
+    saveCheckoutDetails({ email: 'pat@example.com', phone: '(217) 555-0101', address: { line1: '', line2: '', city: '', state: '', zipCode: '' } });
+    post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_two', orderIds: ['o1', 'o2'] });
+    const { onLeaveForPayment } = renderStep({ school: schoolDelivery, list });
+
+    const boxes = screen.getByRole('region', { name: SHOP_TEXTS.boxes.heading(2) });
+    expect(await within(boxes).findByText('$41.50')).toBeInTheDocument();
+    expect(within(boxes).getByText('Ben Lopez')).toBeInTheDocument();
+    expect(within(boxes).getByTestId('boxes-total')).toHaveTextContent('$75.81');
+    expect(input(/^Email/)).toHaveValue('pat@example.com');
+
+    await fill({ first: 'Ava', last: 'Lopez', ...homeAddress });
+    expect(within(boxes).getByText('Ava Lopez')).toBeInTheDocument();
+    await submit();
+    expect(post).toHaveBeenCalledWith(
+      '/orders/checkout',
+      {
+        email: 'pat@example.com',
+        phone: '(217) 555-0101',
+        boxes: [
+          { supplyListId: mapleList.id, studentFirstName: 'Ben', studentLastName: 'Lopez' },
+          { supplyListId: list.id, studentFirstName: 'Ava', studentLastName: 'Lopez' },
+        ],
+        address: { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' },
+      },
+      { headers: { 'Idempotency-Key': expect.any(String) } },
+    );
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('http://pay.example/cs_two'));
+    expect(onLeaveForPayment).toHaveBeenCalledOnce();
+    expect(readBasket().boxes.map((box) => box.studentFirstName)).toEqual(['Ben', 'Ava']);
+  });
+
+  it('pays the saved boxes alone, without asking for a student, and removes a box on request', async () => {
+    addBoxes([savedBox, { ...savedBox, studentFirstName: 'Cleo' }]);
+    post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_saved' });
+    renderStep(null);
+    expect(screen.queryByLabelText(/Student first name/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SHOP_TEXTS.form.addAnotherChild })).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: SHOP_TEXTS.boxes.remove('Cleo Lopez') }));
+    expect(screen.getByRole('region', { name: SHOP_TEXTS.boxes.heading(1) })).toBeInTheDocument();
+    await fill({ email: 'pat@example.com', phone: '217 555 0101', ...homeAddress });
+    await submit();
+    expect(post).toHaveBeenCalledWith('/orders/checkout/guest', expect.objectContaining({ supplyListId: mapleList.id, studentFirstName: 'Ben' }), {
+      headers: { 'Idempotency-Key': expect.any(String) },
+    });
+  });
+
+  it('refuses a checkout with a box that can no longer be bought', async () => {
+    addBoxes([{ ...savedBox, supplyListId: 'list-unpublished' }]);
+    renderStep({ school: schoolDelivery, list });
+    expect(await screen.findByText(SHOP_TEXTS.boxes.unavailable)).toBeInTheDocument();
+    await fill(validGuest);
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(SHOP_TEXTS.boxes.removeUnavailable);
     expect(post).not.toHaveBeenCalled();
   });
 });

@@ -1,55 +1,147 @@
-import { Alert, Anchor, Grid, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { School, SupplyList } from '@ssb/contract';
+import { checkoutMessages, type School, type SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
+import { addBoxes, roomForAnotherBox, saveCheckoutDetails, useHouseholdBasket, type CheckoutDetails, type SavedBox } from '@/lib/household-basket';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import type { Profile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
-import { checkoutFailureOf, useStartGuestCheckout } from '../api/start-guest-checkout';
-import { useStartUserCheckout } from '../api/start-user-checkout';
+import { checkoutCall, checkoutFailureOf, useStartCheckout, type BoxOrder, type CheckoutBuyer } from '../api/start-checkout';
+import { useSavedBoxes } from '../hooks/use-saved-boxes';
 import { SHOP_TEXTS } from '../texts';
+import { priceBox } from '../utils/box-price';
+import { goToCheckout } from '../utils/go-to-checkout';
 import { CheckoutForm, type CheckoutValues } from './checkout-form';
 import { OrderSummary } from './order-summary';
+import { childNameOf, YourBoxes } from './your-boxes';
 
 interface OrderStepProps {
-  school: School;
-  list: SupplyList;
+  /** The box being ordered (the school and list chosen in step 1), or null when only the saved boxes are paid. */
+  current: { school: School; list: SupplyList } | null;
   onCancel: () => void;
+  /** Back to step 1 for the next child, the current box saved. */
+  onAddAnotherChild: () => void;
+  /** The boxes are all saved and the payment page is next: the address no longer names the current box. */
+  onLeaveForPayment: () => void;
 }
 
-/** Step 2: the summary, then the order form, then off to the payment page. */
-export function OrderStep({ school, list, onCancel }: OrderStepProps) {
+/**
+ * Step 2: the summary, the boxes chosen before ('Your Boxes'), then the order form, then off
+ * to the payment page with every box in one payment.
+ */
+export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPayment }: OrderStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const session = useSession();
   // A signed-in parent orders with its account; everyone else as a guest.
   const account = session.status === 'signed-in' ? session.user : null;
-  const guestCheckout = useStartGuestCheckout();
-  const userCheckout = useStartUserCheckout();
-  const checkout = account ? userCheckout : guestCheckout;
+  const basket = useHouseholdBasket();
+  const saved = useSavedBoxes(basket.boxes);
+  const [skipped, setSkipped] = useState<string[]>([]);
+  const [childName, setChildName] = useState('');
+  const checkout = useStartCheckout();
   const idempotencyKeyFor = useIdempotencyKeys();
+  const lastSubmitted = useRef<CheckoutValues | null>(null);
+  const { reset } = checkout;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus();
   }, []);
 
-  function submit(values: CheckoutValues) {
-    const order = {
-      studentFirstName: values.studentFirstName,
-      studentLastName: values.studentLastName,
-      supplyListId: list.id,
-      ...(school.deliverToSchool ? {} : { address: values.address }),
+  // Back from the payment page may restore this page as it was left, busy leaving: make it usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
     };
-    if (account) {
-      const body = { ...order, userId: account.uid };
-      userCheckout.mutate({ body, idempotencyKey: idempotencyKeyFor(body) });
-    } else {
-      const body = { ...order, email: values.email, phone: values.phone };
-      guestCheckout.mutate({ body, idempotencyKey: idempotencyKeyFor(body) });
-    }
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  const currentPrice = current ? priceBox(current.list, skipped) : null;
+  const schools = [...saved.flatMap((b) => (b.state === 'ready' ? [b.school] : [])), ...(current ? [current.school] : [])];
+  const homeSchools = [...new Set(schools.filter((school) => !school.deliverToSchool).map((school) => school.name))];
+  const needsAddress = homeSchools.length > 0;
+  const boxCount = basket.boxes.length + (current ? 1 : 0);
+  const blocked =
+    currentPrice && 'problem' in currentPrice
+      ? currentPrice.problem
+      : saved.some((b) => b.state === 'unavailable')
+        ? SHOP_TEXTS.boxes.removeUnavailable
+        : roomForAnotherBox(boxCount - 1)
+          ? null
+          : checkoutMessages.boxCount;
+
+  function currentBox(values: CheckoutValues): Omit<SavedBox, 'id'>[] {
+    if (!current) return [];
+    const { studentFirstName, studentLastName } = values;
+    return [{ schoolId: current.school.id, supplyListId: current.list.id, studentFirstName, studentLastName, skippedProductIds: skipped }];
   }
+
+  function keepDetails(values: CheckoutValues) {
+    saveCheckoutDetails({ email: values.email, phone: values.phone, address: values.address } satisfies CheckoutDetails);
+  }
+
+  /** Keeps the form and this box in the browser before leaving the order screen, so nothing typed is lost. */
+  function keepCheckout(values: CheckoutValues) {
+    keepDetails(values);
+    addBoxes(currentBox(values));
+  }
+
+  function addAnotherChild(values: CheckoutValues) {
+    keepCheckout(values);
+    onAddAnotherChild();
+  }
+
+  // Signing in leaves the shop: the boxes wait in the browser for the account.
+  function keepBoxesForSignIn() {
+    if (lastSubmitted.current) keepCheckout(lastSubmitted.current);
+  }
+
+  function submit(values: CheckoutValues) {
+    const boxes: BoxOrder[] = [...basket.boxes, ...currentBox(values)].map(({ supplyListId, studentFirstName, studentLastName, skippedProductIds }) => ({
+      supplyListId,
+      studentFirstName,
+      studentLastName,
+      skippedProductIds,
+    }));
+    const buyer: CheckoutBuyer = account ? { userId: account.uid } : { email: values.email, phone: values.phone };
+    const call = checkoutCall(buyer, boxes, needsAddress ? values.address : undefined);
+    lastSubmitted.current = values;
+    checkout.mutate(
+      { call, idempotencyKey: idempotencyKeyFor(call) },
+      {
+        onSuccess: (checkoutUrl) => {
+          // Until it is paid, the checkout stays in the browser: a cancelled payment finds every box again.
+          keepCheckout(values);
+          onLeaveForPayment();
+          goToCheckout(checkoutUrl);
+        },
+      },
+    );
+  }
+
+  const savedDetails = basket.details;
+  const initialValues = {
+    email: savedDetails?.email ?? '',
+    phone: savedDetails?.phone ?? '',
+    address: savedDetails && Object.values(savedDetails.address).some(Boolean) ? savedDetails.address : account ? savedAddressOf(session.profile) : undefined,
+  };
+
+  const yourBoxes = (basket.boxes.length > 0 || !current) && (
+    <YourBoxes
+      boxes={saved}
+      current={
+        current && {
+          childName,
+          listName: current.list.name,
+          schoolName: current.school.name,
+          totalCents: currentPrice && 'totalCents' in currentPrice ? currentPrice.totalCents : null,
+        }
+      }
+    />
+  );
 
   return (
     <>
@@ -58,34 +150,52 @@ export function OrderStep({ school, list, onCancel }: OrderStepProps) {
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <OrderSummary school={school} list={list} />
+          {current ? (
+            <OrderSummary
+              school={current.school}
+              list={current.list}
+              skipped={skipped}
+              onSkipChange={(productId, skip) => setSkipped((now) => (skip ? [...now, productId] : now.filter((id) => id !== productId)))}
+              boxPrice={currentPrice!}
+            />
+          ) : (
+            yourBoxes
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="checkout-form-heading">
-            <Title id="checkout-form-heading" order={2} size="h3" mb="md">
-              {SHOP_TEXTS.form.heading}
-            </Title>
-            {account && session.profileStatus === 'loading' ? (
-              <Loader size="sm" role="status" aria-label={SHOP_TEXTS.form.heading} />
-            ) : (
-              <>
-                {account?.email && (
-                  <Text size="sm" c="dimmed" mb="md">
-                    {SHOP_TEXTS.form.orderingAs(account.email)}
-                  </Text>
-                )}
-                <CheckoutForm
-                  guest={!account}
-                  deliverToSchool={school.deliverToSchool}
-                  initialAddress={account ? savedAddressOf(session.profile) : undefined}
-                  submitting={checkout.isPending || checkout.isSuccess}
-                  failure={checkout.isError && <CheckoutFailed error={checkout.error} />}
-                  onSubmit={submit}
-                  onCancel={onCancel}
-                />
-              </>
-            )}
-          </Paper>
+          <Stack gap="lg">
+            {current && yourBoxes}
+            <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="checkout-form-heading">
+              <Title id="checkout-form-heading" order={2} size="h3" mb="md">
+                {SHOP_TEXTS.form.heading}
+              </Title>
+              {account && session.profileStatus === 'loading' ? (
+                <Loader size="sm" role="status" aria-label={SHOP_TEXTS.form.heading} />
+              ) : (
+                <>
+                  {account?.email && (
+                    <Text size="sm" c="dimmed" mb="md">
+                      {SHOP_TEXTS.form.orderingAs(account.email)}
+                    </Text>
+                  )}
+                  <CheckoutForm
+                    guest={!account}
+                    deliverToSchool={!needsAddress}
+                    student={current !== null}
+                    initialValues={initialValues}
+                    addressHint={boxCount > 1 ? SHOP_TEXTS.form.householdAddressHint(homeSchools) : undefined}
+                    submitting={checkout.isPending || checkout.isSuccess}
+                    blocked={blocked}
+                    failure={checkout.isError && <CheckoutFailed error={checkout.error} onSignIn={keepBoxesForSignIn} />}
+                    onSubmit={submit}
+                    onStudentChange={(first, last) => setChildName(childNameOf(first, last))}
+                    onAddAnotherChild={current && roomForAnotherBox(boxCount) ? addAnotherChild : undefined}
+                    onCancel={onCancel}
+                  />
+                </>
+              )}
+            </Paper>
+          </Stack>
         </Grid.Col>
       </Grid>
     </>
@@ -103,13 +213,13 @@ function savedAddressOf(profile: Profile | null) {
   };
 }
 
-function CheckoutFailed({ error }: { error: unknown }) {
+function CheckoutFailed({ error, onSignIn }: { error: unknown; onSignIn: () => void }) {
   const failure = checkoutFailureOf(error);
   return (
     <Alert color="red" variant="light" title={SHOP_TEXTS.checkout.failed} icon={<IconAlertCircle aria-hidden />} role="alert">
       <Text size="sm">{failure.message}</Text>
       {failure.requiresLogin && (
-        <Anchor component={Link} to={paths.auth.login.getHref()} fw={700} size="sm" display="inline-block" mt={6}>
+        <Anchor component={Link} to={paths.auth.login.getHref()} onClick={onSignIn} fw={700} size="sm" display="inline-block" mt={6}>
           {SHOP_TEXTS.checkout.signIn}
         </Anchor>
       )}

@@ -1,14 +1,29 @@
-import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconHome, IconNote, IconSchool } from '@tabler/icons-react';
-import type { School, SupplyList } from '@ssb/contract';
+import { Alert, Badge, Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconHome, IconNote, IconSchool } from '@tabler/icons-react';
+import { centsToDollars, formatMoney, type School, type SupplyList } from '@ssb/contract';
 import { SHOP_TEXTS } from '../texts';
+import type { BoxPrice } from '../utils/box-price';
 import { itemCountOf, priceText } from '../utils/list-preview';
 import classes from './order-summary.module.css';
 
 const texts = SHOP_TEXTS.order;
 
-/** Step 2's summary: list and school name, item count, the list's note, price, and every item with its quantity. */
-export function OrderSummary({ school, list }: { school: School; list: SupplyList }) {
+interface OrderSummaryProps {
+  school: School;
+  list: SupplyList;
+  /** The optional items the family already has. */
+  skipped: readonly string[];
+  onSkipChange: (productId: string, skip: boolean) => void;
+  /** The box's price with those items left out. */
+  boxPrice: BoxPrice;
+}
+
+/**
+ * Step 2's summary: list and school name, item count, the list's note, price, and every item
+ * with its quantity; an optional item has 'I already have this', which takes it out of the
+ * box and its price off the box's.
+ */
+export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: OrderSummaryProps) {
   const price = priceText(list);
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-summary-heading">
@@ -50,17 +65,38 @@ export function OrderSummary({ school, list }: { school: School; list: SupplyLis
       <Text fw={700} mt="lg" mb="xs">
         {texts.itemsHeading}
       </Text>
+      {list.optionalCount > 0 && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {texts.alreadyHaveHint}
+        </Text>
+      )}
       <Stack component="ul" gap={6} m={0} p={0} className={classes.items}>
-        {list.productsMappings.map((mapping) => (
-          <Group key={mapping.productId} component="li" justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm" className={classes.wrap}>
-              {mapping.product.name}
-            </Text>
-            <Text size="sm" fw={600} c="dimmed" className={classes.quantity}>
-              {texts.quantity(mapping.quantity)}
-            </Text>
-          </Group>
-        ))}
+        {list.productsMappings.map((mapping) => {
+          const isSkipped = skipped.includes(mapping.productId);
+          return (
+            <li key={mapping.productId}>
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm" className={classes.wrap} td={isSkipped ? 'line-through' : undefined} c={isSkipped ? 'dimmed' : undefined}>
+                  {mapping.product.name}
+                </Text>
+                <Text size="sm" fw={600} c="dimmed" className={classes.quantity}>
+                  {texts.quantity(mapping.quantity)}
+                </Text>
+              </Group>
+              {mapping.optional && (
+                <Checkbox
+                  size="sm"
+                  mt={4}
+                  mb={4}
+                  label={texts.alreadyHave}
+                  aria-label={`${texts.alreadyHave}: ${mapping.product.name}`}
+                  checked={isSkipped}
+                  onChange={(event) => onSkipChange(mapping.productId, event.currentTarget.checked)}
+                />
+              )}
+            </li>
+          );
+        })}
       </Stack>
 
       {price && (
@@ -68,11 +104,32 @@ export function OrderSummary({ school, list }: { school: School; list: SupplyLis
           <Divider my="md" />
           <Group justify="space-between" align="baseline">
             <Text fw={700}>{SHOP_TEXTS.lists.completeListPrice}</Text>
-            <Text fz={24} fw={800} c="indigo.8">
+            <Text fz={skipped.length ? 'lg' : 24} fw={800} c={skipped.length ? 'dimmed' : 'indigo.8'}>
               {price}
             </Text>
           </Group>
+          {'totalCents' in boxPrice && boxPrice.skippedCents > 0 && (
+            <>
+              <Group justify="space-between" align="baseline" mt={4}>
+                <Text size="sm">{texts.skippedLine(skipped.length)}</Text>
+                <Text size="sm" fw={700} className={classes.quantity}>
+                  −{formatMoney(centsToDollars(boxPrice.skippedCents))}
+                </Text>
+              </Group>
+              <Group justify="space-between" align="baseline" mt={4}>
+                <Text fw={700}>{texts.boxPrice}</Text>
+                <Text fz={24} fw={800} c="indigo.8" data-testid="box-price">
+                  {formatMoney(centsToDollars(boxPrice.totalCents))}
+                </Text>
+              </Group>
+            </>
+          )}
         </>
+      )}
+      {'problem' in boxPrice && (
+        <Alert mt="md" color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {boxPrice.problem}
+        </Alert>
       )}
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { useHouseholdBasket } from '@/lib/household-basket';
 import { useSchools } from '@/lib/schools';
 import { useSupplyLists } from '../api/get-supply-lists';
 import { useShopSelection } from '../hooks/use-shop-selection';
@@ -11,18 +12,21 @@ import { SchoolCards } from './school-cards';
 // lists (with Mantine's select), and step 2 with its form (the contract's schemas, @mantine/form).
 const SupplyListPicker = lazy(() => import('./supply-list-picker').then((m) => ({ default: m.SupplyListPicker })));
 const OrderStep = lazy(() => import('./order-step').then((m) => ({ default: m.OrderStep })));
+const SavedBoxesPanel = lazy(() => import('./your-boxes').then((m) => ({ default: m.SavedBoxesPanel })));
 
 /** /shop (spec §2): step 1 chooses a school and a list, step 2 is the order screen. */
 export function ShopPage() {
   const selection = useShopSelection();
+  const basket = useHouseholdBasket();
   const schools = useSchools();
   const lists = useSupplyLists(selection.schoolId);
   const school = schools.data?.find((s) => s.id === selection.schoolId) ?? null;
   const list = lists.data?.find((l) => l.id === selection.listId) ?? null;
 
   // A reload on step 2 waits for the school and list it names.
-  const waitingForOrder = selection.ordering && (schools.isPending || (school !== null && lists.isPending));
-  const ordering = selection.ordering && school !== null && list !== null;
+  const waitingForOrder = selection.ordering && selection.listId !== null && (schools.isPending || (school !== null && lists.isPending));
+  const current = selection.ordering && school !== null && list !== null ? { school, list } : null;
+  const ordering = current !== null || (selection.ordering && selection.listId === null && basket.boxes.length > 0);
 
   return (
     <Container py={{ base: 'lg', sm: 'xl' }}>
@@ -31,7 +35,13 @@ export function ShopPage() {
         <StepLoading />
       ) : ordering ? (
         <Suspense fallback={<StepLoading />}>
-          <OrderStep key={list.id} school={school} list={list} onCancel={selection.cancelOrder} />
+          <OrderStep
+            key={current?.list.id ?? 'saved-boxes'}
+            current={current}
+            onCancel={selection.cancelOrder}
+            onAddAnotherChild={selection.chooseNextBox}
+            onLeaveForPayment={() => selection.checkOutSavedBoxes({ replace: true })}
+          />
         </Suspense>
       ) : (
         <ChooseStep />
@@ -49,7 +59,8 @@ function StepLoading() {
 }
 
 function ChooseStep() {
-  const { schoolId, listId, chooseSchool, chooseList, placeOrder } = useShopSelection();
+  const { schoolId, listId, chooseSchool, chooseList, placeOrder, checkOutSavedBoxes } = useShopSelection();
+  const basket = useHouseholdBasket();
   const schools = useSchools();
   const school = schools.data?.find((s) => s.id === schoolId) ?? null;
   const listsRef = useRef<HTMLDivElement>(null);
@@ -76,6 +87,12 @@ function ChooseStep() {
           {SHOP_TEXTS.intro}
         </Text>
       </div>
+
+      {basket.boxes.length > 0 && (
+        <Suspense fallback={null}>
+          <SavedBoxesPanel onCheckout={() => checkOutSavedBoxes()} />
+        </Suspense>
+      )}
 
       <section aria-labelledby="schools-heading">
         <Title id="schools-heading" order={2} size="h3" mb="md">

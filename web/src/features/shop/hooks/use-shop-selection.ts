@@ -3,13 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * The shop's place in the flow lives in the address (`?school=…&list=…&step=order`), so
- * the browser's Back button steps back through it and a reload keeps the choice.
+ * the browser's Back button steps back through it and a reload keeps the choice. `?step=order`
+ * alone is the order screen for the boxes saved in the browser, with no list being chosen.
  */
 export function useShopSelection() {
   const [params, setParams] = useSearchParams();
   const schoolId = params.get('school');
   const listId = schoolId ? params.get('list') : null;
-  const ordering = listId !== null && params.get('step') === 'order';
+  const ordering = params.get('step') === 'order';
 
   const chooseSchool = useCallback((id: string) => setParams({ school: id }), [setParams]);
   const chooseList = useCallback(
@@ -24,8 +25,15 @@ export function useShopSelection() {
     if (schoolId && listId) setParams({ school: schoolId, list: listId, step: 'order' });
   }, [schoolId, listId, setParams]);
   const cancelOrder = useCallback(() => {
-    if (schoolId && listId) setParams({ school: schoolId, list: listId });
+    setParams(schoolId && listId ? { school: schoolId, list: listId } : {});
   }, [schoolId, listId, setParams]);
+  /** Step 1 again, for the next child's school and list. */
+  const chooseNextBox = useCallback(() => {
+    setParams({});
+    window.scrollTo({ top: 0 });
+  }, [setParams]);
+  /** The order screen for the saved boxes; `replace` when they were just saved on the way to the payment page. */
+  const checkOutSavedBoxes = useCallback((options?: { replace: boolean }) => setParams({ step: 'order' }, options), [setParams]);
 
-  return { schoolId, listId, ordering, chooseSchool, chooseList, placeOrder, cancelOrder };
+  return { schoolId, listId, ordering, chooseSchool, chooseList, placeOrder, cancelOrder, chooseNextBox, checkOutSavedBoxes };
 }
