@@ -48,6 +48,7 @@ export const MY_ORDERS_TEXTS = {
     address: 'Delivery address',
     note: 'Note from the school',
     items: 'Items in this order:',
+    alreadyHave: 'You already have:',
     quantity: (quantity: number) => `${quantity}x`,
   },
 

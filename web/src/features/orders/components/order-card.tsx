@@ -1,6 +1,6 @@
 import { Divider, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconNote, IconSchool } from '@tabler/icons-react';
-import { formatMoney, type Order } from '@ssb/contract';
+import { formatMoney, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
@@ -9,9 +9,32 @@ import classes from './order-card.module.css';
 
 const texts = MY_ORDERS_TEXTS.card;
 
+function ItemList({ title, items }: { title: string; items: ProductMapping[] }) {
+  return (
+    <>
+      <Text fw={700} size="sm" mt="md" mb={4}>
+        {title}
+      </Text>
+      <ul className={classes.items}>
+        {items.map((mapping) => (
+          <li key={mapping.productId} className={classes.item}>
+            <Text size="sm" className={classes.wrap}>
+              {mapping.product.name}
+            </Text>
+            <Text size="sm" fw={700} className={classes.quantity}>
+              {texts.quantity(mapping.quantity)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * One order (spec §2 My Orders): list and school name, order number, status, date, total,
- * student, e-mail, phone, address, the list's note and every item as `Nx`.
+ * student, e-mail, phone, address, the list's note and every item as `Nx`; then the items
+ * the family already had and left out of the box, when it left some out.
  */
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}-heading`;
@@ -91,21 +114,8 @@ export function OrderCard({ order }: { order: Order }) {
         </Group>
       )}
 
-      <Text fw={700} size="sm" mt="md" mb={4}>
-        {texts.items}
-      </Text>
-      <ul className={classes.items}>
-        {order.supplyList.productsMappings.map((mapping) => (
-          <li key={mapping.productId} className={classes.item}>
-            <Text size="sm" className={classes.wrap}>
-              {mapping.product.name}
-            </Text>
-            <Text size="sm" fw={700} className={classes.quantity}>
-              {texts.quantity(mapping.quantity)}
-            </Text>
-          </li>
-        ))}
-      </ul>
+      <ItemList title={texts.items} items={order.supplyList.productsMappings} />
+      {order.supplyList.skippedItems?.length ? <ItemList title={texts.alreadyHave} items={order.supplyList.skippedItems} /> : null}
     </Paper>
   );
 }
