@@ -34,9 +34,10 @@ function ItemList({ title, items }: { title: string; items: ProductMapping[] }) 
 /**
  * One order (spec §2 My Orders): list and school name, order number, status, date, total,
  * student, e-mail, phone, address, the list's note and every item as `Nx`; then the items
- * the family already had and left out of the box, when it left some out.
+ * the family already had and left out of the box, when it left some out. Its heading is a
+ * level below the group's when it stands in a checkout's group.
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, headingOrder = 3 }: { order: Order; headingOrder?: 3 | 4 }) {
   const headingId = `order-${order.id}-heading`;
   const details: [string, string][] = [
     [texts.student, studentNameOf(order)],
@@ -49,7 +50,7 @@ export function OrderCard({ order }: { order: Order }) {
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId}>
       <div className={classes.header}>
         <div className={classes.wrap}>
-          <Title id={headingId} order={3} size="h4" className={classes.wrap}>
+          <Title id={headingId} order={headingOrder} size="h4" className={classes.wrap}>
             {order.supplyList.name}
           </Title>
           <Group gap={6} mt={2} wrap="nowrap" align="flex-start">
