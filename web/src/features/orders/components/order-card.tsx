@@ -2,9 +2,9 @@ import { Divider, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconNote, IconSchool } from '@tabler/icons-react';
 import { formatMoney, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
-import { formatOrderDate } from '@/components/orders/order-status';
+import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
-import { orderNumberOf, studentNameOf } from '../utils/order-display';
+import { orderNumberOf } from '../utils/order-display';
 import classes from './order-card.module.css';
 
 const texts = MY_ORDERS_TEXTS.card;
