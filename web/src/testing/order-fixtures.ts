@@ -30,3 +30,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** The boxes of one checkout (one order each, sharing `checkoutId`), in the order given. */
+export function boxesOfCheckout(checkoutId: string, ...boxes: Partial<Order>[]): Order[] {
+  return boxes.map((overrides, i) => anOrder({ id: `${checkoutId}-box-${i + 1}`, checkoutId, ...overrides }));
+}

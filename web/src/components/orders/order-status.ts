@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@ssb/contract';
+import type { Order, OrderStatus } from '@ssb/contract';
 
 /** Spec §3 order statuses as people read them, wherever an order is shown. */
 export const ORDER_STATUS_LABELS = {
@@ -30,3 +30,6 @@ export function formatOrderDate(isoDate: string): string {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime()) ? isoDate : longUsDate.format(date);
 }
+
+/** The student a box is for, as every screen of a family's orders names them. */
+export const studentNameOf = (order: Pick<Order, 'studentFirstName' | 'studentLastName'>) => `${order.studentFirstName} ${order.studentLastName}`.trim();

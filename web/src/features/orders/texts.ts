@@ -48,7 +48,18 @@ export const MY_ORDERS_TEXTS = {
     address: 'Delivery address',
     note: 'Note from the school',
     items: 'Items in this order:',
+    alreadyHave: 'You already have:',
     quantity: (quantity: number) => `${quantity}x`,
+  },
+
+  /** The boxes of one checkout, shown together. */
+  checkout: {
+    paidTitle: 'Paid together',
+    // No box of it paid: awaiting payment, failed or cancelled.
+    orderedTitle: 'Ordered together',
+    boxes: (count: number) => (count === 1 ? '1 box' : `${count} boxes`),
+    totalPaid: 'Total paid',
+    total: 'Total',
   },
 
   status: ORDER_STATUS_LABELS,

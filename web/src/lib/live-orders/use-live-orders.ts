@@ -40,12 +40,20 @@ function timestampDate(value: unknown): Date {
   return (value as { toDate(): Date }).toDate();
 }
 
-/** Several live views of one person's orders (its own, its proven e-mail's), merged newest first. */
+/** Newest first, as the views' queries order them (`createdAt`, then the document id, descending). */
+const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * Several live views of one person's orders (its own, its proven e-mail's), merged newest
+ * first. A full view may miss orders older than its last one, so the merged list ends where
+ * the first full view ends: no gap in it, and what follows comes with a larger `max`.
+ */
 export function mergeLiveOrders(...views: LiveOrders[]): LiveOrders {
   const failed = views.find((view) => view.status === 'error');
   if (failed) return failed;
   if (views.some((view) => view.status === 'loading')) return { status: 'loading', orders: [], full: false };
   const byId = new Map(views.flatMap((view) => view.orders).map((order) => [order.id, order]));
-  const orders = [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : -1));
+  const [end] = views.flatMap((view) => (view.full ? view.orders.slice(-1) : [])).sort(newestFirst);
+  const orders = [...byId.values()].sort(newestFirst).filter((order) => !end || newestFirst(order, end) <= 0);
   return { status: 'success', orders, full: views.some((view) => view.full) };
 }

@@ -96,7 +96,7 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     expect(screen.getAllByText(DASHBOARD_TEXTS.details.notProvided)).toHaveLength(2);
   });
 
-  it('lists the 5 newest orders, live, with list, school, number, status, date and total, and links to all', async () => {
+  it('lists the 5 newest orders, live, with list, student, school, number, status, date and total, and links to all', async () => {
     const fetch = mockApi(() => json({}));
     resetLiveOrders([
       order(1, 'PREPARING'),
@@ -113,6 +113,7 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     expect(rows).toHaveLength(5);
     const first = within(rows[0]!);
     expect(first.getByText('Grade 1 Supply List')).toBeInTheDocument();
+    expect(first.getByText('Bart Simpson')).toBeInTheDocument();
     expect(first.getByText('Springfield Elementary')).toBeInTheDocument();
     expect(first.getByText('#xxxxxxx1')).toBeInTheDocument();
     expect(first.getByText('Preparing')).toBeInTheDocument();

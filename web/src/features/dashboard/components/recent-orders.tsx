@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
 import type { Order } from '@ssb/contract';
 import { Link } from 'react-router-dom';
-import { formatOrderDate } from '@/components/orders/order-status';
+import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { paths } from '@/config/paths';
 import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
@@ -16,6 +16,7 @@ const texts = DASHBOARD_TEXTS.orders;
 /** How many of the newest orders the dashboard shows; My Orders has them all. */
 const RECENT_ORDER_COUNT = 5;
 
+/** One box: its list, the student it is for (what tells a family's boxes apart) and school, total, status, number and date. */
 function OrderRow({ order }: { order: Order }) {
   return (
     <li className={classes.orderRow} data-testid="recent-order">
@@ -25,7 +26,7 @@ function OrderRow({ order }: { order: Order }) {
             {order.supplyList.name}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {order.supplyList.school.name}
+            <span>{studentNameOf(order)}</span> · <span>{order.supplyList.school.name}</span>
           </Text>
         </Stack>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>

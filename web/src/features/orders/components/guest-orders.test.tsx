@@ -6,7 +6,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { renderApp, screen } from '@/testing/test-utils';
 import { LOOKUP_STORAGE_KEY } from '../hooks/use-lookup-criteria';
 import { MY_ORDERS_TEXTS } from '../texts';
-import { anOrder } from '@/testing/order-fixtures';
+import { anOrder, boxesOfCheckout } from '@/testing/order-fixtures';
 import { MyOrdersPage } from './my-orders-page';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -95,6 +95,19 @@ describe('guest order lookup', () => {
     expect(screen.getByRole('button', { name: texts.heading })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: MY_ORDERS_TEXTS.empty.browse })).not.toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem(LOOKUP_STORAGE_KEY) ?? 'null')).toEqual(guest);
+  });
+
+  it("shows the boxes of one checkout together as 'Paid together', with the total paid once", async () => {
+    post.mockResolvedValue({
+      orders: [...boxesOfCheckout('checkout-lee', { status: 'PAYMENT_SUCCESS' }, { status: 'PAYMENT_SUCCESS' }), anOrder({ status: 'COMPLETED' })],
+    });
+    renderApp(<MyOrdersPage />, { path: '/my-orders' });
+    await lookUp();
+
+    const group = await screen.findByRole('region', { name: MY_ORDERS_TEXTS.checkout.paidTitle });
+    expect(within(group).getAllByRole('article')).toHaveLength(2);
+    expect(group).toHaveTextContent(`${MY_ORDERS_TEXTS.checkout.totalPaid} $68.62`);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
   it('trims what was typed before looking up', async () => {

@@ -45,6 +45,31 @@ describe('OrderCard', () => {
     });
   });
 
+  it("lists the items the family already had under 'You already have:', apart from what went into the box", () => {
+    const ruler = { productId: 'prod-ruler', quantity: 2, product: { id: 'prod-ruler', name: 'Ruler (12 inch)', price: 1.5, description: '' } };
+    renderApp(<OrderCard order={anOrder({ supplyList: { ...anOrder().supplyList, skippedItems: [ruler] } })} />);
+
+    const [inTheBox, alreadyHad] = screen.getAllByRole('list');
+    expect(inTheBox!.previousElementSibling).toHaveTextContent(MY_ORDERS_TEXTS.card.items);
+    expect(
+      within(inTheBox!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Crayons (24 count)2x', 'Safety Scissors1x']);
+    expect(alreadyHad!.previousElementSibling).toHaveTextContent(MY_ORDERS_TEXTS.card.alreadyHave);
+    expect(
+      within(alreadyHad!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ruler (12 inch)2x']);
+  });
+
+  it('says nothing of items already had when the family skipped none', () => {
+    renderApp(<OrderCard order={anOrder()} />);
+    expect(screen.queryByText(MY_ORDERS_TEXTS.card.alreadyHave)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+  });
+
   it('leaves out the note when the list has none', () => {
     renderApp(<OrderCard order={anOrder({ supplyList: { ...anOrder().supplyList, note: '' } })} />);
     expect(screen.queryByText(MY_ORDERS_TEXTS.card.note, { exact: false })).not.toBeInTheDocument();

@@ -1,19 +1,43 @@
 import { Divider, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconNote, IconSchool } from '@tabler/icons-react';
-import { formatMoney, type Order } from '@ssb/contract';
+import { formatMoney, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
-import { formatOrderDate } from '@/components/orders/order-status';
+import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
-import { orderNumberOf, studentNameOf } from '../utils/order-display';
+import { orderNumberOf } from '../utils/order-display';
 import classes from './order-card.module.css';
 
 const texts = MY_ORDERS_TEXTS.card;
 
+function ItemList({ title, items }: { title: string; items: ProductMapping[] }) {
+  return (
+    <>
+      <Text fw={700} size="sm" mt="md" mb={4}>
+        {title}
+      </Text>
+      <ul className={classes.items}>
+        {items.map((mapping) => (
+          <li key={mapping.productId} className={classes.item}>
+            <Text size="sm" className={classes.wrap}>
+              {mapping.product.name}
+            </Text>
+            <Text size="sm" fw={700} className={classes.quantity}>
+              {texts.quantity(mapping.quantity)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * One order (spec §2 My Orders): list and school name, order number, status, date, total,
- * student, e-mail, phone, address, the list's note and every item as `Nx`.
+ * student, e-mail, phone, address, the list's note and every item as `Nx`; then the items
+ * the family already had and left out of the box, when it left some out. Its heading is a
+ * level below the group's when it stands in a checkout's group.
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, headingOrder = 3 }: { order: Order; headingOrder?: 3 | 4 }) {
   const headingId = `order-${order.id}-heading`;
   const details: [string, string][] = [
     [texts.student, studentNameOf(order)],
@@ -26,7 +50,7 @@ export function OrderCard({ order }: { order: Order }) {
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId}>
       <div className={classes.header}>
         <div className={classes.wrap}>
-          <Title id={headingId} order={3} size="h4" className={classes.wrap}>
+          <Title id={headingId} order={headingOrder} size="h4" className={classes.wrap}>
             {order.supplyList.name}
           </Title>
           <Group gap={6} mt={2} wrap="nowrap" align="flex-start">
@@ -91,21 +115,8 @@ export function OrderCard({ order }: { order: Order }) {
         </Group>
       )}
 
-      <Text fw={700} size="sm" mt="md" mb={4}>
-        {texts.items}
-      </Text>
-      <ul className={classes.items}>
-        {order.supplyList.productsMappings.map((mapping) => (
-          <li key={mapping.productId} className={classes.item}>
-            <Text size="sm" className={classes.wrap}>
-              {mapping.product.name}
-            </Text>
-            <Text size="sm" fw={700} className={classes.quantity}>
-              {texts.quantity(mapping.quantity)}
-            </Text>
-          </li>
-        ))}
-      </ul>
+      <ItemList title={texts.items} items={order.supplyList.productsMappings} />
+      {order.supplyList.skippedItems?.length ? <ItemList title={texts.alreadyHave} items={order.supplyList.skippedItems} /> : null}
     </Paper>
   );
 }

@@ -1,11 +1,13 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
+import { groupByCheckout } from '../utils/group-by-checkout';
+import { CheckoutGroup } from './checkout-group';
 import { OrderCard } from './order-card';
 
 const texts = MY_ORDERS_TEXTS.results;
 
-/** The orders, newest first as the API answers them. */
+/** The orders, newest first as the API answers them, the boxes of one checkout together. */
 export function OrderList({ orders, caption }: { orders: Order[]; caption?: string }) {
   return (
     <section aria-labelledby="orders-heading">
@@ -23,9 +25,13 @@ export function OrderList({ orders, caption }: { orders: Order[]; caption?: stri
         </Text>
       )}
       <Stack gap="md">
-        {orders.map((order) => (
-          <OrderCard key={order.id} order={order} />
-        ))}
+        {groupByCheckout(orders).map((entry) =>
+          entry.kind === 'order' ? (
+            <OrderCard key={entry.order.id} order={entry.order} />
+          ) : (
+            <CheckoutGroup key={entry.checkoutId} checkoutId={entry.checkoutId} boxes={entry.orders} />
+          ),
+        )}
       </Stack>
     </section>
   );

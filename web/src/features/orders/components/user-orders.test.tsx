@@ -1,6 +1,8 @@
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { anOrder } from '@/testing/order-fixtures';
+import { anOrder, boxesOfCheckout } from '@/testing/order-fixtures';
 import { liveOrders, resetLiveOrders } from '@/testing/fake-live-orders';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { MY_ORDERS_TEXTS } from '../texts';
@@ -37,6 +39,32 @@ describe('My Orders, signed in', () => {
     renderApp(<MyOrdersPage />, { path: '/my-orders', session });
     expect(await screen.findByText('Kindergarten Supply List')).toBeInTheDocument();
     expect(liveOrders.scopes).toContainEqual(expect.objectContaining({ kind: 'guest-email', emailKey: 'pat@example.com' }));
+  });
+
+  it("shows the boxes of one checkout together as 'Paid together', with the total paid once", async () => {
+    resetLiveOrders(boxesOfCheckout('checkout-lee', { userId: 'uid-parent', status: 'PREPARING' }, { userId: 'uid-parent', status: 'PAYMENT_SUCCESS' }));
+    renderApp(<MyOrdersPage />, { path: '/my-orders', session: parent() });
+
+    const group = await screen.findByRole('region', { name: MY_ORDERS_TEXTS.checkout.paidTitle });
+    expect(within(group).getAllByRole('article')).toHaveLength(2);
+    expect(group).toHaveTextContent(`${MY_ORDERS_TEXTS.checkout.totalPaid} $68.62`);
+  });
+
+  it('keeps a checkout that the end of the shown orders would cut for Show more, which brings it whole', async () => {
+    const mine = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => anOrder({ id: `order-${from + i}`, userId: 'uid-parent', status: 'COMPLETED' }));
+    const boxes = boxesOfCheckout('checkout-lee', { userId: 'uid-parent' }, { userId: 'uid-parent' }, { userId: 'uid-parent' });
+    // The view of 50 ends after the checkout's first two boxes.
+    resetLiveOrders([...mine(0, 48), ...boxes, ...mine(48, 10)]);
+    renderApp(<MyOrdersPage />, { path: '/my-orders', session: parent() });
+
+    expect(await screen.findAllByRole('article')).toHaveLength(48);
+    expect(screen.queryByRole('region', { name: MY_ORDERS_TEXTS.checkout.orderedTitle })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: MY_ORDERS_TEXTS.account.showMore }));
+    const group = await screen.findByRole('region', { name: MY_ORDERS_TEXTS.checkout.orderedTitle });
+    expect(within(group).getAllByRole('article')).toHaveLength(3);
+    expect(screen.getAllByRole('article')).toHaveLength(61);
   });
 
   it('shows the users’ empty state and the way to the shop when there are no orders', async () => {

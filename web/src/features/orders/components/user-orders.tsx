@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
 import type { SessionUser } from '@/lib/session';
 import { MY_ORDERS_TEXTS } from '../texts';
+import { withoutCutCheckout } from '../utils/group-by-checkout';
 import { OrderList } from './order-list';
 import { OrdersEmptyState } from './orders-empty-state';
 import { UserOrdersLoading } from './user-orders-loading';
@@ -28,7 +29,7 @@ function LiveUserOrders({ user }: { user: SessionUser }) {
   if (view.orders.length === 0) return <OrdersEmptyState audience="user" />;
   return (
     <Stack gap="md">
-      <OrderList orders={view.orders} />
+      <OrderList orders={view.full ? withoutCutCheckout(view.orders) : view.orders} />
       {view.full && (
         <Center>
           <Button variant="default" onClick={() => setMax((shown) => shown + PAGE)}>

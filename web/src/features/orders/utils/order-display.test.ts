@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate } from '@/components/orders/order-status';
-import { orderNumberOf, studentNameOf } from './order-display';
+import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
+import { orderNumberOf } from './order-display';
 
 describe('order display', () => {
   it("shows the order number as '#' and the id's last 8 characters", () => {

@@ -1,7 +1,4 @@
-import type { Order } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 
 /** Spec §9: an order is shown by the last 8 characters of its id. */
 export const orderNumberOf = MY_ORDERS_TEXTS.card.orderNumber;
-
-export const studentNameOf = (order: Pick<Order, 'studentFirstName' | 'studentLastName'>) => `${order.studentFirstName} ${order.studentLastName}`.trim();
