@@ -42,6 +42,15 @@ describe('demo seed', () => {
     expect(lists.some((l) => l.published === true && orders.some((o) => o.supplyListId === l.id))).toBe(true);
   });
 
+  it('marks Individual products optional only, on a published list of the representative’s school and of a school that delivers home', () => {
+    const optional = (list: Fields) => (list.items as { productId: string; optional?: true }[]).filter((item) => item.optional);
+    for (const list of lists) for (const item of optional(list)) expect(products.find((p) => p.id === item.productId)?.productType).toBe('INDIVIDUAL');
+    const offering = lists.filter((l) => l.published === true && optional(l).length > 0);
+    const rep = users.find((u) => u.email === 'rep@example.com');
+    expect(offering.some((l) => l.schoolId === rep?.schoolId)).toBe(true);
+    expect(offering.some((l) => schools.find((s) => s.id === l.schoolId)?.deliverToSchool === false)).toBe(true);
+  });
+
   it('has orders in every status, all on published lists', () => {
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(orderStatuses));
     for (const order of orders) expect(lists.find((l) => l.id === order.supplyListId)?.published).toBe(true);

@@ -142,7 +142,8 @@ export interface DemoList {
   name: string;
   note: string;
   published: boolean;
-  items: { productId: string; quantity: number }[];
+  /** `optional`: a family that already has it may leave it out of its box (Individual products only). */
+  items: { productId: string; quantity: number; optional?: true }[];
 }
 
 export const demoLists: DemoList[] = [
@@ -173,8 +174,8 @@ export const demoLists: DemoList[] = [
       { productId: 'prod-notebook', quantity: 3 },
       { productId: 'prod-folders', quantity: 1 },
       { productId: 'prod-erasers', quantity: 1 },
-      { productId: 'prod-crayons', quantity: 1 },
-      { productId: 'prod-headphones', quantity: 1 },
+      { productId: 'prod-crayons', quantity: 1, optional: true },
+      { productId: 'prod-headphones', quantity: 1, optional: true },
     ],
   },
   {
@@ -210,7 +211,7 @@ export const demoLists: DemoList[] = [
     published: true,
     items: [
       { productId: 'prod-pencils', quantity: 1 },
-      { productId: 'prod-crayons', quantity: 1 },
+      { productId: 'prod-crayons', quantity: 1, optional: true },
       { productId: 'prod-notebook', quantity: 2 },
       { productId: 'prod-zip-bags', quantity: 1 },
       { productId: 'prod-sanitizer', quantity: 1 },

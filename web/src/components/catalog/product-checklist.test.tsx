@@ -7,15 +7,27 @@ import { renderApp, screen } from '@/testing/test-utils';
 import { ProductChecklist, type ProductChecklistTexts } from './product-checklist';
 import { toMappings, type ProductSelection } from './product-selection';
 
-const texts: ProductChecklistTexts = { label: 'Products', quantity: 'Quantity', quantityLabel: (name) => `Quantity of ${name}`, noPrice: 'No price' };
+const texts: ProductChecklistTexts = {
+  label: 'Products',
+  quantity: 'Quantity',
+  quantityLabel: (name) => `Quantity of ${name}`,
+  noPrice: 'No price',
+  optional: {
+    label: 'Optional',
+    switchLabel: (name) => `Optional: ${name}`,
+    shared: (type) => `${type}: always in the box`,
+    hint: 'Families may leave optional products out.',
+  },
+};
 const products = [
-  { id: 'pencils', name: '#2 Pencils', price: 3.49 },
-  { id: 'planner', name: 'Student Planner', price: null },
+  { id: 'pencils', name: '#2 Pencils', price: 3.49, productType: 'INDIVIDUAL' as const },
+  { id: 'planner', name: 'Student Planner', price: null, productType: 'INDIVIDUAL' as const },
+  { id: 'tissues', name: 'Facial Tissues', price: 4.99, productType: 'CLASSROOM' as const },
 ];
 
 /** The checklist as a dialog holds it: the selection in state, what it would save shown. */
 function Editing({ search }: { search?: ProductChecklistTexts['search'] }) {
-  const [selection, setSelection] = useState<ProductSelection>(new Map([['pencils', 2]]));
+  const [selection, setSelection] = useState<ProductSelection>(new Map([['pencils', { quantity: 2, optional: false }]]));
   return (
     <>
       <ProductChecklist products={products} selection={selection} onChange={setSelection} texts={{ ...texts, empty: 'No products yet.', search }} />
@@ -47,6 +59,31 @@ describe('ProductChecklist', () => {
     expect(await axeViolations(list)).toEqual([]);
   });
 
+  it('a checked Individual product has an Optional switch beside its Quantity; a shared one says it is always in the box; unchecking drops the mark', async () => {
+    renderApp(<Editing />);
+    const list = screen.getByRole('list', { name: 'Products' });
+    expect(screen.getByText('Families may leave optional products out.')).toBeInTheDocument();
+    // Unchecked products have neither.
+    expect(within(list).getAllByRole('switch')).toHaveLength(1);
+
+    const pencils = within(list).getByRole('switch', { name: 'Optional: #2 Pencils' });
+    expect(pencils).not.toBeChecked();
+    await userEvent.click(pencils);
+    expect(pencils).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('[{"productId":"pencils","quantity":2,"optional":true}]');
+
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Facial Tissues' }));
+    expect(within(list).queryByRole('switch', { name: 'Optional: Facial Tissues' })).not.toBeInTheDocument();
+    expect(within(list).getByText('CLASSROOM: always in the box')).toBeInTheDocument();
+    expect(within(list).getAllByRole('switch')).toHaveLength(1);
+
+    await userEvent.click(within(list).getByRole('checkbox', { name: '#2 Pencils' }));
+    await userEvent.click(within(list).getByRole('checkbox', { name: '#2 Pencils' }));
+    expect(within(list).getByRole('switch', { name: 'Optional: #2 Pencils' })).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('[{"productId":"tissues","quantity":1},{"productId":"pencils","quantity":1}]');
+    expect(await axeViolations(list)).toEqual([]);
+  });
+
   it('with search texts, filters the products by name and says when none match', async () => {
     renderApp(<Editing search={{ label: 'Search products', placeholder: 'Type a product name', noMatch: 'No products match your search.' }} />);
     const search = screen.getByRole('searchbox', { name: 'Search products' });
@@ -57,16 +94,23 @@ describe('ProductChecklist', () => {
     expect(screen.getByText('No products match your search.')).toBeInTheDocument();
   });
 
-  it('read-only, shows just the chosen products with their prices and quantities as text, and nothing to change', async () => {
-    renderApp(
-      <ProductChecklist readOnly products={products} selection={new Map([['planner', 3]])} texts={{ ...texts, quantityText: (n) => `Quantity: ${n}` }} />,
-    );
+  it('read-only, shows just the chosen products with their prices, quantities and optional marks as text, and nothing to change', async () => {
+    const selection = new Map([
+      ['planner', { quantity: 3, optional: false }],
+      ['pencils', { quantity: 1, optional: true }],
+    ]);
+    renderApp(<ProductChecklist readOnly products={products} selection={selection} texts={{ ...texts, quantityText: (n) => `Quantity: ${n}` }} />);
     const list = screen.getByRole('list', { name: 'Products' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(list).getByText('Student Planner')).toBeInTheDocument();
-    expect(within(list).getByText('No price')).toBeInTheDocument();
-    expect(within(list).getByText('Quantity: 3')).toBeInTheDocument();
+    const [pencils, planner] = within(list).getAllByRole('listitem');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(planner).toHaveTextContent('Student Planner');
+    expect(within(planner!).getByText('No price')).toBeInTheDocument();
+    expect(within(planner!).getByText('Quantity: 3')).toBeInTheDocument();
+    expect(within(planner!).queryByText('Optional')).not.toBeInTheDocument();
+    expect(within(pencils!).getByText('Optional')).toBeInTheDocument();
+    expect(screen.queryByText('Families may leave optional products out.')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(await axeViolations(list)).toEqual([]);
   });

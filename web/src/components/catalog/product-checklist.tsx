@@ -1,8 +1,8 @@
-import { Checkbox, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatMoney, MAX_QUANTITY, type Product } from '@ssb/contract';
-import { matching, setQuantity, toggleProduct, type ProductSelection } from './product-selection';
+import { formatMoney, MAX_QUANTITY, mayBeOptional, type Product, type ProductType } from '@ssb/contract';
+import { matching, setOptional, setQuantity, toggleProduct, type ProductSelection } from './product-selection';
 import classes from './product-checklist.module.css';
 
 export interface ProductChecklistTexts {
@@ -17,30 +17,120 @@ export interface ProductChecklistTexts {
   empty?: string;
   /** With these, a search field above the list filters the products by name. */
   search?: { label: string; placeholder: string; noMatch: string };
+  /** "Already have it": a chosen Individual product may be marked optional. */
+  optional: {
+    /** The switch's visible label, and the mark in read-only mode. */
+    label: string;
+    /** The switch's accessible name. */
+    switchLabel: (productName: string) => string;
+    /** In place of the switch on a chosen Classroom or School Wide product: why it has none. */
+    shared: (productType: ProductType) => string;
+    /** Above the products: what the mark does. */
+    hint: string;
+  };
 }
 
 type ChecklistProduct = Pick<Product, 'id' | 'name' | 'price'>;
 
 type ProductChecklistProps = {
-  products: readonly ChecklistProduct[];
   selection: ProductSelection;
 } & (
-  | { texts: ProductChecklistTexts; onChange: (selection: ProductSelection) => void; readOnly?: false }
-  | { texts: ProductChecklistTexts & Required<Pick<ProductChecklistTexts, 'quantityText'>>; readOnly: true; onChange?: never }
+  | {
+      /** Their type says whether they may be optional. */
+      products: readonly Pick<Product, 'id' | 'name' | 'price' | 'productType'>[];
+      texts: ProductChecklistTexts;
+      onChange: (selection: ProductSelection) => void;
+      readOnly?: false;
+    }
+  | {
+      products: readonly ChecklistProduct[];
+      texts: ProductChecklistTexts & Required<Pick<ProductChecklistTexts, 'quantityText'>>;
+      readOnly: true;
+      onChange?: never;
+    }
 );
 
 /**
  * Spec §2: the products of a list to choose, each a card with its price; a checked product
- * gets a Quantity input (min 1, step 1, default 1), scrolling within the dialog. Read-only,
- * it shows just the chosen products with their quantities as text. The admin's Manage
- * Products & Note dialog and the school dashboard's Manage Products dialog both use it.
+ * gets a Quantity input (min 1, step 1, default 1), scrolling within the dialog, and, when it
+ * is Individual, a switch that marks it optional. Read-only, it shows just the chosen
+ * products with their quantities and marks as text. The admin's Manage Products & Note
+ * dialog and the school dashboard's Manage Products dialog both use it.
  */
 export function ProductChecklist(props: ProductChecklistProps) {
   const { products, selection, texts } = props;
   const [search, setSearch] = useState('');
-  const shown = props.readOnly ? products.filter((product) => selection.has(product.id)) : matching(products, search);
-  const emptyText = products.length > 0 && shown.length === 0 ? texts.search?.noMatch : texts.empty;
   const price = (product: ChecklistProduct) => (product.price === null ? texts.noPrice : formatMoney(product.price));
+
+  const cards = props.readOnly
+    ? props.products
+        .filter((product) => selection.has(product.id))
+        .map((product) => {
+          const chosen = selection.get(product.id)!;
+          return (
+            <Paper key={product.id} component="li" withBorder p="sm" radius="md">
+              <Text fw={600} size="sm">
+                {product.name}
+              </Text>
+              <Text c="dimmed" size="sm">
+                {price(product)}
+              </Text>
+              <Group gap="xs" mt="xs">
+                <Text fw={600} size="sm">
+                  {props.texts.quantityText(chosen.quantity)}
+                </Text>
+                {chosen.optional && (
+                  <Badge variant="light" radius="sm" tt="none">
+                    {texts.optional.label}
+                  </Badge>
+                )}
+              </Group>
+            </Paper>
+          );
+        })
+    : matching(props.products, search).map((product) => {
+        const chosen = selection.get(product.id);
+        const { onChange } = props;
+        return (
+          <Paper key={product.id} component="li" withBorder p="sm" radius="md" className={classes.card} data-checked={chosen !== undefined || undefined}>
+            <Checkbox
+              checked={chosen !== undefined}
+              onChange={() => onChange(toggleProduct(selection, product.id))}
+              label={
+                <Text fw={600} size="sm">
+                  {product.name}
+                </Text>
+              }
+              description={price(product)}
+            />
+            {chosen && (
+              <Group mt="xs" gap="md" align="flex-end">
+                <QuantityInput
+                  label={texts.quantity}
+                  accessibleName={texts.quantityLabel(product.name)}
+                  quantity={chosen.quantity}
+                  onChange={(value) => onChange(setQuantity(selection, product.id, value))}
+                />
+                {mayBeOptional(product.productType) ? (
+                  <Switch
+                    className={classes.optional}
+                    classNames={{ input: classes.switchInput, track: classes.switchTrack }}
+                    label={texts.optional.label}
+                    aria-label={texts.optional.switchLabel(product.name)}
+                    checked={chosen.optional}
+                    onChange={(event) => onChange(setOptional(selection, product.id, event.currentTarget.checked))}
+                  />
+                ) : (
+                  <Text size="xs" c="dimmed" className={classes.optional}>
+                    {texts.optional.shared(product.productType)}
+                  </Text>
+                )}
+              </Group>
+            )}
+          </Paper>
+        );
+      });
+  const emptyText = products.length > 0 && cards.length === 0 ? texts.search?.noMatch : texts.empty;
 
   return (
     <Stack gap="xs">
@@ -54,7 +144,12 @@ export function ProductChecklist(props: ProductChecklistProps) {
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
       )}
-      {shown.length === 0 ? (
+      {!props.readOnly && products.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {texts.optional.hint}
+        </Text>
+      )}
+      {cards.length === 0 ? (
         emptyText && (
           <Text c="dimmed" py="sm">
             {emptyText}
@@ -63,47 +158,7 @@ export function ProductChecklist(props: ProductChecklistProps) {
       ) : (
         // Read-only, nothing inside can take the focus: the list itself does, to scroll by keyboard.
         <ul aria-label={texts.label} className={classes.list} tabIndex={props.readOnly ? 0 : undefined}>
-          {shown.map((product) => {
-            const quantity = selection.get(product.id);
-            if (props.readOnly) {
-              return (
-                <Paper key={product.id} component="li" withBorder p="sm" radius="md">
-                  <Text fw={600} size="sm">
-                    {product.name}
-                  </Text>
-                  <Text c="dimmed" size="sm">
-                    {price(product)}
-                  </Text>
-                  <Text fw={600} size="sm" mt="xs">
-                    {props.texts.quantityText(quantity!)}
-                  </Text>
-                </Paper>
-              );
-            }
-            const { onChange } = props;
-            return (
-              <Paper key={product.id} component="li" withBorder p="sm" radius="md" className={classes.card} data-checked={quantity !== undefined || undefined}>
-                <Checkbox
-                  checked={quantity !== undefined}
-                  onChange={() => onChange(toggleProduct(selection, product.id))}
-                  label={
-                    <Text fw={600} size="sm">
-                      {product.name}
-                    </Text>
-                  }
-                  description={price(product)}
-                />
-                {quantity !== undefined && (
-                  <QuantityInput
-                    label={texts.quantity}
-                    accessibleName={texts.quantityLabel(product.name)}
-                    quantity={quantity}
-                    onChange={(value) => onChange(setQuantity(selection, product.id, value))}
-                  />
-                )}
-              </Paper>
-            );
-          })}
+          {cards}
         </ul>
       )}
     </Stack>
@@ -125,7 +180,6 @@ function QuantityInput({
   const [text, setText] = useState<string | number>(quantity);
   return (
     <NumberInput
-      mt="xs"
       label={label}
       aria-label={accessibleName}
       size="xs"

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { matching, selectionOfList, selectionTotal, setQuantity, toggleProduct, toMappings, type ProductSelection } from './product-selection';
+import { matching, selectionOfList, selectionTotal, setOptional, setQuantity, toggleProduct, toMappings, type ProductSelection } from './product-selection';
 
-const mapping = (productId: string, quantity: number) => ({ productId, quantity, product: { id: productId, name: productId, price: 1, description: '' } });
+const mapping = (productId: string, quantity: number, optional?: true) => ({
+  productId,
+  quantity,
+  ...(optional ? { optional } : {}),
+  product: { id: productId, name: productId, price: 1, description: '' },
+});
 
 describe('product selection', () => {
-  it('when a list is opened, then its products are chosen with their quantities', () => {
-    expect(toMappings(selectionOfList({ productsMappings: [mapping('a', 2), mapping('b', 1)] }))).toEqual([
+  it('when a list is opened, then its products are chosen with their quantities and optional marks', () => {
+    expect(toMappings(selectionOfList({ productsMappings: [mapping('a', 2), mapping('b', 1, true)] }))).toEqual([
       { productId: 'a', quantity: 2 },
-      { productId: 'b', quantity: 1 },
+      { productId: 'b', quantity: 1, optional: true },
     ]);
+  });
+
+  it('when a chosen product is marked optional, then it is saved so, keeping its mark when its quantity changes; unchecked, it loses the mark', () => {
+    const marked = setOptional(toggleProduct(new Map(), 'a'), 'a', true);
+    expect(toMappings(setQuantity(marked, 'a', 3))).toEqual([{ productId: 'a', quantity: 3, optional: true }]);
+    expect(toMappings(setOptional(marked, 'a', false))).toEqual([{ productId: 'a', quantity: 1 }]);
+    expect(toMappings(toggleProduct(toggleProduct(marked, 'a'), 'a'))).toEqual([{ productId: 'a', quantity: 1 }]);
+    expect(setOptional(marked, 'b', true).has('b')).toBe(false);
   });
 
   it('when a product is checked, then it is chosen once with quantity 1; checked again, it is dropped', () => {
@@ -19,9 +32,9 @@ describe('product selection', () => {
 
   it('when a quantity is set, then invalid ones fall back to 1 and unchosen products stay unchosen', () => {
     const chosen = toggleProduct(new Map(), 'a');
-    expect(setQuantity(chosen, 'a', 4).get('a')).toBe(4);
-    expect(setQuantity(chosen, 'a', 0).get('a')).toBe(1);
-    expect(setQuantity(chosen, 'a', 'x').get('a')).toBe(1);
+    expect(setQuantity(chosen, 'a', 4).get('a')?.quantity).toBe(4);
+    expect(setQuantity(chosen, 'a', 0).get('a')?.quantity).toBe(1);
+    expect(setQuantity(chosen, 'a', 'x').get('a')?.quantity).toBe(1);
     expect(setQuantity(chosen, 'b', 3).has('b')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, listLockMessages, orderNumberText, productTypeNames } from '@ssb/contract';
+import { formatMoney, listLockMessages, orderNumberText, productTypeNames, type ProductType } from '@ssb/contract';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -45,6 +45,7 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     priceLocked: 'Price Locked',
     totalPrice: 'Total price',
     items: (n: number) => count(n, 'item', 'items'),
+    optional: (n: number) => `${n} optional`,
     orders: (n: number) => count(n, 'order', 'orders'),
     draftHint: 'Price updates automatically when you add/remove items',
     ordersPlaced: (n: number) => `${n} order(s) placed`,
@@ -98,6 +99,12 @@ export const SCHOOL_DASHBOARD_TEXTS = {
     quantityField: 'Quantity',
     quantity: (productName: string) => `Quantity of ${productName}`,
     quantityText: (quantity: number) => `Quantity: ${quantity}`,
+    optional: {
+      label: 'Optional',
+      switchLabel: (productName: string) => `Optional: ${productName}`,
+      shared: (productType: ProductType) => `${productTypeNames[productType]}: always in the box`,
+      hint: 'A family that already has an Optional product can leave it out of its box ("I already have this") and pay less.',
+    },
     emptyList: 'This list has no products.',
     cancel: 'Cancel',
     close: 'Close',

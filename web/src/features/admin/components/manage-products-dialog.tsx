@@ -53,7 +53,13 @@ export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onCl
             products={products.data ?? []}
             selection={selection}
             onChange={setSelection}
-            texts={{ label: texts.productsLabel, quantity: texts.quantity, quantityLabel: texts.quantityLabel, noPrice: texts.noPrice }}
+            texts={{
+              label: texts.productsLabel,
+              quantity: texts.quantity,
+              quantityLabel: texts.quantityLabel,
+              noPrice: texts.noPrice,
+              optional: texts.optional,
+            }}
           />
         )}
         <Group justify="flex-end" gap="sm">

@@ -16,7 +16,15 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 
 const texts = ADMIN_TEXTS.supplyLists;
 const draft = aStaffList();
-const published = aStaffList({ id: 'list-lincoln-k', name: 'Kindergarten Supply List', published: true, totalPrice: 34.31, orderCount: 3 });
+const published = aStaffList({
+  id: 'list-lincoln-k',
+  name: 'Kindergarten Supply List',
+  published: true,
+  totalPrice: 34.31,
+  orderCount: 3,
+  productsMappings: [{ ...draft.productsMappings[0]!, optional: true }],
+  optionalCount: 1,
+});
 const mapleList = aStaffList({
   id: 'list-maple-3',
   name: '3rd Grade Supply List',
@@ -34,6 +42,7 @@ function serve(extra: Record<string, unknown> = {}) {
         aProduct(),
         aProduct({ id: 'prod-glue', name: 'Glue Sticks (4 pack)', price: 3.29 }),
         aProduct({ id: 'prod-planner', name: 'Student Planner', price: null }),
+        aProduct({ id: 'prod-wipes', name: 'Disinfecting Wipes', price: 5.99, productType: 'CLASSROOM' }),
       ],
     },
     ...extra,
@@ -55,7 +64,9 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     const kindergarten = await card(published.name);
     expect(kindergarten).toHaveTextContent(texts.published);
     expect(kindergarten).toHaveTextContent('1 item');
+    expect(kindergarten).toHaveTextContent('1 optional');
     expect(kindergarten).toHaveTextContent('3 orders');
+    expect(await card(draft.name)).not.toHaveTextContent('optional');
     expect(await priceOf(published.name)).toHaveValue(34.31);
     expect(within(await card(draft.name)).getByText(texts.draft)).toBeInTheDocument();
     expect(within(kindergarten).getByRole('button', { name: texts.publishLabel(texts.unpublish, published.name) })).toBeInTheDocument();
@@ -126,6 +137,7 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     expect(glue).toHaveValue('1');
     await userEvent.clear(glue);
     await userEvent.type(glue, '3');
+    await userEvent.click(within(dialog).getByRole('switch', { name: texts.dialog.optional.switchLabel('Glue Sticks (4 pack)') }));
     await userEvent.clear(note);
     await userEvent.type(note, 'Bring a backpack.');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.save(2) }));
@@ -133,11 +145,32 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
       expect(saveProducts).toHaveBeenCalledWith({
         productMappings: [
           { productId: 'prod-crayons', quantity: 2 },
-          { productId: 'prod-glue', quantity: 3 },
+          { productId: 'prod-glue', quantity: 3, optional: true },
         ],
       }),
     );
     await waitFor(() => expect(saveNote).toHaveBeenCalledWith({ note: 'Bring a backpack.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Manage Products & Note on a sold list keeps its optional marks: the switch only on Individual products, the marks saved with the products', async () => {
+    const saveProducts = vi.fn(() => ({ supplyList: published }));
+    serve({ 'POST /supply-lists/list-lincoln-k/products': saveProducts });
+    renderTab();
+    await userEvent.click(within(await card(published.name)).getByRole('button', { name: texts.manageLabel(published.name) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.dialog.title(published.name) });
+    expect(await within(dialog).findByRole('switch', { name: texts.dialog.optional.switchLabel('Crayons (24 count)') })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Disinfecting Wipes/ }));
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(1);
+    expect(within(dialog).getByText(texts.dialog.optional.shared('CLASSROOM'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.save(2) }));
+    await waitFor(() =>
+      expect(saveProducts).toHaveBeenCalledWith({
+        productMappings: [
+          { productId: 'prod-crayons', quantity: 2, optional: true },
+          { productId: 'prod-wipes', quantity: 1 },
+        ],
+      }),
+    );
   });
 });

@@ -74,6 +74,11 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
           <Badge variant="light" color="indigo" tt="none">
             {texts.itemCount(list.productsMappings.length)}
           </Badge>
+          {list.optionalCount > 0 && (
+            <Badge variant="light" color="teal" tt="none">
+              {texts.optionalCount(list.optionalCount)}
+            </Badge>
+          )}
           <Badge variant="light" color="gray" tt="none">
             {texts.orderCount(list.orderCount ?? 0)}
           </Badge>

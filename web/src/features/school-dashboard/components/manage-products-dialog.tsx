@@ -15,7 +15,13 @@ import { useProducts } from '@/lib/staff-data/products';
 import { queryKeys } from '@/lib/query-keys';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.products;
-const checklistTexts: ProductChecklistTexts = { label: texts.checklist, quantity: texts.quantityField, quantityLabel: texts.quantity, noPrice: texts.noPrice };
+const checklistTexts: ProductChecklistTexts = {
+  label: texts.checklist,
+  quantity: texts.quantityField,
+  quantityLabel: texts.quantity,
+  noPrice: texts.noPrice,
+  optional: texts.optional,
+};
 
 /** Spec §2 banners: a published list's price is locked (and its products too once it has orders); a draft is priced from its products. */
 function Banner({ list }: { list: SupplyList }) {

@@ -10,7 +10,7 @@ import { anOrder } from '@/testing/order-fixtures';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { mockViewportWidth } from '@/testing/viewport';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
-import { aList, aPublishedListWithOrders, crayons, pencils, products, someOrders, someStats } from '../testing/fixtures';
+import { aList, aPublishedListWithOrders, crayons, pencils, products, someOrders, someStats, tissues } from '../testing/fixtures';
 import { AdminSchoolDashboard, RepSchoolDashboard } from './school-dashboard-page';
 import { StudentOrdersTab } from './student-orders-tab';
 
@@ -182,6 +182,74 @@ describe('a representative’s school dashboard', () => {
     });
     answer({ supplyList: aList({ totalPrice: 15.95 }) });
     expect(await within(await card('5th Grade Supply List')).findByText('$15.95')).toBeInTheDocument();
+  });
+
+  it('marks Individual products optional with a switch beside the quantity (none on a Classroom product), saves the marks it shows, and the card counts them', async () => {
+    const list = aList({
+      published: true,
+      productsMappings: [{ ...aList().productsMappings[0]!, optional: true }],
+      optionalCount: 1,
+    });
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [list] }, '/products': { products: [...products, tissues] } });
+    vi.mocked(api.post).mockResolvedValue({
+      supplyList: {
+        ...list,
+        productsMappings: [...list.productsMappings, { productId: crayons.id, quantity: 1, optional: true, product: crayons }],
+        optionalCount: 2,
+      },
+    });
+    rep();
+    const listCard = await card('5th Grade Supply List');
+    expect(within(listCard).getByText('1 item · 1 optional · 0 orders')).toBeInTheDocument();
+    await userEvent.click(within(listCard).getByRole('button', { name: /^Manage Products/ }));
+    const dialog = await screen.findByRole('dialog', { name: texts.products.title('5th Grade Supply List') });
+
+    expect(await within(dialog).findByRole('switch', { name: texts.products.optional.switchLabel(pencils.name) })).toBeChecked();
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Crayons/ }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: texts.products.optional.switchLabel(crayons.name) }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Facial Tissues/ }));
+    expect(within(dialog).queryByRole('switch', { name: texts.products.optional.switchLabel(tissues.name) })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(texts.products.optional.shared('CLASSROOM'))).toBeInTheDocument();
+    expect(await axeViolations(dialog)).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.products.save }));
+    expect(api.post).toHaveBeenCalledWith('/supply-lists/list-draft/products', {
+      productMappings: [
+        { productId: pencils.id, quantity: 2, optional: true },
+        { productId: crayons.id, quantity: 1, optional: true },
+        { productId: tissues.id, quantity: 1 },
+      ],
+    });
+    expect(await within(listCard).findByText('2 items · 2 optional · 0 orders')).toBeInTheDocument();
+  });
+
+  it('a list that locks while its products are open (the save refused) turns read-only: quantities and optional marks as text, and Close', async () => {
+    const mappings = [
+      { ...aList().productsMappings[0]!, optional: true as const },
+      { productId: crayons.id, quantity: 1, product: crayons },
+    ];
+    let list = aList({ published: true, productsMappings: mappings, optionalCount: 1 });
+    get.mockImplementation(async (path: string) => (path === '/products' ? { products } : { supplyLists: [list] }));
+    vi.mocked(api.post).mockImplementation(async () => {
+      list = { ...list, orderCount: 1 };
+      throw new ApiError(listLockMessages.productsLocked, 409, null);
+    });
+    rep();
+    await userEvent.click(within(await card('5th Grade Supply List')).getByRole('button', { name: /^Manage Products/ }));
+    await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: texts.products.save }));
+
+    const dialog = await screen.findByRole('dialog', { name: texts.products.viewTitle('5th Grade Supply List') });
+    expect(within(dialog).getByText(texts.products.lockedHint)).toBeInTheDocument();
+    const [pencilsItem, crayonsItem] = within(within(dialog).getByRole('list', { name: texts.products.checklist })).getAllByRole('listitem');
+    expect(pencilsItem).toHaveTextContent(`${texts.products.quantityText(2)}${texts.products.optional.label}`);
+    expect(crayonsItem).toHaveTextContent(texts.products.quantityText(1));
+    expect(crayonsItem).not.toHaveTextContent(texts.products.optional.label);
+    expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(texts.products.optional.hint)).not.toBeInTheDocument();
+    // The footer's Close beside the title bar's.
+    expect(within(dialog).getAllByRole('button', { name: texts.products.close })).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: texts.products.save })).not.toBeInTheDocument();
   });
 
   it('when a save is refused, says so and logs it', async () => {

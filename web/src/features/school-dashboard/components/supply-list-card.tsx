@@ -70,7 +70,8 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
       </Group>
 
       <Text size="sm" c="dimmed">
-        {texts.items(items)} · {texts.orders(orders)}
+        {texts.items(items)}
+        {list.optionalCount > 0 && ` · ${texts.optional(list.optionalCount)}`} · {texts.orders(orders)}
       </Text>
       {!list.published && (
         <Text size="sm" c="indigo.8">

@@ -10,6 +10,8 @@ export const pencils = aProduct('#2 Pencils (12 pack)', 3.49, 'prod-pencils');
 export const crayons = aProduct('Crayons (24 count)', 2.99, 'prod-crayons');
 const planner = aProduct('Student Planner', null, 'prod-planner');
 export const products = [pencils, crayons, planner];
+/** Shared by the class, so never optional. */
+export const tissues: Product = { ...aProduct('Facial Tissues (2 boxes)', 4.99, 'prod-tissues'), productType: 'CLASSROOM' };
 
 export function aList(overrides: Partial<SupplyList> = {}): SupplyList {
   return {
