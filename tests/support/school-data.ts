@@ -12,13 +12,13 @@ import { stack, testDb } from './stack';
 const tag = () => randomUUID().slice(0, 8);
 
 /** A school with no lists yet. */
-export async function createPrivateSchool(name = `Dashboard School ${tag()}`): Promise<string> {
+export async function createPrivateSchool(name = `Dashboard School ${tag()}`, { deliverToSchool = true } = {}): Promise<string> {
   const id = `test-school-${tag()}`;
   await testDb().doc(`schools/${id}`).set({
     name,
     fullAddress: '9 Test Road, Springfield, IL 62701',
     note: '',
-    deliverToSchool: true,
+    deliverToSchool,
     supplyListCount: 0,
     publishedListCount: 0,
     userCount: 0,
@@ -50,7 +50,8 @@ export async function createPrivateProducts(prices: (number | null)[]): Promise<
 
 export interface ListFields {
   published?: boolean;
-  items?: { productId: string; quantity: number }[];
+  /** `optional`: an Individual product a family may leave out of its box. */
+  items?: { productId: string; quantity: number; optional?: true }[];
   totalPriceCents?: number | null;
   orderCount?: number;
   name?: string;

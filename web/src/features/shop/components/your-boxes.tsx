@@ -68,12 +68,12 @@ export function YourBoxes({ boxes, current, children }: YourBoxesProps) {
       </Stack>
       <Divider my="sm" />
       <Group justify="space-between" align="baseline">
-        <div>
-          <Text fw={700}>{texts.total}</Text>
-          <Text size="xs" c="dimmed">
+        <Text fw={700}>
+          {texts.total}
+          <Text span display="block" size="xs" fw={400} c="dimmed">
             {texts.paidOnce}
           </Text>
-        </div>
+        </Text>
         <Text fz={22} fw={800} c="indigo.8" data-testid="boxes-total">
           {total === null ? '—' : formatMoney(centsToDollars(total))}
         </Text>
