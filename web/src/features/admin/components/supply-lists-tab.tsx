@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SupplyList } from '@ssb/contract';
 import { parsePrice } from '@/lib/staff-inputs';
 import { useSetListPrice } from '../api/set-list-price';
@@ -9,11 +9,13 @@ import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '@/lib/staff-failures';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
-import { ManageProductsDialog } from './manage-products-dialog';
 import { useSchools } from '@/lib/schools';
 import { useStaffLists } from '@/lib/staff-data/staff-lists';
 
 const texts = ADMIN_TEXTS.supplyLists;
+
+// The products checklist (with its quantity and Optional inputs) loads when a list's products are first managed.
+const ManageProductsDialog = lazy(() => import('./manage-products-dialog').then((m) => ({ default: m.ManageProductsDialog })));
 
 /** Spec §2 Supply Lists: every list (drafts too), filtered by school, with its price, publishing and products. */
 export function SupplyListsTab() {
@@ -40,7 +42,11 @@ export function SupplyListsTab() {
       <CardGrid pending={lists.isPending} items={lists.data} label={texts.heading(lists.data?.length ?? 0)} texts={texts} keyOf={(item) => item.id}>
         {(list) => <SupplyListCard list={list} onManage={() => setManaging(list)} />}
       </CardGrid>
-      {managing && <ManageProductsDialog key={managing.id} list={managing} onClose={() => setManaging(null)} />}
+      {managing && (
+        <Suspense fallback={null}>
+          <ManageProductsDialog key={managing.id} list={managing} onClose={() => setManaging(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

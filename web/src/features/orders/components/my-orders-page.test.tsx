@@ -65,7 +65,7 @@ describe('payment return', () => {
     expect(screen.getByText('Payment Successful!')).toBeInTheDocument();
   });
 
-  it('empties the boxes the shop kept once they are paid, and keeps them after a failed payment', () => {
+  it('empties the boxes the shop kept once they are paid, and keeps them after a failed payment', async () => {
     const box = { schoolId: 's1', supplyListId: 'l1', studentFirstName: 'Ava', studentLastName: 'Lopez', skippedProductIds: [] };
     addBoxes([box]);
     const failed = renderApp(<MyOrdersPage />, { path: '/my-orders?status=failed&orderId=order-xyz-12345678' });
@@ -73,7 +73,7 @@ describe('payment return', () => {
     failed.unmount();
 
     renderApp(<MyOrdersPage />, { path: '/my-orders?status=paid&orderId=order-xyz-12345678' });
-    expect(readBasket().boxes).toEqual([]);
+    await vi.waitFor(() => expect(readBasket().boxes).toEqual([]));
   });
 
   it('can be dismissed', async () => {

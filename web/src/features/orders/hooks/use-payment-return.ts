@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { clearBasket } from '@/lib/household-basket';
 
 /** Spec §9: the payment-return parameters leave the address after 2000 ms (the banner stays). */
 export const PAYMENT_PARAMS_CLEAR_MS = 2000;
@@ -24,9 +23,10 @@ export function usePaymentReturn() {
   const hasParams = params.has('status') || params.has('orderId');
   const paid = banner?.outcome === 'paid';
 
-  // The boxes the shop kept in the browser are bought now; a failed payment keeps them for another try.
+  // The boxes the shop kept in the browser are bought now; a failed payment keeps them for another
+  // try. Loaded here only then: My Orders' first screen does without the basket's code.
   useEffect(() => {
-    if (paid) clearBasket();
+    if (paid) void import('@/lib/household-basket').then((basket) => basket.clearBasket());
   }, [paid]);
 
   useEffect(() => {
