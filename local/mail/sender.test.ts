@@ -1,19 +1,10 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { startFirestoreStandIn } from '../firestore/stand-in';
+import { freePort } from '../stack/ports';
 import { deliveryMessages, LEASE_MS, type OutgoingMail } from './delivery';
 import { startMailSender, type MailSender, type MailTransport } from './sender';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const config = { mailCollection: 'mail', defaultFrom: 'School Supply Box <orders@example.com>', defaultReplyTo: undefined };
 const message = { subject: 'Your order', text: 'Thanks', html: '<p>Thanks</p>' };
