@@ -165,7 +165,7 @@ function toHtml(view: View, texts: MailTexts): string {
 <body class="page" style="margin:0;padding:0;background:${colors.page};color:${colors.text};">
 <div style="display:none;max-height:0;overflow:hidden;">${e(view.intro)}</div>
 <div class="page" style="background:${colors.page};color:${colors.text};padding:24px 12px;">
-<div style="max-width:560px;margin:0 auto;font-family:${FONT};font-size:16px;line-height:1.5;">
+<div style="max-width:560px;margin:0 auto;font-family:${FONT};font-size:16px;line-height:1.5;overflow-wrap:anywhere;word-wrap:break-word;">
 <p class="brand" style="margin:0 0 16px;font-weight:700;color:${colors.accent};">${e(texts.brand)}</p>
 <h1 style="margin:0 0 12px;font-size:24px;line-height:1.25;">${e(view.heading)}</h1>
 <p style="margin:0 0 20px;">${e(view.intro)}</p>
