@@ -3,7 +3,7 @@ import { orderNumberText } from '@ssb/contract';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { expectCaught, mailsTo } from '../support/mail';
 import { box, expectStatus, homeAddress, newGuest, placeBoxes, privateGuestOrder, submitCard } from '../support/orders';
-import { closeTestDb, createPrivateList, stack } from '../support/stack';
+import { closeTestDb, createPrivateList, stack, testDb } from '../support/stack';
 import { deliverSessionEvent, eventApplied, localStripe, newEventId } from '../support/webhook';
 
 // DESIGN §7 E-mail: every step a family hears of is a document of the mail collection, written
@@ -173,6 +173,8 @@ test.describe('a checkout of two boxes', () => {
     const { email, orderIds, sessionId } = await twoBoxes(request);
     const { cancel_url } = await localStripe.checkout.sessions.retrieve(sessionId);
     expect((await fetch(cancel_url!, { redirect: 'manual' })).status).toBe(303);
+    // The session's expiry, which Stripe reports after the cancel link has failed the boxes, says nothing more.
+    await eventApplied((await testDb().doc(`orders/${orderIds[0]}`).get()).get('checkoutId') as string, 'checkout.session.expired');
     const [mail, ...more] = await mailsTo(email);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'paymentFailed', orderIds, message: { subject: 'Payment not completed for your 2 boxes' } });
