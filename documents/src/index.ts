@@ -2,12 +2,14 @@
 // read and write goes through. The functions, the seed and the benchmark import them here.
 import { schemaConverter } from './converter';
 import { ProductDoc, SchoolDoc, SupplyListDoc } from './catalog';
+import { MailDoc } from './mail';
 import { CheckoutDoc, OrderDoc, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
 import { UserDoc } from './users';
 
 export * from './catalog';
 export * from './converter';
 export * from './fields';
+export * from './mail';
 export * from './orders';
 export * from './users';
 
@@ -22,4 +24,5 @@ export const collections = {
   refunds: { name: 'refunds', converter: schemaConverter(RefundDoc) },
   checkouts: { name: 'checkouts', converter: schemaConverter(CheckoutDoc) },
   rateLimits: { name: 'rateLimits', converter: schemaConverter(RateLimitDoc) },
+  mail: { name: 'mail', converter: schemaConverter(MailDoc) },
 } as const;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../stack/ports.js';
 import { startPaymentProvider, type PaymentProviderOptions } from './server.js';
 
 // The real Stripe SDK against the provider on an ephemeral port, and a local receiver
@@ -486,14 +487,6 @@ describe('webhook delivery', () => {
     expect(receiver.deliveries).toHaveLength(1);
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('refunds', () => {
   /** A session paid on the hosted page, with the PaymentIntent metadata checkout sends. */

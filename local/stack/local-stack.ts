@@ -4,6 +4,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startPaymentProvider } from '../payments/server';
+import { startMailCatcher } from '../mail/catcher';
+import { startLocalMailSender, type MailSender } from '../mail/sender';
 import { demoAccounts, DEMO_PASSWORD } from '../seed/demo-data';
 import { seedDemoData } from '../seed/seed';
 import { buildIfStale } from './build-if-stale';
@@ -54,10 +56,11 @@ async function seed(profile: Profile): Promise<boolean> {
 }
 
 function banner(profile: Profile, seeded: boolean, officialFirestore: boolean, seconds: number, logFile: string) {
-  const { app } = urls(profile.ports);
+  const { app, mailInbox } = urls(profile.ports);
   const lines = [
     '',
     `  School Supply Box is running at ${app}  (ready in ${seconds.toFixed(1)} s)`,
+    `  The e-mails it sends arrive at  ${mailInbox}`,
     '',
     `  Demo accounts (password: ${DEMO_PASSWORD}):`,
     ...demoAccounts.map((a) => `    ${a.email.padEnd(20)} ${a.role}`),
@@ -71,7 +74,7 @@ function banner(profile: Profile, seeded: boolean, officialFirestore: boolean, s
   console.log(lines.join('\n'));
 }
 
-/** Builds what is stale and starts Firestore, payments and the Firebase emulators; seeds an empty database. */
+/** Builds what is stale and starts Firestore, payments, the mail catcher and sender and the Firebase emulators; seeds an empty database. */
 export async function startLocalStack(profile: Profile): Promise<LocalStack> {
   const started = Date.now();
   const { ports } = profile;
@@ -102,6 +105,14 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
   });
   log(`test payments on ${payments.url}`);
 
+  const catcher = await startMailCatcher({
+    smtpPort: ports.smtp,
+    webPort: ports.mailInbox,
+    mailDir: join(profile.dataDir, 'mail'),
+    logFile: join(profile.dataDir, 'mail-catcher.log'),
+  });
+  log(`mail catcher: SMTP on 127.0.0.1:${ports.smtp}, inbox at ${catcher.inboxUrl}`);
+
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   const emulators = startEmulators({
     profile,
@@ -126,9 +137,12 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
 
   const edge = await startEdge({ port: ports.app, target: ports.hosting });
 
+  let sender: MailSender | undefined;
   const stop = async () => {
+    await sender?.stop();
     await edge.close();
     await emulators.stop();
+    await catcher.close();
     await payments.close();
     await firestore?.stop();
   };
@@ -136,6 +150,8 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
   try {
     log('starting the auth, functions and hosting emulators…');
     await waitForHealth(urls(ports).health, emulators.exited, logFile);
+    // Firestore is up by now, the official emulator's too: the sender plays the e-mail extension on it.
+    sender = startLocalMailSender({ projectId: PROJECT_ID, smtpPort: ports.smtp, log });
     const seeded = await seed(profile);
     banner(profile, seeded, officialFirestore, (Date.now() - started) / 1000, logFile);
   } catch (err) {

@@ -17,3 +17,13 @@ export async function assertPortsFree(ports: Record<string, number>): Promise<vo
     throw new Error(`Port ${busy.join(', ')} already in use. Is the local stack already running? Stop it, or free the port.`);
   }
 }
+
+/** A port nothing listens on now, for a server a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -15,6 +15,10 @@ export interface Ports {
   logging: number;
   eventarc: number;
   tasks: number;
+  /** The mail catcher's SMTP server, which the local mail sender sends to. */
+  smtp: number;
+  /** The mail catcher's web inbox and REST API. */
+  mailInbox: number;
 }
 
 export interface Profile {
@@ -38,7 +42,20 @@ function shifted(ports: Ports, offset: number): Ports {
 export const profiles: Record<Profile['name'], Profile> = {
   dev: {
     name: 'dev',
-    ports: { app: 5000, hosting: 5002, functions: 5001, auth: 9099, firestore: 8080, payments: 12111, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 },
+    ports: {
+      app: 5000,
+      hosting: 5002,
+      functions: 5001,
+      auth: 9099,
+      firestore: 8080,
+      payments: 12111,
+      hub: 4400,
+      logging: 4500,
+      eventarc: 9299,
+      tasks: 9499,
+      smtp: 1025,
+      mailInbox: 1080,
+    },
     dataDir: resolve(ROOT, '.local-data'),
     persistent: true,
     rateLimits: { perClient: 60, perEmail: 10 },
@@ -46,7 +63,20 @@ export const profiles: Record<Profile['name'], Profile> = {
   e2e: {
     name: 'e2e',
     ports: shifted(
-      { app: 5050, hosting: 5052, functions: 5051, auth: 9199, firestore: 8180, payments: 12211, hub: 4410, logging: 4510, eventarc: 9399, tasks: 9599 },
+      {
+        app: 5050,
+        hosting: 5052,
+        functions: 5051,
+        auth: 9199,
+        firestore: 8180,
+        payments: 12211,
+        hub: 4410,
+        logging: 4510,
+        eventarc: 9399,
+        tasks: 9599,
+        smtp: 1125,
+        mailInbox: 1180,
+      },
       Number(process.env.SSB_E2E_PORT_OFFSET ?? 0),
     ),
     dataDir: resolve(ROOT, '.e2e-data'),
@@ -62,4 +92,5 @@ export const urls = (ports: Ports) => ({
   health: `http://127.0.0.1:${ports.app}/api/health`,
   stripeWebhook: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/stripeWebhook`,
   payments: `http://127.0.0.1:${ports.payments}`,
+  mailInbox: `http://127.0.0.1:${ports.mailInbox}`,
 });

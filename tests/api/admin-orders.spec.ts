@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { checkoutMessages, type CancelOrderResponse, type Order, type OrderResponse, type OrdersPage } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { closeAdminAuth, signIn } from '../support/auth';
-import { expectStatus, newGuest, placeGuestOrder, submitCard } from '../support/orders';
+import { expectStatus, newGuest, orderIdOf, placeGuestOrder, submitCard } from '../support/orders';
 import { personasFor, verifiedAccount, type Personas } from '../support/roles';
 import { closeTestDb, createPrivateList, ports, secrets, stack, testDb } from '../support/stack';
 
@@ -30,8 +30,6 @@ test.beforeAll(async () => {
 });
 
 const doc = async (path: string) => (await testDb().doc(path).get()).data();
-const orderIdOf = async (email: string) => (await testDb().collection('orders').where('emailKey', '==', email.toLowerCase()).get()).docs[0]!.id;
-
 /** A copy of a demo order on the test's own school, so status changes disturb no other test. */
 async function privateOrder(overrides: Record<string, unknown> = {}) {
   const id = `admin-order-${randomUUID().slice(0, 8)}`;

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import Stripe from 'stripe';
 import { checkoutMessages, optionalItemMessages } from '@ssb/contract';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { box, checkoutBoxes, expectStatus, homeAddress, newGuest, placeBoxes, statusOf, submitCard } from '../support/orders';
 import { verifiedAccount } from '../support/roles';
-import { closeTestDb, createPrivateList, ports, secrets, stack, testDb } from '../support/stack';
+import { eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
+import { closeTestDb, createPrivateList, stack, testDb } from '../support/stack';
 import { profiles } from '../../local/stack/profiles';
 
 // DESIGN §7 Households: one checkout holds 1 to 10 boxes, each its own order, joined by a
@@ -16,19 +16,11 @@ test.afterAll(async () => {
   await closeTestDb();
 });
 
-const stripe = new Stripe(secrets.stripeSecretKey, { host: '127.0.0.1', port: ports.payments, protocol: 'http' });
-const WEBHOOK_WAIT_MS = 30_000;
 /** A private list prices 2 × Crayons at $2.99. */
 const BOX_CENTS = 598;
 
 const doc = async (path: string) => (await testDb().doc(path).get()).data();
 const orderCount = async (listId: string) => (await doc(`supplyLists/${listId}`))!.orderCount as number;
-
-/** Waits until the webhook has applied `count` events of `type` naming the checkout (they arrive asynchronously). */
-async function eventApplied(checkoutId: string, type: string, count = 1) {
-  const applied = () => testDb().collection('stripeEvents').where('orderId', '==', checkoutId).where('type', '==', type).get();
-  await expect.poll(async () => (await applied()).size, { timeout: WEBHOOK_WAIT_MS }).toBe(count);
-}
 
 /** Two lists at two schools: the first delivers to school, the second home (its boxes need the address). */
 async function twoSchools() {

@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import Stripe from 'stripe';
+import { expect, test } from '@playwright/test';
 import { as } from '../support/admin-matrix';
 import { closeAdminAuth, signIn } from '../support/auth';
-import { expectStatus, placeGuestOrder, statusOf, submitCard } from '../support/orders';
+import { expectStatus, privateGuestOrder, statusOf, submitCard } from '../support/orders';
 import { representativeOf } from '../support/roles';
-import { closeTestDb, createPrivateList, ports, secrets, stack, testDb } from '../support/stack';
+import { deliverSessionEvent, eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
+import { closeTestDb, stack, testDb } from '../support/stack';
 
 // A payment pays only the Checkout Session it was made for (DESIGN §7), and only orders that
 // were paid or may still be paid lock their list.
@@ -14,50 +14,13 @@ test.afterAll(async () => {
   await closeTestDb();
 });
 
-const stripe = new Stripe(secrets.stripeSecretKey, { host: '127.0.0.1', port: ports.payments, protocol: 'http' });
-
 let admin: string;
 test.beforeAll(async () => {
   admin = await signIn('admin@example.com');
 });
 
-/** A cold functions worker on a loaded machine takes a while to answer its first webhook. */
-const WEBHOOK_WAIT_MS = 30_000;
-
 const doc = async (path: string) => (await testDb().doc(path).get()).data();
-const orderIdOf = async (email: string) => (await testDb().collection('orders').where('emailKey', '==', email.toLowerCase()).get()).docs[0]!.id;
 const orderCount = async (listId: string) => (await doc(`supplyLists/${listId}`))!.orderCount as number;
-
-/** A guest order, awaiting payment, on a list of its own. */
-async function privateGuestOrder(request: APIRequestContext) {
-  const list = await createPrivateList({ deliverToSchool: true });
-  const placed = await placeGuestOrder(request, { supplyListId: list.listId });
-  return { ...placed, ...list, orderId: await orderIdOf(placed.body.email) };
-}
-
-/** Waits until the webhook has applied a `type` event naming the order (it arrives asynchronously, slowly on a busy machine). */
-async function eventApplied(orderId: string, type: string, count = 1) {
-  await expect
-    .poll(async () => (await testDb().collection('stripeEvents').where('orderId', '==', orderId).where('type', '==', type).get()).size, {
-      timeout: WEBHOOK_WAIT_MS,
-    })
-    .toBe(count);
-}
-
-/** Delivers a signed event whose object is the order's own session as the provider shows it, with some fields changed. */
-async function deliverSessionEvent(request: APIRequestContext, type: string, sessionId: string, changes: Record<string, unknown>) {
-  const session = await stripe.checkout.sessions.retrieve(sessionId);
-  const payload = JSON.stringify({
-    id: `evt_test_${crypto.randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { ...session, ...changes } },
-  });
-  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret });
-  const res = await request.post(stack.stripeWebhook, { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, data: payload });
-  expect(res.status()).toBe(200);
-}
 
 test.describe('the webhook pays an order only with its own Checkout Session', () => {
   test('a small session of the same account naming the order (metadata and client_reference_id) and paid does not pay it; its own session still does', async ({

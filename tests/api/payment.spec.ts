@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import Stripe from 'stripe';
 import { closeTestDb, ports, secrets, stack, testDb } from '../support/stack';
-import { expectStatus, placeGuestOrder, statusOf, submitCard } from '../support/orders';
+import { expectStatus, orderIdOf, placeGuestOrder, statusOf, submitCard } from '../support/orders';
 
 test.afterAll(closeTestDb);
 
 const stripe = new Stripe(secrets.stripeSecretKey, { host: '127.0.0.1', port: ports.payments, protocol: 'http' });
-
-const orderIdOf = async (email: string) => (await testDb().collection('orders').where('emailKey', '==', email.toLowerCase()).get()).docs[0]!.id;
 
 /** A signed event about the order's own session as the provider shows it, completed (paid) or ended. */
 async function signedEvent(type: string, sessionId: string, id = `evt_test_${Math.random().toString(36).slice(2)}`) {

@@ -171,5 +171,16 @@ describe('everything else', () => {
     const admin = modular(env.authenticatedContext('a1', { role: 'admin' }));
     await assertFails(getDoc(doc(admin, 'schools/s1')));
     await assertFails(getDocs(collection(admin, 'rateLimits')));
+    await assertFails(getDocs(collection(admin, 'mail')));
+  });
+
+  it('the outbox takes no e-mail from a browser: the extension sends whatever the mail collection holds', async () => {
+    for (const context of [
+      env.authenticatedContext('a1', { role: 'admin' }),
+      env.authenticatedContext('p1', { role: 'parent' }),
+      env.unauthenticatedContext(),
+    ]) {
+      await assertFails(setDoc(doc(modular(context), 'mail/m1'), { to: 'anyone@example.com', message: { subject: 'Hi', text: 'Hi' } }));
+    }
   });
 });

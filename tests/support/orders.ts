@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { createPrivateList, testDb } from './stack';
 
 /** A fresh guest for each test, so tests never see each other's orders or rate limits. */
 export function newGuest() {
@@ -27,6 +28,16 @@ export async function placeGuestOrder(request: APIRequestContext, overrides: Rec
   const { checkoutUrl } = (await res.json()) as { checkoutUrl: string };
   const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
   return { body, checkoutUrl, sessionId };
+}
+
+/** The id of the (first) order placed with this e-mail. */
+export const orderIdOf = async (email: string) => (await testDb().collection('orders').where('emailKey', '==', email.toLowerCase()).get()).docs[0]!.id;
+
+/** A guest order, awaiting payment, on a list of its own. */
+export async function privateGuestOrder(request: APIRequestContext) {
+  const list = await createPrivateList({ deliverToSchool: true });
+  const placed = await placeGuestOrder(request, { supplyListId: list.listId });
+  return { ...placed, ...list, orderId: await orderIdOf(placed.body.email) };
 }
 
 /** Submits the local payment page's card form, as the browser would. */

@@ -1,18 +1,18 @@
 import { bulkSourceStatuses, type BulkStatusRequest, type BulkStatusResponse, type BulkStatusTarget } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { notFound } from '../http/errors';
-import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { everyPage, schoolOrdersIn } from '../orders/queries';
-import { prepareTransition } from '../orders/order-transition';
+import { prepareTransition, runOrderTransaction } from '../orders/order-transition';
 import { ordersCollection } from '../orders/repository';
 import { findSchool } from '../schools/repository';
 
 /**
- * Orders per transaction: each is read and (at most) written once, so a transaction stays
- * far inside Firestore's 500 writes. A bulk move changes no counter: it moves paid orders
- * between live statuses, which all count on their list (the lifecycle's test shows it), so
- * it reads nothing more; statistics are count() aggregations.
+ * Orders per transaction: each is read and (at most) written once, with at most one e-mail
+ * each (the boxes of one checkout share one), so a transaction stays within Firestore's 500
+ * writes. A bulk move changes no counter: it moves paid orders between live statuses, which
+ * all count on their list (the lifecycle's test shows it), so it reads nothing more;
+ * statistics are count() aggregations.
  */
 const BULK_BATCH_SIZE = 250;
 
@@ -23,7 +23,7 @@ const NOT_FOUND = 'not found';
 
 /** Moves the orders it may in one transaction, reading each again there: what another change moved meanwhile is judged as it now is. */
 async function moveBatch(orderIds: string[], target: BulkStatusTarget): Promise<{ moved: number; skipped: Skipped }> {
-  return db().runTransaction(async (tx) => {
+  return runOrderTransaction(async (tx) => {
     const refs = orderIds.map((id) => ordersCollection().doc(id));
     const snaps = await tx.getAll(...refs);
     const skipped: Skipped = [];

@@ -2,10 +2,9 @@ import type { HandOverResponse } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
 import { conflict, notFound } from '../http/errors';
-import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { toApiOrder } from '../orders/convert';
-import { prepareTransition } from '../orders/order-transition';
+import { prepareTransition, runOrderTransaction } from '../orders/order-transition';
 import { ordersCollection } from '../orders/repository';
 
 /**
@@ -15,7 +14,7 @@ import { ordersCollection } from '../orders/repository';
  */
 export async function handOverOrder(caller: Caller, orderId: string): Promise<HandOverResponse> {
   const ref = ordersCollection().doc(orderId);
-  const { order, from } = await db().runTransaction(async (tx) => {
+  const { order, from } = await runOrderTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound('Order not found');
     assertMayManageSchool(caller, current.schoolId);

@@ -17,6 +17,7 @@ export const collection = {
   refunds: typed(collections.refunds),
   checkouts: typed(collections.checkouts),
   rateLimits: typed(collections.rateLimits),
+  mail: typed(collections.mail),
 };
 
 /**

@@ -1,10 +1,9 @@
 import { stripeWebhookSecret } from '../config';
 import { forbidden, notFound } from '../http/errors';
-import { db } from '../lib/firebase';
 import { stripe } from '../lib/stripe';
 import * as logs from '../logs';
 import { isValidCancelToken } from './cancel-token';
-import { prepareTransitions } from './order-transition';
+import { prepareTransitions, runOrderTransaction } from './order-transition';
 import { boxesOf, checkoutsCollection } from './checkouts';
 import { findOrder, ordersCollection } from './repository';
 
@@ -20,7 +19,7 @@ export async function cancelCheckout(orderId: string, token: string): Promise<vo
   if (!order) throw notFound('Order not found');
   if (order.status !== 'AWAITING_PAYMENT' || !(await sessionNoLongerPayable(order.checkoutSessionId))) return;
   const checkoutRef = order.checkoutId ? checkoutsCollection().doc(order.checkoutId) : null;
-  await db().runTransaction(async (tx) => {
+  await runOrderTransaction(async (tx) => {
     const checkout = checkoutRef ? (await tx.get(checkoutRef)).data() : null;
     const ref = ordersCollection().doc(orderId);
     const current = (await tx.get(ref)).data();

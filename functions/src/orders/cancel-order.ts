@@ -2,10 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { centsToDollars, type CancelOrderResponse } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { HttpError, notFound } from '../http/errors';
-import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { toApiOrder } from './convert';
-import { prepareTransition } from './order-transition';
+import { prepareTransition, runOrderTransaction } from './order-transition';
 import { cardPaymentOf, refundPayment, refundsCollection, type CardPayment, type RefundDoc, type StripeRefund } from './refunds';
 import { findOrder, ordersCollection } from './repository';
 
@@ -40,7 +39,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
 
   const orderRef = ordersCollection().doc(orderId);
   const refundRef = refundsCollection().doc(orderId);
-  const { cancelled, record, from } = await db().runTransaction(async (tx) => {
+  const { cancelled, record, from } = await runOrderTransaction(async (tx) => {
     const [orderSnap, refundSnap] = await Promise.all([tx.get(orderRef), tx.get(refundRef)]);
     const current = orderSnap.data();
     if (!current) throw notFound('Order not found');
@@ -48,9 +47,6 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
     const now = Timestamp.now();
     const paymentIntentId = payment?.paymentIntentId ?? null;
     const changes = { status: 'CANCELLED' as const, updatedAt: now, ...(paymentIntentId ? { paymentIntentId } : {}) };
-    // An order cancelled before its refund (a retry after the payment service failed) still records the payment it refunded.
-    if (prepared.transition.kind === 'move') prepared.write(changes);
-    else if (paymentIntentId) tx.update(orderRef, changes);
     let stored = refundSnap.data() ?? null;
     if (refund && payment) {
       const made = { refundId: refund.refundId ?? stored?.refundId ?? null, stripeStatus: refund.status, requestedBy: caller.uid };
@@ -60,6 +56,9 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
       else tx.create(refundRef, { paymentIntentId: payment.paymentIntentId, ...made, amountCents, createdAt: now, confirmedAt: null } satisfies RefundDoc);
       stored = { ...(stored ?? { paymentIntentId: payment.paymentIntentId, createdAt: now, confirmedAt: null }), ...made, amountCents };
     }
+    // An order cancelled before its refund (a retry after the payment service failed) still records the payment it refunded.
+    if (prepared.transition.kind === 'move') prepared.write(changes, { refundedCents: stored?.amountCents ?? 0 });
+    else if (paymentIntentId) tx.update(orderRef, changes);
     return { cancelled: { ...current, ...changes }, record: stored, from: current.status };
   });
   if (from !== 'CANCELLED') logs.orderStatusChanged(orderId, from, 'CANCELLED', `cancelled by ${caller.uid}${record ? ', refunded' : ''}`);

@@ -1,25 +1,57 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
+import { appUrl } from '../config';
+import { db } from '../lib/firebase';
+import { Outbox } from '../mail/outbox';
 import { prepareOrderCountMove, type ListsRead } from './list-order-count';
 import type { OrderDoc } from './repository';
+
+declare const orderTransaction: unique symbol;
+
+/** A transaction that may move orders: what its moves announce is written in it (`runOrderTransaction`). */
+export type OrderTransaction = Transaction & { readonly [orderTransaction]: true };
+
+/** Each attempt's outbox: Firestore runs the same Transaction object again when it retries. */
+const outboxes = new WeakMap<Transaction, Outbox>();
+
+/**
+ * `db().runTransaction` for every writer of an order's status. The e-mails of the moves made in
+ * `work` are created at its end, in the same transaction: a change is announced if and only if
+ * it commits, and once, and the boxes of one checkout that move together make one message.
+ */
+export function runOrderTransaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
+  return db().runTransaction(async (tx) => {
+    const outbox = new Outbox();
+    outboxes.set(tx, outbox);
+    const result = await work(tx as OrderTransaction);
+    outbox.write(tx, appUrl());
+    return result;
+  });
+}
+
+/** What a move tells the family beyond the order itself. */
+export interface MoveNews {
+  /** The amount refunded for this order with the move (cents), for a cancellation. */
+  refundedCents?: number;
+}
 
 /** What an event does to one order, ready to be written in the transaction that read it. */
 export interface PreparedTransition {
   from: OrderStatus;
   transition: Transition;
-  /** Writes the move (the status with `changes`, the list's counter); nothing unless it is a move. */
-  write(changes?: Partial<OrderDoc>): void;
+  /** Writes the move (the status with `changes`, the list's counter, the family's e-mail); nothing unless it is a move. */
+  write(changes?: Partial<OrderDoc>, news?: MoveNews): void;
 }
 
 /**
  * Asks the order lifecycle (contract/src/order-lifecycle.ts) what `event` does to `order`,
- * read in `tx`, and prepares what a move writes: the status and its list's order counter.
- * Firestore wants every read before the first write, so what the move needs is read now and
- * the write is made later, with the transaction's others. Every writer of an order's status
- * goes through here, so what follows a move is added once, here.
+ * read in `tx`, and prepares what a move writes: the status, its list's order counter and the
+ * e-mail to the family. Firestore wants every read before the first write, so what the move
+ * needs is read now and the write is made later, with the transaction's others. Every writer of
+ * an order's status goes through here, so what follows a move is added once, here.
  */
 export async function prepareTransition(
-  tx: Transaction,
+  tx: OrderTransaction,
   ref: DocumentReference<OrderDoc>,
   order: OrderDoc,
   event: OrderEvent,
@@ -30,17 +62,19 @@ export async function prepareTransition(
   return {
     from: order.status,
     transition: result,
-    write(changes = {}) {
+    write(changes = {}, news = {}) {
       if (result.kind !== 'move') return;
-      tx.update(ref, { ...changes, status: result.to, updatedAt: Timestamp.now() });
+      const moved = { ...changes, status: result.to, updatedAt: Timestamp.now() };
+      tx.update(ref, moved);
       moveCount();
+      outboxes.get(tx)!.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
     },
   };
 }
 
 /** `prepareTransition` for each box of a checkout: every read of them all before the first write, each list read once. */
 export async function prepareTransitions<Box extends { ref: DocumentReference<OrderDoc>; order: OrderDoc }>(
-  tx: Transaction,
+  tx: OrderTransaction,
   boxes: Box[],
   event: OrderEvent,
 ): Promise<(Box & { prepared: PreparedTransition })[]> {

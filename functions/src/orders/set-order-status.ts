@@ -1,11 +1,10 @@
 import type { CancelOrderResponse, OrderResponse, OrderStatus } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { conflict, notFound } from '../http/errors';
-import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { cancelOrder } from './cancel-order';
 import { toApiOrder } from './convert';
-import { prepareTransition } from './order-transition';
+import { prepareTransition, runOrderTransaction } from './order-transition';
 import { refundsCollection } from './refunds';
 import { ordersCollection } from './repository';
 
@@ -17,7 +16,7 @@ export async function setOrderStatus(caller: Caller, orderId: string, status: Or
   if (status === 'CANCELLED') return cancelOrder(caller, orderId);
   const orderRef = ordersCollection().doc(orderId);
   const refundRef = refundsCollection().doc(orderId);
-  const { order, from, to } = await db().runTransaction(async (tx) => {
+  const { order, from, to } = await runOrderTransaction(async (tx) => {
     const [orderSnap, refundSnap] = await Promise.all([tx.get(orderRef), tx.get(refundRef)]);
     const current = orderSnap.data();
     if (!current) throw notFound('Order not found');

@@ -1,10 +1,9 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { foreignSessionReason, orderEventOfStripeEvent } from '../orders/checkout-events';
 import { boxesOf, checkoutsCollection } from '../orders/checkouts';
-import { prepareTransition, prepareTransitions } from '../orders/order-transition';
+import { prepareTransition, prepareTransitions, runOrderTransaction, type OrderTransaction } from '../orders/order-transition';
 import { refundsCollection, type RefundDoc } from '../orders/refunds';
 import { ordersCollection } from '../orders/repository';
 import { processedEventRef, recordEvent } from './processed-events';
@@ -42,7 +41,7 @@ const centsOf = (value: unknown): number => (Number.isSafeInteger(value) && (val
  * refunded it, so a failed refund is retried by Stripe's next delivery.
  */
 export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
-  const applied = await db().runTransaction(async (tx): Promise<Applied | null> => {
+  const applied = await runOrderTransaction(async (tx): Promise<Applied | null> => {
     if ((await tx.get(processedEventRef(event.id))).exists) return null;
     const result = await applyToOrder(tx, event);
     if (result.kind !== 'changed' || !result.late.length) recordEvent(tx, event, result.orderId);
@@ -60,7 +59,7 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
   }
 }
 
-function applyToOrder(tx: Transaction, event: Stripe.Event): Promise<Applied> {
+function applyToOrder(tx: OrderTransaction, event: Stripe.Event): Promise<Applied> {
   if (event.type.startsWith('checkout.session.')) return applyCheckoutOutcome(tx, event.type, event.data.object as Stripe.Checkout.Session);
   if (event.type === 'charge.refunded') return applyRefund(tx, event.data.object as Stripe.Charge);
   return Promise.resolve({ kind: 'nothing', orderId: null });
@@ -71,7 +70,7 @@ function applyToOrder(tx: Transaction, event: Stripe.Event): Promise<Applied> {
  * about the order's own session, keeping the PaymentIntent a refund will name. A payment that
  * arrives after the order ended is refunded.
  */
-async function applyCheckoutOutcome(tx: Transaction, type: string, session: Stripe.Checkout.Session): Promise<Applied> {
+async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session: Stripe.Checkout.Session): Promise<Applied> {
   const checkoutId = session.metadata?.checkoutId ?? null;
   const orderId = checkoutId ?? session.metadata?.orderId ?? session.client_reference_id ?? null;
   const event = orderEventOfStripeEvent(type, session.payment_status);
@@ -119,7 +118,7 @@ async function paidBy(tx: Transaction, orderId: string, checkoutId: string | nul
  * when this event is the first news of it, and keeps the total refunded; a charge refunded in
  * full cancels its order, since the box is no longer paid for.
  */
-async function applyRefund(tx: Transaction, charge: Stripe.Charge): Promise<Applied> {
+async function applyRefund(tx: OrderTransaction, charge: Stripe.Charge): Promise<Applied> {
   const paymentIntentId = idOf(charge.payment_intent);
   const checkoutId = charge.metadata?.checkoutId;
   if (checkoutId) return applyCheckoutRefund(tx, charge, checkoutId, paymentIntentId);
@@ -157,7 +156,7 @@ async function applyRefund(tx: Transaction, charge: Stripe.Charge): Promise<Appl
     } satisfies RefundDoc);
   }
   if (prepared?.transition.kind !== 'move') return { kind: 'nothing', orderId };
-  prepared.write();
+  prepared.write({}, { refundedCents: Math.max(record?.amountCents ?? 0, amountRefunded) });
   return { kind: 'changed', orderId, moves: [{ orderId, from: order.status, to: prepared.transition.to }], late: [] };
 }
 
@@ -168,7 +167,7 @@ async function applyRefund(tx: Transaction, charge: Stripe.Charge): Promise<Appl
  * Refunded in full, no box is paid for any more: each box it paid is cancelled, if not yet,
  * and its record holds its whole amount.
  */
-async function applyCheckoutRefund(tx: Transaction, charge: Stripe.Charge, checkoutId: string, paymentIntentId: string | null): Promise<Applied> {
+async function applyCheckoutRefund(tx: OrderTransaction, charge: Stripe.Charge, checkoutId: string, paymentIntentId: string | null): Promise<Applied> {
   const checkout = (await tx.get(checkoutsCollection().doc(checkoutId))).data();
   if (!checkout) return { kind: 'nothing', orderId: checkoutId };
   const boxes = await boxesOf(tx, checkout);
@@ -204,7 +203,7 @@ async function applyCheckoutRefund(tx: Transaction, charge: Stripe.Charge, check
       } satisfies RefundDoc);
     const { transition, write } = prepared[n]!.prepared;
     if (transition.kind !== 'move') return;
-    write();
+    write({}, { refundedCents: amountCents });
     moves.push({ orderId: box.orderId, from: box.order.status, to: transition.to });
   });
   return { kind: 'changed', orderId: checkoutId, moves, late: [] };

@@ -1,0 +1,82 @@
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import type { MailDoc, OrderDoc } from '@ssb/documents';
+import { anOrder } from '../test/orders';
+import { mailIdOf, Outbox, type WrittenMove } from './outbox';
+
+const APP = 'https://shop.example.com';
+
+/** A transaction that records what is created in it. */
+function recordingTx() {
+  const created: { id: string; collection: string; doc: MailDoc }[] = [];
+  const tx = {
+    create(ref: DocumentReference, doc: MailDoc) {
+      created.push({ id: ref.id, collection: ref.parent.id, doc });
+      return tx;
+    },
+  };
+  return { tx: tx as unknown as Transaction, created };
+}
+
+const move = (orderId: string, before: Partial<OrderDoc>, after: Partial<OrderDoc>, refundedCents = 0): WrittenMove => {
+  const order = anOrder(before);
+  return { orderId, before: order, after: { ...order, ...after }, refundedCents };
+};
+
+const written = (...moves: WrittenMove[]) => {
+  const outbox = new Outbox();
+  for (const m of moves) outbox.add(m);
+  const { tx, created } = recordingTx();
+  outbox.write(tx, APP);
+  return created;
+};
+
+describe('Outbox', () => {
+  it('creates one message in the mail collection, in the extension’s format, to the order’s contact', () => {
+    const [mail, ...more] = written(move('ord-1', { status: 'AWAITING_PAYMENT' }, { status: 'PAYMENT_SUCCESS' }));
+    expect(more).toEqual([]);
+    expect(mail!.collection).toBe('mail');
+    expect(mail!.doc).toMatchObject({ to: 'Pat@example.com', kind: 'confirmed', orderIds: ['ord-1'] });
+    expect(Object.keys(mail!.doc.message).sort()).toEqual(['html', 'subject', 'text']);
+    expect(mail!.doc.message.text).toContain(`${APP}/my-orders`);
+  });
+
+  it('makes one message of the boxes of one checkout that move the same way, and one per checkout', () => {
+    const created = written(
+      move('ord-1', { status: 'AWAITING_PAYMENT', checkoutId: 'chk-1' }, { status: 'PAYMENT_SUCCESS' }),
+      move('ord-2', { status: 'AWAITING_PAYMENT', checkoutId: 'chk-1', studentFirstName: 'Leo' }, { status: 'PAYMENT_SUCCESS' }),
+      move('ord-3', { status: 'AWAITING_PAYMENT', checkoutId: 'chk-2' }, { status: 'PAYMENT_SUCCESS' }),
+      move('ord-4', { status: 'AWAITING_PAYMENT' }, { status: 'PAYMENT_SUCCESS' }),
+    );
+    expect(created.map((mail) => mail.doc.orderIds)).toEqual([['ord-1', 'ord-2'], ['ord-3'], ['ord-4']]);
+    expect(created[0]!.doc.message.text).toContain('Leo Rivera');
+  });
+
+  it('writes nothing for a move that tells the family nothing new', () => {
+    expect(
+      written(move('ord-1', { status: 'COMPLETED' }, { status: 'PREPARING' }), move('ord-2', { status: 'PAYMENT_FAILED' }, { status: 'CANCELLED' })),
+    ).toEqual([]);
+  });
+
+  it('carries the amount refunded with a cancellation', () => {
+    const [mail] = written(move('ord-1', { status: 'PAYMENT_SUCCESS' }, { status: 'CANCELLED' }, 748));
+    expect(mail!.doc.message.subject).toContain('cancelled and refunded');
+    expect(mail!.doc.message.text).toContain('$7.48 was refunded');
+  });
+});
+
+describe('mailIdOf', () => {
+  const from = (status: OrderDoc['status'], millis: number) => move('ord-1', { status, updatedAt: Timestamp.fromMillis(millis) }, { status: 'PREPARING' });
+
+  it('is the same for the same change, whatever the order of its boxes, so a second create() of it fails', () => {
+    const a = move('ord-1', { checkoutId: 'chk' }, { status: 'PREPARING' });
+    const b = move('ord-2', { checkoutId: 'chk' }, { status: 'PREPARING' });
+    expect(mailIdOf('chk', 'preparing', [a, b])).toBe(mailIdOf('chk', 'preparing', [b, a]));
+    expect(mailIdOf('chk', 'preparing', [a, b])).toMatch(/^chk-preparing-[0-9a-f]{16}$/);
+  });
+
+  it('differs for a later change of the same kind, made from another version of the order', () => {
+    expect(mailIdOf('ord-1', 'preparing', [from('PAYMENT_SUCCESS', 1000)])).not.toBe(mailIdOf('ord-1', 'preparing', [from('PAYMENT_SUCCESS', 2000)]));
+    expect(mailIdOf('ord-1', 'preparing', [from('PAYMENT_SUCCESS', 1000)])).not.toBe(mailIdOf('ord-1', 'preparing', [from('CANCELLED', 1000)]));
+  });
+});

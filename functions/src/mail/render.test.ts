@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { familyNewsKinds, type FamilyNewsKind } from '@ssb/documents';
+import { anOrder } from '../test/orders';
+import { escapeHtml, renderFamilyMail, type NewsBox } from './render';
+
+const APP = 'https://shop.example.com';
+
+const home = { toSchool: false, line1: '19 Elm Street', line2: 'Unit 4', city: 'Chatham', state: 'IL', zipCode: '62629' };
+
+/** Mia's box at Lincoln (to school, nothing skipped) and Leo's at Maple (home, scissors skipped), of one checkout. */
+const mia: NewsBox = { orderId: 'ord-aaaa1111mia00001', order: anOrder({ checkoutId: 'chk-1' }), refundedCents: 748 };
+const leo: NewsBox = {
+  orderId: 'ord-bbbb2222leo00002',
+  order: anOrder({
+    checkoutId: 'chk-1',
+    studentFirstName: 'Leo',
+    delivery: home,
+    snapshot: {
+      ...anOrder().snapshot,
+      listName: 'Grade 3',
+      schoolName: 'Maple Grove Academy',
+      items: [{ productId: 'pencils', name: 'Pencils', description: '', priceCents: 349, quantity: 2 }],
+      skippedItems: [
+        { productId: 'scissors', name: 'Safety scissors', description: '', priceCents: 279, quantity: 1 },
+        { productId: 'ruler', name: 'Ruler', description: '', priceCents: 99, quantity: 1 },
+      ],
+      totalCents: 698,
+    },
+  }),
+  refundedCents: 698,
+};
+
+const render = (kind: FamilyNewsKind, boxes: NewsBox[]) => renderFamilyMail(kind, boxes, APP);
+/** What a reader sees of the HTML: its text, tags left out and entities read. */
+const htmlText = (html: string) =>
+  html
+    .replace(/<(style|title)>[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('renderFamilyMail', () => {
+  describe.each(familyNewsKinds)('%s', (kind) => {
+    it.each([
+      ['one box', [mia]],
+      ['two boxes', [mia, leo]],
+    ])('%s: names the order number, the child, the list and school, and links to My Orders, in both parts', (_, boxes) => {
+      const mail = render(kind, boxes);
+      for (const part of [mail.text, htmlText(mail.html)]) {
+        expect(part).toContain('Order #mia00001');
+        expect(part).toContain('Mia Rivera');
+        expect(part).toContain('Kindergarten · Lincoln Elementary');
+        if (boxes.length > 1) expect(part).toContain('Leo Rivera');
+      }
+      expect(mail.text).toContain(`${APP}/my-orders`);
+      expect(mail.html).toContain(`href="${APP}/my-orders"`);
+    });
+
+    it('is one column that reads in a dark scheme, with no table and no image', () => {
+      const { html } = render(kind, [mia, leo]);
+      expect(html).toContain('<meta name="color-scheme" content="light dark">');
+      expect(html).toContain('@media (prefers-color-scheme: dark)');
+      expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(html).not.toMatch(/<table|<img|url\(/i);
+    });
+  });
+
+  it('confirmed: the items in each box, what the family already has, the delivery and the amount paid', () => {
+    const one = render('confirmed', [mia]);
+    expect(one.subject).toBe("Order #mia00001 confirmed: Mia's school supplies");
+    expect(one.text).toContain('In the box:\n- 2 × Crayons (24 count)\n- 1 × Glue sticks');
+    expect(one.text).toContain('Delivery: to Lincoln Elementary');
+    expect(one.text).toContain('Total paid: $7.48');
+    expect(one.text).not.toContain('You already have');
+    expect(one.text).not.toContain('Box price');
+
+    const two = render('confirmed', [mia, leo]);
+    expect(two.subject).toBe('Order confirmed: 2 school supply boxes');
+    expect(two.text).toContain('You already have: Safety scissors, Ruler');
+    expect(two.text).toContain('Delivery: to your home, 19 Elm Street, Unit 4, Chatham, IL 62629');
+    expect(two.text).toContain('Box price: $7.48');
+    expect(two.text).toContain('Box price: $6.98');
+    expect(two.text).toContain('Total paid: $14.46');
+    expect(htmlText(two.html)).toContain('You already have: Safety scissors, Ruler');
+  });
+
+  it('payment not completed: says nothing was charged and leads back to the shop', () => {
+    const mail = render('paymentFailed', [mia]);
+    expect(mail.subject).toBe('Payment not completed for order #mia00001');
+    expect(mail.text).toContain('Payment was cancelled or failed for order #mia00001');
+    expect(mail.text).toContain(`${APP}/shop`);
+    expect(render('paymentFailed', [mia, leo]).subject).toBe('Payment not completed for your 2 boxes');
+  });
+
+  it('being packed', () => {
+    expect(render('preparing', [mia]).subject).toBe("Mia's box is being packed (order #mia00001)");
+    expect(render('preparing', [mia, leo]).subject).toBe('Your 2 boxes are being packed');
+  });
+
+  it('ready: at school or on its way home, by the delivery of each box', () => {
+    expect(render('ready', [mia]).subject).toBe("Mia's box is ready at school (order #mia00001)");
+    expect(render('ready', [mia]).text).toContain("Mia's box of school supplies is ready at Lincoln Elementary.");
+    expect(render('ready', [leo]).subject).toBe("Leo's box is on its way home (order #leo00002)");
+    const both = render('ready', [mia, leo]).text;
+    expect(both).toContain('Ready at Lincoln Elementary');
+    expect(both).toContain('On its way home to 19 Elm Street, Unit 4, Chatham, IL 62629');
+  });
+
+  it('cancelled: the amount refunded when there was a payment, and no talk of a refund when there was none', () => {
+    const refunded = render('cancelled', [mia]);
+    expect(refunded.subject).toBe('Order #mia00001 cancelled and refunded');
+    expect(refunded.text).toContain('Order #mia00001 for Mia was cancelled and $7.48 was refunded to the card you paid with.');
+    expect(render('cancelled', [mia, leo]).text).toContain('Total refunded: $14.46');
+
+    const unpaid = render('cancelled', [{ ...mia, refundedCents: 0 }]);
+    expect(unpaid.subject).toBe('Order #mia00001 cancelled');
+    expect(unpaid.text).not.toMatch(/refund/i);
+    expect(htmlText(unpaid.html)).not.toMatch(/refund/i);
+  });
+
+  it('escapes every name a family typed in the HTML, and keeps the subject on one line', () => {
+    const hostile = anOrder({
+      studentFirstName: '<script>alert(1)</script>',
+      studentLastName: 'O\'Brien & "Sons"',
+      delivery: { ...home, line1: '<img src=x onerror=alert(1)>' },
+    });
+    const mail = render('confirmed', [{ orderId: 'ord-x', order: hostile, refundedCents: 0 }]);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; &quot;Sons&quot;');
+    expect(mail.text).toContain('<script>alert(1)</script>');
+
+    const twoLines = render('preparing', [{ ...mia, order: anOrder({ studentFirstName: 'Mia\r\nBcc: x@example.com' }) }]);
+    expect(twoLines.subject).toBe("Mia Bcc: x@example.com's box is being packed (order #mia00001)");
+  });
+
+  it('escapeHtml turns the five characters HTML reads into entities', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

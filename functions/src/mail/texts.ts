@@ -1,0 +1,113 @@
+import type { FamilyNewsKind } from './family-news';
+
+// Every word of the e-mails to families, by language-neutral key: a language is one object of
+// the shape of `en`. Plain text only; the HTML template escapes all of it, these words as much
+// as the names families typed.
+
+/** What a message is about, for the sentences that name it: the first box, and how many there are. */
+export interface About {
+  /** Boxes in the message: the boxes of one checkout that moved together. */
+  count: number;
+  /** The first box's child, by first name. */
+  child: string;
+  /** The first box's order number as shown (`#` and its last 8 characters). */
+  orderNumber: string;
+  school: string;
+  toSchool: boolean;
+  /** The amount refunded, as money is shown, or null when nothing was paid. */
+  refunded: string | null;
+}
+
+/** The words of one kind of message. */
+interface KindTexts {
+  subject(about: About): string;
+  heading(about: About): string;
+  intro(about: About): string;
+  /** What comes next, under the boxes. */
+  next(about: About): string;
+}
+
+const en = {
+  lang: 'en',
+  brand: 'School Supply Box',
+  kinds: {
+    confirmed: {
+      subject: (a) => (a.count === 1 ? `Order ${a.orderNumber} confirmed: ${a.child}'s school supplies` : `Order confirmed: ${a.count} school supply boxes`),
+      heading: () => 'Thank you! Your order is confirmed.',
+      intro: (a) =>
+        a.count === 1
+          ? `We received your payment for ${a.child}'s supply box. Here is what goes into it.`
+          : `We received your payment for ${a.count} supply boxes. Here is what goes into each.`,
+      next: (a) =>
+        `We will e-mail you again when ${a.count === 1 ? 'the box is' : 'the boxes are'} being packed and when ${a.count === 1 ? 'it is' : 'they are'} ready.`,
+    },
+    paymentFailed: {
+      subject: (a) => (a.count === 1 ? `Payment not completed for order ${a.orderNumber}` : `Payment not completed for your ${a.count} boxes`),
+      heading: () => 'Your payment was not completed',
+      intro: (a) =>
+        a.count === 1
+          ? `Payment was cancelled or failed for order ${a.orderNumber}, so the order was not placed and nothing was charged.`
+          : `Payment was cancelled or failed for these ${a.count} boxes, so they were not ordered and nothing was charged.`,
+      next: () => 'Please make a new order in the shop whenever you are ready.',
+    },
+    preparing: {
+      subject: (a) => (a.count === 1 ? `${a.child}'s box is being packed (order ${a.orderNumber})` : `Your ${a.count} boxes are being packed`),
+      heading: (a) => (a.count === 1 ? 'Your box is being packed' : 'Your boxes are being packed'),
+      intro: (a) =>
+        a.count === 1 ? `We have started packing ${a.child}'s school supplies.` : `We have started packing these ${a.count} boxes of school supplies.`,
+      next: (a) => `We will e-mail you again when ${a.count === 1 ? 'it is' : 'they are'} ready.`,
+    },
+    ready: {
+      subject: (a) =>
+        a.count > 1
+          ? `Your ${a.count} boxes are ready`
+          : a.toSchool
+            ? `${a.child}'s box is ready at school (order ${a.orderNumber})`
+            : `${a.child}'s box is on its way home (order ${a.orderNumber})`,
+      heading: (a) => (a.count > 1 ? 'Your boxes are ready' : a.toSchool ? 'Ready at school' : 'On its way home'),
+      intro: (a) =>
+        a.count > 1
+          ? `These ${a.count} boxes of school supplies are ready.`
+          : a.toSchool
+            ? `${a.child}'s box of school supplies is ready at ${a.school}.`
+            : `${a.child}'s box of school supplies is on its way to your home.`,
+      next: () => 'Thank you for ordering with School Supply Box. Have a great school year!',
+    },
+    cancelled: {
+      subject: (a) => {
+        const what = a.count === 1 ? `Order ${a.orderNumber}` : `${a.count} boxes`;
+        return a.refunded ? `${what} cancelled and refunded` : `${what} cancelled`;
+      },
+      heading: (a) => (a.count === 1 ? 'Your order was cancelled' : 'Your boxes were cancelled'),
+      intro: (a) => {
+        const what = a.count === 1 ? `Order ${a.orderNumber} for ${a.child} was` : `These ${a.count} boxes were`;
+        return a.refunded ? `${what} cancelled and ${a.refunded} was refunded to the card you paid with.` : `${what} cancelled.`;
+      },
+      next: (a) => (a.refunded ? 'A refund usually reaches your account within 5 to 10 business days.' : 'Nothing was charged for it.'),
+    },
+  } satisfies Record<FamilyNewsKind, KindTexts>,
+  box: {
+    orderNumber: (orderNumber: string) => `Order ${orderNumber}`,
+    listAtSchool: (list: string, school: string) => `${list} · ${school}`,
+    inTheBox: 'In the box',
+    item: (quantity: number, name: string) => `${quantity} × ${name}`,
+    alreadyHave: (names: string[]) => `You already have: ${names.join(', ')}`,
+    toSchool: (school: string) => `Delivery: to ${school}`,
+    toHome: (address: string) => `Delivery: to your home, ${address}`,
+    readyAtSchool: (school: string) => `Ready at ${school}`,
+    onItsWayHome: (address: string) => `On its way home to ${address}`,
+    price: 'Box price',
+    refunded: 'Refunded',
+  },
+  totals: { paid: 'Total paid', refunded: 'Total refunded' },
+  myOrders: 'View My Orders',
+  myOrdersLine: (url: string) => `Your orders and their status: ${url}`,
+  shop: 'Go to the shop',
+  shopLine: (url: string) => `The shop: ${url}`,
+  footer: 'You receive this e-mail because an order for school supplies was placed with this address at School Supply Box.',
+};
+
+export type MailTexts = typeof en;
+
+/** One catalogue per language. */
+export const mailTexts = { en } satisfies Record<string, MailTexts>;

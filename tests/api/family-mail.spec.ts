@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { orderNumberText } from '@ssb/contract';
+import { bearer, closeAdminAuth, signIn } from '../support/auth';
+import { expectCaught, mailsTo } from '../support/mail';
+import { box, expectStatus, homeAddress, newGuest, placeBoxes, privateGuestOrder, submitCard } from '../support/orders';
+import { closeTestDb, createPrivateList, stack, testDb } from '../support/stack';
+import { deliverSessionEvent, eventApplied, localStripe, newEventId } from '../support/webhook';
+
+// DESIGN §7 E-mail: every step a family hears of is a document of the mail collection, written
+// in the transaction of the change it announces; the local sender delivers it to the catcher.
+
+test.afterAll(async () => {
+  await closeAdminAuth();
+  await closeTestDb();
+});
+
+let admin: Record<string, string>;
+test.beforeAll(async () => {
+  admin = bearer(await signIn('admin@example.com'));
+});
+
+const PAID = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+/** A private list holds 2 × Crayons (24 count) at $2.99. */
+const ITEM = '2 × Crayons (24 count)';
+
+async function paidGuestOrder(request: APIRequestContext) {
+  const order = await privateGuestOrder(request);
+  expect((await submitCard(order.checkoutUrl, PAID)).status).toBe(303);
+  await expectStatus(request, order.orderId, 'PAYMENT_SUCCESS');
+  return { ...order, email: order.body.email };
+}
+
+const setStatus = (request: APIRequestContext, orderId: string, status: string) =>
+  request.put(`/api/orders/${orderId}/status`, { headers: admin, data: { status } });
+
+/** The kinds of the e-mails to this address, oldest first. */
+const kindsTo = async (email: string) => (await mailsTo(email)).map((mail) => mail.kind);
+
+test('a paid checkout writes one confirmation, which reaches the catcher with the child and the items', async ({ request }) => {
+  const { email, orderId } = await paidGuestOrder(request);
+  const [mail, ...more] = await mailsTo(email);
+  expect(more).toEqual([]);
+  const subject = `Order ${orderNumberText(orderId)} confirmed: Noah's school supplies`;
+  expect(mail).toMatchObject({ to: email, kind: 'confirmed', orderIds: [orderId], message: { subject } });
+  expect(mail!.message.text).toContain(ITEM);
+  expect(mail!.message.text).toContain('Total paid: $5.98');
+  expect(mail!.message.text).toContain(`${stack.app}/my-orders`);
+
+  const [caught] = await expectCaught(email, 1);
+  expect(caught).toMatchObject({ subject, from: [{ address: 'orders@example.com', name: 'School Supply Box' }] });
+  expect(caught!.text).toContain('Noah Lee');
+  expect(caught!.text).toContain(ITEM);
+  expect(caught!.html).toContain('Noah Lee');
+  await expect.poll(async () => (await mailsTo(email))[0]!.delivery, { timeout: 10_000 }).toMatchObject({ state: 'SUCCESS', info: { accepted: [email] } });
+});
+
+test('the same event delivered again, and other events for the same payment at once, make no second e-mail', async ({ request }) => {
+  const { body, orderId, sessionId } = await privateGuestOrder(request);
+  const paid = { status: 'complete', payment_status: 'paid', payment_intent: `pi_test_${orderId}` };
+  const id = newEventId();
+  await deliverSessionEvent(request, 'checkout.session.completed', sessionId, paid, id);
+  await deliverSessionEvent(request, 'checkout.session.completed', sessionId, paid, id);
+  await Promise.all([1, 2, 3].map(() => deliverSessionEvent(request, 'checkout.session.completed', sessionId, paid)));
+  await expectStatus(request, orderId, 'PAYMENT_SUCCESS');
+  expect(await kindsTo(body.email)).toEqual(['confirmed']);
+  await expectCaught(body.email, 1);
+});
+
+test('concurrent administrator changes to the same status make one e-mail; a refused change makes none', async ({ request }) => {
+  const unpaid = await privateGuestOrder(request);
+  const handOver = await request.post(`/api/orders/${unpaid.orderId}/hand-over`, { headers: admin });
+  expect(handOver.status()).toBe(409);
+  const bulk = await request.post('/api/orders/bulk-status', { headers: admin, data: { status: 'COMPLETED', orderIds: [unpaid.orderId] } });
+  expect(await bulk.json()).toMatchObject({ moved: 0 });
+  expect(await mailsTo(unpaid.body.email)).toEqual([]);
+
+  const { email, orderId } = await paidGuestOrder(request);
+  const answers = await Promise.all([1, 2, 3, 4].map(() => setStatus(request, orderId, 'PREPARING')));
+  expect(answers.map((res) => res.status())).toEqual([200, 200, 200, 200]);
+  expect(await kindsTo(email)).toEqual(['confirmed', 'preparing']);
+});
+
+test('the administrator moves a box to In Progress, then Completed: one e-mail each, ready at school', async ({ request }) => {
+  const { email, orderId } = await paidGuestOrder(request);
+  expect((await setStatus(request, orderId, 'PREPARING')).status()).toBe(200);
+  expect((await setStatus(request, orderId, 'COMPLETED')).status()).toBe(200);
+  expect(await kindsTo(email)).toEqual(['confirmed', 'preparing', 'ready']);
+  const caught = await expectCaught(email, 3);
+  const number = orderNumberText(orderId);
+  expect(caught.map((mail) => mail.subject)).toEqual([
+    `Order ${number} confirmed: Noah's school supplies`,
+    `Noah's box is being packed (order ${number})`,
+    `Noah's box is ready at school (order ${number})`,
+  ]);
+  // A second tick of the handover checklist changes nothing, and says nothing.
+  expect((await request.post(`/api/orders/${orderId}/hand-over`, { headers: admin })).status()).toBe(200);
+  expect(await kindsTo(email)).toEqual(['confirmed', 'preparing', 'ready']);
+});
+
+test('a paid order cancelled with its refund: one e-mail with the amount; Stripe’s refund event adds none', async ({ request }) => {
+  const { email, orderId } = await paidGuestOrder(request);
+  const cancelled = await request.delete(`/api/orders/${orderId}`, { headers: admin });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  expect(await cancelled.json()).toMatchObject({ refund: { amount: 5.98 } });
+  const [, mail] = await mailsTo(email);
+  expect(mail).toMatchObject({ kind: 'cancelled', message: { subject: `Order ${orderNumberText(orderId)} cancelled and refunded` } });
+  expect(mail!.message.text).toContain('$5.98 was refunded');
+  await eventApplied(orderId, 'charge.refunded');
+  await expectCaught(email, 2);
+  expect(await kindsTo(email)).toEqual(['confirmed', 'cancelled']);
+});
+
+test('an order never paid is cancelled without talk of a refund', async ({ request }) => {
+  const { body, orderId } = await privateGuestOrder(request);
+  expect((await request.delete(`/api/orders/${orderId}`, { headers: admin })).status()).toBe(200);
+  const [mail, ...more] = await mailsTo(body.email);
+  expect(more).toEqual([]);
+  expect(mail).toMatchObject({ kind: 'cancelled', message: { subject: `Order ${orderNumberText(orderId)} cancelled` } });
+  expect(mail!.message.text).not.toMatch(/refund/i);
+});
+
+test('a declined card, then the session expiring: one “payment not completed”', async ({ request }) => {
+  const { body, orderId, checkoutUrl, sessionId } = await privateGuestOrder(request);
+  expect((await submitCard(checkoutUrl, DECLINED)).status).toBe(200);
+  expect(await mailsTo(body.email)).toEqual([]);
+  await localStripe.checkout.sessions.expire(sessionId);
+  await expectStatus(request, orderId, 'PAYMENT_FAILED');
+  const [mail, ...more] = await mailsTo(body.email);
+  expect(more).toEqual([]);
+  expect(mail).toMatchObject({ kind: 'paymentFailed', message: { subject: `Payment not completed for order ${orderNumberText(orderId)}` } });
+  await expectCaught(body.email, 1);
+});
+
+test.describe('a checkout of two boxes', () => {
+  async function twoBoxes(request: APIRequestContext) {
+    const [toSchool, toHome] = await Promise.all([createPrivateList({ deliverToSchool: true }), createPrivateList({ deliverToSchool: false })]);
+    const guest = newGuest();
+    const placed = await placeBoxes(request, {
+      ...guest,
+      boxes: [box(toSchool.listId, 'Noah', 'Lee'), box(toHome.listId, 'Ava', 'Lee')],
+      address: homeAddress,
+    });
+    return { ...placed, email: guest.email };
+  }
+
+  test('paid: one e-mail naming both children, each box with its delivery, and the sum', async ({ request }) => {
+    const { email, orderIds, checkoutUrl } = await twoBoxes(request);
+    expect((await submitCard(checkoutUrl, PAID)).status).toBe(303);
+    for (const id of orderIds) await expectStatus(request, id, 'PAYMENT_SUCCESS');
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'confirmed', orderIds, message: { subject: 'Order confirmed: 2 school supply boxes' } });
+    const [caught] = await expectCaught(email, 1);
+    for (const text of [
+      'Noah Lee',
+      'Ava Lee',
+      'Delivery: to Test School',
+      'Delivery: to your home, 19 Elm Street, Unit 4, Chatham, IL 62629',
+      'Total paid: $11.96',
+    ]) {
+      expect(caught!.text).toContain(text);
+    }
+
+    // Moved in bulk together: one e-mail for both.
+    const bulk = await request.post('/api/orders/bulk-status', { headers: admin, data: { status: 'PREPARING', orderIds } });
+    expect(await bulk.json()).toMatchObject({ moved: 2 });
+    expect(await kindsTo(email)).toEqual(['confirmed', 'preparing']);
+    expect((await mailsTo(email))[1]!.orderIds).toEqual(orderIds);
+  });
+
+  test('cancelled on the payment page: one “payment not completed” for both', async ({ request }) => {
+    const { email, orderIds, sessionId } = await twoBoxes(request);
+    const { cancel_url } = await localStripe.checkout.sessions.retrieve(sessionId);
+    expect((await fetch(cancel_url!, { redirect: 'manual' })).status).toBe(303);
+    // The session's expiry, which Stripe reports after the cancel link has failed the boxes, says nothing more.
+    await eventApplied((await testDb().doc(`orders/${orderIds[0]}`).get()).get('checkoutId') as string, 'checkout.session.expired');
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'paymentFailed', orderIds, message: { subject: 'Payment not completed for your 2 boxes' } });
+    await expectCaught(email, 1);
+  });
+});
