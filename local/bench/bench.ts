@@ -1,5 +1,5 @@
-// The reads benchmark (`npm run bench`): documents read and median latency per API request,
-// on a small and on a large database, with the API in this process (in-process-api.ts).
+// The reads and writes benchmark (`npm run bench`): documents read and written and median latency
+// per API request, on a small and on a large database, with the API in this process (in-process-api.ts).
 import { customerOf, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
 import { startInProcessApi } from './in-process-api';
 import { staffAccount } from './staff-accounts';
@@ -10,7 +10,7 @@ const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 
 const RUNS = 15;
 
 const api = await startInProcessApi();
-const { origin: base, db, reads, stripe, projectId } = api;
+const { origin: base, db, reads, writes, stripe, projectId } = api;
 const secrets = { stripeWebhookSecret: api.webhookSecret };
 
 interface Probe {
@@ -154,16 +154,24 @@ function itemsIn(body: unknown): number {
   return Array.isArray(value) ? value.length : 1;
 }
 
-async function measure(): Promise<Map<string, { reads: number[]; ms: number[]; items: number }>> {
-  const results = new Map<string, { reads: number[]; ms: number[]; items: number }>();
+interface Result {
+  reads: number[];
+  writes: number[];
+  ms: number[];
+  items: number;
+}
+
+async function measure(): Promise<Map<string, Result>> {
+  const results = new Map<string, Result>();
   for (const probe of probes) {
-    const result = { reads: [] as number[], ms: [] as number[], items: 0 };
+    const result: Result = { reads: [], writes: [], ms: [], items: 0 };
     for (let i = 0; i < RUNS; i++) {
-      const before = reads.total;
+      const before = { reads: reads.total, writes: writes.total };
       const started = performance.now();
       const { status, body } = await probe.request();
       result.ms.push(performance.now() - started);
-      result.reads.push(reads.total - before);
+      result.reads.push(reads.total - before.reads);
+      result.writes.push(writes.total - before.writes);
       if (status >= 400) throw new Error(`${probe.name} answered ${status}: ${JSON.stringify(body)}`);
       result.items = itemsIn(body);
     }
@@ -189,8 +197,10 @@ await writeBenchData(db, SMALL, FULL);
 console.log(`seeded large: ${describe(FULL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 const large = await measure();
 
-console.log(`\n${RUNS} requests each; reads = Firestore documents read per request (billing rules), latency = median.\n`);
-console.log(['endpoint'.padEnd(44), 'items small', 'items large', 'reads small', 'reads large', 'ms small', 'ms large'].join(' | '));
+console.log(`\n${RUNS} requests each; reads and writes = Firestore documents read and written per request (billing rules), latency = median.\n`);
+console.log(
+  ['endpoint'.padEnd(44), 'items small', 'items large', 'reads small', 'reads large', 'writes small', 'writes large', 'ms small', 'ms large'].join(' | '),
+);
 for (const probe of probes) {
   const s = small.get(probe.name)!;
   const l = large.get(probe.name)!;
@@ -199,6 +209,8 @@ for (const probe of probes) {
     String(l.items).padStart(11),
     span(s.reads).padStart(11),
     span(l.reads).padStart(11),
+    span(s.writes).padStart(12),
+    span(l.writes).padStart(12),
     median(s.ms).toFixed(1).padStart(8),
     median(l.ms).toFixed(1).padStart(8),
   ];

@@ -11,6 +11,7 @@ import { LocalFirestore } from '../firestore/server';
 import { startPaymentProvider } from '../payments/server';
 import { localSecrets } from '../stack/secrets';
 import { countReads } from './read-counter';
+import { countWrites } from './write-counter';
 import { startAuthStandIn } from './staff-accounts';
 
 const PROJECT = 'demo-bench';
@@ -21,6 +22,7 @@ export interface InProcessApi {
   projectId: string;
   db: Firestore;
   reads: { readonly total: number };
+  writes: { readonly total: number };
   stripe: Stripe;
   webhookSecret: string;
   stop(): Promise<void>;
@@ -29,6 +31,7 @@ export interface InProcessApi {
 export async function startInProcessApi(): Promise<InProcessApi> {
   const firestore = await LocalFirestore.start({ port: 0 });
   const reads = countReads(firestore.service);
+  const writes = countWrites(firestore.service);
   const secrets = localSecrets();
   const authStandIn = await startAuthStandIn();
 
@@ -71,6 +74,7 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     projectId: PROJECT,
     db: getFirestore(initializeApp({ projectId: PROJECT }, 'bench')),
     reads,
+    writes,
     stripe,
     webhookSecret: secrets.stripeWebhookSecret,
     async stop() {
