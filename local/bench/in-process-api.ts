@@ -23,6 +23,7 @@ export interface InProcessApi {
   db: Firestore;
   reads: { readonly total: number };
   writes: { readonly total: number };
+  /** The local payment provider, through the Stripe SDK as the functions reach it. */
   stripe: Stripe;
   webhookSecret: string;
   stop(): Promise<void>;
@@ -52,12 +53,13 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     webhookSecret: secrets.stripeWebhookSecret,
     retry: { delaysMs: [] },
   });
-  process.env.LOCAL_STRIPE_PORT = new URL(payments.url).port;
+  const provider = new URL(payments.url);
+  process.env.LOCAL_STRIPE_PORT = provider.port;
 
   const { createApp, createStripeWebhookHandler, applyStripeEvent } = await import('../../functions/src/public');
   const express = (await import('express')).default;
 
-  const stripe = new Stripe(secrets.stripeSecretKey);
+  const stripe = new Stripe(secrets.stripeSecretKey, { host: provider.hostname, port: Number(provider.port), protocol: 'http' });
   const webhook = express();
   webhook.post('/', express.raw({ type: '*/*' }), (req, res) => {
     Object.assign(req, { rawBody: req.body });
