@@ -1,5 +1,5 @@
-// The reads benchmark (`npm run bench`): documents read and median latency per API request,
-// on a small and on a large database, with the API in this process (in-process-api.ts).
+// The reads and writes benchmark (`npm run bench`): documents read and written and median latency
+// per API request, on a small and on a large database, with the API in this process (in-process-api.ts).
 import { customerOf, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
 import { startInProcessApi } from './in-process-api';
 import { staffAccount } from './staff-accounts';
@@ -10,11 +10,13 @@ const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 
 const RUNS = 15;
 
 const api = await startInProcessApi();
-const { origin: base, db, reads, stripe, projectId } = api;
+const { origin: base, db, reads, writes, stripe, projectId } = api;
 const secrets = { stripeWebhookSecret: api.webhookSecret };
 
 interface Probe {
   name: string;
+  /** What a run needs first (a checkout for its webhook to pay), neither timed nor counted. */
+  setup?(): Promise<void>;
   request(): Promise<{ status: number; body: unknown }>;
 }
 
@@ -31,6 +33,16 @@ const as = (token: () => string, method: string, path: () => string, body?: () =
     method,
     headers: { Authorization: `Bearer ${token()}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body()) : undefined,
+  }).then(json);
+/** An event to the webhook, signed as Stripe signs it. */
+const deliver = (payload: string) =>
+  fetch(`${base}/webhook`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret }),
+    },
+    body: payload,
   }).then(json);
 
 // The school dashboard: a representative of school 7 and an administrator. The list writes
@@ -101,6 +113,50 @@ const schoolDashboardProbes: Probe[] = [
 let checkouts = 0;
 let events = 0;
 let lookups = 0;
+
+// Households: a guest's ten boxes in one checkout, on ten lists at five schools (school 4 ships
+// home, so the boxes come with an address) or on one list, and the webhook that pays their
+// session or tells it expired. Each family comes with its own e-mail, Idempotency-Key and client
+// address, so no rate-limit window or checkout is shared between runs.
+const TEN_LISTS = Array.from({ length: 10 }, (_, k) => listId(1 + (k % 5), Math.floor(k / 5)));
+const ONE_LIST = TEN_LISTS.map(() => listId(1, 0));
+let families = 0;
+function checkoutBoxes(lists: string[]) {
+  const n = families++;
+  return fetch(`${base}/api/orders/checkout`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': `bench-family-${n}`,
+      // As Hosting and Google's front end write it (TRUSTED_PROXY_HOPS=2): the client is the second entry from the right.
+      'X-Forwarded-For': `10.0.${Math.floor(n / 256)}.${n % 256}, 127.0.0.1`,
+    },
+    body: JSON.stringify({
+      email: `bench-family-${n}@example.com`,
+      phone: '(555) 000-3333',
+      boxes: lists.map((supplyListId, k) => ({ supplyListId, studentFirstName: `Child ${k}`, studentLastName: 'Bench' })),
+      address: { line1: '1 Bench Road', line2: '', city: 'Springfield', state: 'IL', zipCode: '62701' },
+    }),
+  }).then(json);
+}
+
+/** A Checkout event about the session of a checkout of `lists` placed in its setup, the session as the provider shows it with `changes`. */
+function sessionEventProbe(name: string, lists: string[], type: string, changes: (sessionId: string) => Record<string, unknown>): Probe {
+  let payload = '';
+  return {
+    name,
+    async setup() {
+      const placed = await checkoutBoxes(lists);
+      if (placed.status !== 201) throw new Error(`${name}: its checkout answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+      const sessionId = new URL((placed.body as { checkoutUrl: string }).checkoutUrl).pathname.split('/').pop()!;
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const object = { ...session, ...changes(sessionId) };
+      payload = JSON.stringify({ id: `evt_bench_${events++}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+    },
+    request: () => deliver(payload),
+  };
+}
+
 const probes: Probe[] = [
   { name: 'GET /schools', request: get('/schools') },
   { name: 'GET /schools/{id}', request: get(`/schools/${schoolId(7)}`) },
@@ -128,22 +184,25 @@ const probes: Probe[] = [
   { name: 'GET /orders/{id}/status', request: get('/orders/bench-order-00042/status') },
   {
     name: 'stripeWebhook (completed)',
-    request: async () => {
-      const payload = JSON.stringify({
-        id: `evt_bench_${events++}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        data: { object: { object: 'checkout.session', metadata: { orderId: 'bench-order-00042' }, payment_status: 'paid' } },
-      });
-      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.stripeWebhookSecret });
-      const res = await fetch(`${base}/webhook`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
-        body: payload,
-      });
-      return json(res);
-    },
+    request: () =>
+      deliver(
+        JSON.stringify({
+          id: `evt_bench_${events++}`,
+          object: 'event',
+          type: 'checkout.session.completed',
+          data: { object: { object: 'checkout.session', metadata: { orderId: 'bench-order-00042' }, payment_status: 'paid' } },
+        }),
+      ),
   },
+  { name: 'POST /orders/checkout (10 boxes, 10 lists)', request: () => checkoutBoxes(TEN_LISTS) },
+  { name: 'POST /orders/checkout (10 boxes, 1 list)', request: () => checkoutBoxes(ONE_LIST) },
+  sessionEventProbe('stripeWebhook paid (10 boxes, 10 lists)', TEN_LISTS, 'checkout.session.completed', (sessionId) => ({
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: `pi_bench_${sessionId}`,
+  })),
+  sessionEventProbe('stripeWebhook expired (10 boxes, 10 lists)', TEN_LISTS, 'checkout.session.expired', () => ({ status: 'expired' })),
+  sessionEventProbe('stripeWebhook expired (10 boxes, 1 list)', ONE_LIST, 'checkout.session.expired', () => ({ status: 'expired' })),
   ...schoolDashboardProbes,
   ...adminProbes({ base, projectId, webhookUrl: `${base}/webhook`, stripe, webhookSecret: secrets.stripeWebhookSecret }),
 ];
@@ -154,16 +213,25 @@ function itemsIn(body: unknown): number {
   return Array.isArray(value) ? value.length : 1;
 }
 
-async function measure(): Promise<Map<string, { reads: number[]; ms: number[]; items: number }>> {
-  const results = new Map<string, { reads: number[]; ms: number[]; items: number }>();
+interface Result {
+  reads: number[];
+  writes: number[];
+  ms: number[];
+  items: number;
+}
+
+async function measure(): Promise<Map<string, Result>> {
+  const results = new Map<string, Result>();
   for (const probe of probes) {
-    const result = { reads: [] as number[], ms: [] as number[], items: 0 };
+    const result: Result = { reads: [], writes: [], ms: [], items: 0 };
     for (let i = 0; i < RUNS; i++) {
-      const before = reads.total;
+      await probe.setup?.();
+      const before = { reads: reads.total, writes: writes.total };
       const started = performance.now();
       const { status, body } = await probe.request();
       result.ms.push(performance.now() - started);
-      result.reads.push(reads.total - before);
+      result.reads.push(reads.total - before.reads);
+      result.writes.push(writes.total - before.writes);
       if (status >= 400) throw new Error(`${probe.name} answered ${status}: ${JSON.stringify(body)}`);
       result.items = itemsIn(body);
     }
@@ -189,8 +257,10 @@ await writeBenchData(db, SMALL, FULL);
 console.log(`seeded large: ${describe(FULL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 const large = await measure();
 
-console.log(`\n${RUNS} requests each; reads = Firestore documents read per request (billing rules), latency = median.\n`);
-console.log(['endpoint'.padEnd(44), 'items small', 'items large', 'reads small', 'reads large', 'ms small', 'ms large'].join(' | '));
+console.log(`\n${RUNS} requests each; reads and writes = Firestore documents read and written per request (billing rules), latency = median.\n`);
+console.log(
+  ['endpoint'.padEnd(44), 'items small', 'items large', 'reads small', 'reads large', 'writes small', 'writes large', 'ms small', 'ms large'].join(' | '),
+);
 for (const probe of probes) {
   const s = small.get(probe.name)!;
   const l = large.get(probe.name)!;
@@ -199,6 +269,8 @@ for (const probe of probes) {
     String(l.items).padStart(11),
     span(s.reads).padStart(11),
     span(l.reads).padStart(11),
+    span(s.writes).padStart(12),
+    span(l.writes).padStart(12),
     median(s.ms).toFixed(1).padStart(8),
     median(l.ms).toFixed(1).padStart(8),
   ];

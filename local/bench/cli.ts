@@ -1,4 +1,4 @@
-// `npm run bench`: the reads benchmark (bench.ts); `npm run bench -- --load …`: the load mode
+// `npm run bench`: the reads and writes benchmark (bench.ts); `npm run bench -- --load …`: the load mode
 // (load-mode.ts, arguments in load-args.ts).
 import { parseLoadArgs } from './load-args';
 

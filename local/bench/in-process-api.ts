@@ -11,6 +11,7 @@ import { LocalFirestore } from '../firestore/server';
 import { startPaymentProvider } from '../payments/server';
 import { localSecrets } from '../stack/secrets';
 import { countReads } from './read-counter';
+import { countWrites } from './write-counter';
 import { startAuthStandIn } from './staff-accounts';
 
 const PROJECT = 'demo-bench';
@@ -21,6 +22,8 @@ export interface InProcessApi {
   projectId: string;
   db: Firestore;
   reads: { readonly total: number };
+  writes: { readonly total: number };
+  /** The local payment provider, through the Stripe SDK as the functions reach it. */
   stripe: Stripe;
   webhookSecret: string;
   stop(): Promise<void>;
@@ -29,6 +32,7 @@ export interface InProcessApi {
 export async function startInProcessApi(): Promise<InProcessApi> {
   const firestore = await LocalFirestore.start({ port: 0 });
   const reads = countReads(firestore.service);
+  const writes = countWrites(firestore.service);
   const secrets = localSecrets();
   const authStandIn = await startAuthStandIn();
 
@@ -49,12 +53,13 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     webhookSecret: secrets.stripeWebhookSecret,
     retry: { delaysMs: [] },
   });
-  process.env.LOCAL_STRIPE_PORT = new URL(payments.url).port;
+  const provider = new URL(payments.url);
+  process.env.LOCAL_STRIPE_PORT = provider.port;
 
   const { createApp, createStripeWebhookHandler, applyStripeEvent } = await import('../../functions/src/public');
   const express = (await import('express')).default;
 
-  const stripe = new Stripe(secrets.stripeSecretKey);
+  const stripe = new Stripe(secrets.stripeSecretKey, { host: provider.hostname, port: Number(provider.port), protocol: 'http' });
   const webhook = express();
   webhook.post('/', express.raw({ type: '*/*' }), (req, res) => {
     Object.assign(req, { rawBody: req.body });
@@ -71,6 +76,7 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     projectId: PROJECT,
     db: getFirestore(initializeApp({ projectId: PROJECT }, 'bench')),
     reads,
+    writes,
     stripe,
     webhookSecret: secrets.stripeWebhookSecret,
     async stop() {

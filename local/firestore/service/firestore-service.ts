@@ -26,6 +26,12 @@ export type ReadObserver = (read: {
   documents: number;
 }) => void;
 
+/**
+ * Told of every commit that succeeds, with its number of writes (each a set, update or delete of
+ * one document, its field transforms included), so a benchmark can count writes as Firestore bills them.
+ */
+export type WriteObserver = (commit: { writes: number }) => void;
+
 function maskedDocument(doc: StoredDocument, mask: readonly string[] | null | undefined): api.Document {
   return toApiDocument(doc, mask ? projectFields(doc.fields, mask) : doc.fields);
 }
@@ -35,7 +41,8 @@ export class FirestoreService {
   readonly transactions: TransactionManager;
   readonly #changeLog: ChangeLog;
   readonly #access: Access;
-  readonly #observers = new Set<ReadObserver>();
+  readonly #readObservers = new Set<ReadObserver>();
+  readonly #writeObservers = new Set<WriteObserver>();
 
   constructor(rules: SecurityRules, options: { transactionIdleTimeoutMs?: number } = {}) {
     this.transactions = new TransactionManager(options.transactionIdleTimeoutMs);
@@ -44,12 +51,17 @@ export class FirestoreService {
   }
 
   observeReads(observer: ReadObserver): () => void {
-    this.#observers.add(observer);
-    return () => this.#observers.delete(observer);
+    this.#readObservers.add(observer);
+    return () => this.#readObservers.delete(observer);
+  }
+
+  observeWrites(observer: WriteObserver): () => void {
+    this.#writeObservers.add(observer);
+    return () => this.#writeObservers.delete(observer);
   }
 
   #read(method: Parameters<ReadObserver>[0]['method'], documents: number): void {
-    for (const observer of this.#observers) observer({ method, documents });
+    for (const observer of this.#readObservers) observer({ method, documents });
   }
 
   /** The transaction a read runs in: a new one (waiting for the lock), a live one, or none. */
@@ -142,6 +154,7 @@ export class FirestoreService {
       const applied = applyWrites(database, writes, version, (name) => this.store.get(name));
       this.#access.assertCanCommit(caller, applied.writes);
       if (applied.changes.length) this.store.apply({ version, changes: applied.changes });
+      for (const observer of this.#writeObservers) observer({ writes: writes.length });
       if (!transaction)
         this.transactions.onPlainWrite(
           database,
