@@ -3,7 +3,7 @@ import { transition, type OrderEvent, type OrderStatus, type Transition } from '
 import { appUrl } from '../config';
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
-import { prepareOrderCountMove, type ListsRead } from './list-order-count';
+import { ListCounters } from './list-order-count';
 import type { OrderDoc } from './repository';
 
 declare const orderTransaction: unique symbol;
@@ -11,8 +11,8 @@ declare const orderTransaction: unique symbol;
 /** A transaction that may move orders: what its moves announce is written in it (`runOrderTransaction`). */
 export type OrderTransaction = Transaction & { readonly [orderTransaction]: true };
 
-/** Each attempt's outbox: Firestore runs the same Transaction object again when it retries. */
-const outboxes = new WeakMap<Transaction, Outbox>();
+/** What each attempt's moves write at its end: Firestore runs the same Transaction object again when it retries. */
+const followUps = new WeakMap<Transaction, { counters: ListCounters; outbox: Outbox }>();
 
 /**
  * `db().runTransaction` for every writer of an order's status. The e-mails of the moves made in
@@ -21,9 +21,11 @@ const outboxes = new WeakMap<Transaction, Outbox>();
  */
 export function runOrderTransaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
   return db().runTransaction(async (tx) => {
+    const counters = new ListCounters(tx);
     const outbox = new Outbox();
-    outboxes.set(tx, outbox);
+    followUps.set(tx, { counters, outbox });
     const result = await work(tx as OrderTransaction);
+    counters.write();
     outbox.write(tx, appUrl());
     return result;
   });
@@ -55,10 +57,10 @@ export async function prepareTransition(
   ref: DocumentReference<OrderDoc>,
   order: OrderDoc,
   event: OrderEvent,
-  listsRead?: ListsRead,
 ): Promise<PreparedTransition> {
   const result = transition(order.status, event);
-  const moveCount = result.kind === 'move' ? await prepareOrderCountMove(tx, order.supplyListId, order.status, result.to, listsRead) : () => {};
+  const { counters, outbox } = followUps.get(tx)!;
+  const moveCount = result.kind === 'move' ? await counters.prepare(order.supplyListId, order.status, result.to) : () => {};
   return {
     from: order.status,
     transition: result,
@@ -67,17 +69,16 @@ export async function prepareTransition(
       const moved = { ...changes, status: result.to, updatedAt: Timestamp.now() };
       tx.update(ref, moved);
       moveCount();
-      outboxes.get(tx)!.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
+      outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
     },
   };
 }
 
-/** `prepareTransition` for each box of a checkout: every read of them all before the first write, each list read once. */
+/** `prepareTransition` for each box of a checkout: every read of them all before the first write. */
 export async function prepareTransitions<Box extends { ref: DocumentReference<OrderDoc>; order: OrderDoc }>(
   tx: OrderTransaction,
   boxes: Box[],
   event: OrderEvent,
 ): Promise<(Box & { prepared: PreparedTransition })[]> {
-  const listsRead: ListsRead = new Map();
-  return Promise.all(boxes.map(async (box) => ({ ...box, prepared: await prepareTransition(tx, box.ref, box.order, event, listsRead) })));
+  return Promise.all(boxes.map(async (box) => ({ ...box, prepared: await prepareTransition(tx, box.ref, box.order, event) })));
 }
