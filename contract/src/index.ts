@@ -27,3 +27,4 @@ export * from './order-lifecycle';
 export * from './order-view';
 export * from './live-orders';
 export * from './fulfilment';
+export * from './ordering-window';
