@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSchool } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { School } from '@ssb/contract';
 import { paths } from '@/config/paths';
@@ -9,10 +9,12 @@ import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { RepresentativesDialog } from './representatives-dialog';
-import { SchoolDialog } from './school-dialog';
 import { useSchools } from '@/lib/schools';
 
 const texts = ADMIN_TEXTS.schools;
+
+// Loaded when first opened, with the school requests' schemas and the ordering window's fields.
+const SchoolDialog = lazy(() => import('./school-dialog').then((m) => ({ default: m.SchoolDialog })));
 
 /** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted. */
 export function SchoolsTab() {
@@ -40,8 +42,10 @@ export function SchoolsTab() {
       <CardGrid pending={schools.isPending} items={schools.data} label={texts.heading} texts={texts} keyOf={(item) => item.id}>
         {(school) => <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />}
       </CardGrid>
-      {creating && <SchoolDialog onClose={() => setCreating(false)} />}
-      {editing && <SchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {creating && <SchoolDialog onClose={() => setCreating(false)} />}
+        {editing && <SchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
+      </Suspense>
       {staffing && <RepresentativesDialog key={staffing.id} school={staffing} onClose={() => setStaffing(null)} />}
     </Stack>
   );
