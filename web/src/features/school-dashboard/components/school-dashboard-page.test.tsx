@@ -10,7 +10,7 @@ import { anOrder } from '@/testing/order-fixtures';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { mockViewportWidth } from '@/testing/viewport';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
-import { aList, aPublishedListWithOrders, crayons, pencils, products, someOrders, someStats } from '../testing/fixtures';
+import { aList, aPublishedListWithOrders, crayons, noOrderingWindow, pencils, products, someOrders, someStats } from '../testing/fixtures';
 import { AdminSchoolDashboard, RepSchoolDashboard } from './school-dashboard-page';
 import { StudentOrdersTab } from './student-orders-tab';
 
@@ -21,7 +21,15 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 
 const get = vi.mocked(api.get);
 
-const school = (id: string, name: string): School => ({ id, name, fullAddress: `${id} Road`, note: '', deliverToSchool: true, publishedListCount: 1 });
+const school = (id: string, name: string): School => ({
+  id,
+  name,
+  fullAddress: `${id} Road`,
+  note: '',
+  deliverToSchool: true,
+  publishedListCount: 1,
+  ...noOrderingWindow,
+});
 
 /** Answers GET requests by path (the query string ignored): a value, or an Error to fail with. */
 function serve(routes: Record<string, unknown>) {
