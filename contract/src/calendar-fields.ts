@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { isCalendarDate, orderingMessages } from './ordering-window';
+import { isCalendarDate, orderingWindowMessages } from './ordering-window-rule';
 import { canonicalTimeZone, staffMessages } from './staff-rules';
 
 // Apart from fields.ts, which every form imports: zod schemas built at a module's top level
 // stay in each bundle that imports the module, and only the staff payloads need these.
 
 /** A calendar date, `2026-08-01` (an ordering window's days). */
-export const calendarDate = z.string().check(z.refine(isCalendarDate, orderingMessages.invalidDate));
+export const calendarDate = z.string().check(z.refine(isCalendarDate, orderingWindowMessages.invalidDate));
 
 /**
  * An IANA time zone, parsed to its canonical name, so the spellings a caller can send (any

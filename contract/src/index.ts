@@ -30,3 +30,4 @@ export * from './live-orders';
 export * from './fulfilment';
 export * from './ordering-window';
 export * from './calendar-fields';
+export * from './ordering-window-rule';

@@ -19,17 +19,9 @@ export type OrderingState =
   { phase: 'always' } | { phase: 'before'; opensOn: string } | { phase: 'open'; closesOn: string; daysLeft: number } | { phase: 'after'; closesOn: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const utcMidnight = (date: string): number => Date.parse(`${date}T00:00:00Z`);
-
-/** `2026-08-01`: a real day (no February 30) between 2000 and 2100, as the API's dates are. */
-export function isCalendarDate(value: string): boolean {
-  const parts = CALENDAR_DATE.exec(value);
-  if (!parts) return false;
-  const time = utcMidnight(value);
-  return Number.isFinite(time) && new Date(time).getUTCDate() === Number(parts[3]) && parts[1]! >= '2000' && parts[1]! < '2100';
-}
+/** A calendar date's first instant in UTC, where every day is 24 hours long. */
+export const utcMidnight = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -75,10 +67,6 @@ export const orderingMessages = {
   closed: (school: string, closesOn: string) => `Ordering for ${school} closed on ${formatCalendarDate(closesOn)}.`,
   /** The checkouts' 409 before it. */
   notOpenYet: (school: string, opensOn: string) => `Ordering for ${school} opens on ${formatCalendarDate(opensOn)}.`,
-  invalidDate: 'must be a date written YYYY-MM-DD, between 2000 and 2100',
-  bothDates: 'set both dates of the ordering window, or neither',
-  closesBeforeOpens: 'must be on or after the day ordering opens',
-  timeZoneNeeded: 'is needed with an ordering window',
 } as const;
 
 /** Why a school's lists cannot be ordered at `now` (the checkouts' 409), or null while it sells. */
@@ -86,24 +74,5 @@ export function orderingRefusal(school: OrderingWindow & { name: string }, now: 
   const state = orderingState(school, now);
   if (state.phase === 'before') return orderingMessages.notOpenYet(school.name, state.opensOn);
   if (state.phase === 'after') return orderingMessages.closed(school.name, state.closesOn);
-  return null;
-}
-
-/**
- * The rule a window keeps, for a request (a field left out is `undefined`) and a stored
- * school alike: both dates or neither, the closing day not before the opening day, and a
- * time zone to read them in. The first field that breaks it, with what is wrong.
- */
-export function orderingWindowProblem(window: Partial<OrderingWindow>): { field: keyof OrderingWindow; message: string } | null {
-  const { orderingOpensOn: opensOn, orderingClosesOn: closesOn } = window;
-  if ((opensOn ?? null) === null && (closesOn ?? null) !== null) return { field: 'orderingOpensOn', message: orderingMessages.bothDates };
-  if ((closesOn ?? null) === null && (opensOn ?? null) !== null) return { field: 'orderingClosesOn', message: orderingMessages.bothDates };
-  // Sending one date as null clears half a window: refused as a date left out would be.
-  if ((opensOn === undefined) !== (closesOn === undefined)) {
-    return { field: opensOn === undefined ? 'orderingOpensOn' : 'orderingClosesOn', message: orderingMessages.bothDates };
-  }
-  if (!opensOn || !closesOn) return null;
-  if (closesOn < opensOn) return { field: 'orderingClosesOn', message: orderingMessages.closesBeforeOpens };
-  if (!window.timeZone) return { field: 'timeZone', message: orderingMessages.timeZoneNeeded };
   return null;
 }

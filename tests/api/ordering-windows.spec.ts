@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDays, orderingMessages, staffMessages, todayIn, type School } from '@ssb/contract';
+import { addDays, orderingMessages, orderingWindowMessages, staffMessages, todayIn, type School } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { box, checkoutBoxes, expectStatus, guestCheckoutBody, newGuest, placeGuestOrder, submitCard } from '../support/orders';
@@ -114,20 +114,20 @@ test.describe('setting the window: PUT and POST /schools', () => {
       [
         'closes before it opens',
         { ...window, orderingClosesOn: addDays(window.orderingOpensOn!, -1) },
-        `orderingClosesOn: ${orderingMessages.closesBeforeOpens}`,
+        `orderingClosesOn: ${orderingWindowMessages.closesBeforeOpens}`,
       ],
-      ['one date only', { orderingOpensOn: window.orderingOpensOn, timeZone: ZONE }, `orderingClosesOn: ${orderingMessages.bothDates}`],
-      ['the other date only', { orderingClosesOn: window.orderingClosesOn, timeZone: ZONE }, `orderingOpensOn: ${orderingMessages.bothDates}`],
-      ['one date taken away', { orderingOpensOn: null }, `orderingClosesOn: ${orderingMessages.bothDates}`],
+      ['one date only', { orderingOpensOn: window.orderingOpensOn, timeZone: ZONE }, `orderingClosesOn: ${orderingWindowMessages.bothDates}`],
+      ['the other date only', { orderingClosesOn: window.orderingClosesOn, timeZone: ZONE }, `orderingOpensOn: ${orderingWindowMessages.bothDates}`],
+      ['one date taken away', { orderingOpensOn: null }, `orderingClosesOn: ${orderingWindowMessages.bothDates}`],
       ['an unknown time zone', { ...window, timeZone: 'Mars/Olympus' }, `timeZone: ${staffMessages.timeZoneInvalid}`],
       [
         'dates without a time zone',
         { orderingOpensOn: window.orderingOpensOn, orderingClosesOn: window.orderingClosesOn },
-        `timeZone: ${orderingMessages.timeZoneNeeded}`,
+        `timeZone: ${orderingWindowMessages.timeZoneNeeded}`,
       ],
-      ['a day that does not exist', { ...window, orderingOpensOn: '2026-02-30' }, `orderingOpensOn: ${orderingMessages.invalidDate}`],
-      ['a date in another format', { ...window, orderingClosesOn: '08/31/2026' }, `orderingClosesOn: ${orderingMessages.invalidDate}`],
-      ['a date out of range', { ...window, orderingOpensOn: '1999-08-01' }, `orderingOpensOn: ${orderingMessages.invalidDate}`],
+      ['a day that does not exist', { ...window, orderingOpensOn: '2026-02-30' }, `orderingOpensOn: ${orderingWindowMessages.invalidDate}`],
+      ['a date in another format', { ...window, orderingClosesOn: '08/31/2026' }, `orderingClosesOn: ${orderingWindowMessages.invalidDate}`],
+      ['a date out of range', { ...window, orderingOpensOn: '1999-08-01' }, `orderingOpensOn: ${orderingWindowMessages.invalidDate}`],
       ['a date of another type', { ...window, orderingOpensOn: 20260801 }, expect.stringMatching(/^orderingOpensOn: /) as unknown as string],
     ];
     for (const [name, data, error] of cases) {
@@ -140,7 +140,7 @@ test.describe('setting the window: PUT and POST /schools', () => {
     const name = `Refused Window ${Date.now()}`;
     const created = await request.post('/api/schools', { data: { name, ...window, orderingClosesOn: addDays(window.orderingOpensOn!, -1) }, ...as(admin) });
     expect(created.status()).toBe(400);
-    expect(((await created.json()) as { error: string }).error).toBe(`orderingClosesOn: ${orderingMessages.closesBeforeOpens}`);
+    expect(((await created.json()) as { error: string }).error).toBe(`orderingClosesOn: ${orderingWindowMessages.closesBeforeOpens}`);
     expect((await testDb().collection('schools').where('name', '==', name).get()).size).toBe(0);
   });
 

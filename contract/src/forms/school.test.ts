@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { orderingMessages } from '../ordering-window';
+import { orderingWindowMessages } from '../ordering-window-rule';
 import { staffMessages } from '../staff-rules';
 import { CreateSchoolRequest, UpdateSchoolRequest } from './school';
 
@@ -27,11 +27,11 @@ describe('ordering window of the school forms', () => {
 
   it('refuses half a window, a window closing before it opens, and one without its zone, on the field at fault', () => {
     const cases: [object, PropertyKey, string][] = [
-      [{ orderingOpensOn: '2026-08-01', timeZone: 'UTC' }, 'orderingClosesOn', orderingMessages.bothDates],
-      [{ ...august, orderingOpensOn: null }, 'orderingOpensOn', orderingMessages.bothDates],
-      [{ ...august, orderingClosesOn: '2026-07-31' }, 'orderingClosesOn', orderingMessages.closesBeforeOpens],
-      [{ orderingOpensOn: '2026-08-01', orderingClosesOn: '2026-08-31' }, 'timeZone', orderingMessages.timeZoneNeeded],
-      [{ ...august, orderingOpensOn: '2026-02-30' }, 'orderingOpensOn', orderingMessages.invalidDate],
+      [{ orderingOpensOn: '2026-08-01', timeZone: 'UTC' }, 'orderingClosesOn', orderingWindowMessages.bothDates],
+      [{ ...august, orderingOpensOn: null }, 'orderingOpensOn', orderingWindowMessages.bothDates],
+      [{ ...august, orderingClosesOn: '2026-07-31' }, 'orderingClosesOn', orderingWindowMessages.closesBeforeOpens],
+      [{ orderingOpensOn: '2026-08-01', orderingClosesOn: '2026-08-31' }, 'timeZone', orderingWindowMessages.timeZoneNeeded],
+      [{ ...august, orderingOpensOn: '2026-02-30' }, 'orderingOpensOn', orderingWindowMessages.invalidDate],
       [{ ...august, timeZone: 'Mars/Olympus' }, 'timeZone', staffMessages.timeZoneInvalid],
     ];
     for (const [body, field, message] of cases) {

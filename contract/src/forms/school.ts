@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { calendarDate, timeZoneName } from '../calendar-fields';
 import { requiredText, text } from '../fields';
-import { orderingWindowProblem, type OrderingWindow } from '../ordering-window';
+import type { OrderingWindow } from '../ordering-window';
+import { orderingWindowProblem } from '../ordering-window-rule';
 import { FULL_ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from '../staff-rules';
 
 // The school dialog's payloads, the API's as they are (spec §2 Add New School, §7), in a module
