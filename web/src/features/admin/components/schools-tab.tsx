@@ -3,6 +3,7 @@ import { IconPlus, IconSchool } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { School } from '@ssb/contract';
+import { OrderingWindowSummary } from '@/components/schools/ordering-window-summary';
 import { paths } from '@/config/paths';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
@@ -16,7 +17,7 @@ const texts = ADMIN_TEXTS.schools;
 // Loaded when first opened, with the school requests' schemas and the ordering window's fields.
 const SchoolDialog = lazy(() => import('./school-dialog').then((m) => ({ default: m.SchoolDialog })));
 
-/** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted. */
+/** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted and its ordering window. */
 export function SchoolsTab() {
   const schools = useSchools();
   useLoggedFailure('schools', schools.error);
@@ -73,6 +74,7 @@ function SchoolCard({ school, onEdit, onStaff }: { school: School; onEdit: () =>
             {school.deliverToSchool ? texts.deliversToSchool : texts.deliversHome}
           </Badge>
         </Group>
+        <OrderingWindowSummary school={school} className={classes.breakable} />
         {school.note && (
           <Text size="sm" c="dimmed" lineClamp={2}>
             {school.note}
