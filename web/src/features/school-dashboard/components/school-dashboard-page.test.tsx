@@ -206,6 +206,30 @@ describe('a representative’s school dashboard', () => {
   });
 });
 
+describe('the ordering window', () => {
+  // Windows far from any day the tests run on, so "now" needs no fake clock.
+  const always = { orderingOpensOn: '2000-01-01', orderingClosesOn: '2099-12-31', timeZone: 'America/Chicago', orderingOpen: true };
+  const past = { orderingOpensOn: '2001-08-01', orderingClosesOn: '2001-08-31', timeZone: 'America/Chicago', orderingOpen: false };
+
+  it('is shown to the representative under the school’s name', async () => {
+    serve({ '/schools': { schools: [{ ...school('school-1', 'Maple Elementary'), ...always }] }, '/schools/school-1/supply-lists': { supplyLists: [] } });
+    rep();
+    expect(await screen.findByText('Ordering window: January 1, 2000 – December 31, 2099 (America/Chicago) · open now')).toBeInTheDocument();
+  });
+
+  it('is shown to the administrator for the chosen school', async () => {
+    serve({
+      '/schools': { schools: [{ ...school('school-1', 'Maple Elementary'), ...past }, school('school-2', 'Oak Middle')] },
+      '/schools/school-1/supply-lists': { supplyLists: [] },
+      '/schools/school-2/supply-lists': { supplyLists: [] },
+    });
+    renderApp(<AdminSchoolDashboard />, { session: sessions.admin(), path: '/school-dashboard' });
+    expect(await screen.findByText('Ordering window: August 1 – August 31, 2001 (America/Chicago) · closed')).toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.selector.label }), 'school-2');
+    expect(await screen.findByText('Ordering window: none, orders are taken all year')).toBeInTheDocument();
+  });
+});
+
 describe('an administrator’s school dashboard', () => {
   it('is Admin School Management with the Admin View badge, the first school preselected, and switches schools', async () => {
     serve({
