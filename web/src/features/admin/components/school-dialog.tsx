@@ -5,6 +5,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { reportFailure } from '@/lib/staff-failures';
 import { useSaveSchool, type SaveSchool } from '../api/save-school';
 import { ADMIN_TEXTS } from '../texts';
+import classes from './school-dialog.module.css';
 
 const texts = ADMIN_TEXTS.schools;
 
@@ -113,7 +114,7 @@ export function SchoolDialog({ school, onClose }: { school?: School; onClose: ()
               />
             </>
           )}
-          <Fieldset legend={texts.window.legend} variant="unstyled">
+          <Fieldset legend={texts.window.legend} variant="unstyled" m={0} classNames={{ legend: classes.legend }}>
             <Text size="sm" c="dimmed" mb="sm">
               {texts.window.hint}
             </Text>
