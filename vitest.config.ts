@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{contract,functions,local}/**/*.test.ts', 'web/scripts/**/*.test.mjs'],
+          include: ['{contract,documents,functions,local}/**/*.test.ts', 'web/scripts/**/*.test.mjs'],
           exclude: ['**/node_modules/**', '**/lib/**'],
           testTimeout: 20_000,
         },

@@ -10,6 +10,13 @@ export const School = z.object({
   fullAddress: z.string(),
   note: z.string(),
   deliverToSchool: z.boolean(),
+  /** The ordering window (DESIGN §7): calendar dates, both inclusive, in `timeZone`; none means all year. */
+  orderingOpensOn: z.nullable(z.string()),
+  orderingClosesOn: z.nullable(z.string()),
+  /** The school's IANA time zone, which its window's dates are read in. */
+  timeZone: z.nullable(z.string()),
+  /** Whether its lists can be ordered now (the window, read at the time of the answer). */
+  orderingOpen: z.boolean(),
   /** Lists a customer can order from. */
   publishedListCount: z.number().check(z.int()),
   /** All its lists, drafts included: for its representatives and administrators only. */

@@ -1,20 +1,12 @@
 import { z } from 'zod/mini';
 import { SupplyList } from './catalog';
 import { OrderStatus, ProductType } from './enums';
+import { timeZoneName } from './calendar-fields';
 import { id, requiredText, text } from './fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 import { DeliveryAddress } from './address';
 import { Order, PageQuery } from './orders';
-import {
-  canonicalTimeZone,
-  DESCRIPTION_MAX_LENGTH,
-  isDollarAmount,
-  MAX_LIST_PRODUCTS,
-  MAX_QUANTITY,
-  NAME_MAX_LENGTH,
-  NOTE_MAX_LENGTH,
-  staffMessages,
-} from './staff-rules';
+import { DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
@@ -79,7 +71,7 @@ export const ProductRequest = z.object({
 export type ProductRequest = z.infer<typeof ProductRequest>;
 
 // ---------------------------------------------------------------- schools
-// CreateSchoolRequest, UpdateSchoolRequest, AddRepresentativeRequest: in forms/staff.ts.
+// CreateSchoolRequest, UpdateSchoolRequest: in forms/school.ts; AddRepresentativeRequest: in forms/staff.ts.
 
 export const RepresentativeParams = z.object({ id, userId: id });
 
@@ -117,22 +109,8 @@ export const OrderStats = z.object({
 });
 export type OrderStats = z.infer<typeof OrderStats>;
 
-/**
- * A time zone for "today": the browser's own (IANA name); UTC when absent. Parsed to the zone's
- * canonical name, so the spellings a caller can send (any case, an alias) are one zone to the
- * server and its caches.
- */
-const timeZone = z.optional(
-  z.pipe(
-    z.string().check(z.maxLength(64)),
-    z.transform((zone, ctx) => {
-      const canonical = canonicalTimeZone(zone);
-      if (canonical) return canonical;
-      ctx.issues.push({ code: 'custom', message: staffMessages.timeZoneInvalid, input: zone });
-      return z.NEVER;
-    }),
-  ),
-);
+/** A time zone for "today": the browser's own (IANA name); UTC when absent. */
+const timeZone = z.optional(timeZoneName);
 
 /** GET /orders/stats/overview: all orders, or one school's, or one list's. */
 export const OrderStatsQuery = z.object({ schoolId: z.optional(id), supplyListId: z.optional(id), timeZone });

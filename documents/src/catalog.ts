@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { ProductType } from '@ssb/contract';
+import { calendarDate, orderingWindowProblem, ProductType, timeZoneName } from '@ssb/contract';
+import type { Invariant } from './converter';
 import { cents, counter, timestamp } from './fields';
 
 /** A schools document. Counters move in the same write as the change that moves them. */
@@ -8,12 +9,20 @@ export const SchoolDoc = z.object({
   fullAddress: z.string(),
   note: z.string(),
   deliverToSchool: z.boolean(),
+  /** The ordering window's days (DESIGN §7), both inclusive, in `timeZone`; none: it sells all year. */
+  orderingOpensOn: z._default(z.nullable(calendarDate), null),
+  orderingClosesOn: z._default(z.nullable(calendarDate), null),
+  /** Its IANA time zone, by canonical name. */
+  timeZone: z._default(z.nullable(timeZoneName), null),
   supplyListCount: counter,
   publishedListCount: counter,
   userCount: counter,
   createdAt: timestamp,
 });
 export type SchoolDoc = z.infer<typeof SchoolDoc>;
+
+/** A stored window keeps the rule the API holds its requests to. */
+export const schoolInvariant: Invariant<SchoolDoc> = orderingWindowProblem;
 
 /** A products document; `supplyListCount` moves with list edits. */
 export const ProductDoc = z.object({

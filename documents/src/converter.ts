@@ -4,28 +4,41 @@ import type { $ZodObject } from 'zod/v4/core';
 
 /** A stored document that does not match its schema: a bug or a hand edit, never the caller's fault. */
 export class StoredDocumentError extends Error {
-  constructor(path: string, issue: z.core.$ZodIssue | undefined) {
+  constructor(path: string, issue: Pick<z.core.$ZodIssue, 'path' | 'message'> | undefined) {
     super(`Document ${path} does not match its schema: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
     this.name = 'StoredDocumentError';
   }
 }
 
+/** A rule across fields of a whole document: the field that breaks it and why, or null. */
+export type Invariant<T> = (doc: T) => { field: string; message: string } | null;
+
 /**
  * Validates every document read (fromFirestore) and every whole document written
- * (set/create; a merge set checks the fields it sets) against its schema, so the code
- * around a repository only ever holds documents of the right shape.
+ * (set/create; a merge set checks the fields it sets) against its schema, and whole
+ * documents against the invariant across their fields (kept apart from the schema, whose
+ * partial form a merge set needs), so the code around a repository only ever holds
+ * documents of the right shape.
  */
-export function schemaConverter<S extends $ZodObject>(schema: S): FirestoreDataConverter<z.output<S>, DocumentData> {
+export function schemaConverter<S extends $ZodObject>(schema: S, invariant?: Invariant<z.output<S>>): FirestoreDataConverter<z.output<S>, DocumentData> {
   const partial = z.partial(schema as never) as unknown as $ZodObject;
+  const broken = (doc: z.output<S>) => {
+    const problem = invariant?.(doc);
+    return problem ? { path: [problem.field], message: problem.message } : undefined;
+  };
   return {
     toFirestore(data: z.output<S>, options?: SetOptions): DocumentData {
       const result = z.safeParse(options ? partial : schema, data);
       if (!result.success) throw new StoredDocumentError('(being written)', result.error.issues[0]);
+      const problem = options ? undefined : broken(result.data as z.output<S>);
+      if (problem) throw new StoredDocumentError('(being written)', problem);
       return result.data as DocumentData;
     },
     fromFirestore(snapshot: QueryDocumentSnapshot): z.output<S> {
       const result = z.safeParse(schema, snapshot.data());
       if (!result.success) throw new StoredDocumentError(snapshot.ref.path, result.error.issues[0]);
+      const problem = broken(result.data);
+      if (problem) throw new StoredDocumentError(snapshot.ref.path, problem);
       return result.data;
     },
   };

@@ -1,7 +1,7 @@
 // The Firestore documents as stored: one schema per collection, and the converters every
 // read and write goes through. The functions, the seed and the benchmark import them here.
 import { schemaConverter } from './converter';
-import { ProductDoc, SchoolDoc, SupplyListDoc } from './catalog';
+import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog';
 import { MailDoc } from './mail';
 import { CheckoutDoc, OrderDoc, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
 import { UserDoc } from './users';
@@ -16,7 +16,7 @@ export * from './users';
 /** Each collection's name and converter. */
 export const collections = {
   users: { name: 'users', converter: schemaConverter(UserDoc) },
-  schools: { name: 'schools', converter: schemaConverter(SchoolDoc) },
+  schools: { name: 'schools', converter: schemaConverter(SchoolDoc, schoolInvariant) },
   products: { name: 'products', converter: schemaConverter(ProductDoc) },
   supplyLists: { name: 'supplyLists', converter: schemaConverter(SupplyListDoc) },
   orders: { name: 'orders', converter: schemaConverter(OrderDoc) },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses, productTypes } from '@ssb/contract';
+import { orderingState, orderStatuses, productTypes, type OrderingWindow } from '@ssb/contract';
 import { collections } from '@ssb/documents';
 import { buildSeedDocuments } from './build-documents';
 
-const docs = buildSeedDocuments(new Date('2026-08-01T12:00:00Z'));
+const seededAt = new Date('2026-08-01T12:00:00Z');
+const docs = buildSeedDocuments(seededAt);
 type Fields = Record<string, unknown> & { id: string };
 const inCollection = (name: string): Fields[] =>
   docs.filter((d) => d.path.startsWith(`${name}/`)).map((d) => ({ ...(d.data as Record<string, unknown>), id: d.path.split('/')[1]! }));
@@ -29,6 +30,15 @@ describe('demo seed', () => {
     expect(schools.some((s) => s.deliverToSchool === false)).toBe(true);
     expect(schools.some((s) => s.deliverToSchool === true)).toBe(true);
     expect(schools.some((s) => typeof s.note === 'string' && s.note.length > 0)).toBe(true);
+  });
+
+  it('shows every state of an ordering window, and keeps the schools the tests order from open for days', () => {
+    const stateOf = (id: string, at = seededAt) => orderingState(schools.find((s) => s.id === id) as unknown as OrderingWindow, at);
+    expect(stateOf('school-lincoln')).toEqual({ phase: 'open', closesOn: '2026-08-04', daysLeft: 3 });
+    expect(stateOf('school-lincoln', new Date('2026-08-04T23:00:00-05:00')).phase).toBe('open');
+    expect(stateOf('school-maple')).toEqual({ phase: 'always' });
+    expect(stateOf('school-riverside')).toEqual({ phase: 'after', closesOn: '2026-07-22' });
+    expect(stateOf('school-cedar')).toEqual({ phase: 'before', opensOn: '2026-08-15' });
   });
 
   it('has at least 12 products covering every product type', () => {

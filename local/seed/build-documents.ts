@@ -1,6 +1,6 @@
 import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc, type UserDoc } from '@ssb/documents';
 import { Timestamp } from 'firebase-admin/firestore';
-import { emptyAddress, emailKey, formatFullAddress, orderCountDelta, orderNumberKey, phoneKey } from '@ssb/contract';
+import { addDays, emptyAddress, emailKey, formatFullAddress, orderCountDelta, orderNumberKey, phoneKey, todayIn } from '@ssb/contract';
 import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools } from './demo-data';
 
 export interface SeedDocument {
@@ -60,11 +60,16 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
 
   const schools = demoSchools.map((school): SeedDocument => {
     const lists = demoLists.filter((list) => list.schoolId === school.id);
+    const { orderingWindow: window } = school;
+    const today = todayIn(school.timeZone, now);
     const doc: SchoolDoc = {
       name: school.name,
       fullAddress: school.fullAddress,
       note: school.note,
       deliverToSchool: school.deliverToSchool,
+      orderingOpensOn: window ? addDays(today, window.opens) : null,
+      orderingClosesOn: window ? addDays(today, window.closes) : null,
+      timeZone: school.timeZone,
       supplyListCount: lists.length,
       publishedListCount: lists.filter((list) => list.published).length,
       userCount: demoAccounts.filter((account) => account.schoolId === school.id).length,

@@ -68,6 +68,13 @@ export interface DemoSchool {
   fullAddress: string;
   note: string;
   deliverToSchool: boolean;
+  timeZone: string;
+  /**
+   * Its ordering window in days from the day the seed runs (negative: before it); none: it
+   * sells all year. Lincoln's and Maple Grove's lists are what the tests order from, so they
+   * stay open for days after a seed.
+   */
+  orderingWindow?: { opens: number; closes: number };
 }
 
 export const demoSchools: DemoSchool[] = [
@@ -77,6 +84,9 @@ export const demoSchools: DemoSchool[] = [
     fullAddress: '1200 Oak Street, Springfield, IL 62701',
     note: 'Boxes are delivered to the school office the week before classes start.',
     deliverToSchool: true,
+    timeZone: 'America/Chicago',
+    // "Orders close in 3 days" on the shop's card.
+    orderingWindow: { opens: -30, closes: 3 },
   },
   {
     id: 'school-riverside',
@@ -84,6 +94,8 @@ export const demoSchools: DemoSchool[] = [
     fullAddress: '455 River Road, Springfield, IL 62704',
     note: '',
     deliverToSchool: true,
+    timeZone: 'America/Chicago',
+    orderingWindow: { opens: -60, closes: -10 },
   },
   {
     id: 'school-maple',
@@ -91,6 +103,7 @@ export const demoSchools: DemoSchool[] = [
     fullAddress: '88 Maple Avenue, Chatham, IL 62629',
     note: 'Maple Grove does not accept deliveries on campus: boxes are shipped to your home.',
     deliverToSchool: false,
+    timeZone: 'America/Chicago',
   },
   {
     id: 'school-cedar',
@@ -98,6 +111,8 @@ export const demoSchools: DemoSchool[] = [
     fullAddress: '310 Cedar Lane, Rochester, IL 62563',
     note: '',
     deliverToSchool: true,
+    timeZone: 'America/Chicago',
+    orderingWindow: { opens: 14, closes: 45 },
   },
 ];
 

@@ -51,9 +51,22 @@ const idOrWeird = (id: () => string) =>
 const send = (method: string, path: string, body?: string) => callFrom(randomLoopback(), method, path, { body, headers: admin });
 
 test('schools: create and edit never 5xx; a refused edit changes nothing', async () => {
-  const schoolFields = { name: field, fullAddress: field, note: field, deliverToSchool: anyValue };
+  // Dates and zones near the valid ones as well as odd values: the window's rule is what is reached.
+  const date = fc.oneof(field, fc.constantFrom('2026-08-01', '2026-08-31', '2026-02-30', '2099-12-31', '2100-01-01'));
+  const zone = fc.oneof(field, fc.constantFrom('America/Chicago', 'us/central', 'UTC', 'Mars/Olympus'));
+  const schoolFields = {
+    name: field,
+    fullAddress: field,
+    note: field,
+    deliverToSchool: anyValue,
+    orderingOpensOn: date,
+    orderingClosesOn: date,
+    timeZone: zone,
+  };
+  const window = { orderingOpensOn: '2026-08-01', orderingClosesOn: '2026-08-31', timeZone: 'America/Chicago' };
+  const valid = fc.constantFrom({ name: 'Fuzz School', fullAddress: '1 Fuzz Way' }, { name: 'Fuzz School', ...window });
   await fc.assert(
-    fc.asyncProperty(bodyOf(schoolFields, fc.constant({ name: 'Fuzz School', fullAddress: '1 Fuzz Way' })), fc.boolean(), async (body, create) => {
+    fc.asyncProperty(bodyOf(schoolFields, valid), fc.boolean(), async (body, create) => {
       const before = await data(`schools/${EDITED_SCHOOL}`);
       const answer = create ? await send('POST', '/api/schools', body) : await send('PUT', `/api/schools/${EDITED_SCHOOL}`, body);
       expectClientAnswer(answer, body);

@@ -2,12 +2,12 @@ import { z } from 'zod/mini';
 import { ProductType } from '../enums';
 import { requiredText, text } from '../fields';
 import { EMAIL_MAX_LENGTH } from '../limits';
-import { DESCRIPTION_MAX_LENGTH, FULL_ADDRESS_MAX_LENGTH, isDollarAmount, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from '../staff-rules';
+import { DESCRIPTION_MAX_LENGTH, isDollarAmount, NAME_MAX_LENGTH, staffMessages } from '../staff-rules';
 
 // The administrator's forms (spec §2 Admin dashboard, §5), apart from staff.ts so the admin
 // screen bundles these schemas and not every staff payload (whose zod checks would stay
-// alive in the zod chunk every route loads). The school requests are the API's payloads as
-// they are; the product dialog has a form schema of its own, like the order form.
+// alive in the zod chunk every route loads). The product dialog has a form schema of its own,
+// like the order form; the school dialog's requests are in school.ts.
 
 const PRICE_TEXT_MAX_LENGTH = 20;
 
@@ -27,22 +27,6 @@ export const ProductForm = z.object({
   productType: ProductType,
 });
 export type ProductForm = z.infer<typeof ProductForm>;
-
-/** POST /schools (spec §7: name, fullAddress). */
-export const CreateSchoolRequest = z.object({
-  name: requiredText(NAME_MAX_LENGTH, staffMessages.schoolNameRequired),
-  fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
-});
-export type CreateSchoolRequest = z.infer<typeof CreateSchoolRequest>;
-
-/** PUT /schools/{id}: only what is sent changes. */
-export const UpdateSchoolRequest = z.object({
-  name: z.optional(requiredText(NAME_MAX_LENGTH, staffMessages.schoolNameRequired)),
-  fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
-  note: z.optional(text(NOTE_MAX_LENGTH)),
-  deliverToSchool: z.optional(z.boolean()),
-});
-export type UpdateSchoolRequest = z.infer<typeof UpdateSchoolRequest>;
 
 /** POST /schools/{id}/representatives: an existing account, found by its e-mail. */
 export const AddRepresentativeRequest = z.object({ email: requiredText(EMAIL_MAX_LENGTH, 'Email is required') });

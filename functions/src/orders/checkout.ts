@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { emptyAddress, checkoutMessages, formatFullAddress, orderNumberKey, type DeliveryAddress } from '@ssb/contract';
+import { emptyAddress, checkoutMessages, formatFullAddress, orderingRefusal, orderNumberKey, type DeliveryAddress } from '@ssb/contract';
 import { stripeWebhookSecret } from '../config';
-import { conflict, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
 import type { ProductDoc } from '../products/repository';
 import { findSchool, type SchoolDoc } from '../schools/repository';
@@ -22,13 +22,20 @@ export interface Orderable {
   products: Map<string, ProductDoc>;
 }
 
-/** A published list that can be bought, with what its snapshot needs: one with no products sells nothing. */
+/**
+ * A published list that can be bought, with what its snapshot needs: one with no products
+ * sells nothing, nor does a school outside its ordering window (every checkout and the
+ * office's orders load their lists here; the webhook does not, so a payment page opened in
+ * time is still paid after the window closes).
+ */
 export async function loadOrderable(listId: string): Promise<Orderable> {
   const list = await findSupplyList(listId);
   if (!list || !list.published) throw notFound(checkoutMessages.listUnavailable);
   if (list.items.length === 0) throw conflict(checkoutMessages.listEmpty);
   const [school, products] = await Promise.all([findSchool(list.schoolId), productsOfLists([list])]);
   if (!school) throw notFound(checkoutMessages.listUnavailable);
+  const closed = orderingRefusal(school, new Date());
+  if (closed) throw new HttpError(409, closed, { success: false });
   return { listId, list, school, products };
 }
 

@@ -1,13 +1,18 @@
-import type { School } from '@ssb/contract';
+import { isOrderingOpen, type School } from '@ssb/contract';
 import type { SchoolDoc } from './repository';
 
-export function toApiSchool(id: string, doc: SchoolDoc): School {
+/** A school as the shop sees it; `orderingOpen` is read from its window at `now`. */
+export function toApiSchool(id: string, doc: SchoolDoc, now = new Date()): School {
   return {
     id,
     name: doc.name,
     fullAddress: doc.fullAddress,
     note: doc.note,
     deliverToSchool: doc.deliverToSchool,
+    orderingOpensOn: doc.orderingOpensOn,
+    orderingClosesOn: doc.orderingClosesOn,
+    timeZone: doc.timeZone,
+    orderingOpen: isOrderingOpen(doc, now),
     publishedListCount: doc.publishedListCount,
   };
 }

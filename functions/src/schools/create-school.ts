@@ -3,7 +3,10 @@ import type { CreateSchoolRequest, School } from '@ssb/contract';
 import { toStaffSchool } from './convert';
 import { schoolsCollection, type SchoolDoc } from './repository';
 
-/** POST /schools: a school with no lists and no representatives yet; it delivers to the school until told otherwise. */
+/**
+ * POST /schools: a school with no lists and no representatives yet; it delivers to the school
+ * until told otherwise, and sells all year unless given an ordering window.
+ */
 export async function createSchool(body: CreateSchoolRequest): Promise<School> {
   const ref = schoolsCollection().doc();
   const doc: SchoolDoc = {
@@ -11,6 +14,9 @@ export async function createSchool(body: CreateSchoolRequest): Promise<School> {
     fullAddress: body.fullAddress ?? '',
     note: '',
     deliverToSchool: true,
+    orderingOpensOn: body.orderingOpensOn ?? null,
+    orderingClosesOn: body.orderingClosesOn ?? null,
+    timeZone: body.timeZone ?? null,
     supplyListCount: 0,
     publishedListCount: 0,
     userCount: 0,

@@ -5,8 +5,9 @@ import { toStaffSchool } from './convert';
 import { schoolsCollection } from './repository';
 
 /**
- * PUT /schools/{id}: what is sent changes (name, full address, note, delivery mode). Orders
- * keep the school name and address they were placed with: they are snapshots.
+ * PUT /schools/{id}: what is sent changes (name, full address, note, delivery mode, ordering
+ * window and time zone; the request schema keeps the window whole). Orders keep the school
+ * name and address they were placed with: they are snapshots.
  */
 export async function updateSchool(schoolId: string, body: UpdateSchoolRequest): Promise<School> {
   const ref = schoolsCollection().doc(schoolId);

@@ -118,6 +118,14 @@ export const ADMIN_TEXTS = {
       cancel: 'Cancel',
       submit: 'Create School',
     },
+    /** The ordering window's fields, in both school dialogs. */
+    window: {
+      legend: 'Ordering window',
+      hint: 'Families can order from the first day through the last, in the school’s time zone. Leave both dates empty to take orders all year.',
+      opensOn: 'Ordering opens on',
+      closesOn: 'Ordering closes on',
+      timeZone: 'Time zone',
+    },
     editDialog: {
       title: (name: string) => `Edit ${name}`,
       name: 'School Name',

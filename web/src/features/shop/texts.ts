@@ -13,6 +13,14 @@ export const SHOP_TEXTS = {
     empty: 'No Schools Available Yet',
     emptyHint: 'Schools are joining School Supply Box soon. Please check back later.',
     listCount: (count: number) => (count === 1 ? '1 supply list' : `${count} supply lists`),
+    /** The school's ordering window on its card (dates as My Orders writes them). */
+    window: {
+      orderBy: (date: string) => `Order by ${date}`,
+      /** The window's last days: on the closing day itself a parent reads "today", not "in 0 days". */
+      closesIn: (days: number) => (days === 0 ? 'Orders close today' : `Orders close in ${days} ${days === 1 ? 'day' : 'days'}`),
+      opensOn: (date: string) => `Ordering opens on ${date}`,
+      closedOn: (date: string) => `Ordering closed on ${date}`,
+    },
   },
 
   lists: {

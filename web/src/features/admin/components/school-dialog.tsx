@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { FULL_ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, UpdateSchoolRequest, type School } from '@ssb/contract';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { reportFailure } from '@/lib/staff-failures';
 import { useSaveSchool, type SaveSchool } from '../api/save-school';
 import { ADMIN_TEXTS } from '../texts';
+import classes from './school-dialog.module.css';
 
 const texts = ADMIN_TEXTS.schools;
 
@@ -13,27 +14,49 @@ interface SchoolValues {
   fullAddress: string;
   note: string;
   deliverToSchool: boolean;
+  /** YYYY-MM-DD, as a date input gives it; null when left empty. */
+  orderingOpensOn: string | null;
+  orderingClosesOn: string | null;
+  timeZone: string;
 }
+
+/** The administrator's own zone: where a new school most likely is. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const initialValues = (school?: School): SchoolValues => ({
   name: school?.name ?? '',
   fullAddress: school?.fullAddress ?? '',
   note: school?.note ?? '',
   deliverToSchool: school?.deliverToSchool ?? true,
+  orderingOpensOn: school?.orderingOpensOn ?? null,
+  orderingClosesOn: school?.orderingClosesOn ?? null,
+  timeZone: school?.timeZone ?? browserTimeZone(),
 });
 
-/** A new school sends its name and address (spec §7); an edit sends every field of the form. */
+/**
+ * A new school sends its name and address (spec §7), and its window when one is set; an edit
+ * sends every field of the form (empty dates as null: the window is taken away).
+ */
 function request(school: School | undefined, values: SchoolValues): SaveSchool {
   const name = values.name.trim();
   const fullAddress = values.fullAddress.trim();
-  if (!school) return { body: { name, fullAddress: fullAddress || undefined } };
-  return { schoolId: school.id, body: { name, fullAddress, note: values.note.trim(), deliverToSchool: values.deliverToSchool } };
+  const { orderingOpensOn, orderingClosesOn, timeZone } = values;
+  const window = { orderingOpensOn, orderingClosesOn, timeZone };
+  if (!school) return { body: { name, fullAddress: fullAddress || undefined, ...(orderingOpensOn || orderingClosesOn ? window : {}) } };
+  return { schoolId: school.id, body: { name, fullAddress, note: values.note.trim(), deliverToSchool: values.deliverToSchool, ...window } };
+}
+
+/** Every zone the browser knows, with the school's own even when the list lacks it (UTC is not listed). */
+function timeZoneOptions(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
 }
 
 /**
  * Spec §2 Add New School (School Name * and Address; Cancel, Create School) when `school` is
  * absent; given a school, its name, address, note for parents and delivery mode (Save School).
- * Spec §5: with no name nothing is sent and nothing is said.
+ * Both set the school's ordering window (DESIGN §7). Spec §5: with no name nothing is sent and
+ * nothing is said.
  */
 export function SchoolDialog({ school, onClose }: { school?: School; onClose: () => void }) {
   const saveSchool = useSaveSchool();
@@ -49,6 +72,16 @@ export function SchoolDialog({ school, onClose }: { school?: School; onClose: ()
         onError: (error) => reportFailure(school ? 'Saving the school' : 'Creating the school', error),
       }),
     )(event);
+  }
+
+  /** A date input's props: the form keeps an empty date as null. */
+  function dateInput(field: 'orderingOpensOn' | 'orderingClosesOn') {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      value: form.values[field] ?? '',
+      onChange: (event: ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, event.currentTarget.value || null),
+    };
   }
 
   return (
@@ -81,6 +114,16 @@ export function SchoolDialog({ school, onClose }: { school?: School; onClose: ()
               />
             </>
           )}
+          <Fieldset legend={texts.window.legend} variant="unstyled" m={0} classNames={{ legend: classes.legend }}>
+            <Text size="sm" c="dimmed" mb="sm">
+              {texts.window.hint}
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput type="date" label={texts.window.opensOn} min="2000-01-01" max="2099-12-31" {...dateInput('orderingOpensOn')} />
+              <TextInput type="date" label={texts.window.closesOn} min="2000-01-01" max="2099-12-31" {...dateInput('orderingClosesOn')} />
+            </SimpleGrid>
+            <NativeSelect label={texts.window.timeZone} mt="sm" data={timeZoneOptions(form.values.timeZone)} {...form.getInputProps('timeZone')} />
+          </Fieldset>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {dialog.cancel}

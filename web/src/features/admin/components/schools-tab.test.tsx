@@ -48,6 +48,7 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     expect(maples).toHaveTextContent('1 supply list');
     expect(maples).toHaveTextContent('0 users');
     expect(maples).toHaveTextContent(texts.deliversHome);
+    expect(maples).toHaveTextContent('Ordering window: none, orders are taken all year');
     expect(screen.getByRole('link', { name: texts.manageLists })).toHaveAttribute('href', '/school-dashboard');
     expect(screen.getByRole('button', { name: texts.add })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
@@ -74,7 +75,7 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/schools').length).toBeGreaterThan(1);
   });
 
-  it('Edit School sends the name, address, note and delivery mode', async () => {
+  it('Edit School sends the name, address, note, delivery mode and ordering window', async () => {
     const put = vi.fn((body: unknown) => ({ school: { ...lincoln, ...(body as object) } }));
     serve({ 'PUT /schools/school-lincoln': put });
     renderTab();
@@ -84,7 +85,16 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('switch', { name: new RegExp(texts.editDialog.deliverToSchool) }));
     await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith({ name: lincoln.name, fullAddress: lincoln.fullAddress, note: 'Boxes go to the gym.', deliverToSchool: false }),
+      expect(put).toHaveBeenCalledWith({
+        name: lincoln.name,
+        fullAddress: lincoln.fullAddress,
+        note: 'Boxes go to the gym.',
+        deliverToSchool: false,
+        // No window: it sells all year, in the administrator's zone until one is chosen.
+        orderingOpensOn: null,
+        orderingClosesOn: null,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }),
     );
   });
 

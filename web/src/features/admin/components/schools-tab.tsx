@@ -1,20 +1,23 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSchool } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { School } from '@ssb/contract';
+import { OrderingWindowSummary } from '@/components/schools/ordering-window-summary';
 import { paths } from '@/config/paths';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { RepresentativesDialog } from './representatives-dialog';
-import { SchoolDialog } from './school-dialog';
 import { useSchools } from '@/lib/schools';
 
 const texts = ADMIN_TEXTS.schools;
 
-/** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted. */
+// Loaded when first opened, with the school requests' schemas and the ordering window's fields.
+const SchoolDialog = lazy(() => import('./school-dialog').then((m) => ({ default: m.SchoolDialog })));
+
+/** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted and its ordering window. */
 export function SchoolsTab() {
   const schools = useSchools();
   useLoggedFailure('schools', schools.error);
@@ -40,8 +43,10 @@ export function SchoolsTab() {
       <CardGrid pending={schools.isPending} items={schools.data} label={texts.heading} texts={texts} keyOf={(item) => item.id}>
         {(school) => <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />}
       </CardGrid>
-      {creating && <SchoolDialog onClose={() => setCreating(false)} />}
-      {editing && <SchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {creating && <SchoolDialog onClose={() => setCreating(false)} />}
+        {editing && <SchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
+      </Suspense>
       {staffing && <RepresentativesDialog key={staffing.id} school={staffing} onClose={() => setStaffing(null)} />}
     </Stack>
   );
@@ -69,6 +74,7 @@ function SchoolCard({ school, onEdit, onStaff }: { school: School; onEdit: () =>
             {school.deliverToSchool ? texts.deliversToSchool : texts.deliversHome}
           </Badge>
         </Group>
+        <OrderingWindowSummary school={school} className={classes.breakable} />
         {school.note && (
           <Text size="sm" c="dimmed" lineClamp={2}>
             {school.note}

@@ -10,7 +10,7 @@ import { anOrder } from '@/testing/order-fixtures';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { mockViewportWidth } from '@/testing/viewport';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
-import { aList, aPublishedListWithOrders, crayons, pencils, products, someOrders, someStats, tissues } from '../testing/fixtures';
+import { aList, aPublishedListWithOrders, crayons, noOrderingWindow, pencils, products, someOrders, someStats, tissues } from '../testing/fixtures';
 import { AdminSchoolDashboard, RepSchoolDashboard } from './school-dashboard-page';
 import { StudentOrdersTab } from './student-orders-tab';
 
@@ -21,7 +21,15 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 
 const get = vi.mocked(api.get);
 
-const school = (id: string, name: string): School => ({ id, name, fullAddress: `${id} Road`, note: '', deliverToSchool: true, publishedListCount: 1 });
+const school = (id: string, name: string): School => ({
+  id,
+  name,
+  fullAddress: `${id} Road`,
+  note: '',
+  deliverToSchool: true,
+  publishedListCount: 1,
+  ...noOrderingWindow,
+});
 
 /** Answers GET requests by path (the query string ignored): a value, or an Error to fail with. */
 function serve(routes: Record<string, unknown>) {
@@ -263,6 +271,30 @@ describe('a representative’s school dashboard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: texts.products.save }));
     await vi.waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: listLockMessages.productsLocked })));
     expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('the ordering window', () => {
+  // Windows far from any day the tests run on, so "now" needs no fake clock.
+  const always = { orderingOpensOn: '2000-01-01', orderingClosesOn: '2099-12-31', timeZone: 'America/Chicago', orderingOpen: true };
+  const past = { orderingOpensOn: '2001-08-01', orderingClosesOn: '2001-08-31', timeZone: 'America/Chicago', orderingOpen: false };
+
+  it('is shown to the representative under the school’s name', async () => {
+    serve({ '/schools': { schools: [{ ...school('school-1', 'Maple Elementary'), ...always }] }, '/schools/school-1/supply-lists': { supplyLists: [] } });
+    rep();
+    expect(await screen.findByText('Ordering window: January 1, 2000 – December 31, 2099 (America/Chicago) · open now')).toBeInTheDocument();
+  });
+
+  it('is shown to the administrator for the chosen school', async () => {
+    serve({
+      '/schools': { schools: [{ ...school('school-1', 'Maple Elementary'), ...past }, school('school-2', 'Oak Middle')] },
+      '/schools/school-1/supply-lists': { supplyLists: [] },
+      '/schools/school-2/supply-lists': { supplyLists: [] },
+    });
+    renderApp(<AdminSchoolDashboard />, { session: sessions.admin(), path: '/school-dashboard' });
+    expect(await screen.findByText('Ordering window: August 1 – August 31, 2001 (America/Chicago) · closed')).toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.selector.label }), 'school-2');
+    expect(await screen.findByText('Ordering window: none, orders are taken all year')).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,11 @@
-import { Badge, Center, Container, Group, Loader, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Center, Container, Group, Loader, Stack, Tabs, Text, Title, type TextProps } from '@mantine/core';
 import { IconClipboardList, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { OrderingWindowSummary } from '@/components/schools/ordering-window-summary';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { phoneTabsClassNames } from '@/components/ui/phone-tabs';
 import { printClasses } from '@/components/ui/print';
+import { useSchools } from '@/lib/schools';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { AdminSchoolPicker } from './admin-school-picker';
 import { NoSchool } from './no-school';
@@ -70,6 +72,12 @@ function Header({ title, admin, children }: { title: string; admin: boolean; chi
   );
 }
 
+/** The school's ordering window, from the schools the shop reads too (one cached answer). */
+function OrderingWindowLine({ schoolId, ...props }: { schoolId: string } & TextProps) {
+  const school = useSchools().data?.find((s) => s.id === schoolId);
+  return school ? <OrderingWindowSummary school={school} c="dark.4" className={printClasses.screenOnly} {...props} /> : null;
+}
+
 /** Spec §2 School dashboard, for a school representative: its own school. */
 export function RepSchoolDashboard({ school }: { school: { id: string; name: string } | null }) {
   return (
@@ -78,9 +86,12 @@ export function RepSchoolDashboard({ school }: { school: { id: string; name: str
       <Header title={texts.repTitle} admin={false} />
       {school ? (
         <>
-          <Text c="dimmed" fw={600} mt={-8} mb="lg" className={printClasses.screenOnly}>
-            {school.name}
-          </Text>
+          <Stack gap={4} mt={-8} mb="lg" className={printClasses.screenOnly}>
+            <Text c="dimmed" fw={600}>
+              {school.name}
+            </Text>
+            <OrderingWindowLine schoolId={school.id} />
+          </Stack>
           <SchoolTabs schoolId={school.id} />
         </>
       ) : (
@@ -101,7 +112,14 @@ export function AdminSchoolDashboard() {
             <Header title={texts.adminTitle} admin>
               {picker}
             </Header>
-            {schoolId ? <SchoolTabs schoolId={schoolId} /> : <NoSchool audience="admin" noSchools={noSchools} />}
+            {schoolId ? (
+              <>
+                <OrderingWindowLine schoolId={schoolId} mt={-8} mb="lg" />
+                <SchoolTabs schoolId={schoolId} />
+              </>
+            ) : (
+              <NoSchool audience="admin" noSchools={noSchools} />
+            )}
           </>
         )}
       </AdminSchoolPicker>

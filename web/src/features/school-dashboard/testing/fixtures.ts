@@ -32,6 +32,9 @@ export function aList(overrides: Partial<SupplyList> = {}): SupplyList {
 export const aPublishedListWithOrders = (overrides: Partial<SupplyList> = {}) =>
   aList({ id: 'list-sold', name: 'Kindergarten Supply List', published: true, totalPrice: 34.31, orderCount: 3, ...overrides });
 
+/** A school's answer fields of a school that sells all year. */
+export const noOrderingWindow = { orderingOpensOn: null, orderingClosesOn: null, timeZone: null, orderingOpen: true } as const;
+
 export function someStats(overrides: Partial<SchoolStatsResponse['stats']> = {}): SchoolStatsResponse['stats'] {
   return {
     total: 7,

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Group, List, Paper, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconChecklist } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Group, List, Paper, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCalendarOff, IconChecklist } from '@tabler/icons-react';
 import type { SupplyList } from '@ssb/contract';
 import { SHOP_TEXTS } from '../texts';
 import { itemCountOf, listPreview, priceText } from '../utils/list-preview';
@@ -9,12 +9,14 @@ const texts = SHOP_TEXTS.lists;
 
 interface ChosenListCardProps {
   list: SupplyList;
+  /** Why the list cannot be ordered now (its school's ordering window), shown instead of 'Place an Order'. */
+  closedReason: string | null;
   onChooseDifferentList: () => void;
   onPlaceOrder: () => void;
 }
 
 /** The chosen list: name, 'Complete List Price', item count, the first three products and 'and N more items'. */
-export function ChosenListCard({ list, onChooseDifferentList, onPlaceOrder }: ChosenListCardProps) {
+export function ChosenListCard({ list, closedReason, onChooseDifferentList, onPlaceOrder }: ChosenListCardProps) {
   const preview = listPreview(list);
   const price = priceText(list);
 
@@ -52,13 +54,20 @@ export function ChosenListCard({ list, onChooseDifferentList, onPlaceOrder }: Ch
         </Text>
       )}
 
+      {closedReason && (
+        <Alert color="gray" variant="light" mt="lg" icon={<IconCalendarOff aria-hidden />} classNames={{ message: classes.closedReason }}>
+          {closedReason}
+        </Alert>
+      )}
       <Group className={classes.actions} mt="lg" gap="sm">
         <Button variant="default" onClick={onChooseDifferentList}>
           {texts.chooseDifferentList}
         </Button>
-        <Button onClick={onPlaceOrder} rightSection={<IconArrowRight size={16} aria-hidden />}>
-          {texts.placeOrder}
-        </Button>
+        {!closedReason && (
+          <Button onClick={onPlaceOrder} rightSection={<IconArrowRight size={16} aria-hidden />}>
+            {texts.placeOrder}
+          </Button>
+        )}
       </Group>
     </Paper>
   );

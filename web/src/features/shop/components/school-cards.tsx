@@ -1,8 +1,9 @@
 import { Badge, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconSchool } from '@tabler/icons-react';
-import type { School } from '@ssb/contract';
+import { IconCalendarEvent, IconCheck, IconSchool } from '@tabler/icons-react';
+import { orderingState, type School } from '@ssb/contract';
 import { useSchools } from '@/lib/schools';
 import { SHOP_TEXTS } from '../texts';
+import { orderingWindowText, type WindowTone } from '../utils/ordering-window-text';
 import { LoadFailed } from './load-failed';
 import { ShopEmptyState } from './shop-empty-state';
 import classes from './school-cards.module.css';
@@ -14,7 +15,7 @@ interface SchoolCardsProps {
   onSelect: (school: School) => void;
 }
 
-/** Step 1: every school as a card with its name, full address and number of supply lists. */
+/** Step 1: every school as a card with its name, full address, number of supply lists and ordering window. */
 export function SchoolCards({ selectedId, onSelect }: SchoolCardsProps) {
   const schools = useSchools();
 
@@ -66,7 +67,23 @@ function SchoolCard({ school, selected, onSelect }: { school: School; selected: 
             {texts.listCount(school.publishedListCount)}
           </Badge>
         </Group>
+        <OrderingWindowLine school={school} />
       </div>
     </UnstyledButton>
+  );
+}
+
+// Each reads at 4.5:1 or better on the card, selected or not.
+const TONE_COLORS: Record<WindowTone, string> = { open: 'teal.9', closing: '#b3470c', before: 'indigo.8', after: 'gray.7' };
+
+/** The window as the family's clock reads it; the server decides at checkout. */
+function OrderingWindowLine({ school }: { school: School }) {
+  const window = orderingWindowText(orderingState(school, new Date()));
+  if (!window) return null;
+  return (
+    <Text component="span" size="sm" fw={600} mt="xs" c={TONE_COLORS[window.tone]} className={classes.window}>
+      <IconCalendarEvent size={16} aria-hidden className={classes.windowIcon} />
+      {window.text}
+    </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { Center, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import type { School } from '@ssb/contract';
+import { orderingRefusal, type School } from '@ssb/contract';
 import { useSupplyLists } from '../api/get-supply-lists';
 import { SHOP_TEXTS } from '../texts';
 import { priceText } from '../utils/list-preview';
@@ -59,7 +59,14 @@ export function SupplyListPicker({ school, listId, onChooseList, onChooseDiffere
                 ...lists.data.map((list) => ({ value: list.id, label: texts.option(list.name, priceText(list)) })),
               ]}
             />
-            {chosen && <ChosenListCard list={chosen} onChooseDifferentList={onChooseDifferentList} onPlaceOrder={onPlaceOrder} />}
+            {chosen && (
+              <ChosenListCard
+                list={chosen}
+                closedReason={orderingRefusal(school, new Date())}
+                onChooseDifferentList={onChooseDifferentList}
+                onPlaceOrder={onPlaceOrder}
+              />
+            )}
           </>
         )}
       </Stack>

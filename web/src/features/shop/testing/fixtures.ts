@@ -8,6 +8,10 @@ export function aSchool(overrides: Partial<School> = {}): School {
     fullAddress: '1200 Oak Street, Springfield, IL 62701',
     note: 'Boxes are delivered to the school office the week before classes start.',
     deliverToSchool: true,
+    orderingOpensOn: null,
+    orderingClosesOn: null,
+    timeZone: null,
+    orderingOpen: true,
     publishedListCount: 2,
     ...overrides,
   };

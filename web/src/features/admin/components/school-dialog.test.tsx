@@ -1,0 +1,86 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderingWindowMessages } from '@ssb/contract';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { ADMIN_TEXTS } from '../texts';
+import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
+import { SchoolDialog } from './school-dialog';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const texts = ADMIN_TEXTS.schools;
+const august = { orderingOpensOn: '2026-08-01', orderingClosesOn: '2026-08-31', timeZone: 'America/Chicago' };
+const lincoln = aStaffSchool({ ...august, orderingOpen: true });
+
+const dateField = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label);
+/** A date input as the browser's picker fills it: a whole YYYY-MM-DD, or '' when cleared. */
+const pickDate = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(dateField(dialog, label), { target: { value } });
+
+beforeEach(desktopAndQuiet);
+
+describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
+  it('a new school is sent with the dates and the zone chosen, each field found by its label', async () => {
+    const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...(body as object) } }));
+    serveApi({ 'POST /schools': post });
+    const onClose = vi.fn();
+    renderApp(<SchoolDialog onClose={onClose} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
+
+    expect(within(dialog).getByRole('group', { name: texts.window.legend })).toHaveTextContent(texts.window.hint);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.createDialog.name }), 'Oak Hill Elementary');
+    pickDate(dialog, texts.window.opensOn, '2026-08-01');
+    pickDate(dialog, texts.window.closesOn, '2026-08-31');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: texts.window.timeZone }), 'America/Chicago');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Oak Hill Elementary', ...august }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('an edit shows the window, and clearing both dates takes it away', async () => {
+    const put = vi.fn((body: unknown) => ({ school: { ...lincoln, ...(body as object) } }));
+    serveApi({ 'PUT /schools/school-lincoln': put });
+    renderApp(<SchoolDialog school={lincoln} onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.editDialog.title(lincoln.name) });
+
+    expect(dateField(dialog, texts.window.opensOn)).toHaveValue('2026-08-01');
+    expect(dateField(dialog, texts.window.closesOn)).toHaveValue('2026-08-31');
+    expect(within(dialog).getByRole('combobox', { name: texts.window.timeZone })).toHaveValue('America/Chicago');
+
+    pickDate(dialog, texts.window.opensOn, '');
+    pickDate(dialog, texts.window.closesOn, '');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(expect.objectContaining({ orderingOpensOn: null, orderingClosesOn: null, timeZone: 'America/Chicago' })),
+    );
+  });
+
+  it('a window that closes before it opens, or half a window, is said on the field at fault and nothing is sent', async () => {
+    const put = vi.fn();
+    serveApi({ 'PUT /schools/school-lincoln': put });
+    renderApp(<SchoolDialog school={lincoln} onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.editDialog.title(lincoln.name) });
+    const save = within(dialog).getByRole('button', { name: texts.editDialog.submit });
+
+    pickDate(dialog, texts.window.closesOn, '2026-07-31');
+    await userEvent.click(save);
+    expect(dateField(dialog, texts.window.closesOn)).toHaveAccessibleDescription(orderingWindowMessages.closesBeforeOpens);
+
+    pickDate(dialog, texts.window.closesOn, '');
+    await userEvent.click(save);
+    expect(dateField(dialog, texts.window.closesOn)).toHaveAccessibleDescription(orderingWindowMessages.bothDates);
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('offers every time zone, keeping one the list lacks', async () => {
+    renderApp(<SchoolDialog school={aStaffSchool({ timeZone: 'UTC' })} onClose={() => {}} />, { session: sessions.admin() });
+    const zone = await screen.findByRole('combobox', { name: texts.window.timeZone });
+    expect(zone).toHaveValue('UTC');
+    const options = within(zone).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(300);
+    expect(options.map((option) => option.textContent)).toContain('Europe/Berlin');
+  });
+});
