@@ -4,6 +4,7 @@ import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
 import { LANDING_TEXTS } from '../../web/src/features/landing/texts';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { demoAccounts, signInThroughPage } from '../support/auth-emulator';
 import { chooseSchoolAndList, lookUpOrders } from '../support/browser-checkout';
 import { expect, test } from '../support/fixtures';
@@ -25,7 +26,7 @@ test('the public screens have no serious accessibility faults', async ({ page, a
   await chooseSchoolAndList(page, 'Lincoln Elementary School', 'Kindergarten Supply List');
   await accessibility.audit();
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
-  await expect(page.getByRole('heading', { level: 1, name: SHOP_TEXTS.order.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ORDER_TEXTS.order.heading })).toBeVisible();
   await accessibility.audit();
 
   await page.goto('/my-orders');
@@ -61,7 +62,7 @@ test("a parent's screens have no serious accessibility faults", async ({ page, a
   await page.goto('/shop');
   await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
-  await expect(page.getByText(SHOP_TEXTS.form.orderingAs(demoAccounts.parent))).toBeVisible();
+  await expect(page.getByText(ORDER_TEXTS.form.orderingAs(demoAccounts.parent))).toBeVisible();
   await accessibility.audit();
 
   expect(accessibility.screens).toEqual(expect.arrayContaining(['/dashboard', '/my-orders']));

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { signInThroughPage } from '../support/auth-emulator';
 import { cards, chooseSchoolAndList, field, lookUpOrders, noHorizontalScroll, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
@@ -48,27 +49,27 @@ test('a guest buys boxes for two children at two schools in one payment, without
   await chooseSchoolAndList(page, nameA, 'Grade 2 Household List');
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
   // $2.99 × 2 + $2.79: the scissors come off, $5.98 is left.
-  await page.getByRole('checkbox', { name: `${SHOP_TEXTS.order.alreadyHave}: ${scissors}` }).check();
+  await page.getByRole('checkbox', { name: `${ORDER_TEXTS.order.alreadyHave}: ${scissors}` }).check();
   await expect(page.getByTestId('box-price')).toHaveText('$5.98');
-  await field(page, SHOP_TEXTS.form.studentFirstName).fill('Ava');
-  await field(page, SHOP_TEXTS.form.studentLastName).fill('García-López');
-  await page.getByRole('button', { name: SHOP_TEXTS.form.addAnotherChild }).click();
+  await field(page, ORDER_TEXTS.form.studentFirstName).fill('Ava');
+  await field(page, ORDER_TEXTS.form.studentLastName).fill('García-López');
+  await page.getByRole('button', { name: ORDER_TEXTS.form.addAnotherChild }).click();
 
-  const saved = page.getByRole('region', { name: SHOP_TEXTS.boxes.heading(1) });
+  const saved = page.getByRole('region', { name: ORDER_TEXTS.boxes.heading(1) });
   await expect(saved).toContainText('Ava García-López');
   await expect(saved).toContainText('$5.98');
 
   // A reload keeps the box.
   await page.reload();
-  await expect(page.getByRole('region', { name: SHOP_TEXTS.boxes.heading(1) })).toContainText('Ava García-López');
+  await expect(page.getByRole('region', { name: ORDER_TEXTS.boxes.heading(1) })).toContainText('Ava García-López');
 
   await chooseSchoolAndList(page, nameB, 'Grade 5 Household List');
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
-  const boxes = page.getByRole('region', { name: SHOP_TEXTS.boxes.heading(2) });
-  await field(page, SHOP_TEXTS.form.email).fill(guest.email);
-  await field(page, SHOP_TEXTS.form.phone).fill(guest.phone);
-  await field(page, SHOP_TEXTS.form.studentFirstName).fill('Ben');
-  await field(page, SHOP_TEXTS.form.studentLastName).fill('García-López');
+  const boxes = page.getByRole('region', { name: ORDER_TEXTS.boxes.heading(2) });
+  await field(page, ORDER_TEXTS.form.email).fill(guest.email);
+  await field(page, ORDER_TEXTS.form.phone).fill(guest.phone);
+  await field(page, ORDER_TEXTS.form.studentFirstName).fill('Ben');
+  await field(page, ORDER_TEXTS.form.studentLastName).fill('García-López');
   for (const [label, value] of [
     [ADDRESS_TEXTS.line1, homeAddress.line1],
     [ADDRESS_TEXTS.city, homeAddress.city],
@@ -81,7 +82,7 @@ test('a guest buys boxes for two children at two schools in one payment, without
   await expect(boxes).toContainText('Ben García-López');
   await expect(boxes.getByTestId('boxes-total')).toHaveText('$10.45');
   expect(await noHorizontalScroll(page)).toBe(true);
-  await page.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }).click();
+  await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
 
   await page.waitForURL(`${stack.payments}/pay/**`);
   await expect(page.getByText(/Grade 2 Household List.*Ava García-López/)).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { checkoutMessages } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import {
   cards,
@@ -41,11 +42,11 @@ test('a guest chooses a school and a list, pays, and finds the order paid on My 
   expect(await noHorizontalScroll(page)).toBe(true);
 
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
-  await expect(page.getByRole('heading', { level: 1, name: SHOP_TEXTS.order.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ORDER_TEXTS.order.heading })).toBeVisible();
   await expect(field(page, ADDRESS_TEXTS.line1)).toHaveCount(0);
   await fillOrderForm(page, { ...guest, studentFirstName: 'Ava', studentLastName: 'Lopez' });
   expect(await noHorizontalScroll(page)).toBe(true);
-  await page.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }).click();
+  await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
 
   await page.waitForURL(`${stack.payments}/pay/**`);
   await expect(page.getByText(guest.email)).toBeVisible();
@@ -102,13 +103,13 @@ test('a school that does not deliver to the school asks for the home address', a
     await expect(field(page, label)).toBeVisible();
   }
   await fillOrderForm(page, guest);
-  await page.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }).click();
+  await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
   await expect(page.getByText(checkoutMessages.addressRequired)).toBeVisible();
   await expect(page).toHaveURL(/\/shop\?/);
   expect(await noHorizontalScroll(page)).toBe(true);
 
   await fillOrderForm(page, { ...guest, address: homeAddress });
-  await page.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }).click();
+  await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
   await page.waitForURL(`${stack.payments}/pay/**`);
 });
 
@@ -119,7 +120,7 @@ test('a school without published lists says so; Cancel on the order screen retur
 
   await chooseSchoolAndList(page, lincoln, kindergarten);
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
-  await page.getByRole('button', { name: SHOP_TEXTS.form.cancel }).click();
+  await page.getByRole('button', { name: ORDER_TEXTS.form.cancel }).click();
   await expect(page.getByRole('heading', { level: 1, name: SHOP_TEXTS.heading })).toBeVisible();
   await expect(page.getByRole('article', { name: kindergarten })).toBeVisible();
 });

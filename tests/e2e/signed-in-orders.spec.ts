@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { signInThroughPage } from '../support/auth-emulator';
 import { readOrderInPage } from '../support/firestore-in-page';
@@ -18,17 +19,17 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
   await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
 
-  await expect(page.getByText(SHOP_TEXTS.form.orderingAs('parent@example.com'))).toBeVisible();
-  await expect(field(page, SHOP_TEXTS.form.email)).toHaveCount(0);
+  await expect(page.getByText(ORDER_TEXTS.form.orderingAs('parent@example.com'))).toBeVisible();
+  await expect(field(page, ORDER_TEXTS.form.email)).toHaveCount(0);
   await expect(field(page, ADDRESS_TEXTS.line1)).toHaveValue('742 Evergreen Terrace');
   await expect(field(page, ADDRESS_TEXTS.line2)).toHaveValue('Apt 2');
   await expect(field(page, ADDRESS_TEXTS.city)).toHaveValue('Springfield');
   await expect(field(page, ADDRESS_TEXTS.state)).toHaveValue('IL');
   await expect(field(page, ADDRESS_TEXTS.zipCode)).toHaveValue('62704');
-  await field(page, SHOP_TEXTS.form.studentFirstName).fill('Ava');
-  await field(page, SHOP_TEXTS.form.studentLastName).fill('Rivera');
+  await field(page, ORDER_TEXTS.form.studentFirstName).fill('Ava');
+  await field(page, ORDER_TEXTS.form.studentLastName).fill('Rivera');
   expect(await noHorizontalScroll(page)).toBe(true);
-  await page.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }).click();
+  await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
 
   await page.waitForURL(`${stack.payments}/pay/**`);
   // From the payment page on, every request the app makes to the orders API is counted.

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { stack } from './stack';
 
@@ -38,7 +39,7 @@ export const field = (page: Page, name: string) => page.getByRole('textbox', { n
 
 /** Step 2: fills the order form (the address only when given). */
 export async function fillOrderForm(page: Page, form: OrderForm) {
-  const texts = SHOP_TEXTS.form;
+  const texts = ORDER_TEXTS.form;
   await field(page, texts.email).fill(form.email);
   await field(page, texts.phone).fill(form.phone);
   await field(page, texts.studentFirstName).fill(form.studentFirstName ?? 'Noah');
@@ -58,7 +59,7 @@ export async function checkOutAsGuest(page: Page, { school, list, form }: { scho
   await chooseSchoolAndList(page, school, list);
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
   await fillOrderForm(page, form);
-  await page.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }).click();
+  await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
   await page.waitForURL(`${stack.payments}/pay/**`);
 }
 

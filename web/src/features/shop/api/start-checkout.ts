@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BoxesCheckoutRequest, CheckoutResponse, DeliveryAddress, GuestCheckoutRequest, UserCheckoutRequest } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api-client';
-import { SHOP_TEXTS } from '../texts';
+import { ORDER_TEXTS } from '../order-texts';
 
 /** Who pays: a guest by e-mail and phone, or a signed-in parent for its own account. */
 export type CheckoutBuyer = { email: string; phone: string } | { userId: string };
@@ -41,7 +41,7 @@ export function checkoutCall(buyer: CheckoutBuyer, boxes: BoxOrder[], address: D
 /** The payment page of a checkout answer, or the failure it reports. */
 export function checkoutUrlOf(response: CheckoutResponse): string {
   if (!response.success || !response.checkoutUrl) {
-    throw new ApiError(response.error ?? SHOP_TEXTS.checkout.failed, 200, response);
+    throw new ApiError(response.error ?? ORDER_TEXTS.checkout.failed, 200, response);
   }
   return response.checkoutUrl;
 }
@@ -54,11 +54,11 @@ export interface CheckoutFailure {
 
 /** What to show under 'Failed to start checkout' for a failed checkout. */
 export function checkoutFailureOf(error: unknown): CheckoutFailure {
-  if (!(error instanceof ApiError)) return { message: SHOP_TEXTS.checkout.unreachable, requiresLogin: false };
+  if (!(error instanceof ApiError)) return { message: ORDER_TEXTS.checkout.unreachable, requiresLogin: false };
   const body = error.body;
   const requiresLogin = typeof body === 'object' && body !== null && 'requiresLogin' in body && body.requiresLogin === true;
   return {
-    message: requiresLogin ? `${error.message} ${SHOP_TEXTS.checkout.requiresLogin}` : error.message,
+    message: requiresLogin ? `${error.message} ${ORDER_TEXTS.checkout.requiresLogin}` : error.message,
     requiresLogin,
   };
 }

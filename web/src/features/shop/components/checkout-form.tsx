@@ -12,10 +12,10 @@ import {
   type DeliveryAddress,
 } from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
-import { SHOP_TEXTS } from '../texts';
+import { ORDER_TEXTS } from '../order-texts';
 import classes from './checkout-form.module.css';
 
-const texts = SHOP_TEXTS.form;
+const texts = ORDER_TEXTS.form;
 const PROBLEM_ID = 'checkout-problem';
 
 export interface CheckoutValues {

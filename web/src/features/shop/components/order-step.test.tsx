@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { addBoxes, readBasket, saveCheckoutDetails } from '@/lib/household-basket';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
-import { SHOP_TEXTS } from '../texts';
+import { ORDER_TEXTS } from '../order-texts';
 import { aHomeDeliverySchool, aList, aMapping, aSchool } from '../testing/fixtures';
 import { goToCheckout } from '../utils/go-to-checkout';
 import { OrderStep } from './order-step';
@@ -27,7 +27,7 @@ function renderOrderStep(school = schoolDelivery, onCancel = vi.fn()) {
 }
 
 const input = (label: RegExp) => screen.getByLabelText(label);
-const submit = () => userEvent.click(screen.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }));
 
 async function fill(values: Partial<Record<'email' | 'phone' | 'first' | 'last' | 'line1' | 'city' | 'state' | 'zip', string>>) {
   const labels = {
@@ -146,7 +146,7 @@ describe('the order form', () => {
     renderOrderStep();
     await fill(validGuest);
     await submit();
-    await screen.findByText(SHOP_TEXTS.checkout.failed);
+    await screen.findByText(ORDER_TEXTS.checkout.failed);
     await submit();
     await userEvent.type(input(/Student first name/), 'na');
     await submit();
@@ -163,7 +163,7 @@ describe('the order form', () => {
     await fill(validGuest);
     await submit();
 
-    const button = screen.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout });
+    const button = screen.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout });
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(post).toHaveBeenCalledTimes(1);
@@ -178,10 +178,10 @@ describe('the order form', () => {
     await submit();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(SHOP_TEXTS.checkout.failed);
+    expect(alert).toHaveTextContent(ORDER_TEXTS.checkout.failed);
     expect(alert).toHaveTextContent('This supply list is not available for ordering');
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: SHOP_TEXTS.form.continueToCheckout })).toBeEnabled();
+    expect(screen.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout })).toBeEnabled();
   });
 
   it('asks a guest whose e-mail has an account to log in, with a link to /login', async () => {
@@ -192,14 +192,14 @@ describe('the order form', () => {
     await submit();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(SHOP_TEXTS.checkout.failed);
+    expect(alert).toHaveTextContent(ORDER_TEXTS.checkout.failed);
     expect(alert).toHaveTextContent('An account already exists for this email address. Please log in to continue with your existing account.');
-    expect(within(alert).getByRole('link', { name: SHOP_TEXTS.checkout.signIn })).toHaveAttribute('href', '/login');
+    expect(within(alert).getByRole('link', { name: ORDER_TEXTS.checkout.signIn })).toHaveAttribute('href', '/login');
   });
 
   it('Cancel goes back', async () => {
     const { onCancel } = renderOrderStep();
-    await userEvent.click(screen.getByRole('button', { name: SHOP_TEXTS.form.cancel }));
+    await userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.cancel }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
 });
@@ -215,7 +215,7 @@ describe('the order form of a signed-in parent', () => {
       session: parent(),
     });
     expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
-    expect(screen.getByText(SHOP_TEXTS.form.orderingAs('parent@example.com'))).toBeInTheDocument();
+    expect(screen.getByText(ORDER_TEXTS.form.orderingAs('parent@example.com'))).toBeInTheDocument();
     await fill({ first: 'Mia', last: 'Rivera' });
     await submit();
     expect(post).toHaveBeenCalledWith(
@@ -296,9 +296,9 @@ describe('a household: several boxes in one checkout, without what the family al
   it('takes an item the family already has out of the box and off its price, and sends the skip', async () => {
     post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_skip', orderIds: ['o1'] });
     renderStep({ school: schoolDelivery, list: withOptional });
-    await userEvent.click(screen.getByRole('checkbox', { name: `${SHOP_TEXTS.order.alreadyHave}: Safety Scissors` }));
+    await userEvent.click(screen.getByRole('checkbox', { name: `${ORDER_TEXTS.order.alreadyHave}: Safety Scissors` }));
     expect(screen.getByTestId('box-price')).toHaveTextContent('$16.75');
-    expect(screen.getByText(SHOP_TEXTS.order.skippedLine(1))).toBeInTheDocument();
+    expect(screen.getByText(ORDER_TEXTS.order.skippedLine(1))).toBeInTheDocument();
 
     await fill(validGuest);
     await submit();
@@ -315,7 +315,7 @@ describe('a household: several boxes in one checkout, without what the family al
 
   it('adds another child with only this child named, keeping the box and what was typed in the browser', async () => {
     const { onAddAnotherChild } = renderStep({ school: schoolDelivery, list });
-    const addAnother = () => userEvent.click(screen.getByRole('button', { name: SHOP_TEXTS.form.addAnotherChild }));
+    const addAnother = () => userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.addAnotherChild }));
     await addAnother();
     expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
     expect(onAddAnotherChild).not.toHaveBeenCalled();
@@ -335,7 +335,7 @@ describe('a household: several boxes in one checkout, without what the family al
     post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_two', orderIds: ['o1', 'o2'] });
     const { onLeaveForPayment } = renderStep({ school: schoolDelivery, list });
 
-    const boxes = screen.getByRole('region', { name: SHOP_TEXTS.boxes.heading(2) });
+    const boxes = screen.getByRole('region', { name: ORDER_TEXTS.boxes.heading(2) });
     expect(await within(boxes).findByText('$41.50')).toBeInTheDocument();
     expect(within(boxes).getByText('Ben Lopez')).toBeInTheDocument();
     expect(within(boxes).getByTestId('boxes-total')).toHaveTextContent('$75.81');
@@ -367,10 +367,10 @@ describe('a household: several boxes in one checkout, without what the family al
     post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_saved' });
     renderStep(null);
     expect(screen.queryByLabelText(/Student first name/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: SHOP_TEXTS.form.addAnotherChild })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ORDER_TEXTS.form.addAnotherChild })).not.toBeInTheDocument();
 
-    await userEvent.click(await screen.findByRole('button', { name: SHOP_TEXTS.boxes.remove('Cleo Lopez') }));
-    expect(screen.getByRole('region', { name: SHOP_TEXTS.boxes.heading(1) })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: ORDER_TEXTS.boxes.remove('Cleo Lopez') }));
+    expect(screen.getByRole('region', { name: ORDER_TEXTS.boxes.heading(1) })).toBeInTheDocument();
     await fill({ email: 'pat@example.com', phone: '217 555 0101', ...homeAddress });
     await submit();
     expect(post).toHaveBeenCalledWith('/orders/checkout/guest', expect.objectContaining({ supplyListId: mapleList.id, studentFirstName: 'Ben' }), {
@@ -381,10 +381,10 @@ describe('a household: several boxes in one checkout, without what the family al
   it('refuses a checkout with a box that can no longer be bought', async () => {
     addBoxes([{ ...savedBox, supplyListId: 'list-unpublished' }]);
     renderStep({ school: schoolDelivery, list });
-    expect(await screen.findByText(SHOP_TEXTS.boxes.unavailable)).toBeInTheDocument();
+    expect(await screen.findByText(ORDER_TEXTS.boxes.unavailable)).toBeInTheDocument();
     await fill(validGuest);
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent(SHOP_TEXTS.boxes.removeUnavailable);
+    expect(screen.getByRole('alert')).toHaveTextContent(ORDER_TEXTS.boxes.removeUnavailable);
     expect(post).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,7 @@ import type { Profile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { checkoutCall, checkoutFailureOf, useStartCheckout, type BoxOrder, type CheckoutBuyer } from '../api/start-checkout';
 import { useSavedBoxes } from '../hooks/use-saved-boxes';
-import { SHOP_TEXTS } from '../texts';
+import { ORDER_TEXTS } from '../order-texts';
 import { priceBox } from '../utils/box-price';
 import { goToCheckout } from '../utils/go-to-checkout';
 import { CheckoutForm, type CheckoutValues } from './checkout-form';
@@ -68,7 +68,7 @@ export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPaym
     currentPrice && 'problem' in currentPrice
       ? currentPrice.problem
       : saved.some((b) => b.state === 'unavailable')
-        ? SHOP_TEXTS.boxes.removeUnavailable
+        ? ORDER_TEXTS.boxes.removeUnavailable
         : roomForAnotherBox(boxCount - 1)
           ? null
           : checkoutMessages.boxCount;
@@ -146,7 +146,7 @@ export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPaym
   return (
     <>
       <Title ref={headingRef} tabIndex={-1} order={1} mb="lg" style={{ outline: 'none' }}>
-        {SHOP_TEXTS.order.heading}
+        {ORDER_TEXTS.order.heading}
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -167,15 +167,15 @@ export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPaym
             {current && yourBoxes}
             <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="checkout-form-heading">
               <Title id="checkout-form-heading" order={2} size="h3" mb="md">
-                {SHOP_TEXTS.form.heading}
+                {ORDER_TEXTS.form.heading}
               </Title>
               {account && session.profileStatus === 'loading' ? (
-                <Loader size="sm" role="status" aria-label={SHOP_TEXTS.form.heading} />
+                <Loader size="sm" role="status" aria-label={ORDER_TEXTS.form.heading} />
               ) : (
                 <>
                   {account?.email && (
                     <Text size="sm" c="dimmed" mb="md">
-                      {SHOP_TEXTS.form.orderingAs(account.email)}
+                      {ORDER_TEXTS.form.orderingAs(account.email)}
                     </Text>
                   )}
                   <CheckoutForm
@@ -183,7 +183,7 @@ export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPaym
                     deliverToSchool={!needsAddress}
                     student={current !== null}
                     initialValues={initialValues}
-                    addressHint={boxCount > 1 ? SHOP_TEXTS.form.householdAddressHint(homeSchools) : undefined}
+                    addressHint={boxCount > 1 ? ORDER_TEXTS.form.householdAddressHint(homeSchools) : undefined}
                     submitting={checkout.isPending || checkout.isSuccess}
                     blocked={blocked}
                     failure={checkout.isError && <CheckoutFailed error={checkout.error} onSignIn={keepBoxesForSignIn} />}
@@ -216,11 +216,11 @@ function savedAddressOf(profile: Profile | null) {
 function CheckoutFailed({ error, onSignIn }: { error: unknown; onSignIn: () => void }) {
   const failure = checkoutFailureOf(error);
   return (
-    <Alert color="red" variant="light" title={SHOP_TEXTS.checkout.failed} icon={<IconAlertCircle aria-hidden />} role="alert">
+    <Alert color="red" variant="light" title={ORDER_TEXTS.checkout.failed} icon={<IconAlertCircle aria-hidden />} role="alert">
       <Text size="sm">{failure.message}</Text>
       {failure.requiresLogin && (
         <Anchor component={Link} to={paths.auth.login.getHref()} onClick={onSignIn} fw={700} size="sm" display="inline-block" mt={6}>
-          {SHOP_TEXTS.checkout.signIn}
+          {ORDER_TEXTS.checkout.signIn}
         </Anchor>
       )}
     </Alert>

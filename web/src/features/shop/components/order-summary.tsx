@@ -2,11 +2,12 @@ import { Alert, Badge, Checkbox, Divider, Group, Paper, Stack, Text, Title } fro
 import { IconAlertCircle, IconHome, IconNote, IconSchool } from '@tabler/icons-react';
 import { centsToDollars, formatMoney, type School, type SupplyList } from '@ssb/contract';
 import { SHOP_TEXTS } from '../texts';
+import { ORDER_TEXTS } from '../order-texts';
 import type { BoxPrice } from '../utils/box-price';
 import { itemCountOf, priceText } from '../utils/list-preview';
 import classes from './order-summary.module.css';
 
-const texts = SHOP_TEXTS.order;
+const texts = ORDER_TEXTS.order;
 
 interface OrderSummaryProps {
   school: School;

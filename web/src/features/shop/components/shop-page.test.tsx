@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { renderApp, screen } from '@/testing/test-utils';
 import { SHOP_TEXTS } from '../texts';
+import { ORDER_TEXTS } from '../order-texts';
 import { aHomeDeliverySchool, aList, aMapping, aSchool } from '../testing/fixtures';
 import { ShopPage } from './shop-page';
 
@@ -189,7 +190,7 @@ describe('ShopPage, step 2', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Place an Order' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: SHOP_TEXTS.order.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ORDER_TEXTS.order.heading })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Kindergarten Supply List' });
     expect(summary).toHaveTextContent('Lincoln Elementary School');
     expect(summary).toHaveTextContent('7 items');

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { centsToDollars, formatMoney } from '@ssb/contract';
 import { removeBox, roomForAnotherBox, useHouseholdBasket } from '@/lib/household-basket';
 import { useSavedBoxes, type ResolvedBox } from '../hooks/use-saved-boxes';
-import { SHOP_TEXTS } from '../texts';
+import { ORDER_TEXTS } from '../order-texts';
 import classes from './your-boxes.module.css';
 
-const texts = SHOP_TEXTS.boxes;
+const texts = ORDER_TEXTS.boxes;
 
 /** The box being ordered on the order screen, shown last with the saved ones. */
 export interface CurrentBox {
@@ -128,7 +128,7 @@ export function SavedBoxesPanel({ onCheckout }: { onCheckout: () => void }) {
       </Text>
       <Group justify="flex-end" mt="sm">
         <Button onClick={onCheckout} rightSection={<IconArrowRight size={16} aria-hidden />}>
-          {SHOP_TEXTS.form.continueToCheckout}
+          {ORDER_TEXTS.form.continueToCheckout}
         </Button>
       </Group>
     </YourBoxes>
