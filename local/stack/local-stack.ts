@@ -19,6 +19,10 @@ import { startFirestoreStandIn } from '../firestore/stand-in';
 
 const READY_TIMEOUT_MS = 120_000;
 
+// The launcher's own admin SDK (the seed, the mail sender) talks to the local emulators only:
+// no probing for a cloud metadata server, whose refusal it would log again and again.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 export interface LocalStack {
   stop(): Promise<void>;
 }
