@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
-import { signInThroughPage } from '../support/auth-emulator';
+import { openAdmin, orderStatusSelect, searchOrder } from '../support/admin-orders';
 import { cards, checkOutAsGuest, field, lookUpOrders, noHorizontalScroll, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
 import { newGuest, placeGuestOrder, submitCard, expectStatus } from '../support/orders';
 import { visitorPage } from '../support/prerendered';
@@ -15,12 +15,6 @@ import { createPrivateList, testDb } from '../support/stack';
 const texts = ADMIN_TEXTS;
 const tag = () => randomUUID().slice(0, 6);
 
-async function openAdmin(page: Page, tab?: string) {
-  await signInThroughPage(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/admin$/);
-  if (tab) await page.getByRole('tab', { name: tab }).click();
-}
-
 /** The guest's My Orders, in a browser of its own: the card of one order. */
 async function guestSees(browser: Browser, guest: { email: string; phone: string }, orderId: string, status: string) {
   const page = await visitorPage(browser);
@@ -28,15 +22,6 @@ async function guestSees(browser: Browser, guest: { email: string; phone: string
   await lookUpOrders(page, guest.email, guest.phone);
   await expect(page.getByRole('article').filter({ hasText: orderNumber(orderId) })).toContainText(status);
   await page.context().close();
-}
-
-/** The order's status dropdown, in the table (desktop) or its card (phone). */
-const statusOf = (page: Page, orderId: string) => page.getByRole('combobox', { name: texts.orders.statusLabel(orderNumber(orderId)) });
-
-async function searchOrder(page: Page, orderId: string) {
-  await page.getByRole('tab', { name: texts.tabs.orders }).click();
-  await page.getByRole('textbox', { name: texts.orders.filters.search }).fill(orderNumber(orderId));
-  await expect(statusOf(page, orderId)).toBeVisible();
 }
 
 test('an administrator adds a school and a product, builds a list for it, prices and publishes it; a guest buys it and follows it to In Progress and Completed', async ({
@@ -113,8 +98,8 @@ test('an administrator adds a school and a product, builds a list for it, prices
   // In Progress, then Complete; the guest's My Orders follows each step.
   await page.goto('/admin');
   await searchOrder(page, orderId);
-  await statusOf(page, orderId).selectOption('PREPARING');
-  await expect(statusOf(page, orderId)).toHaveValue('PREPARING');
+  await orderStatusSelect(page, orderId).selectOption('PREPARING');
+  await expect(orderStatusSelect(page, orderId)).toHaveValue('PREPARING');
   await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.PREPARING);
   await page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) }).click();
   await expect(page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) })).toBeDisabled();
@@ -131,14 +116,14 @@ test('a paid order moves to In Progress and then Complete, and the guest’s My 
 
   await openAdmin(page);
   await searchOrder(page, orderId);
-  await statusOf(page, orderId).selectOption('PREPARING');
-  await expect(statusOf(page, orderId)).toHaveValue('PREPARING');
+  await orderStatusSelect(page, orderId).selectOption('PREPARING');
+  await expect(orderStatusSelect(page, orderId)).toHaveValue('PREPARING');
   await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.PREPARING);
 
   const complete = page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) });
   await complete.click();
   await expect(complete).toBeDisabled();
-  await expect(statusOf(page, orderId)).toHaveValue('COMPLETED');
+  await expect(orderStatusSelect(page, orderId)).toHaveValue('COMPLETED');
   await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.COMPLETED);
   expect(await noHorizontalScroll(page)).toBe(true);
 });
@@ -151,15 +136,15 @@ test('cancelling a paid order asks first, saying it will be refunded, then cance
 
   await openAdmin(page);
   await searchOrder(page, orderId);
-  await statusOf(page, orderId).selectOption('CANCELLED');
+  await orderStatusSelect(page, orderId).selectOption('CANCELLED');
   const dialog = page.getByRole('dialog', { name: texts.orders.cancelPaid.title });
   await expect(dialog).toContainText(texts.orders.cancelPaid.message(orderNumber(orderId), 5.98));
   await dialog.getByRole('button', { name: texts.orders.cancelPaid.keep }).click();
-  await expect(statusOf(page, orderId)).toHaveValue('PAYMENT_SUCCESS');
+  await expect(orderStatusSelect(page, orderId)).toHaveValue('PAYMENT_SUCCESS');
 
-  await statusOf(page, orderId).selectOption('CANCELLED');
+  await orderStatusSelect(page, orderId).selectOption('CANCELLED');
   await page.getByRole('dialog', { name: texts.orders.cancelPaid.title }).getByRole('button', { name: texts.orders.cancelPaid.confirm }).click();
-  await expect(statusOf(page, orderId)).toHaveValue('CANCELLED');
+  await expect(orderStatusSelect(page, orderId)).toHaveValue('CANCELLED');
   await expect(page.getByText(texts.orders.refunded(5.98))).toBeVisible();
   await expect.poll(async () => (await testDb().doc(`refunds/${orderId}`).get()).data()?.amountCents).toBe(598);
   await guestSees(browser, { email: body.email, phone: body.phone }, orderId, MY_ORDERS_TEXTS.status.CANCELLED);

@@ -13,6 +13,7 @@ export async function mailsTo(email: string): Promise<StoredMail[]> {
 
 /** A message as MailDev's REST API (`GET /email`) shows it. */
 export interface CaughtMail {
+  id: string;
   subject: string;
   text: string;
   html: string;
@@ -29,7 +30,10 @@ export async function caughtFor(email: string): Promise<CaughtMail[]> {
 }
 
 /** The sender works beside the API: waits until the catcher holds `count` messages for the address. */
-export async function expectCaught(email: string, count: number): Promise<CaughtMail[]> {
-  await expect.poll(async () => (await caughtFor(email)).length, { timeout: 20_000 }).toBe(count);
+export async function expectCaught(email: string, count: number, { timeout = 20_000 } = {}): Promise<CaughtMail[]> {
+  await expect.poll(async () => (await caughtFor(email)).length, { timeout }).toBe(count);
   return caughtFor(email);
 }
+
+/** The message's HTML as the catcher's web inbox shows it. */
+export const caughtHtmlUrl = (mail: CaughtMail) => `${stack.mailInbox}/email/${mail.id}/html`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { orderCountDelta, orderNumberKey, type OrderStatus } from '@ssb/contract';
+import { orderCountDelta, orderNumberKey, type OrderingWindow, type OrderStatus } from '@ssb/contract';
 import { bearer } from './auth';
 import { stack, testDb } from './stack';
 
@@ -11,19 +11,25 @@ import { stack, testDb } from './stack';
 
 const tag = () => randomUUID().slice(0, 8);
 
-/** A school with no lists yet. */
-export async function createPrivateSchool(name = `Dashboard School ${tag()}`, { deliverToSchool = true } = {}): Promise<string> {
+/** A school with no lists yet; one with a `window` sells only within it (without, all year). */
+export async function createPrivateSchool(
+  name = `Dashboard School ${tag()}`,
+  { deliverToSchool = true, window }: { deliverToSchool?: boolean; window?: OrderingWindow } = {},
+): Promise<string> {
   const id = `test-school-${tag()}`;
-  await testDb().doc(`schools/${id}`).set({
-    name,
-    fullAddress: '9 Test Road, Springfield, IL 62701',
-    note: '',
-    deliverToSchool,
-    supplyListCount: 0,
-    publishedListCount: 0,
-    userCount: 0,
-    createdAt: new Date(),
-  });
+  await testDb()
+    .doc(`schools/${id}`)
+    .set({
+      name,
+      fullAddress: '9 Test Road, Springfield, IL 62701',
+      note: '',
+      deliverToSchool,
+      ...window,
+      supplyListCount: 0,
+      publishedListCount: 0,
+      userCount: 0,
+      createdAt: new Date(),
+    });
   return id;
 }
 
