@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -38,6 +40,29 @@ function reactfireAuthOnly(): Plugin {
   };
 }
 
+/** A text catalog: `…/locales/<language>.ts` in the app and in the contract (contract/src/i18n/texts.ts). */
+const CATALOG = /[\\/]locales[\\/][a-z]{2}\.ts$/;
+
+/**
+ * Ships every text catalog compiled (Lingui's compileMessage, as `lingui compile` does), so the
+ * browser formats ICU messages without the message parser. A catalog is data only: it is run as
+ * written (through tsx) and its messages replaced by their compiled form.
+ */
+function compiledCatalogs(): Plugin {
+  type Catalog = { [key: string]: string | Catalog };
+  const compile = (catalog: Catalog): unknown =>
+    Object.fromEntries(Object.entries(catalog).map(([key, value]) => [key, typeof value === 'string' ? compileMessage(value) : compile(value)]));
+  return {
+    name: 'ssb:compiled-catalogs',
+    enforce: 'pre',
+    async transform(_code, id) {
+      if (!CATALOG.test(id)) return null;
+      const { default: catalog } = (await tsImport(`${id}?${Date.now()}`, import.meta.url)) as { default: Catalog };
+      return { code: `export default ${JSON.stringify(compile(catalog))};`, map: null };
+    },
+  };
+}
+
 /**
  * `npm start` serves the API through the Firebase Hosting emulator on :5000. The key is a
  * pattern so that only /api/… is proxied: a plain '/api' prefix would also swallow /api-test.
@@ -45,7 +70,7 @@ function reactfireAuthOnly(): Plugin {
 const apiProxy = { '^/api/': 'http://127.0.0.1:5000' };
 
 export default defineConfig({
-  plugins: [react(), reactfireAuthOnly()],
+  plugins: [react(), reactfireAuthOnly(), compiledCatalogs()],
   resolve: {
     alias: { '@': src },
   },
