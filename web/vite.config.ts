@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
@@ -40,25 +41,23 @@ function reactfireAuthOnly(): Plugin {
   };
 }
 
-/** A text catalog: `…/locales/<language>.ts` in the app and in the contract (contract/src/i18n/texts.ts). */
-const CATALOG = /[\\/]locales[\\/][a-z]{2}\.ts$/;
+/** A text catalog: `…/locales/<language>.ts` or `…/locales/<part>.<language>.ts`, in the app and in the contract (contract/src/i18n/texts.ts). */
+const CATALOG = /[\\/]locales[\\/](?:[a-z-]+\.)?([a-z]{2})\.ts$/;
 
 /**
- * Ships every text catalog compiled (Lingui's compileMessage, as `lingui compile` does), so the
- * browser formats ICU messages without the message parser. A catalog is data only: it is run as
- * written (through tsx) and its messages replaced by their compiled form.
+ * Ships every text catalog compiled (messageformat's compileModule): its messages become
+ * functions, so the browser formats ICU messages without the message parser. A catalog is
+ * data only: it is run as written (through tsx) and replaced by its compiled module.
  */
 function compiledCatalogs(): Plugin {
-  type Catalog = { [key: string]: string | Catalog };
-  const compile = (catalog: Catalog): unknown =>
-    Object.fromEntries(Object.entries(catalog).map(([key, value]) => [key, typeof value === 'string' ? compileMessage(value) : compile(value)]));
   return {
     name: 'ssb:compiled-catalogs',
     enforce: 'pre',
     async transform(_code, id) {
-      if (!CATALOG.test(id)) return null;
-      const { default: catalog } = (await tsImport(`${id}?${Date.now()}`, import.meta.url)) as { default: Catalog };
-      return { code: `export default ${JSON.stringify(compile(catalog))};`, map: null };
+      const match = CATALOG.exec(id);
+      if (!match) return null;
+      const { default: catalog } = (await tsImport(`${pathToFileURL(id).href}?${Date.now()}`, import.meta.url)) as { default: object };
+      return { code: compileModule(new MessageFormat(match[1]!), catalog as never), map: null };
     },
   };
 }

@@ -1,6 +1,7 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import MessageFormat from '@messageformat/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preferredLocale } from './locale';
+import { localeOfAcceptLanguage } from './accept-language';
+import { firstSpokenLocale } from './locale';
 import { currentLocale, defineTexts, loadLocale, setLocaleSource, type Locale } from './texts';
 
 const en = {
@@ -48,12 +49,14 @@ describe('texts', () => {
   });
 
   it('takes catalogs compiled ahead, as the web build ships them', async () => {
-    const compile = (catalog: Record<string, string>) => Object.fromEntries(Object.entries(catalog).map(([k, v]) => [k, compileMessage(v)]));
+    const mf = { en: new MessageFormat('en'), es: new MessageFormat('es') };
     const compiled = defineTexts(
       'test-compiled',
-      compile({ plain: 'Cancel', filled: 'Order by {date}' }) as unknown as { plain: 'Cancel'; filled: 'Order by {date}' },
+      { plain: () => 'Cancel', filled: mf.en.compile('Order by {date}') } as unknown as { plain: 'Cancel'; filled: 'Order by {date}' },
       {
-        es: async () => ({ default: compile({ plain: 'Cancelar', filled: 'Pida antes del {date}' }) as unknown as { plain: string; filled: string } }),
+        es: async () => ({
+          default: { plain: () => 'Cancelar', filled: mf.es.compile('Pida antes del {date}') } as unknown as { plain: string; filled: string },
+        }),
       },
     );
     expect(compiled.plain).toBe('Cancel');
@@ -65,7 +68,7 @@ describe('texts', () => {
   });
 });
 
-describe('preferredLocale', () => {
+describe('the language asked for', () => {
   it.each([
     ['es-US,es;q=0.9,en;q=0.8', 'es'],
     ['en-US,en;q=0.9,es;q=0.8', 'en'],
@@ -75,8 +78,28 @@ describe('preferredLocale', () => {
     ['es;q=0', 'en'],
     ['', 'en'],
     [undefined, 'en'],
+  ] as const)('Accept-Language %j is %s', (accepted, locale) => {
+    expect(localeOfAcceptLanguage(accepted)).toBe(locale);
+  });
+
+  it.each([
     [['es-MX', 'en-US'], 'es'],
-  ] as const)('reads %j as %s', (accepted, locale) => {
-    expect(preferredLocale(accepted)).toBe(locale);
+    [['fr-FR', 'en'], 'en'],
+    [[], 'en'],
+  ] as const)('the browser languages %j are %s', (languages, locale) => {
+    expect(firstSpokenLocale(languages)).toBe(locale);
+  });
+});
+
+describe('the values a message asks for', () => {
+  const typed = defineTexts('test-typed', { hint: "{count, plural, one {{schools} doesn't} other {{schools} don't}} take {what}" } as const, {
+    es: async () => ({ default: { hint: '{count, plural, one {{schools} no} other {{schools} no}} reciben {what}' } }),
+  });
+
+  it('are every argument of the message, in its plural branches too', () => {
+    expect(typed.hint({ count: 2, schools: 'A and B', what: 'boxes' })).toBe("A and B don't take boxes");
+    // @ts-expect-error a value the message does not name is refused, and one it names cannot be left out
+    const mistyped = () => typed.hint({ count: 1, schools: 'A', whatever: 'x' });
+    expect(mistyped).toBeTypeOf('function');
   });
 });

@@ -1,4 +1,4 @@
-import { isLocale, loadLocale, preferredLocale, setLocaleSource, type Locale } from '@ssb/contract';
+import { firstSpokenLocale, isLocale, loadLocale, setLocaleSource, type Locale } from '@ssb/contract';
 
 /** The family's choice of language, remembered across visits. */
 export const LOCALE_STORAGE_KEY = 'ssb.locale';
@@ -24,7 +24,7 @@ export function decideLocale({ search, stored, languages }: LocaleClues): { loca
   const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);
   if (isLocale(asked)) return { locale: asked, chosen: true };
   if (isLocale(stored)) return { locale: stored, chosen: false };
-  return { locale: preferredLocale(languages), chosen: false };
+  return { locale: firstSpokenLocale(languages), chosen: false };
 }
 
 let pageLocale: Locale = 'en';
