@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{contract,documents,functions,local}/**/*.test.ts', 'web/scripts/**/*.test.mjs'],
+          setupFiles: ['./contract/src/i18n/node-setup.ts'],
           exclude: ['**/node_modules/**', '**/lib/**'],
           testTimeout: 20_000,
         },

@@ -1,5 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -38,6 +41,27 @@ function reactfireAuthOnly(): Plugin {
   };
 }
 
+/** A text catalog: `…/locales/<language>.ts` or `…/locales/<part>.<language>.ts`, in the app and in the contract (contract/src/i18n/texts.ts). */
+const CATALOG = /[\\/]locales[\\/](?:[a-z-]+\.)?([a-z]{2})\.ts$/;
+
+/**
+ * Ships every text catalog compiled (messageformat's compileModule): its messages become
+ * functions, so the browser formats ICU messages without the message parser. A catalog is
+ * data only: it is run as written (through tsx) and replaced by its compiled module.
+ */
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'ssb:compiled-catalogs',
+    enforce: 'pre',
+    async transform(_code, id) {
+      const match = CATALOG.exec(id);
+      if (!match) return null;
+      const { default: catalog } = (await tsImport(`${pathToFileURL(id).href}?${Date.now()}`, import.meta.url)) as { default: object };
+      return { code: compileModule(new MessageFormat(match[1]!), catalog as never), map: null };
+    },
+  };
+}
+
 /**
  * `npm start` serves the API through the Firebase Hosting emulator on :5000. The key is a
  * pattern so that only /api/… is proxied: a plain '/api' prefix would also swallow /api-test.
@@ -45,7 +69,7 @@ function reactfireAuthOnly(): Plugin {
 const apiProxy = { '^/api/': 'http://127.0.0.1:5000' };
 
 export default defineConfig({
-  plugins: [react(), reactfireAuthOnly()],
+  plugins: [react(), reactfireAuthOnly(), compiledCatalogs()],
   resolve: {
     alias: { '@': src },
   },

@@ -31,3 +31,7 @@ export * from './fulfilment';
 export * from './ordering-window';
 export * from './calendar-fields';
 export * from './ordering-window-rule';
+export * from './i18n/accept-language';
+export * from './i18n/format';
+export * from './i18n/locale';
+export * from './i18n/texts';

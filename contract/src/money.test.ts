@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatMoney } from './money';
+import { formatMoney } from './i18n/format';
+import { centsToDollars, dollarsToCents } from './money';
 
 describe('money', () => {
   it('converts between dollars and integer cents without float drift', () => {

@@ -9,5 +9,3 @@ export const dollarsToCents = (dollars: number): number => Math.round(dollars * 
  */
 export const MIN_CHARGE_CENTS = 50;
 
-/** `$x.xx`, as the spec shows money. */
-export const formatMoney = (dollars: number): string => `$${dollars.toFixed(2)}`;

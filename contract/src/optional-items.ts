@@ -1,5 +1,6 @@
 import type { ProductType } from './enums';
-import { centsToDollars, formatMoney, MIN_CHARGE_CENTS } from './money';
+import { formatMoney } from './i18n/format';
+import { centsToDollars, MIN_CHARGE_CENTS } from './money';
 
 // "Already have it": a list marks some of its products optional, and a family leaves out of
 // its box the ones it already owns, paying that much less. Without zod, so the order step can

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from './i18n/format';
 // A school's ordering window (DESIGN §7): two calendar dates, both inclusive, read in the
 // school's IANA time zone. Plain functions with the clock passed in, no zod and no date
 // library: the shop's first screen carries them, and "which day is it there" is all Intl
@@ -57,10 +58,8 @@ export const isOrderingOpen = (school: OrderingWindow, now: Date): boolean => {
   return phase === 'always' || phase === 'open';
 };
 
-const longUsDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-
-/** `2026-08-01` as people read it: "August 1, 2026" (the long US format My Orders shows dates in). */
-export const formatCalendarDate = (date: string): string => longUsDate.format(new Date(utcMidnight(date)));
+/** `2026-08-01` as people read it in the current language: "August 1, 2026" (the long US format My Orders shows dates in). */
+export const formatCalendarDate = (date: string): string => formatCalendarDay(date);
 
 export const orderingMessages = {
   /** The checkouts' 409 after the window. */

@@ -1,4 +1,5 @@
-import { centsToDollars, formatMoney, MIN_CHARGE_CENTS } from './money';
+import { formatMoney } from './i18n/format';
+import { centsToDollars, MIN_CHARGE_CENTS } from './money';
 
 // The staff half's limits, messages and rules, without zod: web screens import these
 // without pulling the payload schemas of staff.ts (and the zod checks they keep alive) into

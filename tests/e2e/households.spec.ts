@@ -49,23 +49,23 @@ test('a guest buys boxes for two children at two schools in one payment, without
   await chooseSchoolAndList(page, nameA, 'Grade 2 Household List');
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
   // $2.99 × 2 + $2.79: the scissors come off, $5.98 is left.
-  await page.getByRole('checkbox', { name: `${ORDER_TEXTS.order.alreadyHave}: ${scissors}` }).check();
+  await page.getByRole('checkbox', { name: ORDER_TEXTS.order.alreadyHaveItem({ product: scissors }) }).check();
   await expect(page.getByTestId('box-price')).toHaveText('$5.98');
   await field(page, ORDER_TEXTS.form.studentFirstName).fill('Ava');
   await field(page, ORDER_TEXTS.form.studentLastName).fill('García-López');
   await page.getByRole('button', { name: ORDER_TEXTS.form.addAnotherChild }).click();
 
-  const saved = page.getByRole('region', { name: ORDER_TEXTS.boxes.heading(1) });
+  const saved = page.getByRole('region', { name: ORDER_TEXTS.boxes.heading({ count: 1 }) });
   await expect(saved).toContainText('Ava García-López');
   await expect(saved).toContainText('$5.98');
 
   // A reload keeps the box.
   await page.reload();
-  await expect(page.getByRole('region', { name: ORDER_TEXTS.boxes.heading(1) })).toContainText('Ava García-López');
+  await expect(page.getByRole('region', { name: ORDER_TEXTS.boxes.heading({ count: 1 }) })).toContainText('Ava García-López');
 
   await chooseSchoolAndList(page, nameB, 'Grade 5 Household List');
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
-  const boxes = page.getByRole('region', { name: ORDER_TEXTS.boxes.heading(2) });
+  const boxes = page.getByRole('region', { name: ORDER_TEXTS.boxes.heading({ count: 2 }) });
   await field(page, ORDER_TEXTS.form.email).fill(guest.email);
   await field(page, ORDER_TEXTS.form.phone).fill(guest.phone);
   await field(page, ORDER_TEXTS.form.studentFirstName).fill('Ben');

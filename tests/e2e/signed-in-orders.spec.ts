@@ -19,7 +19,7 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
   await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
 
-  await expect(page.getByText(ORDER_TEXTS.form.orderingAs('parent@example.com'))).toBeVisible();
+  await expect(page.getByText(ORDER_TEXTS.form.orderingAs({ email: 'parent@example.com' }))).toBeVisible();
   await expect(field(page, ORDER_TEXTS.form.email)).toHaveCount(0);
   await expect(field(page, ADDRESS_TEXTS.line1)).toHaveValue('742 Evergreen Terrace');
   await expect(field(page, ADDRESS_TEXTS.line2)).toHaveValue('Apt 2');

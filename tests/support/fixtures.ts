@@ -1,3 +1,5 @@
+// The tests read the product's texts as written, as the API does.
+import '../../contract/src/i18n/node-setup';
 import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { auditScreen, describeViolations, isFailing, screenKey, type ScreenViolation } from './accessibility';
 import { appHasTakenOver } from './prerendered';

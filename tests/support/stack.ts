@@ -1,3 +1,5 @@
+// The tests read the product's texts as written, as the API does.
+import '../../contract/src/i18n/node-setup';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

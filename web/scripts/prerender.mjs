@@ -2,7 +2,7 @@
 // (src/prerender.tsx renders them), so a phone paints the page before the JavaScript has
 // arrived. Every other route gets the plain app.html. firebase.json serves each file:
 // index.html at /, the PAGES below through their rewrites, app.html for the rest.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -16,15 +16,56 @@ const PAGES = [
   { path: '/my-orders', file: 'my-orders.html', route: 'src/app/routes/my-orders.tsx' },
 ];
 
-/** Hosting must serve each page's file at its path, or the page would silently lose its first paint. */
-function checkRewrites(firebaseJson) {
-  const rewrites = JSON.parse(firebaseJson).hosting.rewrites;
-  for (const { path, file } of PAGES) {
-    if (path === '/') continue; // Hosting serves index.html at / by itself
-    const first = rewrites.find((rule) => rule.source === path || rule.source === '**');
-    if (first?.destination !== `/${file}`) throw new Error(`firebase.json must rewrite ${path} to /${file} before its catch-all`);
-  }
+/**
+ * Where Hosting finds a page in another language: its i18n root, one folder per language
+ * (`es_ALL`: Spanish whatever the country), chosen by the firebase-language-override cookie,
+ * else by Accept-Language. English is the default, at the top.
+ */
+const I18N_ROOT = 'localized';
+const folderOf = (locale) => (locale === 'en' ? '' : `${I18N_ROOT}/${locale}_ALL/`);
+
+/**
+ * Hosting must serve each page's file at its path in the visitor's language, or the page would
+ * silently lose its first paint: clean URLs (`/shop` is shop.html, which i18n then localizes;
+ * a rewrite's destination is not localized) and the i18n root the pages are written into.
+ */
+function checkHosting(firebaseJson) {
+  const { cleanUrls, i18n } = JSON.parse(firebaseJson).hosting;
+  if (cleanUrls !== true) throw new Error('firebase.json must set hosting.cleanUrls: the prerendered pages are served by their clean URLs');
+  if (i18n?.root !== `/${I18N_ROOT}`) throw new Error(`firebase.json must set hosting.i18n.root to /${I18N_ROOT}, where the pages in other languages are`);
 }
+
+/**
+ * The family's language before the first paint: a shared link's \`?lang=\`, or the language chosen
+ * before, may differ from the one Hosting served (its cookie was cleared, or this is the first
+ * visit through such a link). Then the cookie is set and the page asked for again, unseen, once.
+ * What it decides is what the app decides (src/lib/i18n/page-locale.ts); the names travel in
+ * attributes so that the script's text, whose hash the Content-Security-Policy allows, stays fixed.
+ */
+const chooseLanguageFirst = ({
+  storageKey,
+  cookie,
+  param,
+  locales,
+}) => `<script data-storage-key="${storageKey}" data-cookie="${cookie}" data-param="${param}" data-locales="${locales.join(' ')}">
+      (() => {
+        const { storageKey, cookie, param, locales } = document.currentScript.dataset;
+        const known = locales.split(' ');
+        try {
+          const asked = new URLSearchParams(location.search).get(param);
+          const stored = localStorage.getItem(storageKey);
+          const browser = (navigator.languages || []).map((tag) => tag.toLowerCase().split('-')[0]).find((tag) => known.includes(tag));
+          const wanted = known.includes(asked) ? asked : known.includes(stored) ? stored : browser || known[0];
+          if (known.includes(asked)) localStorage.setItem(storageKey, asked);
+          if (wanted === document.documentElement.lang || sessionStorage.getItem(storageKey) === location.href) return;
+          document.cookie = cookie + '=' + wanted + '; path=/; max-age=31536000; samesite=lax';
+          sessionStorage.setItem(storageKey, location.href);
+          document.documentElement.style.visibility = 'hidden';
+          location.replace(location.href);
+        } catch {}
+      })();
+    </script>
+  `;
 
 /**
  * Hides the page's guest view (GUEST_VIEW_ATTRIBUTE) from its first paint when the app will
@@ -70,8 +111,15 @@ function loadAppAfterFirstPaint(shell, routeFiles) {
   return rest.replace('</head>', `${styles}</head>`).replace('</body>', `  ${loader}\n  </body>`);
 }
 
-/** The route's chunk and every chunk it imports, and their CSS: the screen is styled from the first paint. */
-function routeFilesOf(manifest, route) {
+/** A text catalog of `locale` (src/…/locales/<locale>.ts or <part>.<locale>.ts), as the build names its module. */
+const isCatalogOf = (key, locale) => new RegExp(`/locales/(?:[a-z-]+\\.)?${locale}\\.ts$`).test(key);
+
+/**
+ * The route's chunk and every chunk it imports, and their CSS: the screen is styled from the
+ * first paint. In another language than English, also the catalogs of that language the entry
+ * and those chunks load before the app renders, so they arrive with the code, not after it.
+ */
+function routeFilesOf(manifest, route, locale) {
   const js = new Set();
   const css = new Set();
   const visit = (key) => {
@@ -83,7 +131,22 @@ function routeFilesOf(manifest, route) {
   };
   if (!manifest[route]) throw new Error(`The build has no chunk for ${route}`);
   visit(route);
-  return { js: [...js], css: [...css] };
+  return { js: [...js, ...(locale === 'en' ? [] : catalogFilesOf(manifest, route, locale))], css: [...css] };
+}
+
+/** The catalogs of `locale` that the entry and the route's chunks load (dynamically) before the app renders. */
+function catalogFilesOf(manifest, route, locale) {
+  const seen = new Set();
+  const catalogs = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    for (const dynamic of manifest[key].dynamicImports ?? []) if (isCatalogOf(dynamic, locale)) catalogs.add(`/${manifest[dynamic].file}`);
+  };
+  visit(route);
+  visit(Object.keys(manifest).find((key) => manifest[key].isEntry));
+  return [...catalogs];
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -92,29 +155,36 @@ const dist = join(root, 'dist');
 const outDir = await mkdtemp(join(root, '.prerender-'));
 try {
   await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true } });
-  const { prerender, GUEST_VIEW_ATTRIBUTE, GUEST_VIEW_REPLACED_WHEN } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
+  const { prerender, GUEST_VIEW_ATTRIBUTE, GUEST_VIEW_REPLACED_WHEN, LOCALES, LANGUAGE_CHOICE } = await import(
+    pathToFileURL(join(outDir, 'prerender.js')).href
+  );
   const firebaseJson = await readFile(join(root, '..', 'firebase.json'), 'utf8');
-  checkRewrites(firebaseJson);
+  checkHosting(firebaseJson);
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
   await writeFile(join(dist, 'app.html'), shell);
   const pages = [{ file: 'app.html', html: shell }];
-  for (const { path, file, route } of PAGES) {
-    const markup = await prerender(path);
-    // React renders the screen's <title> where the screen is; the page's belongs in its head.
-    const title = markup.match(/<title>.*?<\/title>/)?.[0];
-    const body = title ? markup.replace(title, '') : markup;
-    const head = body.includes(GUEST_VIEW_ATTRIBUTE) ? hideGuestViewWhenReplaced(GUEST_VIEW_REPLACED_WHEN, GUEST_VIEW_ATTRIBUTE) : '';
-    const html = loadAppAfterFirstPaint(shell, routeFilesOf(manifest, route))
-      .replace(/<title>.*?<\/title>/, title ?? '$&')
-      .replace('</head>', `${head}</head>`)
-      // The wrapper marks what React has not replaced yet: until it is gone, nothing on the page
-      // answers a click (the end-to-end tests wait for that, tests/support/fixtures.ts).
-      .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${body}</div></div>`);
-    if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-    await writeFile(join(dist, file), html);
-    pages.push({ file, html });
-    console.log(`prerendered ${path} into dist/${file}`);
+  for (const locale of LOCALES) {
+    await mkdir(join(dist, folderOf(locale)), { recursive: true });
+    for (const { path, file, route } of PAGES) {
+      const markup = await prerender(path, locale);
+      // React renders the screen's <title> where the screen is; the page's belongs in its head.
+      const title = markup.match(/<title>.*?<\/title>/)?.[0];
+      const body = title ? markup.replace(title, '') : markup;
+      const guestView = body.includes(GUEST_VIEW_ATTRIBUTE) ? hideGuestViewWhenReplaced(GUEST_VIEW_REPLACED_WHEN, GUEST_VIEW_ATTRIBUTE) : '';
+      const html = loadAppAfterFirstPaint(shell, routeFilesOf(manifest, route, locale))
+        .replace('<html lang="en"', `<html lang="${locale}"`)
+        .replace(/<title>.*?<\/title>/, title ?? '$&')
+        .replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${chooseLanguageFirst({ ...LANGUAGE_CHOICE, locales: LOCALES })}`)
+        .replace('</head>', `${guestView}</head>`)
+        // The wrapper marks what React has not replaced yet: until it is gone, nothing on the page
+        // answers a click (the end-to-end tests wait for that, tests/support/fixtures.ts).
+        .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${body}</div></div>`);
+      if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+      await writeFile(join(dist, folderOf(locale), file), html);
+      pages.push({ file: `${folderOf(locale)}${file}`, html });
+      console.log(`prerendered ${path} (${locale}) into dist/${folderOf(locale)}${file}`);
+    }
   }
   checkScriptHashes(firebaseJson, pages);
 } finally {

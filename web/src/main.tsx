@@ -3,14 +3,17 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startRouter } from './app/router';
+import { loadPageTexts, startPageLocale } from './lib/i18n/page-locale';
 import { startFirebaseUnlessPrerendered } from './lib/session-provider';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+startPageLocale();
 startFirebaseUnlessPrerendered();
-// Not a top-level await: it would turn off the bundler's chunk optimisations.
-void startRouter().then((router) =>
+// Not a top-level await: it would turn off the bundler's chunk optimisations. The router loads
+// the opened screen's texts with it; the app shell's are loaded beside.
+void Promise.all([startRouter(), loadPageTexts()]).then(([router]) =>
   // A transition renders in slices that let the browser answer between them, instead of one
   // long task: a prerendered screen is already on view and answers scrolling meanwhile.
   startTransition(() =>

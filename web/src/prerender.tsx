@@ -4,6 +4,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { loadLocale, setLocaleSource, type Locale } from '@ssb/contract';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
 import { SessionContext } from './lib/session';
@@ -12,6 +13,7 @@ import { cssVariablesResolver, theme } from './theme';
 
 import { LOOKUP_STORAGE_KEY } from './features/orders/hooks/use-lookup-criteria';
 import { SESSION_START_STORAGE_KEY } from './lib/session-start';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LOCALE_STORAGE_KEY } from './lib/i18n/page-locale';
 
 export { GUEST_VIEW_ATTRIBUTE } from './lib/session-start';
 
@@ -25,11 +27,19 @@ export const GUEST_VIEW_REPLACED_WHEN = [
   { storage: 'sessionStorage', key: LOOKUP_STORAGE_KEY },
 ] as const;
 
-/** The markup of `path` as the app first paints it: the session still loading, no data yet. */
-export async function prerender(path: string): Promise<string> {
+export { LOCALES } from '@ssb/contract';
+
+/** What the inline script that picks a prerendered page's language needs to know (scripts/prerender.mjs). */
+export const LANGUAGE_CHOICE = { storageKey: LOCALE_STORAGE_KEY, cookie: LANGUAGE_COOKIE, param: LANGUAGE_PARAM } as const;
+
+/** The markup of `path` as the app first paints it in `locale`: the session still loading, no data yet. */
+export async function prerender(path: string, locale: Locale): Promise<string> {
+  setLocaleSource(() => locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}: only a page can be prerendered`);
+  // The route's module is loaded by now, so are its texts' loaders.
+  await loadLocale(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -7,12 +7,17 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { ERROR_TEXTS, ErrorBoundary, ErrorFallback } from '@/components/ui/error-fallback';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
+import { loadPageTexts } from '@/lib/i18n/page-locale';
 import { useSession } from '@/lib/session';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
-/** Every screen is its own chunk, so a route downloads only its own code. */
+/** Every screen is its own chunk, so a route downloads only its own code (and texts, in the page's language). */
 function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
+  return async () => {
+    const Component = await load();
+    await loadPageTexts();
+    return { Component };
+  };
 }
 
 function RouteError() {

@@ -1,3 +1,4 @@
+import { currentLocale } from '@ssb/contract';
 import { getCurrentIdToken } from './id-token';
 
 /** A failing API response. `message` is what the spec says to show (spec §7). */
@@ -60,7 +61,8 @@ export function createApiClient({
   fetch: fetchImpl = (...args) => fetch(...args),
 }: ApiClientOptions = {}): ApiClient {
   async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+    // The API writes the messages a person reads in the page's language, not the browser's.
+    const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': currentLocale() });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const token = await getIdToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -1,5 +1,4 @@
-export const COMING_SOON_TEXTS = {
-  heading: 'Coming Soon',
-  text: "We're putting the finishing touches on something new. Join the waitlist and we'll let you know as soon as it's ready.",
-  joinWaitlist: 'Join the Waitlist',
-} as const;
+import { defineTexts } from '@ssb/contract';
+import en from './locales/en';
+
+export const COMING_SOON_TEXTS = defineTexts('comingSoon', en, { es: () => import('./locales/es') });

@@ -3,6 +3,7 @@ import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
+import { LanguageSwitch } from './language-switch';
 import type { NavItem } from './nav-items';
 import classes from './nav-bar.module.css';
 import { NAV_TEXTS } from './texts';
@@ -56,6 +57,7 @@ export function MobileMenu({ opened, onClose, items, status, email, badge, onSig
           </Stack>
         </nav>
         <Divider />
+        <LanguageSwitch variant="default" justify="flex-start" />
         {status === 'signed-in' && (
           <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
             {NAV_TEXTS.signOut}

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useSession, useSignOut, type Session } from '@/lib/session';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
 import classes from './nav-bar.module.css';
 import { navItemsFor } from './nav-items';
 import { NAV_TEXTS } from './texts';
@@ -58,6 +59,7 @@ export function NavBar() {
 
       {/* Empty while the session loads: no Sign In flashing before a restored user's e-mail. */}
       <div className={`${classes.account} ${classes.desktopOnly}`}>
+        <LanguageSwitch />
         {session.status === 'signed-in' && (
           <>
             <Text size="sm" c="dimmed" truncate="end" className={classes.email} title={email ?? undefined}>

@@ -1,22 +1,4 @@
-export const NAV_TEXTS = {
-  brand: 'School Supply Box',
-  brandHome: 'School Supply Box home',
-  mainNavLabel: 'Main',
-  mobileNavLabel: 'Mobile',
-  home: 'Home',
-  shop: 'Shop',
-  myOrders: 'My Orders',
-  dashboard: 'Dashboard',
-  signIn: 'Sign In',
-  signOut: 'Sign Out',
-  openMenu: 'Open navigation menu',
-  closeMenu: 'Close navigation menu',
-  menuTitle: 'Menu',
-  signedInAs: 'Signed in as',
-  roleBadge: {
-    admin: 'Admin',
-    parent: 'Parent',
-    /** A school representative is shown their school's name; this if it is unknown. */
-    repWithoutSchoolName: 'School Representative',
-  },
-} as const;
+import { defineTexts } from '@ssb/contract';
+import en from './locales/en';
+
+export const NAV_TEXTS = defineTexts('nav', en, { es: () => import('./locales/es') });

@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Collapse, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useId, useRef, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { EMAIL_MAX_LENGTH, OrderLookupForm, PHONE_MAX_LENGTH } from '@ssb/contra
 import { useTakeOverPrerenderedFields } from '@/lib/prerendered-fields';
 import type { LookupCriteria } from '../api/lookup-orders';
 import { MY_ORDERS_TEXTS } from '../texts';
+import columns from '@/components/ui/columns.module.css';
 import classes from './guest-lookup-form.module.css';
 
 const texts = MY_ORDERS_TEXTS.lookup;
@@ -60,7 +61,7 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
             <Text size="sm" c="dimmed">
               {texts.intro}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <div className={columns.twoFromSm}>
               <TextInput
                 label={texts.email}
                 name="email"
@@ -83,7 +84,7 @@ export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, f
                 {...form.getInputProps('phone')}
                 error={Boolean(form.errors.phone)}
               />
-            </SimpleGrid>
+            </div>
             {problem && (
               <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
                 {String(problem)}

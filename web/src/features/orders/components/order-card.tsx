@@ -1,10 +1,11 @@
-import { Divider, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { IconNote, IconSchool } from '@tabler/icons-react';
 import { formatMoney, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { orderNumberOf } from '../utils/order-display';
+import columns from '@/components/ui/columns.module.css';
 import classes from './order-card.module.css';
 
 const texts = MY_ORDERS_TEXTS.card;
@@ -90,7 +91,7 @@ export function OrderCard({ order, headingOrder = 3 }: { order: Order; headingOr
 
       <Divider my="md" />
 
-      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" className={classes.details}>
+      <dl className={`${columns.twoFromSm} ${classes.details}`}>
         {details.map(([label, value]) => (
           <div key={label} className={classes.wrap}>
             <Text component="dt" size="xs" c="dimmed" fw={700} tt="uppercase">
@@ -101,7 +102,7 @@ export function OrderCard({ order, headingOrder = 3 }: { order: Order; headingOr
             </Text>
           </div>
         ))}
-      </SimpleGrid>
+      </dl>
 
       {order.supplyList.note && (
         <Group gap="xs" mt="md" p="sm" wrap="nowrap" align="flex-start" className={classes.note}>

@@ -28,7 +28,7 @@ export function ChosenListCard({ list, closedReason, onChooseDifferentList, onPl
             {list.name}
           </Title>
           <Badge mt={6} variant="light" color="indigo" tt="none" leftSection={<IconChecklist size={14} aria-hidden />}>
-            {texts.itemCount(itemCountOf(list))}
+            {texts.itemCount({ count: itemCountOf(list) })}
           </Badge>
         </Box>
         {price && (
@@ -50,7 +50,7 @@ export function ChosenListCard({ list, closedReason, onChooseDifferentList, onPl
       </List>
       {preview.more > 0 && (
         <Text size="sm" c="dimmed" mt={4}>
-          {texts.moreItems(preview.more)}
+          {texts.moreItems({ count: preview.more })}
         </Text>
       )}
 

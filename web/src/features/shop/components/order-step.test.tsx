@@ -215,7 +215,7 @@ describe('the order form of a signed-in parent', () => {
       session: parent(),
     });
     expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
-    expect(screen.getByText(ORDER_TEXTS.form.orderingAs('parent@example.com'))).toBeInTheDocument();
+    expect(screen.getByText(ORDER_TEXTS.form.orderingAs({ email: 'parent@example.com' }))).toBeInTheDocument();
     await fill({ first: 'Mia', last: 'Rivera' });
     await submit();
     expect(post).toHaveBeenCalledWith(
@@ -296,9 +296,9 @@ describe('a household: several boxes in one checkout, without what the family al
   it('takes an item the family already has out of the box and off its price, and sends the skip', async () => {
     post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_skip', orderIds: ['o1'] });
     renderStep({ school: schoolDelivery, list: withOptional });
-    await userEvent.click(screen.getByRole('checkbox', { name: `${ORDER_TEXTS.order.alreadyHave}: Safety Scissors` }));
+    await userEvent.click(screen.getByRole('checkbox', { name: ORDER_TEXTS.order.alreadyHaveItem({ product: 'Safety Scissors' }) }));
     expect(screen.getByTestId('box-price')).toHaveTextContent('$16.75');
-    expect(screen.getByText(ORDER_TEXTS.order.skippedLine(1))).toBeInTheDocument();
+    expect(screen.getByText(ORDER_TEXTS.order.skippedLine({ count: 1 }))).toBeInTheDocument();
 
     await fill(validGuest);
     await submit();
@@ -335,7 +335,7 @@ describe('a household: several boxes in one checkout, without what the family al
     post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_two', orderIds: ['o1', 'o2'] });
     const { onLeaveForPayment } = renderStep({ school: schoolDelivery, list });
 
-    const boxes = screen.getByRole('region', { name: ORDER_TEXTS.boxes.heading(2) });
+    const boxes = screen.getByRole('region', { name: ORDER_TEXTS.boxes.heading({ count: 2 }) });
     expect(await within(boxes).findByText('$41.50')).toBeInTheDocument();
     expect(within(boxes).getByText('Ben Lopez')).toBeInTheDocument();
     expect(within(boxes).getByTestId('boxes-total')).toHaveTextContent('$75.81');
@@ -369,8 +369,8 @@ describe('a household: several boxes in one checkout, without what the family al
     expect(screen.queryByLabelText(/Student first name/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ORDER_TEXTS.form.addAnotherChild })).not.toBeInTheDocument();
 
-    await userEvent.click(await screen.findByRole('button', { name: ORDER_TEXTS.boxes.remove('Cleo Lopez') }));
-    expect(screen.getByRole('region', { name: ORDER_TEXTS.boxes.heading(1) })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: ORDER_TEXTS.boxes.remove({ childName: 'Cleo Lopez' }) }));
+    expect(screen.getByRole('region', { name: ORDER_TEXTS.boxes.heading({ count: 1 }) })).toBeInTheDocument();
     await fill({ email: 'pat@example.com', phone: '217 555 0101', ...homeAddress });
     await submit();
     expect(post).toHaveBeenCalledWith('/orders/checkout/guest', expect.objectContaining({ supplyListId: mapleList.id, studentFirstName: 'Ben' }), {

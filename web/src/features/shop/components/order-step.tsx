@@ -2,7 +2,7 @@ import { Alert, Anchor, Grid, Loader, Paper, Stack, Text, Title } from '@mantine
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { checkoutMessages, type School, type SupplyList } from '@ssb/contract';
+import { checkoutMessages, formatList, type School, type SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
 import { addBoxes, roomForAnotherBox, saveCheckoutDetails, useHouseholdBasket, type CheckoutDetails, type SavedBox } from '@/lib/household-basket';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
@@ -175,7 +175,7 @@ export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPaym
                 <>
                   {account?.email && (
                     <Text size="sm" c="dimmed" mb="md">
-                      {ORDER_TEXTS.form.orderingAs(account.email)}
+                      {ORDER_TEXTS.form.orderingAs({ email: account.email })}
                     </Text>
                   )}
                   <CheckoutForm
@@ -183,7 +183,9 @@ export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPaym
                     deliverToSchool={!needsAddress}
                     student={current !== null}
                     initialValues={initialValues}
-                    addressHint={boxCount > 1 ? ORDER_TEXTS.form.householdAddressHint(homeSchools) : undefined}
+                    addressHint={
+                      boxCount > 1 ? ORDER_TEXTS.form.householdAddressHint({ count: homeSchools.length, schools: formatList(homeSchools) }) : undefined
+                    }
                     submitting={checkout.isPending || checkout.isSuccess}
                     blocked={blocked}
                     failure={checkout.isError && <CheckoutFailed error={checkout.error} onSignIn={keepBoxesForSignIn} />}

@@ -42,7 +42,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: 
       </Group>
       <Group gap="xs" mt="sm">
         <Badge variant="light" color="indigo" tt="none">
-          {SHOP_TEXTS.lists.itemCount(itemCountOf(list))}
+          {SHOP_TEXTS.lists.itemCount({ count: itemCountOf(list) })}
         </Badge>
         <Badge
           variant="light"
@@ -50,7 +50,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: 
           tt="none"
           leftSection={school.deliverToSchool ? <IconSchool size={12} aria-hidden /> : <IconHome size={12} aria-hidden />}
         >
-          {school.deliverToSchool ? texts.deliveryToSchool(school.name) : texts.deliveryToHome}
+          {school.deliverToSchool ? texts.deliveryToSchool({ schoolName: school.name }) : texts.deliveryToHome}
         </Badge>
       </Group>
 
@@ -81,7 +81,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: 
                   {mapping.product.name}
                 </Text>
                 <Text size="sm" fw={600} c="dimmed" className={classes.quantity}>
-                  {texts.quantity(mapping.quantity)}
+                  {texts.quantity({ quantity: mapping.quantity })}
                 </Text>
               </Group>
               {mapping.optional && (
@@ -90,7 +90,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: 
                   mt={4}
                   mb={4}
                   label={texts.alreadyHave}
-                  aria-label={`${texts.alreadyHave}: ${mapping.product.name}`}
+                  aria-label={texts.alreadyHaveItem({ product: mapping.product.name })}
                   checked={isSkipped}
                   onChange={(event) => onSkipChange(mapping.productId, event.currentTarget.checked)}
                 />
@@ -112,7 +112,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: 
           {'totalCents' in boxPrice && boxPrice.skippedCents > 0 && (
             <>
               <Group justify="space-between" align="baseline" mt={4}>
-                <Text size="sm">{texts.skippedLine(skipped.length)}</Text>
+                <Text size="sm">{texts.skippedLine({ count: skipped.length })}</Text>
                 <Text size="sm" fw={700} className={classes.quantity}>
                   −{formatMoney(centsToDollars(boxPrice.skippedCents))}
                 </Text>

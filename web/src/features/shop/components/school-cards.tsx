@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Skeleton, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconCheck, IconSchool } from '@tabler/icons-react';
 import { orderingState, type School } from '@ssb/contract';
 import { useSchools } from '@/lib/schools';
@@ -6,6 +6,7 @@ import { SHOP_TEXTS } from '../texts';
 import { orderingWindowText, type WindowTone } from '../utils/ordering-window-text';
 import { LoadFailed } from './load-failed';
 import { ShopEmptyState } from './shop-empty-state';
+import columns from '@/components/ui/columns.module.css';
 import classes from './school-cards.module.css';
 
 const texts = SHOP_TEXTS.schools;
@@ -21,12 +22,12 @@ export function SchoolCards({ selectedId, onSelect }: SchoolCardsProps) {
 
   if (schools.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-live="polite">
+      <div className={columns.twoFromSm} role="status" aria-live="polite">
         <VisuallyHidden>{texts.loading}</VisuallyHidden>
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} h={112} radius="lg" />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   if (schools.isError) {
@@ -37,13 +38,13 @@ export function SchoolCards({ selectedId, onSelect }: SchoolCardsProps) {
   }
 
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} className={classes.grid}>
+    <ul className={`${columns.twoFromSm} ${classes.list}`}>
       {schools.data.map((school) => (
         <li key={school.id}>
           <SchoolCard school={school} selected={school.id === selectedId} onSelect={() => onSelect(school)} />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
@@ -64,7 +65,7 @@ function SchoolCard({ school, selected, onSelect }: { school: School; selected: 
         )}
         <Group gap="xs" mt="sm">
           <Badge variant="light" color={school.publishedListCount > 0 ? 'indigo' : 'gray'} tt="none" size="md">
-            {texts.listCount(school.publishedListCount)}
+            {texts.listCount({ count: school.publishedListCount })}
           </Badge>
         </Group>
         <OrderingWindowLine school={school} />

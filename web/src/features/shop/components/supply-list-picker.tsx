@@ -1,7 +1,7 @@
 import { Center, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { orderingRefusal, type School } from '@ssb/contract';
+import { orderingRefusal, type School, type SupplyList } from '@ssb/contract';
 import { useSupplyLists } from '../api/get-supply-lists';
 import { SHOP_TEXTS } from '../texts';
 import { priceText } from '../utils/list-preview';
@@ -11,6 +11,12 @@ import { ShopEmptyState } from './shop-empty-state';
 import classes from './supply-list-picker.module.css';
 
 const texts = SHOP_TEXTS.lists;
+
+/** An option of the dropdown: the list's name and price ('Select a supply list...' shows both). */
+function optionLabel(list: SupplyList): string {
+  const price = priceText(list);
+  return price ? texts.optionWithPrice({ name: list.name, price }) : list.name;
+}
 
 interface SupplyListPickerProps {
   school: School;
@@ -30,7 +36,7 @@ export function SupplyListPicker({ school, listId, onChooseList, onChooseDiffere
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="supply-lists-heading">
       <Stack gap="md">
         <Title id="supply-lists-heading" order={2} size="h3">
-          {texts.heading(school.name)}
+          {texts.heading({ schoolName: school.name })}
         </Title>
         {school.note && (
           <Group gap="xs" p="sm" wrap="nowrap" align="flex-start" className={classes.note}>
@@ -56,7 +62,7 @@ export function SupplyListPicker({ school, listId, onChooseList, onChooseDiffere
               onChange={(event) => onChooseList(event.currentTarget.value || null)}
               data={[
                 { value: '', label: texts.selectPlaceholder, disabled: true },
-                ...lists.data.map((list) => ({ value: list.id, label: texts.option(list.name, priceText(list)) })),
+                ...lists.data.map((list) => ({ value: list.id, label: optionLabel(list) })),
               ]}
             />
             {chosen && (

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { centsToDollars, formatMoney } from '@ssb/contract';
+import { centsToDollars, formatMoney, MAX_CHECKOUT_BOXES } from '@ssb/contract';
 import { removeBox, roomForAnotherBox, useHouseholdBasket } from '@/lib/household-basket';
 import { useSavedBoxes, type ResolvedBox } from '../hooks/use-saved-boxes';
 import { ORDER_TEXTS } from '../order-texts';
@@ -39,7 +39,7 @@ export function YourBoxes({ boxes, current, children }: YourBoxesProps) {
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="your-boxes-heading" className={classes.panel}>
       <Title id="your-boxes-heading" order={2} size="h3" mb="sm">
-        {texts.heading(count)}
+        {texts.heading({ count })}
       </Title>
       <Stack component="ul" gap={0} m={0} p={0} className={classes.list}>
         {boxes.map((resolved) => (
@@ -57,7 +57,7 @@ export function YourBoxes({ boxes, current, children }: YourBoxesProps) {
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed" className={classes.wrap}>
-                {texts.box(current.listName, current.schoolName)}
+                {texts.box({ listName: current.listName, schoolName: current.schoolName })}
               </Text>
             </div>
             <Text fw={700} className={classes.price}>
@@ -94,7 +94,7 @@ function SavedBoxRow({ resolved }: { resolved: ResolvedBox }) {
         </Text>
         {resolved.state === 'ready' && (
           <Text size="sm" c="dimmed" className={classes.wrap}>
-            {texts.box(resolved.list.name, resolved.school.name)}
+            {texts.box({ listName: resolved.list.name, schoolName: resolved.school.name })}
           </Text>
         )}
         {resolved.state === 'unavailable' && (
@@ -109,7 +109,7 @@ function SavedBoxRow({ resolved }: { resolved: ResolvedBox }) {
         ) : (
           resolved.state === 'ready' && <Text fw={700}>{formatMoney(centsToDollars(resolved.price.totalCents))}</Text>
         )}
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={texts.remove(child)} onClick={() => removeBox(box.id)}>
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={texts.remove({ childName: child })} onClick={() => removeBox(box.id)}>
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Group>
@@ -124,7 +124,7 @@ export function SavedBoxesPanel({ onCheckout }: { onCheckout: () => void }) {
   return (
     <YourBoxes boxes={saved}>
       <Text size="sm" c="dimmed" mt="md">
-        {roomForAnotherBox(basket.boxes.length) ? texts.nextChild : texts.full}
+        {roomForAnotherBox(basket.boxes.length) ? texts.nextChild : texts.full({ max: MAX_CHECKOUT_BOXES })}
       </Text>
       <Group justify="flex-end" mt="sm">
         <Button onClick={onCheckout} rightSection={<IconArrowRight size={16} aria-hidden />}>

@@ -15,11 +15,11 @@ export function orderingWindowText(state: OrderingState): { text: string; tone: 
       return null;
     case 'open':
       return state.daysLeft < COUNTDOWN_DAYS
-        ? { text: texts.closesIn(state.daysLeft), tone: 'closing' }
-        : { text: texts.orderBy(formatCalendarDate(state.closesOn)), tone: 'open' };
+        ? { text: texts.closesIn({ days: state.daysLeft }), tone: 'closing' }
+        : { text: texts.orderBy({ date: formatCalendarDate(state.closesOn) }), tone: 'open' };
     case 'before':
-      return { text: texts.opensOn(formatCalendarDate(state.opensOn)), tone: 'before' };
+      return { text: texts.opensOn({ date: formatCalendarDate(state.opensOn) }), tone: 'before' };
     case 'after':
-      return { text: texts.closedOn(formatCalendarDate(state.closesOn)), tone: 'after' };
+      return { text: texts.closedOn({ date: formatCalendarDate(state.closesOn) }), tone: 'after' };
   }
 }

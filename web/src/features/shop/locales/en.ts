@@ -1,0 +1,41 @@
+/** The shop's first step (spec §2 Shop, §8 Shop): schools, their ordering windows and lists. */
+export default {
+  title: 'Shop',
+  heading: 'Shop',
+  intro: "Find your child's school, pick the grade supply list, and we pack the whole list into one box.",
+
+  schools: {
+    heading: 'Choose a school',
+    loading: 'Loading schools...',
+    loadFailed: 'Failed to load schools',
+    empty: 'No Schools Available Yet',
+    emptyHint: 'Schools are joining School Supply Box soon. Please check back later.',
+    listCount: '{count, plural, one {# supply list} other {# supply lists}}',
+    /** The school's ordering window on its card (dates as My Orders writes them). */
+    window: {
+      orderBy: 'Order by {date}',
+      /** The window's last days: on the closing day itself a parent reads "today", not "in 0 days". */
+      closesIn: '{days, plural, =0 {Orders close today} one {Orders close in # day} other {Orders close in # days}}',
+      opensOn: 'Ordering opens on {date}',
+      closedOn: 'Ordering closed on {date}',
+    },
+  },
+
+  lists: {
+    heading: 'Supply lists for {schoolName}',
+    loading: 'Loading supply lists...',
+    loadFailed: 'Failed to load supply lists',
+    empty: 'No Supply Lists Available',
+    emptyHint: "This school hasn't published a supply list yet. Please check back soon.",
+    selectLabel: 'Supply list',
+    selectPlaceholder: 'Select a supply list...',
+    optionWithPrice: '{name} - {price}',
+    completeListPrice: 'Complete List Price',
+    itemCount: '{count, plural, one {# item} other {# items}}',
+    moreItems: 'and {count} more items',
+    chooseDifferentList: 'Choose a Different List',
+    placeOrder: 'Place an Order',
+  },
+
+  retry: 'Try again',
+} as const;

@@ -1,0 +1,41 @@
+import type { Translation } from '@ssb/contract';
+import type en from './en';
+
+export default {
+  title: 'Tienda',
+  heading: 'Tienda',
+  intro: 'Busque la escuela de su hijo, elija la lista de útiles de su grado y nosotros empacamos toda la lista en una caja.',
+
+  schools: {
+    heading: 'Elija una escuela',
+    loading: 'Cargando escuelas...',
+    loadFailed: 'No se pudieron cargar las escuelas',
+    empty: 'Todavía no hay escuelas disponibles',
+    emptyHint: 'Pronto se unirán escuelas a School Supply Box. Vuelva a consultar más adelante.',
+    listCount: '{count, plural, one {# lista de útiles} other {# listas de útiles}}',
+    window: {
+      orderBy: 'Haga su pedido antes del {date}',
+      closesIn: '{days, plural, =0 {Los pedidos cierran hoy} one {Los pedidos cierran en # día} other {Los pedidos cierran en # días}}',
+      opensOn: 'Los pedidos abren el {date}',
+      closedOn: 'Los pedidos cerraron el {date}',
+    },
+  },
+
+  lists: {
+    heading: 'Listas de útiles de {schoolName}',
+    loading: 'Cargando listas de útiles...',
+    loadFailed: 'No se pudieron cargar las listas de útiles',
+    empty: 'No hay listas de útiles disponibles',
+    emptyHint: 'Esta escuela todavía no ha publicado una lista de útiles. Vuelva a consultar pronto.',
+    selectLabel: 'Lista de útiles',
+    selectPlaceholder: 'Seleccione una lista de útiles...',
+    optionWithPrice: '{name} - {price}',
+    completeListPrice: 'Precio de la lista completa',
+    itemCount: '{count, plural, one {# artículo} other {# artículos}}',
+    moreItems: 'y {count} artículos más',
+    chooseDifferentList: 'Elegir otra lista',
+    placeOrder: 'Hacer un pedido',
+  },
+
+  retry: 'Intentar de nuevo',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,60 @@
+/** The shop's order screen (spec §2 Shop step 2, §5 guest checkout, §8 Shop): the boxes, the form, the checkout. */
+export default {
+  order: {
+    heading: 'Your Order',
+    summaryHeading: 'Order summary',
+    itemsHeading: 'Items in this box',
+    quantity: '{quantity}x',
+    deliveryToSchool: 'Delivered to {schoolName}',
+    deliveryToHome: 'Delivered to your home',
+    alreadyHave: 'I already have this',
+    /** The accessible name of an item's "I already have this" box. */
+    alreadyHaveItem: 'I already have this: {product}',
+    alreadyHaveHint: 'Already have some of these at home? Tick them: they stay out of the box and come off its price.',
+    skippedLine: '{count, plural, one {You already have # item} other {You already have # items}}',
+    boxPrice: 'This box',
+  },
+
+  boxes: {
+    heading: 'Your Boxes ({count})',
+    thisBox: 'This box',
+    unnamedChild: 'Next child',
+    box: '{listName} · {schoolName}',
+    remove: "Remove {childName}'s box",
+    total: 'Total',
+    loading: 'Loading your boxes...',
+    unavailable: 'No longer available',
+    removeUnavailable: 'Some boxes are no longer available. Remove them to continue.',
+    nextChild: 'Choose a school and list for your next child, or continue to checkout.',
+    full: 'A checkout holds up to {max} boxes.',
+    paidOnce: 'One payment for every box.',
+  },
+
+  form: {
+    heading: 'Your details',
+    contactHeading: 'Contact',
+    email: 'Email',
+    phone: 'Phone',
+    studentHeading: 'Student',
+    studentFirstName: 'Student first name',
+    studentLastName: 'Student last name',
+    addressHeading: 'Home delivery address',
+    addressHint: "This school doesn't take deliveries on campus, so the box is shipped to your home.",
+    /** With boxes for several schools: which of them ship home (one address serves them all). */
+    householdAddressHint:
+      "{count, plural, one {{schools} doesn't take deliveries on campus, so its boxes are shipped to your home.} other {{schools} don't take deliveries on campus, so their boxes are shipped to your home.}} Other boxes go to their school.",
+    continueToCheckout: 'Continue to Checkout',
+    addAnotherChild: 'Add Another Child',
+    cancel: 'Cancel',
+    paymentNote: "You'll pay on our payment provider's secure page.",
+    orderingAs: "Ordering as {email}. We'll use the phone number saved in your account.",
+  },
+
+  checkout: {
+    failed: 'Failed to start checkout',
+    requiresLogin: 'Please log in to continue with your existing account.',
+    signIn: 'Sign In',
+    /** Shown when the request never reached the server. */
+    unreachable: 'Please check your connection and try again.',
+  },
+} as const;
