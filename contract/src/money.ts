@@ -8,4 +8,3 @@ export const dollarsToCents = (dollars: number): number => Math.round(dollars * 
  * checkout never charges less.
  */
 export const MIN_CHARGE_CENTS = 50;
-
