@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // A screen's lazy chunks and a user-event session take seconds when the machine is busy (CI's 2 cores run the build beside them).
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeMediaQueryList } from '@/testing/viewport';
+
+// findBy… and waitFor give a lazily loaded dialog or screen time to arrive on a busy machine (the default is 1 s).
+configure({ asyncUtilTimeout: 5_000 });
 
 // As in Mantine's vite-template: jsdom lacks these browser APIs that Mantine uses.
 const { getComputedStyle } = window;
