@@ -6,7 +6,7 @@ import { canonicalTimeZone, staffMessages } from './staff-rules';
 // stay in each bundle that imports the module, and only the staff payloads need these.
 
 /** A calendar date, `2026-08-01` (an ordering window's days). */
-export const calendarDate = z.string().check(z.refine(isCalendarDate, orderingWindowMessages.invalidDate));
+export const calendarDate = z.string().check(z.refine(isCalendarDate, { error: () => orderingWindowMessages.invalidDate }));
 
 /**
  * An IANA time zone, parsed to its canonical name, so the spellings a caller can send (any

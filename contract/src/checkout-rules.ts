@@ -1,19 +1,11 @@
-import { MAX_CHECKOUT_BOXES } from './limits';
+import { defineTexts } from './i18n/texts';
+import en from './locales/checkout.en';
 import { isValidEmail, isValidPhone } from './text';
 
-/** Spec §5 messages, shared by the order form and the server. */
-export const checkoutMessages = {
-  contactRequired: 'Email and phone number are required',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid phone number',
-  studentRequired: 'Student first and last name are required',
-  addressRequired: 'Address line 1, city, state, and zip code are required for delivery',
-  accountExists: 'An account already exists for this email address.',
-  listUnavailable: 'This supply list is not available for ordering',
-  listEmpty: 'This supply list has no products yet, so it cannot be ordered',
-  tooMany: 'Too many checkout attempts. Please wait a few minutes and try again.',
-  boxCount: `A checkout holds 1 to ${MAX_CHECKOUT_BOXES} boxes`,
-} as const;
+const CHECKOUT_TEXTS = defineTexts('contract.checkout', en, { es: () => import('./locales/checkout.es') });
+
+/** Spec §5 messages, shared by the order form and the server, in the current language. */
+export const checkoutMessages = CHECKOUT_TEXTS.checkout;
 
 export interface CheckoutRules {
   /** A guest gives an e-mail and phone; a signed-in parent does not. */
@@ -65,18 +57,14 @@ export function checkoutProblem(input: CheckoutInput, rules: CheckoutRules): Che
   return null;
 }
 
-export const orderLookupMessages = {
-  bothRequired: 'Please enter both email and phone number',
-  invalidEmail: checkoutMessages.invalidEmail,
-  invalidPhone: checkoutMessages.invalidPhone,
-  tooMany: 'Too many lookups. Please wait a few minutes and try again.',
-} as const;
+/** The guest lookup's own messages; an e-mail or phone that cannot be one reads as in the order form. */
+export const orderLookupMessages = CHECKOUT_TEXTS.lookup;
 
 /** The first rule a guest order lookup breaks (spec §5), with the fields it is about, or null. */
 export function orderLookupProblem(input: { email: string; phone: string }): { message: string; fields: ('email' | 'phone')[] } | null {
   const missing = (['email', 'phone'] as const).filter((field) => blank(input[field]));
   if (missing.length) return { message: orderLookupMessages.bothRequired, fields: missing };
-  if (!isValidEmail(input.email)) return { message: orderLookupMessages.invalidEmail, fields: ['email'] };
-  if (!isValidPhone(input.phone)) return { message: orderLookupMessages.invalidPhone, fields: ['phone'] };
+  if (!isValidEmail(input.email)) return { message: checkoutMessages.invalidEmail, fields: ['email'] };
+  if (!isValidPhone(input.phone)) return { message: checkoutMessages.invalidPhone, fields: ['phone'] };
   return null;
 }

@@ -3,6 +3,7 @@ import { OrderStatus, ProductType } from './enums';
 import { id } from './fields';
 import { bulkStatusTargets } from './order-lifecycle';
 import { Order } from './orders';
+import { requestMessages } from './request-messages';
 
 // Fulfilment: the pick list, packing slips, order exports, bulk status moves and the
 // handover checklist, for the people who pack and hand out the boxes (which orders they are:
@@ -70,14 +71,14 @@ export const BulkStatusRequest = z
     status: BulkStatusTarget,
     orderIds: z.optional(
       z.array(id).check(
-        z.minLength(1, 'select at least one order'),
-        z.maxLength(MAX_BULK_ORDERS, `select at most ${MAX_BULK_ORDERS} orders at a time`),
-        z.refine((ids) => new Set(ids).size === ids.length, 'each order once'),
+        z.minLength(1, { error: () => requestMessages.bulk.atLeastOne }),
+        z.maxLength(MAX_BULK_ORDERS, { error: () => requestMessages.bulk.atMost({ max: MAX_BULK_ORDERS }) }),
+        z.refine((ids) => new Set(ids).size === ids.length, { error: () => requestMessages.bulk.eachOnce }),
       ),
     ),
     schoolId: z.optional(id),
   })
-  .check(z.refine((body) => (body.orderIds === undefined) !== (body.schoolId === undefined), 'send either orderIds or schoolId'));
+  .check(z.refine((body) => (body.orderIds === undefined) !== (body.schoolId === undefined), { error: () => requestMessages.bulk.ordersOrSchool }));
 export type BulkStatusRequest = z.infer<typeof BulkStatusRequest>;
 
 /** What a bulk move did: how many orders moved, and which were left and why. */

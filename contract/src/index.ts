@@ -17,6 +17,7 @@ export * from './messages';
 export * from './money';
 export * from './optional-items';
 export * from './orders';
+export * from './request-messages';
 export * from './roles';
 export * from './text';
 export * from './user';

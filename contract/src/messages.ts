@@ -1,20 +1,8 @@
+import { defineTexts } from './i18n/texts';
+import en from './locales/account.en';
+
 /**
- * The messages the shared schemas attach to the rules they check (spec §5 and §8 where the
- * spec gives them), so a form and the server say the same thing for the same mistake.
+ * The messages the account forms attach to the rules they check, in the current language, so a
+ * form and the server say the same thing for the same mistake.
  */
-export const formMessages = {
-  emailRequired: 'Email is required',
-  /** Spec §8 sign-in "invalid e-mail". */
-  invalidEmail: 'Please enter a valid email address.',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  /** Spec §5 password reset. */
-  resetEmailRequired: 'Please enter your email address first',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  phoneRequired: 'Phone is required',
-  line1Required: 'Address line 1 is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  zipCodeRequired: 'ZIP code is required',
-} as const;
+export const formMessages = defineTexts('contract.account', en, { es: () => import('./locales/account.es') });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MIN_CHARGE_CENTS } from './money';
 import { mayBeOptional, optionalItemMessages, skipItems, type BoxItem } from './optional-items';
 
+const belowMinimum = 'A box must cost at least $0.50: keep more of its items in it';
+
 const item = (productId: string, priceCents: number, quantity = 1): BoxItem => ({ productId, name: `Name of ${productId}`, priceCents, quantity });
 
 // A $20.00 box: scissors and ruler optional, tissues (shared) not.
@@ -43,11 +45,11 @@ describe('skipItems', () => {
   });
 
   it('when an id is not in the box, then it is refused, naming it', () => {
-    expect(skipItems(box, ['glue'], optional)).toEqual({ problem: optionalItemMessages.notOnList('glue') });
+    expect(skipItems(box, ['glue'], optional)).toEqual({ problem: optionalItemMessages.notOnList({ productId: 'glue' }) });
   });
 
   it('when an item is not optional, then it is refused, naming the product', () => {
-    expect(skipItems(box, ['scissors', 'tissues'], optional)).toEqual({ problem: optionalItemMessages.notOptional('Name of tissues') });
+    expect(skipItems(box, ['scissors', 'tissues'], optional)).toEqual({ problem: optionalItemMessages.notOptional({ productName: 'Name of tissues' }) });
   });
 
   it('when an id comes twice, then it is refused', () => {
@@ -61,9 +63,9 @@ describe('skipItems', () => {
   it('when the box would cost less than the smallest card charge, then it is refused; exactly the minimum is fine', () => {
     const cheap = { totalCents: MIN_CHARGE_CENTS + 279, items: box.items };
     expect(skipItems(cheap, ['scissors'], optional)).toMatchObject({ totalCents: MIN_CHARGE_CENTS });
-    expect(skipItems({ ...cheap, totalCents: cheap.totalCents - 1 }, ['scissors'], optional)).toEqual({ problem: optionalItemMessages.belowMinimum });
+    expect(skipItems({ ...cheap, totalCents: cheap.totalCents - 1 }, ['scissors'], optional)).toEqual({ problem: belowMinimum });
     // A locked price under what the skipped items cost never goes negative.
-    expect(skipItems({ ...box, totalCents: 300 }, ['scissors', 'ruler'], optional)).toEqual({ problem: optionalItemMessages.belowMinimum });
+    expect(skipItems({ ...box, totalCents: 300 }, ['scissors', 'ruler'], optional)).toEqual({ problem: belowMinimum });
   });
 
   it('when nothing is skipped, then a list priced under the minimum is left to checkout’s own refusal', () => {
@@ -84,7 +86,7 @@ describe('skipItems', () => {
         if (skipped.length === list.length) {
           expect(outcome).toEqual({ problem: optionalItemMessages.emptyBox });
         } else if (skipped.length && totalCents - skippedCents < MIN_CHARGE_CENTS) {
-          expect(outcome).toEqual({ problem: optionalItemMessages.belowMinimum });
+          expect(outcome).toEqual({ problem: belowMinimum });
         } else {
           expect(outcome).toEqual({
             items: list.filter((i) => !pick(i.productId)),

@@ -1,5 +1,7 @@
 import type { ProductType } from './enums';
 import { formatMoney } from './i18n/format';
+import { defineTexts } from './i18n/texts';
+import en from './locales/optional-items.en';
 import { centsToDollars, MIN_CHARGE_CENTS } from './money';
 
 // "Already have it": a list marks some of its products optional, and a family leaves out of
@@ -12,15 +14,7 @@ import { centsToDollars, MIN_CHARGE_CENTS } from './money';
  */
 export const mayBeOptional = (productType: ProductType): boolean => productType === 'INDIVIDUAL';
 
-export const optionalItemMessages = {
-  notIndividual: (productName: string) =>
-    `${productName} cannot be optional: only Individual products can (classroom and school-wide supplies are shared, so every box brings them)`,
-  notOnList: (productId: string) => `The product ${productId} is not on this supply list`,
-  notOptional: (productName: string) => `${productName} is not optional: it comes in every box`,
-  skippedTwice: 'Each item can be skipped only once',
-  emptyBox: 'Keep at least one item in the box',
-  belowMinimum: `A box must cost at least ${formatMoney(centsToDollars(MIN_CHARGE_CENTS))}: keep more of its items in it`,
-} as const;
+export const optionalItemMessages = defineTexts('contract.optional-items', en, { es: () => import('./locales/optional-items.es') });
 
 /** An item of a box as it is priced: its catalogue price in cents, times its quantity. */
 export interface BoxItem {
@@ -48,8 +42,8 @@ export function skipItems<T extends BoxItem>(
   if (skipped.size !== skippedProductIds.length) return { problem: optionalItemMessages.skippedTwice };
   for (const productId of skipped) {
     const item = box.items.find((i) => i.productId === productId);
-    if (!item) return { problem: optionalItemMessages.notOnList(productId) };
-    if (!isOptional(item)) return { problem: optionalItemMessages.notOptional(item.name) };
+    if (!item) return { problem: optionalItemMessages.notOnList({ productId }) };
+    if (!isOptional(item)) return { problem: optionalItemMessages.notOptional({ productName: item.name }) };
   }
   if (!skipped.size) return { items: [...box.items], skippedItems: [], totalCents: box.totalCents };
 
@@ -57,6 +51,6 @@ export function skipItems<T extends BoxItem>(
   const skippedItems = box.items.filter((i) => skipped.has(i.productId));
   const totalCents = box.totalCents - skippedItems.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
   if (!items.length) return { problem: optionalItemMessages.emptyBox };
-  if (totalCents < MIN_CHARGE_CENTS) return { problem: optionalItemMessages.belowMinimum };
+  if (totalCents < MIN_CHARGE_CENTS) return { problem: optionalItemMessages.belowMinimum({ min: formatMoney(centsToDollars(MIN_CHARGE_CENTS)) }) };
   return { items, skippedItems, totalCents };
 }

@@ -48,11 +48,15 @@ function expected(from: OrderStatus, event: OrderEvent): Transition {
       return from === event.to ? unchanged : move(event.to);
     case 'bulkMove': {
       const sources: OrderStatus[] = event.to === PREPARING ? [PAID] : [PAID, PREPARING];
-      if (from === event.to) return refused(lifecycleMessages.alreadyThere(event.to));
-      return sources.includes(from) ? move(event.to) : refused(lifecycleMessages.notMovedInBulk(from, event.to));
+      if (from === event.to) return refused(lifecycleMessages.alreadyThere({ status: event.to }));
+      return sources.includes(from) ? move(event.to) : refused(lifecycleMessages.notMovedInBulk({ status: from, target: event.to }));
     }
     case 'handOver':
-      return from === COMPLETED ? unchanged : [PAID, PREPARING].includes(from as never) ? move(COMPLETED) : refused(lifecycleMessages.notHandedOver(from));
+      return from === COMPLETED
+        ? unchanged
+        : [PAID, PREPARING].includes(from as never)
+          ? move(COMPLETED)
+          : refused(lifecycleMessages.notHandedOver({ status: from }));
   }
 }
 

@@ -1,4 +1,6 @@
 import type { OrderStatus } from './enums';
+import { defineTexts } from './i18n/texts';
+import en from './locales/lifecycle.en';
 
 // How an order moves: one table of status × event → the next status, or a refusal with its
 // reason. Every writer of an order's status (the Stripe webhook, the cancel link, the
@@ -67,12 +69,7 @@ export type Transition =
   /** A payment arrived for an order that has ended: nothing moves, and the money goes back. */
   | { kind: 'refundPayment' };
 
-export const lifecycleMessages = {
-  refundedStaysCancelled: 'This order’s payment was refunded, so it stays cancelled. Record a new order instead.',
-  alreadyThere: (status: OrderStatus) => `already ${status}`,
-  notMovedInBulk: (status: OrderStatus, target: OrderStatus) => `${status} orders are not moved to ${target} in bulk`,
-  notHandedOver: (status: OrderStatus) => `This order is ${status}: only paid orders waiting for their box are handed over`,
-} as const;
+export const lifecycleMessages = defineTexts('contract.lifecycle', en, { es: () => import('./locales/lifecycle.es') });
 
 const move = (to: OrderStatus): Transition => ({ kind: 'move', to });
 const unchanged: Transition = { kind: 'unchanged' };
@@ -100,10 +97,10 @@ export function transition(from: OrderStatus, event: OrderEvent): Transition {
       if (event.refunded && event.to !== 'CANCELLED') return refused(lifecycleMessages.refundedStaysCancelled);
       return from === event.to ? unchanged : move(event.to);
     case 'bulkMove':
-      if (from === event.to) return refused(lifecycleMessages.alreadyThere(event.to));
-      return bulkSourceStatuses(event.to).includes(from) ? move(event.to) : refused(lifecycleMessages.notMovedInBulk(from, event.to));
+      if (from === event.to) return refused(lifecycleMessages.alreadyThere({ status: event.to }));
+      return bulkSourceStatuses(event.to).includes(from) ? move(event.to) : refused(lifecycleMessages.notMovedInBulk({ status: from, target: event.to }));
     case 'handOver':
       if (from === 'COMPLETED') return unchanged;
-      return isBoxStatus(from) ? move('COMPLETED') : refused(lifecycleMessages.notHandedOver(from));
+      return isBoxStatus(from) ? move('COMPLETED') : refused(lifecycleMessages.notHandedOver({ status: from }));
   }
 }

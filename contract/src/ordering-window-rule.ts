@@ -1,14 +1,25 @@
-import { utcMidnight, type OrderingWindow } from './ordering-window';
+import { defineTexts } from './i18n/texts';
+import en from './locales/ordering.en';
+import { formatCalendarDate, orderingState, utcMidnight, type OrderingWindow } from './ordering-window';
 
-// What a window must be to be set or stored, for the API, the stored documents and the school
-// dialog; apart from ordering-window.ts, which the shop's first screen carries.
+// What a window must be to be set or stored, and why a checkout outside it is refused, for the
+// API, the stored documents, the school dialog and the order step; apart from
+// ordering-window.ts, which the shop's first screen carries without these messages.
 
-export const orderingWindowMessages = {
-  invalidDate: 'must be a date written YYYY-MM-DD, between 2000 and 2100',
-  bothDates: 'set both dates of the ordering window, or neither',
-  closesBeforeOpens: 'must be on or after the day ordering opens',
-  timeZoneNeeded: 'is needed with an ordering window',
-} as const;
+const ORDERING_TEXTS = defineTexts('contract.ordering', en, { es: () => import('./locales/ordering.es') });
+
+export const orderingWindowMessages = ORDERING_TEXTS.window;
+
+/** The checkouts' 409 before and after the window. */
+export const orderingMessages = ORDERING_TEXTS.refusal;
+
+/** Why a school's lists cannot be ordered at `now` (the checkouts' 409), or null while it sells. */
+export function orderingRefusal(school: OrderingWindow & { name: string }, now: Date): string | null {
+  const state = orderingState(school, now);
+  if (state.phase === 'before') return orderingMessages.notOpenYet({ school: school.name, date: formatCalendarDate(state.opensOn) });
+  if (state.phase === 'after') return orderingMessages.closed({ school: school.name, date: formatCalendarDate(state.closesOn) });
+  return null;
+}
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatCalendarDate, isOrderingOpen, orderingRefusal, orderingState, todayIn } from './ordering-window';
+import { addDays, daysBetween, formatCalendarDate, isOrderingOpen, orderingState, todayIn } from './ordering-window';
+import { loadLocale, setLocaleSource } from './i18n/texts';
+import { orderingRefusal } from './ordering-window-rule';
 
 const august = { orderingOpensOn: '2026-08-01', orderingClosesOn: '2026-08-31', timeZone: 'America/Los_Angeles' };
 const school = { ...august, name: 'Lincoln Elementary School' };
@@ -71,6 +73,18 @@ describe('orderingRefusal', () => {
     expect(orderingRefusal(school, inLosAngeles('2026-09-01', '00:10:00'))).toBe('Ordering for Lincoln Elementary School closed on August 31, 2026.');
     expect(orderingRefusal(school, inLosAngeles('2026-07-31', '23:59:00'))).toBe('Ordering for Lincoln Elementary School opens on August 1, 2026.');
     expect(orderingRefusal(school, inLosAngeles('2026-08-01', '00:00:00'))).toBeNull();
+  });
+
+  it('says it in the reader’s language, the date too', async () => {
+    await loadLocale('es');
+    setLocaleSource(() => 'es');
+    try {
+      expect(orderingRefusal(school, inLosAngeles('2026-09-01', '00:10:00'))).toBe(
+        'Los pedidos para Lincoln Elementary School cerraron el 31 de agosto de 2026.',
+      );
+    } finally {
+      setLocaleSource(() => 'en');
+    }
   });
 });
 

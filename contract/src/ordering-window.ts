@@ -60,18 +60,3 @@ export const isOrderingOpen = (school: OrderingWindow, now: Date): boolean => {
 
 /** `2026-08-01` as people read it in the current language: "August 1, 2026" (the long US format My Orders shows dates in). */
 export const formatCalendarDate = (date: string): string => formatCalendarDay(date);
-
-export const orderingMessages = {
-  /** The checkouts' 409 after the window. */
-  closed: (school: string, closesOn: string) => `Ordering for ${school} closed on ${formatCalendarDate(closesOn)}.`,
-  /** The checkouts' 409 before it. */
-  notOpenYet: (school: string, opensOn: string) => `Ordering for ${school} opens on ${formatCalendarDate(opensOn)}.`,
-} as const;
-
-/** Why a school's lists cannot be ordered at `now` (the checkouts' 409), or null while it sells. */
-export function orderingRefusal(school: OrderingWindow & { name: string }, now: Date): string | null {
-  const state = orderingState(school, now);
-  if (state.phase === 'before') return orderingMessages.notOpenYet(school.name, state.opensOn);
-  if (state.phase === 'after') return orderingMessages.closed(school.name, state.closesOn);
-  return null;
-}

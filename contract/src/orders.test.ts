@@ -14,8 +14,8 @@ describe('BoxesCheckoutRequest', () => {
   });
 
   it('when it holds no box or more than 10, then it is refused with the reason', () => {
-    expect(firstIssue({ boxes: [] })).toBe(checkoutMessages.boxCount);
-    expect(firstIssue({ boxes: boxes(MAX_CHECKOUT_BOXES + 1) })).toBe(checkoutMessages.boxCount);
+    expect(firstIssue({ boxes: [] })).toBe(checkoutMessages.boxCount({ max: MAX_CHECKOUT_BOXES }));
+    expect(firstIssue({ boxes: boxes(MAX_CHECKOUT_BOXES + 1) })).toBe(checkoutMessages.boxCount({ max: MAX_CHECKOUT_BOXES }));
   });
 
   it('when a box names no list, then it is refused; missing student names are left to the spec’s rules', () => {

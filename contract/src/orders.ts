@@ -5,6 +5,7 @@ import { DeliveryAddress } from './address';
 import { ProductMapping } from './catalog';
 import { checkoutMessages } from './checkout-rules';
 import { id, optionalText, text } from './fields';
+import { requestMessages } from './request-messages';
 import { EMAIL_MAX_LENGTH, MAX_CHECKOUT_BOXES, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 
 /** An order as the API returns it (spec §3 Order), built from the order's snapshot. */
@@ -50,6 +51,8 @@ export type GuestCheckoutRequest = z.infer<typeof GuestCheckoutRequest>;
 export const UserCheckoutRequest = z.object({ userId: id, ...checkoutFields });
 export type UserCheckoutRequest = z.infer<typeof UserCheckoutRequest>;
 
+const boxCount = { error: () => checkoutMessages.boxCount({ max: MAX_CHECKOUT_BOXES }) };
+
 const boxes = z
   .array(
     z.object({
@@ -60,7 +63,7 @@ const boxes = z
       skippedProductIds: z.optional(z.array(id).check(z.maxLength(MAX_LIST_PRODUCTS))),
     }),
   )
-  .check(z.minLength(1, checkoutMessages.boxCount), z.maxLength(MAX_CHECKOUT_BOXES, checkoutMessages.boxCount));
+  .check(z.minLength(1, boxCount), z.maxLength(MAX_CHECKOUT_BOXES, boxCount));
 
 /**
  * POST /orders/checkout: every child's box in one payment. A guest gives `email` and `phone`;
@@ -91,7 +94,7 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
  * submission, the same key again meaning the same order. Node lower-cases header names.
  */
 export const IdempotencyHeaders = z.object({
-  'idempotency-key': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key must be 8 to 128 letters, digits, "-" or "_"'))),
+  'idempotency-key': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, { error: () => requestMessages.idempotencyKey }))),
 });
 
 export const OrderLookupRequest = z.object({ email: optionalText(EMAIL_MAX_LENGTH), phone: optionalText(PHONE_MAX_LENGTH) });
@@ -100,7 +103,7 @@ export const OrderLookupRequest = z.object({ email: optionalText(EMAIL_MAX_LENGT
 export const PAGE_LIMIT = { default: 50, max: 200 } as const;
 export const PageQuery = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_LIMIT.max)), PAGE_LIMIT.default),
-  cursor: z.optional(z.string().check(z.maxLength(300), z.regex(/^[A-Za-z0-9_-]+$/, 'not a cursor this API gave'))),
+  cursor: z.optional(z.string().check(z.maxLength(300), z.regex(/^[A-Za-z0-9_-]+$/, { error: () => requestMessages.cursor }))),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
@@ -115,7 +118,7 @@ const ordersFilter = {
 export type OrdersFilter = { userId?: string; supplyListId?: string; schoolId?: string; status?: OrderStatus; search?: string };
 
 const oneScopeAtATime = z.refine<Omit<OrdersFilter, 'status' | 'search'>>((q) => [q.userId, q.supplyListId, q.schoolId].filter(Boolean).length <= 1, {
-  message: 'filter by one of userId, supplyListId or schoolId at a time',
+  error: () => requestMessages.oneScope,
 });
 
 /** GET /orders (spec §7): at most one of userId, supplyListId, schoolId, plus a status; paged. */

@@ -1,19 +1,14 @@
-import { formatMoney } from './i18n/format';
-import { centsToDollars, MIN_CHARGE_CENTS } from './money';
+import { defineTexts } from './i18n/texts';
+import en from './locales/staff.en';
 
 // The staff half's limits, messages and rules, without zod: web screens import these
 // without pulling the payload schemas of staff.ts (and the zod checks they keep alive) into
 // their bundles. staff.ts builds its schemas from them, so server and screens share one rule.
 
-export const staffMessages = {
-  listNameRequired: 'List name is required',
-  schoolNameRequired: 'School name is required',
-  productNameRequired: 'Product name is required',
-  priceInvalid: 'Enter a price of at least 0 with at most two decimals',
-  quantityInvalid: 'Quantity must be a whole number of at least 1',
-  duplicateProduct: 'Each product can be in a list only once',
-  timeZoneInvalid: 'must be a time zone name such as America/Chicago',
-} as const;
+const STAFF_TEXTS = defineTexts('contract.staff', en, { es: () => import('./locales/staff.es') });
+
+/** The staff forms' messages, in the current language. */
+export const staffMessages = STAFF_TEXTS.staff;
 
 export const NAME_MAX_LENGTH = 120;
 export const NOTE_MAX_LENGTH = 2000;
@@ -48,15 +43,7 @@ export function listLocks(list: { published: boolean; orderCount?: number | null
 }
 
 /** Why a list cannot be published, or cannot get a price (409). */
-export const publishMessages = {
-  empty: 'This list has no products yet. Add at least one product before publishing it.',
-  tooCheap: `A published list must cost at least ${formatMoney(centsToDollars(MIN_CHARGE_CENTS))}: set its price first.`,
-} as const;
+export const publishMessages = STAFF_TEXTS.publish;
 
 /** The locks of spec §4 as the API states them (409), in the spec's own words. */
-export const listLockMessages = {
-  priceLocked: 'Price cannot be changed for published lists.',
-  productsLocked: 'Products cannot be modified after orders are placed',
-  hasOrders: 'Cannot delete lists with orders',
-  keepsAProduct: 'A published list must keep at least one product',
-} as const;
+export const listLockMessages = STAFF_TEXTS.locks;

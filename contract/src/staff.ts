@@ -12,23 +12,24 @@ import { DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY
 // lists, products, schools and their representatives, order management and statistics.
 
 /** Dollars as the API speaks them (spec §3): at least 0, at most two decimals, under a million. */
-export const dollars = z.number().check(z.refine(isDollarAmount, staffMessages.priceInvalid));
+export const dollars = z.number().check(z.refine(isDollarAmount, { error: () => staffMessages.priceInvalid }));
 
-export const quantity = z.number().check(z.int(staffMessages.quantityInvalid), z.minimum(1, staffMessages.quantityInvalid), z.maximum(MAX_QUANTITY));
+const quantityInvalid = { error: () => staffMessages.quantityInvalid };
+export const quantity = z.number().check(z.int(quantityInvalid), z.minimum(1, quantityInvalid), z.maximum(MAX_QUANTITY));
 
 // ---------------------------------------------------------------- supply lists
 
 /** POST /supply-lists. An absent or null `totalPrice` means "auto-calculate from products" (spec §5). */
 export const CreateSupplyListRequest = z.object({
   schoolId: id,
-  name: requiredText(NAME_MAX_LENGTH, staffMessages.listNameRequired),
+  name: requiredText(NAME_MAX_LENGTH, () => staffMessages.listNameRequired),
   totalPrice: z.optional(z.nullable(dollars)),
 });
 export type CreateSupplyListRequest = z.infer<typeof CreateSupplyListRequest>;
 
 /** PUT /supply-lists/{id}: only what is sent changes. A price on a published list is refused (409) from this call. */
 export const UpdateSupplyListRequest = z.object({
-  name: z.optional(requiredText(NAME_MAX_LENGTH, staffMessages.listNameRequired)),
+  name: z.optional(requiredText(NAME_MAX_LENGTH, () => staffMessages.listNameRequired)),
   totalPrice: z.optional(z.nullable(dollars)),
   note: z.optional(text(NOTE_MAX_LENGTH)),
 });
@@ -42,7 +43,7 @@ export type ProductQuantity = z.infer<typeof ProductQuantity>;
 export const SaveListProductsRequest = z.object({
   productMappings: z.array(ProductQuantity).check(
     z.maxLength(MAX_LIST_PRODUCTS),
-    z.refine((items) => new Set(items.map((i) => i.productId)).size === items.length, staffMessages.duplicateProduct),
+    z.refine((items) => new Set(items.map((i) => i.productId)).size === items.length, { error: () => staffMessages.duplicateProduct }),
   ),
 });
 export type SaveListProductsRequest = z.infer<typeof SaveListProductsRequest>;
@@ -63,7 +64,7 @@ export type SetListPriceRequest = z.infer<typeof SetListPriceRequest>;
 
 /** POST /products and PUT /products/{id} (spec §5: name required; empty price or description left out). */
 export const ProductRequest = z.object({
-  name: requiredText(NAME_MAX_LENGTH, staffMessages.productNameRequired),
+  name: requiredText(NAME_MAX_LENGTH, () => staffMessages.productNameRequired),
   description: z.optional(text(DESCRIPTION_MAX_LENGTH)),
   price: z.optional(z.nullable(dollars)),
   productType: z._default(ProductType, 'INDIVIDUAL'),
@@ -87,10 +88,10 @@ export type SetOrderStatusRequest = z.infer<typeof SetOrderStatusRequest>;
  */
 export const RecordOrderRequest = z.object({
   supplyListId: id,
-  email: requiredText(EMAIL_MAX_LENGTH, 'Email is required'),
-  phone: requiredText(PHONE_MAX_LENGTH, 'Phone is required'),
-  studentFirstName: requiredText(STUDENT_NAME_MAX_LENGTH, 'Student first name is required'),
-  studentLastName: requiredText(STUDENT_NAME_MAX_LENGTH, 'Student last name is required'),
+  email: requiredText(EMAIL_MAX_LENGTH, () => staffMessages.emailRequired),
+  phone: requiredText(PHONE_MAX_LENGTH, () => staffMessages.phoneRequired),
+  studentFirstName: requiredText(STUDENT_NAME_MAX_LENGTH, () => staffMessages.studentFirstNameRequired),
+  studentLastName: requiredText(STUDENT_NAME_MAX_LENGTH, () => staffMessages.studentLastNameRequired),
   address: z.optional(DeliveryAddress),
   /** Paid at the office (the default), or still to be paid. */
   status: z._default(z.enum(['PAYMENT_SUCCESS', 'AWAITING_PAYMENT']), 'PAYMENT_SUCCESS'),

@@ -41,7 +41,7 @@ describe('checkout and lookup rules', () => {
   });
 
   it('when both lookup fields are given but the phone has no digits, then the lookup is refused', () => {
-    expect(orderLookupProblem({ email: 'sam@example.com', phone: 'n/a' })).toEqual({ message: orderLookupMessages.invalidPhone, fields: ['phone'] });
+    expect(orderLookupProblem({ email: 'sam@example.com', phone: 'n/a' })).toEqual({ message: checkoutMessages.invalidPhone, fields: ['phone'] });
     expect(orderLookupProblem({ email: '', phone: 'n/a' })).toEqual({ message: orderLookupMessages.bothRequired, fields: ['email'] });
     expect(orderLookupProblem({ email: 'sam@example.com', phone: '217-555-0188' })).toBeNull();
   });

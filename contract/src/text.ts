@@ -10,8 +10,6 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test(value);
 
-export const invalidTextMessage = 'contains characters that are not valid text';
-
 /**
  * Local part without spaces or a second "@"; a domain of dot-separated labels ending in a
  * top-level domain of two or more letters. Stricter than "contains @" because the payment

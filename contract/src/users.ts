@@ -3,6 +3,7 @@ import { AddressFields } from './address';
 import { UserType } from './enums';
 import { id, text } from './fields';
 import { PROFILE_MAX_LENGTH } from './limits';
+import { requestMessages } from './request-messages';
 
 export function formatFullAddress(a: { line1: string; line2?: string; city: string; state: string; zipCode: string }): string {
   const street = [a.line1, a.line2].filter((part) => part && part.trim()).join(', ');
@@ -14,10 +15,13 @@ const LATEST = Date.UTC(2100, 0, 1);
 
 /** An ISO date-time inside the years this product can mean (Firestore itself stops at 0001 and 9999). */
 const isoDateTime = z.iso.datetime().check(
-  z.refine((value) => {
-    const time = Date.parse(value);
-    return time >= EARLIEST && time < LATEST;
-  }, 'must be a date between 2000 and 2100'),
+  z.refine(
+    (value) => {
+      const time = Date.parse(value);
+      return time >= EARLIEST && time < LATEST;
+    },
+    { error: () => requestMessages.dateRange },
+  ),
 );
 
 /** Profile fields a person keeps about themselves (spec §3 User; the pending user address). */

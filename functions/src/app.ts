@@ -1,6 +1,7 @@
 import express from 'express';
 import { errorHandler, routeNotFound } from './http/errors';
 import { jsonBody } from './http/json-body';
+import { requestLanguage } from './http/language';
 import { healthRouter } from './routes/health';
 import { checkoutRouter } from './routes/checkout';
 import { orderByIdRouter } from './routes/order-by-id';
@@ -14,6 +15,7 @@ import { usersRouter } from './routes/users';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLanguage());
   app.use(jsonBody());
 
   const api = express.Router();

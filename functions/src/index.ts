@@ -1,3 +1,5 @@
+// First: the functions' texts are compiled where they are used, in the language of what they do.
+import './language';
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
 import { stripeSecretKey, stripeWebhookSecret } from './config';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { invalidTextMessage, staffMessages, type Representative, type School } from '@ssb/contract';
+import { fieldMessages, staffMessages, type Representative, type School } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { personasFor, verifiedAccount, type Personas } from '../support/roles';
@@ -66,7 +66,7 @@ test.describe('POST /schools', () => {
       [{ name: '   ' }, nameRequired],
       [{ name: 'x'.repeat(121) }, expect.stringMatching(/^name: /)],
       [{ name: 'A', fullAddress: 7 }, expect.stringMatching(/^fullAddress: /)],
-      [{ name: 'A\ud800' }, `name: ${invalidTextMessage}`],
+      [{ name: 'A\ud800' }, `name: ${fieldMessages.invalidText}`],
     ];
     for (const [data, error] of bad) {
       const res = await request.post('/api/schools', { data, ...as(admin) });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { checkoutMessages, invalidTextMessage, orderLookupMessages } from '@ssb/contract';
+import { fieldMessages, checkoutMessages } from '@ssb/contract';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { guestCheckoutBody, newGuest } from '../support/orders';
@@ -35,7 +35,7 @@ test.describe('a lone UTF-16 surrogate is bad input: 400, nothing written', () =
       const before = await orderCount(homeList);
       const answer = await guestCheckout({ ...body, [field]: `${body[field]}${LONE_SURROGATE}` });
       expect(answer.status).toBe(400);
-      expect((answer.json() as { error: string }).error).toBe(`${field}: ${invalidTextMessage}`);
+      expect((answer.json() as { error: string }).error).toBe(`${field}: ${fieldMessages.invalidText}`);
       expect(await ordersFor(body.email)).toBe(0);
       expect(await orderCount(homeList)).toBe(before);
     });
@@ -103,7 +103,7 @@ test('a phone without digits is no phone, at checkout and at lookup', async ({ r
   expect(await ordersFor(guest.email)).toBe(0);
   const lookup = await request.post('/api/orders/lookup', { data: { email: guest.email, phone: 'n/a' } });
   expect(lookup.status()).toBe(400);
-  expect(await lookup.json()).toEqual({ error: orderLookupMessages.invalidPhone });
+  expect(await lookup.json()).toEqual({ error: checkoutMessages.invalidPhone });
 });
 
 test.describe('the API takes JSON objects only and says so in an error field', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { checkoutMessages, optionalItemMessages } from '@ssb/contract';
+import { checkoutMessages, MAX_CHECKOUT_BOXES, optionalItemMessages } from '@ssb/contract';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { box, checkoutBoxes, expectStatus, homeAddress, newGuest, placeBoxes, statusOf, submitCard } from '../support/orders';
@@ -98,7 +98,7 @@ test('ten boxes are one checkout; eleven are refused with the reason and write n
   const guest = newGuest();
   const eleven = await checkoutBoxes(request, { ...guest, boxes: [...ten, box(listId)] });
   expect(eleven.status()).toBe(400);
-  expect(((await eleven.json()) as { error: string }).error).toContain(checkoutMessages.boxCount);
+  expect(((await eleven.json()) as { error: string }).error).toContain(checkoutMessages.boxCount({ max: MAX_CHECKOUT_BOXES }));
   const none = await checkoutBoxes(request, { ...guest, boxes: [] });
   expect(none.status()).toBe(400);
   expect(await orderCount(listId)).toBe(10);
@@ -251,7 +251,7 @@ test('a box skips the optional items the family already has: out of the box and 
 
   const refused = await checkoutBoxes(request, { ...guest, boxes: [{ ...box(listId), skippedProductIds: ['prod-crayons'] }] });
   expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { error: string }).error).toBe(optionalItemMessages.notOptional('Crayons (24 count)'));
+  expect(((await refused.json()) as { error: string }).error).toBe(optionalItemMessages.notOptional({ productName: 'Crayons (24 count)' }));
   expect(await orderCount(listId)).toBe(0);
 
   const { orderIds, sessionId } = await placeBoxes(request, { ...guest, boxes: [{ ...box(listId), skippedProductIds: ['prod-scissors'] }] });

@@ -119,7 +119,7 @@ for (const [type, product] of [
       ],
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: `productMappings: ${optionalItemMessages.notIndividual(await nameOf(product()))}` });
+    expect(answer.body).toEqual({ error: `productMappings: ${optionalItemMessages.notIndividual({ productName: await nameOf(product()) })}` });
     expect(await stored(`supplyLists/${listId}`)).toEqual(before);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDays, orderingMessages, orderingWindowMessages, staffMessages, todayIn, type School } from '@ssb/contract';
+import { addDays, formatCalendarDate, orderingMessages, orderingWindowMessages, staffMessages, todayIn, type School } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { box, checkoutBoxes, expectStatus, guestCheckoutBody, newGuest, placeGuestOrder, submitCard } from '../support/orders';
@@ -169,8 +169,8 @@ test.describe('checkouts outside the window: 409 with the reason, nothing writte
   }
 
   for (const [when, window, message] of [
-    ['after it closed', () => windowFrom(-30, -1), (school: string) => orderingMessages.closed(school, addDays(today(), -1))],
-    ['before it opens', () => windowFrom(1, 30), (school: string) => orderingMessages.notOpenYet(school, addDays(today(), 1))],
+    ['after it closed', () => windowFrom(-30, -1), (school: string) => orderingMessages.closed({ school, date: formatCalendarDate(addDays(today(), -1)) })],
+    ['before it opens', () => windowFrom(1, 30), (school: string) => orderingMessages.notOpenYet({ school, date: formatCalendarDate(addDays(today(), 1)) })],
   ] as const) {
     test(`${when}, every checkout and the office's order answer 409 with the date, whatever the client sends`, async ({ request }) => {
       const { schoolId, listId } = await createPrivateList({ deliverToSchool: true });
@@ -194,7 +194,10 @@ test.describe('checkouts outside the window: 409 with the reason, nothing writte
     const guest = newGuest();
     const res = await checkoutBoxes(request, { ...guest, boxes: [box(open.listId), box(closed.listId, 'Ava')] });
     expect(res.status()).toBe(409);
-    expect(await res.json()).toEqual({ success: false, error: orderingMessages.closed(await schoolName(closed.schoolId), addDays(today(), -2)) });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: orderingMessages.closed({ school: await schoolName(closed.schoolId), date: formatCalendarDate(addDays(today(), -2)) }),
+    });
     expect([await ordersOf(open.listId), await ordersOf(closed.listId)]).toEqual([0, 0]);
     expect(await usersWithEmail(guest.email)).toBe(0);
   });

@@ -8,38 +8,43 @@ import { isValidEmail } from '../text';
 // field reports the first rule it breaks; one module per group of forms, so a screen's bundle
 // carries only the schemas it uses.
 
-const email = (requiredMessage: string) =>
+const email = (requiredMessage: () => string) =>
   z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { message: requiredMessage, abort: true }),
-      z.refine(isValidEmail, { message: formMessages.invalidEmail, abort: true }),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.refine(isValidEmail, { error: () => formMessages.invalidEmail, abort: true }),
       z.maxLength(EMAIL_MAX_LENGTH),
     );
 
 const password = () =>
-  z.string().check(z.minLength(1, { message: formMessages.passwordRequired, abort: true }), z.minLength(PASSWORD_MIN_LENGTH, formMessages.passwordTooShort));
+  z
+    .string()
+    .check(
+      z.minLength(1, { error: () => formMessages.passwordRequired, abort: true }),
+      z.minLength(PASSWORD_MIN_LENGTH, { error: () => formMessages.passwordTooShort }),
+    );
 
 /** Spec §5 Sign-in: e-mail and password required; password at least 6 characters. */
-export const SignInForm = z.object({ email: email(formMessages.emailRequired), password: password() });
+export const SignInForm = z.object({ email: email(() => formMessages.emailRequired), password: password() });
 export type SignInForm = z.infer<typeof SignInForm>;
 
 /** Spec §5 Password reset: the e-mail is required ('Please enter your email address first'). */
-export const PasswordResetForm = z.object({ email: email(formMessages.resetEmailRequired) });
+export const PasswordResetForm = z.object({ email: email(() => formMessages.resetEmailRequired) });
 
 /** Spec §5 Sign-up and the dashboard's details: everything required but address line 2. */
 export const ProfileForm = z.object({
-  firstName: requiredText(PROFILE_MAX_LENGTH.firstName, formMessages.firstNameRequired),
-  lastName: requiredText(PROFILE_MAX_LENGTH.lastName, formMessages.lastNameRequired),
-  phone: requiredText(PROFILE_MAX_LENGTH.phone, formMessages.phoneRequired),
-  line1: requiredText(PROFILE_MAX_LENGTH.line1, formMessages.line1Required),
+  firstName: requiredText(PROFILE_MAX_LENGTH.firstName, () => formMessages.firstNameRequired),
+  lastName: requiredText(PROFILE_MAX_LENGTH.lastName, () => formMessages.lastNameRequired),
+  phone: requiredText(PROFILE_MAX_LENGTH.phone, () => formMessages.phoneRequired),
+  line1: requiredText(PROFILE_MAX_LENGTH.line1, () => formMessages.line1Required),
   line2: text(PROFILE_MAX_LENGTH.line2),
-  city: requiredText(PROFILE_MAX_LENGTH.city, formMessages.cityRequired),
-  state: requiredText(PROFILE_MAX_LENGTH.state, formMessages.stateRequired),
-  zipCode: requiredText(PROFILE_MAX_LENGTH.zipCode, formMessages.zipCodeRequired),
+  city: requiredText(PROFILE_MAX_LENGTH.city, () => formMessages.cityRequired),
+  state: requiredText(PROFILE_MAX_LENGTH.state, () => formMessages.stateRequired),
+  zipCode: requiredText(PROFILE_MAX_LENGTH.zipCode, () => formMessages.zipCodeRequired),
 });
 export type ProfileForm = z.infer<typeof ProfileForm>;
 
-export const SignUpForm = z.extend(ProfileForm, { email: email(formMessages.emailRequired), password: password() });
+export const SignUpForm = z.extend(ProfileForm, { email: email(() => formMessages.emailRequired), password: password() });
 export type SignUpForm = z.infer<typeof SignUpForm>;

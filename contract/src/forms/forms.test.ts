@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadLocale, setLocaleSource } from '../i18n/texts';
 import { z } from 'zod/mini';
 import { checkoutMessages } from '../checkout-rules';
 import { PROFILE_MAX_LENGTH } from '../limits';
@@ -116,5 +117,33 @@ describe('checkoutForm (spec §5 checkout)', () => {
 
   it('asks a signed-in parent for the student only when the school delivers', () => {
     expect(fieldErrors(checkoutForm({ guest: false, deliverToSchool: true }), student)).toEqual({});
+  });
+});
+
+describe('the language of a message', () => {
+  it('is the one current when a value is checked, not when the schema was built', async () => {
+    await loadLocale('es');
+    setLocaleSource(() => 'es');
+    try {
+      expect(fieldErrors(SignInForm, { email: '', password: '123' })).toEqual({
+        email: 'Ingrese su correo electrónico',
+        password: 'La contraseña debe tener al menos 6 caracteres',
+      });
+      expect(
+        fieldErrors(checkoutForm({ guest: true, deliverToSchool: true }), {
+          email: 'a@b.co',
+          phone: '(217) 555-0100',
+          studentFirstName: '',
+          studentLastName: ' ',
+        }),
+      ).toEqual({
+        studentFirstName: 'Se necesitan el nombre y el apellido del estudiante',
+        studentLastName: 'Se necesitan el nombre y el apellido del estudiante',
+      });
+      expect(fieldErrors(ProfileForm, { firstName: 'x'.repeat(PROFILE_MAX_LENGTH.firstName + 1) }).firstName).toBe('debe tener como máximo 100 caracteres');
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+    expect(fieldErrors(SignInForm, { email: '', password: '123' })).toEqual({ email: m.emailRequired, password: m.passwordTooShort });
   });
 });

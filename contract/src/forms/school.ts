@@ -26,7 +26,7 @@ const windowKept = z.superRefine((school: Partial<OrderingWindow>, ctx) => {
 /** POST /schools (spec §7: name, fullAddress), and its ordering window. */
 export const CreateSchoolRequest = z
   .object({
-    name: requiredText(NAME_MAX_LENGTH, staffMessages.schoolNameRequired),
+    name: requiredText(NAME_MAX_LENGTH, () => staffMessages.schoolNameRequired),
     fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
     ...orderingWindow,
   })
@@ -36,7 +36,7 @@ export type CreateSchoolRequest = z.infer<typeof CreateSchoolRequest>;
 /** PUT /schools/{id}: only what is sent changes (the window's two dates go together). */
 export const UpdateSchoolRequest = z
   .object({
-    name: z.optional(requiredText(NAME_MAX_LENGTH, staffMessages.schoolNameRequired)),
+    name: z.optional(requiredText(NAME_MAX_LENGTH, () => staffMessages.schoolNameRequired)),
     fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
     note: z.optional(text(NOTE_MAX_LENGTH)),
     deliverToSchool: z.optional(z.boolean()),

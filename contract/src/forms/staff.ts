@@ -21,13 +21,13 @@ export const isDollarText = (value: string): boolean => /^(\d+\.?\d{0,2}|\.\d{1,
  * leaving out what is empty.
  */
 export const ProductForm = z.object({
-  name: requiredText(NAME_MAX_LENGTH, staffMessages.productNameRequired),
+  name: requiredText(NAME_MAX_LENGTH, () => staffMessages.productNameRequired),
   description: text(DESCRIPTION_MAX_LENGTH),
-  price: text(PRICE_TEXT_MAX_LENGTH).check(z.refine((value) => value === '' || isDollarText(value), staffMessages.priceInvalid)),
+  price: text(PRICE_TEXT_MAX_LENGTH).check(z.refine((value) => value === '' || isDollarText(value), { error: () => staffMessages.priceInvalid })),
   productType: ProductType,
 });
 export type ProductForm = z.infer<typeof ProductForm>;
 
 /** POST /schools/{id}/representatives: an existing account, found by its e-mail. */
-export const AddRepresentativeRequest = z.object({ email: requiredText(EMAIL_MAX_LENGTH, 'Email is required') });
+export const AddRepresentativeRequest = z.object({ email: requiredText(EMAIL_MAX_LENGTH, () => staffMessages.emailRequired) });
 export type AddRepresentativeRequest = z.infer<typeof AddRepresentativeRequest>;

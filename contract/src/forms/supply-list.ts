@@ -7,7 +7,9 @@ import { isDollarAmount, NAME_MAX_LENGTH, staffMessages } from '../staff-rules';
  * holds its values (a NumberInput holds '' when empty: spec §5, empty means auto-calculate).
  */
 export const SupplyListForm = z.object({
-  name: requiredText(NAME_MAX_LENGTH, staffMessages.listNameRequired),
-  totalPrice: z.unknown().check(z.refine((price) => price === '' || (typeof price === 'number' && isDollarAmount(price)), staffMessages.priceInvalid)),
+  name: requiredText(NAME_MAX_LENGTH, () => staffMessages.listNameRequired),
+  totalPrice: z
+    .unknown()
+    .check(z.refine((price) => price === '' || (typeof price === 'number' && isDollarAmount(price)), { error: () => staffMessages.priceInvalid })),
 });
 export type SupplyListForm = z.infer<typeof SupplyListForm>;

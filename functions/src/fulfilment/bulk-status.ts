@@ -6,6 +6,7 @@ import { everyPage, schoolOrdersIn } from '../orders/queries';
 import { prepareTransition, runOrderTransaction } from '../orders/order-transition';
 import { ordersCollection } from '../orders/repository';
 import { findSchool } from '../schools/repository';
+import { API_TEXTS } from '../texts';
 
 /**
  * Orders per transaction: each is read and (at most) written once, with at most one e-mail
@@ -18,9 +19,6 @@ const BULK_BATCH_SIZE = 250;
 
 type Skipped = BulkStatusResponse['skipped'];
 
-/** Why an id the administrator selected was left: no such order. */
-const NOT_FOUND = 'not found';
-
 /** Moves the orders it may in one transaction, reading each again there: what another change moved meanwhile is judged as it now is. */
 async function moveBatch(orderIds: string[], target: BulkStatusTarget): Promise<{ moved: number; skipped: Skipped }> {
   return runOrderTransaction(async (tx) => {
@@ -31,7 +29,7 @@ async function moveBatch(orderIds: string[], target: BulkStatusTarget): Promise<
     for (const [i, snap] of snaps.entries()) {
       const order = snap.data();
       if (!order) {
-        skipped.push({ id: orderIds[i]!, reason: NOT_FOUND });
+        skipped.push({ id: orderIds[i]!, reason: API_TEXTS.orders.notFoundInBulk });
         continue;
       }
       const prepared = await prepareTransition(tx, refs[i]!, order, { type: 'bulkMove', to: target });
@@ -50,7 +48,7 @@ async function* batchesOf(body: BulkStatusRequest): AsyncGenerator<string[]> {
     return;
   }
   const schoolId = body.schoolId!;
-  if (!(await findSchool(schoolId))) throw notFound('School not found');
+  if (!(await findSchool(schoolId))) throw notFound(API_TEXTS.notFound.school);
   for await (const orders of everyPage((page) => schoolOrdersIn(schoolId, bulkSourceStatuses(body.status), page), BULK_BATCH_SIZE)) {
     if (orders.length) yield orders.map((o) => o.id);
   }

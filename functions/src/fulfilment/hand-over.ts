@@ -6,6 +6,7 @@ import * as logs from '../logs';
 import { toApiOrder } from '../orders/convert';
 import { prepareTransition, runOrderTransaction } from '../orders/order-transition';
 import { ordersCollection } from '../orders/repository';
+import { API_TEXTS } from '../texts';
 
 /**
  * POST /orders/{id}/hand-over: the handover checklist's tick. The school's representative (or
@@ -16,7 +17,7 @@ export async function handOverOrder(caller: Caller, orderId: string): Promise<Ha
   const ref = ordersCollection().doc(orderId);
   const { order, from } = await runOrderTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current) throw notFound('Order not found');
+    if (!current) throw notFound(API_TEXTS.notFound.order);
     assertMayManageSchool(caller, current.schoolId);
     const prepared = await prepareTransition(tx, ref, current, { type: 'handOver' });
     if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);

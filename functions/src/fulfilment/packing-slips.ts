@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { schoolOrdersIn } from '../orders/queries';
 import { findOrder, type OrderDoc } from '../orders/repository';
 import { findSchool } from '../schools/repository';
+import { API_TEXTS } from '../texts';
 
 /** A box's packing slip, from the order's snapshot (what was bought) and its delivery. */
 const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
@@ -25,7 +26,7 @@ const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
  */
 export async function listPackingSlips(caller: Caller, schoolId: string, page: PageQuery): Promise<PackingSlipsPage> {
   assertMayManageSchool(caller, schoolId);
-  if (!(await findSchool(schoolId))) throw notFound('School not found');
+  if (!(await findSchool(schoolId))) throw notFound(API_TEXTS.notFound.school);
   const { items, nextCursor } = await schoolOrdersIn(schoolId, boxStatuses, page);
   return { packingSlips: items.map((o) => toPackingSlip(o.id, o.doc)), nextCursor };
 }
@@ -33,7 +34,7 @@ export async function listPackingSlips(caller: Caller, schoolId: string, page: P
 /** GET /orders/{id}/packing-slip: one order's slip, whatever its status, for its school's staff. */
 export async function getPackingSlip(caller: Caller, orderId: string): Promise<PackingSlipResponse> {
   const order = await findOrder(orderId);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound(API_TEXTS.notFound.order);
   assertMayManageSchool(caller, order.schoolId);
   return { packingSlip: toPackingSlip(orderId, order) };
 }

@@ -7,6 +7,7 @@ import { productsByIds } from '../products/repository';
 import { findSchool } from '../schools/repository';
 import type { CsvDownload } from './csv';
 import { addBox, emptyTotals, pickListOf } from './pick-list-totals';
+import { API_TEXTS } from '../texts';
 
 /** Orders read per page while totalling: the totals are kept, the orders are not. */
 const PICK_PAGE_SIZE = 500;
@@ -18,7 +19,7 @@ const PICK_PAGE_SIZE = 500;
 export async function pickList(caller: Caller, schoolId: string): Promise<PickListResponse> {
   assertMayManageSchool(caller, schoolId);
   const school = await findSchool(schoolId);
-  if (!school) throw notFound('School not found');
+  if (!school) throw notFound(API_TEXTS.notFound.school);
   const totals = emptyTotals();
   for await (const orders of everyPage((page) => schoolOrdersIn(schoolId, boxStatuses, page), PICK_PAGE_SIZE)) {
     for (const order of orders) addBox(totals, order.doc);

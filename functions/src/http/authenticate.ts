@@ -3,6 +3,7 @@ import { emailKey, roleOf, type Role } from '@ssb/contract';
 import { auth } from '../lib/firebase';
 import { findUser, recordProvenEmail, type UserDoc } from '../users/repository';
 import { unauthorized } from './errors';
+import { API_TEXTS } from '../texts';
 
 /** Who is calling: the verified token, and the stored profile with its role when one exists. */
 export interface Caller {
@@ -42,7 +43,7 @@ async function resolveCaller(token: string, deps: AuthDeps): Promise<Caller> {
   try {
     decoded = await deps.verifyIdToken(token);
   } catch {
-    throw unauthorized('Invalid or expired sign-in token');
+    throw unauthorized(API_TEXTS.http.invalidToken);
   }
   const email = decoded.email ?? null;
   const emailVerified = decoded.email_verified === true;

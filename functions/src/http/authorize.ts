@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { emailKey, roleMessages, type OrdersFilter } from '@ssb/contract';
 import { callerOf, type Caller } from './authenticate';
 import { forbidden } from './errors';
+import { API_TEXTS } from '../texts';
 
 // Every access rule of the API (DESIGN §4, spec §6), one helper each: routes and use cases
 // ask these, and never check a role by hand.
@@ -14,7 +15,7 @@ export const isAdmin = (caller: Caller | undefined): boolean => caller?.role ===
  */
 export function requireAdmin(): RequestHandler {
   return (req, _res, next) => {
-    if (!isAdmin(callerOf(req))) throw forbidden('Only administrators can do this');
+    if (!isAdmin(callerOf(req))) throw forbidden(API_TEXTS.access.adminsOnly);
     next();
   };
 }
@@ -27,20 +28,20 @@ export function canManageSchool(caller: Caller | undefined, schoolId: string): b
 }
 
 /** A user may read and edit only itself; an administrator, anyone. */
-export function assertSelfOrAdmin(caller: Caller, userId: string, message = 'You can only see or change your own account'): void {
+export function assertSelfOrAdmin(caller: Caller, userId: string, message = API_TEXTS.access.ownAccount): void {
   if (caller.uid !== userId && caller.role !== 'admin') throw forbidden(message);
 }
 
 /** Only an administrator changes a user's role or school. */
 export function assertMayChangeRole(caller: Caller): void {
-  if (caller.role !== 'admin') throw forbidden('Only an administrator can change a user’s role or school');
+  if (caller.role !== 'admin') throw forbidden(API_TEXTS.access.changeRole);
 }
 
 /** The list filter a caller may run: drafts are for administrators and the school's own representative. */
 export function visibleListFilter<F extends { schoolId?: string; published?: boolean }>(caller: Caller | undefined, requested: F): F {
   const mayDraft = requested.schoolId !== undefined ? canManageSchool(caller, requested.schoolId) : isAdmin(caller);
   if (mayDraft) return requested;
-  if (requested.published === false) throw forbidden('Only administrators and the school’s representatives can see draft lists');
+  if (requested.published === false) throw forbidden(API_TEXTS.access.draftLists);
   return { ...requested, published: true };
 }
 
@@ -63,17 +64,17 @@ export async function visibleOrdersFilter(
   if (caller.role === 'rep') {
     assertStaff(caller);
     const schoolId = caller.user!.schoolId!;
-    const denied = () => forbidden('You can only see your school’s orders');
+    const denied = () => forbidden(API_TEXTS.access.schoolOrders);
     if (query.userId || (query.schoolId && query.schoolId !== schoolId)) throw denied();
     if (query.supplyListId) {
-      if (query.search) throw forbidden('Search your school’s orders without a supply list filter');
+      if (query.search) throw forbidden(API_TEXTS.access.searchWithoutList);
       if ((await listSchoolId(query.supplyListId)) !== schoolId) throw denied();
       return { supplyListId: query.supplyListId, status };
     }
     return query.search ? { schoolId, status, search: query.search } : { schoolId, status };
   }
-  if (query.search) throw forbidden('Only staff can search orders');
-  if ((query.userId && query.userId !== caller.uid) || query.schoolId || query.supplyListId) throw forbidden('You can only see your own orders');
+  if (query.search) throw forbidden(API_TEXTS.access.staffSearch);
+  if ((query.userId && query.userId !== caller.uid) || query.schoolId || query.supplyListId) throw forbidden(API_TEXTS.access.ownOrders);
   return { userId: caller.uid, status };
 }
 
@@ -84,7 +85,7 @@ export async function visibleOrdersFilter(
  */
 export function assertMayManageSchool(caller: Caller, schoolId: string): void {
   assertStaff(caller);
-  if (!canManageSchool(caller, schoolId)) throw forbidden('You can only manage your own school');
+  if (!canManageSchool(caller, schoolId)) throw forbidden(API_TEXTS.access.ownSchool);
 }
 
 /**
@@ -97,13 +98,13 @@ export function assertMayExportOrders(caller: Caller): void {
 
 /** An administrator or a school representative, with a verified e-mail. */
 function assertStaff(caller: Caller): void {
-  if (caller.role !== 'admin' && caller.role !== 'rep') throw forbidden('Only administrators and school representatives can do this');
+  if (caller.role !== 'admin' && caller.role !== 'rep') throw forbidden(API_TEXTS.access.staffOnly);
   if (!caller.emailVerified) throw forbidden(roleMessages.verifyEmailFirst);
 }
 
 /** Spec §6: a list's note (the text customers read) is the administrator's to edit. */
 export function assertMayEditListNote(caller: Caller): void {
-  if (!isAdmin(caller)) throw forbidden('Only an administrator can change a list’s note');
+  if (!isAdmin(caller)) throw forbidden(API_TEXTS.access.listNote);
 }
 
 /**
@@ -129,7 +130,7 @@ export function visibleStatsScope(caller: Caller, query: StatsScope, listSchoolI
   if (caller.role === 'admin') return scope;
   const own = caller.user!.schoolId!;
   if ((query.schoolId && query.schoolId !== own) || (query.supplyListId && listSchoolId !== own)) {
-    throw forbidden('You can only see your school’s orders');
+    throw forbidden(API_TEXTS.access.schoolOrders);
   }
   return query.supplyListId ? scope : { schoolId: own };
 }

@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as logs from '../logs';
+import { API_TEXTS } from '../texts';
+import { speaksRequestLanguage } from './language';
 
 /** The one error type handlers throw; the error middleware turns it into `{ error }`. */
 export class HttpError extends Error {
@@ -15,20 +17,21 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const unauthorized = (message = API_TEXTS.http.authRequired) => new HttpError(401, message);
+export const forbidden = (message = API_TEXTS.http.forbidden) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 export const routeNotFound: RequestHandler = (req, _res, next) => {
-  next(notFound(`No route for ${req.method} ${req.path}`));
+  next(notFound(API_TEXTS.http.noRoute({ method: req.method, path: req.path })));
 };
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  speaksRequestLanguage(res);
   if (err instanceof HttpError) {
     res.status(err.status).json({ ...err.extra, error: err.message });
     return;
   }
   logs.unexpectedError(req.method, req.path, err);
-  res.status(500).json({ error: 'Something went wrong. Please try again.' });
+  res.status(500).json({ error: API_TEXTS.http.unexpected });
 };

@@ -1,14 +1,11 @@
 import express, { type Request, type RequestHandler } from 'express';
+import { API_TEXTS } from '../texts';
 import { HttpError } from './errors';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-export const bodyMessages = {
-  notJson: 'Send the request body as JSON (Content-Type: application/json)',
-  tooLarge: `The request body is larger than ${BODY_LIMIT_BYTES / 1024} kB`,
-  malformed: 'Request body is not valid JSON',
-  notObject: 'Request body must be a JSON object',
-} as const;
+const bodyMessages = API_TEXTS.body;
+const tooLarge = () => bodyMessages.tooLarge({ kb: BODY_LIMIT_BYTES / 1024 });
 
 type RuntimeRequest = Request & { rawBody?: Buffer };
 
@@ -21,7 +18,7 @@ function checked(body: unknown): Record<string, unknown> {
 }
 
 function parsed(raw: Buffer): Record<string, unknown> {
-  if (raw.length > BODY_LIMIT_BYTES) throw new HttpError(413, bodyMessages.tooLarge);
+  if (raw.length > BODY_LIMIT_BYTES) throw new HttpError(413, tooLarge());
   let body: unknown;
   try {
     body = JSON.parse(raw.toString('utf8'));
@@ -53,7 +50,7 @@ export function jsonBody(): RequestHandler {
       return;
     }
     readOwn(req, res, (err?: unknown) => {
-      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') return next(new HttpError(413, bodyMessages.tooLarge));
+      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') return next(new HttpError(413, tooLarge()));
       if (err) return next(err);
       try {
         req.body = parsed(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));

@@ -4,8 +4,12 @@ import { z } from 'zod/mini';
 import { serve } from '../test/serve';
 import { authenticate, callerOf, type AuthDeps } from './authenticate';
 import { errorHandler, forbidden, routeNotFound } from './errors';
-import { BODY_LIMIT_BYTES, bodyMessages, jsonBody } from './json-body';
+import { API_TEXTS } from '../texts';
+import { BODY_LIMIT_BYTES, jsonBody } from './json-body';
+import { requestLanguage } from './language';
 import { validated } from './validate';
+
+const bodyMessages = API_TEXTS.body;
 
 const deps: AuthDeps = {
   async verifyIdToken(token) {
@@ -22,6 +26,7 @@ const deps: AuthDeps = {
 
 function testApp() {
   const app = express();
+  app.use(requestLanguage());
   // What the functions runtime does before our app runs: it reads and parses any body, keeping the bytes.
   app.use('/runtime', express.raw({ type: () => true, limit: '32mb', verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }) }));
   app.use(jsonBody());
@@ -57,6 +62,10 @@ function testApp() {
     res.json({ uid: caller.uid, role: caller.role, emailVerified: caller.emailVerified });
   });
   app.get('/forbidden', () => {
+    throw forbidden();
+  });
+  app.get('/forbidden-later', async () => {
+    await new Promise((done) => setTimeout(done, 20));
     throw forbidden();
   });
   app.get('/boom', () => {
@@ -129,7 +138,7 @@ describe('jsonBody', () => {
     it(`${where}: when the body is over the limit, then 413 with an error field`, async () => {
       const res = await send(`${prefix}/items/abc`, JSON.stringify({ quantity: 1, padding: 'x'.repeat(BODY_LIMIT_BYTES) }));
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ error: bodyMessages.tooLarge });
+      expect(await res.json()).toEqual({ error: bodyMessages.tooLarge({ kb: 64 }) });
     });
 
     it(`${where}: when the JSON is not an object, then 400 with an error field`, async () => {
@@ -194,5 +203,54 @@ describe('errors', () => {
     const res = await call('/nowhere');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'No route for GET /nowhere' });
+  });
+});
+
+describe('requestLanguage', () => {
+  const inSpanish = { 'Accept-Language': 'es-US,es;q=0.9,en;q=0.8' };
+
+  it('when the request asks for Spanish, then its error is in Spanish, says so and varies by Accept-Language', async () => {
+    const res = await call('/forbidden', { headers: inSpanish });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'No tiene permiso para hacer esto' });
+    expect(res.headers.get('content-language')).toBe('es');
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/i);
+  });
+
+  it('when the request asks for no language the product speaks, then English', async () => {
+    const res = await call('/forbidden', { headers: { 'Accept-Language': 'fr-FR' } });
+    expect(await res.json()).toEqual({ error: 'You do not have permission to do this' });
+    expect(res.headers.get('content-language')).toBe('en');
+  });
+
+  it('when the body is refused before any route, then in Spanish too', async () => {
+    const res = await call('/items/abc', { method: 'POST', headers: { ...inSpanish, 'Content-Type': 'application/json' }, body: '{"quantity":' });
+    expect(await res.json()).toEqual({ error: 'El cuerpo de la solicitud no es JSON válido' });
+  });
+
+  it('when zod refuses a value with its own message, then that message is in Spanish, after the field', async () => {
+    const res = await call('/items/abc', { method: 'POST', headers: { ...inSpanish, 'Content-Type': 'application/json' }, body: '{"quantity":"two"}' });
+    const { error } = (await res.json()) as { error: string };
+    expect(error).toMatch(/^quantity: Entrada inválida: se esperaba número/);
+  });
+
+  it('when requests in both languages are answered at once, then each keeps its own', async () => {
+    const answers = await Promise.all(
+      ['es', 'en', 'es', 'en'].map(
+        async (language) => ((await (await call('/forbidden-later', { headers: { 'Accept-Language': language } })).json()) as { error: string }).error,
+      ),
+    );
+    expect(answers).toEqual([
+      'No tiene permiso para hacer esto',
+      'You do not have permission to do this',
+      'No tiene permiso para hacer esto',
+      'You do not have permission to do this',
+    ]);
+  });
+
+  it('when an answer carries data only, then it names no language', async () => {
+    const res = await post('/items/abc', { quantity: 2 });
+    expect(res.headers.get('content-language')).toBeNull();
+    expect(res.headers.get('vary') ?? '').not.toMatch(/Accept-Language/i);
   });
 });

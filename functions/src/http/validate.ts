@@ -1,7 +1,17 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import zodSpanish from 'zod/v4/locales/es.js';
+import { currentLocale, type Locale } from '@ssb/contract';
+import { API_TEXTS } from '../texts';
 import { badRequest } from './errors';
+
+/**
+ * zod's own messages (a wrong type, an unknown option) for the checks the schemas give no
+ * message of their own, in the request's language; English is zod's default.
+ */
+const zodMessages: Record<Exclude<Locale, 'en'>, { error: z.core.$ZodErrorMap }> = { es: { error: zodSpanish().localeError } };
+const zodLocaleOf = (locale: Locale) => (locale === 'en' ? undefined : zodMessages[locale]);
 
 interface Schemas {
   body?: $ZodType;
@@ -21,14 +31,14 @@ export interface Input<S extends Schemas> {
 
 function parse(schema: $ZodType | undefined, value: unknown, where: string) {
   if (!schema) return undefined;
-  const result = z.safeParse(schema, value ?? {});
+  const result = z.safeParse(schema, value ?? {}, zodLocaleOf(currentLocale()));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.');
-  const message = issue?.message ?? 'Invalid value';
+  const message = issue?.message ?? API_TEXTS.http.invalidValue;
   // Node lower-cases header names, so a header's schema names the header in its own message, as clients spell it.
   if (where === 'headers') throw badRequest(message);
-  throw badRequest(field ? `${field}: ${message}` : `Invalid ${where}: ${message}`);
+  throw badRequest(field ? `${field}: ${message}` : API_TEXTS.http.invalidPart({ where, message }));
 }
 
 /**

@@ -6,6 +6,7 @@ import { isValidCancelToken } from './cancel-token';
 import { prepareTransitions, runOrderTransaction } from './order-transition';
 import { boxesOf, checkoutsCollection } from './checkouts';
 import { findOrder, ordersCollection } from './repository';
+import { API_TEXTS } from '../texts';
 
 /**
  * Stripe's cancel URL. The signed token proves the caller was sent here by the checkout this
@@ -14,9 +15,9 @@ import { findOrder, ordersCollection } from './repository';
  * it no longer counts on its list, so it locks nothing.
  */
 export async function cancelCheckout(orderId: string, token: string): Promise<void> {
-  if (!isValidCancelToken(orderId, token, stripeWebhookSecret.value())) throw forbidden('This cancel link is not valid');
+  if (!isValidCancelToken(orderId, token, stripeWebhookSecret.value())) throw forbidden(API_TEXTS.access.cancelLink);
   const order = await findOrder(orderId);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound(API_TEXTS.notFound.order);
   if (order.status !== 'AWAITING_PAYMENT' || !(await sessionNoLongerPayable(order.checkoutSessionId))) return;
   const checkoutRef = order.checkoutId ? checkoutsCollection().doc(order.checkoutId) : null;
   await runOrderTransaction(async (tx) => {

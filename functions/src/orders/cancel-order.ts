@@ -7,10 +7,7 @@ import { toApiOrder } from './convert';
 import { prepareTransition, runOrderTransaction } from './order-transition';
 import { cardPaymentOf, refundPayment, refundsCollection, type CardPayment, type RefundDoc, type StripeRefund } from './refunds';
 import { findOrder, ordersCollection } from './repository';
-
-const cancelOrderMessages = {
-  paymentUnavailable: 'The payment service is not answering, so the order was not cancelled. Please try again in a moment.',
-} as const;
+import { API_TEXTS } from '../texts';
 
 /**
  * DELETE /orders/{id}: the order ends CANCELLED and, when it was paid by card, what is left of
@@ -22,7 +19,7 @@ const cancelOrderMessages = {
  */
 export async function cancelOrder(caller: Caller, orderId: string): Promise<CancelOrderResponse> {
   const order = await findOrder(orderId);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound(API_TEXTS.notFound.order);
   const refundedBefore = (await refundsCollection().doc(orderId).get()).data()?.amountCents ?? 0;
 
   let refund: StripeRefund | null = null;
@@ -33,7 +30,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
       refund = payment && refundedBefore < payment.amountCents ? await refundPayment(orderId, payment, undefined, refundedBefore) : null;
     } catch (err) {
       logs.refundFailed(orderId, err);
-      throw new HttpError(502, cancelOrderMessages.paymentUnavailable);
+      throw new HttpError(502, API_TEXTS.orders.cancelPaymentUnavailable);
     }
   }
 
@@ -42,7 +39,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
   const { cancelled, record, from } = await runOrderTransaction(async (tx) => {
     const [orderSnap, refundSnap] = await Promise.all([tx.get(orderRef), tx.get(refundRef)]);
     const current = orderSnap.data();
-    if (!current) throw notFound('Order not found');
+    if (!current) throw notFound(API_TEXTS.notFound.order);
     const prepared = await prepareTransition(tx, orderRef, current, { type: 'cancel' });
     const now = Timestamp.now();
     const paymentIntentId = payment?.paymentIntentId ?? null;

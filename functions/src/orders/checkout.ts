@@ -4,6 +4,7 @@ import { emptyAddress, checkoutMessages, formatFullAddress, orderingRefusal, ord
 import { stripeWebhookSecret } from '../config';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
+import { API_TEXTS } from '../texts';
 import type { ProductDoc } from '../products/repository';
 import { findSchool, type SchoolDoc } from '../schools/repository';
 import { findSupplyList, productsOfLists, type SupplyListDoc } from '../supply-lists/repository';
@@ -104,7 +105,7 @@ export interface SessionRequest {
 /** A box as a line of the payment page. Counted as the shop counts them: products, not units. */
 export const boxLine = (order: OrderDoc, name: string) => ({
   name,
-  description: `${order.snapshot.items.length} items, packed for ${order.studentFirstName} ${order.studentLastName}`,
+  description: API_TEXTS.orders.boxLine({ count: order.snapshot.items.length, child: `${order.studentFirstName} ${order.studentLastName}` }),
   amountCents: order.snapshot.totalCents,
 });
 

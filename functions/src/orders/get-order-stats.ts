@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http/errors';
 import { collection } from '../lib/collections';
 import { findSupplyList } from '../supply-lists/repository';
 import { orderStats } from './order-stats';
+import { API_TEXTS } from '../texts';
 
 /** A whole collection's size from one `count()` aggregation (billed one read per 1,000 documents), never its documents. */
 const countAll = async <T>(query: Query<T>) => (await query.count().get()).data().count;
@@ -19,11 +20,11 @@ export async function getOrderStats(caller: Caller, query: OrderStatsQuery): Pro
   let listSchoolId: string | null = null;
   if (query.supplyListId) {
     const list = await findSupplyList(query.supplyListId);
-    if (!list) throw notFound('Supply list not found');
+    if (!list) throw notFound(API_TEXTS.notFound.list);
     listSchoolId = list.schoolId;
   }
   const scope = visibleStatsScope(caller, query, listSchoolId);
-  if (query.schoolId && listSchoolId && listSchoolId !== query.schoolId) throw badRequest('supplyListId: this list belongs to another school');
+  if (query.schoolId && listSchoolId && listSchoolId !== query.schoolId) throw badRequest(`supplyListId: ${API_TEXTS.orders.listOfAnotherSchool}`);
   if (scope.schoolId || scope.supplyListId) return orderStats(scope, query.timeZone);
 
   const [stats, schools, supplyLists, products] = await Promise.all([

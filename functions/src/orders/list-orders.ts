@@ -7,12 +7,13 @@ import { provenEmailKeyOf } from '../users/account-for-email';
 import { findUser } from '../users/repository';
 import { toApiOrder } from './convert';
 import { ordersOfUser, queryOrders, type Page } from './queries';
+import { API_TEXTS } from '../texts';
 
 export const asOrdersPage = ({ items, nextCursor }: Page): OrdersPage => ({ orders: items.map((o) => toApiOrder(o.id, o.doc)), nextCursor });
 
 /** The filter of GET /orders (and of its export) that the caller may run. */
 export async function callersOrdersFilter(caller: Caller, filter: OrdersFilter): Promise<OrdersFilter> {
-  if (filter.search && (filter.userId || filter.supplyListId)) throw badRequest('search: combine a search with schoolId and status only');
+  if (filter.search && (filter.userId || filter.supplyListId)) throw badRequest(`search: ${API_TEXTS.orders.searchScope}`);
   return visibleOrdersFilter(caller, filter, async (listId) => (await findSupplyList(listId))?.schoolId ?? null);
 }
 
@@ -35,9 +36,9 @@ export async function listOrdersOfUser(caller: Caller, userId: string, page: Pag
  */
 async function provenEmailKey(caller: Caller, userId: string): Promise<string | null> {
   if (userId === caller.uid) {
-    if (!caller.user) throw notFound('User not found');
+    if (!caller.user) throw notFound(API_TEXTS.notFound.user);
     return caller.emailVerified && caller.email ? emailKey(caller.email) : null;
   }
-  if (!(await findUser(userId))) throw notFound('User not found');
+  if (!(await findUser(userId))) throw notFound(API_TEXTS.notFound.user);
   return provenEmailKeyOf(userId);
 }

@@ -8,20 +8,12 @@ import { conflict, HttpError } from '../http/errors';
 import { getAll } from '../lib/collections';
 import { isAlreadyExists } from '../lib/firebase';
 import * as logs from '../logs';
+import { API_TEXTS } from '../texts';
 import { boxLine, expireQuietly, loadOrderable, newOrderDoc, openCheckoutSession, type Buyer, type Orderable } from './checkout';
 import { CHECKOUT_CURRENCY } from './checkout-events';
 import { boxLineName, checkoutsCollection, type CheckoutDoc } from './checkouts';
 import { guestBuyer } from './guest-buyer';
-import {
-  assertCheckoutRules,
-  assertOwnAccount,
-  derivedOrderId,
-  isIdempotencyConflict,
-  placeOrderMessages,
-  storeOrders,
-  userBuyer,
-  waitFor,
-} from './place-order';
+import { assertCheckoutRules, assertOwnAccount, derivedOrderId, isIdempotencyConflict, storeOrders, userBuyer, waitFor } from './place-order';
 import { ordersCollection, type OrderDoc } from './repository';
 
 /**
@@ -85,7 +77,7 @@ async function placeCheckout(buyer: Buyer, body: BoxesCheckoutRequest, orderable
     // A concurrent duplicate is already opening this checkout's session: answer with its checkout.
     if (idempotencyKey && isIdempotencyConflict(err)) return replay(await waitFor(async () => (await checkoutRef.get()).data()), fingerprint);
     logs.checkoutFailed(checkoutId, err);
-    throw new HttpError(502, placeOrderMessages.paymentUnavailable, { success: false });
+    throw new HttpError(502, API_TEXTS.orders.paymentUnavailable, { success: false });
   }
 
   const checkout: CheckoutDoc = {
@@ -110,9 +102,9 @@ async function placeCheckout(buyer: Buyer, body: BoxesCheckoutRequest, orderable
 
 /** What a repeated request gets: the same payment page while every box awaits payment. */
 async function replay(checkout: CheckoutDoc, fingerprint: string): Promise<CheckoutResponse> {
-  if (checkout.requestFingerprint !== fingerprint) throw conflict(placeOrderMessages.keyReused);
+  if (checkout.requestFingerprint !== fingerprint) throw conflict(API_TEXTS.orders.keyReused);
   const boxes = await getAll(checkout.orderIds.map((orderId) => ordersCollection().doc(orderId)));
-  if (boxes.some((box) => box.data()?.status !== 'AWAITING_PAYMENT')) throw conflict(placeOrderMessages.alreadyPlaced);
+  if (boxes.some((box) => box.data()?.status !== 'AWAITING_PAYMENT')) throw conflict(API_TEXTS.orders.alreadyPlaced);
   return { success: true, checkoutUrl: checkout.checkoutUrl, orderIds: checkout.orderIds };
 }
 

@@ -22,15 +22,10 @@ import { supplyListsCollection } from '../supply-lists/repository';
 import { expireQuietly, loadOrderable, newOrderDoc, openCheckoutSession, orderSession, type Buyer, type OrderRequest } from './checkout';
 import { guestBuyer } from './guest-buyer';
 import { findOrder, ordersCollection, type OrderDoc } from './repository';
+import { API_TEXTS } from '../texts';
 
 /** How long a duplicate request waits for the request it duplicates to store the order. */
 const DUPLICATE_WAIT_MS = 10_000;
-
-export const placeOrderMessages = {
-  paymentUnavailable: 'The payment service is not answering. Please try again in a moment.',
-  keyReused: 'This Idempotency-Key was already used for a different order.',
-  alreadyPlaced: 'This order was already placed. See My Orders for its status.',
-} as const;
 
 /** POST /orders/checkout/guest: a guest pays by e-mail and phone; an e-mail with an account must sign in. */
 export async function placeGuestOrder(body: GuestCheckoutRequest, idempotencyKey: string | undefined): Promise<CheckoutResponse> {
@@ -50,9 +45,9 @@ export async function placeUserOrder(caller: Caller, body: UserCheckoutRequest, 
 
 /** A signed-in checkout is for the caller's own, verified account. */
 export function assertOwnAccount(caller: Caller, userId: string): void {
-  if (userId !== caller.uid) throw forbidden('You can only order for your own account');
-  if (!caller.user) throw notFound('User profile not found');
-  if (!caller.emailVerified || !caller.email) throw forbidden('Please verify your email address before ordering');
+  if (userId !== caller.uid) throw forbidden(API_TEXTS.access.orderForSelf);
+  if (!caller.user) throw notFound(API_TEXTS.notFound.profile);
+  if (!caller.emailVerified || !caller.email) throw forbidden(API_TEXTS.access.verifyBeforeOrdering);
 }
 
 /** The signed-in buyer (after assertOwnAccount). */
@@ -105,7 +100,7 @@ async function placeOrder(
     // A concurrent duplicate is already opening this order's session: answer with its order.
     if (idempotencyKey && isIdempotencyConflict(err)) return replay(await waitFor(() => findOrder(orderId)), fingerprint);
     logs.checkoutFailed(orderId, err);
-    throw new HttpError(502, placeOrderMessages.paymentUnavailable, { success: false });
+    throw new HttpError(502, API_TEXTS.orders.paymentUnavailable, { success: false });
   }
 
   try {
@@ -138,8 +133,8 @@ export async function storeOrders(orders: [string, OrderDoc][], buyer: Buyer, al
 
 /** What a repeated request gets: the same payment page while the order awaits payment. */
 function replay(order: OrderDoc, fingerprint: string): CheckoutResponse {
-  if (order.requestFingerprint !== fingerprint) throw conflict(placeOrderMessages.keyReused);
-  if (order.status !== 'AWAITING_PAYMENT' || !order.checkoutUrl) throw conflict(placeOrderMessages.alreadyPlaced);
+  if (order.requestFingerprint !== fingerprint) throw conflict(API_TEXTS.orders.keyReused);
+  if (order.status !== 'AWAITING_PAYMENT' || !order.checkoutUrl) throw conflict(API_TEXTS.orders.alreadyPlaced);
   return { success: true, checkoutUrl: order.checkoutUrl };
 }
 
@@ -149,7 +144,7 @@ export async function waitFor<T>(read: () => Promise<T | null | undefined>): Pro
   for (;;) {
     const found = await read();
     if (found) return found;
-    if (Date.now() > deadline) throw new HttpError(409, placeOrderMessages.paymentUnavailable, { success: false });
+    if (Date.now() > deadline) throw new HttpError(409, API_TEXTS.orders.paymentUnavailable, { success: false });
     await new Promise((done) => setTimeout(done, 200));
   }
 }

@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import { orderSearchKey, type OrdersFilter, type OrderStatus, type PageQuery } from '@ssb/contract';
+import { orderSearchKey, requestMessages, type OrdersFilter, type OrderStatus, type PageQuery } from '@ssb/contract';
 import { badRequest } from '../http/errors';
 import { ordersCollection, type OrderDoc } from './repository';
 
@@ -35,7 +35,7 @@ function decodeCursor(cursor: string): Position {
   } catch {
     // answered below
   }
-  throw badRequest('cursor: not a cursor this API gave');
+  throw badRequest(`cursor: ${requestMessages.cursor}`);
 }
 
 const newestFirst = (query: Query<OrderDoc>) => query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');

@@ -2,11 +2,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { checkoutProblem, emailKey, phoneKey, type OrderResponse, type RecordOrderRequest } from '@ssb/contract';
 import { badRequest, conflict } from '../http/errors';
 import { isAlreadyExists } from '../lib/firebase';
+import { API_TEXTS } from '../texts';
 import { verifiedOwnerOf } from '../users/account-for-email';
 import { loadOrderable, newOrderDoc, type Buyer } from './checkout';
 import { toApiOrder } from './convert';
 import { guestRecordBuyer } from './guest-buyer';
-import { derivedOrderId, placeOrderMessages, requestFingerprint, storeOrders } from './place-order';
+import { derivedOrderId, requestFingerprint, storeOrders } from './place-order';
 import { findOrder, ordersCollection } from './repository';
 
 /**
@@ -31,7 +32,7 @@ export async function recordOrder(adminUid: string, body: RecordOrderRequest, id
   } catch (err) {
     if (!isAlreadyExists(err)) throw err;
     const existing = await findOrder(orderId);
-    if (existing?.requestFingerprint !== fingerprint) throw conflict(placeOrderMessages.keyReused);
+    if (existing?.requestFingerprint !== fingerprint) throw conflict(API_TEXTS.orders.keyReused);
     return { order: toApiOrder(orderId, existing) };
   }
   return { order: toApiOrder(orderId, doc) };

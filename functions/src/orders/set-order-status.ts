@@ -7,6 +7,7 @@ import { toApiOrder } from './convert';
 import { prepareTransition, runOrderTransaction } from './order-transition';
 import { refundsCollection } from './refunds';
 import { ordersCollection } from './repository';
+import { API_TEXTS } from '../texts';
 
 /**
  * PUT /orders/{id}/status: the administrator's dropdown and Complete button, as the order
@@ -19,7 +20,7 @@ export async function setOrderStatus(caller: Caller, orderId: string, status: Or
   const { order, from, to } = await runOrderTransaction(async (tx) => {
     const [orderSnap, refundSnap] = await Promise.all([tx.get(orderRef), tx.get(refundRef)]);
     const current = orderSnap.data();
-    if (!current) throw notFound('Order not found');
+    if (!current) throw notFound(API_TEXTS.notFound.order);
     const prepared = await prepareTransition(tx, orderRef, current, { type: 'set', to: status, refunded: refundSnap.exists });
     if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);
     if (prepared.transition.kind !== 'move') return { order: current, from: current.status, to: null };

@@ -90,15 +90,15 @@ describe('buildSnapshot', () => {
       ['paper', 'Copy paper'],
     ] as const) {
       expect(() => buildSnapshot(list(null, withOptional), 'Lincoln', products, [id])).toThrow(
-        expect.objectContaining({ status: 400, message: optionalItemMessages.notOptional(name), extra: { success: false } }),
+        expect.objectContaining({ status: 400, message: optionalItemMessages.notOptional({ productName: name }), extra: { success: false } }),
       );
     }
   });
 
   it('when a product not on the list, or one deleted since, is skipped, then it is a 400', () => {
-    expect(() => buildSnapshot(list(null, withOptional), 'Lincoln', products, ['b'])).toThrow(optionalItemMessages.notOnList('b'));
+    expect(() => buildSnapshot(list(null, withOptional), 'Lincoln', products, ['b'])).toThrow(optionalItemMessages.notOnList({ productId: 'b' }));
     expect(() => buildSnapshot(list(null, [...withOptional, { productId: 'gone', quantity: 1, optional: true }]), 'Lincoln', products, ['gone'])).toThrow(
-      optionalItemMessages.notOnList('gone'),
+      optionalItemMessages.notOnList({ productId: 'gone' }),
     );
   });
 
@@ -107,7 +107,9 @@ describe('buildSnapshot', () => {
   });
 
   it('when skipping would take the box under the smallest card charge, then it is a 400', () => {
-    expect(() => buildSnapshot(list(558 + MIN_CHARGE_CENTS - 1, withOptional), 'Lincoln', products, ['scissors'])).toThrow(optionalItemMessages.belowMinimum);
+    expect(() => buildSnapshot(list(558 + MIN_CHARGE_CENTS - 1, withOptional), 'Lincoln', products, ['scissors'])).toThrow(
+      optionalItemMessages.belowMinimum({ min: '$0.50' }),
+    );
     expect(buildSnapshot(list(558 + MIN_CHARGE_CENTS, withOptional), 'Lincoln', products, ['scissors']).totalCents).toBe(MIN_CHARGE_CENTS);
   });
 });

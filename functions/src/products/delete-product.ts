@@ -2,11 +2,7 @@ import { conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { supplyListsCollection } from '../supply-lists/repository';
 import { productsCollection } from './repository';
-
-const deleteProductMessages = {
-  inUse: (lists: number) =>
-    `This product is used in ${lists === 1 ? '1 supply list' : `${lists} supply lists`}. Remove it from ${lists === 1 ? 'that list' : 'those lists'} before deleting it.`,
-} as const;
+import { API_TEXTS } from '../texts';
 
 /**
  * DELETE /products/{id}: refused (409) while a list uses it, by its counter and, should a
@@ -17,9 +13,9 @@ export async function deleteProduct(productId: string): Promise<void> {
   await db().runTransaction(async (tx) => {
     const [snap, using] = await Promise.all([tx.get(ref), tx.get(supplyListsCollection().where('productIds', 'array-contains', productId).limit(1))]);
     const product = snap.data();
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(API_TEXTS.notFound.product);
     const lists = Math.max(product.supplyListCount, using.size);
-    if (lists > 0) throw conflict(deleteProductMessages.inUse(lists));
+    if (lists > 0) throw conflict(API_TEXTS.products.inUse({ count: lists }));
     tx.delete(ref);
   });
 }

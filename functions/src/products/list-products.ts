@@ -4,11 +4,12 @@ import { isAdmin } from '../http/authorize';
 import { badRequest } from '../http/errors';
 import { toApiProduct, toStaffProduct } from './convert';
 import { queryProducts } from './repository';
+import { API_TEXTS } from '../texts';
 
 /** GET /products: administrators also see how many lists use each product. */
 export async function listProducts(caller: Caller | undefined, query: ProductsQuery): Promise<Product[]> {
   if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
-    throw badRequest('priceMin: must not be greater than priceMax');
+    throw badRequest(`priceMin: ${API_TEXTS.products.priceRange}`);
   }
   const convert = isAdmin(caller) ? toStaffProduct : toApiProduct;
   return (await queryProducts(query)).map((p) => convert(p.id, p.doc));

@@ -6,6 +6,7 @@ import * as logs from '../logs';
 import { repriceDraftsUsing } from '../supply-lists/reprice-drafts';
 import { toStaffProduct } from './convert';
 import { productsCollection, type ProductDoc } from './repository';
+import { API_TEXTS } from '../texts';
 
 /** The stored fields a product request sets: the whole product (spec §5: an empty price or description is left out, meaning none). */
 function productFields(body: ProductRequest): Pick<ProductDoc, 'name' | 'nameKey' | 'description' | 'priceCents' | 'productType'> {
@@ -35,7 +36,7 @@ export async function updateProduct(productId: string, body: ProductRequest): Pr
   const ref = productsCollection().doc(productId);
   const { updated, priceChanged } = await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current) throw notFound('Product not found');
+    if (!current) throw notFound(API_TEXTS.notFound.product);
     const fields = productFields(body);
     tx.update(ref, fields);
     return { updated: { ...current, ...fields }, priceChanged: fields.priceCents !== current.priceCents };

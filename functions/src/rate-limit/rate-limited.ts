@@ -10,8 +10,8 @@ export interface RateLimitPolicy {
   /** What is limited, e.g. "checkout"; each action has buckets of its own. */
   action: string;
 
-  /** The 429 message. */
-  message: string;
+  /** The 429 message, in the request's language. */
+  message: () => string;
 
   /**
    * Who is counted besides the client address: the body's `email` (a guest), or the signed-in
@@ -37,7 +37,7 @@ export function rateLimited(policy: RateLimitPolicy): RequestHandler {
     const limits: Limit[] = [{ key: `${policy.action}:ip:${clientAddressOf(req)}`, max: perClient, windowMs: TEN_MINUTES }];
     const person = personKey(req, policy);
     if (person) limits.push({ key: person, max: perEmail, windowMs: TEN_MINUTES });
-    await consume(limits, policy.message);
+    await consume(limits, policy.message());
     next();
   };
 }

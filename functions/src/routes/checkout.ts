@@ -24,7 +24,7 @@ export const checkoutRouter = Router();
 
 // Checkouts open payment sessions and write orders: each client address, e-mail and account
 // gets a limited number (guests and accounts share their address's bucket).
-const checkoutLimit = { action: 'checkout', message: checkoutMessages.tooMany } as const;
+const checkoutLimit = { action: 'checkout', message: () => checkoutMessages.tooMany } as const;
 
 checkoutRouter.post(
   '/checkout/guest',
@@ -68,7 +68,7 @@ function hasUserId(body: unknown): boolean {
 
 checkoutRouter.post(
   '/lookup',
-  rateLimited({ action: 'lookup', message: orderLookupMessages.tooMany, per: 'email' }),
+  rateLimited({ action: 'lookup', message: () => orderLookupMessages.tooMany, per: 'email' }),
   validated({ body: OrderLookupRequest }, async ({ body }, _req, res) => {
     res.json(await lookupGuestOrders(body));
   }),

@@ -12,6 +12,7 @@ import {
 } from '@ssb/contract';
 import { authenticate, callerOf } from '../http/authenticate';
 import { requireAdmin } from '../http/authorize';
+import { speaksRequestLanguage } from '../http/language';
 import { validated } from '../http/validate';
 import { bulkSetStatus } from '../fulfilment/bulk-status';
 import { sendCsv } from '../fulfilment/csv';
@@ -92,6 +93,8 @@ ordersRouter.post(
   authenticate(),
   requireAdmin(),
   validated({ body: BulkStatusRequest }, async ({ body }, req, res) => {
-    res.json(await bulkSetStatus(callerOf(req), body));
+    const moved = await bulkSetStatus(callerOf(req), body);
+    speaksRequestLanguage(res);
+    res.json(moved);
   }),
 );

@@ -2,6 +2,7 @@ import type { Representative } from '@ssb/contract';
 import { notFound } from '../http/errors';
 import { usersCollection, type UserDoc } from '../users/repository';
 import { findSchool, type SchoolDoc } from './repository';
+import { API_TEXTS } from '../texts';
 
 /** More than any school has; the list is read whole, so it is bounded. */
 export const MAX_REPRESENTATIVES = 200;
@@ -10,7 +11,7 @@ const toRepresentative = (id: string, user: UserDoc): Representative => ({ id, e
 
 export async function existingSchool(schoolId: string): Promise<SchoolDoc> {
   const school = await findSchool(schoolId);
-  if (!school) throw notFound('School not found');
+  if (!school) throw notFound(API_TEXTS.notFound.school);
   return school;
 }
 

@@ -3,6 +3,7 @@ import { notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { toStaffSchool } from './convert';
 import { schoolsCollection } from './repository';
+import { API_TEXTS } from '../texts';
 
 /**
  * PUT /schools/{id}: what is sent changes (name, full address, note, delivery mode, ordering
@@ -13,7 +14,7 @@ export async function updateSchool(schoolId: string, body: UpdateSchoolRequest):
   const ref = schoolsCollection().doc(schoolId);
   return db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current) throw notFound('School not found');
+    if (!current) throw notFound(API_TEXTS.notFound.school);
     const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as UpdateSchoolRequest;
     if (Object.keys(changes).length) tx.update(ref, changes);
     return toStaffSchool(schoolId, { ...current, ...changes });

@@ -8,6 +8,7 @@ import { db } from '../lib/firebase';
 import { schoolsCollection } from '../schools/repository';
 import { supplyListsCollection, type SupplyListDoc } from './repository';
 import { staffView } from './staff-view';
+import { API_TEXTS } from '../texts';
 
 /**
  * POST /supply-lists: a new draft of the school, empty; without a price it is priced from its
@@ -32,7 +33,7 @@ export async function createList(caller: Caller, body: CreateSupplyListRequest):
   };
   const schoolName = await db().runTransaction(async (tx) => {
     const school = (await tx.get(schoolRef)).data();
-    if (!school) throw notFound('School not found');
+    if (!school) throw notFound(API_TEXTS.notFound.school);
     tx.create(ref, doc);
     tx.update(schoolRef, { supplyListCount: FieldValue.increment(1) });
     return school.name;

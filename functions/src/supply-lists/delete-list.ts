@@ -7,6 +7,7 @@ import { db } from '../lib/firebase';
 import { productsCollection } from '../products/repository';
 import { schoolsCollection } from '../schools/repository';
 import { productsInTransaction, supplyListsCollection } from './repository';
+import { API_TEXTS } from '../texts';
 
 /**
  * DELETE /supply-lists/{id}: refused (409, nothing written) once the list has orders. The
@@ -16,7 +17,7 @@ export async function deleteList(caller: Caller, listId: string): Promise<void> 
   const ref = supplyListsCollection().doc(listId);
   await db().runTransaction(async (tx) => {
     const list = (await tx.get(ref)).data();
-    if (!list) throw notFound('Supply list not found');
+    if (!list) throw notFound(API_TEXTS.notFound.list);
     assertMayManageSchool(caller, list.schoolId);
     if (listLocks(list).deleteLocked) throw conflict(listLockMessages.hasOrders);
     const schoolRef = schoolsCollection().doc(list.schoolId);

@@ -3,6 +3,7 @@ import { notFound } from '../http/errors';
 import { productsCollection, type ProductDoc } from '../products/repository';
 import { schoolsCollection, type SchoolDoc } from '../schools/repository';
 import { supplyListsCollection, type SupplyListDoc } from './repository';
+import { API_TEXTS } from '../texts';
 
 export interface ListInTransaction {
   ref: DocumentReference<SupplyListDoc>;
@@ -15,7 +16,7 @@ export interface ListInTransaction {
 export async function readListInTransaction(tx: Transaction, listId: string): Promise<ListInTransaction> {
   const ref = supplyListsCollection().doc(listId);
   const list = (await tx.get(ref)).data();
-  if (!list) throw notFound('Supply list not found');
+  if (!list) throw notFound(API_TEXTS.notFound.list);
   const productRefs = [...new Set(list.items.map((i) => i.productId))].map((id) => productsCollection().doc(id));
   const [school, productSnaps] = await Promise.all([tx.get(schoolsCollection().doc(list.schoolId)), productRefs.length ? tx.getAll(...productRefs) : []]);
   const products = new Map(

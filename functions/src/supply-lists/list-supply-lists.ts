@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { findSchool } from '../schools/repository';
 import { toApiSupplyList } from './convert';
 import { productsOfLists, queryLists, schoolNamesOfLists, type SupplyListDoc } from './repository';
+import { API_TEXTS } from '../texts';
 
 /** Lists in the API's shape, reading each school and product they use once; their counters for the school's staff. */
 export async function apiLists(lists: { id: string; doc: SupplyListDoc }[], caller?: Caller): Promise<SupplyList[]> {
@@ -26,7 +27,7 @@ export async function listPublishedLists(): Promise<SupplyList[]> {
 /** GET /schools/{id}/supply-lists: the school's lists, named from the school already read. */
 export async function listSchoolLists(caller: Caller | undefined, schoolId: string): Promise<SupplyList[]> {
   const school = await findSchool(schoolId);
-  if (!school) throw notFound('School not found');
+  if (!school) throw notFound(API_TEXTS.notFound.school);
   const lists = await queryLists(visibleListFilter(caller, { schoolId }));
   const products = await productsOfLists(lists.map((l) => l.doc));
   const staff = canManageSchool(caller, schoolId);

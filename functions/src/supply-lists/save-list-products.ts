@@ -9,6 +9,7 @@ import { productsCollection } from '../products/repository';
 import { productsInTransaction, supplyListsCollection, type SupplyListDoc } from './repository';
 import { emptiesPublishedList, itemsWithout, priceAfterProductSave, unknownProducts, usageChanges, wronglyOptional } from './rules';
 import { staffView } from './staff-view';
+import { API_TEXTS } from '../texts';
 
 /** POST /supply-lists/{id}/products: the list's whole selection, each product named by id once. */
 export function saveListProducts(caller: Caller, listId: string, productMappings: ProductQuantity[]): Promise<SupplyList> {
@@ -37,7 +38,7 @@ async function changeSelection(
   const ref = supplyListsCollection().doc(listId);
   const { doc, products } = await db().runTransaction(async (tx) => {
     const list = (await tx.get(ref)).data();
-    if (!list) throw notFound('Supply list not found');
+    if (!list) throw notFound(API_TEXTS.notFound.list);
     assertMayManageSchool(caller, list.schoolId);
     if (listLocks(list).productsLocked && !mayChangeLockedProducts(caller)) throw conflict(listLockMessages.productsLocked);
 
@@ -49,9 +50,9 @@ async function changeSelection(
       [...list.items, ...items].map((i) => i.productId),
     );
     const unknown = checkProducts ? unknownProducts(items, (id) => products.has(id)) : [];
-    if (unknown.length) throw badRequest(`productMappings: no product has the id ${unknown[0]}`);
+    if (unknown.length) throw badRequest(`productMappings: ${API_TEXTS.products.unknown({ id: unknown[0]! })}`);
     const shared = checkProducts ? wronglyOptional(items, (id) => products.get(id)?.productType) : undefined;
-    if (shared) throw badRequest(`productMappings: ${optionalItemMessages.notIndividual(products.get(shared.productId)!.name)}`);
+    if (shared) throw badRequest(`productMappings: ${optionalItemMessages.notIndividual({ productName: products.get(shared.productId)!.name })}`);
 
     const changes: Partial<SupplyListDoc> = {
       ...listItemsWrite(items),

@@ -7,6 +7,7 @@ import { db } from '../lib/firebase';
 import { productsInTransaction, supplyListsCollection, type SupplyListDoc } from './repository';
 import { priceAfterEdit } from './rules';
 import { staffView } from './staff-view';
+import { API_TEXTS } from '../texts';
 
 /**
  * PUT /supply-lists/{id}: the name, the price (null: calculate it from the products) and,
@@ -18,7 +19,7 @@ export async function updateList(caller: Caller, listId: string, body: UpdateSup
   const requestedCents = body.totalPrice == null ? body.totalPrice : dollarsToCents(body.totalPrice);
   const { doc, products } = await db().runTransaction(async (tx) => {
     const list = (await tx.get(ref)).data();
-    if (!list) throw notFound('Supply list not found');
+    if (!list) throw notFound(API_TEXTS.notFound.list);
     assertMayManageSchool(caller, list.schoolId);
     if (body.note !== undefined) assertMayEditListNote(caller);
     // Prices are read only when a price was sent: an auto price or a published one is compared with them.

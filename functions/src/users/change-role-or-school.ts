@@ -5,6 +5,7 @@ import { db } from '../lib/firebase';
 import { schoolsCollection } from '../schools/repository';
 import { applyRoleClaims, losesAccess } from './claims';
 import { usersCollection, type UserDoc } from './repository';
+import { API_TEXTS } from '../texts';
 
 /** A change of what a user may do: its type, its school (null: none). Absent parts stay. */
 export interface RoleChange {
@@ -36,7 +37,7 @@ export async function writeUser(userId: string, write: UserWrite): Promise<UserD
   const changesRole = type !== undefined || schoolId !== undefined;
   const { updated, lost } = await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current) throw notFound('User not found');
+    if (!current) throw notFound(API_TEXTS.notFound.user);
     write.check?.(current);
     const changes: Partial<UserDoc> = { ...write.fields?.(current), updatedAt: Timestamp.now() };
     if (type !== undefined) changes.type = type;
@@ -57,7 +58,7 @@ export async function writeUser(userId: string, write: UserWrite): Promise<UserD
 async function moveSchoolCount(tx: Transaction, from: string | null, to: string | null): Promise<void> {
   if (to !== null) {
     const school = await tx.get(schoolsCollection().doc(to));
-    if (!school.exists) throw notFound('School not found');
+    if (!school.exists) throw notFound(API_TEXTS.notFound.school);
     tx.update(school.ref, { userCount: FieldValue.increment(1) });
   }
   if (from) tx.update(schoolsCollection().doc(from), { userCount: FieldValue.increment(-1) });

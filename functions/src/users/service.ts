@@ -8,6 +8,7 @@ import { isAlreadyExists } from '../lib/firebase';
 import { findSchool } from '../schools/repository';
 import { writeUser } from './change-role-or-school';
 import { toApiUser, usersCollection, type UserDoc } from './repository';
+import { API_TEXTS } from '../texts';
 
 export async function apiUser(id: string, doc: UserDoc): Promise<User> {
   const school = doc.schoolId ? await findSchool(doc.schoolId) : null;
@@ -16,8 +17,8 @@ export async function apiUser(id: string, doc: UserDoc): Promise<User> {
 
 /** Creates the caller's own profile: always type USER, no school, e-mail from the verified token. */
 export async function createOwnProfile(caller: Caller, body: CreateUserRequest): Promise<User> {
-  if (body.authId !== caller.uid) throw forbidden('An account can only create its own profile');
-  if (!caller.email) throw forbidden('This account has no e-mail address');
+  if (body.authId !== caller.uid) throw forbidden(API_TEXTS.access.ownProfile);
+  if (!caller.email) throw forbidden(API_TEXTS.access.noEmail);
   const now = Timestamp.now();
   const doc: UserDoc = {
     authId: caller.uid,
@@ -42,7 +43,7 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
   try {
     await usersCollection().doc(caller.uid).create(doc);
   } catch (err) {
-    if (isAlreadyExists(err)) throw conflict('This account already has a profile');
+    if (isAlreadyExists(err)) throw conflict(API_TEXTS.users.profileExists);
     throw err;
   }
   await applyRoleClaims(caller.uid);

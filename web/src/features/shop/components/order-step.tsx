@@ -2,7 +2,7 @@ import { Alert, Anchor, Grid, Loader, Paper, Stack, Text, Title } from '@mantine
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { checkoutMessages, formatList, type School, type SupplyList } from '@ssb/contract';
+import { checkoutMessages, formatList, MAX_CHECKOUT_BOXES, type School, type SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
 import { addBoxes, roomForAnotherBox, saveCheckoutDetails, useHouseholdBasket, type CheckoutDetails, type SavedBox } from '@/lib/household-basket';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
@@ -71,7 +71,7 @@ export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPaym
         ? ORDER_TEXTS.boxes.removeUnavailable
         : roomForAnotherBox(boxCount - 1)
           ? null
-          : checkoutMessages.boxCount;
+          : checkoutMessages.boxCount({ max: MAX_CHECKOUT_BOXES });
 
   function currentBox(values: CheckoutValues): Omit<SavedBox, 'id'>[] {
     if (!current) return [];

@@ -19,11 +19,11 @@ describe('priceBox', () => {
   });
 
   it('refuses to skip an item every box brings', () => {
-    expect(priceBox(list, [crayons.productId])).toEqual({ problem: optionalItemMessages.notOptional(crayons.product.name) });
+    expect(priceBox(list, [crayons.productId])).toEqual({ problem: optionalItemMessages.notOptional({ productName: crayons.product.name }) });
   });
 
   it('never prices a box below the smallest card charge', () => {
     const cheap = aList({ totalPrice: 3.5, productsMappings: [crayons, scissors], optionalCount: 1 });
-    expect(priceBox(cheap, [scissors.productId])).toEqual({ problem: optionalItemMessages.belowMinimum });
+    expect(priceBox(cheap, [scissors.productId])).toEqual({ problem: optionalItemMessages.belowMinimum({ min: '$0.50' }) });
   });
 });

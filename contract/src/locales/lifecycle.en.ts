@@ -1,0 +1,7 @@
+/** Why an order's status does not move (409, or a bulk move's reason); `status` and `target` are status codes. */
+export default {
+  refundedStaysCancelled: 'This order’s payment was refunded, so it stays cancelled. Record a new order instead.',
+  alreadyThere: 'already {status}',
+  notMovedInBulk: '{status} orders are not moved to {target} in bulk',
+  notHandedOver: 'This order is {status}: only paid orders waiting for their box are handed over',
+} as const;

@@ -1,0 +1,9 @@
+import type { Translation } from '../i18n/texts';
+import type en from './lifecycle.en';
+
+export default {
+  refundedStaysCancelled: 'El pago de este pedido fue reembolsado, así que sigue cancelado. Registre un pedido nuevo en su lugar.',
+  alreadyThere: 'ya está en {status}',
+  notMovedInBulk: 'Los pedidos en {status} no se pasan a {target} en grupo',
+  notHandedOver: 'Este pedido está en {status}: solo se entregan los pedidos pagados que esperan su caja',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,14 @@
+/** A school's ordering window: why a checkout is refused (409), and what a window to set must be. */
+export default {
+  /** `date` is written in the reader's language ("August 1, 2026"). */
+  refusal: {
+    closed: 'Ordering for {school} closed on {date}.',
+    notOpenYet: 'Ordering for {school} opens on {date}.',
+  },
+  window: {
+    invalidDate: 'must be a date written YYYY-MM-DD, between 2000 and 2100',
+    bothDates: 'set both dates of the ordering window, or neither',
+    closesBeforeOpens: 'must be on or after the day ordering opens',
+    timeZoneNeeded: 'is needed with an ordering window',
+  },
+} as const;

@@ -1,0 +1,29 @@
+/** The staff half's rules (spec §2, §4, §5): its forms, the locks of a list, publishing. */
+export default {
+  staff: {
+    listNameRequired: 'List name is required',
+    schoolNameRequired: 'School name is required',
+    productNameRequired: 'Product name is required',
+    priceInvalid: 'Enter a price of at least 0 with at most two decimals',
+    quantityInvalid: 'Quantity must be a whole number of at least 1',
+    duplicateProduct: 'Each product can be in a list only once',
+    timeZoneInvalid: 'must be a time zone name such as America/Chicago',
+    /** Someone else's e-mail and phone: a representative to add, the buyer of an order recorded at the office. */
+    emailRequired: 'Email is required',
+    phoneRequired: 'Phone is required',
+    studentFirstNameRequired: 'Student first name is required',
+    studentLastNameRequired: 'Student last name is required',
+  },
+  /** Why a list cannot be published, or cannot get a price (409); `min` is the smallest card charge. */
+  publish: {
+    empty: 'This list has no products yet. Add at least one product before publishing it.',
+    tooCheap: 'A published list must cost at least {min}: set its price first.',
+  },
+  /** The locks of spec §4 as the API states them (409), in the spec's own words. */
+  locks: {
+    priceLocked: 'Price cannot be changed for published lists.',
+    productsLocked: 'Products cannot be modified after orders are placed',
+    hasOrders: 'Cannot delete lists with orders',
+    keepsAProduct: 'A published list must keep at least one product',
+  },
+} as const;

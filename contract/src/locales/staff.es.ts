@@ -1,0 +1,28 @@
+import type { Translation } from '../i18n/texts';
+import type en from './staff.en';
+
+export default {
+  staff: {
+    listNameRequired: 'Ingrese el nombre de la lista',
+    schoolNameRequired: 'Ingrese el nombre de la escuela',
+    productNameRequired: 'Ingrese el nombre del producto',
+    priceInvalid: 'Ingrese un precio de 0 o más, con dos decimales como máximo',
+    quantityInvalid: 'La cantidad debe ser un número entero de 1 o más',
+    duplicateProduct: 'Cada producto puede estar una sola vez en una lista',
+    timeZoneInvalid: 'debe ser el nombre de una zona horaria, como America/Chicago',
+    emailRequired: 'Ingrese el correo electrónico',
+    phoneRequired: 'Ingrese el teléfono',
+    studentFirstNameRequired: 'Ingrese el nombre del estudiante',
+    studentLastNameRequired: 'Ingrese el apellido del estudiante',
+  },
+  publish: {
+    empty: 'Esta lista todavía no tiene productos. Agregue al menos un producto antes de publicarla.',
+    tooCheap: 'Una lista publicada debe costar al menos {min}: primero fije su precio.',
+  },
+  locks: {
+    priceLocked: 'No se puede cambiar el precio de una lista publicada.',
+    productsLocked: 'No se pueden modificar los productos después de que se hacen pedidos',
+    hasOrders: 'No se pueden eliminar listas que tienen pedidos',
+    keepsAProduct: 'Una lista publicada debe conservar al menos un producto',
+  },
+} satisfies Translation<typeof en>;

@@ -1,0 +1,73 @@
+/** What the API answers a person in `{ error }` (and a bulk move's reasons), beside the contract's shared messages. */
+export default {
+  http: {
+    authRequired: 'Authentication required',
+    invalidToken: 'Invalid or expired sign-in token',
+    forbidden: 'You do not have permission to do this',
+    noRoute: 'No route for {method} {path}',
+    unexpected: 'Something went wrong. Please try again.',
+    /** A value zod refused without a message of ours. */
+    invalidValue: 'Invalid value',
+    /** `where`: path, query or body. */
+    invalidPart: 'Invalid {where}: {message}',
+  },
+  body: {
+    notJson: 'Send the request body as JSON (Content-Type: application/json)',
+    tooLarge: 'The request body is larger than {kb} kB',
+    malformed: 'Request body is not valid JSON',
+    notObject: 'Request body must be a JSON object',
+  },
+  access: {
+    adminsOnly: 'Only administrators can do this',
+    staffOnly: 'Only administrators and school representatives can do this',
+    ownAccount: 'You can only see or change your own account',
+    ownAccountToSee: 'You can only see your own account',
+    changeRole: 'Only an administrator can change a user’s role or school',
+    draftLists: 'Only administrators and the school’s representatives can see draft lists',
+    schoolOrders: 'You can only see your school’s orders',
+    searchWithoutList: 'Search your school’s orders without a supply list filter',
+    staffSearch: 'Only staff can search orders',
+    ownOrders: 'You can only see your own orders',
+    ownSchool: 'You can only manage your own school',
+    listNote: 'Only an administrator can change a list’s note',
+    orderForSelf: 'You can only order for your own account',
+    verifyBeforeOrdering: 'Please verify your email address before ordering',
+    ownProfile: 'An account can only create its own profile',
+    noEmail: 'This account has no e-mail address',
+    cancelLink: 'This cancel link is not valid',
+  },
+  notFound: {
+    user: 'User not found',
+    profile: 'User profile not found',
+    school: 'School not found',
+    list: 'Supply list not found',
+    order: 'Order not found',
+    product: 'Product not found',
+    productWithId: 'Product {id} not found',
+  },
+  users: {
+    profileExists: 'This account already has a profile',
+  },
+  orders: {
+    paymentUnavailable: 'The payment service is not answering. Please try again in a moment.',
+    keyReused: 'This Idempotency-Key was already used for a different order.',
+    alreadyPlaced: 'This order was already placed. See My Orders for its status.',
+    cancelPaymentUnavailable: 'The payment service is not answering, so the order was not cancelled. Please try again in a moment.',
+    /** After `search: `. */
+    searchScope: 'combine a search with schoolId and status only',
+    /** After `supplyListId: `. */
+    listOfAnotherSchool: 'this list belongs to another school',
+    /** A bulk move's reason for an id that names no order. */
+    notFoundInBulk: 'not found',
+    /** A box's line on the payment page, under its list's name. */
+    boxLine: '{count} items, packed for {child}',
+  },
+  products: {
+    inUse:
+      '{count, plural, one {This product is used in 1 supply list. Remove it from that list before deleting it.} other {This product is used in # supply lists. Remove it from those lists before deleting it.}}',
+    /** After `priceMin: `. */
+    priceRange: 'must not be greater than priceMax',
+    /** After `productMappings: `. */
+    unknown: 'no product has the id {id}',
+  },
+} as const;
