@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
-import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
+import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { openAdmin, orderStatusSelect, searchOrder } from '../support/admin-orders';
 import { cards, checkOutAsGuest, field, lookUpOrders, noHorizontalScroll, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
 import { newGuest, placeGuestOrder, submitCard, expectStatus } from '../support/orders';
@@ -93,17 +93,17 @@ test('an administrator adds a school and a product, builds a list for it, prices
   await payWith(guestPage, cards.succeeds);
   const orderId = await returnedOrderId(guestPage, 'paid');
   await guestPage.context().close();
-  await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.PAYMENT_SUCCESS);
+  await guestSees(browser, guest, orderId, ORDER_STATUS_LABELS.PAYMENT_SUCCESS);
 
   // In Progress, then Complete; the guest's My Orders follows each step.
   await page.goto('/admin');
   await searchOrder(page, orderId);
   await orderStatusSelect(page, orderId).selectOption('PREPARING');
   await expect(orderStatusSelect(page, orderId)).toHaveValue('PREPARING');
-  await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.PREPARING);
+  await guestSees(browser, guest, orderId, ORDER_STATUS_LABELS.PREPARING);
   await page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) }).click();
   await expect(page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) })).toBeDisabled();
-  await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.COMPLETED);
+  await guestSees(browser, guest, orderId, ORDER_STATUS_LABELS.COMPLETED);
 });
 
 test('a paid order moves to In Progress and then Complete, and the guest’s My Orders shows each status', async ({ page, browser, request }) => {
@@ -118,13 +118,13 @@ test('a paid order moves to In Progress and then Complete, and the guest’s My 
   await searchOrder(page, orderId);
   await orderStatusSelect(page, orderId).selectOption('PREPARING');
   await expect(orderStatusSelect(page, orderId)).toHaveValue('PREPARING');
-  await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.PREPARING);
+  await guestSees(browser, guest, orderId, ORDER_STATUS_LABELS.PREPARING);
 
   const complete = page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) });
   await complete.click();
   await expect(complete).toBeDisabled();
   await expect(orderStatusSelect(page, orderId)).toHaveValue('COMPLETED');
-  await guestSees(browser, guest, orderId, MY_ORDERS_TEXTS.status.COMPLETED);
+  await guestSees(browser, guest, orderId, ORDER_STATUS_LABELS.COMPLETED);
   expect(await noHorizontalScroll(page)).toBe(true);
 });
 
@@ -147,7 +147,7 @@ test('cancelling a paid order asks first, saying it will be refunded, then cance
   await expect(orderStatusSelect(page, orderId)).toHaveValue('CANCELLED');
   await expect(page.getByText(texts.orders.refunded(5.98))).toBeVisible();
   await expect.poll(async () => (await testDb().doc(`refunds/${orderId}`).get()).data()?.amountCents).toBe(598);
-  await guestSees(browser, { email: body.email, phone: body.phone }, orderId, MY_ORDERS_TEXTS.status.CANCELLED);
+  await guestSees(browser, { email: body.email, phone: body.phone }, orderId, ORDER_STATUS_LABELS.CANCELLED);
 });
 
 test('schools: a school is added (an empty name sends nothing), its delivery mode edited, and a representative added by e-mail and removed', async ({

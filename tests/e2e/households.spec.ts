@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
+import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
@@ -95,7 +96,7 @@ test('a guest buys boxes for two children at two schools in one payment, without
   await lookUpOrders(page, guest.email, guest.phone);
   // The webhook may land after the browser: polling shows the payment once it has.
   const together = page.getByRole('region', { name: MY_ORDERS_TEXTS.checkout.paidTitle });
-  await expect(together.getByText(MY_ORDERS_TEXTS.status.PAYMENT_SUCCESS, { exact: true })).toHaveCount(2, { timeout: 20_000 });
+  await expect(together.getByText(ORDER_STATUS_LABELS.PAYMENT_SUCCESS, { exact: true })).toHaveCount(2, { timeout: 20_000 });
   await expect(together).toContainText('$10.45');
   await expect(together.getByRole('article')).toHaveCount(2);
   await expect(together.getByRole('article').filter({ hasText: orderNumber(firstOrderId) })).toBeVisible();

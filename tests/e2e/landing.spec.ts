@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { SUPPORT_CONTACT } from '../../web/src/features/landing/contact';
 import { LANDING_TEXTS } from '../../web/src/features/landing/texts';
 import { NAV_TEXTS } from '../../web/src/components/layout/nav-bar/texts';
 import { COMING_SOON_TEXTS } from '../../web/src/features/coming-soon/texts';
@@ -16,9 +17,9 @@ test('the landing page welcomes, opens Contact Us and follows Shop Now', async (
   await page.getByRole('button', { name: LANDING_TEXTS.contactUs }).click();
   const dialog = page.getByRole('dialog', { name: LANDING_TEXTS.contact.title });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: LANDING_TEXTS.contact.phone })).toHaveAttribute('href', LANDING_TEXTS.contact.phoneHref);
-  await expect(dialog.getByRole('link', { name: LANDING_TEXTS.contact.email })).toHaveAttribute('href', LANDING_TEXTS.contact.emailHref);
-  await expect(dialog.getByRole('link', { name: LANDING_TEXTS.contact.website })).toHaveAttribute('href', LANDING_TEXTS.contact.websiteHref);
+  await expect(dialog.getByRole('link', { name: SUPPORT_CONTACT.phone })).toHaveAttribute('href', SUPPORT_CONTACT.phoneHref);
+  await expect(dialog.getByRole('link', { name: SUPPORT_CONTACT.email })).toHaveAttribute('href', SUPPORT_CONTACT.emailHref);
+  await expect(dialog.getByRole('link', { name: SUPPORT_CONTACT.website })).toHaveAttribute('href', SUPPORT_CONTACT.websiteHref);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { checkoutMessages } from '@ssb/contract';
+import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
@@ -22,7 +23,7 @@ import { stack } from '../support/stack';
 
 const lincoln = 'Lincoln Elementary School';
 const kindergarten = 'Kindergarten Supply List';
-const status = MY_ORDERS_TEXTS.status;
+const status = ORDER_STATUS_LABELS;
 
 test('a guest chooses a school and a list, pays, and finds the order paid on My Orders', async ({ page }) => {
   const guest = newGuest();

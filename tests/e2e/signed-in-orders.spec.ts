@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
+import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
@@ -46,7 +47,7 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
   const card = orderCard(page, '3rd Grade Supply List', orderId);
   await expect(card).toContainText(orderNumber(orderId));
   await expect(card).toContainText('742 Evergreen Terrace, Apt 2, Springfield, IL 62704');
-  await expect(card.getByText(MY_ORDERS_TEXTS.status.PAYMENT_SUCCESS, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText(ORDER_STATUS_LABELS.PAYMENT_SUCCESS, { exact: true })).toBeVisible({ timeout: 20_000 });
   expect(await noHorizontalScroll(page)).toBe(true);
   // The order turned paid through the live listener: nothing asked the orders API.
   expect(ordersApiCalls).toEqual([]);

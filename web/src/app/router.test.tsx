@@ -10,6 +10,7 @@ import { MY_ORDERS_TEXTS } from '@/features/orders/texts';
 import { SCHOOL_DASHBOARD_TEXTS } from '@/features/school-dashboard/texts';
 import { SHOP_TEXTS } from '@/features/shop/texts';
 import type { Session } from '@/lib/session';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { routes } from './router';
 
@@ -118,6 +119,15 @@ describe('routes and guards', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(await heading(TITLES.dashboard)).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
+  });
+
+  it('says Access Denied in Spanish to a parent reading Spanish', async () => {
+    await speak('es');
+    await visit('/admin', sessions.parent());
+    expect(await heading('Acceso denegado')).toBeInTheDocument();
+    expect(screen.getByText(/necesita permisos de administrador/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toBeInTheDocument();
   });
 
   it('shows /api-test to an admin', async () => {

@@ -4,8 +4,9 @@ import { RequireAuth } from '@/components/guards/require-auth';
 import { RequireAdmin, RequireAdminOrRedirect } from '@/components/guards/require-role';
 import { RequireVerifiedEmail } from '@/components/guards/require-verified-email';
 import { AppLayout } from '@/components/layout/app-layout';
-import { ERROR_TEXTS, ErrorBoundary, ErrorFallback } from '@/components/ui/error-fallback';
+import { ErrorBoundary, ErrorFallback } from '@/components/ui/error-fallback';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { UI_TEXTS } from '@/components/ui/texts';
 import { paths } from '@/config/paths';
 import { loadPageTexts } from '@/lib/i18n/page-locale';
 import { useSession } from '@/lib/session';
@@ -24,7 +25,7 @@ function RouteError() {
   const error = useRouteError();
   console.error(error);
   // Most often a chunk that a new deployment replaced: reloading fetches the current one.
-  return <ErrorFallback message={ERROR_TEXTS.pageFailed} onRetry={() => window.location.reload()} />;
+  return <ErrorFallback message={UI_TEXTS.error.pageFailed} onRetry={() => window.location.reload()} />;
 }
 
 /**

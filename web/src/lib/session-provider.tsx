@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { ERROR_TEXTS, ErrorBoundary, ErrorFallback } from '@/components/ui/error-fallback';
+import { ErrorBoundary, ErrorFallback } from '@/components/ui/error-fallback';
+import { UI_TEXTS } from '@/components/ui/texts';
 import { SessionContext, type Session } from './session';
 import { GUEST_VIEW_ATTRIBUTE, probablySignedIn } from './session-start';
 
@@ -52,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext value={session}>
-      <ErrorBoundary fallback={(reset) => <ErrorFallback message={ERROR_TEXTS.startFailed} onRetry={reset} />}>
+      <ErrorBoundary fallback={(reset) => <ErrorFallback message={UI_TEXTS.error.startFailed} onRetry={reset} />}>
         <Suspense fallback={null}>
           <FirebaseSession onSession={setSession} />
         </Suspense>

@@ -1,10 +1,4 @@
-/** The address fields every form lays out the same way (sign-up, profile details, home delivery). */
-export const ADDRESS_TEXTS = {
-  line1: 'Address Line 1',
-  line1Placeholder: 'Street address',
-  line2: 'Address Line 2',
-  line2Placeholder: 'Apartment, suite, etc. (optional)',
-  city: 'City',
-  state: 'State',
-  zipCode: 'ZIP Code',
-} as const;
+import { defineTexts } from '@ssb/contract';
+import en from './locales/en';
+
+export const ADDRESS_TEXTS = defineTexts('addressFields', en, { es: () => import('./locales/es') });

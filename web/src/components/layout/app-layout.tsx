@@ -3,11 +3,10 @@ import { matchPath, Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { paths } from '@/config/paths';
 import classes from './app-layout.module.css';
 import { NavBar } from './nav-bar/nav-bar';
+import { NAV_TEXTS } from './nav-bar/texts';
 
 /** Spec §2: the navigation bar is hidden on the sign-in and sign-up screens. */
 const PATHS_WITHOUT_NAV = [paths.auth.login.path, paths.auth.signup.path];
-
-const SKIP_LINK_TEXT = 'Skip to main content';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -19,7 +18,7 @@ export function AppLayout() {
     // scroll locking, which we do not use, weighed 10 kB of every route's first download.
     <>
       <a href="#main-content" className={classes.skipLink}>
-        {SKIP_LINK_TEXT}
+        {NAV_TEXTS.skipToMain}
       </a>
       {navigation.state === 'loading' && <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />}
       {showNav && (

@@ -1,14 +1,8 @@
-import type { Order, OrderStatus } from '@ssb/contract';
+import { defineTexts, formatLongDate, type Order, type OrderStatus } from '@ssb/contract';
+import en from './locales/en';
 
 /** Spec §3 order statuses as people read them, wherever an order is shown. */
-export const ORDER_STATUS_LABELS = {
-  AWAITING_PAYMENT: 'Awaiting Payment',
-  PAYMENT_SUCCESS: 'Payment Successful',
-  PAYMENT_FAILED: 'Payment Failed',
-  PREPARING: 'Preparing',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-} as const satisfies Record<OrderStatus, string>;
+export const ORDER_STATUS_LABELS = defineTexts('orderStatus', en, { es: () => import('./locales/es') });
 
 /**
  * Spec §4 status colours: completed green, preparing purple, payment success light green,
@@ -23,12 +17,10 @@ export const STATUS_STYLES = {
   AWAITING_PAYMENT: { tone: 'amber', background: '#ffc107', color: '#3d2c00' },
 } as const satisfies Record<OrderStatus, { tone: string; background: string; color: string }>;
 
-const longUsDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/** "November 22, 2026" (spec §2: the date in long US format). */
+/** "November 22, 2026" (spec §2: the date in long US format), "22 de noviembre de 2026" in Spanish. */
 export function formatOrderDate(isoDate: string): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : longUsDate.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : formatLongDate(date);
 }
 
 /** The student a box is for, as every screen of a family's orders names them. */

@@ -1,13 +1,15 @@
 import { Text, type TextProps } from '@mantine/core';
-import { formatCalendarDate, orderingState, utcMidnight, type OrderingWindow } from '@ssb/contract';
+import { currentLocale, formatCalendarDate, intlLocaleOf, orderingState, utcMidnight, type OrderingWindow } from '@ssb/contract';
 import { ORDERING_WINDOW_TEXTS as texts } from './texts';
 
-const monthAndDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' });
+/** "August 1" / "1 de agosto": the first day of a window that ends in the same year. */
+const monthAndDay = (date: string) =>
+  new Intl.DateTimeFormat(intlLocaleOf(currentLocale()), { timeZone: 'UTC', month: 'long', day: 'numeric' }).format(utcMidnight(date));
 
 /** "August 1 – August 31, 2026", both years when it spans two, one date when it is one day. */
 export function windowRangeText(opensOn: string, closesOn: string): string {
   if (opensOn === closesOn) return formatCalendarDate(closesOn);
-  const opens = opensOn.slice(0, 4) === closesOn.slice(0, 4) ? monthAndDay.format(utcMidnight(opensOn)) : formatCalendarDate(opensOn);
+  const opens = opensOn.slice(0, 4) === closesOn.slice(0, 4) ? monthAndDay(opensOn) : formatCalendarDate(opensOn);
   return `${opens} – ${formatCalendarDate(closesOn)}`;
 }
 
@@ -15,8 +17,8 @@ export function windowRangeText(opensOn: string, closesOn: string): string {
 export function orderingWindowSummary(school: OrderingWindow, now: Date): string {
   const state = orderingState(school, now);
   const { orderingOpensOn: opensOn, orderingClosesOn: closesOn, timeZone } = school;
-  if (state.phase === 'always' || !opensOn || !closesOn) return `${texts.label}: ${texts.allYear}`;
-  return `${texts.label}: ${windowRangeText(opensOn, closesOn)} (${timeZone}) · ${texts.status[state.phase]}`;
+  if (state.phase === 'always' || !opensOn || !closesOn || !timeZone) return texts.allYear;
+  return texts.summary({ range: windowRangeText(opensOn, closesOn), timeZone, status: texts.status[state.phase] });
 }
 
 /** A school's ordering window in a line, for the staff who run it. */

@@ -1,12 +1,8 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { UI_TEXTS } from './texts';
 
-export const ERROR_TEXTS = {
-  title: 'Something went wrong',
-  startFailed: "We couldn't start School Supply Box. Please check your connection and try again.",
-  pageFailed: "This page couldn't be shown. Please try again.",
-  retry: 'Try again',
-} as const;
+const texts = UI_TEXTS.error;
 
 export function ErrorFallback({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -14,10 +10,10 @@ export function ErrorFallback({ message, onRetry }: { message: string; onRetry: 
       <Paper withBorder p="xl" maw={480} role="alert">
         <Stack gap="sm" align="flex-start">
           <Title order={1} size="h3">
-            {ERROR_TEXTS.title}
+            {texts.title}
           </Title>
           <Text c="dimmed">{message}</Text>
-          <Button onClick={onRetry}>{ERROR_TEXTS.retry}</Button>
+          <Button onClick={onRetry}>{texts.retry}</Button>
         </Stack>
       </Paper>
     </Center>

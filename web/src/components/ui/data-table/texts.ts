@@ -1,7 +1,4 @@
-import type { DataTableTexts } from './types';
+import { defineTexts } from '@ssb/contract';
+import en from './locales/en';
 
-/** The table's own words; a screen may pass others through `texts`. */
-export const DATA_TABLE_TEXTS: DataTableTexts = {
-  loadMore: 'Load more',
-  selectAll: 'Select all rows',
-};
+export const DATA_TABLE_TEXTS = defineTexts('dataTable', en, { es: () => import('./locales/es') });

@@ -1,5 +1,6 @@
 import { Anchor, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconPhone, IconWorld, type Icon } from '@tabler/icons-react';
+import { SUPPORT_CONTACT as contact } from '../contact';
 import { LANDING_TEXTS } from '../texts';
 
 const texts = LANDING_TEXTS.contact;
@@ -12,13 +13,12 @@ interface ContactRow {
   external?: boolean;
 }
 
-const ROWS: ContactRow[] = [
-  { icon: IconPhone, label: texts.phoneLabel, value: texts.phone, href: texts.phoneHref },
-  { icon: IconMail, label: texts.emailLabel, value: texts.email, href: texts.emailHref },
-  { icon: IconWorld, label: texts.websiteLabel, value: texts.website, href: texts.websiteHref, external: true },
-];
-
 export function ContactUsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const rows: ContactRow[] = [
+    { icon: IconPhone, label: texts.phoneLabel, value: contact.phone, href: contact.phoneHref },
+    { icon: IconMail, label: texts.emailLabel, value: contact.email, href: contact.emailHref },
+    { icon: IconWorld, label: texts.websiteLabel, value: contact.website, href: contact.websiteHref, external: true },
+  ];
   return (
     <Modal opened={opened} onClose={onClose} title={texts.title} centered radius="lg" padding="lg">
       <Stack gap="lg">
@@ -26,7 +26,7 @@ export function ContactUsModal({ opened, onClose }: { opened: boolean; onClose: 
           {texts.intro}
         </Text>
         <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {ROWS.map(({ icon: RowIcon, label, value, href, external }) => (
+          {rows.map(({ icon: RowIcon, label, value, href, external }) => (
             <Group key={label} component="li" gap="sm" wrap="nowrap">
               <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
                 <RowIcon size={20} />

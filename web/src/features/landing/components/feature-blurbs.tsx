@@ -2,10 +2,10 @@ import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBackpack, IconSchool, IconTruckDelivery, type Icon } from '@tabler/icons-react';
 import { LANDING_TEXTS } from '../texts';
 
-const FEATURES: { icon: Icon; color: string; title: string; text: string }[] = [
-  { icon: IconSchool, color: 'indigo', ...LANDING_TEXTS.features.matching },
-  { icon: IconTruckDelivery, color: 'teal', ...LANDING_TEXTS.features.delivery },
-  { icon: IconBackpack, color: 'yellow', ...LANDING_TEXTS.features.addOns },
+const FEATURES: { icon: Icon; color: string; key: keyof typeof LANDING_TEXTS.features }[] = [
+  { icon: IconSchool, color: 'indigo', key: 'matching' },
+  { icon: IconTruckDelivery, color: 'teal', key: 'delivery' },
+  { icon: IconBackpack, color: 'yellow', key: 'addOns' },
 ];
 
 export function FeatureBlurbs() {
@@ -15,16 +15,16 @@ export function FeatureBlurbs() {
         {LANDING_TEXTS.featuresHeading}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {FEATURES.map(({ icon: FeatureIcon, color, title, text }) => (
-          <Paper key={title} withBorder p="lg" shadow="xs" component="article">
+        {FEATURES.map(({ icon: FeatureIcon, color, key }) => (
+          <Paper key={key} withBorder p="lg" shadow="xs" component="article">
             <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden>
               <FeatureIcon size={26} />
             </ThemeIcon>
             <Title order={3} size="h4" mt="md">
-              {title}
+              {LANDING_TEXTS.features[key].title}
             </Title>
             <Text c="dimmed" size="sm" mt={6} lh={1.6}>
-              {text}
+              {LANDING_TEXTS.features[key].text}
             </Text>
           </Paper>
         ))}

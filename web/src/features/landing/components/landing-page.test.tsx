@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { LANDING_TEXTS } from '../texts';
 import { LandingPage } from './landing-page';
@@ -55,7 +56,7 @@ describe('LandingPage', () => {
   ])('welcomes %s by e-mail and links to their dashboard', (_who, session, email, dashboard) => {
     renderApp(<LandingPage />, { session });
 
-    expect(screen.getByText(LANDING_TEXTS.signedIn.welcome(email))).toBeInTheDocument();
+    expect(screen.getByText(LANDING_TEXTS.signedIn.welcome({ email }))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', dashboard);
   });
 
@@ -65,5 +66,21 @@ describe('LandingPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('speaks Spanish, the contact popup too', async () => {
+    await speak('es');
+    renderApp(<LandingPage />, { session: sessions.parent() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Le damos la bienvenida a School Supply Box' })).toBeInTheDocument();
+    expect(screen.getByText(/lista de útiles del grado de su hijo en una sola caja/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Entrega flexible' })).toBeInTheDocument();
+    expect(screen.getByText('¡Hola de nuevo, parent@example.com!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comprar ahora' })).toHaveAttribute('href', '/shop');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Contáctenos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contáctenos' });
+    expect(dialog).toHaveTextContent('Correo electrónico de soporte');
+    expect(dialog).toHaveTextContent('(800) 555-0199');
   });
 });

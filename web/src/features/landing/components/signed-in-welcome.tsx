@@ -18,7 +18,7 @@ export function SignedInWelcome({ email }: { email: string }) {
     <Paper withBorder p="md" className={classes.welcome} mb="xl">
       <Group justify="space-between" gap="sm">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {texts.welcome(email)}
+          {texts.welcome({ email })}
         </Text>
         <Group gap="xs">
           {dashboardRole ? (

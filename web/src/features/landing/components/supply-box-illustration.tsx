@@ -32,7 +32,7 @@ export function SupplyBoxIllustration() {
             </ThemeIcon>
           }
         >
-          {texts.items.map((item) => (
+          {Object.values(texts.items).map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>

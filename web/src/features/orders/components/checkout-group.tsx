@@ -25,7 +25,7 @@ export function CheckoutGroup({ checkoutId, boxes }: { checkoutId: string; boxes
             {paid ? texts.paidTitle : texts.orderedTitle}
           </Title>
           <Text size="sm" c="dimmed">
-            {texts.boxes(boxes.length)}
+            {texts.boxes({ count: boxes.length })}
           </Text>
         </Group>
         <Text size="sm" className={classes.total}>

@@ -3,6 +3,7 @@ import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
+import { speak } from '@/testing/locale';
 import { renderApp, screen } from '@/testing/test-utils';
 import { LOOKUP_STORAGE_KEY } from '../hooks/use-lookup-criteria';
 import { MY_ORDERS_TEXTS } from '../texts';
@@ -91,7 +92,7 @@ describe('guest order lookup', () => {
     await lookUp();
 
     expect(await screen.findAllByRole('article')).toHaveLength(2);
-    expect(screen.getByText(texts.showingFor(guest.email))).toBeInTheDocument();
+    expect(screen.getByText(texts.showingFor({ email: guest.email }))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.heading })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: MY_ORDERS_TEXTS.empty.browse })).not.toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem(LOOKUP_STORAGE_KEY) ?? 'null')).toEqual(guest);
@@ -108,6 +109,32 @@ describe('guest order lookup', () => {
     expect(within(group).getAllByRole('article')).toHaveLength(2);
     expect(group).toHaveTextContent(`${MY_ORDERS_TEXTS.checkout.totalPaid} $68.62`);
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('speaks Spanish: the lookup, the boxes paid together, statuses, dates and prices', async () => {
+    await speak('es');
+    post.mockResolvedValue({
+      orders: [
+        ...boxesOfCheckout('checkout-lee', { status: 'PAYMENT_SUCCESS' }, { status: 'PAYMENT_SUCCESS' }),
+        anOrder({ status: 'COMPLETED', supplyList: { ...anOrder().supplyList, skippedItems: [anOrder().supplyList.productsMappings[1]!] } }),
+      ],
+    });
+    renderApp(<MyOrdersPage />, { path: '/my-orders' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Correo electrónico/), guest.email);
+    await userEvent.type(screen.getByLabelText(/Número de teléfono/), guest.phone);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar mis pedidos' }));
+
+    const group = await screen.findByRole('region', { name: 'Pagadas juntas' });
+    expect(group).toHaveTextContent('2 cajas');
+    expect(group).toHaveTextContent('Total pagado $68.62');
+    expect(within(group).getAllByText('Pago exitoso')).toHaveLength(2);
+    expect(screen.getByText('3 pedidos')).toBeInTheDocument();
+    expect(screen.getByText(`Pedidos de ${guest.email}`)).toBeInTheDocument();
+    expect(screen.getByText('Completado')).toBeInTheDocument();
+    expect(screen.getAllByText('22 de noviembre de 2026')).toHaveLength(3);
+    expect(screen.getByText('Ya tiene en casa:')).toBeInTheDocument();
+    expect(screen.getAllByText('Artículos de este pedido:')).toHaveLength(3);
   });
 
   it('trims what was typed before looking up', async () => {

@@ -68,7 +68,7 @@ export function GuestOrders() {
           <Skeleton h={220} radius="lg" />
         </Stack>
       ) : found && found.length > 0 ? (
-        <OrderList orders={found} caption={criteria ? texts.showingFor(criteria.email) : undefined} />
+        <OrderList orders={found} caption={criteria ? texts.showingFor({ email: criteria.email }) : undefined} />
       ) : found ? (
         <OrdersEmptyState audience="guest" />
       ) : (

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from 'react-router-dom';
 import { addBoxes, readBasket } from '@/lib/household-basket';
 import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils';
 import { PAYMENT_PARAMS_CLEAR_MS, paymentReturnOf } from '../hooks/use-payment-return';
 import { MY_ORDERS_TEXTS } from '../texts';
@@ -50,6 +51,20 @@ describe('payment return', () => {
     const banner = screen.getByRole('alert');
     expect(banner).toHaveTextContent('Payment Not Completed');
     expect(banner).toHaveTextContent('Payment was cancelled or failed for order #12345678. Please make a new order.');
+  });
+
+  it('says how the payment went in Spanish', async () => {
+    await speak('es');
+    const paid = renderApp(<MyOrdersPage />, { path: '/my-orders?status=paid&orderId=order-xyz-12345678' });
+    expect(screen.getByRole('status')).toHaveTextContent('¡Pago exitoso!');
+    expect(screen.getByRole('status')).toHaveTextContent(/le enviamos el recibo por correo electrónico/);
+    paid.unmount();
+
+    renderApp(<MyOrdersPage />, { path: '/my-orders?status=failed&orderId=order-xyz-12345678' });
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Pago no completado');
+    expect(banner).toHaveTextContent('El pago del pedido #12345678 se canceló o no se completó. Haga un nuevo pedido.');
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 
   it('removes status and orderId from the address after 2000 ms and keeps the banner', async () => {

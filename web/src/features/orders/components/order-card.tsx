@@ -23,7 +23,7 @@ function ItemList({ title, items }: { title: string; items: ProductMapping[] }) 
               {mapping.product.name}
             </Text>
             <Text size="sm" fw={700} className={classes.quantity}>
-              {texts.quantity(mapping.quantity)}
+              {texts.quantity({ quantity: mapping.quantity })}
             </Text>
           </li>
         ))}

@@ -18,7 +18,7 @@ describe('OrderList', () => {
     renderApp(<OrderList orders={boxes} />);
 
     const group = screen.getByRole('region', { name: texts.paidTitle });
-    expect(within(group).getByText(texts.boxes(2))).toBeInTheDocument();
+    expect(within(group).getByText(texts.boxes({ count: 2 }))).toBeInTheDocument();
     expect(group).toHaveTextContent(`${texts.totalPaid} $62.77`);
     const cards = within(group).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 4 }).textContent)).toEqual(['Kindergarten Supply List', 'Grade 3 Supply List']);

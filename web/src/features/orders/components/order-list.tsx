@@ -16,7 +16,7 @@ export function OrderList({ orders, caption }: { orders: Order[]; caption?: stri
           {texts.heading}
         </Title>
         <Text size="sm" c="dimmed">
-          {texts.count(orders.length)}
+          {texts.count({ count: orders.length })}
         </Text>
       </Group>
       {caption && (

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { orderNumberOf } from '@ssb/contract';
 import type { PaymentReturn } from '../hooks/use-payment-return';
 import { MY_ORDERS_TEXTS } from '../texts';
 
@@ -21,7 +22,7 @@ export function PaymentReturnBanner({ payment, onDismiss }: { payment: PaymentRe
       onClose={onDismiss}
       styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {paid ? texts.paidText : texts.failedText(payment.orderId)}
+      {paid ? texts.paidText : payment.orderId ? texts.failedTextForOrder({ orderNumber: orderNumberOf(payment.orderId) }) : texts.failedText}
     </Alert>
   );
 }

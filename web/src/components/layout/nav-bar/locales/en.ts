@@ -1,5 +1,7 @@
 /** The navigation bar and the phone menu (spec §2 Navigation bar). */
 export default {
+  /** The layout's first link, for keyboard users: past the navigation to the screen. */
+  skipToMain: 'Skip to main content',
   brand: 'School Supply Box',
   brandHome: 'School Supply Box home',
   mainNavLabel: 'Main',

@@ -2,6 +2,7 @@ import type { Translation } from '@ssb/contract';
 import type en from './en';
 
 export default {
+  skipToMain: 'Saltar al contenido principal',
   brand: 'School Supply Box',
   brandHome: 'Inicio de School Supply Box',
   mainNavLabel: 'Principal',

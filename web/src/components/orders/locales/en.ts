@@ -1,0 +1,11 @@
+import type { OrderStatus } from '@ssb/contract';
+
+/** Spec §3 order statuses as people read them, wherever an order is shown. */
+export default {
+  AWAITING_PAYMENT: 'Awaiting Payment',
+  PAYMENT_SUCCESS: 'Payment Successful',
+  PAYMENT_FAILED: 'Payment Failed',
+  PREPARING: 'Preparing',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+} as const satisfies Record<OrderStatus, string>;

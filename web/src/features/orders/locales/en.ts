@@ -1,0 +1,70 @@
+/** My Orders (spec §2 My Orders, §4 payment return, §8 My Orders). */
+export default {
+  title: 'My Orders',
+  intro: 'Check the status of your supply box orders.',
+
+  lookup: {
+    heading: 'Find Your Orders',
+    intro: 'Ordered as a guest? Enter the email address and phone number you used at checkout.',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    submit: 'Find My Orders',
+    submitting: 'Looking up orders...',
+    failed: 'Failed to lookup orders',
+    noneFound: 'No orders found for the provided information',
+    showingFor: 'Showing orders for {email}',
+  },
+
+  account: {
+    loading: 'Loading your orders...',
+    failed: 'Failed to load your orders',
+    showMore: 'Show more orders',
+  },
+
+  results: {
+    heading: 'Your Orders',
+    count: '{count, plural, one {# order} other {# orders}}',
+  },
+
+  empty: {
+    title: 'No orders found.',
+    guestHint: 'Try checking your email and phone number',
+    userHint: 'Start by browsing schools and supply lists to place your first order!',
+    browse: 'Browse Schools And Place an Order',
+    notLookedUpYet: 'Looking for a supply box?',
+  },
+
+  card: {
+    orderLabel: 'Order',
+    date: 'Placed on',
+    total: 'Total',
+    student: 'Student',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Delivery address',
+    note: 'Note from the school',
+    items: 'Items in this order:',
+    alreadyHave: 'You already have:',
+    quantity: '{quantity}x',
+  },
+
+  /** The boxes of one checkout, shown together. */
+  checkout: {
+    paidTitle: 'Paid together',
+    /** No box of it paid: awaiting payment, failed or cancelled. */
+    orderedTitle: 'Ordered together',
+    boxes: '{count, plural, one {# box} other {# boxes}}',
+    totalPaid: 'Total paid',
+    total: 'Total',
+  },
+
+  paymentReturn: {
+    paidTitle: 'Payment Successful!',
+    paidText: "Thank you for your order! Your order is confirmed and a receipt has been emailed to you. We'll begin preparing your supply box soon.",
+    failedTitle: 'Payment Not Completed',
+    /** When the payment page did not say which order. */
+    failedText: 'Payment was cancelled or failed. Please make a new order.',
+    failedTextForOrder: 'Payment was cancelled or failed for order #{orderNumber}. Please make a new order.',
+    dismiss: 'Dismiss',
+  },
+} as const;
