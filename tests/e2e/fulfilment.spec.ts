@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
-import { SCHOOL_DASHBOARD_TEXTS as texts } from '../../web/src/features/school-dashboard/texts';
+import { FULFILMENT_TEXTS as texts } from '../../web/src/features/school-dashboard/fulfilment-texts';
+import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
 import { signInThroughPage } from '../support/auth-emulator';
 import { noHorizontalScroll } from '../support/browser-checkout';
 import { representativeOf } from '../support/roles';
@@ -56,8 +57,8 @@ async function schoolWithBoxes(page: Page) {
   }
   const rep = await representativeOf(schoolId);
   await signInThroughPage(page, rep.email, 'secret123');
-  await expect(page.getByRole('heading', { level: 1, name: texts.repTitle })).toBeVisible();
-  await page.getByRole('tab', { name: texts.tabs.fulfilment }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SCHOOL_DASHBOARD_TEXTS.repTitle })).toBeVisible();
+  await page.getByRole('tab', { name: SCHOOL_DASHBOARD_TEXTS.tabs.fulfilment }).click();
   return orderIds;
 }
 
@@ -69,8 +70,8 @@ test('a representative prints the pick list and the packing slips of its school'
   await schoolWithBoxes(page);
 
   const products = page.getByRole('table', { name: texts.pickList.productsLabel });
-  await expect(page.getByRole('heading', { name: texts.pickList.title('Fulfilment Elementary') })).toBeVisible();
-  await expect(page.getByText(texts.pickList.summary(3))).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.pickList.title({ schoolName: 'Fulfilment Elementary' }) })).toBeVisible();
+  await expect(page.getByText(texts.pickList.summary({ boxes: 3 }))).toBeVisible();
   // Three paid boxes: 3 × 2 crayons and 3 × 3 glue sticks; the unpaid order is not packed.
   await expect(products.getByRole('row', { name: /Crayons \(24 count\)/ })).toContainText('Individual63');
   await expect(products.getByRole('row', { name: /Glue Sticks/ })).toContainText('Individual93');
@@ -82,8 +83,8 @@ test('a representative prints the pick list and the packing slips of its school'
   ] as const) {
     await page.setViewportSize(size);
     await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('tab', { name: texts.tabs.fulfilment })).toBeHidden();
-    await expect(page.getByRole('button', { name: texts.fulfilment.print })).toBeHidden();
+    await expect(page.getByRole('tab', { name: SCHOOL_DASHBOARD_TEXTS.tabs.fulfilment })).toBeHidden();
+    await expect(page.getByRole('button', { name: texts.print })).toBeHidden();
     await expect(products).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`pick-list-${paper}.png`), fullPage: true });
   }
@@ -93,12 +94,12 @@ test('a representative prints the pick list and the packing slips of its school'
 
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByText(texts.fulfilment.packingSlips, { exact: true }).click();
+  await page.getByText(texts.views.packingSlips, { exact: true }).click();
   const slips = page.getByRole('article', { name: /^Packing slip #/ });
   await expect(slips).toHaveCount(3);
   const mia = slips.filter({ hasText: 'Mia Rivera' });
   await expect(mia).toContainText('Grade 1 Supply List');
-  await expect(mia).toContainText(texts.packingSlips.toSchool('Fulfilment Elementary, 9 Test Road, Springfield, IL 62701'));
+  await expect(mia).toContainText(texts.packingSlips.toSchool({ address: 'Fulfilment Elementary, 9 Test Road, Springfield, IL 62701' }));
   await expect(mia.getByRole('row', { name: /Glue Sticks/ })).toContainText('3');
   await expect(page.getByText('Sam Unpaid')).toHaveCount(0);
 
@@ -125,8 +126,8 @@ test('a representative prints the pick list and the packing slips of its school'
 // The handover checklist is for the phone at the school.
 test('on a phone, a representative finds students by name and ticks two boxes off as they are handed over', { tag: '@phone' }, async ({ page }, testInfo) => {
   const orderIds = await schoolWithBoxes(page);
-  await page.getByText(texts.fulfilment.handover, { exact: true }).click();
-  await expect(page.getByText(texts.handover.remaining(3, 3))).toBeVisible();
+  await page.getByText(texts.views.handover, { exact: true }).click();
+  await expect(page.getByText(texts.handover.remaining({ left: 3, total: 3 }))).toBeVisible();
   const search = page.getByRole('searchbox', { name: texts.handover.search });
   const list = page.getByRole('list', { name: texts.handover.listLabel });
   expect(await noHorizontalScroll(page)).toBe(true);
@@ -136,12 +137,12 @@ test('on a phone, a representative finds students by name and ticks two boxes of
   // The box is ticked once the server has completed the order.
   await list.getByRole('checkbox', { name: 'Mia Rivera' }).click();
   await expect(list.getByRole('checkbox', { name: 'Mia Rivera' })).toBeChecked();
-  await expect(page.getByText(texts.handover.remaining(2, 3))).toBeVisible();
+  await expect(page.getByText(texts.handover.remaining({ left: 2, total: 3 }))).toBeVisible();
 
   await search.fill('leo');
   await list.getByRole('checkbox', { name: 'Leo Chen' }).click();
   await expect(list.getByRole('checkbox', { name: 'Leo Chen' })).toBeChecked();
-  await expect(page.getByText(texts.handover.remaining(1, 3))).toBeVisible();
+  await expect(page.getByText(texts.handover.remaining({ left: 1, total: 3 }))).toBeVisible();
 
   await search.fill('');
   await expect(list.getByRole('checkbox')).toHaveCount(3);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { FULFILMENT_TEXTS } from '../../web/src/features/school-dashboard/fulfilment-texts';
 import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
 import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
@@ -114,8 +115,8 @@ test('a guest buys boxes for two children at two schools in one payment, without
   await signInThroughPage(page, rep.email, 'secret123');
   await expect(page.getByRole('heading', { level: 1, name: SCHOOL_DASHBOARD_TEXTS.repTitle })).toBeVisible();
   await page.getByRole('tab', { name: SCHOOL_DASHBOARD_TEXTS.tabs.fulfilment }).click();
-  const products = page.getByRole('table', { name: SCHOOL_DASHBOARD_TEXTS.pickList.productsLabel });
-  await expect(page.getByText(SCHOOL_DASHBOARD_TEXTS.pickList.summary(1))).toBeVisible();
+  const products = page.getByRole('table', { name: FULFILMENT_TEXTS.pickList.productsLabel });
+  await expect(page.getByText(FULFILMENT_TEXTS.pickList.summary({ boxes: 1 }))).toBeVisible();
   await expect(products.getByRole('row', { name: new RegExp(crayons) })).toContainText('Individual21');
   await expect(products.getByRole('row', { name: new RegExp(scissors) })).toHaveCount(0);
 });

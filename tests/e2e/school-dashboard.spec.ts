@@ -1,5 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { listLockMessages, orderNumberText } from '@ssb/contract';
+import { SCHOOL_ORDERS_TEXTS as orderTexts } from '../../web/src/features/school-dashboard/orders-texts';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../../web/src/features/school-dashboard/texts';
 import { signInThroughPage } from '../support/auth-emulator';
 import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
@@ -30,7 +32,7 @@ async function signedInRepresentative(page: Page) {
 
 const productName = (id: string) => new RegExp(id);
 const listCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const tile = (page: Page, label: string) => page.getByRole('group', { name: texts.orders.tilesLabel }).locator('dl > div').filter({ hasText: label });
+const tile = (page: Page, label: string) => page.getByRole('group', { name: orderTexts.tilesLabel }).locator('dl > div').filter({ hasText: label });
 
 async function pick(dialog: Locator, productId: string, quantity: number) {
   await dialog.getByRole('searchbox', { name: texts.products.search }).fill(productId);
@@ -60,7 +62,7 @@ test('a representative creates a draft, adds products (the total follows), renam
   await expect(card).toContainText(texts.lists.draftHint);
 
   await card.getByRole('button', { name: /^Manage Products/ }).click();
-  const products = page.getByRole('dialog', { name: texts.products.title('3rd Grade Supply List') });
+  const products = page.getByRole('dialog', { name: texts.products.title({ listName: '3rd Grade Supply List' }) });
   await expect(products.getByText(texts.products.draftBanner)).toBeVisible();
   await pick(products, crayons!, 2);
   await pick(products, pencils!, 1);
@@ -70,7 +72,7 @@ test('a representative creates a draft, adds products (the total follows), renam
   await expect(products).toBeHidden();
   // 2 × $2.99 + $3.49, recalculated by the server and shown without a reload.
   await expect(card).toContainText('$9.47');
-  await expect(card).toContainText(texts.lists.items(2));
+  await expect(card).toContainText(texts.lists.items({ count: 2 }));
 
   await card.getByRole('button', { name: /^Edit/ }).click();
   const edit = page.getByRole('dialog', { name: texts.listForm.editTitle });
@@ -114,7 +116,7 @@ test('a representative sees a sold list locked, read-only and undeletable, and t
   const remove = card.getByRole('button', { name: /^Delete/ });
   await expect(remove).toBeDisabled();
   await remove.hover();
-  await expect(card.getByRole('tooltip', { name: texts.lists.deleteLockedTip })).toBeVisible();
+  await expect(card.getByRole('tooltip', { name: listLockMessages.hasOrders })).toBeVisible();
   await remove.click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -126,10 +128,10 @@ test('a representative sees a sold list locked, read-only and undeletable, and t
   await edit.getByRole('button', { name: texts.listForm.cancel }).click();
 
   await page.getByRole('tab', { name: texts.tabs.orders }).click();
-  const counts = { [texts.orders.total]: '4', [texts.orders.newOrders]: '1', [texts.orders.inProgress]: '1', [texts.orders.completed]: '1' };
+  const counts = { [orderTexts.total]: '4', [orderTexts.newOrders]: '1', [orderTexts.inProgress]: '1', [orderTexts.completed]: '1' };
   for (const [label, value] of Object.entries(counts)) await expect(tile(page, label)).toContainText(value);
   // '#' and the id's last 8 characters: a cell on a wide screen, a card's title ('Order #…') on a phone.
-  for (const id of orderIds) await expect(page.getByText(texts.orders.orderNumber(id))).toBeVisible();
+  for (const id of orderIds) await expect(page.getByText(orderNumberText(id))).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
 });
 
@@ -146,8 +148,8 @@ test('a representative sees a new order appear without a reload', async ({ page,
 
   const listening = page.waitForRequest((req) => req.url().includes('/google.firestore.v1.Firestore/Listen/'));
   await page.getByRole('tab', { name: texts.tabs.orders }).click();
-  await expect(page.getByText(texts.orders.orderNumber(older!))).toBeVisible();
-  await expect(tile(page, texts.orders.total)).toContainText('1');
+  await expect(page.getByText(orderNumberText(older!))).toBeVisible();
+  await expect(tile(page, orderTexts.total)).toContainText('1');
   await listening;
 
   // From here on, every request for the school's orders or tiles is counted.
@@ -164,9 +166,9 @@ test('a representative sees a new order appear without a reload', async ({ page,
   // A guest orders this school's list and pays, while the tab stays open.
   const { checkoutUrl } = await placeGuestOrder(request, { supplyListId: listId });
   const orderId = orderIdFromSuccessUrl((await submitCard(checkoutUrl, cards.succeeds)).headers.get('location')!);
-  const placed = page.locator('tr, article').filter({ hasText: texts.orders.orderNumber(orderId) });
+  const placed = page.locator('tr, article').filter({ hasText: orderNumberText(orderId) });
   await expect(placed).toContainText(ORDER_STATUS_LABELS.PAYMENT_SUCCESS);
-  await expect(tile(page, texts.orders.total)).toContainText('2');
+  await expect(tile(page, orderTexts.total)).toContainText('2');
   // The listener asked for them: one read of the table and one of the tiles per change it saw (the order, then its payment).
   expect(reads.length).toBeGreaterThan(0);
   expect(reads.length).toBeLessThanOrEqual(4);
@@ -185,11 +187,13 @@ test('an administrator switches schools in the selector and sees each school’s
   await expect(selector).toHaveValue(first!);
   await expect(selector.locator('option').first()).toHaveText(texts.selector.placeholder);
 
-  await selector.selectOption({ label: texts.selector.option('Lincoln Elementary School', '1200 Oak Street, Springfield, IL 62701') });
+  await selector.selectOption({
+    label: texts.selector.optionWithAddress({ name: 'Lincoln Elementary School', address: '1200 Oak Street, Springfield, IL 62701' }),
+  });
   await expect(listCard(page, 'Kindergarten Supply List')).toBeVisible();
   await expect(listCard(page, '5th Grade Supply List')).toContainText(texts.lists.draft);
 
-  await selector.selectOption({ label: texts.selector.option('Maple Grove Academy', '88 Maple Avenue, Chatham, IL 62629') });
+  await selector.selectOption({ label: texts.selector.optionWithAddress({ name: 'Maple Grove Academy', address: '88 Maple Avenue, Chatham, IL 62629' }) });
   await expect(listCard(page, '3rd Grade Supply List')).toBeVisible();
   await expect(listCard(page, '4th Grade Supply List')).toContainText(texts.lists.draft);
   await expect(listCard(page, 'Kindergarten Supply List')).toHaveCount(0);

@@ -42,7 +42,10 @@ export function AdminSchoolPicker({ children }: { children: (picked: Picked) => 
         onChange={(event) => select(event.currentTarget.value)}
         data={[
           { value: '', label: texts.placeholder, disabled: true },
-          ...schools.data.map((school) => ({ value: school.id, label: texts.option(school.name, school.fullAddress) })),
+          ...schools.data.map((school) => ({
+            value: school.id,
+            label: school.fullAddress ? texts.optionWithAddress({ name: school.name, address: school.fullAddress }) : school.name,
+          })),
         ]}
       />
     );

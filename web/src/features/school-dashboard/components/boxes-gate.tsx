@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import type { PackingSlip } from '@ssb/contract';
 import { useAllPackingSlips } from '../api/get-packing-slips';
 import { useLoggedFailure } from '@/lib/staff-failures';
-import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
-
-const texts = SCHOOL_DASHBOARD_TEXTS.fulfilment;
+import { FULFILMENT_TEXTS as texts } from '../fulfilment-texts';
 
 /** A failed load, with a way to try again (the fulfilment views). */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

@@ -2,12 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PackingSlip, PickList } from '@ssb/contract';
+import { formatLongDate, type PackingSlip, type PickList } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { mockViewportWidth } from '@/testing/viewport';
-import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
+import { FULFILMENT_TEXTS as texts } from '../fulfilment-texts';
 import { FulfilmentTab } from './fulfilment-tab';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -68,28 +69,28 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     serve();
     renderTab();
     const products = await screen.findByRole('table', { name: texts.pickList.productsLabel });
-    expect(screen.getByRole('heading', { name: texts.pickList.title('Maple Elementary') })).toBeInTheDocument();
-    expect(screen.getByText(texts.pickList.summary(3))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: texts.pickList.title({ schoolName: 'Maple Elementary' }) })).toBeInTheDocument();
+    expect(screen.getByText(texts.pickList.summary({ boxes: 3 }))).toBeInTheDocument();
     const crayons = within(products).getByText('Crayons (24 count)').closest('tr')!;
     expect(crayons).toHaveTextContent('Individual');
     expect(crayons).toHaveTextContent('63');
     expect(within(products).getByText('Old Glue').closest('tr')).toHaveTextContent('Unknown');
     expect(within(screen.getByRole('table', { name: texts.pickList.listsLabel })).getByText('Kindergarten Supply List')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: texts.fulfilment.print })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.print })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it('shows one packing slip per box, of every page, with the delivery and the items to tick', async () => {
     serve();
     renderTab();
-    await view(texts.fulfilment.packingSlips);
+    await view(texts.views.packingSlips);
     const slips = await screen.findAllByRole('article');
     expect(slips).toHaveLength(3);
-    const leoSlip = screen.getByRole('article', { name: texts.packingSlips.slipLabel('#0000leo2') });
+    const leoSlip = screen.getByRole('article', { name: texts.packingSlips.slipLabel({ orderNumber: '#0000leo2' }) });
     expect(leoSlip).toHaveTextContent('Leo Chen');
-    expect(leoSlip).toHaveTextContent(texts.packingSlips.toHome('742 Evergreen Terrace, Springfield, IL 62704'));
-    expect(screen.getByRole('article', { name: texts.packingSlips.slipLabel('#0000mia1') })).toHaveTextContent(
-      texts.packingSlips.toSchool('Maple Elementary, 1 Maple Road'),
+    expect(leoSlip).toHaveTextContent(texts.packingSlips.toHome({ address: '742 Evergreen Terrace, Springfield, IL 62704' }));
+    expect(screen.getByRole('article', { name: texts.packingSlips.slipLabel({ orderNumber: '#0000mia1' }) })).toHaveTextContent(
+      texts.packingSlips.toSchool({ address: 'Maple Elementary, 1 Maple Road' }),
     );
     expect(within(leoSlip).getByRole('table')).toHaveTextContent('Crayons (24 count)2');
   });
@@ -98,8 +99,8 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     serve();
     vi.mocked(api.post).mockImplementation(async (path: string) => ({ order: { id: path.split('/')[2], status: 'COMPLETED' } }));
     renderTab();
-    await view(texts.fulfilment.handover);
-    expect(await screen.findByText(texts.handover.remaining(3, 3))).toBeInTheDocument();
+    await view(texts.views.handover);
+    expect(await screen.findByText(texts.handover.remaining({ left: 3, total: 3 }))).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: texts.handover.search }), 'riv');
     const list = screen.getByRole('list', { name: texts.handover.listLabel });
     expect(within(list).getAllByRole('checkbox')).toHaveLength(1);
@@ -107,7 +108,7 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('/orders/order-0000mia1/hand-over'));
     await waitFor(() => expect(within(list).getByRole('checkbox', { name: 'Mia Rivera' })).toBeChecked());
     expect(within(list).getByRole('checkbox', { name: 'Mia Rivera' })).toBeDisabled();
-    expect(screen.getByText(texts.handover.remaining(2, 3))).toBeInTheDocument();
+    expect(screen.getByText(texts.handover.remaining({ left: 2, total: 3 }))).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox', { name: texts.handover.search }));
     await userEvent.type(screen.getByRole('searchbox', { name: texts.handover.search }), 'nobody');
     expect(screen.getByText(texts.handover.noMatch)).toBeInTheDocument();
@@ -118,9 +119,30 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     const show = vi.spyOn(notifications, 'show');
     vi.mocked(api.post).mockRejectedValue(new ApiError('This order is CANCELLED', 409, null));
     renderTab();
-    await view(texts.fulfilment.handover);
+    await view(texts.views.handover);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Leo Chen' }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.handover.failed('Leo Chen') })));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.handover.failed({ student: 'Leo Chen' }) })));
     expect(screen.getByRole('checkbox', { name: 'Leo Chen' })).not.toBeChecked();
+  });
+});
+
+describe('the Fulfilment tab in Spanish', { timeout: 20_000 }, () => {
+  it('prints the pick list, the packing slips and the handover checklist in Spanish, dated as a Spanish reader writes it', async () => {
+    await speak('es');
+    serve();
+    renderTab();
+    expect(await screen.findByRole('heading', { name: 'Lista de recolección: Maple Elementary' })).toBeInTheDocument();
+    expect(screen.getByText('3 cajas pagadas y todavía sin entregar. Las cantidades son las de cada pedido tal como se hizo.')).toBeInTheDocument();
+    expect(screen.getByText(`Impreso el ${formatLongDate(new Date(), 'es')}`)).toHaveTextContent(/^Impreso el \d{1,2} de [a-z]+ de \d{4}$/);
+    expect(screen.getByRole('columnheader', { name: 'Cantidad total' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar lista de recolección (CSV)' })).toBeInTheDocument();
+
+    await view('Hojas de empaque');
+    expect(await screen.findByText('3 hojas de empaque, cada una en su propia página al imprimir.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Hoja de empaque #0000leo2' })).toHaveTextContent('A domicilio: 742 Evergreen Terrace, Springfield, IL 62704');
+
+    await view('Entrega');
+    expect(await screen.findByText('Faltan 3 de 3 por entregar')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar por nombre del estudiante' })).toHaveAttribute('placeholder', 'Escriba un nombre o apellido');
   });
 });

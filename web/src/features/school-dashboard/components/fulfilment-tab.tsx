@@ -5,13 +5,11 @@ import { useState } from 'react';
 import { printClasses } from '@/components/ui/print';
 import { downloadPickList, downloadSchoolOrders } from '../api/get-pick-list';
 import { logFailure } from '@/lib/staff-failures';
-import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { FULFILMENT_TEXTS as texts } from '../fulfilment-texts';
 import classes from './fulfilment.module.css';
 import { HandoverChecklist } from './handover-checklist';
 import { PackingSlipsView } from './packing-slips-view';
 import { PickListView } from './pick-list-view';
-
-const texts = SCHOOL_DASHBOARD_TEXTS.fulfilment;
 
 type View = 'pick-list' | 'packing-slips' | 'handover';
 
@@ -42,13 +40,13 @@ export function FulfilmentTab({ schoolId }: { schoolId: string }) {
     <Stack gap="lg">
       <div className={`${classes.toolbar} ${printClasses.screenOnly}`}>
         <SegmentedControl
-          aria-label={texts.views}
+          aria-label={texts.views.label}
           value={view}
           onChange={(value) => setView(value as View)}
           data={[
-            { value: 'pick-list', label: texts.pickList },
-            { value: 'packing-slips', label: texts.packingSlips },
-            { value: 'handover', label: texts.handover },
+            { value: 'pick-list', label: texts.views.pickList },
+            { value: 'packing-slips', label: texts.views.packingSlips },
+            { value: 'handover', label: texts.views.handover },
           ]}
         />
         <Group gap="xs">

@@ -2,16 +2,15 @@ import { Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { PackingSlip } from '@ssb/contract';
+import { orderNumberText, type PackingSlip } from '@ssb/contract';
 import { useHandOver } from '../api/hand-over';
 import { logFailure } from '@/lib/staff-failures';
-import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { FULFILMENT_TEXTS } from '../fulfilment-texts';
 import { matchesStudent } from '../utils/handover';
 import { BoxesGate } from './boxes-gate';
 import classes from './fulfilment.module.css';
 
-const texts = SCHOOL_DASHBOARD_TEXTS.handover;
-const orderNumber = SCHOOL_DASHBOARD_TEXTS.orders.orderNumber;
+const texts = FULFILMENT_TEXTS.handover;
 
 /**
  * On a phone at the school, the representative finds the student by name and ticks
@@ -34,7 +33,7 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
     handOver.mutate(slip, {
       onError: (failure) => {
         logFailure(`Handing over ${slip.id}`, failure);
-        notifications.show({ color: 'red', message: texts.failed(student(slip)) });
+        notifications.show({ color: 'red', message: texts.failed({ student: student(slip) }) });
       },
     });
   }
@@ -51,7 +50,7 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       <Text role="status" fw={600}>
-        {texts.remaining(left, slips.length)}
+        {texts.remaining({ left, total: slips.length })}
       </Text>
       {shown.length === 0 ? (
         <Text>{texts.noMatch}</Text>
@@ -73,7 +72,7 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
                         {student(slip)}
                       </Text>
                     }
-                    description={`${slip.listName} · ${orderNumber(slip.id)}${done ? ` · ${texts.handedOver}` : ''}`}
+                    description={`${slip.listName} · ${orderNumberText(slip.id)}${done ? ` · ${texts.handedOver}` : ''}`}
                   />
                 </Paper>
               </li>

@@ -3,25 +3,30 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney, type SupplyList } from '@ssb/contract';
+import { formatMoney, listLockMessages, listLocks, productTypeNames, type SupplyList } from '@ssb/contract';
 import { ProductChecklist, type ProductChecklistTexts } from '@/components/catalog/product-checklist';
 import { selectionOfList, selectionTotal, toMappings, type ProductSelection } from '@/components/catalog/product-selection';
 import { ApiError } from '@/lib/api-client';
 import { useSaveListProducts } from '../api/save-list-products';
 import { logFailure, useLoggedFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
-import { listLocks } from '@ssb/contract';
 import { useProducts } from '@/lib/staff-data/products';
 import { queryKeys } from '@/lib/query-keys';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.products;
-const checklistTexts: ProductChecklistTexts = {
+/** The checklist's words in the page's language, read as it renders. */
+const checklistTexts = (): ProductChecklistTexts => ({
   label: texts.checklist,
   quantity: texts.quantityField,
-  quantityLabel: texts.quantity,
+  quantityLabel: (productName) => texts.quantity({ productName }),
   noPrice: texts.noPrice,
-  optional: texts.optional,
-};
+  optional: {
+    label: texts.optional.label,
+    switchLabel: (productName) => texts.optional.switchLabel({ productName }),
+    shared: (productType) => texts.optional.shared({ type: productTypeNames[productType] }),
+    hint: texts.optional.hint,
+  },
+});
 
 /** Spec §2 banners: a published list's price is locked (and its products too once it has orders); a draft is priced from its products. */
 function Banner({ list }: { list: SupplyList }) {
@@ -29,7 +34,7 @@ function Banner({ list }: { list: SupplyList }) {
   if (list.published) {
     return (
       <Alert color="orange" variant="light" title={texts.publishedBanner} icon={<IconLock size={18} aria-hidden />}>
-        {productsLocked ? texts.lockedHint : texts.publishedHint}
+        {productsLocked ? listLockMessages.productsLocked : texts.publishedHint}
       </Alert>
     );
   }
@@ -52,7 +57,7 @@ interface Props {
  */
 export function ManageProductsDialog({ opened, list, onClose }: Props) {
   const readOnly = list ? listLocks(list).productsLocked : false;
-  const title = list ? (readOnly ? texts.viewTitle(list.name) : texts.title(list.name)) : '';
+  const title = list ? (readOnly ? texts.viewTitle : texts.title)({ listName: list.name }) : '';
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg">
       {/* The content mounts with each opening, so it starts from the list's saved selection. */}
@@ -98,7 +103,7 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
           readOnly
           products={list.productsMappings.map((mapping) => mapping.product)}
           selection={selectionOfList(list)}
-          texts={{ ...checklistTexts, quantityText: texts.quantityText, empty: texts.emptyList }}
+          texts={{ ...checklistTexts(), quantityText: (quantity) => texts.quantityText({ quantity }), empty: texts.emptyList }}
         />
       ) : products.isPending ? (
         <Group gap="sm" role="status">
@@ -118,13 +123,13 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
             selection={selection}
             onChange={setSelection}
             texts={{
-              ...checklistTexts,
+              ...checklistTexts(),
               empty: texts.noProducts,
               search: { label: texts.search, placeholder: texts.searchPlaceholder, noMatch: texts.noMatch },
             }}
           />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {texts.selectedTotal}: {texts.selection(selection.size, selectionTotal(selection, products.data))}
+            {texts.selection({ count: selection.size, total: formatMoney(selectionTotal(selection, products.data)) })}
           </Text>
         </>
       )}

@@ -2,30 +2,28 @@ import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { PackingSlip } from '@ssb/contract';
+import { orderNumberText, type PackingSlip } from '@ssb/contract';
 import { printClasses } from '@/components/ui/print';
-import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { FULFILMENT_TEXTS } from '../fulfilment-texts';
 import { BoxesGate } from './boxes-gate';
 import classes from './fulfilment.module.css';
 
-const texts = SCHOOL_DASHBOARD_TEXTS.packingSlips;
-const common = SCHOOL_DASHBOARD_TEXTS.fulfilment;
-const orderNumber = SCHOOL_DASHBOARD_TEXTS.orders.orderNumber;
+const texts = FULFILMENT_TEXTS.packingSlips;
 
 function Slip({ slip, onPrint }: { slip: PackingSlip; onPrint: () => void }) {
-  const number = orderNumber(slip.id);
+  const orderNumber = orderNumberText(slip.id);
   return (
-    <Paper component="article" withBorder p="lg" className={classes.slip} aria-label={texts.slipLabel(number)}>
+    <Paper component="article" withBorder p="lg" className={classes.slip} aria-label={texts.slipLabel({ orderNumber })}>
       <Group justify="space-between" align="flex-start" mb="sm">
         <Text fz="xl" fw={800} ff="monospace">
-          {number}
+          {orderNumber}
         </Text>
         <Button
           className={printClasses.screenOnly}
           size="xs"
           variant="default"
           leftSection={<IconPrinter size={14} aria-hidden />}
-          aria-label={texts.printOneLabel(number)}
+          aria-label={texts.printOneLabel({ orderNumber })}
           onClick={onPrint}
         >
           {texts.printOne}
@@ -50,10 +48,10 @@ function Slip({ slip, onPrint }: { slip: PackingSlip; onPrint: () => void }) {
         </div>
         <div>
           <dt>{texts.delivery}</dt>
-          <dd>{slip.delivery.toSchool ? texts.toSchool(slip.delivery.address) : texts.toHome(slip.delivery.address)}</dd>
+          <dd>{(slip.delivery.toSchool ? texts.toSchool : texts.toHome)({ address: slip.delivery.address })}</dd>
         </div>
       </dl>
-      <Table className={classes.table} aria-label={`${texts.itemsLabel} ${number}`}>
+      <Table className={classes.table} aria-label={texts.itemsLabel({ orderNumber })}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{texts.item}</Table.Th>
@@ -100,9 +98,9 @@ export function PackingSlipsView({ schoolId }: { schoolId: string }) {
       {(slips) => (
         <Stack gap="md">
           <Group className={printClasses.screenOnly} justify="space-between">
-            <Text c="dimmed">{texts.summary(slips.length)}</Text>
+            <Text c="dimmed">{texts.summary({ count: slips.length })}</Text>
             <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
-              {common.print}
+              {FULFILMENT_TEXTS.print}
             </Button>
           </Group>
           <ul className={classes.slips}>

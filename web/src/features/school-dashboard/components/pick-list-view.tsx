@@ -1,22 +1,21 @@
 import { Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { formatOrderDate } from '@/components/orders/order-status';
+import { formatLongDate, productTypeNames } from '@ssb/contract';
 import { printClasses } from '@/components/ui/print';
 import { usePickList } from '../api/get-pick-list';
 import { useLoggedFailure } from '@/lib/staff-failures';
-import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { FULFILMENT_TEXTS } from '../fulfilment-texts';
 import { LoadFailed } from './boxes-gate';
 import classes from './fulfilment.module.css';
 
-const texts = SCHOOL_DASHBOARD_TEXTS.pickList;
-const common = SCHOOL_DASHBOARD_TEXTS.fulfilment;
+const texts = FULFILMENT_TEXTS.pickList;
 
 /** Every product over the school's paid boxes, with a box to tick as it is picked; prints as it shows. */
 export function PickListView({ schoolId }: { schoolId: string }) {
   const pickList = usePickList(schoolId);
   useLoggedFailure('the pick list', pickList.error);
 
-  if (pickList.isPending) return <Text role="status">{common.loading}</Text>;
+  if (pickList.isPending) return <Text role="status">{FULFILMENT_TEXTS.loading}</Text>;
   if (pickList.isError) return <LoadFailed onRetry={() => void pickList.refetch()} />;
   const list = pickList.data;
   return (
@@ -28,17 +27,17 @@ export function PickListView({ schoolId }: { schoolId: string }) {
         onClick={() => window.print()}
         w="fit-content"
       >
-        {common.print}
+        {FULFILMENT_TEXTS.print}
       </Button>
       <div>
-        <Title order={2}>{texts.title(list.school.name)}</Title>
-        <Text c="dimmed">{texts.summary(list.boxes)}</Text>
+        <Title order={2}>{texts.title({ schoolName: list.school.name })}</Title>
+        <Text c="dimmed">{texts.summary({ boxes: list.boxes })}</Text>
         <Text size="sm" className={printClasses.printOnly}>
-          {common.printedOn(formatOrderDate(new Date().toISOString()))}
+          {FULFILMENT_TEXTS.printedOn({ date: formatLongDate(new Date()) })}
         </Text>
       </div>
       {list.products.length === 0 ? (
-        <Text>{common.nothingToPack}</Text>
+        <Text>{FULFILMENT_TEXTS.nothingToPack}</Text>
       ) : (
         <>
           <Table.ScrollContainer minWidth={320}>
@@ -61,7 +60,7 @@ export function PickListView({ schoolId }: { schoolId: string }) {
                       <span className={classes.tickBox} aria-hidden />
                     </Table.Td>
                     <Table.Td fw={600}>{product.name}</Table.Td>
-                    <Table.Td>{texts.typeName(product.productType)}</Table.Td>
+                    <Table.Td>{productTypeNames[product.productType ?? 'unknown']}</Table.Td>
                     <Table.Td ta="right" fw={700}>
                       {product.quantity}
                     </Table.Td>

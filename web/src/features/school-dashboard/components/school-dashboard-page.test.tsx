@@ -2,13 +2,15 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listLockMessages, type School, type SupplyList } from '@ssb/contract';
+import { listLockMessages, productTypeNames, type School, type SupplyList } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { liveOrders, resetLiveOrders } from '@/testing/fake-live-orders';
 import { anOrder } from '@/testing/order-fixtures';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { speak } from '@/testing/locale';
 import { mockViewportWidth } from '@/testing/viewport';
+import { SCHOOL_ORDERS_TEXTS as orderTexts } from '../orders-texts';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { aList, aPublishedListWithOrders, crayons, noOrderingWindow, pencils, products, someOrders, someStats, tissues } from '../testing/fixtures';
 import { AdminSchoolDashboard, RepSchoolDashboard } from './school-dashboard-page';
@@ -164,7 +166,7 @@ describe('a representative’s school dashboard', () => {
     vi.mocked(api.post).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     rep();
     await userEvent.click(within(await card('5th Grade Supply List')).getByRole('button', { name: /^Manage Products/ }));
-    const dialog = await screen.findByRole('dialog', { name: texts.products.title('5th Grade Supply List') });
+    const dialog = await screen.findByRole('dialog', { name: texts.products.title({ listName: '5th Grade Supply List' }) });
     expect(within(dialog).getByText(texts.products.draftBanner)).toBeInTheDocument();
     expect(within(dialog).getByTestId('current-total')).toHaveTextContent('$6.98');
 
@@ -173,7 +175,7 @@ describe('a representative’s school dashboard', () => {
     await userEvent.type(within(dialog).getByRole('searchbox', { name: texts.products.search }), 'cray');
     expect(within(dialog).queryByRole('checkbox', { name: /#2 Pencils/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Crayons/ }));
-    const quantity = within(dialog).getByRole('textbox', { name: texts.products.quantity(crayons.name) });
+    const quantity = within(dialog).getByRole('textbox', { name: texts.products.quantity({ productName: crayons.name }) });
     expect(quantity).toHaveValue('1');
     await userEvent.clear(quantity);
     await userEvent.tab();
@@ -210,15 +212,15 @@ describe('a representative’s school dashboard', () => {
     const listCard = await card('5th Grade Supply List');
     expect(within(listCard).getByText('1 item · 1 optional · 0 orders')).toBeInTheDocument();
     await userEvent.click(within(listCard).getByRole('button', { name: /^Manage Products/ }));
-    const dialog = await screen.findByRole('dialog', { name: texts.products.title('5th Grade Supply List') });
+    const dialog = await screen.findByRole('dialog', { name: texts.products.title({ listName: '5th Grade Supply List' }) });
 
-    expect(await within(dialog).findByRole('switch', { name: texts.products.optional.switchLabel(pencils.name) })).toBeChecked();
+    expect(await within(dialog).findByRole('switch', { name: texts.products.optional.switchLabel({ productName: pencils.name }) })).toBeChecked();
     expect(within(dialog).getAllByRole('switch')).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Crayons/ }));
-    await userEvent.click(within(dialog).getByRole('switch', { name: texts.products.optional.switchLabel(crayons.name) }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: texts.products.optional.switchLabel({ productName: crayons.name }) }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Facial Tissues/ }));
-    expect(within(dialog).queryByRole('switch', { name: texts.products.optional.switchLabel(tissues.name) })).not.toBeInTheDocument();
-    expect(within(dialog).getByText(texts.products.optional.shared('CLASSROOM'))).toBeInTheDocument();
+    expect(within(dialog).queryByRole('switch', { name: texts.products.optional.switchLabel({ productName: tissues.name }) })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(texts.products.optional.shared({ type: productTypeNames.CLASSROOM }))).toBeInTheDocument();
     expect(await axeViolations(dialog)).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: texts.products.save }));
@@ -247,11 +249,11 @@ describe('a representative’s school dashboard', () => {
     await userEvent.click(within(await card('5th Grade Supply List')).getByRole('button', { name: /^Manage Products/ }));
     await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: texts.products.save }));
 
-    const dialog = await screen.findByRole('dialog', { name: texts.products.viewTitle('5th Grade Supply List') });
-    expect(within(dialog).getByText(texts.products.lockedHint)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: texts.products.viewTitle({ listName: '5th Grade Supply List' }) });
+    expect(within(dialog).getByText(listLockMessages.productsLocked)).toBeInTheDocument();
     const [pencilsItem, crayonsItem] = within(within(dialog).getByRole('list', { name: texts.products.checklist })).getAllByRole('listitem');
-    expect(pencilsItem).toHaveTextContent(`${texts.products.quantityText(2)}${texts.products.optional.label}`);
-    expect(crayonsItem).toHaveTextContent(texts.products.quantityText(1));
+    expect(pencilsItem).toHaveTextContent(`${texts.products.quantityText({ quantity: 2 })}${texts.products.optional.label}`);
+    expect(crayonsItem).toHaveTextContent(texts.products.quantityText({ quantity: 1 }));
     expect(crayonsItem).not.toHaveTextContent(texts.products.optional.label);
     expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
     expect(within(dialog).queryByText(texts.products.optional.hint)).not.toBeInTheDocument();
@@ -342,22 +344,22 @@ describe('the Student Orders tab', () => {
     });
     rep();
     await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));
-    expect(await screen.findByText(texts.orders.total)).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByText(texts.orders.total).parentElement).toHaveTextContent('7'));
-    expect(screen.getByText(texts.orders.newOrders).parentElement).toHaveTextContent('2');
-    expect(screen.getByText(texts.orders.inProgress).parentElement).toHaveTextContent('1');
-    const table = await screen.findByRole('table', { name: texts.orders.tableLabel });
+    expect(await screen.findByText(orderTexts.total)).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByText(orderTexts.total).parentElement).toHaveTextContent('7'));
+    expect(screen.getByText(orderTexts.newOrders).parentElement).toHaveTextContent('2');
+    expect(screen.getByText(orderTexts.inProgress).parentElement).toHaveTextContent('1');
+    const table = await screen.findByRole('table', { name: orderTexts.tableLabel });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual([texts.orders.order, texts.orders.studentParent, texts.orders.supplyList, texts.orders.status, texts.orders.date]);
+    ).toEqual([orderTexts.order, orderTexts.studentParent, orderTexts.supplyList, orderTexts.status, orderTexts.date]);
     expect(await within(table).findByText('#bbbb2222')).toBeInTheDocument();
     expect(within(table).getAllByText('sam.lee@example.com')).toHaveLength(2);
     expect(get).toHaveBeenCalledWith(expect.stringMatching(/^\/schools\/school-1\/stats\?timeZone=/));
 
     await userEvent.click(screen.getByRole('tab', { name: texts.tabs.lists }));
-    await vi.waitFor(() => expect(screen.queryByRole('table', { name: texts.orders.tableLabel })).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('table', { name: orderTexts.tableLabel })).not.toBeInTheDocument());
   });
 
   it('says when there are no orders yet', async () => {
@@ -368,7 +370,7 @@ describe('the Student Orders tab', () => {
     });
     rep();
     await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));
-    expect(await screen.findByText(texts.orders.empty)).toBeInTheDocument();
+    expect(await screen.findByText(orderTexts.empty)).toBeInTheDocument();
   });
 
   it('listens to the school’s newest orders and, when they change, reads the tiles and the table again; the same orders ask nothing', async () => {
@@ -391,7 +393,40 @@ describe('the Student Orders tab', () => {
     resetLiveOrders([placed, ...someOrders()]);
     await userEvent.click(screen.getByRole('button', { name: 'again' }));
     expect(await screen.findByText('#ffff6666')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByText(texts.orders.total).parentElement).toHaveTextContent('8'));
+    await vi.waitFor(() => expect(screen.getByText(orderTexts.total).parentElement).toHaveTextContent('8'));
+  });
+});
+
+describe('in Spanish', () => {
+  it('shows the lists, their locks and the Student Orders tab in Spanish, with dates and prices as a Spanish reader writes them', async () => {
+    await speak('es');
+    serve({
+      '/schools/school-1/supply-lists': { supplyLists: [aPublishedListWithOrders(), aList({ optionalCount: 1 })] },
+      '/schools/school-1/stats': { stats: someStats() },
+      '/orders/school/school-1': { orders: someOrders(), nextCursor: null },
+    });
+    rep();
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel de la escuela' })).toBeInTheDocument();
+    const sold = await card('Kindergarten Supply List');
+    expect(within(sold).getByText('Publicado')).toBeInTheDocument();
+    expect(within(sold).getByText('Precio bloqueado')).toBeInTheDocument();
+    expect(within(sold).getByLabelText('Precio total $34.31')).toBeInTheDocument();
+    expect(within(sold).getByText('3 pedidos realizados')).toBeInTheDocument();
+    expect(within(sold).getByRole('button', { name: 'Ver productos: Kindergarten Supply List' })).toHaveAttribute('aria-disabled', 'true');
+    const draft = await card('5th Grade Supply List');
+    expect(within(draft).getByText('Borrador')).toBeInTheDocument();
+    expect(within(draft).getByText('1 artículo · 1 opcional · 0 pedidos')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Pedidos de estudiantes' }));
+    await vi.waitFor(() => expect(screen.getByText('Total de pedidos').parentElement).toHaveTextContent('7'));
+    const table = await screen.findByRole('table', { name: 'Pedidos de estudiantes' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Pedido', 'Estudiante/Familia', 'Lista de útiles', 'Estado', 'Fecha']);
+    expect(await within(table).findAllByText('22 de noviembre de 2026')).toHaveLength(2);
+    expect(within(table).getAllByText('$34.31')).toHaveLength(2);
   });
 });
 

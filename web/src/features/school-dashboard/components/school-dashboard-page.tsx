@@ -1,10 +1,11 @@
 import { Badge, Center, Container, Group, Loader, Stack, Tabs, Text, Title, type TextProps } from '@mantine/core';
 import { IconClipboardList, IconPackage, IconReceipt } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { OrderingWindowSummary } from '@/components/schools/ordering-window-summary';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { phoneTabsClassNames } from '@/components/ui/phone-tabs';
 import { printClasses } from '@/components/ui/print';
+import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { useSchools } from '@/lib/schools';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { AdminSchoolPicker } from './admin-school-picker';
@@ -13,15 +14,17 @@ import { SupplyListsTab } from './supply-lists-tab';
 
 type Tab = 'lists' | 'orders' | 'fulfilment';
 
-// The tabs after the first load when opened: the route's first download stays the lists'.
-const StudentOrdersTab = lazy(() => import('./student-orders-tab').then((m) => ({ default: m.StudentOrdersTab })));
-const FulfilmentTab = lazy(() => import('./fulfilment-tab').then((m) => ({ default: m.FulfilmentTab })));
+// The tabs after the first load when opened, with their texts: the route's first download stays the lists'.
+const StudentOrdersTab = lazyWithTexts(async () => ({ default: (await import('./student-orders-tab')).StudentOrdersTab }));
+const FulfilmentTab = lazyWithTexts(async () => ({ default: (await import('./fulfilment-tab')).FulfilmentTab }));
 
-const tabLoading = (
-  <Center py="xl">
-    <Loader size="sm" role="status" aria-label={texts.tabs.loading} />
-  </Center>
-);
+function TabLoading() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" role="status" aria-label={texts.tabs.loading} />
+    </Center>
+  );
+}
 
 /** The tabs of a chosen school. Only the open tab is mounted, so the orders are listened to only while shown. */
 function SchoolTabs({ schoolId }: { schoolId: string }) {
@@ -43,12 +46,12 @@ function SchoolTabs({ schoolId }: { schoolId: string }) {
         <SupplyListsTab key={schoolId} schoolId={schoolId} />
       </Tabs.Panel>
       <Tabs.Panel value="orders">
-        <Suspense fallback={tabLoading}>
+        <Suspense fallback={<TabLoading />}>
           <StudentOrdersTab key={schoolId} schoolId={schoolId} />
         </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="fulfilment">
-        <Suspense fallback={tabLoading}>
+        <Suspense fallback={<TabLoading />}>
           <FulfilmentTab key={schoolId} schoolId={schoolId} />
         </Suspense>
       </Tabs.Panel>

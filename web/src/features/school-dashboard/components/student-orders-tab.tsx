@@ -1,22 +1,20 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { formatMoney, type Order } from '@ssb/contract';
+import { formatLongDate, formatMoney, orderNumberText, type Order } from '@ssb/contract';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
-import { formatOrderDate } from '@/components/orders/order-status';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { specBreakpoints } from '@/theme';
 import { SCHOOL_ORDERS_PAGE, useSchoolOrders } from '../api/get-school-orders';
 import { useLoggedFailure } from '@/lib/staff-failures';
-import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { SCHOOL_ORDERS_TEXTS as texts } from '../orders-texts';
 import classes from './school-dashboard.module.css';
 import { useSchoolStats, type SchoolStats } from '@/lib/staff-data/order-stats';
 
-const texts = SCHOOL_DASHBOARD_TEXTS.orders;
-
-const columns: DataTableColumn<Order>[] = [
-  { key: 'order', header: texts.order, render: (o) => texts.orderNumber(o.id), hideInCard: true },
+/** The table's columns, their headers in the page's language. */
+const columns = (): DataTableColumn<Order>[] => [
+  { key: 'order', header: texts.order, render: (o) => orderNumberText(o.id), hideInCard: true },
   {
     key: 'student',
     header: texts.studentParent,
@@ -47,7 +45,7 @@ const columns: DataTableColumn<Order>[] = [
     ),
   },
   { key: 'status', header: texts.status, render: (o) => <OrderStatusPill status={o.status} size="sm" /> },
-  { key: 'date', header: texts.date, render: (o) => formatOrderDate(o.createdAt) },
+  { key: 'date', header: texts.date, render: (o) => formatLongDate(new Date(o.createdAt)) },
 ];
 
 /** Spec §2 tiles: Total Orders, New Orders (awaiting payment), In Progress (preparing), Completed. */
@@ -106,10 +104,10 @@ export function StudentOrdersTab({ schoolId }: { schoolId: string }) {
       ) : (
         <DataTable
           label={texts.tableLabel}
-          columns={columns}
+          columns={columns()}
           rows={orders.items}
           rowKey={(o) => o.id}
-          cardTitle={(o) => `${texts.order} ${texts.orderNumber(o.id)}`}
+          cardTitle={(o) => texts.cardTitle({ orderNumber: orderNumberText(o.id) })}
           stackBelow={specBreakpoints.dashboardGrid}
           loadingText={texts.loading}
           emptyText={texts.empty}

@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconListCheck, IconLock, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatMoney, type SupplyList } from '@ssb/contract';
+import { formatMoney, listLockMessages, listLocks, type SupplyList } from '@ssb/contract';
 import { HintTooltip } from '@/components/ui/hint-tooltip/hint-tooltip';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
-import { listLocks } from '@ssb/contract';
 import classes from './school-dashboard.module.css';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.lists;
@@ -45,7 +44,8 @@ function LockedButton({ tip, label, children, icon, align }: { tip: string; labe
 export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Props) {
   const { orders, productsLocked, deleteLocked } = listLocks(list);
   const items = list.productsMappings.length;
-  const label = (action: string) => texts.actionLabel(action, list.name);
+  const label = (action: string) => texts.actionLabel({ action, listName: list.name });
+  const price = formatMoney(list.totalPrice ?? 0);
 
   return (
     <Paper component="article" withBorder p="md" className={classes.card} aria-labelledby={`list-${list.id}`}>
@@ -59,8 +59,8 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
       </Group>
 
       <Group gap="xs" align="baseline">
-        <Text fz={26} fw={700} aria-label={`${texts.totalPrice} ${formatMoney(list.totalPrice ?? 0)}`}>
-          {formatMoney(list.totalPrice ?? 0)}
+        <Text fz={26} fw={700} aria-label={texts.totalPrice({ price })}>
+          {price}
         </Text>
         {list.published && (
           <Badge variant="light" color="orange" radius="sm" leftSection={<IconLock size={12} aria-hidden />}>
@@ -70,8 +70,8 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
       </Group>
 
       <Text size="sm" c="dimmed">
-        {texts.items(items)}
-        {list.optionalCount > 0 && ` · ${texts.optional(list.optionalCount)}`} · {texts.orders(orders)}
+        {texts.items({ count: items })}
+        {list.optionalCount > 0 && ` · ${texts.optional({ count: list.optionalCount })}`} · {texts.orders({ count: orders })}
       </Text>
       {!list.published && (
         <Text size="sm" c="indigo.8">
@@ -80,7 +80,7 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
       )}
       {list.published && orders > 0 && (
         <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">
-          {texts.ordersPlaced(orders)}
+          {texts.ordersPlaced({ count: orders })}
         </Text>
       )}
 
@@ -105,7 +105,7 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
             {texts.edit}
           </Button>
           {deleteLocked ? (
-            <LockedButton tip={texts.deleteLockedTip} label={label(texts.delete)} icon={<IconTrash size={16} aria-hidden />} align="end">
+            <LockedButton tip={listLockMessages.hasOrders} label={label(texts.delete)} icon={<IconTrash size={16} aria-hidden />} align="end">
               {texts.delete}
             </LockedButton>
           ) : (

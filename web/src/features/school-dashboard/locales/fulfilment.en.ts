@@ -1,0 +1,54 @@
+/** The school dashboard's Fulfilment tab: the pick list, the packing slips (on screen and on paper), the handover checklist and the exports. */
+export default {
+  views: { label: 'Fulfilment view', pickList: 'Pick List', packingSlips: 'Packing Slips', handover: 'Handover' },
+  print: 'Print',
+  exportOrders: 'Export orders (CSV)',
+  exportPickList: 'Export pick list (CSV)',
+  exportFailed: 'The export did not download. Please try again.',
+  loading: 'Loading...',
+  loadFailed: 'Could not load the boxes.',
+  retry: 'Try again',
+  nothingToPack: 'No paid orders are waiting to be packed.',
+  /** On paper: the day it was printed. */
+  printedOn: 'Printed {date}',
+
+  pickList: {
+    title: 'Pick List: {schoolName}',
+    summary: '{boxes, plural, one {# box} other {# boxes}} paid and not yet handed out. Quantities come from each order as it was placed.',
+    productsLabel: 'Products to pick',
+    picked: 'Picked',
+    product: 'Product',
+    type: 'Type',
+    quantity: 'Total quantity',
+    boxes: 'Boxes',
+    listsLabel: 'Boxes per supply list',
+    list: 'Supply list',
+  },
+
+  packingSlips: {
+    summary: '{count, plural, one {# packing slip} other {# packing slips}}, one page each when printed.',
+    slipLabel: 'Packing slip {orderNumber}',
+    student: 'Student',
+    school: 'School',
+    list: 'Supply list',
+    delivery: 'Delivery',
+    toSchool: 'To the school: {address}',
+    toHome: 'Home: {address}',
+    itemsLabel: 'Items {orderNumber}',
+    item: 'Item',
+    quantity: 'Qty',
+    packed: 'Packed',
+    printOne: 'Print this slip',
+    printOneLabel: 'Print packing slip {orderNumber}',
+  },
+
+  handover: {
+    search: 'Search by student name',
+    searchPlaceholder: 'Type a first or last name',
+    listLabel: 'Boxes to hand out',
+    remaining: '{left} of {total} still to hand out',
+    noMatch: 'No box for that name.',
+    handedOver: 'Handed over',
+    failed: "Could not mark {student}'s box as handed over. Please try again.",
+  },
+} as const;
