@@ -8,6 +8,9 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
+/** Documents worked on at once. */
+const CONCURRENT_SENDS = 8;
+
 /** What sends a message: nodemailer's SMTP transport to the mail catcher, or a test's stand-in. */
 export interface MailTransport {
   sendMail(mail: OutgoingMail): Promise<unknown>;
@@ -80,11 +83,35 @@ export function startMailSender(options: {
     await ref.update(outcome);
   }
 
+  // Documents wait their turn, a few sent at a time, as a mail provider's connections allow:
+  // the mail jobs write thousands at once. A change to a document being worked on comes back
+  // after it (its next step), and stopping waits only for the few under way.
+  const waiting = new Map<string, DocumentReference>();
+  const active = new Set<string>();
+  const changedMeanwhile = new Set<string>();
+
   function handle(ref: DocumentReference) {
     if (stopped) return;
-    const work = processWrite(ref).catch((error: unknown) => log(`mail ${ref.id}: ${String(error)}`));
-    working.add(work);
-    void work.finally(() => working.delete(work));
+    if (active.has(ref.path)) changedMeanwhile.add(ref.path);
+    else waiting.set(ref.path, ref);
+    startMore();
+  }
+
+  function startMore() {
+    for (const [path, ref] of waiting) {
+      if (stopped || active.size >= CONCURRENT_SENDS) return;
+      waiting.delete(path);
+      active.add(path);
+      const work = processWrite(ref)
+        .catch((error: unknown) => log(`mail ${ref.id}: ${String(error)}`))
+        .finally(() => {
+          active.delete(path);
+          working.delete(work);
+          if (changedMeanwhile.delete(path)) waiting.set(path, ref);
+          startMore();
+        });
+      working.add(work);
+    }
   }
 
   const unsubscribe = db.collection(config.mailCollection).onSnapshot(
@@ -98,6 +125,7 @@ export function startMailSender(options: {
     async stop() {
       stopped = true;
       unsubscribe();
+      waiting.clear();
       while (working.size) await Promise.all(working);
     },
   };
