@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { invalidTextMessage, isWellFormedText } from './text';
+import { EMAIL_MAX_LENGTH } from './limits';
+import { formMessages } from './messages';
+import { invalidTextMessage, isValidEmail, isWellFormedText } from './text';
 
 // zod/mini: tree-shakable, so the web forms import these schemas without zod's whole API;
 // the server validates with the very same schemas.
@@ -24,3 +26,14 @@ export const requiredText = (max: number, requiredMessage: string) =>
 
 /** Firestore document ids as this API makes them: no "/", nothing a path could misread. */
 export const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'));
+
+/** An e-mail a form requires: trimmed, then the first rule it breaks is the one reported (a request without it: the same message). */
+export const requiredEmail = (requiredMessage: string) =>
+  z
+    .string(requiredMessage)
+    .check(
+      z.trim(),
+      z.minLength(1, { message: requiredMessage, abort: true }),
+      z.refine(isValidEmail, { message: formMessages.invalidEmail, abort: true }),
+      z.maxLength(EMAIL_MAX_LENGTH),
+    );
