@@ -83,23 +83,34 @@ export function startMailSender(options: {
     await ref.update(outcome);
   }
 
-  // Documents wait their turn, a few sent at a time, as a mail provider's connections allow:
-  // the mail jobs write thousands at once. A change to a document being worked on comes back
-  // after it (its next step), and stopping waits only for the few under way.
+  // Documents wait their turn, a few worked on at a time, as a mail provider's connections
+  // allow: the mail jobs write thousands at once. The last changed goes first, so an e-mail
+  // written after such a burst (a family's confirmation) and each next step of a document under
+  // way (claimed after it is PENDING) are not held back by the burst. A change to a document
+  // being worked on comes back after it, and stopping waits only for the few under way.
   const waiting = new Map<string, DocumentReference>();
+  const newestLast: string[] = [];
   const active = new Set<string>();
   const changedMeanwhile = new Set<string>();
+
+  function wait(ref: DocumentReference) {
+    waiting.set(ref.path, ref);
+    newestLast.push(ref.path);
+  }
 
   function handle(ref: DocumentReference) {
     if (stopped) return;
     if (active.has(ref.path)) changedMeanwhile.add(ref.path);
-    else waiting.set(ref.path, ref);
+    else wait(ref);
     startMore();
   }
 
   function startMore() {
-    for (const [path, ref] of waiting) {
-      if (stopped || active.size >= CONCURRENT_SENDS) return;
+    while (!stopped && active.size < CONCURRENT_SENDS && newestLast.length) {
+      const path = newestLast.pop()!;
+      const ref = waiting.get(path);
+      // A document changed again while it waited was taken at its later place.
+      if (!ref) continue;
       waiting.delete(path);
       active.add(path);
       const work = processWrite(ref)
@@ -107,7 +118,7 @@ export function startMailSender(options: {
         .finally(() => {
           active.delete(path);
           working.delete(work);
-          if (changedMeanwhile.delete(path)) waiting.set(path, ref);
+          if (changedMeanwhile.delete(path)) wait(ref);
           startMore();
         });
       working.add(work);
@@ -126,6 +137,7 @@ export function startMailSender(options: {
       stopped = true;
       unsubscribe();
       waiting.clear();
+      newestLast.length = 0;
       while (working.size) await Promise.all(working);
     },
   };
