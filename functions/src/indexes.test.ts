@@ -19,7 +19,8 @@ const recorded: Recorded[] = [];
 function fakeQuery(state: Recorded) {
   const query = {
     where(field: string, op: string) {
-      (op === '==' ? state.equalities : op === 'array-contains' ? state.contains : state.ranges).push(field);
+      // An `in` is a disjunction of equalities, which Firestore serves as it serves one.
+      (op === '==' || op === 'in' ? state.equalities : op === 'array-contains' ? state.contains : state.ranges).push(field);
       return query;
     },
     orderBy(field: string | { toString(): string }, direction = 'asc') {
@@ -63,6 +64,8 @@ const { guestOrders, ordersOfUser, queryOrders, schoolOrdersIn } = await import(
 const { bulkSourceStatuses } = await import('@ssb/contract');
 const { orderStats } = await import('./orders/order-stats');
 const { draftsUsing } = await import('./supply-lists/reprice-drafts');
+const { familiesOrdersAt, failedCheckoutsAt, remindersAskedAt, schoolsClosingSoon } = await import('./reminders/send-reminders');
+const { pagesOf } = await import('./mail-jobs/pages');
 
 interface IndexField {
   fieldPath: string;
@@ -140,6 +143,13 @@ async function everyQueryShape() {
   for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');
   await draftsUsing('p').get();
   await draftsUsing('p', 'after').get();
+  // The scheduled mail jobs: the schools due, pages of a school's requests and failed
+  // checkouts (in document id order), and a few families' orders.
+  const now = new Date();
+  await schoolsClosingSoon(now).get();
+  for await (const page of pagesOf(remindersAskedAt('s'))) expect(page).toEqual([]);
+  for await (const page of pagesOf(failedCheckoutsAt('s'))) expect(page).toEqual([]);
+  await familiesOrdersAt('s', ['a@b.c', 'd@e.f']).get();
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

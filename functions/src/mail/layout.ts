@@ -85,16 +85,25 @@ function cardHtml(card: Card): string {
   ].join('');
 }
 
-function toHtml(view: MailView, page: { lang: string; brand: string }): string {
+const BUTTON_STYLE = `display:inline-block;background:${colors.accent};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:8px;`;
+
+/** A link drawn as the message's button. */
+export const buttonHtml = (label: string, url: string) => `<a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(label)}</a>`;
+
+/** A form that posts to `action` with one hidden field, drawn as the button. */
+export const postButtonHtml = (label: string, action: string, field: { name: string; value: string }) =>
+  `<form method="post" action="${escapeHtml(action)}" style="margin:0;"><input type="hidden" name="${escapeHtml(field.name)}" value="${escapeHtml(field.value)}"><button type="submit" style="${BUTTON_STYLE}border:0;font-size:16px;font-family:inherit;cursor:pointer;">${escapeHtml(label)}</button></form>`;
+
+export const linkHtml = (label: string, url: string) => `<a class="link" href="${escapeHtml(url)}" style="color:${colors.accent};">${escapeHtml(label)}</a>`;
+
+/**
+ * The page every message (and the unsubscribe page) is drawn on: one column under the brand,
+ * in the light scheme and, where the client honours it, the dark one. `body` is HTML, already
+ * escaped; `preheader` is the line mail clients show beside the subject.
+ */
+export function htmlPage(page: { lang: string; brand: string; title: string; preheader?: string; body: string }): string {
   const e = escapeHtml;
-  const [primary, ...others] = view.links;
-  const button = primary
-    ? `<p style="margin:24px 0;"><a href="${e(primary.url)}" style="display:inline-block;background:${colors.accent};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:8px;">${e(primary.label)}</a></p>`
-    : '';
-  const more = others
-    .map((link) => `<p style="margin:0 0 16px;"><a class="link" href="${e(link.url)}" style="color:${colors.accent};">${e(link.label)}</a></p>`)
-    .join('');
-  const footerLink = view.footerLink ? ` <a class="link" href="${e(view.footerLink.url)}" style="color:${colors.accent};">${e(view.footerLink.label)}</a>` : '';
+  const preheader = page.preheader ? `<div style="display:none;max-height:0;overflow:hidden;">${e(page.preheader)}</div>\n` : '';
   return `<!DOCTYPE html>
 <html lang="${page.lang}">
 <head>
@@ -102,27 +111,36 @@ function toHtml(view: MailView, page: { lang: string; brand: string }): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="supported-color-schemes" content="light dark">
-<title>${e(view.subject)}</title>
+<title>${e(page.title)}</title>
 <style>${DARK_SCHEME}
 </style>
 </head>
 <body class="page" style="margin:0;padding:0;background:${colors.page};color:${colors.text};">
-<div style="display:none;max-height:0;overflow:hidden;">${e(view.intro)}</div>
-<div class="page" style="background:${colors.page};color:${colors.text};padding:24px 12px;">
+${preheader}<div class="page" style="background:${colors.page};color:${colors.text};padding:24px 12px;">
 <div style="max-width:560px;margin:0 auto;font-family:${FONT};font-size:16px;line-height:1.5;overflow-wrap:anywhere;word-wrap:break-word;">
 <p class="brand" style="margin:0 0 16px;font-weight:700;color:${colors.accent};">${e(page.brand)}</p>
-<h1 style="margin:0 0 12px;font-size:24px;line-height:1.25;">${e(view.heading)}</h1>
-<p style="margin:0 0 20px;">${e(view.intro)}</p>
-${view.cards.map(cardHtml).join('\n')}
-${view.total ? `<p style="margin:4px 0 16px;font-size:18px;font-weight:700;">${e(view.total)}</p>` : ''}
-<p style="margin:0 0 8px;">${e(view.next)}</p>
-${button}${more}
-<p class="muted" style="margin:24px 0 0;font-size:13px;color:${colors.muted};">${e(view.footer)}${footerLink}</p>
+${page.body}
 </div>
 </div>
 </body>
 </html>
 `;
+}
+
+function toHtml(view: MailView, page: { lang: string; brand: string }): string {
+  const e = escapeHtml;
+  const [primary, ...others] = view.links;
+  const button = primary ? `<p style="margin:24px 0;">${buttonHtml(primary.label, primary.url)}</p>` : '';
+  const more = others.map((link) => `<p style="margin:0 0 16px;">${linkHtml(link.label, link.url)}</p>`).join('');
+  const footerLink = view.footerLink ? ` ${linkHtml(view.footerLink.label, view.footerLink.url)}` : '';
+  const body = `<h1 style="margin:0 0 12px;font-size:24px;line-height:1.25;">${e(view.heading)}</h1>
+<p style="margin:0 0 20px;">${e(view.intro)}</p>
+${view.cards.map(cardHtml).join('\n')}
+${view.total ? `<p style="margin:4px 0 16px;font-size:18px;font-weight:700;">${e(view.total)}</p>` : ''}
+<p style="margin:0 0 8px;">${e(view.next)}</p>
+${button}${more}
+<p class="muted" style="margin:24px 0 0;font-size:13px;color:${colors.muted};">${e(view.footer)}${footerLink}</p>`;
+  return htmlPage({ ...page, title: view.subject, preheader: view.intro, body });
 }
 
 function toText(view: MailView): string {

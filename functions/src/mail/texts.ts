@@ -1,7 +1,8 @@
 import type { FamilyNewsKind } from './family-news';
 
-// Every word of the e-mails to families, by language-neutral key: a language is one object of
-// the shape of `en`. Plain text only; the HTML template escapes all of it, these words as much
+// Every word of the e-mails (a family's news, the reminders before a window closes) and of the
+// unsubscribe page, by language-neutral key: a language is one object of
+// the shape of `en`. Plain text only; the HTML templates escape all of it, these words as much
 // as the names families typed.
 
 /** What a message is about, for the sentences that name it: the first box, and how many there are. */
@@ -16,6 +17,15 @@ export interface About {
   toSchool: boolean;
   /** The amount refunded, as money is shown, or null when nothing was paid. */
   refunded: string | null;
+}
+
+/** A reminder before a school's ordering window closes. */
+export interface ReminderAbout {
+  school: string;
+  /** The last day to order, as people read it. */
+  closesOn: string;
+  /** The days left after today: 7 or 1. */
+  daysLeft: number;
 }
 
 /** The words of one kind of message. */
@@ -105,6 +115,34 @@ const en = {
   shop: 'Go to the shop',
   shopLine: (url: string) => `The shop: ${url}`,
   footer: 'You receive this e-mail because an order for school supplies was placed with this address at School Supply Box.',
+
+  reminder: {
+    subject: (r: ReminderAbout) =>
+      r.daysLeft === 1
+        ? `Tomorrow is the last day to order school supplies for ${r.school}`
+        : `${r.daysLeft} days left to order school supplies for ${r.school}`,
+    heading: (r: ReminderAbout) => (r.daysLeft === 1 ? 'Tomorrow is the last day to order' : `${r.daysLeft} days left to order`),
+    intro: (r: ReminderAbout) =>
+      `Ordering for ${r.school} closes after ${r.closesOn}. Pick your child's grade supply list and we pack the whole list into one box.`,
+    /** The school's card, in the words of the shop's card. */
+    orderBy: (date: string) => `Order by ${date}`,
+    next: 'It takes a few minutes, and no account is needed.',
+    order: 'Order now',
+    orderLine: (url: string) => `Order now: ${url}`,
+    footer: (school: string) => `You receive this reminder because you asked for it, or began an order for ${school}, at School Supply Box.`,
+    unsubscribe: 'Unsubscribe from these reminders',
+    unsubscribeLine: (url: string) => `Unsubscribe from these reminders: ${url}`,
+  },
+
+  /** The page the unsubscribe link opens. */
+  unsubscribe: {
+    confirmHeading: 'Unsubscribe from reminders?',
+    confirmText: (school: string) => `You will get no more e-mails reminding you before ordering closes at ${school}.`,
+    button: 'Unsubscribe',
+    doneHeading: 'You are unsubscribed',
+    doneText: (school: string) => `You will get no more reminders about ordering at ${school}. You can ask for them again in the shop.`,
+    shop: 'Go to the shop',
+  },
 };
 
 export type MailTexts = typeof en;
