@@ -6,8 +6,8 @@ export const familyNewsKinds = ['confirmed', 'paymentFailed', 'preparing', 'read
 export const FamilyNewsKind = z.enum(familyNewsKinds);
 export type FamilyNewsKind = z.infer<typeof FamilyNewsKind>;
 
-/** Every kind of e-mail: the family's news and the reminder before a window closes. */
-export const mailKinds = [...familyNewsKinds, 'closingReminder'] as const;
+/** Every kind of e-mail: the family's news, the reminder before a window closes and the representatives' daily digest. */
+export const mailKinds = [...familyNewsKinds, 'closingReminder', 'dailyDigest'] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;
 
@@ -16,8 +16,8 @@ export type MailKind = z.infer<typeof MailKind>;
  * `message` and `headers` are what it sends; it adds `delivery` (its state, attempts, errors)
  * as it works, which nothing here reads. Written in the transaction of the change it announces,
  * under an id made from that change, with create(): a change is announced once or not at all.
- * Reminders are written by the scheduled mail jobs, under ids made from the person, the school,
- * the window and the reminder, also with create(): each is sent once however often the jobs run.
+ * Reminders and digests are written by the scheduled mail jobs, under ids made from the person,
+ * the school and the day or window, also with create(): each is sent once however often the jobs run.
  * The collection is the extension's MAIL_COLLECTION (extensions/firestore-send-email.env).
  */
 export const MailDoc = z.object({
@@ -26,9 +26,9 @@ export const MailDoc = z.object({
   /** Extra headers, as the extension passes them to nodemailer (a reminder's List-Unsubscribe). */
   headers: z.optional(z.record(z.string(), z.string())),
   kind: MailKind,
-  /** The orders it is about: the boxes of one checkout that moved together; none for a reminder. */
+  /** The orders it is about: the boxes of one checkout that moved together; none for a reminder or a digest. */
   orderIds: z.array(z.string()),
-  /** The school a reminder is about. */
+  /** The school a reminder or a digest is about. */
   schoolId: z.optional(z.string()),
   createdAt: timestamp,
 });

@@ -18,8 +18,8 @@ export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhoo
   })(req, res),
 );
 
-// Every hour, so that each school's day (in its own zone) is met by a run: the reminders due
-// then (Cloud Scheduler, on the Blaze plan the project already needs).
+// Every hour, so that each school's day (in its own zone) is met by a run: the reminders and
+// digests due then (Cloud Scheduler, on the Blaze plan the project already needs).
 export const mailJobs = onSchedule({ schedule: '0 * * * *', timeZone: 'UTC', secrets: [mailLinkSecret] }, async () => {
   logs.mailJobsRan(await runMailJobs({ now: new Date(), appUrl: appUrl(), linkSecret: mailLinkSecret.value() }));
 });

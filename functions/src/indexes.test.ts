@@ -44,6 +44,14 @@ function fakeQuery(state: Recorded) {
         },
       };
     },
+    aggregate() {
+      return {
+        async get() {
+          recorded.push(state);
+          return { data: () => ({}) };
+        },
+      };
+    },
     async get() {
       recorded.push(state);
       return { docs: [] };
@@ -65,6 +73,7 @@ const { bulkSourceStatuses } = await import('@ssb/contract');
 const { orderStats } = await import('./orders/order-stats');
 const { draftsUsing } = await import('./supply-lists/reprice-drafts');
 const { familiesOrdersAt, failedCheckoutsAt, remindersAskedAt, schoolsClosingSoon } = await import('./reminders/send-reminders');
+const { paidBetween, schoolsWithDigestWindow } = await import('./staff-digest/send-digests');
 const { pagesOf } = await import('./mail-jobs/pages');
 
 interface IndexField {
@@ -144,12 +153,17 @@ async function everyQueryShape() {
   await draftsUsing('p').get();
   await draftsUsing('p', 'after').get();
   // The scheduled mail jobs: the schools due, pages of a school's requests and failed
-  // checkouts (in document id order), and a few families' orders.
+  // checkouts (in document id order), a few families' orders, and a day's paid orders counted,
+  // summed and listed.
   const now = new Date();
   await schoolsClosingSoon(now).get();
+  await schoolsWithDigestWindow(now).get();
   for await (const page of pagesOf(remindersAskedAt('s'))) expect(page).toEqual([]);
   for await (const page of pagesOf(failedCheckoutsAt('s'))) expect(page).toEqual([]);
   await familiesOrdersAt('s', ['a@b.c', 'd@e.f']).get();
+  const paid = paidBetween('s', now, now);
+  await paid.aggregate({}).get();
+  await paid.orderBy('paidAt').limit(50).get();
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

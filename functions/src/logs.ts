@@ -66,6 +66,8 @@ export function foreignRefund(orderId: string, paymentIntentId: string | null, e
   );
 }
 
-export function mailJobsRan(report: { reminders: JobOutcome }) {
-  logger.info(`Mail jobs: ${report.reminders.written} reminder(s) for ${report.reminders.schools} school(s); ${report.reminders.alreadySent} already sent`);
+export function mailJobsRan(report: { reminders: JobOutcome; digests: JobOutcome }) {
+  logger.info(
+    `Mail jobs: ${report.reminders.written} reminder(s) for ${report.reminders.schools} school(s), ${report.digests.written} digest(s) for ${report.digests.schools} school(s); ${report.reminders.alreadySent + report.digests.alreadySent} already sent`,
+  );
 }

@@ -39,7 +39,7 @@ export function runMailJobsEvery(profile: Profile, everyMs: number, log: (line: 
         return;
       }
       const report = JSON.parse(out) as MailJobsReport;
-      if (report.reminders.written) log(describeReport(report));
+      if (report.reminders.written || report.digests.written) log(describeReport(report));
     });
   }
 

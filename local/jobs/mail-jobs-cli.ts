@@ -1,5 +1,5 @@
-// `npm run reminders`: the scheduled mail jobs (the reminders before ordering windows close)
-// run once, now, against the running local stack: `npm
+// `npm run reminders`: the scheduled mail jobs (the reminders before ordering windows close and
+// the representatives' daily digests) run once, now, against the running local stack: `npm
 // start`'s, or the tests' with `--profile e2e`. The launcher runs this same command on an
 // interval (jobs.ts), as Cloud Scheduler runs the `mailJobs` function every hour.
 // Usage: tsx local/jobs/mail-jobs-cli.ts [--profile dev|e2e] [--json]
@@ -24,8 +24,13 @@ if (!running) {
   process.exit(1);
 }
 
-// The functions' code reaches the stack's Firestore as it does under the emulators.
-Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${profile.ports.firestore}`, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' });
+// The functions' code reaches the stack's Firestore and Auth as it does under the emulators.
+Object.assign(process.env, {
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${profile.ports.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${profile.ports.auth}`,
+  GCLOUD_PROJECT: PROJECT_ID,
+  METADATA_SERVER_DETECTION: 'none',
+});
 const { runMailJobs } = await import('../../functions/src/public');
 
 const report = await runMailJobs({ now: new Date(), appUrl: stack.app, linkSecret: localSecrets().mailLinkSecret });

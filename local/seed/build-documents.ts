@@ -36,6 +36,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       schoolId: account.schoolId,
       emailVerified: true,
       emailVerificationLinkSentAt: null,
+      dailyDigest: true,
       createdAt: created,
       updatedAt: created,
     };
@@ -53,6 +54,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     schoolId: null,
     emailVerified: false,
     emailVerificationLinkSentAt: null,
+    dailyDigest: true,
     createdAt: created,
     updatedAt: created,
   };

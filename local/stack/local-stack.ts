@@ -165,7 +165,7 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
     // Firestore is up by now, the official emulator's too: the sender plays the e-mail extension on it.
     sender = startLocalMailSender({ projectId: PROJECT_ID, smtpPort: ports.smtp, log });
     const seeded = await seed(profile);
-    // What Cloud Scheduler does in production: the reminders due, now and on an interval.
+    // What Cloud Scheduler does in production: the reminders and digests due, now and on an interval.
     mailJobs = runMailJobsEvery(profile, MAIL_JOBS_EVERY_MS, log);
     banner(profile, seeded, officialFirestore, (Date.now() - started) / 1000, logFile);
   } catch (err) {

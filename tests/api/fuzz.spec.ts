@@ -7,6 +7,7 @@ import { bearer, closeAdminAuth, signUp, verifyEmail } from '../support/auth';
 import { callFrom, randomLoopback, type Answer } from '../support/from-address';
 import { anyValue, bodyOf, expectClientAnswer, field, FUZZ_RUNS, percentEncoded, weirdText } from '../support/fuzz';
 import { setWindow } from '../support/mail-jobs';
+import { representativeOf } from '../support/roles';
 import { closeTestDb, createPrivateList, secrets, stack, testDb } from '../support/stack';
 
 // Property: whatever a client sends to a write endpoint, the answer is never a 5xx, a 4xx
@@ -251,6 +252,29 @@ test('reminder unsubscribe link: no 5xx for any school, address, token or body, 
     { numRuns: FUZZ_RUNS },
   );
   expect((await testDb().collection('reminderOptOuts').where('schoolId', '==', FUZZ_SCHOOL).count().get()).data().count).toBe(0);
+});
+
+test('daily digest switch: no 5xx; an accepted switch stores what was sent, a refusal changes nothing', async () => {
+  const rep = await representativeOf(FUZZ_SCHOOL);
+  const digestOf = async () => (await testDb().doc(`users/${rep.uid}`).get()).get('dailyDigest') as boolean;
+  let switched = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      bodyOf(
+        { dailyDigest: anyValue },
+        fc.boolean().map((dailyDigest) => ({ dailyDigest })),
+      ),
+      async (body) => {
+        const before = await digestOf();
+        const answer = await callFrom(randomLoopback(), 'PUT', '/api/users/profile/daily-digest', { body, headers: bearer(rep.token) });
+        expectClientAnswer(answer, body);
+        if (answer.status === 200) switched++;
+        expect(await digestOf()).toBe(answer.status === 200 ? (JSON.parse(body) as { dailyDigest: boolean }).dailyDigest : before);
+      },
+    ),
+    { numRuns: FUZZ_RUNS },
+  );
+  expect(switched).toBeGreaterThan(0);
 });
 
 test('checkout cancel link: no 5xx for any id or token', async () => {

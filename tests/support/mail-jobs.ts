@@ -31,7 +31,7 @@ export async function setWindow(schoolId: string, closes: number, { opened = 10,
 }
 
 /** The scheduled e-mails of a kind written for one school, by recipient. */
-export async function jobMailsOf(schoolId: string, kind: 'closingReminder') {
+export async function jobMailsOf(schoolId: string, kind: 'closingReminder' | 'dailyDigest') {
   const snap = await testDb().collection('mail').where('schoolId', '==', schoolId).where('kind', '==', kind).get();
   return snap.docs.map((doc) => ({
     id: doc.id,
@@ -39,7 +39,7 @@ export async function jobMailsOf(schoolId: string, kind: 'closingReminder') {
   }));
 }
 
-export async function expectJobMailCount(schoolId: string, kind: 'closingReminder', count: number) {
+export async function expectJobMailCount(schoolId: string, kind: 'closingReminder' | 'dailyDigest', count: number) {
   const counted = await testDb().collection('mail').where('schoolId', '==', schoolId).where('kind', '==', kind).count().get();
   expect(counted.data().count).toBe(count);
 }

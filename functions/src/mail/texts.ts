@@ -1,7 +1,7 @@
 import type { FamilyNewsKind } from './family-news';
 
-// Every word of the e-mails (a family's news, the reminders before a window closes) and of the
-// unsubscribe page, by language-neutral key: a language is one object of
+// Every word of the e-mails (a family's news, the reminders before a window closes, the staff
+// digest) and of the unsubscribe page, by language-neutral key: a language is one object of
 // the shape of `en`. Plain text only; the HTML templates escape all of it, these words as much
 // as the names families typed.
 
@@ -26,6 +26,17 @@ export interface ReminderAbout {
   closesOn: string;
   /** The days left after today: 7 or 1. */
   daysLeft: number;
+}
+
+/** A representative's daily digest of its school's new paid orders. */
+export interface DigestAbout {
+  school: string;
+  /** Orders paid that day, and how many. */
+  day: string;
+  count: number;
+  /** The window's last day, and whether it has passed (this is its last digest). */
+  closesOn: string;
+  closed: boolean;
 }
 
 /** The words of one kind of message. */
@@ -132,6 +143,23 @@ const en = {
     footer: (school: string) => `You receive this reminder because you asked for it, or began an order for ${school}, at School Supply Box.`,
     unsubscribe: 'Unsubscribe from these reminders',
     unsubscribeLine: (url: string) => `Unsubscribe from these reminders: ${url}`,
+  },
+
+  digest: {
+    subject: (d: DigestAbout) => `${d.count} new paid ${d.count === 1 ? 'order' : 'orders'} for ${d.school} on ${d.day}`,
+    heading: (d: DigestAbout) => `${d.count} new paid ${d.count === 1 ? 'order' : 'orders'}`,
+    intro: (d: DigestAbout) => `Paid on ${d.day} for ${d.school}.`,
+    order: (orderNumber: string, child: string, list: string, amount: string) => `${orderNumber} · ${child} · ${list} · ${amount}`,
+    more: (count: number) => `and ${count} more`,
+    total: 'Total paid',
+    next: (d: DigestAbout) =>
+      d.closed
+        ? `Ordering closed on ${d.closesOn}, so this is the last daily summary. Every order, the pick list and the packing slips are in the school dashboard.`
+        : `Ordering is open until ${d.closesOn}. Every order, the pick list and the packing slips are in the school dashboard.`,
+    dashboard: 'Open the School Dashboard',
+    dashboardLine: (url: string) => `The school dashboard: ${url}`,
+    footer: (school: string) =>
+      `You receive this daily summary as a representative of ${school} while its ordering window is open. You can turn it off in the school dashboard.`,
   },
 
   /** The page the unsubscribe link opens. */

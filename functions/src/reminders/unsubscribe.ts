@@ -20,7 +20,7 @@ export async function unsubscribeLinkSchool(link: UnsubscribeLink, secret: strin
 /**
  * The reminders' one-click unsubscribe (RFC 8058): the address gets no more reminders for the
  * school, whether it asked for them or was reminded after a failed checkout. Its request is
- * deleted and an opt-out kept in its place, in one write. Doing it again changes nothing.
+ * deleted and an opt-out kept in its place, in one write. Doing it again keeps it unsubscribed.
  */
 export async function unsubscribe(link: UnsubscribeLink, secret: string): Promise<{ name: string }> {
   const school = await unsubscribeLinkSchool(link, secret);
