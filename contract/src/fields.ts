@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { defineTexts } from './i18n/texts';
+import { EMAIL_MAX_LENGTH } from './limits';
 import en from './locales/fields.en';
-import { isWellFormedText } from './text';
+import { formMessages } from './messages';
+import { isValidEmail, isWellFormedText } from './text';
 
 // zod/mini: tree-shakable, so the web forms import these schemas without zod's whole API;
 // the server validates with the very same schemas. Every message is a function, so a schema
@@ -25,3 +27,14 @@ export const requiredText = (max: number, requiredMessage: () => string) =>
 
 /** Firestore document ids as this API makes them: no "/", nothing a path could misread. */
 export const id = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, { error: () => fieldMessages.invalidId }));
+
+/** An e-mail a form requires: trimmed, then the first rule it breaks is the one reported (a request without it: the same message). */
+export const requiredEmail = (requiredMessage: () => string) =>
+  z
+    .string({ error: requiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.refine(isValidEmail, { error: () => formMessages.invalidEmail, abort: true }),
+      z.maxLength(EMAIL_MAX_LENGTH),
+    );

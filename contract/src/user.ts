@@ -22,6 +22,8 @@ export const User = z.object({
   school: z.nullable(z.object({ name: z.string() })),
   emailVerified: z.boolean(),
   emailVerificationLinkSentAt: z.nullable(z.string()),
+  /** A school representative's daily e-mail of the school's new paid orders (on unless they turned it off). */
+  dailyDigest: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -51,3 +51,7 @@ export const UpdateUserRequest = z.extend(z.partial(ProfileFields), {
   schoolId: z.optional(z.nullable(id)),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
+/** PUT /users/profile/daily-digest: a representative turns its own daily e-mail of new paid orders on or off. */
+export const DailyDigestRequest = z.object({ dailyDigest: z.boolean() });
+export type DailyDigestRequest = z.infer<typeof DailyDigestRequest>;

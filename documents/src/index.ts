@@ -4,6 +4,7 @@ import { schemaConverter } from './converter';
 import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog';
 import { MailDoc } from './mail';
 import { CheckoutDoc, OrderDoc, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
+import { ReminderOptOutDoc, ReminderRequestDoc } from './reminders';
 import { UserDoc } from './users';
 
 export * from './catalog';
@@ -11,6 +12,7 @@ export * from './converter';
 export * from './fields';
 export * from './mail';
 export * from './orders';
+export * from './reminders';
 export * from './users';
 
 /** Each collection's name and converter. */
@@ -25,4 +27,6 @@ export const collections = {
   checkouts: { name: 'checkouts', converter: schemaConverter(CheckoutDoc) },
   rateLimits: { name: 'rateLimits', converter: schemaConverter(RateLimitDoc) },
   mail: { name: 'mail', converter: schemaConverter(MailDoc) },
+  reminderRequests: { name: 'reminderRequests', converter: schemaConverter(ReminderRequestDoc) },
+  reminderOptOuts: { name: 'reminderOptOuts', converter: schemaConverter(ReminderOptOutDoc) },
 } as const;

@@ -52,6 +52,12 @@ export const OrderDoc = z.object({
   paymentIntentId: z._default(z.nullable(z.string()), null),
   /** The checkout of several boxes this order is one box of (`checkouts/{id}`); null for a checkout of one box or an office order. */
   checkoutId: z._default(z.nullable(z.string()), null),
+  /**
+   * When it last became paid (a move into a paid status from one that is not, or recorded paid
+   * at the office): the staff's daily digest finds a school's new paid orders by it. Null while
+   * unpaid, and on orders paid before it was kept.
+   */
+  paidAt: z._default(z.nullable(timestamp), null),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -29,6 +29,8 @@ export const UserDoc = z.object({
    * Absent on documents written before it: version 0.
    */
   claimsVersion: z.optional(z.number()),
+  /** A representative's daily e-mail of its school's new paid orders; false once they turn it off in the school dashboard. */
+  dailyDigest: z._default(z.boolean(), true),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -7,6 +7,7 @@ import { checkoutRouter } from './routes/checkout';
 import { orderByIdRouter } from './routes/order-by-id';
 import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
+import { remindersRouter, unsubscribeRouter } from './routes/reminders';
 import { schoolsRouter } from './routes/schools';
 import { suppliesRouter, supplyListsRouter } from './routes/supply-lists';
 import { usersRouter } from './routes/users';
@@ -16,11 +17,13 @@ export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLanguage());
+  // A reminder's one-click unsubscribe is posted as a form (RFC 8058), before the JSON-only check.
+  app.use('/api/schools', unsubscribeRouter);
   app.use(jsonBody());
 
   const api = express.Router();
   api.use(healthRouter);
-  api.use('/schools', schoolsRouter);
+  api.use('/schools', schoolsRouter, remindersRouter);
   api.use('/supply-lists', supplyListsRouter);
   api.use('/supplies', suppliesRouter);
   api.use('/products', productsRouter);

@@ -3,6 +3,8 @@ import { defineSecret } from 'firebase-functions/params';
 /** The one home for configuration: secrets in production, local defaults under the emulators. */
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+/** Signs the links e-mails carry that act without a sign-in (a reminder's unsubscribe). */
+export const mailLinkSecret = defineSecret('MAIL_LINK_SECRET');
 
 const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 

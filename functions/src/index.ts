@@ -1,13 +1,16 @@
 // First: the functions' texts are compiled where they are used, in the language of what they do.
 import './language';
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
-import { stripeSecretKey, stripeWebhookSecret } from './config';
+import { appUrl, mailLinkSecret, stripeSecretKey, stripeWebhookSecret } from './config';
+import * as logs from './logs';
+import { runMailJobs } from './mail-jobs/run-mail-jobs';
 import { stripe } from './lib/stripe';
 import { createStripeWebhookHandler } from './webhook/stripe-webhook';
 import { applyStripeEvent } from './webhook/apply-stripe-event';
 
-export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, createApp());
+export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret] }, createApp());
 
 export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, (req, res) =>
   createStripeWebhookHandler({
@@ -16,3 +19,9 @@ export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhoo
     onEvent: applyStripeEvent,
   })(req, res),
 );
+
+// Every hour, so that each school's day (in its own zone) is met by a run: the reminders and
+// digests due then (Cloud Scheduler, on the Blaze plan the project already needs).
+export const mailJobs = onSchedule({ schedule: '0 * * * *', timeZone: 'UTC', secrets: [mailLinkSecret] }, async () => {
+  logs.mailJobsRan(await runMailJobs({ now: new Date(), appUrl: appUrl(), linkSecret: mailLinkSecret.value() }));
+});

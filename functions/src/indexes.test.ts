@@ -19,7 +19,8 @@ const recorded: Recorded[] = [];
 function fakeQuery(state: Recorded) {
   const query = {
     where(field: string, op: string) {
-      (op === '==' ? state.equalities : op === 'array-contains' ? state.contains : state.ranges).push(field);
+      // An `in` is a disjunction of equalities, which Firestore serves as it serves one.
+      (op === '==' || op === 'in' ? state.equalities : op === 'array-contains' ? state.contains : state.ranges).push(field);
       return query;
     },
     orderBy(field: string | { toString(): string }, direction = 'asc') {
@@ -43,6 +44,14 @@ function fakeQuery(state: Recorded) {
         },
       };
     },
+    aggregate() {
+      return {
+        async get() {
+          recorded.push(state);
+          return { data: () => ({}) };
+        },
+      };
+    },
     async get() {
       recorded.push(state);
       return { docs: [] };
@@ -63,6 +72,9 @@ const { guestOrders, ordersOfUser, queryOrders, schoolOrdersIn } = await import(
 const { bulkSourceStatuses } = await import('@ssb/contract');
 const { orderStats } = await import('./orders/order-stats');
 const { draftsUsing } = await import('./supply-lists/reprice-drafts');
+const { familiesOrdersAt, failedCheckoutsAt, remindersAskedAt, schoolsClosingSoon } = await import('./reminders/send-reminders');
+const { paidBetween, schoolsWithDigestWindow } = await import('./staff-digest/send-digests');
+const { pagesOf } = await import('./mail-jobs/pages');
 
 interface IndexField {
   fieldPath: string;
@@ -140,6 +152,18 @@ async function everyQueryShape() {
   for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');
   await draftsUsing('p').get();
   await draftsUsing('p', 'after').get();
+  // The scheduled mail jobs: the schools due, pages of a school's requests and failed
+  // checkouts (in document id order), a few families' orders, and a day's paid orders counted,
+  // summed and listed.
+  const now = new Date();
+  await schoolsClosingSoon(now).get();
+  await schoolsWithDigestWindow(now).get();
+  for await (const page of pagesOf(remindersAskedAt('s'))) expect(page).toEqual([]);
+  for await (const page of pagesOf(failedCheckoutsAt('s'))) expect(page).toEqual([]);
+  await familiesOrdersAt('s', ['a@b.c', 'd@e.f']).get();
+  const paid = paidBetween('s', now, now);
+  await paid.aggregate({}).get();
+  await paid.orderBy('paidAt').limit(50).get();
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import type { JobOutcome } from './mail-jobs/context';
 
 export function unexpectedError(method: string, path: string, err: unknown) {
   logger.error(`Unexpected error on ${method} ${path}`, err);
@@ -62,5 +63,11 @@ export function latePaymentRefunded(orderId: string, status: string, sessionId: 
 export function foreignRefund(orderId: string, paymentIntentId: string | null, eventId: string) {
   logger.error(
     `ALERT Stripe ${eventId}: a refund of ${paymentIntentId ?? 'an unknown payment'} names order ${orderId}, which it did not pay; the order was not changed`,
+  );
+}
+
+export function mailJobsRan(report: { reminders: JobOutcome; digests: JobOutcome }) {
+  logger.info(
+    `Mail jobs: ${report.reminders.written} reminder(s) for ${report.reminders.schools} school(s), ${report.digests.written} digest(s) for ${report.digests.schools} school(s); ${report.reminders.alreadySent + report.digests.alreadySent} already sent`,
   );
 }

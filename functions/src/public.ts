@@ -1,5 +1,7 @@
-// What the local tools (the benchmark) may use of the functions without the Firebase
-// runtime: the API app and the webhook handler, as index.ts wires them into onRequest.
+// What the local tools (the benchmark, the mail jobs' CLI) may use of the functions without
+// the Firebase runtime: the API app, the webhook handler and the scheduled mail jobs, as
+// index.ts wires them into onRequest and onSchedule.
 export { createApp } from './app';
 export { createStripeWebhookHandler } from './webhook/stripe-webhook';
 export { applyStripeEvent } from './webhook/apply-stripe-event';
+export { runMailJobs, type MailJobContext, type MailJobsReport } from './mail-jobs/run-mail-jobs';

@@ -33,6 +33,7 @@ export async function writeAdminBenchData(db: Firestore, runs: number): Promise<
     schoolId: null,
     emailVerified: true,
     emailVerificationLinkSentAt: null,
+    dailyDigest: true,
     createdAt: now,
     updatedAt: now,
   });

@@ -123,6 +123,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       orderNumberKey: orderNumberKey(orderId(o)),
       paymentIntentId: null,
       checkoutId: null,
+      paidAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       updatedAt: now,
     };

@@ -74,6 +74,7 @@ export async function staffAccount(db: Firestore, projectId: string, uid: string
     schoolId,
     emailVerified: true,
     emailVerificationLinkSentAt: null,
+    dailyDigest: true,
     createdAt: now,
     updatedAt: now,
   };

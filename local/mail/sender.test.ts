@@ -136,4 +136,39 @@ describe('the local mail sender, as the Trigger Email extension', () => {
     for (const id of ids) expect((await settled(`mail-two/${id}`)).delivery).toMatchObject({ state: 'SUCCESS', attempts: 1 });
     expect([...first.sent, ...second.sent].map((mail) => mail.to[0]).sort()).toEqual(ids.map((id) => `${id}@example.com`));
   });
+
+  it('sends a burst of documents a few at a time, each once, the last written first, and stopping waits only for those under way', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      async sendMail(mail) {
+        most = Math.max(most, ++inFlight);
+        await new Promise((done) => setTimeout(done, 20));
+        inFlight--;
+        sent.push(mail.to[0]!);
+        return { messageId: '<x@local>', accepted: mail.to, rejected: [], response: '250 Message queued' };
+      },
+    };
+    const sender = senderOn('mail-burst', slow);
+    const ids = Array.from({ length: 40 }, (_, i) => `m${i}`);
+    const batch = db.batch();
+    for (const id of ids) batch.create(db.doc(`mail-burst/${id}`), { to: `${id}@example.com`, message });
+    await batch.commit();
+    // A family's e-mail written after the burst does not wait for all of it.
+    await db.doc('mail-burst/late').create({ to: 'late@example.com', message });
+    await settled('mail-burst/late');
+    expect(sent.length).toBeLessThan(ids.length);
+    for (const id of ids) expect((await settled(`mail-burst/${id}`)).delivery).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    expect(sent.sort()).toEqual([...ids.map((id) => `${id}@example.com`), 'late@example.com'].sort());
+    expect(most).toBeLessThanOrEqual(8);
+
+    const more = Array.from({ length: 40 }, (_, i) => `n${i}`);
+    const second = db.batch();
+    for (const id of more) second.create(db.doc(`mail-burst/${id}`), { to: `${id}@example.com`, message });
+    await second.commit();
+    await expect.poll(() => inFlight, { timeout: 10_000 }).toBeGreaterThan(0);
+    await sender.stop();
+    expect(sent.length).toBeLessThan(ids.length + 1 + more.length);
+  });
 });

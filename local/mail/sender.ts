@@ -8,6 +8,9 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
+/** Documents worked on at once. */
+const CONCURRENT_SENDS = 8;
+
 /** What sends a message: nodemailer's SMTP transport to the mail catcher, or a test's stand-in. */
 export interface MailTransport {
   sendMail(mail: OutgoingMail): Promise<unknown>;
@@ -80,11 +83,46 @@ export function startMailSender(options: {
     await ref.update(outcome);
   }
 
+  // Documents wait their turn, a few worked on at a time, as a mail provider's connections
+  // allow: the mail jobs write thousands at once. The last changed goes first, so an e-mail
+  // written after such a burst (a family's confirmation) and each next step of a document under
+  // way (claimed after it is PENDING) are not held back by the burst. A change to a document
+  // being worked on comes back after it, and stopping waits only for the few under way.
+  const waiting = new Map<string, DocumentReference>();
+  const newestLast: string[] = [];
+  const active = new Set<string>();
+  const changedMeanwhile = new Set<string>();
+
+  function wait(ref: DocumentReference) {
+    waiting.set(ref.path, ref);
+    newestLast.push(ref.path);
+  }
+
   function handle(ref: DocumentReference) {
     if (stopped) return;
-    const work = processWrite(ref).catch((error: unknown) => log(`mail ${ref.id}: ${String(error)}`));
-    working.add(work);
-    void work.finally(() => working.delete(work));
+    if (active.has(ref.path)) changedMeanwhile.add(ref.path);
+    else wait(ref);
+    startMore();
+  }
+
+  function startMore() {
+    while (!stopped && active.size < CONCURRENT_SENDS && newestLast.length) {
+      const path = newestLast.pop()!;
+      const ref = waiting.get(path);
+      // A document changed again while it waited was taken at its later place.
+      if (!ref) continue;
+      waiting.delete(path);
+      active.add(path);
+      const work = processWrite(ref)
+        .catch((error: unknown) => log(`mail ${ref.id}: ${String(error)}`))
+        .finally(() => {
+          active.delete(path);
+          working.delete(work);
+          if (changedMeanwhile.delete(path)) wait(ref);
+          startMore();
+        });
+      working.add(work);
+    }
   }
 
   const unsubscribe = db.collection(config.mailCollection).onSnapshot(
@@ -98,6 +136,8 @@ export function startMailSender(options: {
     async stop() {
       stopped = true;
       unsubscribe();
+      waiting.clear();
+      newestLast.length = 0;
       while (working.size) await Promise.all(working);
     },
   };

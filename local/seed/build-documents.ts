@@ -1,6 +1,6 @@
 import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc, type UserDoc } from '@ssb/documents';
 import { Timestamp } from 'firebase-admin/firestore';
-import { addDays, emptyAddress, emailKey, formatFullAddress, orderCountDelta, orderNumberKey, phoneKey, todayIn } from '@ssb/contract';
+import { addDays, emptyAddress, emailKey, formatFullAddress, isPaidStatus, orderCountDelta, orderNumberKey, phoneKey, todayIn } from '@ssb/contract';
 import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools } from './demo-data';
 
 export interface SeedDocument {
@@ -36,6 +36,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       schoolId: account.schoolId,
       emailVerified: true,
       emailVerificationLinkSentAt: null,
+      dailyDigest: true,
       createdAt: created,
       updatedAt: created,
     };
@@ -53,6 +54,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     schoolId: null,
     emailVerified: false,
     emailVerificationLinkSentAt: null,
+    dailyDigest: true,
     createdAt: created,
     updatedAt: created,
   };
@@ -155,6 +157,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       orderNumberKey: orderNumberKey(order.id),
       paymentIntentId: null,
       checkoutId: null,
+      paidAt: isPaidStatus(order.status) ? placedAt : null,
       createdAt: placedAt,
       updatedAt: placedAt,
     };

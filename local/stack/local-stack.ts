@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { startPaymentProvider } from '../payments/server';
 import { startMailCatcher } from '../mail/catcher';
 import { startLocalMailSender, type MailSender } from '../mail/sender';
+import { runMailJobsEvery, type MailJobsTimer } from '../jobs/jobs';
 import { demoAccounts, DEMO_PASSWORD } from '../seed/demo-data';
 import { seedDemoData } from '../seed/seed';
 import { buildIfStale } from './build-if-stale';
@@ -18,6 +19,8 @@ import { localSecrets } from './secrets';
 import { startFirestoreStandIn } from '../firestore/stand-in';
 
 const READY_TIMEOUT_MS = 120_000;
+/** How often the launcher runs the scheduled mail jobs (production: every hour; each run is cheap when nothing is due). */
+const MAIL_JOBS_EVERY_MS = 10 * 60_000;
 
 // The launcher's own admin SDK (the seed, the mail sender) talks to the local emulators only:
 // no probing for a cloud metadata server, whose refusal it would log again and again.
@@ -78,7 +81,10 @@ function banner(profile: Profile, seeded: boolean, officialFirestore: boolean, s
   console.log(lines.join('\n'));
 }
 
-/** Builds what is stale and starts Firestore, payments, the mail catcher and sender and the Firebase emulators; seeds an empty database. */
+/**
+ * Builds what is stale and starts Firestore, payments, the mail catcher and sender and the
+ * Firebase emulators; seeds an empty database; runs the scheduled mail jobs on an interval.
+ */
 export async function startLocalStack(profile: Profile): Promise<LocalStack> {
   const started = Date.now();
   const { ports } = profile;
@@ -142,7 +148,9 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
   const edge = await startEdge({ port: ports.app, target: ports.hosting });
 
   let sender: MailSender | undefined;
+  let mailJobs: MailJobsTimer | undefined;
   const stop = async () => {
+    await mailJobs?.stop();
     await sender?.stop();
     await edge.close();
     await emulators.stop();
@@ -157,6 +165,8 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
     // Firestore is up by now, the official emulator's too: the sender plays the e-mail extension on it.
     sender = startLocalMailSender({ projectId: PROJECT_ID, smtpPort: ports.smtp, log });
     const seeded = await seed(profile);
+    // What Cloud Scheduler does in production: the reminders and digests due, now and on an interval.
+    mailJobs = runMailJobsEvery(profile, MAIL_JOBS_EVERY_MS, log);
     banner(profile, seeded, officialFirestore, (Date.now() - started) / 1000, logFile);
   } catch (err) {
     await stop();

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { ROOT } from './profiles';
 
 /** The functions emulator reads its secrets from functions/.secret.local; the launcher shares them. */
-export function localSecrets(): { stripeSecretKey: string; stripeWebhookSecret: string } {
+export function localSecrets(): { stripeSecretKey: string; stripeWebhookSecret: string; mailLinkSecret: string } {
   const values = new Map<string, string>();
   for (const line of readFileSync(resolve(ROOT, 'functions/.secret.local'), 'utf8').split('\n')) {
     const match = /^\s*([A-Z_]+)\s*=\s*(.*?)\s*$/.exec(line);
@@ -14,5 +14,5 @@ export function localSecrets(): { stripeSecretKey: string; stripeWebhookSecret: 
     if (!value) throw new Error(`functions/.secret.local has no ${key}`);
     return value;
   };
-  return { stripeSecretKey: read('STRIPE_SECRET_KEY'), stripeWebhookSecret: read('STRIPE_WEBHOOK_SECRET') };
+  return { stripeSecretKey: read('STRIPE_SECRET_KEY'), stripeWebhookSecret: read('STRIPE_WEBHOOK_SECRET'), mailLinkSecret: read('MAIL_LINK_SECRET') };
 }

@@ -6,6 +6,8 @@ import Stripe from 'stripe';
 import { bearer, closeAdminAuth, signUp, verifyEmail } from '../support/auth';
 import { callFrom, randomLoopback, type Answer } from '../support/from-address';
 import { anyValue, bodyOf, expectClientAnswer, field, FUZZ_RUNS, percentEncoded, weirdText } from '../support/fuzz';
+import { setWindow } from '../support/mail-jobs';
+import { representativeOf } from '../support/roles';
 import { closeTestDb, createPrivateList, secrets, stack, testDb } from '../support/stack';
 
 // Property: whatever a client sends to a write endpoint, the answer is never a 5xx, a 4xx
@@ -199,6 +201,80 @@ test('profile create and update: no 5xx; a refused update changes nothing', asyn
     }),
     { numRuns: FUZZ_RUNS },
   );
+});
+
+test('reminder requests: no 5xx; only a 201 for a new address writes a request, and a refusal writes nothing', async () => {
+  const { schoolId } = await createPrivateList({ deliverToSchool: true });
+  await setWindow(schoolId, 20);
+  const requests = async () => (await testDb().collection('reminderRequests').where('schoolId', '==', schoolId).count().get()).data().count;
+  let asked = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      bodyOf(
+        { email: fc.oneof(field, fc.emailAddress()), consent: anyValue },
+        fc.uuid().map((u) => ({ email: `fuzz-${u.slice(0, 8)}@example.com`, consent: true })),
+      ),
+      fc.oneof(fc.constant(schoolId), fc.constant(schoolId), weirdText),
+      async (body, id) => {
+        const before = await requests();
+        const answer = await callFrom(randomLoopback(), 'POST', `/api/schools/${percentEncoded(id)}/reminders`, { body });
+        expectClientAnswer(answer, body);
+        if (answer.status === 201) asked++;
+        expect(await requests()).toBeLessThanOrEqual(answer.status === 201 ? before + 1 : before);
+        if (answer.status !== 201) expect(await requests()).toBe(before);
+      },
+    ),
+    { numRuns: FUZZ_RUNS },
+  );
+  expect(asked).toBeGreaterThan(0);
+});
+
+test('reminder unsubscribe link: no 5xx for any school, address, token or body, GET or POST', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.oneof(weirdText, fc.constant(FUZZ_SCHOOL)),
+      fc.oneof(weirdText, fc.stringMatching(/^[0-9a-f]{32}$/)),
+      fc.oneof(weirdText, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)),
+      fc.constantFrom('GET', 'POST'),
+      fc.oneof(fc.constant('List-Unsubscribe=One-Click'), weirdText),
+      async (id, recipient, token, method, body) => {
+        const path = `/api/schools/${percentEncoded(id)}/reminders/unsubscribe?recipient=${percentEncoded(recipient)}&token=${percentEncoded(token)}`;
+        const answer = await callFrom(
+          randomLoopback(),
+          method,
+          path,
+          method === 'POST' ? { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {},
+        );
+        expect(answer.status, `${method} ${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+        expect(answer.status, `${method} ${path}`).not.toBe(200);
+      },
+    ),
+    { numRuns: FUZZ_RUNS },
+  );
+  expect((await testDb().collection('reminderOptOuts').where('schoolId', '==', FUZZ_SCHOOL).count().get()).data().count).toBe(0);
+});
+
+test('daily digest switch: no 5xx; an accepted switch stores what was sent, a refusal changes nothing', async () => {
+  const rep = await representativeOf(FUZZ_SCHOOL);
+  const digestOf = async () => (await testDb().doc(`users/${rep.uid}`).get()).get('dailyDigest') as boolean;
+  let switched = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      bodyOf(
+        { dailyDigest: anyValue },
+        fc.boolean().map((dailyDigest) => ({ dailyDigest })),
+      ),
+      async (body) => {
+        const before = await digestOf();
+        const answer = await callFrom(randomLoopback(), 'PUT', '/api/users/profile/daily-digest', { body, headers: bearer(rep.token) });
+        expectClientAnswer(answer, body);
+        if (answer.status === 200) switched++;
+        expect(await digestOf()).toBe(answer.status === 200 ? (JSON.parse(body) as { dailyDigest: boolean }).dailyDigest : before);
+      },
+    ),
+    { numRuns: FUZZ_RUNS },
+  );
+  expect(switched).toBeGreaterThan(0);
 });
 
 test('checkout cancel link: no 5xx for any id or token', async () => {

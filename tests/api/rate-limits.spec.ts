@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
 import { checkoutMessages, orderLookupMessages } from '@ssb/contract';
-import { profiles } from '../../local/stack/profiles';
 import { bearer, closeAdminAuth } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { newGuest } from '../support/orders';
+import { countIn, PER_EMAIL, usedUp as bucketUsedUp } from '../support/rate-limits';
 import { verifiedAccount } from '../support/roles';
 import { closeTestDb, testDb } from '../support/stack';
 
@@ -14,21 +12,15 @@ test.afterAll(async () => {
   await closeTestDb();
 });
 
-// Requests allowed per client address and per e-mail (or account) in ten minutes, as the test stack configures them (config.ts).
-const PER_CLIENT = profiles.e2e.rateLimits.perClient;
-const PER_ACCOUNT = profiles.e2e.rateLimits.perEmail;
+// An account gets as many requests as an e-mail (config.ts).
+const PER_ACCOUNT = PER_EMAIL;
 
 const lookupFrom = (address: string, headers: Record<string, string> = {}) => callFrom(address, 'POST', '/api/orders/lookup', { body: newGuest(), headers });
 
-/** The stored window of a client's lookup bucket (functions/src/rate-limit: the key hashed). */
-const bucket = (address: string, action = 'lookup') => testDb().doc(`rateLimits/${createHash('sha256').update(`${action}:ip:${address}`).digest('hex')}`);
-const countOf = async (address: string) => ((await bucket(address).get()).get('count') as number | undefined) ?? 0;
+const countOf = (address: string) => countIn(`lookup:ip:${address}`);
 
 /** An address that has used up its lookups (or checkouts) for the current window. */
-async function usedUp(address: string, action = 'lookup') {
-  const now = Date.now();
-  await bucket(address, action).set({ windowStart: Timestamp.fromMillis(now), count: PER_CLIENT, expiresAt: Timestamp.fromMillis(now + 600_000) });
-}
+const usedUp = (address: string, action = 'lookup') => bucketUsedUp(`${action}:ip:${address}`);
 
 test('each lookup counts once in the bucket of the address it really came from', async () => {
   const client = randomLoopback();

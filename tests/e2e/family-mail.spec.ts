@@ -109,7 +109,7 @@ test('a guest sees the school closing in 3 days, pays, and is e-mailed the confi
   const listAtSchool = `${list} · ${school}`;
 
   // The webhook pays the order after the browser has come back, and the sender delivers after that.
-  const [confirmed] = await expectCaught(guest.email, 1, { timeout: 30_000 });
+  const [confirmed] = await expectCaught(guest.email, 1);
   expect(confirmed!.subject).toBe(`Order ${number} confirmed: ${child.first}'s school supplies`);
   for (const text of [`Order ${number}`, childName, listAtSchool, ...items, `Delivery: to ${school}`, `Total paid: ${total}`, `${stack.app}/my-orders`]) {
     expect(confirmed!.text).toContain(text);

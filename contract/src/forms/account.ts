@@ -1,22 +1,11 @@
 import { z } from 'zod/mini';
-import { requiredText, text } from '../fields';
-import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_MAX_LENGTH } from '../limits';
+import { requiredEmail, requiredText, text } from '../fields';
+import { PASSWORD_MIN_LENGTH, PROFILE_MAX_LENGTH } from '../limits';
 import { formMessages } from '../messages';
-import { isValidEmail } from '../text';
 
 // The account forms (spec §5 Sign-in, Password reset, Sign-up; the dashboard's details). Each
 // field reports the first rule it breaks; one module per group of forms, so a screen's bundle
 // carries only the schemas it uses.
-
-const email = (requiredMessage: () => string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.refine(isValidEmail, { error: () => formMessages.invalidEmail, abort: true }),
-      z.maxLength(EMAIL_MAX_LENGTH),
-    );
 
 const password = () =>
   z
@@ -27,11 +16,11 @@ const password = () =>
     );
 
 /** Spec §5 Sign-in: e-mail and password required; password at least 6 characters. */
-export const SignInForm = z.object({ email: email(() => formMessages.emailRequired), password: password() });
+export const SignInForm = z.object({ email: requiredEmail(() => formMessages.emailRequired), password: password() });
 export type SignInForm = z.infer<typeof SignInForm>;
 
 /** Spec §5 Password reset: the e-mail is required ('Please enter your email address first'). */
-export const PasswordResetForm = z.object({ email: email(() => formMessages.resetEmailRequired) });
+export const PasswordResetForm = z.object({ email: requiredEmail(() => formMessages.resetEmailRequired) });
 
 /** Spec §5 Sign-up and the dashboard's details: everything required but address line 2. */
 export const ProfileForm = z.object({
@@ -46,5 +35,5 @@ export const ProfileForm = z.object({
 });
 export type ProfileForm = z.infer<typeof ProfileForm>;
 
-export const SignUpForm = z.extend(ProfileForm, { email: email(() => formMessages.emailRequired), password: password() });
+export const SignUpForm = z.extend(ProfileForm, { email: requiredEmail(() => formMessages.emailRequired), password: password() });
 export type SignUpForm = z.infer<typeof SignUpForm>;

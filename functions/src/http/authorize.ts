@@ -96,6 +96,15 @@ export function assertMayExportOrders(caller: Caller): void {
   assertStaff(caller);
 }
 
+/**
+ * A school's representative, with a verified e-mail: what only they have (the daily digest of
+ * their school's orders) is theirs to set. Administrators are no school's representative.
+ */
+export function assertRepresentative(caller: Caller): void {
+  if (caller.role !== 'rep') throw forbidden('Only a school’s representatives receive the daily e-mail of new paid orders');
+  if (!caller.emailVerified) throw forbidden(roleMessages.verifyEmailFirst);
+}
+
 /** An administrator or a school representative, with a verified e-mail. */
 function assertStaff(caller: Caller): void {
   if (caller.role !== 'admin' && caller.role !== 'rep') throw forbidden(API_TEXTS.access.staffOnly);

@@ -18,6 +18,8 @@ export const collection = {
   checkouts: typed(collections.checkouts),
   rateLimits: typed(collections.rateLimits),
   mail: typed(collections.mail),
+  reminderRequests: typed(collections.reminderRequests),
+  reminderOptOuts: typed(collections.reminderOptOuts),
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { FamilyNewsKind } from './family-news';
 
-// Every word of the e-mails to families, by language-neutral key: a language is one object of
-// the shape of `en`. Plain text only; the HTML template escapes all of it, these words as much
+// Every word of the e-mails (a family's news, the reminders before a window closes, the staff
+// digest) and of the unsubscribe page, by language-neutral key: a language is one object of
+// the shape of `en`. Plain text only; the HTML templates escape all of it, these words as much
 // as the names families typed.
 
 /** What a message is about, for the sentences that name it: the first box, and how many there are. */
@@ -16,6 +17,26 @@ export interface About {
   toSchool: boolean;
   /** The amount refunded, as money is shown, or null when nothing was paid. */
   refunded: string | null;
+}
+
+/** A reminder before a school's ordering window closes. */
+export interface ReminderAbout {
+  school: string;
+  /** The last day to order, as people read it. */
+  closesOn: string;
+  /** The days left after today: 7 or 1. */
+  daysLeft: number;
+}
+
+/** A representative's daily digest of its school's new paid orders. */
+export interface DigestAbout {
+  school: string;
+  /** Orders paid that day, and how many. */
+  day: string;
+  count: number;
+  /** The window's last day, and whether it has passed (this is its last digest). */
+  closesOn: string;
+  closed: boolean;
 }
 
 /** The words of one kind of message. */
@@ -105,6 +126,51 @@ const en = {
   shop: 'Go to the shop',
   shopLine: (url: string) => `The shop: ${url}`,
   footer: 'You receive this e-mail because an order for school supplies was placed with this address at School Supply Box.',
+
+  reminder: {
+    subject: (r: ReminderAbout) =>
+      r.daysLeft === 1
+        ? `Tomorrow is the last day to order school supplies for ${r.school}`
+        : `${r.daysLeft} days left to order school supplies for ${r.school}`,
+    heading: (r: ReminderAbout) => (r.daysLeft === 1 ? 'Tomorrow is the last day to order' : `${r.daysLeft} days left to order`),
+    intro: (r: ReminderAbout) =>
+      `Ordering for ${r.school} closes after ${r.closesOn}. Pick your child's grade supply list and we pack the whole list into one box.`,
+    /** The school's card, in the words of the shop's card. */
+    orderBy: (date: string) => `Order by ${date}`,
+    next: 'It takes a few minutes, and no account is needed.',
+    order: 'Order now',
+    orderLine: (url: string) => `Order now: ${url}`,
+    footer: (school: string) => `You receive this reminder because you asked for it, or began an order for ${school}, at School Supply Box.`,
+    unsubscribe: 'Unsubscribe from these reminders',
+    unsubscribeLine: (url: string) => `Unsubscribe from these reminders: ${url}`,
+  },
+
+  digest: {
+    subject: (d: DigestAbout) => `${d.count} new paid ${d.count === 1 ? 'order' : 'orders'} for ${d.school} on ${d.day}`,
+    heading: (d: DigestAbout) => `${d.count} new paid ${d.count === 1 ? 'order' : 'orders'}`,
+    intro: (d: DigestAbout) => `Paid on ${d.day} for ${d.school}.`,
+    order: (orderNumber: string, child: string, list: string, amount: string) => `${orderNumber} · ${child} · ${list} · ${amount}`,
+    more: (count: number) => `and ${count} more`,
+    total: 'Total paid',
+    next: (d: DigestAbout) =>
+      d.closed
+        ? `Ordering closed on ${d.closesOn}, so this is the last daily summary. Every order, the pick list and the packing slips are in the school dashboard.`
+        : `Ordering is open until ${d.closesOn}. Every order, the pick list and the packing slips are in the school dashboard.`,
+    dashboard: 'Open the School Dashboard',
+    dashboardLine: (url: string) => `The school dashboard: ${url}`,
+    footer: (school: string) =>
+      `You receive this daily summary as a representative of ${school} while its ordering window is open. You can turn it off in the school dashboard.`,
+  },
+
+  /** The page the unsubscribe link opens. */
+  unsubscribe: {
+    confirmHeading: 'Unsubscribe from reminders?',
+    confirmText: (school: string) => `You will get no more e-mails reminding you before ordering closes at ${school}.`,
+    button: 'Unsubscribe',
+    doneHeading: 'You are unsubscribed',
+    doneText: (school: string) => `You will get no more reminders about ordering at ${school}. You can ask for them again in the shop.`,
+    shop: 'Go to the shop',
+  },
 };
 
 export type MailTexts = typeof en;

@@ -1,14 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isValidLinkSignature, linkSignature } from '../lib/signed-link';
 
 // The cancel URL carries this token so that only the person sent to the checkout page can
 // fail its order early; anyone else would need the server's secret to forge it.
 
-export function cancelToken(orderId: string, secret: string): string {
-  return createHmac('sha256', secret).update(`cancel-checkout:${orderId}`).digest('base64url');
-}
+const PURPOSE = 'cancel-checkout';
 
-export function isValidCancelToken(orderId: string, token: string, secret: string): boolean {
-  const expected = Buffer.from(cancelToken(orderId, secret));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const cancelToken = (orderId: string, secret: string): string => linkSignature(PURPOSE, orderId, secret);
+
+export const isValidCancelToken = (orderId: string, token: string, secret: string): boolean => isValidLinkSignature(PURPOSE, orderId, token, secret);

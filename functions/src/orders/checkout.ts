@@ -87,6 +87,7 @@ export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest
     orderNumberKey: orderNumberKey(orderId),
     paymentIntentId: null,
     checkoutId: null,
+    paidAt: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
+import { isPaidStatus, transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
 import { appUrl } from '../config';
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
@@ -41,7 +41,7 @@ export interface MoveNews {
 export interface PreparedTransition {
   from: OrderStatus;
   transition: Transition;
-  /** Writes the move (the status with `changes`, the list's counter, the family's e-mail); nothing unless it is a move. */
+  /** Writes the move (the status with `changes`, when it became paid, the list's counter, the family's e-mail); nothing unless it is a move. */
   write(changes?: Partial<OrderDoc>, news?: MoveNews): void;
 }
 
@@ -66,7 +66,9 @@ export async function prepareTransition(
     transition: result,
     write(changes = {}, news = {}) {
       if (result.kind !== 'move') return;
-      const moved = { ...changes, status: result.to, updatedAt: Timestamp.now() };
+      const now = Timestamp.now();
+      const becamePaid = isPaidStatus(result.to) && !isPaidStatus(order.status);
+      const moved = { ...changes, status: result.to, updatedAt: now, ...(becamePaid ? { paidAt: now } : {}) };
       tx.update(ref, moved);
       moveCount();
       outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });

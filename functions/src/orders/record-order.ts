@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { checkoutProblem, emailKey, phoneKey, type OrderResponse, type RecordOrderRequest } from '@ssb/contract';
+import { checkoutProblem, emailKey, isPaidStatus, phoneKey, type OrderResponse, type RecordOrderRequest } from '@ssb/contract';
 import { badRequest, conflict } from '../http/errors';
 import { isAlreadyExists } from '../lib/firebase';
 import { API_TEXTS } from '../texts';
@@ -26,7 +26,9 @@ export async function recordOrder(adminUid: string, body: RecordOrderRequest, id
   const buyer = await buyerFor(body.email, body.phone);
   const fingerprint = requestFingerprint(buyer, body) + body.status;
   const orderId = idempotencyKey ? derivedOrderId(buyer.emailKey, `office:${adminUid}`, idempotencyKey) : ordersCollection().doc().id;
-  const doc = { ...newOrderDoc(orderId, buyer, body, orderable, Timestamp.now()), status: body.status, requestFingerprint: fingerprint };
+  const now = Timestamp.now();
+  const paidAt = isPaidStatus(body.status) ? now : null;
+  const doc = { ...newOrderDoc(orderId, buyer, body, orderable, now), status: body.status, paidAt, requestFingerprint: fingerprint };
   try {
     await storeOrders([[orderId, doc]], buyer);
   } catch (err) {

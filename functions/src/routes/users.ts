@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { CreateUserRequest, id, IdParam, UpdateUserRequest } from '@ssb/contract';
+import { CreateUserRequest, DailyDigestRequest, id, IdParam, UpdateUserRequest } from '@ssb/contract';
 import { z } from 'zod/mini';
 import { authenticate, callerOf } from '../http/authenticate';
 import { validated } from '../http/validate';
+import { setDailyDigest } from '../staff-digest/set-daily-digest';
 import { getOwnProfile, getUser, getUserByAuthId } from '../users/get-user';
 import { createOwnProfile, updateProfile } from '../users/service';
 
@@ -12,6 +13,13 @@ usersRouter.use(authenticate());
 usersRouter.get('/profile', async (req, res) => {
   res.json({ user: await getOwnProfile(callerOf(req)) });
 });
+
+usersRouter.put(
+  '/profile/daily-digest',
+  validated({ body: DailyDigestRequest }, async ({ body }, req, res) => {
+    res.json({ user: await setDailyDigest(callerOf(req), body.dailyDigest) });
+  }),
+);
 
 usersRouter.post(
   '/',

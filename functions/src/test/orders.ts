@@ -34,6 +34,7 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     orderNumberKey: '',
     paymentIntentId: 'pi_test_1',
     checkoutId: null,
+    paidAt: at,
     createdAt: at,
     updatedAt: at,
     ...changes,

@@ -43,5 +43,6 @@ export function toApiUser(id: string, doc: UserDoc, schoolName: string | null): 
     school: schoolName === null ? null : { name: schoolName },
     emailVerified: doc.emailVerified,
     emailVerificationLinkSentAt: doc.emailVerificationLinkSentAt?.toDate().toISOString() ?? null,
+    dailyDigest: doc.dailyDigest,
   };
 }

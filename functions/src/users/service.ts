@@ -36,6 +36,7 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
     schoolId: null,
     emailVerified: caller.emailVerified,
     emailVerificationLinkSentAt: null,
+    dailyDigest: true,
     claimsVersion: 0,
     createdAt: now,
     updatedAt: now,

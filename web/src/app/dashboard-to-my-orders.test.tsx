@@ -30,7 +30,14 @@ describe('from /dashboard to /my-orders', () => {
     await userEvent.click(screen.getByRole('link', { name: DASHBOARD_TEXTS.orders.viewAll }));
 
     const card = await screen.findByRole('article', { name: 'Kindergarten Supply List' });
-    for (const text of ['Noah Lee', order.user.email, order.user.phone, order.user.fullAddress, 'Crayons (24 count)', MY_ORDERS_TEXTS.card.quantity({ quantity: 2 })]) {
+    for (const text of [
+      'Noah Lee',
+      order.user.email,
+      order.user.phone,
+      order.user.fullAddress,
+      'Crayons (24 count)',
+      MY_ORDERS_TEXTS.card.quantity({ quantity: 2 }),
+    ]) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     expect(fetch).not.toHaveBeenCalled();

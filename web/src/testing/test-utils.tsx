@@ -24,6 +24,7 @@ export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
   fullAddress: '',
   emailVerified: true,
   emailVerificationLinkSentAt: null,
+  dailyDigest: true,
   ...overrides,
 });
 

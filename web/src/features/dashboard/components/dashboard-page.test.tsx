@@ -26,6 +26,7 @@ const profile: Profile = {
   fullAddress: '742 Evergreen Terrace, Apt 2, Springfield, IL 62704',
   emailVerified: true,
   emailVerificationLinkSentAt: null,
+  dailyDigest: true,
 };
 
 const order = (n: number, status: string) => ({

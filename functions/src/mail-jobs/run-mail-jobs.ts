@@ -1,0 +1,21 @@
+import { sendReminders } from '../reminders/send-reminders';
+import { sendDigests } from '../staff-digest/send-digests';
+import type { JobOutcome, MailJobContext } from './context';
+
+export type { MailJobContext };
+
+export interface MailJobsReport {
+  reminders: JobOutcome;
+  digests: JobOutcome;
+}
+
+/**
+ * The scheduled e-mails, all that are due at `context.now`: the reminders before windows close
+ * and the representatives' daily digests. The scheduled function runs it every hour, so every
+ * school's day is met whatever its zone; the local launcher runs it on an interval and `npm run
+ * reminders` once. Each message has an id of its own and is created once, so running it again,
+ * or twice at once, sends nothing twice.
+ */
+export async function runMailJobs(context: MailJobContext): Promise<MailJobsReport> {
+  return { reminders: await sendReminders(context), digests: await sendDigests(context) };
+}

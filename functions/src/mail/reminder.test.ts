@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { htmlText } from '../test/html-text';
+import { renderReminderMail, type ReminderMail } from './reminder';
+
+const APP = 'https://shop.example.com';
+const UNSUBSCRIBE = `${APP}/api/schools/school-1/reminders/unsubscribe?recipient=abc&token=t0k`;
+
+const reminder = (changes: Partial<ReminderMail> = {}): ReminderMail => ({
+  schoolId: 'school-1',
+  school: 'Lincoln Elementary',
+  closesOn: '2026-08-31',
+  daysLeft: 7,
+  unsubscribeUrl: UNSUBSCRIBE,
+  ...changes,
+});
+
+describe('renderReminderMail', () => {
+  it('7 days before: the school, the last day to order and a button to the school in the shop, in both parts', () => {
+    const mail = renderReminderMail(reminder(), APP);
+    expect(mail.subject).toBe('7 days left to order school supplies for Lincoln Elementary');
+    for (const part of [mail.text, htmlText(mail.html)]) {
+      expect(part).toContain('Ordering for Lincoln Elementary closes after August 31, 2026.');
+      expect(part).toContain('Order by August 31, 2026');
+    }
+    expect(mail.text).toContain(`Order now: ${APP}/shop?school=school-1`);
+    expect(mail.html).toContain(`href="${APP}/shop?school=school-1"`);
+  });
+
+  it('1 day before: tomorrow is the last day', () => {
+    const mail = renderReminderMail(reminder({ daysLeft: 1, closesOn: '2026-08-25' }), APP);
+    expect(mail.subject).toBe('Tomorrow is the last day to order school supplies for Lincoln Elementary');
+    expect(mail.text).toContain('Tomorrow is the last day to order');
+  });
+
+  it('ends with why it was sent and the unsubscribe link, in both parts', () => {
+    const mail = renderReminderMail(reminder(), APP);
+    expect(mail.text).toMatch(
+      /because you asked for it, or began an order for Lincoln Elementary, at School Supply Box\.\nUnsubscribe from these reminders: \S+token=t0k\n$/,
+    );
+    expect(mail.html).toContain(`href="${APP}/api/schools/school-1/reminders/unsubscribe?recipient=abc&amp;token=t0k"`);
+  });
+
+  it('escapes the school’s name in the HTML and keeps the subject on one line', () => {
+    const mail = renderReminderMail(reminder({ school: '<b>St. Mary’s</b>\r\nBcc: x@example.com' }), APP);
+    expect(mail.html).not.toContain('<b>St.');
+    expect(mail.subject).toBe('7 days left to order school supplies for <b>St. Mary’s</b> Bcc: x@example.com');
+  });
+});

@@ -1,0 +1,23 @@
+import { addressDigest, recipientId } from '@ssb/documents';
+import { collection } from '../lib/collections';
+import { isValidLinkSignature, linkSignature } from '../lib/signed-link';
+
+// A school's reminders to an address: its request and its opt-out (stored under
+// `recipientIdOf`, @ssb/documents), and the signed link that unsubscribes it.
+
+export { addressDigest, recipientId, recipientIdOf } from '@ssb/documents';
+
+export const reminderRequests = collection.reminderRequests;
+export const reminderOptOuts = collection.reminderOptOuts;
+
+const UNSUBSCRIBE = 'unsubscribe-reminders';
+
+/** The unsubscribe link of a school's reminders to an address: signed, so only a reminder's recipient has it. */
+export function unsubscribeUrl(appUrl: string, schoolId: string, email: string, secret: string): string {
+  const digest = addressDigest(email);
+  const token = linkSignature(UNSUBSCRIBE, recipientId(schoolId, digest), secret);
+  return `${appUrl}/api/schools/${encodeURIComponent(schoolId)}/reminders/unsubscribe?recipient=${digest}&token=${token}`;
+}
+
+export const isValidUnsubscribeToken = (schoolId: string, digest: string, token: string, secret: string): boolean =>
+  isValidLinkSignature(UNSUBSCRIBE, recipientId(schoolId, digest), token, secret);
