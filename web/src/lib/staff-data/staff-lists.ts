@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupplyList } from '@ssb/contract';
+import { byGrade, type SupplyList } from '@ssb/contract';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
@@ -7,12 +7,13 @@ import { queryKeys } from '../query-keys';
  * Supply lists as staff see them (drafts included, each with its `orderCount`): one school's
  * (GET /api/schools/{id}/supply-lists) or, for an administrator, every school's (GET
  * /api/supply-lists). Keys of their own: the shop caches the public answer (published lists,
- * no counters) under another, and a key holds one shape of data.
+ * no counters) under another, and a key holds one shape of data. One school's lists come in
+ * grade order, as the shop shows them; every school's stay in the API's order.
  */
 async function getStaffLists(schoolId?: string): Promise<SupplyList[]> {
   const path = schoolId ? `/schools/${encodeURIComponent(schoolId)}/supply-lists` : '/supply-lists';
   const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(path);
-  return supplyLists;
+  return schoolId ? supplyLists.sort(byGrade) : supplyLists;
 }
 
 const staffListsQueryOptions = (schoolId?: string) => queryOptions({ queryKey: queryKeys.staffLists(schoolId), queryFn: () => getStaffLists(schoolId) });

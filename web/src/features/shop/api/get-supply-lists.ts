@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupplyList } from '@ssb/contract';
+import { byGrade, type SupplyList } from '@ssb/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/schools/{id}/supply-lists → `{ supplyLists }`, the published ones: the shop sells
  * nothing else, while the same call also answers an administrator or the school's
- * representative with its drafts.
+ * representative with its drafts. In grade order, as families look for their child's.
  */
 async function getSupplyLists(schoolId: string): Promise<SupplyList[]> {
   const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(`/schools/${encodeURIComponent(schoolId)}/supply-lists`);
-  return supplyLists.filter((list) => list.published);
+  return supplyLists.filter((list) => list.published).sort(byGrade);
 }
 
 export const supplyListsQueryOptions = (schoolId: string) =>
