@@ -38,3 +38,5 @@ export * from './i18n/format';
 export * from './i18n/locale';
 export * from './i18n/texts';
 export * from './reminders';
+export * from './grade-order';
+export * from './phone-display';

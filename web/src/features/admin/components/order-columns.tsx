@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { formatMoney, type Order, type OrderStatus } from '@ssb/contract';
+import { formatMoney, formatPhone, type Order, type OrderStatus } from '@ssb/contract';
 import { formatOrderDate } from '@/components/orders/order-status';
 import { OrderStatusSelect } from '@/components/orders/order-status-select';
 import type { DataTableColumn } from '@/components/ui/data-table';
@@ -36,7 +36,7 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
         <Stack gap={0} className={classes.breakable}>
           <Text size="sm">{order.user.email}</Text>
           <Text size="xs" c="dimmed">
-            {order.user.phone}
+            {formatPhone(order.user.phone)}
           </Text>
         </Stack>
       ),

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '@/lib/profile';
-import { PROFILE_MAX_LENGTH as MAX, ProfileForm, type ProfileForm as ProfileFieldValues } from '@ssb/contract';
+import { formatPhone, PROFILE_MAX_LENGTH as MAX, ProfileForm, type ProfileForm as ProfileFieldValues } from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -100,7 +100,7 @@ function DetailsView({ profile, email }: { profile: Profile; email: string | nul
         </div>
         <div>
           <dt>{texts.phone}</dt>
-          <dd>{details.phone || notProvided}</dd>
+          <dd>{details.phone ? formatPhone(details.phone) : notProvided}</dd>
         </div>
         <div>
           <dt>{texts.address}</dt>

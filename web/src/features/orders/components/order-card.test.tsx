@@ -33,6 +33,12 @@ describe('OrderCard', () => {
     expect(items).toEqual(['Crayons (24 count)2x', 'Safety Scissors1x']);
   });
 
+  it('shows a phone typed any way in one format', () => {
+    const order = anOrder();
+    renderApp(<OrderCard order={{ ...order, user: { ...order.user, phone: '217.555.0188' } }} />);
+    expect(screen.getByRole('article')).toHaveTextContent('(217) 555-0188');
+  });
+
   it('labels the student and contact fields', () => {
     renderApp(<OrderCard order={anOrder()} />);
     const terms = screen.getAllByRole('term').map((term) => term.textContent);

@@ -1,6 +1,6 @@
 import { Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { IconNote, IconSchool } from '@tabler/icons-react';
-import { formatMoney, type Order, type ProductMapping } from '@ssb/contract';
+import { formatMoney, formatPhone, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
@@ -43,7 +43,7 @@ export function OrderCard({ order, headingOrder = 3 }: { order: Order; headingOr
   const details: [string, string][] = [
     [texts.student, studentNameOf(order)],
     [texts.email, order.user.email],
-    [texts.phone, order.user.phone],
+    [texts.phone, formatPhone(order.user.phone)],
     [texts.address, order.user.fullAddress],
   ];
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { formatLongDate, formatMoney, orderNumberText, type Order } from '@ssb/contract';
+import { formatLongDate, formatMoney, formatPhone, orderNumberText, type Order } from '@ssb/contract';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
@@ -26,7 +26,7 @@ const columns = (): DataTableColumn<Order>[] => [
         </Text>
         <span className={classes.orderContact}>
           <span>{o.user.email}</span>
-          <span>{o.user.phone}</span>
+          <span>{formatPhone(o.user.phone)}</span>
         </span>
       </div>
     ),
