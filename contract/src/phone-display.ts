@@ -5,6 +5,6 @@
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length !== 10 || /[^\d\s().+\-]/.test(phone)) return phone.trim();
+  if (national.length !== 10 || /[^\d\s().+-]/.test(phone)) return phone.trim();
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }

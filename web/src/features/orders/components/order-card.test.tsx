@@ -39,6 +39,30 @@ describe('OrderCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent('(217) 555-0188');
   });
 
+  it('offers Try Again on a failed payment, Order Again on an order that went through, neither while awaiting payment', () => {
+    const failed = anOrder({ id: 'order-failed', status: 'PAYMENT_FAILED' });
+    const { unmount } = renderApp(<OrderCard order={failed} />);
+    const tryAgain = screen.getByRole('link', { name: 'Try Again for Noah Lee: Kindergarten Supply List' });
+    const target = new URL(tryAgain.getAttribute('href')!, 'http://shop.test');
+    expect(target.pathname).toBe('/shop');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      school: 'school-lincoln',
+      list: 'list-lincoln-k',
+      step: 'order',
+      first: 'Noah',
+      last: 'Lee',
+      grade: '0',
+    });
+    unmount();
+
+    const { unmount: unmountCompleted } = renderApp(<OrderCard order={anOrder({ status: 'COMPLETED' })} />);
+    expect(screen.getByRole('link', { name: /^Order Again for Noah Lee/ })).toBeInTheDocument();
+    unmountCompleted();
+
+    renderApp(<OrderCard order={anOrder({ status: 'AWAITING_PAYMENT' })} />);
+    expect(screen.queryByRole('link', { name: /Again/ })).not.toBeInTheDocument();
+  });
+
   it('labels the student and contact fields', () => {
     renderApp(<OrderCard order={anOrder()} />);
     const terms = screen.getAllByRole('term').map((term) => term.textContent);

@@ -1,8 +1,10 @@
-import { Divider, Group, Paper, Text, Title } from '@mantine/core';
-import { IconNote, IconSchool } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
+import { IconNote, IconRefresh, IconSchool } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { formatMoney, formatPhone, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
+import { reorderPath } from '@/lib/reorder-path';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { orderNumberOf } from '../utils/order-display';
 import columns from '@/components/ui/columns.module.css';
@@ -29,6 +31,25 @@ function ItemList({ title, items }: { title: string; items: ProductMapping[] }) 
         ))}
       </ul>
     </>
+  );
+}
+
+/** A failed payment is tried again; an order that went through can be ordered again; one awaiting its payment, neither. */
+function ReorderLink({ order }: { order: Order }) {
+  if (order.status === 'AWAITING_PAYMENT') return null;
+  const action = order.status === 'PAYMENT_FAILED' ? texts.tryAgain : texts.orderAgain;
+  return (
+    <Group justify="flex-end" mt="md">
+      <Button
+        component={Link}
+        to={reorderPath(order)}
+        variant={order.status === 'PAYMENT_FAILED' ? 'filled' : 'light'}
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        aria-label={texts.reorderLabel({ action, student: studentNameOf(order), list: order.supplyList.name })}
+      >
+        {action}
+      </Button>
+    </Group>
   );
 }
 
@@ -118,6 +139,7 @@ export function OrderCard({ order, headingOrder = 3 }: { order: Order; headingOr
 
       <ItemList title={texts.items} items={order.supplyList.productsMappings} />
       {order.supplyList.skippedItems?.length ? <ItemList title={texts.alreadyHave} items={order.supplyList.skippedItems} /> : null}
+      <ReorderLink order={order} />
     </Paper>
   );
 }

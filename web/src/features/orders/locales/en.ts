@@ -46,6 +46,11 @@ export default {
     items: 'Items in this order:',
     alreadyHave: 'You already have:',
     quantity: '{quantity}x',
+    /** The same list for the same child, again: a failed payment's order. */
+    tryAgain: 'Try Again',
+    /** The same list (or the school's list of that grade) for the same child: any order that went through. */
+    orderAgain: 'Order Again',
+    reorderLabel: '{action} for {student}: {list}',
   },
 
   /** The boxes of one checkout, shown together. */

@@ -48,6 +48,9 @@ export default {
     items: 'Artículos de este pedido:',
     alreadyHave: 'Ya tiene en casa:',
     quantity: '{quantity}x',
+    tryAgain: 'Intentar de nuevo',
+    orderAgain: 'Pedir de nuevo',
+    reorderLabel: '{action} para {student}: {list}',
   },
 
   checkout: {

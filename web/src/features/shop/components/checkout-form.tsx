@@ -29,8 +29,8 @@ export interface CheckoutValues {
 export interface CheckoutFormProps extends CheckoutRules {
   /** Says why the home address is asked, when it is not for the one box's school. */
   addressHint?: string;
-  /** Prefills the contact and the home-delivery address (typed before, or a signed-in parent's saved address). */
-  initialValues?: Partial<Pick<CheckoutValues, 'email' | 'phone' | 'address'>>;
+  /** Prefills the contact and the home-delivery address (typed before, or a signed-in parent's saved address), and the child a reorder names. */
+  initialValues?: Partial<CheckoutValues>;
   submitting: boolean;
   /** Why the boxes cannot be bought as they are (shown once a submission is refused), or null. */
   blocked?: string | null;
@@ -80,8 +80,8 @@ export function CheckoutForm({
     initialValues: {
       email: initialValues?.email ?? '',
       phone: initialValues?.phone ?? '',
-      studentFirstName: '',
-      studentLastName: '',
+      studentFirstName: initialValues?.studentFirstName ?? '',
+      studentLastName: initialValues?.studentLastName ?? '',
       address: { ...emptyAddress, ...initialValues?.address },
     },
     onValuesChange: (values) => onStudentChange?.(values.studentFirstName, values.studentLastName),

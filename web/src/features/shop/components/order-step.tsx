@@ -20,6 +20,8 @@ import { childNameOf, YourBoxes } from './your-boxes';
 interface OrderStepProps {
   /** The box being ordered (the school and list chosen in step 1), or null when only the saved boxes are paid. */
   current: { school: School; list: SupplyList } | null;
+  /** The child a reorder link names, filled in for the current box. */
+  student?: { first: string; last: string };
   onCancel: () => void;
   /** Back to step 1 for the next child, the current box saved. */
   onAddAnotherChild: () => void;
@@ -31,7 +33,7 @@ interface OrderStepProps {
  * Step 2: the summary, the boxes chosen before ('Your Boxes'), then the order form, then off
  * to the payment page with every box in one payment.
  */
-export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPayment }: OrderStepProps) {
+export function OrderStep({ current, student = { first: '', last: '' }, onCancel, onAddAnotherChild, onLeaveForPayment }: OrderStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const session = useSession();
   // A signed-in parent orders with its account; everyone else as a guest.
@@ -39,7 +41,7 @@ export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPaym
   const basket = useHouseholdBasket();
   const saved = useSavedBoxes(basket.boxes);
   const [skipped, setSkipped] = useState<string[]>([]);
-  const [childName, setChildName] = useState('');
+  const [childName, setChildName] = useState(() => childNameOf(student.first, student.last));
   const checkout = useStartCheckout();
   const idempotencyKeyFor = useIdempotencyKeys();
   const lastSubmitted = useRef<CheckoutValues | null>(null);
@@ -126,6 +128,8 @@ export function OrderStep({ current, onCancel, onAddAnotherChild, onLeaveForPaym
   const initialValues = {
     email: savedDetails?.email ?? '',
     phone: savedDetails?.phone ?? '',
+    studentFirstName: student.first,
+    studentLastName: student.last,
     address: savedDetails && Object.values(savedDetails.address).some(Boolean) ? savedDetails.address : account ? savedAddressOf(session.profile) : undefined,
   };
 

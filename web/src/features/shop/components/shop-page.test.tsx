@@ -210,6 +210,36 @@ describe('ShopPage, step 2', () => {
     expect(screen.getByRole('article', { name: 'Kindergarten Supply List' })).toBeInTheDocument();
   });
 
+  it('shows a school’s lists in grade order', async () => {
+    serveCatalog(undefined, { 'school-lincoln': [secondGrade, aList({ id: 'list-lincoln-10', name: '10th Grade Supply List' }), kindergarten] });
+    renderApp(<ShopPage />, { path: '/shop?school=school-lincoln' });
+
+    const select = await screen.findByLabelText(SHOP_TEXTS.lists.selectLabel);
+    const names = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+      .filter((name) => name?.includes('Supply List'));
+    expect(names.map((name) => name!.split(' - ')[0])).toEqual(['Kindergarten Supply List', '2nd Grade Supply List', '10th Grade Supply List']);
+  });
+
+  it('an Order Again link opens the order screen for its list with the child filled in', async () => {
+    serveCatalog();
+    renderApp(<ShopPage />, { path: '/shop?school=school-lincoln&list=list-lincoln-2&step=order&first=Noah&last=Lee&grade=2' });
+
+    expect(await screen.findByRole('region', { name: '2nd Grade Supply List' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Student first name/)).toHaveValue('Noah');
+    expect(screen.getByLabelText(/Student last name/)).toHaveValue('Lee');
+  });
+
+  it('an Order Again link to a list the school no longer sells opens its list of the same grade', async () => {
+    serveCatalog();
+    const { router } = renderApp(<ShopPage />, { path: '/shop?school=school-lincoln&list=list-last-year&step=order&first=Noah&last=Lee&grade=2' });
+
+    expect(await screen.findByRole('region', { name: '2nd Grade Supply List' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Student first name/)).toHaveValue('Noah');
+    expect(router.state.location.search).toContain('list=list-lincoln-2');
+  });
+
   it('asks for the home-delivery address only when the school does not deliver to the school', async () => {
     serveCatalog();
     const first = renderApp(<ShopPage />, { path: '/shop?school=school-lincoln&list=list-lincoln-k&step=order' });

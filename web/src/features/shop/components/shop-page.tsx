@@ -1,5 +1,6 @@
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { gradeRank } from '@ssb/contract';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { useHouseholdBasket } from '@/lib/household-basket';
 import { useSchools } from '@/lib/schools';
@@ -22,6 +23,13 @@ export function ShopPage() {
   const lists = useSupplyLists(selection.schoolId);
   const school = schools.data?.find((s) => s.id === selection.schoolId) ?? null;
   const list = lists.data?.find((l) => l.id === selection.listId) ?? null;
+  const sameGrade = list === null && selection.grade !== null ? (lists.data?.find((l) => gradeRank(l.name) === selection.grade) ?? null) : null;
+  const { replaceList } = selection;
+
+  // A reorder link names a list the school no longer sells: its list of the same grade instead.
+  useEffect(() => {
+    if (sameGrade) replaceList(sameGrade.id);
+  }, [sameGrade, replaceList]);
 
   // A reload on step 2 waits for the school and list it names.
   const waitingForOrder = selection.ordering && selection.listId !== null && (schools.isPending || (school !== null && lists.isPending));
@@ -38,6 +46,7 @@ export function ShopPage() {
           <OrderStep
             key={current?.list.id ?? 'saved-boxes'}
             current={current}
+            student={selection.student}
             onCancel={selection.cancelOrder}
             onAddAnotherChild={selection.chooseNextBox}
             onLeaveForPayment={() => selection.checkOutSavedBoxes({ replace: true })}

@@ -5,12 +5,16 @@ import { useSearchParams } from 'react-router-dom';
  * The shop's place in the flow lives in the address (`?school=…&list=…&step=order`), so
  * the browser's Back button steps back through it and a reload keeps the choice. `?step=order`
  * alone is the order screen for the boxes saved in the browser, with no list being chosen.
+ * A past order's Order Again and Try Again links add the child (`first`, `last`) to fill in, and
+ * the grade of its list (`grade`), for when the school has replaced that list with another.
  */
 export function useShopSelection() {
   const [params, setParams] = useSearchParams();
   const schoolId = params.get('school');
   const listId = schoolId ? params.get('list') : null;
   const ordering = params.get('step') === 'order';
+  const student = { first: params.get('first') ?? '', last: params.get('last') ?? '' };
+  const grade = params.has('grade') ? Number(params.get('grade')) : null;
 
   const chooseSchool = useCallback((id: string) => setParams({ school: id }), [setParams]);
   const chooseList = useCallback(
@@ -35,5 +39,8 @@ export function useShopSelection() {
   /** The order screen for the saved boxes; `replace` when they were just saved on the way to the payment page. */
   const checkOutSavedBoxes = useCallback((options?: { replace: boolean }) => setParams({ step: 'order' }, options), [setParams]);
 
-  return { schoolId, listId, ordering, chooseSchool, chooseList, placeOrder, cancelOrder, chooseNextBox, checkOutSavedBoxes };
+  /** The school's list of the linked grade, in place of a list it no longer sells. */
+  const replaceList = useCallback((id: string) => setParams((now) => ({ ...Object.fromEntries(now), list: id }), { replace: true }), [setParams]);
+
+  return { schoolId, listId, ordering, student, grade, replaceList, chooseSchool, chooseList, placeOrder, cancelOrder, chooseNextBox, checkOutSavedBoxes };
 }
