@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
+import { Link } from 'react-router-dom';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
@@ -59,6 +60,26 @@ describe('LoginPage (spec §2 Login)', { timeout: 15_000 }, () => {
     await fillSignIn('parent@example.com', '12345');
     expect(screen.getByText(AUTH_TEXTS.validation.passwordTooShort)).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('fills in the e-mail the order form sends along', async () => {
+    const state = { from: { pathname: '/shop', search: '?step=order' }, email: 'parent@example.com' };
+    renderApp(null, {
+      path: '/shop',
+      routes: [
+        {
+          path: '/shop',
+          element: (
+            <Link to="/login" state={state}>
+              Sign In
+            </Link>
+          ),
+        },
+        { path: '/login', element: <LoginPage /> },
+      ],
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('parent@example.com');
   });
 
   it('signs in with the e-mail and password', async () => {

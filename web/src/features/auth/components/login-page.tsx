@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PasswordResetForm as PasswordResetSchema, SignInForm as SignInSchema, type SignInForm as SignInValues } from '@ssb/contract';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -13,7 +13,7 @@ import { authErrorCode, passwordResetErrorMessage, signInErrorMessage } from '..
 import { AUTH_TEXTS } from '../texts';
 import { AuthShell } from './auth-shell';
 import { EmailInput, FormError } from './form-parts';
-import { RedirectSignedIn } from './redirect-signed-in';
+import { emailOfState, RedirectSignedIn } from './redirect-signed-in';
 import classes from './login-page.module.css';
 
 const texts = AUTH_TEXTS.login;
@@ -88,8 +88,9 @@ function PasswordResetForm({ email, onBack }: { email: string; onBack: (email: s
 export function LoginPage() {
   const { status, user } = useSession();
   const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
-  // The e-mail typed in one mode carries over to the other.
-  const [email, setEmail] = useState('');
+  // The e-mail typed in one mode carries over to the other; the order form sends its own.
+  const location = useLocation();
+  const [email, setEmail] = useState(() => emailOfState(location.state));
 
   if (status === 'signed-in' && user?.emailVerified) return <RedirectSignedIn />;
 

@@ -13,6 +13,13 @@ export function returnPathOf(state: unknown): string | null {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
+/** The e-mail a screen that sent the user to sign in already knows (the order form's), to fill in. */
+export function emailOfState(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
+  const { email } = state as { email?: unknown };
+  return typeof email === 'string' ? email : '';
+}
+
 /**
  * Spec §2 Login: a signed-in user with a verified e-mail goes to their role's dashboard
  * (admin → /admin, school representative → /school-dashboard, else /dashboard), or back to

@@ -197,6 +197,28 @@ describe('the order form', () => {
     expect(within(alert).getByRole('link', { name: ORDER_TEXTS.checkout.signIn })).toHaveAttribute('href', '/login');
   });
 
+  it('the Sign In link keeps the boxes and tells the sign-in the e-mail typed and to come back to the order screen', async () => {
+    const body = { success: false, requiresLogin: true, error: checkoutMessages.accountExists };
+    post.mockRejectedValue(new ApiError(checkoutMessages.accountExists, 409, body));
+    const { router } = renderApp(null, {
+      path: '/shop',
+      routes: [
+        {
+          path: '/shop',
+          element: <OrderStep current={{ school: schoolDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />,
+        },
+        { path: '/login', element: <p>sign-in</p> },
+      ],
+    });
+    await fill({ ...validGuest, email: 'parent@example.com' });
+    await submit();
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('link', { name: ORDER_TEXTS.checkout.signIn }));
+
+    expect(await screen.findByText('sign-in')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: { pathname: '/shop', search: '?step=order' }, email: 'parent@example.com' });
+    expect(readBasket().boxes).toMatchObject([{ studentFirstName: 'Ava', studentLastName: 'Lopez', supplyListId: list.id }]);
+  });
+
   it('Cancel goes back', async () => {
     const { onCancel } = renderOrderStep();
     await userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.cancel }));

@@ -96,7 +96,10 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
     onAddAnotherChild();
   }
 
-  // Signing in leaves the shop: the boxes wait in the browser for the account.
+  // Signing in leaves the shop: the boxes wait in the browser for the account, and the sign-in
+  // comes back to this order screen with the e-mail typed here.
+  const typedEmail = checkout.variables && 'email' in checkout.variables.call.body ? checkout.variables.call.body.email : '';
+  const signInState = { from: { pathname: paths.shop.getHref(), search: '?step=order' }, email: typedEmail };
   function keepBoxesForSignIn() {
     if (lastSubmitted.current) keepCheckout(lastSubmitted.current);
   }
@@ -192,7 +195,7 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
                     }
                     submitting={checkout.isPending || checkout.isSuccess}
                     blocked={blocked}
-                    failure={checkout.isError && <CheckoutFailed error={checkout.error} onSignIn={keepBoxesForSignIn} />}
+                    failure={checkout.isError && <CheckoutFailed error={checkout.error} signInState={signInState} onSignIn={keepBoxesForSignIn} />}
                     onSubmit={submit}
                     onStudentChange={(first, last) => setChildName(childNameOf(first, last))}
                     onAddAnotherChild={current && roomForAnotherBox(boxCount) ? addAnotherChild : undefined}
@@ -219,13 +222,13 @@ function savedAddressOf(profile: Profile | null) {
   };
 }
 
-function CheckoutFailed({ error, onSignIn }: { error: unknown; onSignIn: () => void }) {
+function CheckoutFailed({ error, signInState, onSignIn }: { error: unknown; signInState: object; onSignIn: () => void }) {
   const failure = checkoutFailureOf(error);
   return (
     <Alert color="red" variant="light" title={ORDER_TEXTS.checkout.failed} icon={<IconAlertCircle aria-hidden />} role="alert">
       <Text size="sm">{failure.message}</Text>
       {failure.requiresLogin && (
-        <Anchor component={Link} to={paths.auth.login.getHref()} onClick={onSignIn} fw={700} size="sm" display="inline-block" mt={6}>
+        <Anchor component={Link} to={paths.auth.login.getHref()} state={signInState} onClick={onSignIn} fw={700} size="sm" display="inline-block" mt={6}>
           {ORDER_TEXTS.checkout.signIn}
         </Anchor>
       )}
