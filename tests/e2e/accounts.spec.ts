@@ -47,7 +47,7 @@ test.describe('sign-up and e-mail verification', () => {
     // Following the e-mail's link verifies the account; the screen notices within seconds.
     await verifyEmailByLink(email);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting('Nia') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting({ firstName: 'Nia' }) })).toBeVisible();
     await expect(page.getByText('12 Oak St, Apt 4, Springfield, IL 62704')).toBeVisible();
     await expect(page.getByText('(217) 555-0100')).toBeVisible();
     await expect(page.getByText(DASHBOARD_TEXTS.orders.empty)).toBeVisible();
