@@ -120,7 +120,7 @@ test.describe('sign-in', () => {
 
     await page.getByLabel(login.email).fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: AUTH_TEXTS.reset.submit }).click();
-    await expect(page.getByRole('alert')).toHaveText(AUTH_TEXTS.reset.userNotFound);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_ERROR_TEXTS.reset.userNotFound);
   });
 
   const roles = [
