@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '@ssb/contract';
 import { freePort } from '../stack/ports.js';
 import { startPaymentProvider, type PaymentProviderOptions } from './server.js';
 
@@ -286,7 +287,7 @@ describe('hosted checkout page', () => {
     expect(page.html).toContain('<button type="submit">Pagar</button>');
     expect(page.html).toMatch(/>Cancelar<\/a>/);
     expect(page.html).toContain('Tarjetas de prueba: <span class="card">4242 4242 4242 4242</span> se aprueba');
-    expect(page.html).toContain('$28.99');
+    expect(page.html).toContain(formatMoney(28.99, 'es'));
     const declined = await (await page.submitCard('4000 0000 0000 0002')).text();
     expect(declined).toContain('<p id="card-error" class="error" role="alert">Su tarjeta fue rechazada.</p>');
 
