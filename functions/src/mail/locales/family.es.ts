@@ -31,7 +31,7 @@ export default {
       heading: '{count, plural, one {{delivery, select, school {Lista en la escuela} other {Camino a su casa}}} other {Sus cajas están listas}}',
       intro:
         '{count, plural, one {{delivery, select, school {La caja de útiles escolares de {child} está lista en {school}.} other {La caja de útiles escolares de {child} va camino a su casa.}}} other {Estas {count} cajas de útiles escolares están listas.}}',
-      next: 'Gracias por su pedido a School Supply Box. ¡Que tengan un excelente año escolar!',
+      next: 'Gracias por hacer su pedido con School Supply Box. ¡Que tengan un excelente año escolar!',
     },
     cancelled: {
       subject:
