@@ -51,7 +51,7 @@ test("a parent's screens have no serious accessibility faults", async ({ page, a
   // Six screens, each audited by axe (a few seconds each): longer than one screen's test.
   test.slow();
   await signInThroughPage(page, demoAccounts.parent);
-  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting('Jordan') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting({ firstName: 'Jordan' }) })).toBeVisible();
   await expect(page.getByTestId('recent-order').first()).toBeVisible();
   await accessibility.audit();
 

@@ -1,7 +1,9 @@
+import { formMessages } from '@ssb/contract';
 import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { expect, test } from '../support/fixtures';
 import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
+import { AUTH_ERROR_TEXTS } from '../../web/src/features/auth/auth-errors';
 import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
 import { SESSION_TEXTS } from '../../web/src/features/session/texts';
 import { NAV_TEXTS } from '../../web/src/components/layout/nav-bar/texts';
@@ -47,7 +49,7 @@ test.describe('sign-up and e-mail verification', () => {
     // Following the e-mail's link verifies the account; the screen notices within seconds.
     await verifyEmailByLink(email);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting('Nia') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting({ firstName: 'Nia' }) })).toBeVisible();
     await expect(page.getByText('12 Oak St, Apt 4, Springfield, IL 62704')).toBeVisible();
     await expect(page.getByText('(217) 555-0100')).toBeVisible();
     await expect(page.getByText(DASHBOARD_TEXTS.orders.empty)).toBeVisible();
@@ -66,7 +68,7 @@ test.describe('sign-up and e-mail verification', () => {
     await page.getByLabel(ADDRESS_TEXTS.state).fill('IL');
     await page.getByLabel(ADDRESS_TEXTS.zipCode).fill('62704');
     await page.getByRole('button', { name: signup.submit }).click();
-    await expect(page.getByRole('alert')).toHaveText(AUTH_TEXTS.signUpErrors.emailInUse);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_ERROR_TEXTS.signUp.emailInUse);
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -85,21 +87,21 @@ test.describe('sign-in', () => {
   test('a wrong password and an unknown e-mail show their messages', async ({ page }) => {
     await signIn(page, demoAccounts.parent, 'not-the-password');
     // The Auth emulator answers with the specific codes (no e-mail enumeration protection).
-    await expect(page.getByRole('alert')).toHaveText(AUTH_TEXTS.signInErrors.wrongPassword);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_ERROR_TEXTS.signIn.wrongPassword);
 
     await signIn(page, uniqueEmail('nobody'), 'whatever1');
-    await expect(page.getByRole('alert')).toHaveText(AUTH_TEXTS.signInErrors.userNotFound);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_ERROR_TEXTS.signIn.userNotFound);
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('the form asks for both fields and a 6-character password', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: login.submit, exact: true }).click();
-    await expect(page.getByText(AUTH_TEXTS.validation.emailRequired)).toBeVisible();
-    await expect(page.getByText(AUTH_TEXTS.validation.passwordRequired)).toBeVisible();
+    await expect(page.getByText(formMessages.emailRequired)).toBeVisible();
+    await expect(page.getByText(formMessages.passwordRequired)).toBeVisible();
     await page.getByLabel(login.password, { exact: false }).first().fill('12345');
     await page.getByRole('button', { name: login.submit, exact: true }).click();
-    await expect(page.getByText(AUTH_TEXTS.validation.passwordTooShort)).toBeVisible();
+    await expect(page.getByText(formMessages.passwordTooShort)).toBeVisible();
   });
 
   test('Forgot Password? sends the reset e-mail', async ({ page }) => {
@@ -109,7 +111,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.reset.title })).toBeVisible();
 
     await page.getByRole('button', { name: AUTH_TEXTS.reset.submit }).click();
-    await expect(page.getByText(AUTH_TEXTS.reset.emailRequired)).toBeVisible();
+    await expect(page.getByText(formMessages.resetEmailRequired)).toBeVisible();
 
     await page.getByLabel(login.email).fill(account.email);
     await page.getByRole('button', { name: AUTH_TEXTS.reset.submit }).click();
@@ -118,7 +120,7 @@ test.describe('sign-in', () => {
 
     await page.getByLabel(login.email).fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: AUTH_TEXTS.reset.submit }).click();
-    await expect(page.getByRole('alert')).toHaveText(AUTH_TEXTS.reset.userNotFound);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_ERROR_TEXTS.reset.userNotFound);
   });
 
   const roles = [

@@ -155,7 +155,7 @@ const dist = join(root, 'dist');
 const outDir = await mkdtemp(join(root, '.prerender-'));
 try {
   await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true } });
-  const { prerender, GUEST_VIEW_ATTRIBUTE, GUEST_VIEW_REPLACED_WHEN, LOCALES, LANGUAGE_CHOICE } = await import(
+  const { prerender, noScriptText, GUEST_VIEW_ATTRIBUTE, GUEST_VIEW_REPLACED_WHEN, LOCALES, LANGUAGE_CHOICE } = await import(
     pathToFileURL(join(outDir, 'prerender.js')).href
   );
   const firebaseJson = await readFile(join(root, '..', 'firebase.json'), 'utf8');
@@ -175,6 +175,7 @@ try {
       const html = loadAppAfterFirstPaint(shell, routeFilesOf(manifest, route, locale))
         .replace('<html lang="en"', `<html lang="${locale}"`)
         .replace(/<title>.*?<\/title>/, title ?? '$&')
+        .replace(/<noscript>.*?<\/noscript>/, `<noscript>${await noScriptText(locale)}</noscript>`)
         .replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${chooseLanguageFirst({ ...LANGUAGE_CHOICE, locales: LOCALES })}`)
         .replace('</head>', `${guestView}</head>`)
         // The wrapper marks what React has not replaced yet: until it is gone, nothing on the page

@@ -4,12 +4,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { loadLocale, setLocaleSource, type Locale } from '@ssb/contract';
+import { defineTexts, loadLocale, setLocaleSource, type Locale } from '@ssb/contract';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
 import { SessionContext } from './lib/session';
 import { LOADING_SESSION } from './lib/session-provider';
 import { cssVariablesResolver, theme } from './theme';
+import pageEn from './app/locales/page.en';
 
 import { LOOKUP_STORAGE_KEY } from './features/orders/hooks/use-lookup-criteria';
 import { SESSION_START_STORAGE_KEY } from './lib/session-start';
@@ -31,6 +32,15 @@ export { LOCALES } from '@ssb/contract';
 
 /** What the inline script that picks a prerendered page's language needs to know (scripts/prerender.mjs). */
 export const LANGUAGE_CHOICE = { storageKey: LOCALE_STORAGE_KEY, cookie: LANGUAGE_COOKIE, param: LANGUAGE_PARAM } as const;
+
+const PAGE_TEXTS = defineTexts('page', pageEn, { es: () => import('./app/locales/page.es') });
+
+/** What a prerendered page says, in `locale`, to a browser that runs no JavaScript. */
+export async function noScriptText(locale: Locale): Promise<string> {
+  setLocaleSource(() => locale);
+  await loadLocale(locale);
+  return PAGE_TEXTS.noScript;
+}
 
 /** The markup of `path` as the app first paints it in `locale`: the session still loading, no data yet. */
 export async function prerender(path: string, locale: Locale): Promise<string> {

@@ -24,7 +24,8 @@ describe('from /dashboard to /my-orders', () => {
     resetLiveOrders([order]);
     renderApp(null, { path: '/dashboard', session: parent, routes, queryClient: createQueryClient() });
 
-    const row = await screen.findByTestId('recent-order');
+    // The route's chunk and its catalogs are compiled on first use: on a busy machine that takes longer than findBy's second.
+    const row = await screen.findByTestId('recent-order', {}, { timeout: 5000 });
     expect(within(row).getByText('Kindergarten Supply List')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: DASHBOARD_TEXTS.orders.viewAll }));

@@ -19,7 +19,7 @@ const TITLES = {
   signup: AUTH_TEXTS.signup.title,
   emailVerification: AUTH_TEXTS.verification.title,
   /** The test profiles have no first name. */
-  dashboard: DASHBOARD_TEXTS.greeting(null),
+  dashboard: DASHBOARD_TEXTS.greetingWithoutName,
   schoolAssignmentRequired: SCHOOL_DASHBOARD_TEXTS.assignmentRequired.title,
   repSchoolDashboard: SCHOOL_DASHBOARD_TEXTS.repTitle,
   apiTest: API_TEST_TEXTS.title,

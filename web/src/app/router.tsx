@@ -8,6 +8,7 @@ import { ErrorBoundary, ErrorFallback } from '@/components/ui/error-fallback';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { UI_TEXTS } from '@/components/ui/texts';
 import { paths } from '@/config/paths';
+import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { loadPageTexts } from '@/lib/i18n/page-locale';
 import { useSession } from '@/lib/session';
 import { useOpenedOnce } from '@/lib/use-opened-once';
@@ -33,7 +34,7 @@ function RouteError() {
  * signed-in screens show. Loaded only once someone is signed in, so visitors who are not
  * never download them; if they cannot be loaded the app carries on without them.
  */
-const SessionExpiryWatch = lazy(() => import('@/features/session/components/session-expiry-watch').then((m) => ({ default: m.SessionExpiryWatch })));
+const SessionExpiryWatch = lazyWithTexts(async () => ({ default: (await import('@/features/session/components/session-expiry-watch')).SessionExpiryWatch }));
 const AppNotifications = lazy(() => import('./notifications').then((m) => ({ default: m.AppNotifications })));
 
 function WhenSignedIn() {

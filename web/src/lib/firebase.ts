@@ -1,6 +1,6 @@
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
-import { ClientConfig } from '@ssb/contract';
+import { ClientConfig, currentLocale } from '@ssb/contract';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { setIdTokenSource } from './id-token';
@@ -30,7 +30,10 @@ export async function fetchClientConfig(fetchImpl: typeof fetch = fetch): Promis
 function createAuth(app: FirebaseApp): Auth {
   // initializeAuth rather than getAuth: the app signs in with e-mail and password only, so
   // it leaves out the popup/redirect resolver (and its iframe code) that getAuth bundles.
-  return initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  // The verification and password reset e-mails come in the page's language.
+  auth.languageCode = currentLocale();
+  return auth;
 }
 
 async function initFirebase(): Promise<FirebaseServices> {

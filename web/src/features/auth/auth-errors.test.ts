@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { speak } from '@/testing/locale';
 import { authErrorCode, passwordResetErrorMessage, signInErrorMessage, signUpErrorMessage, verificationEmailErrorMessage } from './auth-errors';
 
 describe('authErrorCode', () => {
@@ -70,5 +71,15 @@ describe('verificationEmailErrorMessage (spec §8 Verification e-mail)', () => {
     [null, 'Failed to send verification email. Please try again later.'],
   ])('maps %s', (code, message) => {
     expect(verificationEmailErrorMessage(code)).toBe(message);
+  });
+});
+
+describe('the identity service errors in Spanish', () => {
+  it('maps every flow’s codes to its Spanish message', async () => {
+    await speak('es');
+    expect(signInErrorMessage('auth/wrong-password')).toBe('La contraseña no es correcta. Inténtelo de nuevo.');
+    expect(signUpErrorMessage('auth/weak-password')).toBe('La contraseña es demasiado débil. Elija una contraseña más segura, de al menos 6 caracteres.');
+    expect(passwordResetErrorMessage('auth/invalid-email')).toBe('Ingrese un correo electrónico válido.');
+    expect(verificationEmailErrorMessage('auth/quota-exceeded')).toBe('No podemos enviar el correo en este momento. Inténtelo de nuevo en unos minutos.');
   });
 });

@@ -1,4 +1,5 @@
-import { AUTH_TEXTS } from './texts';
+import { defineTexts } from '@ssb/contract';
+import en from './locales/errors.en';
 
 /**
  * Spec §8: the message a person sees for each Firebase Auth error. Pure functions of the
@@ -14,10 +15,13 @@ export function authErrorCode(error: unknown): string | null {
   return null;
 }
 
-const signIn = AUTH_TEXTS.signInErrors;
-const signUp = AUTH_TEXTS.signUpErrors;
-const reset = AUTH_TEXTS.reset;
-const verification = AUTH_TEXTS.verificationErrors;
+/** The identity service's errors in the page's language; tests read them too. */
+export const AUTH_ERROR_TEXTS = defineTexts('auth.errors', en, { es: () => import('./locales/errors.es') });
+
+const signIn = AUTH_ERROR_TEXTS.signIn;
+const signUp = AUTH_ERROR_TEXTS.signUp;
+const reset = AUTH_ERROR_TEXTS.reset;
+const verification = AUTH_ERROR_TEXTS.verification;
 
 export function signInErrorMessage(code: string | null): string {
   switch (code) {

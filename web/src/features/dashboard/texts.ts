@@ -1,45 +1,5 @@
-import { orderNumberText } from '@ssb/contract';
-import { ORDER_STATUS_LABELS } from '../../components/orders/order-status';
+import { defineTexts } from '@ssb/contract';
+import en from './locales/en';
 
-/** Every string of the parent's dashboard (/dashboard; not in the spec, built as a parent expects). */
-export const DASHBOARD_TEXTS = {
-  pageTitle: 'Dashboard',
-  greeting: (firstName: string | null | undefined) => (firstName?.trim() ? `Welcome, ${firstName.trim()}!` : 'Welcome!'),
-  intro: 'Your school supply orders and details, all in one place.',
-
-  shop: {
-    title: 'Ready for the new school year?',
-    text: "Find your child's school, pick the grade's supply list and we'll pack the whole box.",
-    cta: 'Shop School Supplies',
-  },
-
-  orders: {
-    title: 'Recent Orders',
-    viewAll: 'View All Orders',
-    loading: 'Loading your orders...',
-    failed: 'Failed to load your orders',
-    retry: 'Try again',
-    empty: 'No orders yet.',
-    emptyHint: 'Your supply box orders will show up here once you place one.',
-    orderNumber: orderNumberText,
-  },
-
-  details: {
-    title: 'Your Details',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    address: 'Home address',
-    notProvided: 'Not provided yet',
-    missingHint: 'Add your phone and home address so orders delivered to your home can use them.',
-    edit: 'Edit Details',
-    save: 'Save Changes',
-    cancel: 'Cancel',
-    saved: 'Your details have been saved.',
-    saveFailed: 'Your details could not be saved.',
-    firstName: 'First Name',
-    lastName: 'Last Name',
-  },
-
-  status: ORDER_STATUS_LABELS,
-} as const;
+/** The parent's dashboard's texts; components and tests share them. Order statuses are ORDER_STATUS_LABELS. */
+export const DASHBOARD_TEXTS = defineTexts('dashboard', en, { es: () => import('./locales/es') });

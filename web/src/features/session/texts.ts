@@ -1,10 +1,5 @@
-/** Every string of the session warning popup (spec §2 Session warning popup). */
-export const SESSION_TEXTS = {
-  title: 'Session Expiring Soon',
-  /** Spec: minutes rounded down, worded exactly as the spec shows it. */
-  expiresIn: (minutes: number) => `Your session will expire in ${minutes} minute(s)`,
-  explanation: 'For your security you are signed out after an hour. Extend the session to keep working.',
-  extend: 'Extend Session',
-  logout: 'Logout Now',
-  expired: 'Your session has expired. Please sign in again.',
-} as const;
+import { defineTexts } from '@ssb/contract';
+import en from './locales/en';
+
+/** The session warning popup's texts; components and tests share them. Loaded with the popup, once someone is signed in. */
+export const SESSION_TEXTS = defineTexts('session', en, { es: () => import('./locales/es') });

@@ -2,9 +2,9 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/nav-bar/brand-mark';
+import { NAV_TEXTS } from '@/components/layout/nav-bar/texts';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-import { AUTH_TEXTS } from '../texts';
 import classes from './auth-shell.module.css';
 
 interface AuthShellProps {
@@ -24,9 +24,9 @@ export function AuthShell({ title, subtitle, width = 440, children, footer }: Au
   return (
     <div className={classes.page}>
       <DocumentTitle title={title} />
-      <Link to={paths.home.getHref()} className={classes.brand} aria-label={AUTH_TEXTS.brandHome}>
+      <Link to={paths.home.getHref()} className={classes.brand} aria-label={NAV_TEXTS.brandHome}>
         <BrandMark className={classes.brandMark} />
-        <span>{AUTH_TEXTS.brand}</span>
+        <span>{NAV_TEXTS.brand}</span>
       </Link>
       <Paper withBorder shadow="sm" p={{ base: 'lg', xs: 'xl' }} maw={width} className={classes.card}>
         <Stack gap={4} mb="lg">

@@ -2,8 +2,10 @@ import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { checkEmailVerified, sendVerificationEmail, updateVerificationRecord } from '../api/email-verification';
+import { AUTH_ERROR_TEXTS } from '../auth-errors';
 import { AUTH_TEXTS } from '../texts';
 import { EmailVerificationPage } from './email-verification-page';
 
@@ -76,6 +78,18 @@ describe('EmailVerificationPage (spec §2 E-mail verification screen)', () => {
     expect(resendButton()).toBeEnabled();
   });
 
+  it('speaks Spanish: the screen, the resent e-mail and the countdown', async () => {
+    await speak('es');
+    renderVerification();
+    expect(screen.getByRole('heading', { level: 1, name: 'Verifique su correo electrónico' })).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: 'Reenviar el correo de verificación' });
+
+    await userEvent.click(resend);
+    expect(await screen.findByText('¡Le enviamos el correo de verificación! Revise su bandeja de entrada.')).toBeInTheDocument();
+    expect(resend).toHaveTextContent('Reenviar en 60 s');
+    expect(screen.getByRole('button', { name: '¿No es usted? Cierre la sesión' })).toBeInTheDocument();
+  });
+
   it('continues the countdown of the e-mail sent at sign-up, and shows why it failed if it did', async () => {
     const { router } = renderVerification(unverified(), '/somewhere');
     await act(() =>
@@ -85,7 +99,7 @@ describe('EmailVerificationPage (spec §2 E-mail verification screen)', () => {
     );
     expect(resendButton()).toHaveTextContent('Resend in 45s');
 
-    const failure = AUTH_TEXTS.verificationErrors.tooManyRequests;
+    const failure = AUTH_ERROR_TEXTS.verification.tooManyRequests;
     await act(() => router.navigate('/login/email-verification', { state: { verificationSentAt: null, verificationError: failure } }));
     expect(screen.getByRole('alert')).toHaveTextContent(failure);
   });

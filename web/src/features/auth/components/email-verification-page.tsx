@@ -110,7 +110,7 @@ export function EmailVerificationPage() {
               {texts.noEmail}
             </Text>
             <Button variant="light" fullWidth onClick={() => resend.mutate()} loading={resend.isPending} disabled={secondsLeft > 0}>
-              {secondsLeft > 0 ? texts.resendIn(secondsLeft) : texts.resend}
+              {secondsLeft > 0 ? texts.resendIn({ seconds: secondsLeft }) : texts.resend}
             </Button>
             <Button variant="subtle" color="gray" size="compact-sm" onClick={() => void signOut()}>
               {texts.wrongAccount}

@@ -1,9 +1,12 @@
+import { formMessages } from '@ssb/contract';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
+import { AUTH_ERROR_TEXTS } from '../auth-errors';
 import { AUTH_TEXTS } from '../texts';
 import { LoginPage } from './login-page';
 
@@ -53,11 +56,11 @@ describe('LoginPage (spec §2 Login)', { timeout: 15_000 }, () => {
   it('requires both fields and a password of at least 6 characters (spec §5)', async () => {
     renderLogin();
     await fillSignIn('', '');
-    expect(screen.getByText(AUTH_TEXTS.validation.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_TEXTS.validation.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByText(formMessages.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(formMessages.passwordRequired)).toBeInTheDocument();
 
     await fillSignIn('parent@example.com', '12345');
-    expect(screen.getByText(AUTH_TEXTS.validation.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByText(formMessages.passwordTooShort)).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -68,16 +71,41 @@ describe('LoginPage (spec §2 Login)', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['auth/invalid-credential', AUTH_TEXTS.signInErrors.invalidCredential],
-    ['auth/user-not-found', AUTH_TEXTS.signInErrors.userNotFound],
-    ['auth/wrong-password', AUTH_TEXTS.signInErrors.wrongPassword],
-    ['auth/too-many-requests', AUTH_TEXTS.signInErrors.tooManyRequests],
-    ['auth/something-else', AUTH_TEXTS.signInErrors.other],
+    ['auth/invalid-credential', AUTH_ERROR_TEXTS.signIn.invalidCredential],
+    ['auth/user-not-found', AUTH_ERROR_TEXTS.signIn.userNotFound],
+    ['auth/wrong-password', AUTH_ERROR_TEXTS.signIn.wrongPassword],
+    ['auth/too-many-requests', AUTH_ERROR_TEXTS.signIn.tooManyRequests],
+    ['auth/something-else', AUTH_ERROR_TEXTS.signIn.other],
   ])('shows the spec message for %s', async (code, message) => {
     vi.mocked(signIn).mockRejectedValue(authError(code));
     renderLogin();
     await fillSignIn('parent@example.com', 'password123');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('speaks Spanish: the form, its field messages and the identity service errors', async () => {
+    await speak('es');
+    vi.mocked(signIn).mockRejectedValue(authError('auth/invalid-credential'));
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', '/signup');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByText('Ingrese su correo electrónico')).toBeInTheDocument();
+    expect(screen.getByText('Ingrese su contraseña')).toBeInTheDocument();
+
+    await typeInto(screen.getByLabelText(/^Correo electrónico/), 'parent@example.com');
+    await typeInto(screen.getByLabelText(/^Contraseña/), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El correo electrónico o la contraseña no son correctos. Revise sus datos e inténtelo de nuevo.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: '¿Olvidó su contraseña?' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Restablecer la contraseña' })).toBeInTheDocument();
+    vi.mocked(sendPasswordReset).mockRejectedValue(authError('auth/user-not-found'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar el enlace por correo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hay ninguna cuenta con este correo electrónico.');
   });
 
   describe('Forgot Password?', () => {

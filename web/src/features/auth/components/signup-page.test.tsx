@@ -1,8 +1,10 @@
+import { formMessages } from '@ssb/contract';
 import { ADDRESS_TEXTS } from '@/components/forms/texts';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
+import { speak } from '@/testing/locale';
 import { aProfile, renderApp, screen, sessions } from '@/testing/test-utils';
 import { sendVerificationEmail, updateVerificationRecord } from '../api/email-verification';
 import { createAccount } from '../api/sign-up';
@@ -29,7 +31,8 @@ function renderSignup(session: Session = sessions.signedOut()) {
   });
 }
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+/** The field whose label starts with `label` (the required ones end in an asterisk). */
+const field = (label: string) => screen.getByLabelText((content) => content.startsWith(label));
 
 async function fillForm(overrides: Partial<Record<string, string>> = {}) {
   const values: Partial<Record<string, string>> = {
@@ -93,7 +96,7 @@ describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
   it('requires every field except address line 2 (spec §5)', async () => {
     renderSignup();
     await submit();
-    const v = AUTH_TEXTS.validation;
+    const v = formMessages;
     for (const message of [
       v.firstNameRequired,
       v.lastNameRequired,
@@ -114,7 +117,7 @@ describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
     renderSignup();
     await fillForm({ [texts.password]: 'abc' });
     await submit();
-    expect(screen.getByText(AUTH_TEXTS.validation.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByText(formMessages.passwordTooShort)).toBeInTheDocument();
     expect(createAccount).not.toHaveBeenCalled();
   });
 
@@ -164,6 +167,18 @@ describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(location()).toBe('/signup');
     expect(sendVerificationEmail).not.toHaveBeenCalled();
+  });
+
+  it('speaks Spanish: the form and the message for an address already in use', async () => {
+    await speak('es');
+    vi.mocked(createAccount).mockRejectedValue(authError('auth/email-already-in-use'));
+    renderSignup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/login');
+
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe una cuenta con este correo electrónico. Inicie sesión.');
   });
 
   it('sends a signed-in user on: unverified to the verification screen, verified to their dashboard', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formMessages, type Order } from '@ssb/contract';
 import type { Profile } from '@/lib/profile';
 import { resetLiveOrders } from '@/testing/fake-live-orders';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DashboardPage } from './dashboard-page';
@@ -123,6 +124,31 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     expect(within(rows[1]!).getByText('Awaiting Payment')).toBeInTheDocument();
     expect(screen.queryByText('Grade 6 Supply List')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: DASHBOARD_TEXTS.orders.viewAll })).toHaveAttribute('href', '/my-orders');
+  });
+
+  it('speaks Spanish: the greeting, the orders with their status, date and total, the details', async () => {
+    await speak('es');
+    mockApi(() => json({}));
+    resetLiveOrders([order(1, 'PREPARING'), order(2, 'AWAITING_PAYMENT')] as Order[]);
+    renderDashboard({ ...profile, phone: '' });
+
+    expect(screen.getByRole('heading', { level: 1, name: '¡Hola, Marge!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comprar útiles escolares' })).toHaveAttribute('href', '/shop');
+    const rows = await screen.findAllByTestId('recent-order');
+    const first = within(rows[0]!);
+    expect(first.getByText('En preparación')).toBeInTheDocument();
+    expect(first.getByText('9 de agosto de 2025')).toBeInTheDocument();
+    expect(first.getByText('$41.50')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Pago pendiente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los pedidos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sus datos' })).toBeInTheDocument();
+    expect(screen.getByText('Todavía no se ha indicado')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar datos' }));
+    const form = within(screen.getByRole('form', { name: 'Sus datos' }));
+    expect(form.getByLabelText(/^Apellido/)).toHaveValue('Simpson');
+    expect(form.getByLabelText(/^Código postal/)).toHaveValue('62704');
+    expect(form.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
   });
 
   it('says when there are no orders yet', async () => {

@@ -13,6 +13,11 @@ interface DashboardPageProps {
   user: SessionUser;
 }
 
+function greetingOf(firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  return name ? DASHBOARD_TEXTS.greeting({ firstName: name }) : DASHBOARD_TEXTS.greetingWithoutName;
+}
+
 /** /dashboard: the parent's home: a greeting, the way to the shop, recent orders and saved details. */
 export function DashboardPage({ profile, user }: DashboardPageProps) {
   return (
@@ -20,7 +25,7 @@ export function DashboardPage({ profile, user }: DashboardPageProps) {
       <DocumentTitle title={DASHBOARD_TEXTS.pageTitle} />
       <Stack gap={4} mb="lg">
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {DASHBOARD_TEXTS.greeting(profile.firstName)}
+          {greetingOf(profile.firstName)}
         </Title>
         <Text c="dimmed">{DASHBOARD_TEXTS.intro}</Text>
       </Stack>

@@ -8,7 +8,7 @@ import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { paths } from '@/config/paths';
 import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
 import type { SessionUser } from '@/lib/session';
-import { formatMoney } from '@ssb/contract';
+import { formatMoney, orderNumberText } from '@ssb/contract';
 import { DASHBOARD_TEXTS } from '../texts';
 import classes from './dashboard-page.module.css';
 
@@ -36,7 +36,7 @@ function OrderRow({ order }: { order: Order }) {
       <div className={classes.orderMeta}>
         <OrderStatusPill status={order.status} size="sm" />
         <Text size="sm" c="dimmed" ff="monospace">
-          {texts.orderNumber(order.id)}
+          {orderNumberText(order.id)}
         </Text>
         <Text size="sm" c="dimmed">
           {formatOrderDate(order.createdAt)}

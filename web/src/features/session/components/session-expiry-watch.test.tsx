@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionStart, readSessionStart, saveSessionStart } from '@/lib/session-start';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { refreshIdToken } from '../api/refresh-id-token';
 import { SESSION_TEXTS } from '../texts';
@@ -40,6 +41,20 @@ describe('SessionExpiryWatch (spec §2 Session warning popup)', () => {
     expect(dialog).toHaveTextContent('Your session will expire in 7 minute(s)');
     expect(screen.getByRole('button', { name: 'Extend Session' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout Now' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [52.5, 'Su sesión vencerá en 7 minutos'],
+    [58.5, 'Su sesión vencerá en 1 minuto'],
+  ])('warns in Spanish, the minutes as a plural (%s minutes in)', async (minutesIn, text) => {
+    await speak('es');
+    saveSessionStart(minutesAgo(minutesIn));
+    renderWatch();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Su sesión está por vencer' });
+    expect(dialog).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Extender la sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión ahora' })).toBeInTheDocument();
   });
 
   it('Extend Session refreshes the token and starts a new hour', async () => {

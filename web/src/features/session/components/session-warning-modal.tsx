@@ -29,7 +29,7 @@ export function SessionWarningModal({ minutesLeft, extending, onExtend, onLogout
               {SESSION_TEXTS.title}
             </Modal.Title>
             <Stack gap={4}>
-              <Text fw={500}>{SESSION_TEXTS.expiresIn(minutesLeft ?? 0)}</Text>
+              <Text fw={500}>{SESSION_TEXTS.expiresIn({ minutes: minutesLeft ?? 0 })}</Text>
               <Text size="sm" c="dimmed">
                 {SESSION_TEXTS.explanation}
               </Text>
