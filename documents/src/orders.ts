@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { OrderStatus } from '@ssb/contract';
+import { DEFAULT_LOCALE, LOCALES, OrderStatus } from '@ssb/contract';
 import { cents, timestamp } from './fields';
 
 const OrderItem = z.object({
@@ -58,6 +58,8 @@ export const OrderDoc = z.object({
    * unpaid, and on orders paid before it was kept.
    */
   paidAt: z._default(z.nullable(timestamp), null),
+  /** The language the family ordered in (its checkout request's): its payment page and e-mails speak it. Older orders are English. */
+  locale: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod/mini';
-import { emailKey } from '@ssb/contract';
+import { DEFAULT_LOCALE, emailKey, LOCALES } from '@ssb/contract';
 import { timestamp } from './fields';
 
 // Who is reminded of a school's closing window is a school and an e-mail address. The family's
@@ -31,6 +31,8 @@ export const ReminderRequestDoc = z.object({
     /** The client address the API read from X-Forwarded-For (http/client-address.ts). */
     clientAddress: z.string(),
   }),
+  /** The language the family asked in: its reminders speak it. Older requests are English. */
+  locale: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
   createdAt: timestamp,
 });
 export type ReminderRequestDoc = z.infer<typeof ReminderRequestDoc>;

@@ -124,6 +124,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       paymentIntentId: null,
       checkoutId: null,
       paidAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
+      locale: 'en',
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       updatedAt: now,
     };

@@ -1,38 +1,55 @@
 // The hosted test checkout page: self-contained HTML (no scripts, no external assets), so
 // it works offline and in any browser the end-to-end tests drive. Every value that came
 // from an API caller is escaped.
+import { intlLocaleOf, type Locale } from '@ssb/contract';
 import type { CheckoutSession } from './sessions.js';
+import { inPageLanguage, PAGE_TEXTS as t } from './texts.js';
+
+export type CardError = keyof typeof t.cardErrors;
 
 export interface CheckoutPageView {
   merchantName: string;
   session: CheckoutSession;
+  /** The page's language (the session's `locale`, or the browser's). */
+  locale: Locale;
   payPath: string;
   cancelPath: string;
   /** The success URL with the session id filled in, offered once the session is paid. */
   successUrl: string;
-  error?: string;
+  error?: CardError;
   cardNumber?: string;
 }
 
+/** The test cards the page names: Stripe's documented ones. */
+export const TEST_CARDS = { succeeding: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
 export function renderCheckoutPage(view: CheckoutPageView): string {
-  const { session } = view;
+  return inPageLanguage(view.locale, () => checkoutPage(view));
+}
+
+function checkoutPage(view: CheckoutPageView): string {
+  const { session, locale } = view;
   const merchant = escapeHtml(view.merchantName);
+  const title = escapeHtml(t.title({ merchant: view.merchantName }));
+  const returnTo = escapeHtml(t.returnTo({ merchant: view.merchantName }));
   if (session.status === 'complete') {
     return layout(
-      `Pay ${merchant}`,
+      locale,
+      title,
       `
       <h1>${merchant}</h1>
-      <p class="notice">This payment is complete. Thank you!</p>
-      <a class="secondary" href="${escapeHtml(view.successUrl)}">Return to ${merchant}</a>`,
+      <p class="notice">${escapeHtml(t.complete)}</p>
+      <a class="secondary" href="${escapeHtml(view.successUrl)}">${returnTo}</a>`,
     );
   }
   if (session.status === 'expired') {
     return layout(
-      `Pay ${merchant}`,
+      locale,
+      title,
       `
       <h1>${merchant}</h1>
-      <p class="notice">This checkout session has expired.</p>
-      <a class="secondary" href="${escapeHtml(session.cancelUrl)}">Return to ${merchant}</a>`,
+      <p class="notice">${escapeHtml(t.expired)}</p>
+      <a class="secondary" href="${escapeHtml(session.cancelUrl)}">${returnTo}</a>`,
     );
   }
 
@@ -42,53 +59,61 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
         <tr>
           <th scope="row">${escapeHtml(item.name)}${item.description ? `<span class="description">${escapeHtml(item.description)}</span>` : ''}</th>
           <td class="quantity">${item.quantity}</td>
-          <td class="amount">${escapeHtml(formatAmount(item.unitAmount * item.quantity, session.currency))}</td>
+          <td class="amount">${escapeHtml(formatAmount(item.unitAmount * item.quantity, session.currency, locale))}</td>
         </tr>`,
     )
     .join('');
   const email = session.customerEmail ? `<p class="email">${escapeHtml(session.customerEmail)}</p>` : '';
-  const error = view.error ? `<p id="card-error" class="error" role="alert">${escapeHtml(view.error)}</p>` : '';
+  const error = view.error
+    ? `<p id="card-error" class="error" role="alert">${escapeHtml(view.error === 'invalid' ? t.cardErrors.invalid({ card: TEST_CARDS.succeeding }) : t.cardErrors[view.error])}</p>`
+    : '';
+  const { succeeding, declined } = TEST_CARDS;
+  const card = (number: string) => `<span class="card">${number}</span>`;
+  const testCards = escapeHtml(t.testCards({ succeeding, declined })).replace(succeeding, card(succeeding)).replace(declined, card(declined));
 
   return layout(
-    `Pay ${merchant}`,
+    locale,
+    title,
     `
-      <p class="badge">Test mode</p>
+      <p class="badge">${escapeHtml(t.testMode)}</p>
       <h1>${merchant}</h1>
       ${email}
       <table>
-        <thead><tr><th scope="col">Item</th><th scope="col" class="quantity">Qty</th><th scope="col" class="amount">Amount</th></tr></thead>
+        <thead><tr><th scope="col">${escapeHtml(t.columns.item)}</th><th scope="col" class="quantity">${escapeHtml(t.columns.quantity)}</th><th scope="col" class="amount">${escapeHtml(t.columns.amount)}</th></tr></thead>
         <tbody>${rows}</tbody>
-        <tfoot><tr><th scope="row" colspan="2">Total</th><td class="amount total">${escapeHtml(
-          formatAmount(session.amountTotal, session.currency),
+        <tfoot><tr><th scope="row" colspan="2">${escapeHtml(t.columns.total)}</th><td class="amount total">${escapeHtml(
+          formatAmount(session.amountTotal, session.currency, locale),
         )}</td></tr></tfoot>
       </table>
       <form method="post" action="${escapeHtml(view.payPath)}">
-        <label for="card-number">Card number</label>
+        <label for="card-number">${escapeHtml(t.cardNumber)}</label>
         <input id="card-number" name="cardNumber" type="text" inputmode="numeric" autocomplete="cc-number"
-          placeholder="4242 4242 4242 4242" value="${escapeHtml(view.cardNumber ?? '')}"${
+          placeholder="${TEST_CARDS.succeeding}" value="${escapeHtml(view.cardNumber ?? '')}"${
             view.error ? ' aria-invalid="true" aria-describedby="card-error"' : ''
           }>
         ${error}
-        <button type="submit">Pay</button>
+        <button type="submit">${escapeHtml(t.pay)}</button>
       </form>
-      <a class="secondary" href="${escapeHtml(view.cancelPath)}">Cancel</a>
-      <p class="hint">Test cards: <span class="card">4242 4242 4242 4242</span> succeeds,
-        <span class="card">4000 0000 0000 0002</span> is declined.</p>`,
+      <a class="secondary" href="${escapeHtml(view.cancelPath)}">${escapeHtml(t.cancel)}</a>
+      <p class="hint">${testCards}</p>`,
   );
 }
 
-export function renderNotFoundPage(): string {
-  return layout(
-    'Checkout not found',
-    `
-      <h1>Checkout not found</h1>
-      <p class="notice">This checkout link is not valid.</p>`,
+export function renderNotFoundPage(locale: Locale): string {
+  return inPageLanguage(locale, () =>
+    layout(
+      locale,
+      escapeHtml(t.notFound.title),
+      `
+      <h1>${escapeHtml(t.notFound.title)}</h1>
+      <p class="notice">${escapeHtml(t.notFound.notice)}</p>`,
+    ),
   );
 }
 
 /** `$12.34` for USD; other currencies in their own symbol and number of decimals. */
-export function formatAmount(minorUnits: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
+export function formatAmount(minorUnits: number, currency: string, locale: Locale): string {
+  const format = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency: currency.toUpperCase() });
   const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minorUnits / 10 ** decimals);
 }
@@ -97,9 +122,9 @@ export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
-function layout(escapedTitle: string, body: string): string {
+function layout(locale: Locale, escapedTitle: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

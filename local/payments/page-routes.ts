@@ -1,8 +1,9 @@
 // The browser side of checkout: the hosted page, the card form post and the cancel link.
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { renderCheckoutPage, renderNotFoundPage, type CheckoutPageView } from './checkout-page.js';
+import { renderCheckoutPage, renderNotFoundPage, type CardError, type CheckoutPageView } from './checkout-page.js';
 import { formBody } from './form-params.js';
 import type { CheckoutSession, SessionStore } from './sessions.js';
+import { pageLocale } from './texts.js';
 
 export interface PageContext {
   store: SessionStore;
@@ -24,7 +25,7 @@ export function pageRouter(context: PageContext): Router {
     (request, response) => {
       const session = context.store.get(String(request.params.sessionId));
       if (session) handler(session, request, response);
-      else sendHtml(response, 404, renderNotFoundPage());
+      else sendHtml(response, 404, renderNotFoundPage(pageLocale(null, request.headers['accept-language'])));
     };
   const methodNotAllowed = withSession((_session, _request, response) => {
     response.status(405).type('text/plain').send('Method not allowed');
@@ -33,7 +34,7 @@ export function pageRouter(context: PageContext): Router {
   const router = express.Router();
   router
     .route('/:sessionId')
-    .get(withSession((session, _request, response) => sendHtml(response, 200, renderCheckoutPage(view(session, context)))))
+    .get(withSession((session, request, response) => sendHtml(response, 200, renderCheckoutPage(view(session, request, context)))))
     .post(
       formBody,
       withSession((session, request, response) => pay(session, request, response, context)),
@@ -43,13 +44,13 @@ export function pageRouter(context: PageContext): Router {
     .route('/:sessionId/cancel')
     // Like Stripe, leaving sends no event and keeps the session open: the merchant expires it.
     .get(
-      withSession((session, _request, response) => {
+      withSession((session, request, response) => {
         if (session.status === 'open') redirect(response, session.cancelUrl);
-        else sendHtml(response, 200, renderCheckoutPage(view(session, context)));
+        else sendHtml(response, 200, renderCheckoutPage(view(session, request, context)));
       }),
     )
     .all(methodNotAllowed);
-  router.use((_request, response) => sendHtml(response, 404, renderNotFoundPage()));
+  router.use((request, response) => sendHtml(response, 404, renderNotFoundPage(pageLocale(null, request.headers['accept-language']))));
   return router;
 }
 
@@ -60,7 +61,7 @@ function pay(session: CheckoutSession, request: Request, response: Response, con
     return;
   }
   if (session.status !== 'open') {
-    sendHtml(response, 200, renderCheckoutPage(view(session, context)));
+    sendHtml(response, 200, renderCheckoutPage(view(session, request, context)));
     return;
   }
 
@@ -73,21 +74,15 @@ function pay(session: CheckoutSession, request: Request, response: Response, con
   }
   // The session may have expired between showing the page and this post.
   const current = context.store.get(session.id) ?? session;
-  const error =
-    current.status !== 'open'
-      ? undefined
-      : digits === DECLINED_CARD
-        ? 'Your card was declined.'
-        : digits === ''
-          ? 'Enter a card number.'
-          : 'Your card number is invalid. Use the test card 4242 4242 4242 4242.';
-  sendHtml(response, 200, renderCheckoutPage({ ...view(current, context), error, cardNumber }));
+  const error: CardError | undefined = current.status !== 'open' ? undefined : digits === DECLINED_CARD ? 'declined' : digits === '' ? 'missing' : 'invalid';
+  sendHtml(response, 200, renderCheckoutPage({ ...view(current, request, context), error, cardNumber }));
 }
 
-function view(session: CheckoutSession, context: PageContext): CheckoutPageView {
+function view(session: CheckoutSession, request: Request, context: PageContext): CheckoutPageView {
   return {
     merchantName: context.merchantName,
     session,
+    locale: pageLocale(session.locale, request.headers['accept-language']),
     payPath: `${PAY_PATH}/${session.id}`,
     cancelPath: `${PAY_PATH}/${session.id}/cancel`,
     successUrl: successUrl(session),

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '@ssb/contract';
 import { freePort } from '../stack/ports.js';
 import { startPaymentProvider, type PaymentProviderOptions } from './server.js';
 
@@ -275,6 +276,37 @@ describe('checkout sessions API', () => {
 });
 
 describe('hosted checkout page', () => {
+  it('speaks Spanish for a session opened with locale es, as Stripe Checkout does, and English otherwise', async () => {
+    const { stripe } = await setup({ merchantName: 'School Supply Box' });
+    const spanish = await stripe.checkout.sessions.create(checkoutParams({ locale: 'es' }));
+    expect(spanish.locale).toBe('es');
+    const page = await openCheckout(spanish.url ?? '');
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).toContain('<title>Pagar a School Supply Box</title>');
+    expect(page.html).toContain('<label for="card-number">Número de tarjeta</label>');
+    expect(page.html).toContain('<button type="submit">Pagar</button>');
+    expect(page.html).toMatch(/>Cancelar<\/a>/);
+    expect(page.html).toContain('Tarjetas de prueba: <span class="card">4242 4242 4242 4242</span> se aprueba');
+    expect(page.html).toContain(formatMoney(28.99, 'es'));
+    const declined = await (await page.submitCard('4000 0000 0000 0002')).text();
+    expect(declined).toContain('<p id="card-error" class="error" role="alert">Su tarjeta fue rechazada.</p>');
+
+    const english = await openCheckout((await stripe.checkout.sessions.create(checkoutParams({ locale: 'en' }))).url ?? '');
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<button type="submit">Pay</button>');
+  });
+
+  it('without a locale or with auto, speaks the browser’s language; refuses a locale Stripe does not know', async () => {
+    const { stripe } = await setup();
+    for (const locale of [undefined, 'auto'] as const) {
+      const { url } = await stripe.checkout.sessions.create(checkoutParams(locale ? { locale } : {}));
+      const html = await (await fetch(url ?? '', { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } })).text();
+      expect(html, String(locale)).toContain('<button type="submit">Pagar</button>');
+      expect(await (await fetch(url ?? '')).text(), String(locale)).toContain('<button type="submit">Pay</button>');
+    }
+    await expect(stripe.checkout.sessions.create(checkoutParams({ locale: 'xx' as never }))).rejects.toMatchObject({ param: 'locale' });
+  });
+
   it('shows the merchant, the escaped items, the total, the card field, Pay and Cancel', async () => {
     const { stripe } = await setup({ merchantName: 'School Supply Box' });
     const session = await stripe.checkout.sessions.create(checkoutParams());

@@ -9,6 +9,7 @@ import { createPaymentStore } from './payments.js';
 import { createSessionStore } from './sessions.js';
 import { chargeObject, eventObject, sessionObject } from './stripe-objects.js';
 import { createWebhookDelivery } from './webhook-delivery.js';
+import { loadPageLanguages } from './texts.js';
 
 export interface PaymentProviderOptions {
   /** 0 picks a free port. */
@@ -50,6 +51,7 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
   const now = options.now ?? Date.now;
   const log = options.log ?? ((): void => undefined);
 
+  await loadPageLanguages();
   const server = http.createServer();
   await listen(server, options.port, host);
   const { port } = server.address() as AddressInfo;

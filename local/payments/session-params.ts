@@ -36,6 +36,7 @@ export function parseCreateSessionParams(form: FormMap, context: { nowSeconds: n
     paymentIntentMetadata: parsePaymentIntentMetadata(form),
     expiresAt: parseExpiresAt(form, context.nowSeconds),
     apiVersion: context.apiVersion,
+    locale: parseLocale(form),
   };
 }
 
@@ -135,6 +136,20 @@ function parseExpiresAt(form: FormMap, nowSeconds: number): number {
     throw invalidParam('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.');
   }
   return value;
+}
+
+// The languages Stripe Checkout is shown in (`auto`: the browser's); the page speaks English and Spanish of them.
+const CHECKOUT_LOCALES = new Set(
+  'auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hi-IN hr hu id it ja ko lt lv ms mt nb nl pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW'.split(
+    ' ',
+  ),
+);
+
+function parseLocale(form: FormMap): string | null {
+  const locale = formString(form, 'locale', 'locale');
+  if (locale === undefined) return null;
+  if (!CHECKOUT_LOCALES.has(locale)) throw invalidParam('locale', `Invalid locale: must be one of ${[...CHECKOUT_LOCALES].join(', ')}`);
+  return locale;
 }
 
 function required<T>(value: T | undefined, param: string): T {

@@ -31,6 +31,8 @@ export interface NewSession {
   readonly expiresAt: number;
   /** The Stripe-Version the creating client spoke; events about the session use it. */
   readonly apiVersion: string;
+  /** The page's language as asked (`locale`, one of Stripe's), or null: the browser's. */
+  readonly locale: string | null;
 }
 
 export type SessionStatus = 'open' | 'complete' | 'expired';

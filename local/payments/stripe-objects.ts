@@ -18,6 +18,7 @@ export function sessionObject(session: CheckoutSession, payUrl: string, options:
     customer_details: session.status === 'complete' ? { email: session.customerEmail, name: null, phone: null } : null,
     customer_email: session.customerEmail,
     expires_at: session.expiresAt,
+    locale: session.locale,
     ...(options.expandLineItems ? { line_items: lineItemList(session) } : {}),
     livemode: false,
     metadata: { ...session.metadata },

@@ -158,6 +158,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       paymentIntentId: null,
       checkoutId: null,
       paidAt: isPaidStatus(order.status) ? placedAt : null,
+      locale: 'en',
       createdAt: placedAt,
       updatedAt: placedAt,
     };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { orderNumberText } from '@ssb/contract';
+import { formatMoney, orderNumberText } from '@ssb/contract';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { expectCaught, mailsTo } from '../support/mail';
 import { box, expectStatus, homeAddress, newGuest, placeBoxes, privateGuestOrder, submitCard } from '../support/orders';
@@ -53,6 +53,27 @@ test('a paid checkout writes one confirmation, which reaches the catcher with th
   expect(caught!.text).toContain(ITEM);
   expect(caught!.html).toContain('Noah Lee');
   await expect.poll(async () => (await mailsTo(email))[0]!.delivery, { timeout: 10_000 }).toMatchObject({ state: 'SUCCESS', info: { accepted: [email] } });
+});
+
+test('a checkout made in Spanish is confirmed in Spanish: the catcher holds the Spanish confirmation with the child and the items', async ({ request }) => {
+  const { listId } = await createPrivateList({ deliverToSchool: true });
+  const guest = newGuest();
+  const { checkoutUrl, orderIds } = await placeBoxes(request, { ...guest, boxes: [box(listId)] }, { 'Accept-Language': 'es-US,es;q=0.9' });
+  const [orderId] = orderIds;
+  expect((await submitCard(checkoutUrl, PAID)).status).toBe(303);
+  await expectStatus(request, orderId!, 'PAYMENT_SUCCESS');
+
+  const subject = `Pedido ${orderNumberText(orderId!)} confirmado: útiles escolares de Noah`;
+  const [caught] = await expectCaught(guest.email, 1);
+  expect(caught!.subject).toBe(subject);
+  expect(caught!.html).toContain('<html lang="es">');
+  for (const part of [caught!.text, caught!.html]) {
+    expect(part).toContain('¡Gracias! Su pedido está confirmado.');
+    expect(part).toContain('Noah Lee');
+    expect(part).toContain(ITEM);
+    expect(part).toContain(`Total pagado: ${formatMoney(5.98, 'es')}`);
+  }
+  expect(caught!.text).not.toMatch(/Total paid|In the box|Delivery/);
 });
 
 test('the same event delivered again, and other events for the same payment at once, make no second e-mail', async ({ request }) => {

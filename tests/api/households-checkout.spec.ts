@@ -264,3 +264,27 @@ test('a box skips the optional items the family already has: out of the box and 
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   expect(session.amount_total).toBe(BOX_CENTS);
 });
+
+test('a checkout asked in Spanish stores the language on its orders and opens a Spanish payment page; one asked in none is English', async ({ request }) => {
+  const { listId } = await createPrivateList({ deliverToSchool: true });
+  const spanish = await placeBoxes(
+    request,
+    { ...newGuest(), boxes: [box(listId, 'Noah'), box(listId, 'Ava')] },
+    { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' },
+  );
+  for (const orderId of spanish.orderIds) expect((await doc(`orders/${orderId}`))!.locale).toBe('es');
+  expect((await stripe.checkout.sessions.retrieve(spanish.sessionId)).locale).toBe('es');
+  expect(await (await fetch(spanish.checkoutUrl)).text()).toContain('<html lang="es">');
+
+  const guest = await request.post('/api/orders/checkout/guest', {
+    data: { ...newGuest(), studentFirstName: 'Mia', studentLastName: 'Lee', supplyListId: listId },
+    headers: { 'Accept-Language': 'es' },
+  });
+  expect(guest.status(), await guest.text()).toBe(201);
+  const guestSession = new URL(((await guest.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split('/').pop()!;
+  expect((await stripe.checkout.sessions.retrieve(guestSession)).locale).toBe('es');
+
+  const english = await placeBoxes(request, { ...newGuest(), boxes: [box(listId)] });
+  expect((await doc(`orders/${english.orderIds[0]}`))!.locale).toBe('en');
+  expect((await stripe.checkout.sessions.retrieve(english.sessionId)).locale).toBe('en');
+});

@@ -172,6 +172,38 @@ test.describe('the reminders the mail jobs send', () => {
     ).toEqual([`7 days left to order school supplies for ${name}`, `Tomorrow is the last day to order school supplies for ${name}`]);
   });
 
+  test('in the language the family asked in, or ordered in; the unsubscribe page in the reminder’s language, else the browser’s', async () => {
+    const { schoolId, listId, name } = await schoolClosingIn(7);
+    const [spanish, english, failedInSpanish] = [newAddress('es'), newAddress('en'), newAddress('failed-es')];
+    const spanishAsk = await callFrom(randomLoopback(), 'POST', `/api/schools/${schoolId}/reminders`, {
+      body: { email: spanish, consent: true },
+      headers: { 'Accept-Language': 'es' },
+    });
+    expect(spanishAsk.status, spanishAsk.text).toBe(201);
+    expect(await requestOf(schoolId, spanish)).toMatchObject({ locale: 'es' });
+    expect((await ask(schoolId, { email: english, consent: true })).status).toBe(201);
+    expect(await requestOf(schoolId, english)).toMatchObject({ locale: 'en' });
+    const family = { emailKey: failedInSpanish, contact: { email: failedInSpanish, phone: '(217) 555-0100', fullAddress: '' }, locale: 'es' };
+    await writeOrders(schoolId, listId, ['PAYMENT_FAILED'], Date.now() - 3_600_000, family);
+
+    await runMailJobs();
+    const mails = await jobMailsOf(schoolId, 'closingReminder');
+    const subjectOf = (email: string) => mails.find((mail) => mail.to === email)!.message.subject;
+    const spanishSubject = `Quedan 7 días para pedir útiles escolares para ${name}`;
+    expect(subjectOf(spanish)).toBe(spanishSubject);
+    expect(subjectOf(failedInSpanish)).toBe(spanishSubject);
+    expect(subjectOf(english)).toBe(`7 days left to order school supplies for ${name}`);
+
+    const linkOf = (email: string) => /^<(.+)>$/.exec(mails.find((mail) => mail.to === email)!.headers!['List-Unsubscribe']!)![1]!;
+    expect(new URL(linkOf(spanish)).searchParams.get('lang')).toBe('es');
+    const asking = '¿Cancelar la suscripción a los recordatorios?';
+    const page = await fetch(linkOf(spanish), { headers: { 'Accept-Language': 'en-US' } });
+    expect(page.headers.get('content-language')).toBe('es');
+    expect(await page.text()).toContain(asking);
+    expect(await (await fetch(linkOf(english), { headers: { 'Accept-Language': 'es-MX' } })).text()).toContain(asking);
+    expect(await (await fetch(linkOf(english))).text()).toContain('Unsubscribe from reminders?');
+  });
+
   test('none on the other days of the window', async () => {
     const { schoolId } = await schoolClosingIn(5);
     expect((await ask(schoolId, { email: newAddress(), consent: true })).status).toBe(201);

@@ -1,3 +1,4 @@
+import { loadLanguages } from '../language';
 import { sendReminders } from '../reminders/send-reminders';
 import { sendDigests } from '../staff-digest/send-digests';
 import type { JobOutcome, MailJobContext } from './context';
@@ -14,8 +15,10 @@ export interface MailJobsReport {
  * and the representatives' daily digests. The scheduled function runs it every hour, so every
  * school's day is met whatever its zone; the local launcher runs it on an interval and `npm run
  * reminders` once. Each message has an id of its own and is created once, so running it again,
- * or twice at once, sends nothing twice.
+ * or twice at once, sends nothing twice. Each reminder is in its family's language: every
+ * language is loaded first.
  */
 export async function runMailJobs(context: MailJobContext): Promise<MailJobsReport> {
+  await loadLanguages();
   return { reminders: await sendReminders(context), digests: await sendDigests(context) };
 }

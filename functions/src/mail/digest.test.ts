@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inLanguage, loadLanguages } from '../language';
 import { htmlText } from '../test/html-text';
 import { anOrder } from '../test/orders';
 import { renderDigestMail, type DigestMail } from './digest';
@@ -46,5 +47,15 @@ describe('renderDigestMail', () => {
     expect(renderDigestMail(digest({ count: 1, orders: digest().orders.slice(0, 1) }), APP).subject).toBe(
       '1 new paid order for Lincoln Elementary on August 11, 2026',
     );
+  });
+});
+
+describe('renderDigestMail for staff, who keep no language of theirs', () => {
+  beforeAll(loadLanguages);
+
+  it('is in English even when made while something else speaks Spanish', () => {
+    const mail = inLanguage('es', () => renderDigestMail(digest(), APP));
+    expect(mail).toEqual(renderDigestMail(digest(), APP));
+    expect(mail.subject).toBe('2 new paid orders for Lincoln Elementary on August 11, 2026');
   });
 });

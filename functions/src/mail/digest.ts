@@ -1,7 +1,8 @@
-import { centsToDollars, formatCalendarDate, formatMoney, orderNumberText } from '@ssb/contract';
+import { centsToDollars, DEFAULT_LOCALE, formatCalendarDate, formatMoney, orderNumberText } from '@ssb/contract';
 import type { OrderDoc } from '@ssb/documents';
+import { inLanguage } from '../language';
 import { renderMail, type RenderedMail } from './layout';
-import { mailTexts, type MailTexts } from './texts';
+import { digestTexts as t } from './texts';
 
 export interface DigestMail {
   school: string;
@@ -18,36 +19,42 @@ export interface DigestMail {
 
 const money = (cents: number) => formatMoney(centsToDollars(cents));
 
-/** A representative's daily summary: the school's orders paid the day before (the first of them listed), their total, and the way to the dashboard. */
-export function renderDigestMail(digest: DigestMail, appUrl: string, texts: MailTexts = mailTexts.en): RenderedMail {
-  const t = texts.digest;
-  const about = {
-    school: digest.school,
-    day: formatCalendarDate(digest.day),
-    count: digest.count,
-    closesOn: formatCalendarDate(digest.closesOn),
-    closed: digest.closed,
-  };
-  const dashboard = `${appUrl}/school-dashboard`;
-  const unlisted = digest.count - digest.orders.length;
-  return renderMail(
-    {
+/**
+ * A representative's daily summary: the school's orders paid the day before (the first of them
+ * listed), their total, and the way to the dashboard. In English: staff keep no language of theirs.
+ */
+export function renderDigestMail(digest: DigestMail, appUrl: string): RenderedMail {
+  return inLanguage(DEFAULT_LOCALE, () => {
+    const about = {
+      school: digest.school,
+      day: formatCalendarDate(digest.day),
+      count: digest.count,
+      closesOn: formatCalendarDate(digest.closesOn),
+      closed: digest.closed ? 'yes' : 'no',
+    };
+    const dashboard = `${appUrl}/school-dashboard`;
+    const unlisted = digest.count - digest.orders.length;
+    return renderMail({
       subject: t.subject(about),
       heading: t.heading(about),
       intro: t.intro(about),
       cards: [
         {
           list: digest.orders.map(({ orderId, order }) =>
-            t.order(orderNumberText(orderId), `${order.studentFirstName} ${order.studentLastName}`, order.snapshot.listName, money(order.snapshot.totalCents)),
+            t.order({
+              orderNumber: orderNumberText(orderId),
+              child: `${order.studentFirstName} ${order.studentLastName}`,
+              list: order.snapshot.listName,
+              amount: money(order.snapshot.totalCents),
+            }),
           ),
-          lines: unlisted > 0 ? [t.more(unlisted)] : [],
+          lines: unlisted > 0 ? [t.more({ count: unlisted })] : [],
         },
       ],
-      total: `${t.total}: ${money(digest.totalCents)}`,
+      total: t.total({ amount: money(digest.totalCents) }),
       next: t.next(about),
-      links: [{ label: t.dashboard, url: dashboard, line: t.dashboardLine(dashboard) }],
-      footer: t.footer(digest.school),
-    },
-    texts,
-  );
+      links: [{ label: t.dashboard, url: dashboard, line: t.dashboardLine({ url: dashboard }) }],
+      footer: t.footer({ school: digest.school }),
+    });
+  });
 }

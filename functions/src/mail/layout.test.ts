@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { htmlText } from '../test/html-text';
 import { escapeHtml, renderMail, type MailView } from './layout';
 
-const page = { lang: 'en', brand: 'School Supply Box' };
-
 const view = (changes: Partial<MailView> = {}): MailView => ({
   subject: 'A subject',
   heading: 'A heading',
@@ -18,7 +16,7 @@ const view = (changes: Partial<MailView> = {}): MailView => ({
 
 describe('renderMail', () => {
   it('leaves out the parts of a card it is not given, in both parts', () => {
-    const mail = renderMail(view({ cards: [{ list: ['#a · Mia', '#b · Leo'], lines: ['and 3 more'] }] }), page);
+    const mail = renderMail(view({ cards: [{ list: ['#a · Mia', '#b · Leo'], lines: ['and 3 more'] }] }));
     expect(mail.text).toBe(
       'A heading\n\nAn introduction.\n\n- #a · Mia\n- #b · Leo\nand 3 more\n\nWhat comes next.\n\nThe shop: https://shop.example.com/shop\n\n-- \nWhy you receive this.\n',
     );
@@ -28,13 +26,13 @@ describe('renderMail', () => {
 
   it('puts the footer’s link after the footer: a link in the HTML, its line in the text', () => {
     const footerLink = { label: 'Unsubscribe', url: 'https://shop.example.com/api/x?token=a&b', line: 'Unsubscribe: https://shop.example.com/api/x?token=a&b' };
-    const mail = renderMail(view({ footerLink }), page);
+    const mail = renderMail(view({ footerLink }));
     expect(mail.text).toMatch(/-- \nWhy you receive this\.\nUnsubscribe: https:\/\/shop\.example\.com\/api\/x\?token=a&b\n$/);
     expect(mail.html).toContain('Why you receive this. <a class="link" href="https://shop.example.com/api/x?token=a&amp;b"');
   });
 
   it('keeps the subject on one line', () => {
-    expect(renderMail(view({ subject: 'Two\r\nlines' }), page).subject).toBe('Two lines');
+    expect(renderMail(view({ subject: 'Two\r\nlines' })).subject).toBe('Two lines');
   });
 });
 

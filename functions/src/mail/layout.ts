@@ -1,7 +1,12 @@
+import { currentLocale } from '@ssb/contract';
+
 // The one layout every e-mail shares: a heading, an introduction, cards, a total, what comes
 // next, a button and a footer, as HTML that reads on a phone and in a dark scheme (one column,
 // no tables, no images) and as a plain-text part with the same words. The templates
 // (render.ts for families, reminder.ts, digest.ts) only say what goes where.
+
+/** The product's name above every message, the same in every language. */
+const BRAND = 'School Supply Box';
 
 export interface RenderedMail {
   subject: string;
@@ -98,14 +103,14 @@ export const linkHtml = (label: string, url: string) => `<a class="link" href="$
 
 /**
  * The page every message (and the unsubscribe page) is drawn on: one column under the brand,
- * in the light scheme and, where the client honours it, the dark one. `body` is HTML, already
- * escaped; `preheader` is the line mail clients show beside the subject.
+ * in the light scheme and, where the client honours it, the dark one, in the current language.
+ * `body` is HTML, already escaped; `preheader` is the line mail clients show beside the subject.
  */
-export function htmlPage(page: { lang: string; brand: string; title: string; preheader?: string; body: string }): string {
+export function htmlPage(page: { title: string; preheader?: string; body: string }): string {
   const e = escapeHtml;
   const preheader = page.preheader ? `<div style="display:none;max-height:0;overflow:hidden;">${e(page.preheader)}</div>\n` : '';
   return `<!DOCTYPE html>
-<html lang="${page.lang}">
+<html lang="${currentLocale()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -118,7 +123,7 @@ export function htmlPage(page: { lang: string; brand: string; title: string; pre
 <body class="page" style="margin:0;padding:0;background:${colors.page};color:${colors.text};">
 ${preheader}<div class="page" style="background:${colors.page};color:${colors.text};padding:24px 12px;">
 <div style="max-width:560px;margin:0 auto;font-family:${FONT};font-size:16px;line-height:1.5;overflow-wrap:anywhere;word-wrap:break-word;">
-<p class="brand" style="margin:0 0 16px;font-weight:700;color:${colors.accent};">${e(page.brand)}</p>
+<p class="brand" style="margin:0 0 16px;font-weight:700;color:${colors.accent};">${e(BRAND)}</p>
 ${page.body}
 </div>
 </div>
@@ -127,7 +132,7 @@ ${page.body}
 `;
 }
 
-function toHtml(view: MailView, page: { lang: string; brand: string }): string {
+function toHtml(view: MailView): string {
   const e = escapeHtml;
   const [primary, ...others] = view.links;
   const button = primary ? `<p style="margin:24px 0;">${buttonHtml(primary.label, primary.url)}</p>` : '';
@@ -140,7 +145,7 @@ ${view.total ? `<p style="margin:4px 0 16px;font-size:18px;font-weight:700;">${e
 <p style="margin:0 0 8px;">${e(view.next)}</p>
 ${button}${more}
 <p class="muted" style="margin:24px 0 0;font-size:13px;color:${colors.muted};">${e(view.footer)}${footerLink}</p>`;
-  return htmlPage({ ...page, title: view.subject, preheader: view.intro, body });
+  return htmlPage({ title: view.subject, preheader: view.intro, body });
 }
 
 function toText(view: MailView): string {
@@ -163,7 +168,7 @@ function toText(view: MailView): string {
   ].join('\n\n');
 }
 
-/** The message a view describes: its subject on one line, the plain-text part and the HTML. */
-export function renderMail(view: MailView, page: { lang: string; brand: string }): RenderedMail {
-  return { subject: oneLine(view.subject), text: `${toText(view)}\n`, html: toHtml(view, page) };
+/** The message a view describes, in the current language: its subject on one line, the plain-text part and the HTML. */
+export function renderMail(view: MailView): RenderedMail {
+  return { subject: oneLine(view.subject), text: `${toText(view)}\n`, html: toHtml(view) };
 }

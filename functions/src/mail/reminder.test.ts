@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatCalendarDay } from '@ssb/contract';
+import { loadLanguages } from '../language';
 import { htmlText } from '../test/html-text';
 import { renderReminderMail, type ReminderMail } from './reminder';
 
@@ -11,6 +13,7 @@ const reminder = (changes: Partial<ReminderMail> = {}): ReminderMail => ({
   closesOn: '2026-08-31',
   daysLeft: 7,
   unsubscribeUrl: UNSUBSCRIBE,
+  locale: 'en',
   ...changes,
 });
 
@@ -44,5 +47,27 @@ describe('renderReminderMail', () => {
     const mail = renderReminderMail(reminder({ school: '<b>St. Mary’s</b>\r\nBcc: x@example.com' }), APP);
     expect(mail.html).not.toContain('<b>St.');
     expect(mail.subject).toBe('7 days left to order school supplies for <b>St. Mary’s</b> Bcc: x@example.com');
+  });
+});
+
+describe('renderReminderMail in the language the family asked in', () => {
+  beforeAll(loadLanguages);
+
+  it('7 days and 1 day before, in Spanish: subject, words and the date as Spanish writes it', () => {
+    const lastDay = formatCalendarDay('2026-08-31', 'es');
+    const mail = renderReminderMail(reminder({ locale: 'es' }), APP);
+    expect(mail.subject).toBe('Quedan 7 días para pedir útiles escolares para Lincoln Elementary');
+    expect(mail.html).toContain('<html lang="es">');
+    for (const part of [mail.text, htmlText(mail.html)]) {
+      expect(part).toContain(`Los pedidos para Lincoln Elementary cierran después del ${lastDay}.`);
+      expect(part).toContain(`Haga su pedido antes del ${lastDay}`);
+      expect(part).toContain('Cancelar la suscripción a estos recordatorios');
+    }
+    expect(lastDay).toBe('31 de agosto de 2026');
+    expect(mail.text).toContain(`Hacer el pedido: ${APP}/shop?school=school-1`);
+    expect(mail.text).not.toMatch(/Order now|Unsubscribe|days left/);
+
+    const tomorrow = renderReminderMail(reminder({ locale: 'es', daysLeft: 1 }), APP);
+    expect(tomorrow.subject).toBe('Mañana es el último día para pedir útiles escolares para Lincoln Elementary');
   });
 });

@@ -1,6 +1,7 @@
-import { formatCalendarDate } from '@ssb/contract';
+import { formatCalendarDate, type Locale } from '@ssb/contract';
+import { inLanguage } from '../language';
 import { renderMail, type RenderedMail } from './layout';
-import { mailTexts, type MailTexts } from './texts';
+import { reminderTexts as t } from './texts';
 
 export interface ReminderMail {
   schoolId: string;
@@ -10,25 +11,25 @@ export interface ReminderMail {
   daysLeft: number;
   /** This recipient's signed unsubscribe link. */
   unsubscribeUrl: string;
+  /** The language the family asked in (or ordered in, for a failed checkout's reminder). */
+  locale: Locale;
 }
 
-/** The reminder before a school's ordering window closes: the last day to order, a button to the school in the shop, and the unsubscribe link. */
-export function renderReminderMail(reminder: ReminderMail, appUrl: string, texts: MailTexts = mailTexts.en): RenderedMail {
-  const t = texts.reminder;
-  const about = { school: reminder.school, closesOn: formatCalendarDate(reminder.closesOn), daysLeft: reminder.daysLeft };
-  const shop = `${appUrl}/shop?school=${encodeURIComponent(reminder.schoolId)}`;
-  return renderMail(
-    {
+/** The reminder before a school's ordering window closes, in the family's language: the last day to order, a button to the school in the shop, and the unsubscribe link. */
+export function renderReminderMail(reminder: ReminderMail, appUrl: string): RenderedMail {
+  return inLanguage(reminder.locale, () => {
+    const about = { school: reminder.school, closesOn: formatCalendarDate(reminder.closesOn), daysLeft: reminder.daysLeft };
+    const shop = `${appUrl}/shop?school=${encodeURIComponent(reminder.schoolId)}`;
+    return renderMail({
       subject: t.subject(about),
       heading: t.heading(about),
       intro: t.intro(about),
-      cards: [{ title: reminder.school, subtitle: t.orderBy(about.closesOn), list: [], lines: [] }],
+      cards: [{ title: reminder.school, subtitle: t.orderBy({ date: about.closesOn }), list: [], lines: [] }],
       total: null,
       next: t.next,
-      links: [{ label: t.order, url: shop, line: t.orderLine(shop) }],
-      footer: t.footer(reminder.school),
-      footerLink: { label: t.unsubscribe, url: reminder.unsubscribeUrl, line: t.unsubscribeLine(reminder.unsubscribeUrl) },
-    },
-    texts,
-  );
+      links: [{ label: t.order, url: shop, line: t.orderLine({ url: shop }) }],
+      footer: t.footer({ school: reminder.school }),
+      footerLink: { label: t.unsubscribe, url: reminder.unsubscribeUrl, line: t.unsubscribeLine({ url: reminder.unsubscribeUrl }) },
+    });
+  });
 }

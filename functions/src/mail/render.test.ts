@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { familyNewsKinds, type FamilyNewsKind } from '@ssb/documents';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@ssb/contract';
+import { familyNewsKinds, type FamilyNewsKind, type OrderDoc } from '@ssb/documents';
+import { loadLanguages } from '../language';
 import { htmlText } from '../test/html-text';
 import { anOrder } from '../test/orders';
 import { renderFamilyMail, type NewsBox } from './render';
@@ -126,5 +128,79 @@ describe('renderFamilyMail', () => {
 
     const twoLines = render('preparing', [{ ...mia, order: anOrder({ studentFirstName: 'Mia\r\nBcc: x@example.com' }) }]);
     expect(twoLines.subject).toBe("Mia Bcc: x@example.com's box is being packed (order #mia00001)");
+  });
+});
+
+describe('renderFamilyMail in the language the family ordered in', () => {
+  beforeAll(loadLanguages);
+
+  const spanish = (box: NewsBox): NewsBox => ({ ...box, order: { ...box.order, locale: 'es' } satisfies OrderDoc });
+  const [miaEs, leoEs] = [spanish(mia), spanish(leo)];
+  const es = (dollars: number) => formatMoney(dollars, 'es');
+
+  it('confirmed: subject, words, items, delivery and money in Spanish; the names as the family typed them', () => {
+    const one = render('confirmed', [miaEs]);
+    expect(one.subject).toBe('Pedido #mia00001 confirmado: útiles escolares de Mia');
+    expect(one.html).toContain('<html lang="es">');
+    for (const part of [one.text, htmlText(one.html)]) {
+      expect(part).toContain('¡Gracias! Su pedido está confirmado.');
+      expect(part).toContain('Recibimos su pago por la caja de útiles de Mia.');
+      expect(part).toContain('En la caja');
+      expect(part).toContain('2 × Crayons (24 count)');
+      expect(part).toContain('Entrega: en Lincoln Elementary');
+      expect(part).toContain(`Total pagado: ${es(7.48)}`);
+    }
+    expect(htmlText(one.html)).toContain('Ver Mis pedidos');
+    expect(one.text).not.toMatch(/Order|Delivery|Total paid|In the box/);
+
+    const two = render('confirmed', [miaEs, leoEs]);
+    expect(two.subject).toBe('Pedido confirmado: 2 cajas de útiles escolares');
+    expect(two.text).toContain('Ya tiene: Safety scissors, Ruler');
+    expect(two.text).toContain('Entrega: en su casa, 19 Elm Street, Unit 4, Chatham, IL 62629');
+    expect(two.text).toContain(`Precio de la caja: ${es(6.98)}`);
+    expect(two.text).toContain(`Total pagado: ${es(14.46)}`);
+  });
+
+  it('payment not completed, being packed, ready and cancelled, each in Spanish', () => {
+    const failed = render('paymentFailed', [miaEs]);
+    expect(failed.subject).toBe('No se completó el pago del pedido #mia00001');
+    expect(failed.text).toContain(`La tienda: ${APP}/shop`);
+    expect(htmlText(failed.html)).toContain('Ir a la tienda');
+    expect(render('paymentFailed', [miaEs, leoEs]).subject).toBe('No se completó el pago de sus 2 cajas');
+
+    expect(render('preparing', [miaEs]).subject).toBe('Estamos preparando la caja de Mia (pedido #mia00001)');
+    expect(render('preparing', [miaEs]).text).toContain('Le escribiremos de nuevo cuando esté lista.');
+    expect(render('preparing', [miaEs, leoEs]).subject).toBe('Estamos preparando sus 2 cajas');
+
+    expect(render('ready', [miaEs]).subject).toBe('La caja de Mia está lista en la escuela (pedido #mia00001)');
+    expect(render('ready', [leoEs]).subject).toBe('La caja de Leo va camino a su casa (pedido #leo00002)');
+    const both = render('ready', [miaEs, leoEs]);
+    expect(both.subject).toBe('Sus 2 cajas están listas');
+    expect(both.text).toContain('Lista en Lincoln Elementary');
+    expect(both.text).toContain('Camino a su casa, 19 Elm Street, Unit 4, Chatham, IL 62629');
+
+    const refunded = render('cancelled', [miaEs]);
+    expect(refunded.subject).toBe('Pedido #mia00001 cancelado y reembolsado');
+    expect(refunded.text).toContain(`El pedido #mia00001 para Mia fue cancelado y se reembolsaron ${es(7.48)} a la tarjeta con la que pagó.`);
+    expect(render('cancelled', [miaEs, leoEs]).text).toContain(`Total reembolsado: ${es(14.46)}`);
+    const unpaid = render('cancelled', [{ ...miaEs, refundedCents: 0 }]);
+    expect(unpaid.subject).toBe('Pedido #mia00001 cancelado');
+    expect(unpaid.text).toContain('No se le cobró nada por ello.');
+    expect(unpaid.text).not.toMatch(/reembols/i);
+  });
+
+  it('every kind is all Spanish: none of the English words of its message', () => {
+    for (const kind of familyNewsKinds) {
+      const english = render(kind, [mia, leo]);
+      const mail = render(kind, [miaEs, leoEs]);
+      expect(mail.subject).not.toBe(english.subject);
+      expect(mail.text).not.toContain('Your orders and their status');
+      expect(mail.text).not.toContain('You receive this e-mail');
+      expect(mail.text).toContain('Sus pedidos y su estado');
+    }
+  });
+
+  it('an order kept before its language was (English by default) is written in English', () => {
+    expect(render('confirmed', [mia]).html).toContain('<html lang="en">');
   });
 });

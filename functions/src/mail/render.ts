@@ -1,8 +1,9 @@
-import { centsToDollars, formatFullAddress, formatMoney, orderNumberText } from '@ssb/contract';
+import { centsToDollars, DEFAULT_LOCALE, formatFullAddress, formatMoney, orderNumberText, type MessageValues } from '@ssb/contract';
 import type { OrderDoc } from '@ssb/documents';
+import { inLanguage } from '../language';
 import type { FamilyNewsKind } from './family-news';
 import { renderMail, type Card, type MailView, type RenderedMail } from './layout';
-import { mailTexts, type About, type MailTexts } from './texts';
+import { familyTexts as t, say } from './texts';
 
 /** A box the message is about, as it is after the move. */
 export interface NewsBox {
@@ -20,70 +21,72 @@ function homeAddress(order: OrderDoc): string {
 }
 
 /** One box as the message shows it: the same words in the HTML and the plain text. */
-function boxCard(kind: FamilyNewsKind, box: NewsBox, count: number, texts: MailTexts): Card {
+function boxCard(kind: FamilyNewsKind, box: NewsBox, count: number): Card {
   const { order } = box;
   const { snapshot } = order;
-  const t = texts.box;
-  const delivery = order.delivery.toSchool ? t.toSchool(snapshot.schoolName) : t.toHome(homeAddress(order));
-  const price = count > 1 ? [`${t.price}: ${money(snapshot.totalCents)}`] : [];
-  const refunded = count > 1 && box.refundedCents > 0 ? [`${t.refunded}: ${money(box.refundedCents)}`] : [];
+  const delivery = order.delivery.toSchool ? t.box.toSchool({ school: snapshot.schoolName }) : t.box.toHome({ address: homeAddress(order) });
+  const price = count > 1 ? [t.box.price({ amount: money(snapshot.totalCents) })] : [];
+  const refunded = count > 1 && box.refundedCents > 0 ? [t.box.refunded({ amount: money(box.refundedCents) })] : [];
   const lines: Record<FamilyNewsKind, string[]> = {
     confirmed: [delivery, ...price],
     paymentFailed: price,
     preparing: [delivery],
-    ready: [order.delivery.toSchool ? t.readyAtSchool(snapshot.schoolName) : t.onItsWayHome(homeAddress(order))],
+    ready: [order.delivery.toSchool ? t.box.readyAtSchool({ school: snapshot.schoolName }) : t.box.onItsWayHome({ address: homeAddress(order) })],
     cancelled: refunded,
   };
   const confirmed = kind === 'confirmed';
   return {
-    eyebrow: t.orderNumber(orderNumberText(box.orderId)),
+    eyebrow: t.box.orderNumber({ orderNumber: orderNumberText(box.orderId) }),
     title: `${order.studentFirstName} ${order.studentLastName}`,
-    subtitle: t.listAtSchool(snapshot.listName, snapshot.schoolName),
-    listHeading: t.inTheBox,
-    list: confirmed ? snapshot.items.map((item) => t.item(item.quantity, item.name)) : [],
-    note: confirmed && snapshot.skippedItems.length ? t.alreadyHave(snapshot.skippedItems.map((item) => item.name)) : null,
+    subtitle: t.box.listAtSchool({ list: snapshot.listName, school: snapshot.schoolName }),
+    listHeading: t.box.inTheBox,
+    list: confirmed ? snapshot.items.map((item) => t.box.item({ quantity: item.quantity, name: item.name })) : [],
+    note: confirmed && snapshot.skippedItems.length ? t.box.alreadyHave({ names: snapshot.skippedItems.map((item) => item.name).join(', ') }) : null,
     lines: lines[kind],
   };
 }
 
-function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string, texts: MailTexts): MailView {
+function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string): MailView {
   const [first] = boxes;
   if (!first) throw new Error('A message is about one box at least');
   const refundedCents = sum(boxes.map((box) => box.refundedCents));
-  const about: About = {
+  /** The values the sentences about the message name (each takes those it needs). */
+  const about: MessageValues = {
     count: boxes.length,
     child: first.order.studentFirstName,
     orderNumber: orderNumberText(first.orderId),
     school: first.order.snapshot.schoolName,
-    toSchool: first.order.delivery.toSchool,
-    refunded: refundedCents > 0 ? money(refundedCents) : null,
+    delivery: first.order.delivery.toSchool ? 'school' : 'home',
+    refund: refundedCents > 0 ? 'yes' : 'no',
+    refunded: refundedCents > 0 ? money(refundedCents) : '',
   };
-  const words = texts.kinds[kind];
+  const words = t.kinds[kind];
   const total =
     kind === 'confirmed'
-      ? `${texts.totals.paid}: ${money(sum(boxes.map((box) => box.order.snapshot.totalCents)))}`
-      : kind === 'cancelled' && about.refunded
-        ? `${texts.totals.refunded}: ${about.refunded}`
+      ? t.totals.paid({ amount: money(sum(boxes.map((box) => box.order.snapshot.totalCents))) })
+      : kind === 'cancelled' && refundedCents > 0
+        ? t.totals.refunded({ amount: money(refundedCents) })
         : null;
-  const myOrders = { label: texts.myOrders, url: `${appUrl}/my-orders`, line: texts.myOrdersLine(`${appUrl}/my-orders`) };
-  const shop = { label: texts.shop, url: `${appUrl}/shop`, line: texts.shopLine(`${appUrl}/shop`) };
+  const myOrders = { label: t.myOrders, url: `${appUrl}/my-orders`, line: t.myOrdersLine({ url: `${appUrl}/my-orders` }) };
+  const shop = { label: t.shop, url: `${appUrl}/shop`, line: t.shopLine({ url: `${appUrl}/shop` }) };
   return {
-    subject: words.subject(about),
-    heading: words.heading(about),
-    intro: words.intro(about),
-    cards: boxes.map((box) => boxCard(kind, box, boxes.length, texts)),
+    subject: say(words.subject, about),
+    heading: say(words.heading, about),
+    intro: say(words.intro, about),
+    cards: boxes.map((box) => boxCard(kind, box, boxes.length)),
     total,
-    next: words.next(about),
+    next: say(words.next, about),
     links: kind === 'paymentFailed' ? [shop, myOrders] : [myOrders],
-    footer: texts.footer,
+    footer: t.footer,
   };
 }
 
 /**
  * The e-mail telling a family of `kind` about `boxes` (one, or the boxes of one checkout that
  * moved together): a subject, a plain-text part and HTML that reads on a phone and in a dark
- * scheme (one column, no tables, no images).
+ * scheme (one column, no tables, no images). In the language the family ordered in (the boxes
+ * of one checkout share it), its dates and money too.
  */
-export function renderFamilyMail(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string, texts: MailTexts = mailTexts.en): RenderedMail {
-  return renderMail(viewOf(kind, boxes, appUrl, texts), texts);
+export function renderFamilyMail(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string): RenderedMail {
+  return inLanguage(boxes[0]?.order.locale ?? DEFAULT_LOCALE, () => renderMail(viewOf(kind, boxes, appUrl)));
 }

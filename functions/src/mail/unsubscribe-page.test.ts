@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inLanguage, loadLanguages } from '../language';
 import { htmlText } from '../test/html-text';
 import { unsubscribePage } from './unsubscribe-page';
 
@@ -19,5 +20,21 @@ describe('unsubscribePage', () => {
     expect(htmlText(html)).toContain('You are unsubscribed You will get no more reminders about ordering at Lincoln & Co.');
     expect(html).toContain('href="https://shop.example.com/shop"');
     expect(html).not.toContain('<form');
+  });
+});
+
+describe('unsubscribePage in Spanish', () => {
+  beforeAll(loadLanguages);
+
+  it('asks, and once done says so, in the language it is rendered in', () => {
+    const asking = inLanguage('es', () => page(false));
+    expect(asking).toContain('<html lang="es">');
+    expect(htmlText(asking)).toContain(
+      '¿Cancelar la suscripción a los recordatorios? No recibirá más correos que le recuerden la fecha de cierre de los pedidos en Lincoln & Co.',
+    );
+    expect(asking).toContain('<button type="submit"');
+    expect(htmlText(inLanguage('es', () => page(true)))).toContain(
+      'Se canceló su suscripción No recibirá más recordatorios sobre los pedidos en Lincoln & Co.',
+    );
   });
 });

@@ -1,22 +1,20 @@
 import { escapeHtml, htmlPage, linkHtml, postButtonHtml } from './layout';
-import { mailTexts, type MailTexts } from './texts';
+import { unsubscribeTexts as t } from './texts';
 
 /**
- * The page an unsubscribe link opens: a button that posts to the same link (RFC 8058's
- * one-click field, so the browser and a mail client's one-click do the same), or, once done,
- * the confirmation. Opening the link unsubscribes nobody: mail scanners open links.
+ * The page an unsubscribe link opens, in the current language: a button that posts to the same
+ * link (RFC 8058's one-click field, so the browser and a mail client's one-click do the same),
+ * or, once done, the confirmation. Opening the link unsubscribes nobody: mail scanners open links.
  */
-export function unsubscribePage(state: { done: boolean; school: string; action: string; appUrl: string }, texts: MailTexts = mailTexts.en): string {
-  const t = texts.unsubscribe;
+export function unsubscribePage(state: { done: boolean; school: string; action: string; appUrl: string }): string {
   const e = escapeHtml;
   const p = (text: string) => `<p style="margin:0 0 20px;">${e(text)}</p>`;
+  const school = { school: state.school };
   const body = state.done
-    ? [p(t.doneText(state.school)), `<p style="margin:0;">${linkHtml(t.shop, `${state.appUrl}/shop`)}</p>`]
-    : [p(t.confirmText(state.school)), postButtonHtml(t.button, state.action, { name: 'List-Unsubscribe', value: 'One-Click' })];
+    ? [p(t.doneText(school)), `<p style="margin:0;">${linkHtml(t.shop, `${state.appUrl}/shop`)}</p>`]
+    : [p(t.confirmText(school)), postButtonHtml(t.button, state.action, { name: 'List-Unsubscribe', value: 'One-Click' })];
   const heading = state.done ? t.doneHeading : t.confirmHeading;
   return htmlPage({
-    lang: texts.lang,
-    brand: texts.brand,
     title: heading,
     body: [`<h1 style="margin:0 0 12px;font-size:24px;line-height:1.25;">${e(heading)}</h1>`, ...body].join('\n'),
   });

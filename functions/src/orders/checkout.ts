@@ -1,6 +1,15 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { emptyAddress, checkoutMessages, formatFullAddress, orderingRefusal, orderNumberKey, type DeliveryAddress } from '@ssb/contract';
+import {
+  emptyAddress,
+  checkoutMessages,
+  currentLocale,
+  formatFullAddress,
+  orderingRefusal,
+  orderNumberKey,
+  type DeliveryAddress,
+  type Locale,
+} from '@ssb/contract';
 import { stripeWebhookSecret } from '../config';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
@@ -88,6 +97,7 @@ export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest
     paymentIntentId: null,
     checkoutId: null,
     paidAt: null,
+    locale: currentLocale(),
     createdAt: now,
     updatedAt: now,
   };
@@ -101,6 +111,8 @@ export interface SessionRequest {
   orderId: string;
   email: string;
   lines: { name: string; description: string; amountCents: number }[];
+  /** The family's language: the payment page speaks it, as Stripe Checkout's `locale`. */
+  locale: Locale;
 }
 
 /** A box as a line of the payment page. Counted as the shop counts them: products, not units. */
@@ -116,6 +128,7 @@ export const orderSession = (orderId: string, order: OrderDoc): SessionRequest =
   orderId,
   email: order.contact.email,
   lines: [boxLine(order, `${order.snapshot.listName}, ${order.snapshot.schoolName}`)],
+  locale: order.locale,
 });
 
 /**
@@ -140,6 +153,7 @@ export async function openCheckoutSession(request: SessionRequest, appUrl: strin
       success_url: `${appUrl}/my-orders?status=paid&orderId=${orderId}`,
       cancel_url: `${appUrl}/api/orders/${orderId}/checkout-cancelled?token=${cancelToken(orderId, stripeWebhookSecret.value())}`,
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_S,
+      locale: request.locale,
     },
     { idempotencyKey: `checkout-${reference}` },
   );

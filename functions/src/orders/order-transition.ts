@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { isPaidStatus, transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
 import { appUrl } from '../config';
+import { loadLanguages } from '../language';
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
 import { ListCounters } from './list-order-count';
@@ -17,9 +18,12 @@ const followUps = new WeakMap<Transaction, { counters: ListCounters; outbox: Out
 /**
  * `db().runTransaction` for every writer of an order's status. The e-mails of the moves made in
  * `work` are created at its end, in the same transaction: a change is announced if and only if
- * it commits, and once, and the boxes of one checkout that move together make one message.
+ * it commits, and once, and the boxes of one checkout that move together make one message. The
+ * e-mails speak each family's language: every language is loaded first (the Stripe webhook runs
+ * outside the API's requests).
  */
-export function runOrderTransaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
+export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
+  await loadLanguages();
   return db().runTransaction(async (tx) => {
     const counters = new ListCounters(tx);
     const outbox = new Outbox();

@@ -69,6 +69,7 @@ async function placeCheckout(buyer: Buyer, body: BoxesCheckoutRequest, orderable
         metadata: { checkoutId },
         orderId: orderIds[0]!,
         email: buyer.email,
+        locale: orders[0]![1].locale,
         lines: orders.map(([, doc]) => boxLine(doc, boxLineName(doc.snapshot.listName, doc.studentFirstName, doc.studentLastName))),
       },
       appUrl(),

@@ -66,12 +66,13 @@ describe('failedCheckoutToRemind', () => {
     createdAt: day(created),
     paidAt: status === 'PAYMENT_FAILED' || status === 'CANCELLED' ? null : day(created),
     updatedAt: day(created),
+    locale: 'en',
     ...changes,
   });
 
   it('when a checkout failed and the family paid nothing at the school, then it is reminded, at the address it ordered with', () => {
-    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3)])).toBe('Pat@example.com');
-    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3), order('CANCELLED', 4)])).toBe('Pat@example.com');
+    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3)])?.email).toBe('Pat@example.com');
+    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3), order('CANCELLED', 4)])?.email).toBe('Pat@example.com');
   });
 
   it('when the family paid an order after its failed checkout began, then it is not', () => {
@@ -79,9 +80,9 @@ describe('failedCheckoutToRemind', () => {
     expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3), order('COMPLETED', 2, { paidAt: day(4) })])).toBeNull();
   });
 
-  it('when a later checkout failed after a payment, then it is reminded again, at the later address', () => {
-    const later = order('PAYMENT_FAILED', 6, { email: 'pat.rivera@example.com' });
-    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3), order('PREPARING', 4), later])).toBe('pat.rivera@example.com');
+  it('when a later checkout failed after a payment, then it is reminded again, at the later address and in the later language', () => {
+    const later = order('PAYMENT_FAILED', 6, { email: 'pat.rivera@example.com', locale: 'es' });
+    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3), order('PREPARING', 4), later])).toBe(later);
   });
 
   it('takes the last change of an order paid before the payment day was kept', () => {

@@ -1,4 +1,4 @@
-import { addDays, isPaidStatus, orderingState, REMINDER_DAYS_LEFT, type OrderingWindow, type OrderStatus } from '@ssb/contract';
+import { addDays, isPaidStatus, orderingState, REMINDER_DAYS_LEFT, type Locale, type OrderingWindow, type OrderStatus } from '@ssb/contract';
 
 // Which schools are reminded today and which families are, as plain decisions with the clock
 // passed in (the mail job reads, asks these, and writes).
@@ -41,17 +41,20 @@ export interface FamilyOrder {
   /** When it became paid; orders paid before this was kept have none, and their last change stands in. */
   paidAt: Date | null;
   updatedAt: Date;
+  /** The language it was ordered in. */
+  locale: Locale;
 }
 
 /**
- * A family's orders at one school → the address to remind after a failed checkout, or null.
+ * A family's orders at one school → the failed checkout to remind it of (its address and
+ * language are the reminder's), or null.
  * It is reminded when a checkout of theirs failed (PAYMENT_FAILED) after which they paid no
  * order there: the last failed checkout began after their last payment.
  */
-export function failedCheckoutToRemind(orders: FamilyOrder[]): string | null {
+export function failedCheckoutToRemind(orders: FamilyOrder[]): FamilyOrder | null {
   const failed = orders.filter((order) => order.status === 'PAYMENT_FAILED').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const [latest] = failed;
   if (!latest) return null;
   const lastPaid = Math.max(...orders.filter((order) => isPaidStatus(order.status)).map((order) => (order.paidAt ?? order.updatedAt).getTime()));
-  return latest.createdAt.getTime() > lastPaid ? latest.email : null;
+  return latest.createdAt.getTime() > lastPaid ? latest : null;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@ssb/contract';
 import { addressDigest, recipientId } from '@ssb/documents';
 import { collection } from '../lib/collections';
 import { isValidLinkSignature, linkSignature } from '../lib/signed-link';
@@ -12,11 +13,15 @@ export const reminderOptOuts = collection.reminderOptOuts;
 
 const UNSUBSCRIBE = 'unsubscribe-reminders';
 
-/** The unsubscribe link of a school's reminders to an address: signed, so only a reminder's recipient has it. */
-export function unsubscribeUrl(appUrl: string, schoolId: string, email: string, secret: string): string {
+/**
+ * The unsubscribe link of a school's reminders to an address: signed, so only a reminder's
+ * recipient has it. A reminder in another language than English names it (`lang`), for the page.
+ */
+export function unsubscribeUrl(appUrl: string, schoolId: string, email: string, secret: string, locale: Locale): string {
   const digest = addressDigest(email);
   const token = linkSignature(UNSUBSCRIBE, recipientId(schoolId, digest), secret);
-  return `${appUrl}/api/schools/${encodeURIComponent(schoolId)}/reminders/unsubscribe?recipient=${digest}&token=${token}`;
+  const lang = locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`;
+  return `${appUrl}/api/schools/${encodeURIComponent(schoolId)}/reminders/unsubscribe?recipient=${digest}&token=${token}${lang}`;
 }
 
 export const isValidUnsubscribeToken = (schoolId: string, digest: string, token: string, secret: string): boolean =>

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { emailKey, reminderMessages, reminderRefusal, type ReminderRequest, type ReminderResponse } from '@ssb/contract';
+import { currentLocale, emailKey, reminderMessages, reminderRefusal, type ReminderRequest, type ReminderResponse } from '@ssb/contract';
 import { conflict, notFound } from '../http/errors';
 import { db, isAlreadyExists } from '../lib/firebase';
 import { findSchool } from '../schools/repository';
@@ -25,6 +25,7 @@ export async function requestReminder(schoolId: string, body: ReminderRequest, c
     email: body.email,
     emailKey: emailKey(body.email),
     consent: { text: reminderMessages.consent({ school: school.name }), at, clientAddress },
+    locale: currentLocale(),
     createdAt: at,
   });
   // A request and an opt-out of one address never stand together: the unsubscribe deletes the request.

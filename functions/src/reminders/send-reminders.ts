@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import type { Locale } from '@ssb/contract';
 import type { MailDoc, SchoolDoc } from '@ssb/documents';
 import { getAll } from '../lib/collections';
 import { renderReminderMail } from '../mail/reminder';
@@ -39,13 +40,14 @@ class SchoolReminders {
     private readonly writer: MailWriter,
   ) {}
 
-  remind(email: string): void {
+  /** Reminds `email`, in the language it asked (or ordered) in. */
+  remind(email: string, locale: Locale): void {
     const { schoolId, school, due, context } = this;
-    const unsubscribe = unsubscribeUrl(context.appUrl, schoolId, email, context.linkSecret);
+    const unsubscribe = unsubscribeUrl(context.appUrl, schoolId, email, context.linkSecret, locale);
     const doc: MailDoc = {
       to: email,
       message: renderReminderMail(
-        { schoolId, school: school.name, closesOn: due.closesOn, daysLeft: due.daysLeft, unsubscribeUrl: unsubscribe },
+        { schoolId, school: school.name, closesOn: due.closesOn, daysLeft: due.daysLeft, unsubscribeUrl: unsubscribe, locale },
         context.appUrl,
       ),
       // RFC 8058 one-click unsubscribe, in the document's headers, which the extension hands to nodemailer.
@@ -61,7 +63,7 @@ class SchoolReminders {
   /** The families who asked: a page of requests at a time (an unsubscribe deleted its request). */
   async remindRequests(): Promise<void> {
     for await (const page of pagesOf(remindersAskedAt(this.schoolId))) {
-      for (const request of page) this.remind(request.data().email);
+      for (const request of page) this.remind(request.data().email, request.data().locale);
       await this.writer.flush();
     }
   }
@@ -77,16 +79,16 @@ class SchoolReminders {
       const families = [...new Set(page.map((order) => order.data().emailKey))].filter((key) => !seen.has(key));
       for (const key of families) seen.add(key);
       for (let start = 0; start < families.length; start += IN_LIMIT) {
-        const emails = await this.familiesToRemind(families.slice(start, start + IN_LIMIT));
-        const optOuts = await getAll(emails.map((email) => reminderOptOuts().doc(recipientIdOf(this.schoolId, email))));
-        emails.filter((_, i) => !optOuts[i]!.exists).forEach((email) => this.remind(email));
+        const failed = await this.familiesToRemind(families.slice(start, start + IN_LIMIT));
+        const optOuts = await getAll(failed.map(({ email }) => reminderOptOuts().doc(recipientIdOf(this.schoolId, email))));
+        failed.filter((_, i) => !optOuts[i]!.exists).forEach(({ email, locale }) => this.remind(email, locale));
       }
       await this.writer.flush();
     }
   }
 
-  /** The addresses of these families (by e-mail key) that are due a reminder after a failed checkout. */
-  private async familiesToRemind(emailKeys: string[]): Promise<string[]> {
+  /** The failed checkouts of these families (by e-mail key) that are due a reminder. */
+  private async familiesToRemind(emailKeys: string[]): Promise<FamilyOrder[]> {
     const { docs } = await familiesOrdersAt(this.schoolId, emailKeys).get();
     const families = new Map<string, FamilyOrder[]>();
     for (const doc of docs) {
@@ -98,10 +100,11 @@ class SchoolReminders {
         createdAt: order.createdAt.toDate(),
         paidAt: order.paidAt?.toDate() ?? null,
         updatedAt: order.updatedAt.toDate(),
+        locale: order.locale,
       });
       families.set(order.emailKey, orders);
     }
-    return [...families.values()].map(failedCheckoutToRemind).filter((email): email is string => email !== null);
+    return [...families.values()].map(failedCheckoutToRemind).filter((order): order is FamilyOrder => order !== null);
   }
 }
 

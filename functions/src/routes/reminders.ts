@@ -1,9 +1,10 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod/mini';
-import { IdParam, ReminderRequest, reminderMessages } from '@ssb/contract';
+import { currentLocale, IdParam, LOCALES, ReminderRequest, reminderMessages, type Locale } from '@ssb/contract';
 import { appUrl, mailLinkSecret } from '../config';
 import { clientAddressOf } from '../http/client-address';
 import { validated } from '../http/validate';
+import { inLanguage } from '../language';
 import { unsubscribePage } from '../mail/unsubscribe-page';
 import { rateLimited } from '../rate-limit/rate-limited';
 import { requestReminder } from '../reminders/request-reminder';
@@ -33,35 +34,43 @@ const unsubscribeLink = {
   query: z.object({
     recipient: z.string().check(z.regex(/^[0-9a-f]{32}$/, 'not an address this link names')),
     token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'not a token this server signs')),
+    /** The reminder's language, when not English (unsigned: it only picks the page's words). */
+    lang: z.optional(z.enum(LOCALES)),
   }),
 };
 
-const linkOf = (input: { params: { id: string }; query: { recipient: string; token: string } }): UnsubscribeLink => ({
+type LinkInput = { params: { id: string }; query: { recipient: string; token: string; lang?: Locale | undefined } };
+
+const linkOf = (input: LinkInput): UnsubscribeLink => ({
   schoolId: input.params.id,
   recipient: input.query.recipient,
   token: input.query.token,
 });
 
-function sendPage(res: Response, link: UnsubscribeLink, school: { name: string }, done: boolean) {
-  const action = `/api/schools/${encodeURIComponent(link.schoolId)}/reminders/unsubscribe?recipient=${link.recipient}&token=${link.token}`;
+/** The page in the reminder's language, which its link names; else in the request's (Accept-Language). */
+function sendPage(res: Response, input: LinkInput, school: { name: string }, done: boolean) {
+  const { lang } = input.query;
+  const link = linkOf(input);
+  const action = `/api/schools/${encodeURIComponent(link.schoolId)}/reminders/unsubscribe?recipient=${link.recipient}&token=${link.token}${lang ? `&lang=${lang}` : ''}`;
+  const locale = lang ?? currentLocale();
   res
     .set('Cache-Control', 'no-store')
+    .set('Content-Language', locale)
+    .vary('Accept-Language')
     .type('html')
-    .send(unsubscribePage({ done, school: school.name, action, appUrl: appUrl() }));
+    .send(inLanguage(locale, () => unsubscribePage({ done, school: school.name, action, appUrl: appUrl() })));
 }
 
 unsubscribeRouter.get(
   '/:id/reminders/unsubscribe',
   validated(unsubscribeLink, async (input, _req, res) => {
-    const link = linkOf(input);
-    sendPage(res, link, await unsubscribeLinkSchool(link, mailLinkSecret.value()), false);
+    sendPage(res, input, await unsubscribeLinkSchool(linkOf(input), mailLinkSecret.value()), false);
   }),
 );
 
 unsubscribeRouter.post(
   '/:id/reminders/unsubscribe',
   validated(unsubscribeLink, async (input, _req, res) => {
-    const link = linkOf(input);
-    sendPage(res, link, await unsubscribe(link, mailLinkSecret.value()), true);
+    sendPage(res, input, await unsubscribe(linkOf(input), mailLinkSecret.value()), true);
   }),
 );

@@ -35,6 +35,7 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     paymentIntentId: 'pi_test_1',
     checkoutId: null,
     paidAt: at,
+    locale: 'en',
     createdAt: at,
     updatedAt: at,
     ...changes,
