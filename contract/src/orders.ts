@@ -99,6 +99,9 @@ export const IdempotencyHeaders = z.object({
 
 export const OrderLookupRequest = z.object({ email: optionalText(EMAIL_MAX_LENGTH), phone: optionalText(PHONE_MAX_LENGTH) });
 
+/** GET /orders/{id}/receipt: the token the payment page's return address carries (checked by its signature). */
+export const ReceiptQuery = z.object({ token: z._default(z.string().check(z.maxLength(200)), '') });
+
 /** Pages of lists that grow without bound: `limit` (default 50, at most 200) and the opaque `cursor` of the previous page. */
 export const PAGE_LIMIT = { default: 50, max: 200 } as const;
 export const PageQuery = z.object({

@@ -20,8 +20,42 @@ test('paying with 4242 returns to My Orders and the webhook marks the order PAYM
   const orderId = await orderIdOf(body.email);
   const paid = await submitCard(checkoutUrl, '4242 4242 4242 4242');
   expect(paid.status).toBe(303);
-  expect(paid.headers.get('location')).toBe(`${stack.app}/my-orders?status=paid&orderId=${orderId}`);
+  const back = new URL(paid.headers.get('location')!);
+  expect(`${back.origin}${back.pathname}`).toBe(`${stack.app}/my-orders`);
+  expect(Object.fromEntries(back.searchParams)).toEqual({ status: 'paid', orderId, receipt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
   await expectStatus(request, orderId, 'PAYMENT_SUCCESS');
+});
+
+test('the return address shows the paid order to whoever it sent back, and no other order to anyone', async ({ request }) => {
+  const { body, checkoutUrl } = await placeGuestOrder(request);
+  const orderId = await orderIdOf(body.email);
+  const receipt = new URL((await submitCard(checkoutUrl, '4242 4242 4242 4242')).headers.get('location')!).searchParams.get('receipt')!;
+  await expectStatus(request, orderId, 'PAYMENT_SUCCESS');
+
+  const shown = await request.get(`/api/orders/${orderId}/receipt?token=${receipt}`);
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['cache-control']).toBe('no-store');
+  const { orders } = (await shown.json()) as { orders: { id: string; status: string; studentFirstName: string; user: { email: string } }[] };
+  expect(orders).toEqual([
+    expect.objectContaining({
+      id: orderId,
+      status: 'PAYMENT_SUCCESS',
+      studentFirstName: body.studentFirstName,
+      user: expect.objectContaining({ email: body.email }),
+    }),
+  ]);
+
+  const other = await placeGuestOrder(request);
+  const otherId = await orderIdOf(other.body.email);
+  for (const [path, why] of [
+    [`/api/orders/${otherId}/receipt?token=${receipt}`, "another order with this order's token"],
+    [`/api/orders/${orderId}/receipt?token=${receipt.slice(0, -1)}${receipt.endsWith('A') ? 'B' : 'A'}`, 'an altered token'],
+    [`/api/orders/${orderId}/receipt`, 'no token'],
+  ] as const) {
+    const refused = await request.get(path);
+    expect(refused.status(), why).toBe(403);
+    expect(await refused.json(), why).toEqual({ error: 'This link to your order is not valid' });
+  }
 });
 
 test('a declined card stays on the payment page and the order keeps awaiting payment', async ({ request }) => {

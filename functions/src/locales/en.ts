@@ -35,6 +35,7 @@ export default {
     ownProfile: 'An account can only create its own profile',
     noEmail: 'This account has no e-mail address',
     cancelLink: 'This cancel link is not valid',
+    receiptLink: 'This link to your order is not valid',
   },
   notFound: {
     user: 'User not found',

@@ -35,6 +35,7 @@ export default {
     ownProfile: 'Una cuenta solo puede crear su propio perfil',
     noEmail: 'Esta cuenta no tiene correo electrónico',
     cancelLink: 'Este enlace para cancelar no es válido',
+    receiptLink: 'Este enlace a su pedido no es válido',
   },
   notFound: {
     user: 'No se encontró el usuario',

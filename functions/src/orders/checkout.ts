@@ -18,6 +18,7 @@ import type { ProductDoc } from '../products/repository';
 import { findSchool, type SchoolDoc } from '../schools/repository';
 import { findSupplyList, productsOfLists, type SupplyListDoc } from '../supply-lists/repository';
 import { cancelToken } from './cancel-token';
+import { receiptToken } from './receipt-token';
 import type { OrderDoc } from './repository';
 import { buildSnapshot } from './snapshot';
 import { CHECKOUT_CURRENCY } from './checkout-events';
@@ -150,7 +151,7 @@ export async function openCheckoutSession(request: SessionRequest, appUrl: strin
       client_reference_id: reference,
       metadata,
       payment_intent_data: { metadata },
-      success_url: `${appUrl}/my-orders?status=paid&orderId=${orderId}`,
+      success_url: `${appUrl}/my-orders?status=paid&orderId=${orderId}&receipt=${receiptToken(orderId, stripeWebhookSecret.value())}`,
       cancel_url: `${appUrl}/api/orders/${orderId}/checkout-cancelled?token=${cancelToken(orderId, stripeWebhookSecret.value())}`,
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_S,
       locale: request.locale,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { IdParam, SetOrderStatusRequest } from '@ssb/contract';
+import { IdParam, ReceiptQuery, SetOrderStatusRequest } from '@ssb/contract';
 import { authenticate, callerOf } from '../http/authenticate';
 import { requireAdmin } from '../http/authorize';
 import { validated } from '../http/validate';
@@ -7,6 +7,7 @@ import { handOverOrder } from '../fulfilment/hand-over';
 import { getPackingSlip } from '../fulfilment/packing-slips';
 import { cancelOrder } from '../orders/cancel-order';
 import { getOrder } from '../orders/get-order';
+import { getReceipt } from '../orders/get-receipt';
 import { orderStatus } from '../orders/guest-orders';
 import { setOrderStatus } from '../orders/set-order-status';
 
@@ -25,6 +26,14 @@ orderByIdRouter.get(
   '/:id/status',
   validated({ params: IdParam }, async ({ params }, _req, res) => {
     res.json(await orderStatus(params.id));
+  }),
+);
+
+/** Public: the return address's signed token shows the order just paid for (see orders/get-receipt.ts). */
+orderByIdRouter.get(
+  '/:id/receipt',
+  validated({ params: IdParam, query: ReceiptQuery }, async ({ params, query }, _req, res) => {
+    res.set('Cache-Control', 'no-store').json(await getReceipt(params.id, query.token));
   }),
 );
 

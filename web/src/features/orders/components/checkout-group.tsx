@@ -5,6 +5,7 @@ import { MY_ORDERS_TEXTS } from '../texts';
 import { checkoutPaid, checkoutTotal } from '../utils/group-by-checkout';
 import { OrderCard } from './order-card';
 import classes from './checkout-group.module.css';
+import { useId } from 'react';
 
 const texts = MY_ORDERS_TEXTS.checkout;
 
@@ -12,8 +13,8 @@ const texts = MY_ORDERS_TEXTS.checkout;
  * The boxes one checkout bought, around their own order cards: one payment paid them all,
  * so its total shows once, with the number of boxes. Only a paid checkout says it was paid.
  */
-export function CheckoutGroup({ checkoutId, boxes }: { checkoutId: string; boxes: Order[] }) {
-  const headingId = `checkout-${checkoutId}-heading`;
+export function CheckoutGroup({ boxes }: { boxes: Order[] }) {
+  const headingId = useId();
   const paid = checkoutPaid(boxes);
 
   return (

@@ -9,6 +9,8 @@ import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils
 import { PAYMENT_PARAMS_CLEAR_MS, paymentReturnOf } from '../hooks/use-payment-return';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { MyOrdersPage } from './my-orders-page';
+import { api } from '@/lib/api-client';
+import { anOrder } from '@/testing/order-fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
@@ -28,8 +30,8 @@ afterEach(() => {
 
 describe('payment return', () => {
   it('reads the outcome and order from the address', () => {
-    expect(paymentReturnOf(new URLSearchParams('status=paid&orderId=abc'))).toEqual({ outcome: 'paid', orderId: 'abc' });
-    expect(paymentReturnOf(new URLSearchParams('status=failed'))).toEqual({ outcome: 'failed', orderId: null });
+    expect(paymentReturnOf(new URLSearchParams('status=paid&orderId=abc&receipt=sig'))).toEqual({ outcome: 'paid', orderId: 'abc', receipt: 'sig' });
+    expect(paymentReturnOf(new URLSearchParams('status=failed'))).toEqual({ outcome: 'failed', orderId: null, receipt: null });
     expect(paymentReturnOf(new URLSearchParams('status=other&orderId=abc'))).toBeNull();
     expect(paymentReturnOf(new URLSearchParams(''))).toBeNull();
   });
@@ -43,6 +45,22 @@ describe('payment return', () => {
     expect(banner).toHaveTextContent(/confirmed/);
     expect(banner).toHaveTextContent(/receipt has been emailed/);
     expect(banner).toHaveTextContent(/begin preparing your supply box soon/);
+  });
+
+  it('shows the order just paid for under the banner, by the signed link, with where its receipt went', async () => {
+    const paid = anOrder({ id: 'order-xyz-12345678', status: 'PAYMENT_SUCCESS' });
+    vi.mocked(api.get).mockResolvedValue({ orders: [paid] });
+    const { router } = renderApp(<MyOrdersPage />, { path: '/my-orders?status=paid&orderId=order-xyz-12345678&receipt=signed-token' });
+
+    const section = await screen.findByRole('region', { name: MY_ORDERS_TEXTS.receipt.heading({ count: 1 }) });
+    expect(vi.mocked(api.get)).toHaveBeenCalledWith('/orders/order-xyz-12345678/receipt?token=signed-token');
+    expect(section).toHaveTextContent(MY_ORDERS_TEXTS.receipt.sentTo({ email: paid.user.email }));
+    expect(section).toHaveTextContent('#12345678');
+    expect(section).toHaveTextContent('Noah Lee');
+    expect(section).toHaveTextContent('Crayons (24 count)');
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_PARAMS_CLEAR_MS));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('region', { name: MY_ORDERS_TEXTS.receipt.heading({ count: 1 }) })).toBeInTheDocument();
   });
 
   it("names the order after a cancelled payment: 'Payment Not Completed'", () => {

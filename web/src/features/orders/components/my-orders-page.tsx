@@ -6,6 +6,7 @@ import { GUEST_VIEW_ATTRIBUTE, probablySignedIn } from '@/lib/session-start';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { GuestOrders } from './guest-orders';
+import { PaidReceipt } from './paid-receipt';
 import { PaymentReturnBanner } from './payment-return-banner';
 import { UserOrdersLoading } from './user-orders-loading';
 
@@ -23,12 +24,14 @@ export function MyOrdersPage() {
   const session = useSession();
   const account = session.status === 'signed-in' ? session.user : null;
   const guest = session.status === 'signed-out' || (session.status === 'loading' && !probablySignedIn());
+  const receipt = banner?.outcome === 'paid' && banner.orderId && banner.receipt ? { orderId: banner.orderId, token: banner.receipt } : null;
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <DocumentTitle title={MY_ORDERS_TEXTS.title} />
       <Stack gap="lg">
         {banner && <PaymentReturnBanner payment={banner} onDismiss={dismiss} />}
+        {receipt && <PaidReceipt link={receipt} />}
         <div>
           <Title order={1}>{MY_ORDERS_TEXTS.title}</Title>
           <Text c="dimmed" mt="xs">

@@ -9,6 +9,7 @@ import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { orderNumberOf } from '../utils/order-display';
 import columns from '@/components/ui/columns.module.css';
 import classes from './order-card.module.css';
+import { useId } from 'react';
 
 const texts = MY_ORDERS_TEXTS.card;
 
@@ -60,7 +61,8 @@ function ReorderLink({ order }: { order: Order }) {
  * level below the group's when it stands in a checkout's group.
  */
 export function OrderCard({ order, headingOrder = 3 }: { order: Order; headingOrder?: 3 | 4 }) {
-  const headingId = `order-${order.id}-heading`;
+  // The same order can show twice on a page (the one just paid for, and the list below).
+  const headingId = useId();
   const details: [string, string][] = [
     [texts.student, studentNameOf(order)],
     [texts.email, order.user.email],

@@ -24,15 +24,18 @@ export function OrderList({ orders, caption }: { orders: Order[]; caption?: stri
           {caption}
         </Text>
       )}
-      <Stack gap="md">
-        {groupByCheckout(orders).map((entry) =>
-          entry.kind === 'order' ? (
-            <OrderCard key={entry.order.id} order={entry.order} />
-          ) : (
-            <CheckoutGroup key={entry.checkoutId} checkoutId={entry.checkoutId} boxes={entry.orders} />
-          ),
-        )}
-      </Stack>
+      <OrderEntries orders={orders} />
     </section>
+  );
+}
+
+/** Each order as its card, the boxes of one checkout in one group. */
+export function OrderEntries({ orders }: { orders: Order[] }) {
+  return (
+    <Stack gap="md">
+      {groupByCheckout(orders).map((entry) =>
+        entry.kind === 'order' ? <OrderCard key={entry.order.id} order={entry.order} /> : <CheckoutGroup key={entry.checkoutId} boxes={entry.orders} />,
+      )}
+    </Stack>
   );
 }

@@ -7,20 +7,22 @@ export const PAYMENT_PARAMS_CLEAR_MS = 2000;
 export interface PaymentReturn {
   outcome: 'paid' | 'failed';
   orderId: string | null;
+  /** The signed token that shows a paid order (`receipt`), or null. */
+  receipt: string | null;
 }
 
-/** `?status=paid|failed&orderId=…`, as the payment page sends the browser back; null otherwise. */
+/** `?status=paid|failed&orderId=…&receipt=…`, as the payment page sends the browser back; null otherwise. */
 export function paymentReturnOf(params: URLSearchParams): PaymentReturn | null {
   const status = params.get('status');
   if (status !== 'paid' && status !== 'failed') return null;
-  return { outcome: status, orderId: params.get('orderId') || null };
+  return { outcome: status, orderId: params.get('orderId') || null, receipt: params.get('receipt') || null };
 }
 
 /** The payment-return banner to show (until dismissed); clears the parameters from the address. */
 export function usePaymentReturn() {
   const [params, setParams] = useSearchParams();
   const [banner, setBanner] = useState(() => paymentReturnOf(params));
-  const hasParams = params.has('status') || params.has('orderId');
+  const hasParams = params.has('status') || params.has('orderId') || params.has('receipt');
   const paid = banner?.outcome === 'paid';
 
   // The boxes the shop kept in the browser are bought now; a failed payment keeps them for another
@@ -37,6 +39,7 @@ export function usePaymentReturn() {
           const next = new URLSearchParams(current);
           next.delete('status');
           next.delete('orderId');
+          next.delete('receipt');
           return next;
         },
         { replace: true },

@@ -63,6 +63,13 @@ export default {
     total: 'Total',
   },
 
+  /** Under the payment banner: the order just paid for, shown by the return address's signed link. */
+  receipt: {
+    heading: '{count, plural, one {The order you just paid for} other {The orders you just paid for}}',
+    sentTo: 'A receipt was sent to {email}.',
+    loading: 'Loading your order...',
+  },
+
   paymentReturn: {
     paidTitle: 'Payment Successful!',
     paidText: "Thank you for your order! Your order is confirmed and a receipt has been emailed to you. We'll begin preparing your supply box soon.",

@@ -61,6 +61,12 @@ export default {
     total: 'Total',
   },
 
+  receipt: {
+    heading: '{count, plural, one {El pedido que acaba de pagar} other {Los pedidos que acaba de pagar}}',
+    sentTo: 'Se envió un recibo a {email}.',
+    loading: 'Cargando su pedido...',
+  },
+
   paymentReturn: {
     paidTitle: '¡Pago exitoso!',
     paidText:

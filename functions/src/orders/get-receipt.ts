@@ -1,0 +1,24 @@
+import type { Order } from '@ssb/contract';
+import { stripeWebhookSecret } from '../config';
+import { forbidden, notFound } from '../http/errors';
+import { getAll } from '../lib/collections';
+import { API_TEXTS } from '../texts';
+import { checkoutsCollection } from './checkouts';
+import { toApiOrder } from './convert';
+import { isValidReceiptToken } from './receipt-token';
+import { findOrder, ordersCollection } from './repository';
+
+/**
+ * GET /orders/{id}/receipt?token=…: the order the payment page returned the family from, with
+ * the other boxes of its checkout, for the page it comes back to. The return address's signed
+ * token is the proof (no sign-in: guests pay too); it names the first box of the checkout.
+ */
+export async function getReceipt(orderId: string, token: string): Promise<{ orders: Order[] }> {
+  if (!isValidReceiptToken(orderId, token, stripeWebhookSecret.value())) throw forbidden(API_TEXTS.access.receiptLink);
+  const order = await findOrder(orderId);
+  if (!order) throw notFound(API_TEXTS.notFound.order);
+  if (!order.checkoutId) return { orders: [toApiOrder(orderId, order)] };
+  const checkout = (await checkoutsCollection().doc(order.checkoutId).get()).data();
+  const boxes = await getAll((checkout?.orderIds ?? [orderId]).map((id) => ordersCollection().doc(id)));
+  return { orders: boxes.flatMap((snap) => (snap.exists ? [toApiOrder(snap.id, snap.data()!)] : [])) };
+}

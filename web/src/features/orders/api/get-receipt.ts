@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Order } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { pollWhileAwaitingPayment } from '@/lib/order-polling';
+
+/** What the payment page's return address names: the order and the token that shows it. */
+export interface ReceiptLink {
+  orderId: string;
+  token: string;
+}
+
+/** GET /api/orders/{id}/receipt?token=… → `{ orders }`: the order just paid for and the other boxes of its checkout. */
+async function getReceipt({ orderId, token }: ReceiptLink): Promise<Order[]> {
+  const { orders } = await api.get<{ orders: Order[] }>(`/orders/${encodeURIComponent(orderId)}/receipt?token=${encodeURIComponent(token)}`);
+  return orders;
+}
+
+/** The paid order, refetched every 5 s until the payment provider has told the server (spec §4). */
+export function useReceipt(link: ReceiptLink | null) {
+  return useQuery({
+    queryKey: ['orders', 'receipt', link?.orderId ?? '', link?.token ?? ''],
+    queryFn: () => getReceipt(link!),
+    enabled: link !== null,
+    refetchInterval: pollWhileAwaitingPayment,
+  });
+}

@@ -1,0 +1,29 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useReceipt, type ReceiptLink } from '../api/get-receipt';
+import { MY_ORDERS_TEXTS } from '../texts';
+import { OrderEntries } from './order-list';
+
+const texts = MY_ORDERS_TEXTS.receipt;
+
+/**
+ * Under the payment banner: the order the family just paid for (every box of its checkout),
+ * with the address its receipt went to, so nobody types their e-mail and phone again to see it.
+ * A link that shows nothing (an old or altered one) leaves the page as it was.
+ */
+export function PaidReceipt({ link }: { link: ReceiptLink }) {
+  const receipt = useReceipt(link);
+  if (receipt.isPending) return <Skeleton h={220} radius="lg" aria-label={texts.loading} />;
+  if (!receipt.data?.length) return null;
+  const email = receipt.data[0]!.user.email;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="paid-receipt-heading">
+      <Title id="paid-receipt-heading" order={2} size="h3">
+        {texts.heading({ count: receipt.data.length })}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {texts.sentTo({ email })}
+      </Text>
+      <OrderEntries orders={receipt.data} />
+    </Stack>
+  );
+}
