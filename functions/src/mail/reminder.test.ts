@@ -19,7 +19,7 @@ describe('renderReminderMail', () => {
     const mail = renderReminderMail(reminder(), APP);
     expect(mail.subject).toBe('7 days left to order school supplies for Lincoln Elementary');
     for (const part of [mail.text, htmlText(mail.html)]) {
-      expect(part).toContain('Ordering for Lincoln Elementary closes after August 31, 2026.');
+      expect(part).toContain('The last day to order for Lincoln Elementary is August 31, 2026.');
       expect(part).toContain('Order by August 31, 2026');
     }
     expect(mail.text).toContain(`Order now: ${APP}/shop?school=school-1`);

@@ -134,7 +134,7 @@ const en = {
         : `${r.daysLeft} days left to order school supplies for ${r.school}`,
     heading: (r: ReminderAbout) => (r.daysLeft === 1 ? 'Tomorrow is the last day to order' : `${r.daysLeft} days left to order`),
     intro: (r: ReminderAbout) =>
-      `Ordering for ${r.school} closes after ${r.closesOn}. Pick your child's grade supply list and we pack the whole list into one box.`,
+      `The last day to order for ${r.school} is ${r.closesOn}. Pick your child's grade supply list and we pack the whole list into one box.`,
     /** The school's card, in the words of the shop's card. */
     orderBy: (date: string) => `Order by ${date}`,
     next: 'It takes a few minutes, and no account is needed.',
