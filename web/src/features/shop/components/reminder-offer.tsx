@@ -26,6 +26,10 @@ export function ReminderOffer({ school }: { school: School }) {
           aria-controls={panelId}
           onClick={() => setOpened((open) => !open)}
           px="xs"
+          // On a phone a longer language's words wrap instead of running past the card.
+          h="auto"
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
         >
           {SHOP_TEXTS.reminder.offer}
         </Button>
