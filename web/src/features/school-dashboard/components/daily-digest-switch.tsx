@@ -1,35 +1,14 @@
-import { Switch, Text } from '@mantine/core';
-import { useSession } from '@/lib/session';
-import { useSetDailyDigest } from '../api/set-daily-digest';
-import { DIGEST_TEXTS as texts } from '../digest-texts';
+import { Suspense } from 'react';
+import { lazyWithTexts } from '@/lib/i18n/lazy';
 
-/**
- * The representative's daily e-mail of the school's new paid orders, on unless turned off: the
- * switch shows the profile's choice, the one being saved while it is, and the profile's again
- * with the reason when saving failed.
- */
+// The switch (Mantine's Switch, the call, its texts) loads after the dashboard's first paint: the route's first download stays the lists'.
+const DailyDigestSetting = lazyWithTexts(async () => ({ default: (await import('./daily-digest-setting')).DailyDigestSetting }));
+
+/** The representative's daily digest switch, as it arrives. */
 export function DailyDigestSwitch() {
-  const { user, profile } = useSession();
-  const save = useSetDailyDigest(user?.uid ?? '');
-  if (!user || !profile) return null;
-  const checked = save.isPending ? save.variables.dailyDigest : (save.data ?? profile).dailyDigest;
   return (
-    <Switch
-      mt="xs"
-      checked={checked}
-      onChange={(event) => save.mutate({ dailyDigest: event.currentTarget.checked })}
-      disabled={save.isPending}
-      label={texts.label}
-      // The label element wraps the description too: the name is the label alone, the description describes it.
-      aria-label={texts.label}
-      description={texts.description}
-      error={
-        save.isError ? (
-          <Text span size="xs" role="alert">
-            {texts.failed({ reason: save.error.message })}
-          </Text>
-        ) : undefined
-      }
-    />
+    <Suspense fallback={null}>
+      <DailyDigestSetting />
+    </Suspense>
   );
 }
