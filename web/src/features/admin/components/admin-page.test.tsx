@@ -41,6 +41,6 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'All Orders' }));
     expect(await screen.findByText(ADMIN_TEXTS.orders.empty)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Supply Lists' }));
-    expect(await screen.findByRole('heading', { name: ADMIN_TEXTS.supplyLists.heading(0) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ADMIN_TEXTS.supplyLists.heading({ count: 0 }) })).toBeInTheDocument();
   });
 });
