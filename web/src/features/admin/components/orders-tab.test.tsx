@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { liveOrders } from '@/testing/fake-live-orders';
 import { anOrder } from '@/testing/order-fixtures';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { mockViewportWidth } from '@/testing/viewport';
 import { ADMIN_TEXTS } from '../texts';
@@ -175,5 +176,32 @@ describe('OrdersTab, live', { timeout: 20_000 }, () => {
     const listened = liveOrders.scopes.length;
     await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.status }), 'PREPARING');
     expect(liveOrders.scopes.length).toBe(listened);
+  });
+});
+
+describe('OrdersTab in Spanish', { timeout: 20_000 }, () => {
+  it('heads, dates and prices the orders as a Spanish reader writes them, names the statuses in Spanish, and says the refund before cancelling a paid order', async () => {
+    await speak('es');
+    serve();
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Todos los pedidos' });
+    for (const header of ['N.º de pedido', 'Cliente', 'Escuela', 'Lista de útiles', 'Estado', 'Fecha', 'Acciones'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const row = (await within(table).findByText('#00000001')).closest('tr')!;
+    expect(row).toHaveTextContent('22 de noviembre de 2026');
+    expect(row).toHaveTextContent('$34.31');
+    const status = await screen.findByRole('combobox', { name: 'Estado del pedido #00000001' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['Pago pendiente', 'Pago exitoso', 'En proceso', 'Completado', 'Cancelado']));
+    expect(screen.getByRole('button', { name: 'Completar (pedido #00000003)' })).toBeDisabled();
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #00000002' }), 'CANCELLED');
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar este pedido pagado?' });
+    expect(dialog).toHaveTextContent('El pedido #00000002 ya está pagado. Si lo cancela, se le reembolsará al cliente su pago de $34.31.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conservar el pedido' }));
+    expect(await screen.findByRole('combobox', { name: 'Estado del pedido #00000002' })).toHaveValue('PAYMENT_SUCCESS');
   });
 });

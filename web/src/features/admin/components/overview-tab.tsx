@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
-import { currentLocale, intlLocaleOf, type OrderStatsResponse } from '@ssb/contract';
+import { formatCount, type OrderStatsResponse } from '@ssb/contract';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
@@ -42,7 +42,7 @@ export function OverviewTab() {
                   <Skeleton height={32} mt={6} width="60%" />
                 ) : (
                   <Text fz={{ base: 26, sm: 32 }} fw={700} lh={1.2} mt={4} data-testid="tile-value">
-                    {value === undefined ? texts.unknown : value.toLocaleString(intlLocaleOf(currentLocale()))}
+                    {value === undefined ? texts.unknown : formatCount(value)}
                   </Text>
                 )}
               </Paper>
