@@ -89,7 +89,7 @@ test('a guest sees the school closing in 3 days, pays, and is e-mailed the confi
   await openAdmin(page);
   await searchOrder(page, orderId);
   const status = orderStatusSelect(page, orderId);
-  await status.selectOption({ label: ADMIN_TEXTS.orders.statusNames.PREPARING });
+  await status.selectOption({ label: ADMIN_TEXTS.orders.inProgress });
   await expect(status).toHaveValue('PREPARING');
   const [, packing] = await expectCaught(guest.email, 2);
   expect(packing!.subject).toBe(`${child.first}'s box is being packed (order ${number})`);
@@ -98,7 +98,7 @@ test('a guest sees the school closing in 3 days, pays, and is e-mailed the confi
   await expect(packingHtml.getByRole('heading', { level: 1, name: 'Your box is being packed' })).toBeVisible();
   await expect(packingHtml.getByRole('heading', { level: 2, name: childName })).toBeVisible();
 
-  const complete = page.getByRole('button', { name: ADMIN_TEXTS.orders.completeLabel(number) });
+  const complete = page.getByRole('button', { name: ADMIN_TEXTS.orders.completeLabel({ orderNumber: number }) });
   await complete.click();
   await expect(status).toHaveValue('COMPLETED');
   const [, , ready] = await expectCaught(guest.email, 3);

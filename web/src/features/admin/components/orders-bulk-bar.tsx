@@ -35,10 +35,10 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
     bulk.mutate(request, {
       onSuccess: ({ moved, skipped }) => {
         onClear();
-        notifications.show({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result(moved, skipped.length) });
+        notifications.show({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result({ moved, skipped: skipped.length }) });
       },
       onError: (error) => {
-        reportFailure('Moving the selected orders', error);
+        reportFailure(texts.bulk.moveFailed, error);
         notifications.show({ color: 'red', message: texts.bulk.failed });
       },
     });
@@ -49,7 +49,7 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
     try {
       await downloadOrders(query);
     } catch (error) {
-      reportFailure('Exporting the orders', error);
+      reportFailure(texts.exportRefused, error);
       notifications.show({ color: 'red', message: texts.exportFailed });
     } finally {
       setExporting(false);
@@ -73,7 +73,7 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
     <Group gap="xs" justify="space-between" role="group" aria-label={texts.bulk.label}>
       <Group gap="xs">
         <Text size="sm" fw={600} aria-live="polite">
-          {texts.bulk.selected(selected.size)}
+          {texts.bulk.selected({ count: selected.size })}
         </Text>
         {moveButton('PREPARING', 'violet', texts.bulk.toPreparing)}
         {moveButton('COMPLETED', 'green', texts.bulk.toCompleted)}
@@ -94,7 +94,7 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
         )}
         {tooMany && (
           <Text size="sm" c="red">
-            {texts.bulk.tooMany(MAX_BULK_ORDERS)}
+            {texts.bulk.tooMany({ max: MAX_BULK_ORDERS })}
           </Text>
         )}
       </Group>

@@ -36,7 +36,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     expect(other).toHaveTextContent('School Wide');
     expect(other).toHaveTextContent(texts.noPrice);
     expect(other).toHaveTextContent('Used in 0 supply lists');
-    expect(within(card).getByRole('button', { name: texts.editLabel(crayons.name) })).toHaveTextContent(texts.edit);
+    expect(within(card).getByRole('button', { name: texts.editLabel({ name: crayons.name }) })).toHaveTextContent(texts.edit);
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -61,7 +61,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     const put = vi.fn((body: unknown) => ({ product: { ...crayons, ...(body as object) } }));
     serveApi({ 'GET /products': { products: [crayons] }, 'PUT /products/prod-crayons': put });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel(crayons.name) }));
+    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel({ name: crayons.name }) }));
     const dialog = await screen.findByRole('dialog', { name: texts.dialog.editTitle });
     const price = within(dialog).getByRole('spinbutton', { name: texts.dialog.price });
     expect(price).toHaveValue(2.99);
