@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { AppLayout } from '../app-layout';
 import { NAV_TEXTS } from './texts';
@@ -38,6 +39,17 @@ describe('NavBar', () => {
   it.each(['/', '/shop', '/my-orders', '/coming-soon', '/login/email-verification'])('is shown on %s', (path) => {
     renderLayout(path);
     expect(mainNav()).toBeInTheDocument();
+  });
+
+  it.each(['/', '/login'])('links the Accessibility page from the footer on %s', (path) => {
+    renderLayout(path);
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
+  });
+
+  it('links the Accessibility page in Spanish', async () => {
+    await speak('es');
+    renderLayout('/');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accesibilidad' })).toHaveAttribute('href', '/accessibility');
   });
 
   it('renders the page inside the main landmark', () => {

@@ -1,6 +1,6 @@
 import { Anchor, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconPhone, IconWorld, type Icon } from '@tabler/icons-react';
-import { SUPPORT_CONTACT as contact } from '../contact';
+import { SUPPORT_CONTACT as contact } from '@/config/support-contact';
 import { LANDING_TEXTS } from '../texts';
 
 const texts = LANDING_TEXTS.contact;
