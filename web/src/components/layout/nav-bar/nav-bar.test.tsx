@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
@@ -117,6 +117,20 @@ describe('NavBar', () => {
       expect(links.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
       expect(links.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
       expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    });
+
+    it('gives the focus back to the menu button when it closes, the first time too', async () => {
+      renderLayout('/');
+      const burger = screen.getByRole('button', { name: NAV_TEXTS.openMenu });
+
+      for (let opening = 0; opening < 2; opening++) {
+        burger.focus();
+        await userEvent.keyboard('{Enter}');
+        const menu = await screen.findByRole('dialog', { name: NAV_TEXTS.menuTitle });
+        await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(burger).toHaveFocus());
+      }
     });
 
     it('offers Sign In and no badge when signed out, and closes when a link is followed', async () => {

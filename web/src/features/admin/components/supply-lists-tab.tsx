@@ -11,6 +11,7 @@ import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { useSchools } from '@/lib/schools';
 import { useStaffLists } from '@/lib/staff-data/staff-lists';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.supplyLists;
 
@@ -24,6 +25,7 @@ export function SupplyListsTab() {
   const lists = useStaffLists(schoolId || undefined);
   useLoggedFailure('supply lists', lists.error);
   const [managing, setManaging] = useState<SupplyList | null>(null);
+  useReturnFocus(managing !== null);
 
   return (
     <Stack gap="md">
