@@ -9,7 +9,7 @@ export default {
   tested: {
     title: 'What we test',
     items: {
-      axe: 'Every screen our automated end-to-end tests open is checked with axe, on a phone-sized screen (375 pixels wide) and a computer screen (1280 pixels wide). The screens families use are checked in English and in Spanish. A serious or critical problem fails the tests.',
+      axe: 'Every screen our automated end-to-end tests open is checked with axe, on a phone-sized screen (375 pixels wide) and a computer screen (1280 pixels wide). The main screens, for families and for school staff, are checked in English and in Spanish. A serious or critical problem fails the tests.',
       keyboard:
         'The main tasks are tested with the keyboard alone: buying a box as a guest, signing in and finding an order, creating and filling a supply list, and moving an order to Completed.',
       focus: 'The element that has the keyboard focus is always visibly marked, and closing a dialog returns the focus to the button that opened it.',

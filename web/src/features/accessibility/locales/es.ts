@@ -12,7 +12,7 @@ export default {
   tested: {
     title: 'Lo que comprobamos',
     items: {
-      axe: 'Cada pantalla que abren nuestras pruebas automáticas de principio a fin se revisa con axe, en una pantalla del tamaño de un teléfono (375 píxeles de ancho) y en la de una computadora (1280 píxeles de ancho). Las pantallas que usan las familias se revisan en inglés y en español. Un problema grave o crítico hace fallar las pruebas.',
+      axe: 'Cada pantalla que abren nuestras pruebas automáticas de principio a fin se revisa con axe, en una pantalla del tamaño de un teléfono (375 píxeles de ancho) y en la de una computadora (1280 píxeles de ancho). Las pantallas principales, para las familias y para el personal escolar, se revisan en inglés y en español. Un problema grave o crítico hace fallar las pruebas.',
       keyboard:
         'Las tareas principales se prueban solo con el teclado: comprar una caja sin cuenta, iniciar sesión y encontrar un pedido, crear y completar una lista de útiles, y marcar un pedido como completado.',
       focus: 'El elemento que tiene el foco del teclado siempre se ve marcado, y al cerrar un cuadro de diálogo el foco vuelve al botón que lo abrió.',
