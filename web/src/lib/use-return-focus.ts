@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
  * Gives the focus back to what had it when `opened` turned true, once `opened` turns false and
  * the focus was left on the closing dialog or nowhere. Mantine's dialogs do this themselves,
  * except when they mount already open, as a lazily loaded one does the first time: such a
- * dialog's parent calls this with the same `opened`.
+ * dialog (or its parent) calls this with the same `opened`. Called in the dialog, it runs before
+ * Mantine moves the focus into it (Mantine waits a moment), so it still sees the opener.
  */
 export function useReturnFocus(opened: boolean): void {
   const opener = useRef<HTMLElement | null>(null);

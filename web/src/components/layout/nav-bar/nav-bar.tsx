@@ -6,7 +6,6 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession, useSignOut, type Session } from '@/lib/session';
 import { useOpenedOnce } from '@/lib/use-opened-once';
-import { useReturnFocus } from '@/lib/use-return-focus';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 import classes from './nav-bar.module.css';
@@ -34,7 +33,6 @@ export function NavBar() {
   const signOut = useSignOut();
   const [menuOpened, menu] = useDisclosure(false);
   const menuMounted = useOpenedOnce(menuOpened);
-  useReturnFocus(menuOpened);
   const items = navItemsFor(session.role);
   const email = session.user?.email ?? null;
   const badge = roleBadgeLabel(session);

@@ -7,7 +7,6 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useOpenedOnce } from '@/lib/use-opened-once';
-import { useReturnFocus } from '@/lib/use-return-focus';
 import { LANDING_TEXTS } from '../texts';
 import { FeatureBlurbs } from './feature-blurbs';
 import classes from './landing-page.module.css';
@@ -20,7 +19,6 @@ export function LandingPage() {
   const { status, user } = useSession();
   const [contactOpened, contact] = useDisclosure(false);
   const contactMounted = useOpenedOnce(contactOpened);
-  useReturnFocus(contactOpened);
 
   return (
     <>
