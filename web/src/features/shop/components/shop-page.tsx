@@ -12,9 +12,9 @@ import { SchoolCards } from './school-cards';
 // What a visitor sees after a click loads then, not with the shop's first screen: a school's
 // lists (with Mantine's select), and step 2 with its form (the contract's schemas, @mantine/form),
 // with their texts in the page's language.
-const SupplyListPicker = lazyWithTexts(() => import('./supply-list-picker').then((m) => ({ default: m.SupplyListPicker })));
-const OrderStep = lazyWithTexts(() => import('./order-step').then((m) => ({ default: m.OrderStep })));
-const SavedBoxesPanel = lazyWithTexts(() => import('./your-boxes').then((m) => ({ default: m.SavedBoxesPanel })));
+const SupplyListPicker = lazyWithTexts(async () => ({ default: (await import('./supply-list-picker')).SupplyListPicker }));
+const OrderStep = lazyWithTexts(async () => ({ default: (await import('./order-step')).OrderStep }));
+const SavedBoxesPanel = lazyWithTexts(async () => ({ default: (await import('./your-boxes')).SavedBoxesPanel }));
 
 /** /shop (spec §2): step 1 chooses a school and a list, step 2 is the order screen. */
 export function ShopPage() {
