@@ -9,6 +9,7 @@ import { downloadOrders } from '../api/export-orders';
 import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '@/lib/staff-failures';
 import { MoveSchoolOrdersDialog } from './move-school-orders-dialog';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -28,6 +29,7 @@ interface OrdersBulkBarProps {
 export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: OrdersBulkBarProps) {
   const bulk = useBulkSetStatus();
   const [schoolMove, setSchoolMove] = useState<BulkStatusTarget | null>(null);
+  useReturnFocus(schoolMove !== null);
   const [exporting, setExporting] = useState(false);
   const tooMany = selected.size > MAX_BULK_ORDERS;
 

@@ -16,6 +16,7 @@ import { orderColumns } from './order-columns';
 import { OrdersBulkBar } from './orders-bulk-bar';
 import { OrdersFilters } from './orders-filters';
 import { useSchools } from '@/lib/schools';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -31,6 +32,7 @@ export function OrdersTab() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const setOrderStatus = useSetOrderStatus();
   const [confirming, setConfirming] = useState<Order | null>(null);
+  useReturnFocus(confirming !== null);
 
   function save(order: Order, next: OrderStatus) {
     setOrderStatus.mutate(

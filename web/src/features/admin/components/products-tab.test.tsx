@@ -40,6 +40,19 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('gives the focus back to the Edit button when its dialog closes', async () => {
+    serveApi({ 'GET /products': { products: [crayons] } });
+    renderTab();
+    const edit = await screen.findByRole('button', { name: texts.editLabel({ name: crayons.name }) });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: texts.dialog.editTitle });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(edit).toHaveFocus());
+  });
+
   it('Add Product: with no name nothing is sent; an empty price and description are left out; the type defaults to Individual', async () => {
     const post = vi.fn((body: unknown) => ({ product: { ...aProduct({ id: 'prod-new' }), ...(body as object) } }));
     serveApi({ 'GET /products': { products: [crayons] }, 'POST /products': post });

@@ -8,6 +8,7 @@ import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { ProductDialog } from './product-dialog';
 import { useProducts } from '@/lib/staff-data/products';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.products;
 const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' };
@@ -24,6 +25,7 @@ export function ProductsTab() {
   const products = useProducts();
   useLoggedFailure('products', products.error);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  useReturnFocus(editing !== null);
 
   return (
     <Stack gap="md">

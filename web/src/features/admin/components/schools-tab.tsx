@@ -12,6 +12,7 @@ import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { RepresentativesDialog } from './representatives-dialog';
 import { useSchools } from '@/lib/schools';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.schools;
 
@@ -25,6 +26,7 @@ export function SchoolsTab() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<School | null>(null);
   const [staffing, setStaffing] = useState<School | null>(null);
+  useReturnFocus(creating || editing !== null || staffing !== null);
 
   return (
     <Stack gap="md">

@@ -12,6 +12,7 @@ import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { useSchools } from '@/lib/schools';
 import { useStaffLists } from '@/lib/staff-data/staff-lists';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.supplyLists;
 
@@ -26,6 +27,7 @@ export function SupplyListsTab() {
   useLoggedFailure('supply lists', lists.error);
   const [managing, setManaging] = useState<SupplyList | null>(null);
   const heading = texts.heading({ count: lists.data?.length ?? 0 });
+  useReturnFocus(managing !== null);
 
   return (
     <Stack gap="md">
