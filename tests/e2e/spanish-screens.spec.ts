@@ -36,7 +36,9 @@ function walk(page: Page) {
   const screens: string[] = [];
   return {
     async check(screen: string) {
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': Firestore's listeners keep a signed-in page's network busy. Each
+      // screen is checked once the test has seen what it waited for.
+      await page.waitForLoadState('load');
       screens.push(screen);
       found.push(...(await untranslatedOn(page, screen, english)));
     },
