@@ -91,24 +91,3 @@ export type BulkStatusResponse = z.infer<typeof BulkStatusResponse>;
 /** POST /orders/{id}/hand-over: the handover checklist's tick (the order becomes COMPLETED). */
 export const HandOverResponse = z.object({ order: Order });
 export type HandOverResponse = z.infer<typeof HandOverResponse>;
-
-/** The columns of GET /orders/export, one row per order. */
-export const orderExportColumns = [
-  'Order number',
-  'Order ID',
-  'Date',
-  'Status',
-  'School',
-  'Supply list',
-  'Student',
-  'Email',
-  'Phone',
-  'Delivery address',
-  'Total',
-] as const;
-
-/** The product types as the pick list names them (spec §2 Products: Individual, Classroom, School Wide, Unknown). */
-export const productTypeNames = { INDIVIDUAL: 'Individual', CLASSROOM: 'Classroom', SCHOOL_WIDE: 'School Wide', unknown: 'Unknown' } as const;
-
-/** The columns of GET /schools/{id}/pick-list/export, one row per product. */
-export const pickListExportColumns = ['Product', 'Type', 'Quantity', 'Boxes'] as const;

@@ -30,6 +30,7 @@ export * from './order-lifecycle';
 export * from './order-view';
 export * from './live-orders';
 export * from './fulfilment';
+export * from './fulfilment-texts';
 export * from './ordering-window';
 export * from './calendar-fields';
 export * from './ordering-window-rule';

@@ -1,6 +1,6 @@
 import { defineTexts } from './i18n/texts';
 import en from './locales/reminders.en';
-import { formatCalendarDate, orderingState, type OrderingWindow } from './ordering-window';
+import { addDays, formatCalendarDate, orderingState, todayIn, type OrderingWindow } from './ordering-window';
 import { orderingMessages } from './ordering-window-rule';
 
 // Reminders before a school's ordering window closes (DESIGN §7 E-mail): what a family agrees
@@ -18,4 +18,17 @@ export function reminderRefusal(school: OrderingWindow & { name: string }, now: 
   if (state.phase === 'always') return reminderMessages.noWindow({ school: school.name });
   if (state.phase === 'after') return orderingMessages.closed({ school: school.name, date: formatCalendarDate(state.closesOn) });
   return null;
+}
+
+/**
+ * The reminders still to come for a school at `now` (days left before closing, as
+ * REMINDER_DAYS_LEFT counts them): each is sent on its day if the window is open then and the
+ * day has not passed. Empty without a window, after it, and on its last day.
+ */
+export function remindersAhead(school: OrderingWindow, now: Date): number[] {
+  const { orderingOpensOn: opensOn, orderingClosesOn: closesOn, timeZone } = school;
+  if (!opensOn || !closesOn || !timeZone) return [];
+  const today = todayIn(timeZone, now);
+  const from = today > opensOn ? today : opensOn;
+  return REMINDER_DAYS_LEFT.filter((daysLeft) => addDays(closesOn, -daysLeft) >= from);
 }

@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import { ACCESSIBILITY_TEXTS } from '../../web/src/features/accessibility/texts';
+import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
 import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
 import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
@@ -5,93 +8,153 @@ import { LANDING_TEXTS } from '../../web/src/features/landing/texts';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
+import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
 import { demoAccounts, signInThroughPage } from '../support/auth-emulator';
 import { chooseSchoolAndList, lookUpOrders } from '../support/browser-checkout';
 import { expect, test } from '../support/fixtures';
 
-// Every screen of the spec, audited by the suite's fixture in both projects (desktop and
-// a 375 px phone); a serious or critical axe violation fails the test. Each test ends by
-// listing the screens it audited, so a screen that is skipped by mistake shows.
+// Every screen of the spec, audited by the suite's fixture in both projects (desktop, 1280 px
+// wide, and a 375 px phone) and in both languages; a serious or critical axe violation fails
+// the test. Each test ends by listing the screens it audited, so a screen that is skipped by
+// mistake shows.
 
 /** Step 1 of /shop with a list chosen (`?school=…&list=…`), or step 2 (`…&step=order`). */
 const isShopStep = (step: 'list' | 'order') => (screen: string) =>
   screen.startsWith('/shop?') && screen.includes('list=') && screen.includes('step=order') === (step === 'order');
 
-test('the public screens have no serious accessibility faults', async ({ page, accessibility }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: LANDING_TEXTS.heading })).toBeVisible();
-  await accessibility.audit();
-
-  await page.goto('/shop');
-  await chooseSchoolAndList(page, 'Lincoln Elementary School', 'Kindergarten Supply List');
-  await accessibility.audit();
-  await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ORDER_TEXTS.order.heading })).toBeVisible();
-  await accessibility.audit();
-
-  await page.goto('/my-orders');
-  await lookUpOrders(page, 'sam.lee@example.com', '(217) 555-0188');
-  await expect(page.getByRole('article')).toHaveCount(3);
-  await accessibility.audit();
-
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.login.title })).toBeVisible();
-  await accessibility.audit();
-
-  await page.goto('/signup');
-  await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.signup.title })).toBeVisible();
-  await accessibility.audit();
-
-  expect(accessibility.screens).toEqual(expect.arrayContaining(['/', '/my-orders', '/login', '/signup']));
-  expect(accessibility.screens.filter(isShopStep('list'))).not.toHaveLength(0);
-  expect(accessibility.screens.filter(isShopStep('order'))).not.toHaveLength(0);
-});
-
-test("a parent's screens have no serious accessibility faults", async ({ page, accessibility }) => {
-  // Six screens, each audited by axe (a few seconds each): longer than one screen's test.
-  test.slow();
-  await signInThroughPage(page, demoAccounts.parent);
-  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting({ firstName: 'Jordan' }) })).toBeVisible();
-  await expect(page.getByTestId('recent-order').first()).toBeVisible();
-  await accessibility.audit();
-
-  await page.goto('/my-orders');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await accessibility.audit();
-
-  await page.goto('/shop');
-  await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
-  await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
-  await expect(page.getByText(ORDER_TEXTS.form.orderingAs({ email: demoAccounts.parent }))).toBeVisible();
-  await accessibility.audit();
-
-  expect(accessibility.screens).toEqual(expect.arrayContaining(['/dashboard', '/my-orders']));
-  expect(accessibility.screens.filter(isShopStep('order'))).not.toHaveLength(0);
-});
-
-test("the admin's API test page has no serious accessibility faults", async ({ page, accessibility }) => {
-  await signInThroughPage(page, demoAccounts.admin);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/api-test');
-  await expect(page.getByRole('heading', { level: 1, name: API_TEST_TEXTS.title })).toBeVisible();
-  await accessibility.audit();
-  await page.getByRole('button', { name: API_TEST_TEXTS.endpoints.testAll }).click();
-  await expect(page.getByTestId('api-test-result')).toHaveCount(5);
-  // The same address with the results shown: audited again.
-  await accessibility.audit();
-
-  expect(accessibility.screens).toContain('/api-test');
-});
-
-test.describe('screens the guest meets on My Orders', () => {
-  test('an empty lookup result has no serious accessibility faults', async ({ page, accessibility }) => {
-    await page.goto('/my-orders');
-    await lookUpOrders(page, 'sam.lee@example.com', '(217) 555-0000');
-    await expect(page.getByRole('heading', { name: MY_ORDERS_TEXTS.empty.title })).toBeVisible();
+/** Opens each tab and audits it once its panel has loaded (the address stays the same). */
+async function auditTabs(page: Page, accessibility: { audit(): Promise<void> }, tabs: string[]) {
+  for (const name of tabs) {
+    await page.getByRole('tab', { name }).click();
+    const panel = page.getByRole('tabpanel', { name });
+    await expect(panel).toBeVisible();
+    // Its loaders gone: the panel's data has arrived.
+    await expect(panel.locator('.mantine-Loader-root')).toHaveCount(0);
     await accessibility.audit();
-    expect(accessibility.screens).toContain('/my-orders');
+  }
+}
+
+// Each in English and in Spanish: the browser's language decides a first visit (the app's
+// `<html lang>` is checked to follow), and the tests read the texts in it.
+for (const [language, locale] of [
+  ['English', 'en-US'],
+  ['Spanish', 'es-US'],
+] as const) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale });
+
+    test('the public screens have no serious accessibility faults', async ({ page, accessibility }) => {
+      // Seven screens, each audited by axe (a few seconds each): longer than one screen's test.
+      test.slow();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+      await expect(page.getByRole('heading', { name: LANDING_TEXTS.heading })).toBeVisible();
+      await accessibility.audit();
+
+      await page.goto('/shop');
+      await chooseSchoolAndList(page, 'Lincoln Elementary School', 'Kindergarten Supply List');
+      await accessibility.audit();
+      await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
+      await expect(page.getByRole('heading', { level: 1, name: ORDER_TEXTS.order.heading })).toBeVisible();
+      await accessibility.audit();
+
+      await page.goto('/my-orders');
+      await lookUpOrders(page, 'sam.lee@example.com', '(217) 555-0188');
+      await expect(page.getByRole('article')).toHaveCount(3);
+      await accessibility.audit();
+
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.login.title })).toBeVisible();
+      await accessibility.audit();
+
+      await page.goto('/signup');
+      await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.signup.title })).toBeVisible();
+      await accessibility.audit();
+
+      await page.goto('/accessibility');
+      await expect(page.getByRole('heading', { level: 1, name: ACCESSIBILITY_TEXTS.heading })).toBeVisible();
+      await accessibility.audit();
+
+      expect(accessibility.screens).toEqual(expect.arrayContaining(['/', '/my-orders', '/login', '/signup', '/accessibility']));
+      expect(accessibility.screens.filter(isShopStep('list'))).not.toHaveLength(0);
+      expect(accessibility.screens.filter(isShopStep('order'))).not.toHaveLength(0);
+    });
+
+    test("a parent's screens have no serious accessibility faults", async ({ page, accessibility }) => {
+      // Six screens, each audited by axe (a few seconds each): longer than one screen's test.
+      test.slow();
+      await signInThroughPage(page, demoAccounts.parent);
+      await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting({ firstName: 'Jordan' }) })).toBeVisible();
+      await expect(page.getByTestId('recent-order').first()).toBeVisible();
+      await accessibility.audit();
+
+      await page.goto('/my-orders');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await accessibility.audit();
+
+      await page.goto('/shop');
+      await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
+      await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
+      await expect(page.getByText(ORDER_TEXTS.form.orderingAs({ email: demoAccounts.parent }))).toBeVisible();
+      await accessibility.audit();
+
+      expect(accessibility.screens).toEqual(expect.arrayContaining(['/dashboard', '/my-orders']));
+      expect(accessibility.screens.filter(isShopStep('order'))).not.toHaveLength(0);
+    });
+
+    test("the admin's API test page has no serious accessibility faults", async ({ page, accessibility }) => {
+      await signInThroughPage(page, demoAccounts.admin);
+      await expect(page).toHaveURL(/\/admin$/);
+      await page.goto('/api-test');
+      await expect(page.getByRole('heading', { level: 1, name: API_TEST_TEXTS.title })).toBeVisible();
+      await accessibility.audit();
+      await page.getByRole('button', { name: API_TEST_TEXTS.endpoints.testAll }).click();
+      await expect(page.getByTestId('api-test-result')).toHaveCount(5);
+      // The same address with the results shown: audited again.
+      await accessibility.audit();
+
+      expect(accessibility.screens).toContain('/api-test');
+    });
+
+    test.describe('screens the guest meets on My Orders', () => {
+      test('an empty lookup result has no serious accessibility faults', async ({ page, accessibility }) => {
+        await page.goto('/my-orders');
+        await lookUpOrders(page, 'sam.lee@example.com', '(217) 555-0000');
+        await expect(page.getByRole('heading', { name: MY_ORDERS_TEXTS.empty.title })).toBeVisible();
+        await accessibility.audit();
+        expect(accessibility.screens).toContain('/my-orders');
+      });
+    });
+
+    // Texts read when the test runs, in its language.
+    const staffDashboards = [
+      {
+        who: 'a school representative',
+        account: demoAccounts.rep,
+        title: () => SCHOOL_DASHBOARD_TEXTS.repTitle,
+        tabs: () => [SCHOOL_DASHBOARD_TEXTS.tabs.lists, SCHOOL_DASHBOARD_TEXTS.tabs.orders, SCHOOL_DASHBOARD_TEXTS.tabs.fulfilment],
+        path: '/school-dashboard',
+      },
+      {
+        who: 'an administrator',
+        account: demoAccounts.admin,
+        title: () => ADMIN_TEXTS.title,
+        tabs: () => [ADMIN_TEXTS.tabs.overview, ADMIN_TEXTS.tabs.orders, ADMIN_TEXTS.tabs.schools, ADMIN_TEXTS.tabs.supplyLists, ADMIN_TEXTS.tabs.products],
+        path: '/admin',
+      },
+    ];
+    for (const { who, account, title, tabs, path } of staffDashboards) {
+      test(`the dashboard of ${who} has no serious accessibility faults`, async ({ page, accessibility }) => {
+        // Each tab audited: longer than one screen's test.
+        test.slow();
+        await signInThroughPage(page, account);
+        await expect(page.getByRole('heading', { level: 1, name: title() })).toBeVisible();
+        await auditTabs(page, accessibility, tabs());
+        expect(accessibility.screens).toContain(path);
+      });
+    }
   });
-});
+}
 
 test.describe('the accessibility fixture', () => {
   test('audits each screen once, just before the test acts on it', async ({ page, accessibility }) => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { LIST_PRODUCTS_TEXTS } from '../../web/src/features/admin/list-products-texts';
+import { SCHOOL_DIALOG_TEXTS } from '../../web/src/features/admin/school-dialog-texts';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { openAdmin, orderStatusSelect, searchOrder } from '../support/admin-orders';
@@ -36,10 +38,10 @@ test('an administrator adds a school and a product, builds a list for it, prices
   await openAdmin(page, texts.tabs.schools);
 
   await page.getByRole('button', { name: texts.schools.add }).click();
-  let dialog = page.getByRole('dialog', { name: texts.schools.createDialog.title });
-  await dialog.getByRole('textbox', { name: texts.schools.createDialog.name }).fill(school);
-  await dialog.getByRole('textbox', { name: texts.schools.createDialog.address }).fill('7 Journey Road, Springfield, IL 62702');
-  await dialog.getByRole('button', { name: texts.schools.createDialog.submit }).click();
+  let dialog = page.getByRole('dialog', { name: SCHOOL_DIALOG_TEXTS.createDialog.title });
+  await dialog.getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.name }).fill(school);
+  await dialog.getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.address }).fill('7 Journey Road, Springfield, IL 62702');
+  await dialog.getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }).click();
   await expect(page.getByRole('article', { name: school })).toContainText('0 supply lists');
 
   await page.getByRole('tab', { name: texts.tabs.products }).click();
@@ -49,7 +51,7 @@ test('an administrator adds a school and a product, builds a list for it, prices
   await dialog.getByRole('spinbutton', { name: texts.products.dialog.price }).fill('12.50');
   await dialog.getByRole('combobox', { name: texts.products.dialog.type }).selectOption('CLASSROOM');
   await dialog.getByRole('button', { name: texts.products.dialog.create }).click();
-  await expect(page.getByRole('article', { name: product })).toContainText(texts.products.usedIn(0));
+  await expect(page.getByRole('article', { name: product })).toContainText(texts.products.usedIn({ count: 0 }));
 
   // The list is created in the school dashboard ('Manage School Lists'), for the new school.
   await page.getByRole('tab', { name: texts.tabs.schools }).click();
@@ -67,18 +69,18 @@ test('an administrator adds a school and a product, builds a list for it, prices
   await page.getByRole('combobox', { name: texts.supplyLists.filter }).selectOption({ label: school });
   const card = page.getByRole('article', { name: list });
   await expect(card).toContainText(texts.supplyLists.draft);
-  await card.getByRole('button', { name: texts.supplyLists.manageLabel(list) }).click();
-  dialog = page.getByRole('dialog', { name: texts.supplyLists.dialog.title(list) });
-  await dialog.getByRole('textbox', { name: texts.supplyLists.dialog.note }).fill('Bring it on the first day.');
+  await card.getByRole('button', { name: texts.supplyLists.manageLabel({ name: list }) }).click();
+  dialog = page.getByRole('dialog', { name: LIST_PRODUCTS_TEXTS.title({ name: list }) });
+  await dialog.getByRole('textbox', { name: LIST_PRODUCTS_TEXTS.note }).fill('Bring it on the first day.');
   await dialog.getByRole('checkbox', { name: product }).check();
-  await dialog.getByRole('textbox', { name: texts.supplyLists.dialog.quantityLabel(product) }).fill('2');
-  await dialog.getByRole('button', { name: texts.supplyLists.dialog.save(1) }).click();
+  await dialog.getByRole('textbox', { name: LIST_PRODUCTS_TEXTS.quantityLabel({ name: product }) }).fill('2');
+  await dialog.getByRole('button', { name: LIST_PRODUCTS_TEXTS.save({ count: 1 }) }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('1 item');
-  const price = card.getByRole('spinbutton', { name: texts.supplyLists.priceLabel(list) });
+  const price = card.getByRole('spinbutton', { name: texts.supplyLists.priceLabel({ name: list }) });
   await price.fill('22.75');
   await price.blur();
-  await card.getByRole('button', { name: texts.supplyLists.publishLabel(texts.supplyLists.publish, list) }).click();
+  await card.getByRole('button', { name: texts.supplyLists.publishLabel({ action: texts.supplyLists.publish, name: list }) }).click();
   await expect(card).toContainText(texts.supplyLists.published);
   expect(await noHorizontalScroll(page)).toBe(true);
 
@@ -101,8 +103,8 @@ test('an administrator adds a school and a product, builds a list for it, prices
   await orderStatusSelect(page, orderId).selectOption('PREPARING');
   await expect(orderStatusSelect(page, orderId)).toHaveValue('PREPARING');
   await guestSees(browser, guest, orderId, ORDER_STATUS_LABELS.PREPARING);
-  await page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) }).click();
-  await expect(page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) })).toBeDisabled();
+  await page.getByRole('button', { name: texts.orders.completeLabel({ orderNumber: orderNumber(orderId) }) }).click();
+  await expect(page.getByRole('button', { name: texts.orders.completeLabel({ orderNumber: orderNumber(orderId) }) })).toBeDisabled();
   await guestSees(browser, guest, orderId, ORDER_STATUS_LABELS.COMPLETED);
 });
 
@@ -120,7 +122,7 @@ test('a paid order moves to In Progress and then Complete, and the guest’s My 
   await expect(orderStatusSelect(page, orderId)).toHaveValue('PREPARING');
   await guestSees(browser, guest, orderId, ORDER_STATUS_LABELS.PREPARING);
 
-  const complete = page.getByRole('button', { name: texts.orders.completeLabel(orderNumber(orderId)) });
+  const complete = page.getByRole('button', { name: texts.orders.completeLabel({ orderNumber: orderNumber(orderId) }) });
   await complete.click();
   await expect(complete).toBeDisabled();
   await expect(orderStatusSelect(page, orderId)).toHaveValue('COMPLETED');
@@ -138,14 +140,14 @@ test('cancelling a paid order asks first, saying it will be refunded, then cance
   await searchOrder(page, orderId);
   await orderStatusSelect(page, orderId).selectOption('CANCELLED');
   const dialog = page.getByRole('dialog', { name: texts.orders.cancelPaid.title });
-  await expect(dialog).toContainText(texts.orders.cancelPaid.message(orderNumber(orderId), 5.98));
+  await expect(dialog).toContainText(texts.orders.cancelPaid.message({ orderNumber: orderNumber(orderId), amount: '$5.98' }));
   await dialog.getByRole('button', { name: texts.orders.cancelPaid.keep }).click();
   await expect(orderStatusSelect(page, orderId)).toHaveValue('PAYMENT_SUCCESS');
 
   await orderStatusSelect(page, orderId).selectOption('CANCELLED');
   await page.getByRole('dialog', { name: texts.orders.cancelPaid.title }).getByRole('button', { name: texts.orders.cancelPaid.confirm }).click();
   await expect(orderStatusSelect(page, orderId)).toHaveValue('CANCELLED');
-  await expect(page.getByText(texts.orders.refunded(5.98))).toBeVisible();
+  await expect(page.getByText(texts.orders.refunded({ amount: '$5.98' }))).toBeVisible();
   await expect.poll(async () => (await testDb().doc(`refunds/${orderId}`).get()).data()?.amountCents).toBe(598);
   await guestSees(browser, { email: body.email, phone: body.phone }, orderId, ORDER_STATUS_LABELS.CANCELLED);
 });
@@ -160,26 +162,26 @@ test('schools: a school is added (an empty name sends nothing), its delivery mod
   await openAdmin(page, texts.tabs.schools);
 
   await page.getByRole('button', { name: texts.schools.add }).click();
-  const create = page.getByRole('dialog', { name: texts.schools.createDialog.title });
-  await create.getByRole('button', { name: texts.schools.createDialog.submit }).click();
+  const create = page.getByRole('dialog', { name: SCHOOL_DIALOG_TEXTS.createDialog.title });
+  await create.getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }).click();
   await expect(create).toBeVisible();
   await expect(create.getByText(/required/i)).toHaveCount(0);
-  await create.getByRole('textbox', { name: texts.schools.createDialog.name }).fill(school);
-  await create.getByRole('button', { name: texts.schools.createDialog.submit }).click();
+  await create.getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.name }).fill(school);
+  await create.getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }).click();
   const card = page.getByRole('article', { name: school });
   await expect(card).toContainText(texts.schools.noAddress);
   await expect(card).toContainText(texts.schools.deliversToSchool);
 
-  await card.getByRole('button', { name: texts.schools.editLabel(school) }).click();
-  const edit = page.getByRole('dialog', { name: texts.schools.editDialog.title(school) });
-  await edit.getByRole('textbox', { name: texts.schools.editDialog.note }).fill('Boxes ship home this year.');
-  await edit.getByRole('switch', { name: texts.schools.editDialog.deliverToSchool }).uncheck({ force: true });
-  await edit.getByRole('button', { name: texts.schools.editDialog.submit }).click();
+  await card.getByRole('button', { name: texts.schools.editLabel({ name: school }) }).click();
+  const edit = page.getByRole('dialog', { name: SCHOOL_DIALOG_TEXTS.editDialog.title({ name: school }) });
+  await edit.getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.editDialog.note }).fill('Boxes ship home this year.');
+  await edit.getByRole('switch', { name: SCHOOL_DIALOG_TEXTS.editDialog.deliverToSchool }).uncheck({ force: true });
+  await edit.getByRole('button', { name: SCHOOL_DIALOG_TEXTS.editDialog.submit }).click();
   await expect(card).toContainText(texts.schools.deliversHome);
   await expect(card).toContainText('Boxes ship home this year.');
 
-  await card.getByRole('button', { name: texts.schools.representativesLabel(school) }).click();
-  const reps = page.getByRole('dialog', { name: texts.schools.representativesDialog.title(school) });
+  await card.getByRole('button', { name: texts.schools.representativesLabel({ name: school }) }).click();
+  const reps = page.getByRole('dialog', { name: texts.schools.representativesDialog.title({ name: school }) });
   await expect(reps).toContainText(texts.schools.representativesDialog.none);
   await reps.getByRole('textbox', { name: texts.schools.representativesDialog.email }).fill('nobody-at-all@example.com');
   await reps.getByRole('button', { name: texts.schools.representativesDialog.add }).click();
@@ -190,8 +192,8 @@ test('schools: a school is added (an empty name sends nothing), its delivery mod
   await reps.getByRole('button', { name: texts.schools.representativesDialog.close }).click();
   await expect(card).toContainText('1 user');
 
-  await card.getByRole('button', { name: texts.schools.representativesLabel(school) }).click();
-  await reps.getByRole('button', { name: texts.schools.representativesDialog.removeLabel(person.email) }).click();
+  await card.getByRole('button', { name: texts.schools.representativesLabel({ name: school }) }).click();
+  await reps.getByRole('button', { name: texts.schools.representativesDialog.removeLabel({ email: person.email }) }).click();
   await expect(reps).toContainText(texts.schools.representativesDialog.none);
   expect(await noHorizontalScroll(page)).toBe(true);
 });
@@ -206,9 +208,10 @@ test('products: a product is added with a type badge and no use yet, and its pri
   await dialog.getByRole('combobox', { name: texts.products.dialog.type }).selectOption('SCHOOL_WIDE');
   await dialog.getByRole('button', { name: texts.products.dialog.create }).click();
   const card = page.getByRole('article', { name: product });
-  for (const text of ['A shared classroom item.', 'School Wide', texts.products.noPrice, texts.products.usedIn(0)]) await expect(card).toContainText(text);
+  for (const text of ['A shared classroom item.', 'School Wide', texts.products.noPrice, texts.products.usedIn({ count: 0 })])
+    await expect(card).toContainText(text);
 
-  await card.getByRole('button', { name: texts.products.editLabel(product) }).click();
+  await card.getByRole('button', { name: texts.products.editLabel({ name: product }) }).click();
   const edit = page.getByRole('dialog', { name: texts.products.dialog.editTitle });
   await edit.getByRole('spinbutton', { name: texts.products.dialog.price }).fill('3.25');
   await edit.getByRole('button', { name: texts.products.dialog.update }).click();
@@ -243,7 +246,7 @@ test('supply lists: a draft is priced inline and published, appears in the shop,
   await page.getByRole('combobox', { name: texts.supplyLists.filter }).selectOption({ label: schoolName });
   const card = page.getByRole('article', { name: list });
   await expect(card).toContainText(texts.supplyLists.draft);
-  const price = card.getByRole('spinbutton', { name: texts.supplyLists.priceLabel(list) });
+  const price = card.getByRole('spinbutton', { name: texts.supplyLists.priceLabel({ name: list }) });
   await price.fill('-3');
   await price.blur();
   await expect(price).toHaveValue('5.98');
@@ -251,7 +254,7 @@ test('supply lists: a draft is priced inline and published, appears in the shop,
   await price.blur();
   await expect.poll(async () => (await testDb().doc(`supplyLists/${listId}`).get()).get('totalPriceCents')).toBe(1999);
 
-  await card.getByRole('button', { name: texts.supplyLists.publishLabel(texts.supplyLists.publish, list) }).click();
+  await card.getByRole('button', { name: texts.supplyLists.publishLabel({ action: texts.supplyLists.publish, name: list }) }).click();
   await expect(card).toContainText(texts.supplyLists.published);
   await page.goto('/shop');
   await page.getByRole('button', { name: new RegExp(schoolName) }).click();
@@ -266,7 +269,7 @@ test('supply lists: a draft is priced inline and published, appears in the shop,
   await page.getByRole('combobox', { name: texts.supplyLists.filter }).selectOption({ label: schoolName });
   await page
     .getByRole('article', { name: list })
-    .getByRole('button', { name: texts.supplyLists.publishLabel(texts.supplyLists.unpublish, list) })
+    .getByRole('button', { name: texts.supplyLists.publishLabel({ action: texts.supplyLists.unpublish, name: list }) })
     .click();
   await expect(page.getByRole('article', { name: list })).toContainText(texts.supplyLists.draft);
   await page.goto('/shop');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { addDays, orderNumberText, todayIn } from '@ssb/contract';
 import { expect, test } from '../support/fixtures';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
@@ -7,8 +6,8 @@ import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { openAdmin, orderStatusSelect, searchOrder } from '../support/admin-orders';
-import { cards, chooseSchoolAndList, fillOrderForm, noHorizontalScroll, payWith, returnedOrderId } from '../support/browser-checkout';
-import { caughtHtmlUrl, expectCaught, mailsTo, type CaughtMail } from '../support/mail';
+import { cards, chooseSchoolAndList, fillOrderForm, payWith, returnedOrderId } from '../support/browser-checkout';
+import { expectCaught, mailReader, mailsTo, zoneAwayFromMidnight } from '../support/mail';
 import { newGuest } from '../support/orders';
 import { createPrivateProducts, createPrivateSchool, stored, writeList } from '../support/school-data';
 import { closeTestDb, stack } from '../support/stack';
@@ -21,18 +20,6 @@ import { closeTestDb, stack } from '../support/stack';
 test.afterAll(async () => {
   await closeTestDb();
 });
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * A time zone whose date holds for another hour: the window is written by this zone's "today",
- * and the card counts its days by the browser's clock a moment later. Chicago and Tokyo are
- * never both within an hour of midnight.
- */
-function zoneAwayFromMidnight(): string {
-  const now = Date.now();
-  return ['America/Chicago', 'Asia/Tokyo'].find((zone) => todayIn(zone, new Date(now)) === todayIn(zone, new Date(now + HOUR_MS)))!;
-}
 
 /** A school of the test's own whose window closes three days from today in its zone, with one published list of two products. */
 async function schoolClosingInThreeDays() {
@@ -55,32 +42,6 @@ async function schoolClosingInThreeDays() {
   });
   const names = await Promise.all([crayons!, glue!].map(async (id) => (await stored(`products/${id}`))!.name as string));
   return { school, list, items: [`2 × ${names[0]}`, `3 × ${names[1]}`], total: '$10.45' };
-}
-
-/**
- * Reads caught messages' HTML in a browser of its own at the project's width (375 px on the
- * phone), keeping a screenshot of each in light and dark schemes with the test's output. Not as
- * a mobile browser: the catcher's sanitizer drops <meta> elements, the viewport line among them,
- * so a mobile browser would lay a message out 980 px wide, where a phone's mail app keeps to
- * the screen's width.
- */
-async function mailReader(browser: Browser, testInfo: TestInfo) {
-  // A new context takes the project's options, the phone's isMobile among them.
-  const context = await browser.newContext({ isMobile: false, hasTouch: false });
-  const page = await context.newPage();
-  return {
-    async open(mail: CaughtMail, name: string): Promise<Page> {
-      await page.goto(caughtHtmlUrl(mail));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const colorScheme of ['dark', 'light'] as const) {
-        await page.emulateMedia({ colorScheme });
-        await page.screenshot({ path: testInfo.outputPath(`mail-${name}-${colorScheme}.png`), fullPage: true });
-      }
-      expect(await noHorizontalScroll(page), `the ${name} e-mail scrolls sideways`).toBe(true);
-      return page;
-    },
-    close: () => context.close(),
-  };
 }
 
 test('a guest sees the school closing in 3 days, pays, and is e-mailed the confirmation, then “being packed” and “ready” as the administrator moves the order', async ({
@@ -128,7 +89,7 @@ test('a guest sees the school closing in 3 days, pays, and is e-mailed the confi
   await openAdmin(page);
   await searchOrder(page, orderId);
   const status = orderStatusSelect(page, orderId);
-  await status.selectOption({ label: ADMIN_TEXTS.orders.statusNames.PREPARING });
+  await status.selectOption({ label: ADMIN_TEXTS.orders.inProgress });
   await expect(status).toHaveValue('PREPARING');
   const [, packing] = await expectCaught(guest.email, 2);
   expect(packing!.subject).toBe(`${child.first}'s box is being packed (order ${number})`);
@@ -137,7 +98,7 @@ test('a guest sees the school closing in 3 days, pays, and is e-mailed the confi
   await expect(packingHtml.getByRole('heading', { level: 1, name: 'Your box is being packed' })).toBeVisible();
   await expect(packingHtml.getByRole('heading', { level: 2, name: childName })).toBeVisible();
 
-  const complete = page.getByRole('button', { name: ADMIN_TEXTS.orders.completeLabel(number) });
+  const complete = page.getByRole('button', { name: ADMIN_TEXTS.orders.completeLabel({ orderNumber: number }) });
   await complete.click();
   await expect(status).toHaveValue('COMPLETED');
   const [, , ready] = await expectCaught(guest.email, 3);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { SUPPORT_CONTACT } from '../../web/src/features/landing/contact';
+import { SUPPORT_CONTACT } from '../../web/src/config/support-contact';
 import { LANDING_TEXTS } from '../../web/src/features/landing/texts';
 import { NAV_TEXTS } from '../../web/src/components/layout/nav-bar/texts';
 import { COMING_SOON_TEXTS } from '../../web/src/features/coming-soon/texts';

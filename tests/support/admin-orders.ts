@@ -15,7 +15,8 @@ export async function openAdmin(page: Page, tab?: string) {
 }
 
 /** The order's status dropdown, in the table (desktop) or its card (phone). */
-export const orderStatusSelect = (page: Page, orderId: string) => page.getByRole('combobox', { name: texts.orders.statusLabel(orderNumber(orderId)) });
+export const orderStatusSelect = (page: Page, orderId: string) =>
+  page.getByRole('combobox', { name: texts.orders.statusLabel({ orderNumber: orderNumber(orderId) }) });
 
 /** All Orders holds every order: the administrator finds one by typing its number into the search. */
 export async function searchOrder(page: Page, orderId: string) {

@@ -3,6 +3,9 @@ import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
+import { currentLocale } from '@ssb/contract';
+import paymentPageEn from '../../local/payments/locales/en';
+import paymentPageEs from '../../local/payments/locales/es';
 import { stack } from './stack';
 
 /** The browser side of a guest's checkout: the shop, the local payment page and My Orders. */
@@ -17,10 +20,10 @@ export const orderNumber = (orderId: string) => `#${orderId.slice(-8)}`;
 export async function chooseSchoolAndList(page: Page, school: string, list: string) {
   await page.getByRole('button', { name: new RegExp(school) }).click();
   const select = page.getByLabel(SHOP_TEXTS.lists.selectLabel, { exact: true });
-  // Options read 'name - $price'.
+  // Options read 'name - price'.
   const value = await select
     .locator('option')
-    .filter({ hasText: `${list} - $` })
+    .filter({ hasText: SHOP_TEXTS.lists.optionWithPrice({ name: list, price: '' }) })
     .getAttribute('value');
   await select.selectOption(value!);
   await expect(page.getByRole('article', { name: list })).toBeVisible();
@@ -63,10 +66,14 @@ export async function checkOutAsGuest(page: Page, { school, list, form }: { scho
   await page.waitForURL(`${stack.payments}/pay/**`);
 }
 
+/** The local payment page's words in the tests' current language (the page renders them itself). */
+export const paymentPageTexts = () => ({ en: paymentPageEn, es: paymentPageEs })[currentLocale()];
+
 /** On the local payment page: types the card and presses Pay. */
 export async function payWith(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByRole('button', { name: 'Pay' }).click();
+  const texts = paymentPageTexts();
+  await page.getByLabel(texts.cardNumber).fill(cardNumber);
+  await page.getByRole('button', { name: texts.pay, exact: true }).click();
 }
 
 /** Waits for the payment return on /my-orders and answers the order id it names. */

@@ -1,6 +1,7 @@
 // The tests read the product's texts as written, as the API does.
 import '../../contract/src/i18n/node-setup';
 import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_LOCALE, firstSpokenLocale, loadLocale, setLocaleSource } from '@ssb/contract';
 import { auditScreen, describeViolations, isFailing, screenKey, type ScreenViolation } from './accessibility';
 import { appHasTakenOver } from './prerendered';
 
@@ -158,7 +159,21 @@ async function watchPolicyViolations(context: BrowserContext): Promise<string[]>
  * or critical axe violation fails the test; all findings are attached to its report. Anything
  * the Content-Security-Policy refuses fails the test too: a policy that breaks a screen is a bug.
  */
-export const test = base.extend<{ accessibility: ScreenAuditor; contentSecurityPolicy: void }>({
+export const test = base.extend<{ accessibility: ScreenAuditor; contentSecurityPolicy: void; textsLanguage: void }>({
+  /**
+   * The test reads the product's texts in the language the app shows its browser: Playwright's
+   * `locale` (`test.use({ locale: 'es-US' })`) is the browser's language, which decides a first visit.
+   */
+  textsLanguage: [
+    async ({ locale }, use) => {
+      const language = firstSpokenLocale([locale ?? DEFAULT_LOCALE]);
+      await loadLocale(language);
+      setLocaleSource(() => language);
+      await use();
+      setLocaleSource(() => DEFAULT_LOCALE);
+    },
+    { auto: true },
+  ],
   contentSecurityPolicy: [
     async ({ context }, use) => {
       const refused = await watchPolicyViolations(context);

@@ -1,5 +1,7 @@
-import { expect } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { todayIn } from '@ssb/contract';
 import type { MailDoc } from '@ssb/documents';
+import { noHorizontalScroll } from './browser-checkout';
 import { stack, testDb } from './stack';
 
 /** A mail document as stored, with what the sender added. */
@@ -42,3 +44,41 @@ export async function expectCaught(email: string, count: number): Promise<Caught
 
 /** The message's HTML as the catcher's web inbox shows it. */
 export const caughtHtmlUrl = (mail: CaughtMail) => `${stack.mailInbox}/email/${mail.id}/html`;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A time zone whose date holds for another hour: the window is written by this zone's "today",
+ * and the card counts its days by the browser's clock a moment later. Chicago and Tokyo are
+ * never both within an hour of midnight.
+ */
+export function zoneAwayFromMidnight(): string {
+  const now = Date.now();
+  return ['America/Chicago', 'Asia/Tokyo'].find((zone) => todayIn(zone, new Date(now)) === todayIn(zone, new Date(now + HOUR_MS)))!;
+}
+
+/**
+ * Reads caught messages' HTML in a browser of its own at the project's width (375 px on the
+ * phone), keeping a screenshot of each in light and dark schemes with the test's output. Not as
+ * a mobile browser: the catcher's sanitizer drops <meta> elements, the viewport line among them,
+ * so a mobile browser would lay a message out 980 px wide, where a phone's mail app keeps to
+ * the screen's width.
+ */
+export async function mailReader(browser: Browser, testInfo: TestInfo) {
+  // A new context takes the project's options, the phone's isMobile among them.
+  const context = await browser.newContext({ isMobile: false, hasTouch: false });
+  const page = await context.newPage();
+  return {
+    async open(mail: CaughtMail, name: string): Promise<Page> {
+      await page.goto(caughtHtmlUrl(mail));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const colorScheme of ['dark', 'light'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.screenshot({ path: testInfo.outputPath(`mail-${name}-${colorScheme}.png`), fullPage: true });
+      }
+      expect(await noHorizontalScroll(page), `the ${name} e-mail scrolls sideways`).toBe(true);
+      return page;
+    },
+    close: () => context.close(),
+  };
+}

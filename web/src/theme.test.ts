@@ -7,6 +7,12 @@ const { colors } = resolved;
 const light = cssVariablesResolver(resolved).light;
 const white = '#ffffff';
 
+describe('theme motion', () => {
+  it('drops the transitions of dialogs and menus when the device asks for reduced motion', () => {
+    expect(resolved.respectReducedMotion).toBe(true);
+  });
+});
+
 describe('theme colours', () => {
   it('measures contrast as WCAG does', () => {
     expect(contrastRatio('#000000', white)).toBeCloseTo(21, 5);

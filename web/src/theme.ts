@@ -39,6 +39,9 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   cursorType: 'pointer',
+  // Dialogs, menus and drawers appear without their fade or slide when the device asks for
+  // reduced motion (the Accessibility page says so).
+  respectReducedMotion: true,
   other: { breakpoints },
   components: {
     Button: Button.extend({ defaultProps: { radius: 'md' } }),

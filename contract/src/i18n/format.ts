@@ -26,3 +26,7 @@ export const formatCalendarDay = (day: string, locale: Locale = currentLocale())
 /** "A, B and C" / "A, B y C". */
 export const formatList = (items: readonly string[], locale: Locale = currentLocale()): string =>
   formatter('list', locale, (tag) => new Intl.ListFormat(tag, { type: 'conjunction' })).format(items);
+
+/** A count as the reader groups digits: "1,234" (es-US writes it the same way). */
+export const formatCount = (count: number, locale: Locale = currentLocale()): string =>
+  formatter('count', locale, (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(count);

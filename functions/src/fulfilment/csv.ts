@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
+import { speaksRequestLanguage } from '../http/language';
 import * as logs from '../logs';
 
 // CSV as spreadsheets read it: RFC 4180 (CRLF line ends, fields with a comma, quote or line
@@ -43,6 +44,8 @@ export async function sendCsv(res: Response, { filename, header, pages }: CsvDow
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
   res.setHeader('Cache-Control', 'no-store');
+  // The header row is in the request's language.
+  speaksRequestLanguage(res);
   try {
     await write(res, BYTE_ORDER_MARK + csvText([header]));
     while (!next.done) {

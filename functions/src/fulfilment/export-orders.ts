@@ -35,7 +35,7 @@ export async function exportOrders(caller: Caller, query: OrdersExportQuery, tod
   const pages = everyPage((page) => queryOrders(filter, page), EXPORT_PAGE_SIZE);
   return {
     filename: `orders-${today.toISOString().slice(0, 10)}.csv`,
-    header: orderExportColumns,
+    header: orderExportColumns(),
     pages: rowsOf(pages, (o) => orderRow(toApiOrder(o.id, o.doc))),
   };
 }

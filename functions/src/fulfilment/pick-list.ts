@@ -33,7 +33,7 @@ export async function pickList(caller: Caller, schoolId: string): Promise<PickLi
 export async function pickListExport(caller: Caller, schoolId: string): Promise<CsvDownload> {
   const { pickList: list } = await pickList(caller, schoolId);
   const rows = list.products.map((p) => [p.name, productTypeNames[p.productType ?? 'unknown'], String(p.quantity), String(p.boxes)]);
-  return { filename: `pick-list-${schoolId}.csv`, header: pickListExportColumns, pages: once(rows) };
+  return { filename: `pick-list-${schoolId}.csv`, header: pickListExportColumns(), pages: once(rows) };
 }
 
 async function* once<T>(page: T[]): AsyncGenerator<T[]> {

@@ -22,7 +22,7 @@ describe('renderReminderMail', () => {
     const mail = renderReminderMail(reminder(), APP);
     expect(mail.subject).toBe('7 days left to order school supplies for Lincoln Elementary');
     for (const part of [mail.text, htmlText(mail.html)]) {
-      expect(part).toContain('Ordering for Lincoln Elementary closes after August 31, 2026.');
+      expect(part).toContain('The last day to order for Lincoln Elementary is August 31, 2026.');
       expect(part).toContain('Order by August 31, 2026');
     }
     expect(mail.text).toContain(`Order now: ${APP}/shop?school=school-1`);
@@ -59,7 +59,7 @@ describe('renderReminderMail in the language the family asked in', () => {
     expect(mail.subject).toBe('Quedan 7 días para pedir útiles escolares para Lincoln Elementary');
     expect(mail.html).toContain('<html lang="es">');
     for (const part of [mail.text, htmlText(mail.html)]) {
-      expect(part).toContain(`Los pedidos para Lincoln Elementary cierran después del ${lastDay}.`);
+      expect(part).toContain(`El último día para hacer pedidos para Lincoln Elementary es el ${lastDay}.`);
       expect(part).toContain(`Haga su pedido antes del ${lastDay}`);
       expect(part).toContain('Cancelar la suscripción a estos recordatorios');
     }

@@ -38,6 +38,7 @@ describe('routes and guards', () => {
   it.each([
     ['/', 'Welcome to School Supply Box'],
     ['/coming-soon', 'Coming Soon'],
+    ['/accessibility', 'Accessibility'],
     ['/shop', SHOP_TEXTS.title],
     ['/my-orders', MY_ORDERS_TEXTS.title],
     ['/login', TITLES.login],

@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
             path: paths.comingSoon.path,
             lazy: lazyScreen(() => import('./routes/coming-soon').then((m) => m.ComingSoonRoute)),
           },
+          {
+            path: paths.accessibility.path,
+            lazy: lazyScreen(() => import('./routes/accessibility').then((m) => m.AccessibilityRoute)),
+          },
           { path: paths.shop.path, lazy: lazyScreen(() => import('./routes/shop').then((m) => m.ShopRoute)) },
           {
             path: paths.myOrders.path,

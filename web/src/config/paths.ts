@@ -5,6 +5,7 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   comingSoon: { path: '/coming-soon', getHref: () => '/coming-soon' },
+  accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
   shop: { path: '/shop', getHref: () => '/shop' },
   myOrders: { path: '/my-orders', getHref: () => '/my-orders' },
   auth: {

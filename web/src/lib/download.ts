@@ -1,3 +1,4 @@
+import { currentLocale } from '@ssb/contract';
 import { ApiError, errorMessageOf } from './api-client';
 import { getCurrentIdToken } from './id-token';
 
@@ -13,7 +14,10 @@ function filenameOf(disposition: string | null, fallback: string): string {
  */
 export async function downloadFile(path: string, fallbackName: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<void> {
   const token = await getCurrentIdToken();
-  const response = await fetchImpl(`/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  // The export's header row comes in the page's language, as the API's messages do.
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetchImpl(`/api${path}`, { headers });
   if (!response.ok) {
     const text = await response.text();
     let body: unknown = text;

@@ -6,7 +6,7 @@ export default {
   subject:
     '{daysLeft, plural, =1 {Tomorrow is the last day to order school supplies for {school}} other {{daysLeft} days left to order school supplies for {school}}}',
   heading: '{daysLeft, plural, =1 {Tomorrow is the last day to order} other {{daysLeft} days left to order}}',
-  intro: "Ordering for {school} closes after {closesOn}. Pick your child's grade supply list and we pack the whole list into one box.",
+  intro: "The last day to order for {school} is {closesOn}. Pick your child's grade supply list and we pack the whole list into one box.",
   /** The school's card, in the words of the shop's card. */
   orderBy: 'Order by {date}',
   next: 'It takes a few minutes, and no account is needed.',

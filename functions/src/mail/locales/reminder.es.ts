@@ -6,7 +6,7 @@ export default {
     '{daysLeft, plural, =1 {Mañana es el último día para pedir útiles escolares para {school}} other {Quedan {daysLeft} días para pedir útiles escolares para {school}}}',
   heading: '{daysLeft, plural, =1 {Mañana es el último día para hacer su pedido} other {Quedan {daysLeft} días para hacer su pedido}}',
   intro:
-    'Los pedidos para {school} cierran después del {closesOn}. Elija la lista de útiles del grado de su hijo o hija y le preparamos toda la lista en una sola caja.',
+    'El último día para hacer pedidos para {school} es el {closesOn}. Elija la lista de útiles del grado de su hijo o hija y le preparamos toda la lista en una sola caja.',
   orderBy: 'Haga su pedido antes del {date}',
   next: 'Solo toma unos minutos y no necesita una cuenta.',
   order: 'Hacer el pedido',

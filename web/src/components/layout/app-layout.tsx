@@ -1,5 +1,5 @@
 import { Container, Progress } from '@mantine/core';
-import { matchPath, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Link, matchPath, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import classes from './app-layout.module.css';
 import { NavBar } from './nav-bar/nav-bar';
@@ -31,6 +31,13 @@ export function AppLayout() {
       <main id="main-content" tabIndex={-1} className={classes.main} data-with-header={showNav || undefined}>
         <Outlet />
       </main>
+      <footer className={classes.footer}>
+        <Container>
+          <Link to={paths.accessibility.getHref()} className={classes.footerLink}>
+            {NAV_TEXTS.accessibility}
+          </Link>
+        </Container>
+      </footer>
     </>
   );
 }

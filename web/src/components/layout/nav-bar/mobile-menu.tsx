@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
 import { LanguageSwitch } from './language-switch';
 import type { NavItem } from './nav-items';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import classes from './nav-bar.module.css';
 import { NAV_TEXTS } from './texts';
 
@@ -21,6 +22,8 @@ export interface MobileMenuProps {
 
 /** The navigation drawer on phones; loaded the first time it opens (nav-bar.tsx). */
 export function MobileMenu({ opened, onClose, items, status, email, badge, onSignOut }: MobileMenuProps) {
+  // Loaded lazily, the menu mounts open the first time: Mantine would not give the focus back.
+  useReturnFocus(opened);
   return (
     <Drawer
       opened={opened}

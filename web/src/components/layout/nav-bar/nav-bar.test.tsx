@@ -1,7 +1,8 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { AppLayout } from '../app-layout';
 import { NAV_TEXTS } from './texts';
@@ -38,6 +39,17 @@ describe('NavBar', () => {
   it.each(['/', '/shop', '/my-orders', '/coming-soon', '/login/email-verification'])('is shown on %s', (path) => {
     renderLayout(path);
     expect(mainNav()).toBeInTheDocument();
+  });
+
+  it.each(['/', '/login'])('links the Accessibility page from the footer on %s', (path) => {
+    renderLayout(path);
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
+  });
+
+  it('links the Accessibility page in Spanish', async () => {
+    await speak('es');
+    renderLayout('/');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accesibilidad' })).toHaveAttribute('href', '/accessibility');
   });
 
   it('renders the page inside the main landmark', () => {
@@ -105,6 +117,20 @@ describe('NavBar', () => {
       expect(links.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
       expect(links.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
       expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    });
+
+    it('gives the focus back to the menu button when it closes, the first time too', async () => {
+      renderLayout('/');
+      const burger = screen.getByRole('button', { name: NAV_TEXTS.openMenu });
+
+      for (let opening = 0; opening < 2; opening++) {
+        burger.focus();
+        await userEvent.keyboard('{Enter}');
+        const menu = await screen.findByRole('dialog', { name: NAV_TEXTS.menuTitle });
+        await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(burger).toHaveFocus());
+      }
     });
 
     it('offers Sign In and no badge when signed out, and closes when a link is followed', async () => {

@@ -1,5 +1,7 @@
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { ADMIN_TEXTS } from '../texts';
 import { aProduct, aStaffSchool, desktopAndQuiet, serveApi, someStats } from '../testing/fixtures';
@@ -41,6 +43,25 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'All Orders' }));
     expect(await screen.findByText(ADMIN_TEXTS.orders.empty)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Supply Lists' }));
-    expect(await screen.findByRole('heading', { name: ADMIN_TEXTS.supplyLists.heading(0) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ADMIN_TEXTS.supplyLists.heading({ count: 0 }) })).toBeInTheDocument();
+  });
+});
+
+describe('AdminPage in Spanish', { timeout: 20_000 }, () => {
+  it('names its tabs and tiles in Spanish, with counts grouped as a Spanish reader writes them, and its products with their type, price and lists', async () => {
+    await speak('es');
+    renderApp(<AdminPage />, { session: sessions.admin(), path: '/admin' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Resumen', 'Todos los pedidos', 'Escuelas', 'Listas de útiles', 'Productos']);
+    const total = (await screen.findByText('Total de pedidos')).parentElement!;
+    await vi.waitFor(() => expect(total).toHaveTextContent('1,234'));
+    expect(screen.getByText('Pedidos de hoy')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Productos' }));
+    const card = await screen.findByRole('article', { name: 'Crayons (24 count)' });
+    expect(card).toHaveTextContent('Individual');
+    expect(card).toHaveTextContent('$2.99');
+    expect(card).toHaveTextContent('Se usa en 3 listas de útiles');
+    expect(within(card).getByRole('button', { name: 'Editar producto (Crayons (24 count))' })).toHaveTextContent('Editar producto');
   });
 });

@@ -12,13 +12,11 @@ import { SupplyListsTab } from './supply-lists-tab';
 const tabs = ['overview', 'orders', 'schools', 'supply-lists', 'products'] as const;
 type Tab = (typeof tabs)[number];
 
-const tabNames: Record<Tab, string> = {
-  overview: ADMIN_TEXTS.tabs.overview,
-  orders: ADMIN_TEXTS.tabs.orders,
-  schools: ADMIN_TEXTS.tabs.schools,
-  'supply-lists': ADMIN_TEXTS.tabs.supplyLists,
-  products: ADMIN_TEXTS.tabs.products,
-};
+/** Each tab's name in the catalog, read as the page renders. */
+const tabTexts = { overview: 'overview', orders: 'orders', schools: 'schools', 'supply-lists': 'supplyLists', products: 'products' } as const satisfies Record<
+  Tab,
+  keyof typeof ADMIN_TEXTS.tabs
+>;
 
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -47,7 +45,7 @@ export function AdminPage() {
         <Tabs.List aria-label={ADMIN_TEXTS.tabs.label}>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
-              {tabNames[tab]}
+              {ADMIN_TEXTS.tabs[tabTexts[tab]]}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { Order } from '@ssb/contract';
+import { formatMoney, orderNumberText, type Order } from '@ssb/contract';
 import { ADMIN_TEXTS } from '../texts';
 
 const texts = ADMIN_TEXTS.orders;
@@ -9,7 +9,7 @@ export function CancelPaidOrderDialog({ order, onConfirm, onClose }: { order: Or
   return (
     <Modal opened onClose={onClose} title={texts.cancelPaid.title}>
       <Stack gap="md">
-        <Text size="sm">{texts.cancelPaid.message(texts.orderNumber(order.id), order.supplyList.totalPrice)}</Text>
+        <Text size="sm">{texts.cancelPaid.message({ orderNumber: orderNumberText(order.id), amount: formatMoney(order.supplyList.totalPrice) })}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
             {texts.cancelPaid.keep}

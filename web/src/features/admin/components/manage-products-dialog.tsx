@@ -1,18 +1,16 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { NOTE_MAX_LENGTH, type SupplyList } from '@ssb/contract';
+import { NOTE_MAX_LENGTH, productTypeNames, type SupplyList } from '@ssb/contract';
 import { ProductChecklist } from '@/components/catalog/product-checklist';
 import { selectionOfList, toMappings } from '@/components/catalog/product-selection';
 import { useNarrowerThan } from '@/lib/use-narrower-than';
 import { specBreakpoints } from '@/theme';
 import { useSaveListProducts } from '../api/save-list-products';
 import { useLoggedFailure } from '@/lib/staff-failures';
-import { ADMIN_TEXTS } from '../texts';
+import { LIST_PRODUCTS_TEXTS as texts } from '../list-products-texts';
 import { reportFailure } from '@/lib/staff-failures';
 import { LoadingCards } from './loading-cards';
 import { useProducts } from '@/lib/staff-data/products';
-
-const texts = ADMIN_TEXTS.supplyLists.dialog;
 
 /** Spec §2: the Manage Products & Note dialog: the note customers see, and the list's products with their quantities. */
 export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onClose: () => void }) {
@@ -27,12 +25,12 @@ export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onCl
   function submit() {
     save.mutate(
       { listId: list.id, productMappings: toMappings(selection), note: note.trim() === list.note ? undefined : note.trim() },
-      { onSuccess: onClose, onError: (error) => reportFailure('Saving the list’s products and note', error) },
+      { onSuccess: onClose, onError: (error) => reportFailure(texts.saveFailed, error) },
     );
   }
 
   return (
-    <Modal opened onClose={onClose} title={texts.title(list.name)} size="xl" fullScreen={phone}>
+    <Modal opened onClose={onClose} title={texts.title({ name: list.name })} size="xl" fullScreen={phone}>
       <Stack gap="md">
         <Textarea
           label={texts.note}
@@ -44,7 +42,7 @@ export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onCl
           onChange={(event) => setNote(event.currentTarget.value)}
         />
         <Text fw={600} size="sm" aria-live="polite">
-          {texts.selected(selection.size)}
+          {texts.selected({ count: selection.size })}
         </Text>
         {products.isPending ? (
           <LoadingCards label={texts.loading} />
@@ -56,9 +54,14 @@ export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onCl
             texts={{
               label: texts.productsLabel,
               quantity: texts.quantity,
-              quantityLabel: texts.quantityLabel,
+              quantityLabel: (name) => texts.quantityLabel({ name }),
               noPrice: texts.noPrice,
-              optional: texts.optional,
+              optional: {
+                label: texts.optional.label,
+                switchLabel: (name) => texts.optional.switchLabel({ name }),
+                shared: (type) => texts.optional.shared({ type: productTypeNames[type] }),
+                hint: texts.optional.hint,
+              },
             }}
           />
         )}
@@ -67,7 +70,7 @@ export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onCl
             {texts.cancel}
           </Button>
           <Button onClick={submit} loading={save.isPending}>
-            {texts.save(selection.size)}
+            {texts.save({ count: selection.size })}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BulkStatusTarget } from '@ssb/contract';
 import { ADMIN_TEXTS } from '../texts';
+import { statusNames } from '../utils/status-names';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -17,9 +18,9 @@ export function MoveSchoolOrdersDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened onClose={onClose} title={texts.bulk.schoolTitle(schoolName)}>
+    <Modal opened onClose={onClose} title={texts.bulk.schoolTitle({ school: schoolName })}>
       <Stack gap="md">
-        <Text size="sm">{texts.bulk.schoolMessage(schoolName, texts.statusNames[target])}</Text>
+        <Text size="sm">{texts.bulk.schoolMessage({ school: schoolName, status: statusNames()[target] })}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
             {texts.bulk.schoolCancel}

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { formatMoney, formatPhone, type Order, type OrderStatus } from '@ssb/contract';
-import { formatOrderDate } from '@/components/orders/order-status';
+import { formatLongDate, formatMoney, formatPhone, orderNumberText, type Order, type OrderStatus } from '@ssb/contract';
 import { OrderStatusSelect } from '@/components/orders/order-status-select';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
+import { statusNames } from '../utils/status-names';
 import classes from './admin-page.module.css';
 
 const texts = ADMIN_TEXTS.orders;
@@ -17,6 +17,7 @@ interface OrderActions {
 /** Spec §2 All Orders: Order ID, Customer, School, Supply List, Status (dropdown), Date, Actions (Complete). */
 export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTableColumn<Order>[] {
   const isSaving = (order: Order) => saving?.orderId === order.id;
+  const labels = statusNames();
   return [
     {
       key: 'id',
@@ -24,7 +25,7 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
       hideInCard: true,
       render: (order) => (
         <Text ff="monospace" fw={600}>
-          {texts.orderNumber(order.id)}
+          {orderNumberText(order.id)}
         </Text>
       ),
     },
@@ -61,14 +62,14 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
       render: (order) => (
         <OrderStatusSelect
           status={order.status}
-          labels={texts.statusNames}
-          label={texts.statusLabel(texts.orderNumber(order.id))}
+          labels={labels}
+          label={texts.statusLabel({ orderNumber: orderNumberText(order.id) })}
           disabled={isSaving(order)}
           onChange={(next) => onChangeStatus(order, next)}
         />
       ),
     },
-    { key: 'date', header: texts.columns.date, render: (order) => <Text size="sm">{formatOrderDate(order.createdAt)}</Text> },
+    { key: 'date', header: texts.columns.date, render: (order) => <Text size="sm">{formatLongDate(new Date(order.createdAt))}</Text> },
     {
       key: 'actions',
       header: texts.columns.actions,
@@ -79,7 +80,7 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
           color="green"
           disabled={order.status === 'COMPLETED'}
           loading={isSaving(order) && saving?.status === 'COMPLETED'}
-          aria-label={texts.completeLabel(texts.orderNumber(order.id))}
+          aria-label={texts.completeLabel({ orderNumber: orderNumberText(order.id) })}
           onClick={() => onChangeStatus(order, 'COMPLETED')}
         >
           {texts.complete}

@@ -9,6 +9,7 @@ import { downloadOrders } from '../api/export-orders';
 import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '@/lib/staff-failures';
 import { MoveSchoolOrdersDialog } from './move-school-orders-dialog';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -28,6 +29,7 @@ interface OrdersBulkBarProps {
 export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: OrdersBulkBarProps) {
   const bulk = useBulkSetStatus();
   const [schoolMove, setSchoolMove] = useState<BulkStatusTarget | null>(null);
+  useReturnFocus(schoolMove !== null);
   const [exporting, setExporting] = useState(false);
   const tooMany = selected.size > MAX_BULK_ORDERS;
 
@@ -35,10 +37,10 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
     bulk.mutate(request, {
       onSuccess: ({ moved, skipped }) => {
         onClear();
-        notifications.show({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result(moved, skipped.length) });
+        notifications.show({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result({ moved, skipped: skipped.length }) });
       },
       onError: (error) => {
-        reportFailure('Moving the selected orders', error);
+        reportFailure(texts.bulk.moveFailed, error);
         notifications.show({ color: 'red', message: texts.bulk.failed });
       },
     });
@@ -49,7 +51,7 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
     try {
       await downloadOrders(query);
     } catch (error) {
-      reportFailure('Exporting the orders', error);
+      reportFailure(texts.exportRefused, error);
       notifications.show({ color: 'red', message: texts.exportFailed });
     } finally {
       setExporting(false);
@@ -73,7 +75,7 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
     <Group gap="xs" justify="space-between" role="group" aria-label={texts.bulk.label}>
       <Group gap="xs">
         <Text size="sm" fw={600} aria-live="polite">
-          {texts.bulk.selected(selected.size)}
+          {texts.bulk.selected({ count: selected.size })}
         </Text>
         {moveButton('PREPARING', 'violet', texts.bulk.toPreparing)}
         {moveButton('COMPLETED', 'green', texts.bulk.toCompleted)}
@@ -94,7 +96,7 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
         )}
         {tooMany && (
           <Text size="sm" c="red">
-            {texts.bulk.tooMany(MAX_BULK_ORDERS)}
+            {texts.bulk.tooMany({ max: MAX_BULK_ORDERS })}
           </Text>
         )}
       </Group>

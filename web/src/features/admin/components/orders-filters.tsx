@@ -3,12 +3,14 @@ import { IconSearch } from '@tabler/icons-react';
 import { orderStatuses, type OrderStatus, type School } from '@ssb/contract';
 import type { OrderFilters } from '../hooks/use-order-filters';
 import { ADMIN_TEXTS } from '../texts';
+import { statusNames } from '../utils/status-names';
 import classes from './admin-page.module.css';
 
 const texts = ADMIN_TEXTS.orders;
 
 /** All Orders' search box and its status and school filters. */
 export function OrdersFilters({ filters, schools }: { filters: OrderFilters; schools: readonly Pick<School, 'id' | 'name'>[] }) {
+  const labels = statusNames();
   return (
     <div className={classes.toolbar} role="search">
       <TextInput
@@ -24,7 +26,7 @@ export function OrdersFilters({ filters, schools }: { filters: OrderFilters; sch
         label={texts.filters.status}
         value={filters.status}
         onChange={(event) => filters.setStatus(event.currentTarget.value as OrderStatus | '')}
-        data={[{ value: '', label: texts.filters.allStatuses }, ...orderStatuses.map((value) => ({ value, label: texts.statusNames[value] }))]}
+        data={[{ value: '', label: texts.filters.allStatuses }, ...orderStatuses.map((value) => ({ value, label: labels[value] }))]}
       />
       <NativeSelect
         label={texts.filters.school}

@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { liveOrders } from '@/testing/fake-live-orders';
 import { anOrder } from '@/testing/order-fixtures';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { mockViewportWidth } from '@/testing/viewport';
 import { ADMIN_TEXTS } from '../texts';
@@ -34,7 +35,7 @@ function serve(extra: Record<string, unknown> = {}) {
 }
 
 const renderTab = () => renderApp(<OrdersTab />, { session: sessions.admin() });
-const statusSelect = (orderId: string) => screen.findByRole('combobox', { name: texts.statusLabel(`#${orderId.slice(-8)}`) });
+const statusSelect = (orderId: string) => screen.findByRole('combobox', { name: texts.statusLabel({ orderNumber: `#${orderId.slice(-8)}` }) });
 
 beforeEach(desktopAndQuiet);
 
@@ -54,8 +55,8 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('$34.31');
     expect(row).toHaveTextContent('November 22, 2026');
     expect(await statusSelect(awaiting.id)).toHaveValue('AWAITING_PAYMENT');
-    expect(screen.getByRole('button', { name: texts.completeLabel('#00000003') })).toBeDisabled();
-    expect(screen.getByRole('button', { name: texts.completeLabel('#00000001') })).toBeEnabled();
+    expect(screen.getByRole('button', { name: texts.completeLabel({ orderNumber: '#00000003' }) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: texts.completeLabel({ orderNumber: '#00000001' }) })).toBeEnabled();
     expect(await axeViolations(table)).toEqual([]);
   });
 
@@ -68,9 +69,9 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     expect(await statusSelect(awaiting.id)).toHaveValue('PREPARING');
     expect(within(await statusSelect(awaiting.id)).getByRole('option', { name: 'In Progress' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: texts.completeLabel('#00000001') }));
+    await userEvent.click(screen.getByRole('button', { name: texts.completeLabel({ orderNumber: '#00000001' }) }));
     await waitFor(() => expect(put).toHaveBeenLastCalledWith({ status: 'COMPLETED' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: texts.completeLabel('#00000001') })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: texts.completeLabel({ orderNumber: '#00000001' }) })).toBeDisabled());
   });
 
   it('moves the selected orders in one action and says how many moved and how many were left', async () => {
@@ -80,13 +81,13 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     renderTab();
     const bulk = screen.getByRole('group', { name: texts.bulk.label });
     expect(within(bulk).getByRole('button', { name: texts.bulk.toCompleted })).toBeDisabled();
-    await userEvent.click(await screen.findByRole('checkbox', { name: texts.bulk.selectRow('#00000001') }));
-    await userEvent.click(screen.getByRole('checkbox', { name: texts.bulk.selectRow('#00000002') }));
-    expect(bulk).toHaveTextContent(texts.bulk.selected(2));
+    await userEvent.click(await screen.findByRole('checkbox', { name: texts.bulk.selectRow({ orderNumber: '#00000001' }) }));
+    await userEvent.click(screen.getByRole('checkbox', { name: texts.bulk.selectRow({ orderNumber: '#00000002' }) }));
+    expect(bulk).toHaveTextContent(texts.bulk.selected({ count: 2 }));
     await userEvent.click(within(bulk).getByRole('button', { name: texts.bulk.toCompleted }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ status: 'COMPLETED', orderIds: [awaiting.id, paid.id] }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.bulk.result(1, 1) })));
-    expect(bulk).toHaveTextContent(texts.bulk.selected(0));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.bulk.result({ moved: 1, skipped: 1 }) })));
+    expect(bulk).toHaveTextContent(texts.bulk.selected({ count: 0 }));
   });
 
   it('with a school chosen, moves every paid order of the school after asking', async () => {
@@ -96,8 +97,8 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     await screen.findByRole('option', { name: 'Maple Grove Academy' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.school }), 'school-maple');
     await userEvent.click(await screen.findByRole('button', { name: texts.bulk.schoolToPreparing }));
-    const dialog = await screen.findByRole('dialog', { name: texts.bulk.schoolTitle('Maple Grove Academy') });
-    expect(dialog).toHaveTextContent(texts.bulk.schoolMessage('Maple Grove Academy', 'In Progress'));
+    const dialog = await screen.findByRole('dialog', { name: texts.bulk.schoolTitle({ school: 'Maple Grove Academy' }) });
+    expect(dialog).toHaveTextContent(texts.bulk.schoolMessage({ school: 'Maple Grove Academy', status: 'In Progress' }));
     await userEvent.click(within(dialog).getByRole('button', { name: texts.bulk.schoolConfirm }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ status: 'PREPARING', schoolId: 'school-maple' }));
   });
@@ -108,7 +109,7 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     renderTab();
     await userEvent.selectOptions(await statusSelect(paid.id), 'CANCELLED');
     const dialog = await screen.findByRole('dialog', { name: texts.cancelPaid.title });
-    expect(dialog).toHaveTextContent(texts.cancelPaid.message('#00000002', 34.31));
+    expect(dialog).toHaveTextContent(texts.cancelPaid.message({ orderNumber: '#00000002', amount: '$34.31' }));
     expect(dialog).toHaveTextContent('refunds the customer');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.cancelPaid.keep }));
     expect(put).not.toHaveBeenCalled();
@@ -156,8 +157,8 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     const cards = await screen.findByRole('list', { name: texts.tableLabel });
     const card = within(cards).getByRole('article', { name: '#00000001' });
     expect(card).toHaveTextContent('sam.lee@example.com');
-    expect(within(card).getByRole('combobox', { name: texts.statusLabel('#00000001') })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: texts.completeLabel('#00000001') })).toBeInTheDocument();
+    expect(within(card).getByRole('combobox', { name: texts.statusLabel({ orderNumber: '#00000001' }) })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: texts.completeLabel({ orderNumber: '#00000001' }) })).toBeInTheDocument();
   });
 });
 
@@ -175,5 +176,32 @@ describe('OrdersTab, live', { timeout: 20_000 }, () => {
     const listened = liveOrders.scopes.length;
     await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.status }), 'PREPARING');
     expect(liveOrders.scopes.length).toBe(listened);
+  });
+});
+
+describe('OrdersTab in Spanish', { timeout: 20_000 }, () => {
+  it('heads, dates and prices the orders as a Spanish reader writes them, names the statuses in Spanish, and says the refund before cancelling a paid order', async () => {
+    await speak('es');
+    serve();
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Todos los pedidos' });
+    for (const header of ['N.º de pedido', 'Cliente', 'Escuela', 'Lista de útiles', 'Estado', 'Fecha', 'Acciones'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const row = (await within(table).findByText('#00000001')).closest('tr')!;
+    expect(row).toHaveTextContent('22 de noviembre de 2026');
+    expect(row).toHaveTextContent('$34.31');
+    const status = await screen.findByRole('combobox', { name: 'Estado del pedido #00000001' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['Pago pendiente', 'Pago exitoso', 'En proceso', 'Completado', 'Cancelado']));
+    expect(screen.getByRole('button', { name: 'Completar (pedido #00000003)' })).toBeDisabled();
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #00000002' }), 'CANCELLED');
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar este pedido pagado?' });
+    expect(dialog).toHaveTextContent('El pedido #00000002 ya está pagado. Si lo cancela, se le reembolsará al cliente su pago de $34.31.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conservar el pedido' }));
+    expect(await screen.findByRole('combobox', { name: 'Estado del pedido #00000002' })).toHaveValue('PAYMENT_SUCCESS');
   });
 });

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
-import { isPaidStatus, type Order, type OrderStatus } from '@ssb/contract';
+import { formatMoney, isPaidStatus, orderNumberText, type Order, type OrderStatus } from '@ssb/contract';
 import { DataTable } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { specBreakpoints } from '@/theme';
@@ -16,6 +16,7 @@ import { orderColumns } from './order-columns';
 import { OrdersBulkBar } from './orders-bulk-bar';
 import { OrdersFilters } from './orders-filters';
 import { useSchools } from '@/lib/schools';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -31,15 +32,16 @@ export function OrdersTab() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const setOrderStatus = useSetOrderStatus();
   const [confirming, setConfirming] = useState<Order | null>(null);
+  useReturnFocus(confirming !== null);
 
   function save(order: Order, next: OrderStatus) {
     setOrderStatus.mutate(
       { orderId: order.id, status: next },
       {
         onSuccess: ({ refund }) => {
-          if (refund) notifications.show({ color: 'teal', message: texts.refunded(refund.amount) });
+          if (refund) notifications.show({ color: 'teal', message: texts.refunded({ amount: formatMoney(refund.amount) }) });
         },
-        onError: (error) => reportFailure(`Changing the status of order ${texts.orderNumber(order.id)}`, error),
+        onError: (error) => reportFailure(texts.statusFailed({ orderNumber: orderNumberText(order.id) }), error),
       },
     );
   }
@@ -63,7 +65,7 @@ export function OrdersTab() {
         filteredSchool={schools.data?.find((s) => s.id === query.schoolId)}
       />
       <DataTable
-        selection={{ selectedKeys: selected, onChange: setSelected, rowLabel: (order) => texts.bulk.selectRow(texts.orderNumber(order.id)) }}
+        selection={{ selectedKeys: selected, onChange: setSelected, rowLabel: (order) => texts.bulk.selectRow({ orderNumber: orderNumberText(order.id) }) }}
         label={texts.tableLabel}
         columns={columns}
         rows={orders.isError ? [] : orders.items}
@@ -71,7 +73,7 @@ export function OrdersTab() {
         cardTitle={(order) => (
           <Group gap="xs">
             <Text ff="monospace" fw={700}>
-              {texts.orderNumber(order.id)}
+              {orderNumberText(order.id)}
             </Text>
           </Group>
         )}

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
-import type { OrderStatsResponse } from '@ssb/contract';
+import { formatCount, type OrderStatsResponse } from '@ssb/contract';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
@@ -9,15 +9,15 @@ const texts = ADMIN_TEXTS.overview;
 type Stats = OrderStatsResponse['stats'];
 
 /** Spec §2 Overview: the eight tiles, in the spec's order, each from the statistics endpoint (counts, never whole collections). */
-const tiles: { label: string; value: (stats: Stats) => number | undefined }[] = [
-  { label: texts.tiles.totalOrders, value: (s) => s.total },
-  { label: texts.tiles.schools, value: (s) => s.counts?.schools },
-  { label: texts.tiles.supplyLists, value: (s) => s.counts?.supplyLists },
-  { label: texts.tiles.products, value: (s) => s.counts?.products },
-  { label: texts.tiles.newOrders, value: (s) => s.byStatus.AWAITING_PAYMENT },
-  { label: texts.tiles.inProgress, value: (s) => s.byStatus.PREPARING },
-  { label: texts.tiles.completed, value: (s) => s.byStatus.COMPLETED },
-  { label: texts.tiles.todaysOrders, value: (s) => s.recent.today },
+const tiles: { name: keyof typeof texts.tiles; value: (stats: Stats) => number | undefined }[] = [
+  { name: 'totalOrders', value: (s) => s.total },
+  { name: 'schools', value: (s) => s.counts?.schools },
+  { name: 'supplyLists', value: (s) => s.counts?.supplyLists },
+  { name: 'products', value: (s) => s.counts?.products },
+  { name: 'newOrders', value: (s) => s.byStatus.AWAITING_PAYMENT },
+  { name: 'inProgress', value: (s) => s.byStatus.PREPARING },
+  { name: 'completed', value: (s) => s.byStatus.COMPLETED },
+  { name: 'todaysOrders', value: (s) => s.recent.today },
 ];
 
 export function OverviewTab() {
@@ -33,16 +33,16 @@ export function OverviewTab() {
         {tiles.map((tile) => {
           const value = data ? tile.value(data) : undefined;
           return (
-            <li key={tile.label}>
+            <li key={tile.name}>
               <Paper withBorder p={{ base: 'sm', sm: 'md' }} h="100%">
                 <Text size="sm" c="dimmed" fw={600}>
-                  {tile.label}
+                  {texts.tiles[tile.name]}
                 </Text>
                 {isPending ? (
                   <Skeleton height={32} mt={6} width="60%" />
                 ) : (
                   <Text fz={{ base: 26, sm: 32 }} fw={700} lh={1.2} mt={4} data-testid="tile-value">
-                    {value === undefined ? texts.unknown : value.toLocaleString('en-US')}
+                    {value === undefined ? texts.unknown : formatCount(value)}
                   </Text>
                 )}
               </Paper>

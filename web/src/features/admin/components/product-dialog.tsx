@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, ProductForm, productTypes, type Product, type ProductRequest } from '@ssb/contract';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, ProductForm, productTypeNames, productTypes, type Product, type ProductRequest } from '@ssb/contract';
 import type { FormEvent } from 'react';
 import { useSaveProduct } from '../api/save-product';
 import { ADMIN_TEXTS } from '../texts';
@@ -41,7 +41,7 @@ export function ProductDialog({ product, onClose }: { product?: Product; onClose
     form.onSubmit((values) =>
       saveProduct.mutate(
         { productId: product?.id, body: productPayload(values) },
-        { onSuccess: onClose, onError: (error) => reportFailure('Saving the product', error) },
+        { onSuccess: onClose, onError: (error) => reportFailure(texts.saveFailed, error) },
       ),
     )(event);
   }
@@ -55,7 +55,7 @@ export function ProductDialog({ product, onClose }: { product?: Product; onClose
           <TextInput label={texts.price} type="number" inputMode="decimal" step="0.01" min="0" leftSection="$" {...form.getInputProps('price')} />
           <NativeSelect
             label={texts.type}
-            data={productTypes.map((type) => ({ value: type, label: ADMIN_TEXTS.products.types[type] }))}
+            data={productTypes.map((type) => ({ value: type, label: productTypeNames[type] }))}
             {...form.getInputProps('productType')}
           />
           <Group justify="flex-end" gap="sm">

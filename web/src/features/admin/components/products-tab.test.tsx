@@ -36,8 +36,21 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     expect(other).toHaveTextContent('School Wide');
     expect(other).toHaveTextContent(texts.noPrice);
     expect(other).toHaveTextContent('Used in 0 supply lists');
-    expect(within(card).getByRole('button', { name: texts.editLabel(crayons.name) })).toHaveTextContent(texts.edit);
+    expect(within(card).getByRole('button', { name: texts.editLabel({ name: crayons.name }) })).toHaveTextContent(texts.edit);
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('gives the focus back to the Edit button when its dialog closes', async () => {
+    serveApi({ 'GET /products': { products: [crayons] } });
+    renderTab();
+    const edit = await screen.findByRole('button', { name: texts.editLabel({ name: crayons.name }) });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: texts.dialog.editTitle });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(edit).toHaveFocus());
   });
 
   it('Add Product: with no name nothing is sent; an empty price and description are left out; the type defaults to Individual', async () => {
@@ -61,7 +74,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     const put = vi.fn((body: unknown) => ({ product: { ...crayons, ...(body as object) } }));
     serveApi({ 'GET /products': { products: [crayons] }, 'PUT /products/prod-crayons': put });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel(crayons.name) }));
+    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel({ name: crayons.name }) }));
     const dialog = await screen.findByRole('dialog', { name: texts.dialog.editTitle });
     const price = within(dialog).getByRole('spinbutton', { name: texts.dialog.price });
     expect(price).toHaveValue(2.99);

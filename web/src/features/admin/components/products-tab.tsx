@@ -1,13 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatMoney, type Product, type ProductType } from '@ssb/contract';
+import { formatMoney, productTypeNames, type Product, type ProductType } from '@ssb/contract';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { ProductDialog } from './product-dialog';
 import { useProducts } from '@/lib/staff-data/products';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.products;
 const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' };
@@ -15,8 +16,8 @@ const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROO
 /** The badge of a product type; a type this screen does not know reads 'Unknown' (spec §2). */
 export function typeBadge(type: string): { label: string; color: string } {
   return type in typeColors
-    ? { label: texts.types[type as ProductType], color: typeColors[type as ProductType] }
-    : { label: texts.unknownType, color: 'gray.7' };
+    ? { label: productTypeNames[type as ProductType], color: typeColors[type as ProductType] }
+    : { label: productTypeNames.unknown, color: 'gray.7' };
 }
 
 /** Spec §2 Products: 'Add Product' and a card per product: type, price, and how many lists use it. */
@@ -24,6 +25,7 @@ export function ProductsTab() {
   const products = useProducts();
   useLoggedFailure('products', products.error);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  useReturnFocus(editing !== null);
 
   return (
     <Stack gap="md">
@@ -65,9 +67,9 @@ function ProductCard({ product, onEdit }: { product: Product; onEdit: () => void
           </Text>
         )}
         <Text fw={700}>{product.price === null ? texts.noPrice : formatMoney(product.price)}</Text>
-        <Text size="sm">{texts.usedIn(product.supplyListCount ?? 0)}</Text>
+        <Text size="sm">{texts.usedIn({ count: product.supplyListCount ?? 0 })}</Text>
         <Group mt="auto" pt="xs">
-          <Button size="xs" variant="light" onClick={onEdit} aria-label={texts.editLabel(product.name)}>
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={texts.editLabel({ name: product.name })}>
             {texts.edit}
           </Button>
         </Group>

@@ -42,7 +42,7 @@ export function RepresentativesDialog({ school, onClose }: { school: School; onC
   }
 
   return (
-    <Modal opened onClose={onClose} title={texts.title(school.name)}>
+    <Modal opened onClose={onClose} title={texts.title({ name: school.name })}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {texts.intro}
@@ -70,7 +70,7 @@ export function RepresentativesDialog({ school, onClose }: { school: School; onC
                   size="xs"
                   variant="subtle"
                   color="red"
-                  aria-label={texts.removeLabel(rep.email)}
+                  aria-label={texts.removeLabel({ email: rep.email })}
                   loading={remove.isPending && remove.variables.userId === rep.id}
                   onClick={() =>
                     remove.mutate({ schoolId: school.id, userId: rep.id }, { onError: (error) => console.error('Removing a representative failed', error) })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderingWindowMessages } from '@ssb/contract';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
-import { ADMIN_TEXTS } from '../texts';
+import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
 import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
 import { SchoolDialog } from './school-dialog';
 
@@ -12,7 +12,6 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 
-const texts = ADMIN_TEXTS.schools;
 const august = { orderingOpensOn: '2026-08-01', orderingClosesOn: '2026-08-31', timeZone: 'America/Chicago' };
 const lincoln = aStaffSchool({ ...august, orderingOpen: true });
 
@@ -44,7 +43,7 @@ describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
     const put = vi.fn((body: unknown) => ({ school: { ...lincoln, ...(body as object) } }));
     serveApi({ 'PUT /schools/school-lincoln': put });
     renderApp(<SchoolDialog school={lincoln} onClose={() => {}} />, { session: sessions.admin() });
-    const dialog = await screen.findByRole('dialog', { name: texts.editDialog.title(lincoln.name) });
+    const dialog = await screen.findByRole('dialog', { name: texts.editDialog.title({ name: lincoln.name }) });
 
     expect(dateField(dialog, texts.window.opensOn)).toHaveValue('2026-08-01');
     expect(dateField(dialog, texts.window.closesOn)).toHaveValue('2026-08-31');
@@ -62,7 +61,7 @@ describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
     const put = vi.fn();
     serveApi({ 'PUT /schools/school-lincoln': put });
     renderApp(<SchoolDialog school={lincoln} onClose={() => {}} />, { session: sessions.admin() });
-    const dialog = await screen.findByRole('dialog', { name: texts.editDialog.title(lincoln.name) });
+    const dialog = await screen.findByRole('dialog', { name: texts.editDialog.title({ name: lincoln.name }) });
     const save = within(dialog).getByRole('button', { name: texts.editDialog.submit });
 
     pickDate(dialog, texts.window.closesOn, '2026-07-31');

@@ -4,10 +4,8 @@ import { FULL_ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, UpdateSchool
 import type { ChangeEvent, FormEvent } from 'react';
 import { reportFailure } from '@/lib/staff-failures';
 import { useSaveSchool, type SaveSchool } from '../api/save-school';
-import { ADMIN_TEXTS } from '../texts';
+import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
 import classes from './school-dialog.module.css';
-
-const texts = ADMIN_TEXTS.schools;
 
 interface SchoolValues {
   name: string;
@@ -69,7 +67,7 @@ export function SchoolDialog({ school, onClose }: { school?: School; onClose: ()
     form.onSubmit((values) =>
       saveSchool.mutate(request(school, values), {
         onSuccess: onClose,
-        onError: (error) => reportFailure(school ? 'Saving the school' : 'Creating the school', error),
+        onError: (error) => reportFailure(dialog.failed, error),
       }),
     )(event);
   }
@@ -85,7 +83,7 @@ export function SchoolDialog({ school, onClose }: { school?: School; onClose: ()
   }
 
   return (
-    <Modal opened onClose={onClose} title={school ? texts.editDialog.title(school.name) : texts.createDialog.title}>
+    <Modal opened onClose={onClose} title={school ? texts.editDialog.title({ name: school.name }) : texts.createDialog.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label={dialog.name} required data-autofocus maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />

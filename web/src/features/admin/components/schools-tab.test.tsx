@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { SCHOOL_DIALOG_TEXTS } from '../school-dialog-texts';
 import { ADMIN_TEXTS } from '../texts';
 import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
 import { SchoolsTab } from './schools-tab';
@@ -59,17 +60,17 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     serve({ 'POST /schools': post });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: texts.add }));
-    const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
-    const name = within(dialog).getByRole('textbox', { name: texts.createDialog.name });
+    const dialog = await screen.findByRole('dialog', { name: SCHOOL_DIALOG_TEXTS.createDialog.title });
+    const name = within(dialog).getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.name });
     expect(name).toBeRequired();
     await userEvent.type(name, '   ');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
+    await userEvent.click(within(dialog).getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }));
     expect(post).not.toHaveBeenCalled();
     expect(within(dialog).queryByText(/required/i)).not.toBeInTheDocument();
 
     await userEvent.type(name, 'Oak Hill Elementary');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.createDialog.address }), '9 Oak Hill Road');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.address }), '9 Oak Hill Road');
+    await userEvent.click(within(dialog).getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Oak Hill Elementary', fullAddress: '9 Oak Hill Road' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/schools').length).toBeGreaterThan(1);
@@ -79,11 +80,11 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     const put = vi.fn((body: unknown) => ({ school: { ...lincoln, ...(body as object) } }));
     serve({ 'PUT /schools/school-lincoln': put });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel(lincoln.name) }));
-    const dialog = await screen.findByRole('dialog', { name: texts.editDialog.title(lincoln.name) });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.editDialog.note }), 'Boxes go to the gym.');
-    await userEvent.click(within(dialog).getByRole('switch', { name: new RegExp(texts.editDialog.deliverToSchool) }));
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel({ name: lincoln.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: SCHOOL_DIALOG_TEXTS.editDialog.title({ name: lincoln.name }) });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.editDialog.note }), 'Boxes go to the gym.');
+    await userEvent.click(within(dialog).getByRole('switch', { name: new RegExp(SCHOOL_DIALOG_TEXTS.editDialog.deliverToSchool) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: SCHOOL_DIALOG_TEXTS.editDialog.submit }));
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith({
         name: lincoln.name,
@@ -117,8 +118,8 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
       'DELETE /schools/school-lincoln/representatives/demo-rep': remove,
     });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: texts.representativesLabel(lincoln.name) }));
-    const dialog = await screen.findByRole('dialog', { name: texts.representativesDialog.title(lincoln.name) });
+    await userEvent.click(await screen.findByRole('button', { name: texts.representativesLabel({ name: lincoln.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.representativesDialog.title({ name: lincoln.name }) });
     expect(await within(dialog).findByText('rep@example.com')).toBeInTheDocument();
 
     const email = within(dialog).getByRole('textbox', { name: texts.representativesDialog.email });
@@ -132,7 +133,7 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('new.rep@example.com')).toBeInTheDocument();
     expect(post).toHaveBeenLastCalledWith({ email: 'new.rep@example.com' });
 
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.removeLabel('rep@example.com') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.removeLabel({ email: 'rep@example.com' }) }));
     await waitFor(() => expect(remove).toHaveBeenCalled());
     await waitFor(() => expect(within(dialog).queryByText('rep@example.com')).not.toBeInTheDocument());
   });

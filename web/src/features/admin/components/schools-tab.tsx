@@ -1,21 +1,23 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSchool } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { School } from '@ssb/contract';
 import { OrderingWindowSummary } from '@/components/schools/ordering-window-summary';
 import { paths } from '@/config/paths';
+import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { RepresentativesDialog } from './representatives-dialog';
 import { useSchools } from '@/lib/schools';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.schools;
 
-// Loaded when first opened, with the school requests' schemas and the ordering window's fields.
-const SchoolDialog = lazy(() => import('./school-dialog').then((m) => ({ default: m.SchoolDialog })));
+// Loaded when first opened, with the school requests' schemas, the ordering window's fields and the dialog's texts.
+const SchoolDialog = lazyWithTexts(async () => ({ default: (await import('./school-dialog')).SchoolDialog }));
 
 /** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted and its ordering window. */
 export function SchoolsTab() {
@@ -24,6 +26,7 @@ export function SchoolsTab() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<School | null>(null);
   const [staffing, setStaffing] = useState<School | null>(null);
+  useReturnFocus(creating || editing !== null || staffing !== null);
 
   return (
     <Stack gap="md">
@@ -65,10 +68,10 @@ function SchoolCard({ school, onEdit, onStaff }: { school: School; onEdit: () =>
         </Text>
         <Group gap="xs">
           <Badge variant="light" color="indigo" tt="none">
-            {texts.listCount(school.supplyListCount ?? school.publishedListCount)}
+            {texts.listCount({ count: school.supplyListCount ?? school.publishedListCount })}
           </Badge>
           <Badge variant="light" color="gray" tt="none">
-            {texts.userCount(school.userCount ?? 0)}
+            {texts.userCount({ count: school.userCount ?? 0 })}
           </Badge>
           <Badge variant="outline" color={school.deliverToSchool ? 'teal.9' : '#b3470c'} tt="none">
             {school.deliverToSchool ? texts.deliversToSchool : texts.deliversHome}
@@ -81,10 +84,10 @@ function SchoolCard({ school, onEdit, onStaff }: { school: School; onEdit: () =>
           </Text>
         )}
         <Group gap="xs" mt="auto" pt="xs">
-          <Button size="xs" variant="light" onClick={onEdit} aria-label={texts.editLabel(school.name)}>
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={texts.editLabel({ name: school.name })}>
             {texts.edit}
           </Button>
-          <Button size="xs" variant="default" onClick={onStaff} aria-label={texts.representativesLabel(school.name)}>
+          <Button size="xs" variant="default" onClick={onStaff} aria-label={texts.representativesLabel({ name: school.name })}>
             {texts.representatives}
           </Button>
         </Group>

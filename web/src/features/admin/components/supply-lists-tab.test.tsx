@@ -2,9 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { productTypeNames } from '@ssb/contract';
 import { ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { LIST_PRODUCTS_TEXTS } from '../list-products-texts';
 import { ADMIN_TEXTS } from '../texts';
 import { aProduct, aStaffList, aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
 import { SupplyListsTab } from './supply-lists-tab';
@@ -51,7 +53,7 @@ function serve(extra: Record<string, unknown> = {}) {
 
 const renderTab = () => renderApp(<SupplyListsTab />, { session: sessions.admin() });
 const card = (name: string) => screen.findByRole('article', { name });
-const priceOf = async (name: string) => within(await card(name)).getByRole('spinbutton', { name: texts.priceLabel(name) });
+const priceOf = async (name: string) => within(await card(name)).getByRole('spinbutton', { name: texts.priceLabel({ name: name }) });
 
 beforeEach(desktopAndQuiet);
 
@@ -60,7 +62,7 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
   it('heads with the count, filters by school, and shows each list with its status, price, items and orders', async () => {
     serve();
     renderTab();
-    expect(await screen.findByRole('heading', { name: texts.heading(3) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: texts.heading({ count: 3 }) })).toBeInTheDocument();
     const kindergarten = await card(published.name);
     expect(kindergarten).toHaveTextContent(texts.published);
     expect(kindergarten).toHaveTextContent('1 item');
@@ -69,14 +71,14 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     expect(await card(draft.name)).not.toHaveTextContent('optional');
     expect(await priceOf(published.name)).toHaveValue(34.31);
     expect(within(await card(draft.name)).getByText(texts.draft)).toBeInTheDocument();
-    expect(within(kindergarten).getByRole('button', { name: texts.publishLabel(texts.unpublish, published.name) })).toBeInTheDocument();
-    expect(within(await card(draft.name)).getByRole('button', { name: texts.publishLabel(texts.publish, draft.name) })).toBeInTheDocument();
+    expect(within(kindergarten).getByRole('button', { name: texts.publishLabel({ action: texts.unpublish, name: published.name }) })).toBeInTheDocument();
+    expect(within(await card(draft.name)).getByRole('button', { name: texts.publishLabel({ action: texts.publish, name: draft.name }) })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
 
     await waitFor(() => expect(within(screen.getByRole('combobox', { name: texts.filter })).getAllByRole('option')).toHaveLength(3));
     expect(within(screen.getByRole('combobox', { name: texts.filter })).getByRole('option', { name: texts.allSchools })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filter }), 'school-maple');
-    expect(await screen.findByRole('heading', { name: texts.heading(1) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: texts.heading({ count: 1 }) })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: published.name })).not.toBeInTheDocument();
   });
 
@@ -108,9 +110,11 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     serve({ 'PUT /supply-lists/list-lincoln-5/publish': publish, 'PUT /supply-lists/list-lincoln-k/unpublish': unpublish });
     const show = vi.spyOn(notifications, 'show');
     renderTab();
-    await userEvent.click(within(await card(published.name)).getByRole('button', { name: texts.publishLabel(texts.unpublish, published.name) }));
+    await userEvent.click(
+      within(await card(published.name)).getByRole('button', { name: texts.publishLabel({ action: texts.unpublish, name: published.name }) }),
+    );
     await waitFor(() => expect(unpublish).toHaveBeenCalled());
-    await userEvent.click(within(await card(draft.name)).getByRole('button', { name: texts.publishLabel(texts.publish, draft.name) }));
+    await userEvent.click(within(await card(draft.name)).getByRole('button', { name: texts.publishLabel({ action: texts.publish, name: draft.name }) }));
     await waitFor(() => expect(publish).toHaveBeenCalled());
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'This list has no products yet. Add at least one product before publishing it.' })),
@@ -123,24 +127,24 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     const saveNote = vi.fn(() => ({ supplyList: draft }));
     serve({ 'POST /supply-lists/list-lincoln-5/products': saveProducts, 'PUT /supply-lists/list-lincoln-5': saveNote });
     renderTab();
-    await userEvent.click(within(await card(draft.name)).getByRole('button', { name: texts.manageLabel(draft.name) }));
-    const dialog = await screen.findByRole('dialog', { name: texts.dialog.title(draft.name) });
-    const note = within(dialog).getByRole('textbox', { name: texts.dialog.note });
+    await userEvent.click(within(await card(draft.name)).getByRole('button', { name: texts.manageLabel({ name: draft.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: LIST_PRODUCTS_TEXTS.title({ name: draft.name }) });
+    const note = within(dialog).getByRole('textbox', { name: LIST_PRODUCTS_TEXTS.note });
     expect(note).toHaveValue('Label everything.');
     expect(note).toHaveAttribute('placeholder', expect.stringMatching(/Customers see/));
-    expect(within(dialog).getByText(texts.dialog.selected(1))).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: texts.dialog.save(1) })).toBeInTheDocument();
+    expect(within(dialog).getByText(LIST_PRODUCTS_TEXTS.selected({ count: 1 }))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: LIST_PRODUCTS_TEXTS.save({ count: 1 }) })).toBeInTheDocument();
 
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Glue Sticks/ }));
-    expect(within(dialog).getByText(texts.dialog.selected(2))).toBeInTheDocument();
-    const glue = within(dialog).getByRole('textbox', { name: texts.dialog.quantityLabel('Glue Sticks (4 pack)') });
+    expect(within(dialog).getByText(LIST_PRODUCTS_TEXTS.selected({ count: 2 }))).toBeInTheDocument();
+    const glue = within(dialog).getByRole('textbox', { name: LIST_PRODUCTS_TEXTS.quantityLabel({ name: 'Glue Sticks (4 pack)' }) });
     expect(glue).toHaveValue('1');
     await userEvent.clear(glue);
     await userEvent.type(glue, '3');
-    await userEvent.click(within(dialog).getByRole('switch', { name: texts.dialog.optional.switchLabel('Glue Sticks (4 pack)') }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: LIST_PRODUCTS_TEXTS.optional.switchLabel({ name: 'Glue Sticks (4 pack)' }) }));
     await userEvent.clear(note);
     await userEvent.type(note, 'Bring a backpack.');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.save(2) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: LIST_PRODUCTS_TEXTS.save({ count: 2 }) }));
     await waitFor(() =>
       expect(saveProducts).toHaveBeenCalledWith({
         productMappings: [
@@ -157,13 +161,13 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     const saveProducts = vi.fn(() => ({ supplyList: published }));
     serve({ 'POST /supply-lists/list-lincoln-k/products': saveProducts });
     renderTab();
-    await userEvent.click(within(await card(published.name)).getByRole('button', { name: texts.manageLabel(published.name) }));
-    const dialog = await screen.findByRole('dialog', { name: texts.dialog.title(published.name) });
-    expect(await within(dialog).findByRole('switch', { name: texts.dialog.optional.switchLabel('Crayons (24 count)') })).toBeChecked();
+    await userEvent.click(within(await card(published.name)).getByRole('button', { name: texts.manageLabel({ name: published.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: LIST_PRODUCTS_TEXTS.title({ name: published.name }) });
+    expect(await within(dialog).findByRole('switch', { name: LIST_PRODUCTS_TEXTS.optional.switchLabel({ name: 'Crayons (24 count)' }) })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Disinfecting Wipes/ }));
     expect(within(dialog).getAllByRole('switch')).toHaveLength(1);
-    expect(within(dialog).getByText(texts.dialog.optional.shared('CLASSROOM'))).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.save(2) }));
+    expect(within(dialog).getByText(LIST_PRODUCTS_TEXTS.optional.shared({ type: productTypeNames.CLASSROOM }))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: LIST_PRODUCTS_TEXTS.save({ count: 2 }) }));
     await waitFor(() =>
       expect(saveProducts).toHaveBeenCalledWith({
         productMappings: [

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SupplyList } from '@ssb/contract';
+import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { parsePrice } from '@/lib/staff-inputs';
 import { useSetListPrice } from '../api/set-list-price';
 import { useSetListPublished } from '../api/set-list-published';
@@ -11,11 +12,12 @@ import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { useSchools } from '@/lib/schools';
 import { useStaffLists } from '@/lib/staff-data/staff-lists';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.supplyLists;
 
-// The products checklist (with its quantity and Optional inputs) loads when a list's products are first managed.
-const ManageProductsDialog = lazy(() => import('./manage-products-dialog').then((m) => ({ default: m.ManageProductsDialog })));
+// The products checklist (with its quantity and Optional inputs, and the dialog's texts) loads when a list's products are first managed.
+const ManageProductsDialog = lazyWithTexts(async () => ({ default: (await import('./manage-products-dialog')).ManageProductsDialog }));
 
 /** Spec §2 Supply Lists: every list (drafts too), filtered by school, with its price, publishing and products. */
 export function SupplyListsTab() {
@@ -24,12 +26,14 @@ export function SupplyListsTab() {
   const lists = useStaffLists(schoolId || undefined);
   useLoggedFailure('supply lists', lists.error);
   const [managing, setManaging] = useState<SupplyList | null>(null);
+  const heading = texts.heading({ count: lists.data?.length ?? 0 });
+  useReturnFocus(managing !== null);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={2} size="h3">
-          {texts.heading(lists.data?.length ?? 0)}
+          {heading}
         </Title>
         <NativeSelect
           label={texts.filter}
@@ -39,7 +43,7 @@ export function SupplyListsTab() {
           miw={220}
         />
       </Group>
-      <CardGrid pending={lists.isPending} items={lists.data} label={texts.heading(lists.data?.length ?? 0)} texts={texts} keyOf={(item) => item.id}>
+      <CardGrid pending={lists.isPending} items={lists.data} label={heading} texts={texts} keyOf={(item) => item.id}>
         {(list) => <SupplyListCard list={list} onManage={() => setManaging(list)} />}
       </CardGrid>
       {managing && (
@@ -78,30 +82,30 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
         <InlinePrice key={priceText(list.totalPrice)} list={list} />
         <Group gap="xs">
           <Badge variant="light" color="indigo" tt="none">
-            {texts.itemCount(list.productsMappings.length)}
+            {texts.itemCount({ count: list.productsMappings.length })}
           </Badge>
           {list.optionalCount > 0 && (
             <Badge variant="light" color="teal" tt="none">
-              {texts.optionalCount(list.optionalCount)}
+              {texts.optionalCount({ count: list.optionalCount })}
             </Badge>
           )}
           <Badge variant="light" color="gray" tt="none">
-            {texts.orderCount(list.orderCount ?? 0)}
+            {texts.orderCount({ count: list.orderCount ?? 0 })}
           </Badge>
         </Group>
         <Group gap="xs" mt="auto" pt="xs">
-          <Button size="xs" variant="light" onClick={onManage} aria-label={texts.manageLabel(list.name)}>
+          <Button size="xs" variant="light" onClick={onManage} aria-label={texts.manageLabel({ name: list.name })}>
             {texts.manage}
           </Button>
           <Button
             size="xs"
             variant={list.published ? 'default' : 'filled'}
             loading={setPublished.isPending}
-            aria-label={texts.publishLabel(publishAction, list.name)}
+            aria-label={texts.publishLabel({ action: publishAction, name: list.name })}
             onClick={() =>
               setPublished.mutate(
                 { listId: list.id, published: !list.published },
-                { onError: (error) => reportFailure(`${publishAction} ${list.name}`, error) },
+                { onError: (error) => reportFailure(texts.publishFailed({ action: publishAction, name: list.name }), error) },
               )
             }
           >
@@ -129,7 +133,7 @@ function InlinePrice({ list }: { list: SupplyList }) {
       { listId: list.id, totalPrice: price },
       {
         onError: (error) => {
-          reportFailure(`Setting the price of ${list.name}`, error);
+          reportFailure(texts.priceFailed({ name: list.name }), error);
           setText(priceText(list.totalPrice));
         },
       },
@@ -139,7 +143,7 @@ function InlinePrice({ list }: { list: SupplyList }) {
   return (
     <TextInput
       label={texts.price}
-      aria-label={texts.priceLabel(list.name)}
+      aria-label={texts.priceLabel({ name: list.name })}
       type="number"
       inputMode="decimal"
       step="0.01"

@@ -1,6 +1,7 @@
 import { Anchor, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconPhone, IconWorld, type Icon } from '@tabler/icons-react';
-import { SUPPORT_CONTACT as contact } from '../contact';
+import { SUPPORT_CONTACT as contact } from '@/config/support-contact';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { LANDING_TEXTS } from '../texts';
 
 const texts = LANDING_TEXTS.contact;
@@ -14,6 +15,8 @@ interface ContactRow {
 }
 
 export function ContactUsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // Loaded lazily, the popup mounts open the first time: Mantine would not give the focus back.
+  useReturnFocus(opened);
   const rows: ContactRow[] = [
     { icon: IconPhone, label: texts.phoneLabel, value: contact.phone, href: contact.phoneHref },
     { icon: IconMail, label: texts.emailLabel, value: contact.email, href: contact.emailHref },

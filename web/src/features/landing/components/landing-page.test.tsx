@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { speak } from '@/testing/locale';
@@ -41,6 +42,20 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'support@schoolsupplybox.com' })).toHaveAttribute('href', 'mailto:support@schoolsupplybox.com');
     expect(screen.getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.getByRole('link', { name: 'www.schoolsupplybox.com' })).toHaveAttribute('href', 'https://www.schoolsupplybox.com');
+  });
+
+  it('gives the focus back to Contact Us when the popup closes, the first time too', async () => {
+    renderApp(<LandingPage />);
+    const contactUs = screen.getByRole('button', { name: 'Contact Us' });
+
+    for (let opening = 0; opening < 2; opening++) {
+      contactUs.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(contactUs).toHaveFocus());
+    }
   });
 
   it('shows no welcome line or Sign Out when signed out', () => {

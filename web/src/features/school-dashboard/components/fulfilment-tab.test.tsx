@@ -135,6 +135,7 @@ describe('the Fulfilment tab in Spanish', { timeout: 20_000 }, () => {
     expect(screen.getByText('3 cajas pagadas y todavía sin entregar. Las cantidades son las de cada pedido tal como se hizo.')).toBeInTheDocument();
     expect(screen.getByText(`Impreso el ${formatLongDate(new Date(), 'es')}`)).toHaveTextContent(/^Impreso el \d{1,2} de [a-z]+ de \d{4}$/);
     expect(screen.getByRole('columnheader', { name: 'Cantidad total' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Old Glue/ })).toHaveTextContent('Desconocido');
     expect(screen.getByRole('button', { name: 'Exportar lista de recolección (CSV)' })).toBeInTheDocument();
 
     await view('Hojas de empaque');

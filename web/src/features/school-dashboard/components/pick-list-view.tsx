@@ -40,7 +40,8 @@ export function PickListView({ schoolId }: { schoolId: string }) {
         <Text>{FULFILMENT_TEXTS.nothingToPack}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={320}>
+          {/* Focusable, so that a keyboard can scroll it where the table is wider than the screen. */}
+          <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': texts.productsLabel } }}>
             <Table className={classes.table} striped aria-label={texts.productsLabel}>
               <Table.Thead>
                 <Table.Tr>

@@ -9,6 +9,7 @@ import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { useSchools } from '@/lib/schools';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { AdminSchoolPicker } from './admin-school-picker';
+import { DailyDigestSwitch } from './daily-digest-switch';
 import { NoSchool } from './no-school';
 import { SupplyListsTab } from './supply-lists-tab';
 
@@ -94,6 +95,7 @@ export function RepSchoolDashboard({ school }: { school: { id: string; name: str
               {school.name}
             </Text>
             <OrderingWindowLine schoolId={school.id} />
+            <DailyDigestSwitch />
           </Stack>
           <SchoolTabs schoolId={school.id} />
         </>

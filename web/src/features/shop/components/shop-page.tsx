@@ -1,8 +1,9 @@
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { gradeRank } from '@ssb/contract';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { useHouseholdBasket } from '@/lib/household-basket';
+import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { useSchools } from '@/lib/schools';
 import { useSupplyLists } from '../api/get-supply-lists';
 import { useShopSelection } from '../hooks/use-shop-selection';
@@ -10,10 +11,11 @@ import { SHOP_TEXTS } from '../texts';
 import { SchoolCards } from './school-cards';
 
 // What a visitor sees after a click loads then, not with the shop's first screen: a school's
-// lists (with Mantine's select), and step 2 with its form (the contract's schemas, @mantine/form).
-const SupplyListPicker = lazy(() => import('./supply-list-picker').then((m) => ({ default: m.SupplyListPicker })));
-const OrderStep = lazy(() => import('./order-step').then((m) => ({ default: m.OrderStep })));
-const SavedBoxesPanel = lazy(() => import('./your-boxes').then((m) => ({ default: m.SavedBoxesPanel })));
+// lists (with Mantine's select), and step 2 with its form (the contract's schemas, @mantine/form),
+// with their texts in the page's language.
+const SupplyListPicker = lazyWithTexts(async () => ({ default: (await import('./supply-list-picker')).SupplyListPicker }));
+const OrderStep = lazyWithTexts(async () => ({ default: (await import('./order-step')).OrderStep }));
+const SavedBoxesPanel = lazyWithTexts(async () => ({ default: (await import('./your-boxes')).SavedBoxesPanel }));
 
 /** /shop (spec §2): step 1 chooses a school and a list, step 2 is the order screen. */
 export function ShopPage() {

@@ -7,6 +7,7 @@ import { SHOP_TEXTS } from '../texts';
 import { priceText } from '../utils/list-preview';
 import { ChosenListCard } from './chosen-list-card';
 import { LoadFailed } from './load-failed';
+import { ReminderOffer } from './reminder-offer';
 import { ShopEmptyState } from './shop-empty-state';
 import classes from './supply-list-picker.module.css';
 
@@ -27,7 +28,7 @@ interface SupplyListPickerProps {
   selectRef?: Ref<HTMLSelectElement>;
 }
 
-/** Step 1 for a chosen school: its note, the 'Select a supply list...' dropdown and the chosen list. */
+/** Step 1 for a chosen school: its note, the 'Select a supply list...' dropdown, the chosen list and the reminder before ordering closes. */
 export function SupplyListPicker({ school, listId, onChooseList, onChooseDifferentList, onPlaceOrder, selectRef }: SupplyListPickerProps) {
   const lists = useSupplyLists(school.id);
   const chosen = lists.data?.find((list) => list.id === listId) ?? null;
@@ -75,6 +76,7 @@ export function SupplyListPicker({ school, listId, onChooseList, onChooseDiffere
             )}
           </>
         )}
+        <ReminderOffer school={school} />
       </Stack>
     </Paper>
   );

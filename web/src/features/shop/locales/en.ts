@@ -37,5 +37,10 @@ export default {
     placeOrder: 'Place an Order',
   },
 
+  /** Under a school's lists while a reminder is still to come; the form it opens has texts of its own (reminder-texts.ts). */
+  reminder: {
+    offer: 'Remind me before ordering closes',
+  },
+
   retry: 'Try again',
 } as const;

@@ -37,5 +37,9 @@ export default {
     placeOrder: 'Hacer un pedido',
   },
 
+  reminder: {
+    offer: 'Avíseme antes de que cierren los pedidos',
+  },
+
   retry: 'Intentar de nuevo',
 } satisfies Translation<typeof en>;

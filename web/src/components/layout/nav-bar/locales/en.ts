@@ -22,6 +22,8 @@ export default {
     /** A school representative is shown their school's name; this if it is unknown. */
     repWithoutSchoolName: 'School Representative',
   },
+  /** The footer's link to the Accessibility page. */
+  accessibility: 'Accessibility',
   /** Each language by its own name, whatever the page's language: the switch offers the other one. */
   languageName: { en: 'English', es: 'Español' },
 } as const;

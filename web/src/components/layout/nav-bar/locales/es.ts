@@ -22,5 +22,6 @@ export default {
     parent: 'Padre o madre',
     repWithoutSchoolName: 'Representante escolar',
   },
+  accessibility: 'Accesibilidad',
   languageName: { en: 'English', es: 'Español' },
 } satisfies Translation<typeof en>;

@@ -1,4 +1,4 @@
-/** How to reach support (the Contact Us popup): the same in every language. */
+/** How to reach support (the Contact Us popup, the Accessibility page): the same in every language. */
 export const SUPPORT_CONTACT = {
   phone: '(800) 555-0199',
   phoneHref: 'tel:+18005550199',

@@ -1,0 +1,21 @@
+/** The words of fulfilment the staff read: the product types, and the columns of the CSV exports (spreadsheets a school opens). */
+export default {
+  /** Spec §2 Products: a product's type; Unknown for a product since deleted. */
+  productTypes: { INDIVIDUAL: 'Individual', CLASSROOM: 'Classroom', SCHOOL_WIDE: 'School Wide', unknown: 'Unknown' },
+  /** GET /orders/export, one row per order, in this order. */
+  orderColumns: {
+    orderNumber: 'Order number',
+    orderId: 'Order ID',
+    date: 'Date',
+    status: 'Status',
+    school: 'School',
+    supplyList: 'Supply list',
+    student: 'Student',
+    email: 'Email',
+    phone: 'Phone',
+    deliveryAddress: 'Delivery address',
+    total: 'Total',
+  },
+  /** GET /schools/{id}/pick-list/export, one row per product, in this order. */
+  pickListColumns: { product: 'Product', type: 'Type', quantity: 'Quantity', boxes: 'Boxes' },
+} as const;

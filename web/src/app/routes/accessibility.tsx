@@ -1,0 +1,5 @@
+import { AccessibilityPage } from '@/features/accessibility/components/accessibility-page';
+
+export function AccessibilityRoute() {
+  return <AccessibilityPage />;
+}

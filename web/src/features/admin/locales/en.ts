@@ -1,0 +1,175 @@
+/**
+ * The admin dashboard (spec §2 Admin dashboard, §4, §5): its tabs, cards and dialogs. The
+ * school dialog and the Manage Products & Note dialog load theirs with them
+ * (school-dialog.en.ts, list-products.en.ts).
+ */
+export default {
+  title: 'Admin Dashboard',
+  intro: 'Orders, schools, supply lists and products, all in one place.',
+
+  tabs: {
+    label: 'Admin sections',
+    overview: 'Overview',
+    orders: 'All Orders',
+    schools: 'Schools',
+    supplyLists: 'Supply Lists',
+    products: 'Products',
+  },
+
+  overview: {
+    heading: 'Overview',
+    tiles: {
+      totalOrders: 'Total Orders',
+      schools: 'Schools',
+      supplyLists: 'Supply Lists',
+      products: 'Products',
+      newOrders: 'New Orders',
+      inProgress: 'In Progress',
+      completed: 'Completed',
+      todaysOrders: "Today's Orders",
+    },
+    /** A tile whose number could not be loaded (spec §8: load failures are only logged). */
+    unknown: '—',
+  },
+
+  orders: {
+    heading: 'All Orders',
+    tableLabel: 'All orders',
+    loading: 'Loading orders...',
+    empty: 'No orders found.',
+    columns: {
+      orderId: 'Order ID',
+      customer: 'Customer',
+      school: 'School',
+      supplyList: 'Supply List',
+      status: 'Status',
+      date: 'Date',
+      actions: 'Actions',
+    },
+    complete: 'Complete',
+    completeLabel: 'Complete (order {orderNumber})',
+    statusLabel: 'Status of order {orderNumber}',
+    /** The dashboards' name for PREPARING (spec §4); the other statuses keep the names every screen gives them. */
+    inProgress: 'In Progress',
+    filters: {
+      status: 'Status',
+      allStatuses: 'All Statuses',
+      school: 'School',
+      allSchools: 'All Schools',
+      search: 'Search',
+      searchPlaceholder: 'Order number or e-mail',
+    },
+    cancelPaid: {
+      title: 'Cancel this paid order?',
+      message: "Order {orderNumber} has been paid. Cancelling it refunds the customer's payment of {amount}.",
+      confirm: 'Cancel and Refund',
+      keep: 'Keep Order',
+    },
+    refunded: 'The order was cancelled and {amount} refunded.',
+    /** Titles the server's refusal (409) of a status change. */
+    statusFailed: 'Changing the status of order {orderNumber}',
+    /** Fulfilment: moving the selected orders at once, and the export. */
+    bulk: {
+      label: 'Selected orders',
+      selectRow: 'Select order {orderNumber}',
+      selected: '{count, plural, one {# order} other {# orders}} selected',
+      toPreparing: 'Mark In Progress',
+      toCompleted: 'Mark Completed',
+      clear: 'Clear selection',
+      tooMany: 'Select at most {max} orders at a time.',
+      result: '{moved, plural, one {# order} other {# orders}} moved{skipped, plural, =0 {.} other {; # left as they were (not paid, or already there).}}',
+      failed: 'The orders were not moved. Please try again.',
+      /** Titles the server's refusal (409) of a bulk move. */
+      moveFailed: 'Moving the selected orders',
+      schoolToPreparing: 'All paid orders of this school to In Progress',
+      schoolToCompleted: 'All paid orders of this school to Completed',
+      schoolTitle: 'Move every paid order of {school}?',
+      /** `status` is the name of the status they move to. */
+      schoolMessage:
+        'Every order of {school} that is paid and not yet completed moves to {status}. Orders awaiting payment, failed or cancelled stay as they are.',
+      schoolConfirm: 'Move them',
+      schoolCancel: 'Cancel',
+    },
+    exportCsv: 'Export CSV',
+    exportFailed: 'The export did not download. Please try again.',
+    /** Titles the server's refusal (409) of an export. */
+    exportRefused: 'Exporting the orders',
+  },
+
+  schools: {
+    heading: 'Schools',
+    add: 'Add School',
+    manageLists: 'Manage School Lists',
+    loading: 'Loading schools...',
+    empty: 'No schools yet. Add the first one.',
+    listCount: '{count, plural, one {# supply list} other {# supply lists}}',
+    userCount: '{count, plural, one {# user} other {# users}}',
+    noAddress: 'No address yet',
+    edit: 'Edit School',
+    editLabel: 'Edit School ({name})',
+    representatives: 'Representatives',
+    representativesLabel: 'Representatives ({name})',
+    deliversToSchool: 'Delivers to the school',
+    deliversHome: 'Ships to homes',
+    representativesDialog: {
+      title: 'Representatives of {name}',
+      intro: 'Representatives manage this school’s supply lists and see its orders. A person can represent one school.',
+      loading: 'Loading representatives...',
+      none: 'No representatives yet.',
+      email: 'Email of an existing account',
+      add: 'Add Representative',
+      remove: 'Remove',
+      removeLabel: 'Remove ({email})',
+      close: 'Done',
+    },
+  },
+
+  supplyLists: {
+    heading: 'Supply Lists ({count})',
+    filter: 'Filter by School',
+    allSchools: 'All Schools',
+    loading: 'Loading supply lists...',
+    empty: 'No supply lists yet.',
+    published: 'Published',
+    draft: 'Draft',
+    price: 'Total Price',
+    priceLabel: 'Total Price ({name})',
+    itemCount: '{count, plural, one {# item} other {# items}}',
+    optionalCount: '{count} optional',
+    orderCount: '{count, plural, one {# order} other {# orders}}',
+    manage: 'Manage Products & Note',
+    manageLabel: 'Manage Products & Note ({name})',
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    /** `action` is Publish or Unpublish. */
+    publishLabel: '{action} ({name})',
+    /** Titles the server's refusal (409) to publish or unpublish a list. */
+    publishFailed: '{action} {name}',
+    /** Titles the server's refusal (409) of a price. */
+    priceFailed: 'Setting the price of {name}',
+  },
+
+  products: {
+    heading: 'Products',
+    add: 'Add Product',
+    loading: 'Loading products...',
+    empty: 'No products yet. Add the first one.',
+    noPrice: 'No price',
+    usedIn: 'Used in {count} supply lists',
+    edit: 'Edit Product',
+    editLabel: 'Edit Product ({name})',
+    dialog: {
+      createTitle: 'Add New Product',
+      editTitle: 'Edit Product',
+      name: 'Product Name',
+      description: 'Description',
+      price: 'Price',
+      type: 'Product Type',
+      cancel: 'Cancel',
+      create: 'Create Product',
+      update: 'Update Product',
+      /** Titles the server's refusal (409) of a product. */
+      saveFailed: 'Saving the product',
+    },
+  },
+} as const;

@@ -1,0 +1,34 @@
+/** The admin's school dialogs (spec §2 Add New School; the edit dialog), with the ordering window's fields; loaded with them. */
+export default {
+  createDialog: {
+    title: 'Add New School',
+    name: 'School Name',
+    address: 'Address',
+    addressPlaceholder: 'Street, city, state and ZIP code',
+    cancel: 'Cancel',
+    submit: 'Create School',
+    /** Titles the server's refusal (409). */
+    failed: 'Creating the school',
+  },
+  editDialog: {
+    title: 'Edit {name}',
+    name: 'School Name',
+    address: 'Address',
+    note: 'School Note',
+    notePlaceholder: 'Shown to parents when they choose this school',
+    deliverToSchool: 'Deliver boxes to the school',
+    deliverToSchoolHint: 'Off: boxes ship to each family’s home address.',
+    cancel: 'Cancel',
+    submit: 'Save School',
+    /** Titles the server's refusal (409). */
+    failed: 'Saving the school',
+  },
+  /** The ordering window's fields, in both dialogs. */
+  window: {
+    legend: 'Ordering window',
+    hint: 'Families can order from the first day through the last, in the school’s time zone. Leave both dates empty to take orders all year.',
+    opensOn: 'Ordering opens on',
+    closesOn: 'Ordering closes on',
+    timeZone: 'Time zone',
+  },
+} as const;

@@ -1,0 +1,33 @@
+import type { Translation } from '@ssb/contract';
+import type en from './school-dialog.en';
+
+export default {
+  createDialog: {
+    title: 'Agregar escuela nueva',
+    name: 'Nombre de la escuela',
+    address: 'Dirección',
+    addressPlaceholder: 'Calle, ciudad, estado y código postal',
+    cancel: 'Cancelar',
+    submit: 'Crear escuela',
+    failed: 'Crear la escuela',
+  },
+  editDialog: {
+    title: 'Editar {name}',
+    name: 'Nombre de la escuela',
+    address: 'Dirección',
+    note: 'Nota de la escuela',
+    notePlaceholder: 'Se muestra a los padres cuando eligen esta escuela',
+    deliverToSchool: 'Entregar las cajas en la escuela',
+    deliverToSchoolHint: 'Desactivado: las cajas se envían al domicilio de cada familia.',
+    cancel: 'Cancelar',
+    submit: 'Guardar escuela',
+    failed: 'Guardar la escuela',
+  },
+  window: {
+    legend: 'Periodo de pedidos',
+    hint: 'Las familias pueden hacer pedidos desde el primer día hasta el último, en la zona horaria de la escuela. Deje ambas fechas vacías para aceptar pedidos todo el año.',
+    opensOn: 'Los pedidos abren el',
+    closesOn: 'Los pedidos cierran el',
+    timeZone: 'Zona horaria',
+  },
+} satisfies Translation<typeof en>;

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReminderRequest, ReminderResponse } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+
+/** POST /api/schools/{id}/reminders `{ email, consent: true }` → `{ reminder }`: public, no account needed. */
+async function requestReminder({ schoolId, request }: { schoolId: string; request: ReminderRequest }): Promise<ReminderResponse> {
+  return api.post<ReminderResponse>(`/schools/${encodeURIComponent(schoolId)}/reminders`, request);
+}
+
+export function useRequestReminder() {
+  return useMutation({ mutationFn: requestReminder });
+}
