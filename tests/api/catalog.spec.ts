@@ -29,6 +29,11 @@ test.describe('schools', () => {
       note: expect.any(String),
       deliverToSchool: true,
       publishedListCount: 2,
+      // The demo's window: opened 30 days before the seed, closes 3 days after it.
+      orderingOpensOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      orderingClosesOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      timeZone: 'America/Chicago',
+      orderingOpen: true,
     });
     expect(JSON.stringify(schools)).not.toMatch(/@example\.com|userCount|users/);
     expect(schools.some((s: { deliverToSchool: boolean }) => !s.deliverToSchool)).toBe(true);
