@@ -30,8 +30,9 @@ test('an administrator adds a school and a product, builds a list for it, prices
   page,
   browser,
 }) => {
-  // The whole journey across three screens and two browsers: longer than one screen's test.
-  test.slow();
+  // The whole journey across three screens and two browsers, axe auditing each screen it shows
+  // (15-20 s on the admin's big tables on this machine): longer than one screen's test.
+  test.setTimeout(360_000);
   const school = `Journey School ${tag()}`;
   const product = `Journey Globe ${tag()}`;
   const list = `Journey Grade ${tag()}`;
