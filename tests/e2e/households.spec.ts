@@ -96,7 +96,10 @@ test('a guest buys boxes for two children at two schools in one payment, without
   await expect(page.getByText(MY_ORDERS_TEXTS.paymentReturn.paidTitle)).toBeVisible();
   await lookUpOrders(page, guest.email, guest.phone);
   // The webhook may land after the browser: polling shows the payment once it has.
-  const together = page.getByRole('region', { name: MY_ORDERS_TEXTS.checkout.paidTitle });
+  // In the guest's orders (the order just paid for shows above them too).
+  const together = page
+    .getByRole('region', { name: MY_ORDERS_TEXTS.results.heading, exact: true })
+    .getByRole('region', { name: MY_ORDERS_TEXTS.checkout.paidTitle });
   await expect(together.getByText(ORDER_STATUS_LABELS.PAYMENT_SUCCESS, { exact: true })).toHaveCount(2, { timeout: 20_000 });
   await expect(together).toContainText('$10.45');
   await expect(together.getByRole('article')).toHaveCount(2);
