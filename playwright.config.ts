@@ -12,7 +12,9 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // axe audits every screen a test shows (seconds each), and by the end of a run the shop lists
+  // every school the suite has added: two minutes per test, three times that for test.slow().
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   workers: 2,
   forbidOnly: !!process.env.CI,
