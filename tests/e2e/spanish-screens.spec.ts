@@ -20,6 +20,9 @@ import { englishMessages, untranslatedOn, type EnglishMessage, type Untranslated
 
 let english: EnglishMessage[];
 
+// A Spanish-speaking browser: the fixtures read the product's texts in the browser's language.
+test.use({ locale: 'es-US' });
+
 test.beforeAll(async () => {
   setLocaleSource(() => 'es');
   await loadLocale('es');

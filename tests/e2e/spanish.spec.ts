@@ -23,6 +23,9 @@ import { stack } from '../support/stack';
 const familyCatalog = (createRequire(import.meta.url)('../../functions/src/mail/locales/family.es.ts') as { default: typeof familyEnglish }).default;
 const spanishMail = (message: string, values: Record<string, string | number> = {}) => compileWithMessageFormat('es', message)(values);
 
+// A Spanish-speaking browser: the fixtures read the product's texts in the browser's language.
+test.use({ locale: 'es-US' });
+
 test.beforeAll(async () => {
   setLocaleSource(() => 'es');
   await loadLocale('es');
