@@ -89,7 +89,8 @@ for (const [language, locale] of [
       await accessibility.audit();
 
       await page.goto('/my-orders');
-      await expect(page.getByRole('article').first()).toBeVisible();
+      // The live view loads the Firestore SDK and opens its listener first.
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
       await accessibility.audit();
 
       await page.goto('/shop');
