@@ -14,5 +14,7 @@ export const queryKeys = {
   staffLists: (schoolId?: string) => (schoolId === undefined ? (['supply-lists', 'staff'] as const) : (['supply-lists', 'staff', schoolId] as const)),
   orderStats: (schoolId?: string) => (schoolId === undefined ? (['order-stats'] as const) : (['order-stats', schoolId] as const)),
   adminOrders: (filters?: OrdersPageFilters) => (filters ? (['orders', 'admin', filters] as const) : (['orders', 'admin'] as const)),
+  /** The order a payment returned the family from, by its signed link. */
+  receipt: (orderId: string, token: string) => ['orders', 'receipt', orderId, token] as const,
   representatives: (schoolId?: string) => (schoolId === undefined ? (['representatives'] as const) : (['representatives', schoolId] as const)),
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@ssb/contract';
 import { api } from '@/lib/api-client';
 import { pollWhileAwaitingPayment } from '@/lib/order-polling';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What the payment page's return address names: the order and the token that shows it. */
 export interface ReceiptLink {
@@ -18,7 +19,7 @@ async function getReceipt({ orderId, token }: ReceiptLink): Promise<Order[]> {
 /** The paid order, refetched every 5 s until the payment provider has told the server (spec §4). */
 export function useReceipt(link: ReceiptLink | null) {
   return useQuery({
-    queryKey: ['orders', 'receipt', link?.orderId ?? '', link?.token ?? ''],
+    queryKey: queryKeys.receipt(link?.orderId ?? '', link?.token ?? ''),
     queryFn: () => getReceipt(link!),
     enabled: link !== null,
     refetchInterval: pollWhileAwaitingPayment,
