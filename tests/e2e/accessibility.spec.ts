@@ -158,6 +158,9 @@ for (const [language, locale] of [
 }
 
 test.describe('the accessibility fixture', () => {
+  // What a test sees audited, whatever other tests of the run audited before.
+  test.use({ auditScope: 'test' });
+
   test('audits each screen once, just before the test acts on it', async ({ page, accessibility }) => {
     await page.goto('/');
     await page.getByRole('button', { name: LANDING_TEXTS.contactUs }).click();

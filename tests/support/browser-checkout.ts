@@ -94,5 +94,12 @@ export async function lookUpOrders(page: Page, email: string, phone: string) {
   await page.getByRole('button', { name: texts.submit }).click();
 }
 
-/** The order card of `orderId` (cards are named by their list; the number tells them apart). */
-export const orderCard = (page: Page, list: string, orderId: string) => page.getByRole('article', { name: list }).filter({ hasText: orderNumber(orderId) });
+/**
+ * The order card of `orderId` in the orders list (cards are named by their list; the number tells
+ * them apart). The order just paid for also shows above the list, under the payment banner.
+ */
+export const orderCard = (page: Page, list: string, orderId: string) =>
+  page
+    .getByRole('region', { name: MY_ORDERS_TEXTS.results.heading, exact: true })
+    .getByRole('article', { name: list })
+    .filter({ hasText: orderNumber(orderId) });

@@ -8,9 +8,24 @@ import { appHasTakenOver } from './prerendered';
 export { expect } from '@playwright/test';
 
 /**
+ * The screens this worker has audited in a test that let it, by project and language: the
+ * journeys meet the same screens again and again (the shop, My Orders, the dashboards), and
+ * one audit of each in a run is what the journeys owe; accessibility.spec.ts audits every
+ * screen on purpose in each of its tests.
+ */
+const auditedInRun = new Set<string>();
+
+/**
+ * A screen as the run counts it: its address with record ids (a school's, an order's) left out,
+ * and the dialogs open on it. `/shop?school=…&list=…` is one screen whatever the school.
+ */
+const runScreenOf = (screen: string) => screen.replace(/=[A-Za-z0-9_-]{16,}/g, '=…');
+
+/**
  * Audits every screen of the app a test opens with axe. A screen is an address plus the
  * dialogs open on it; it is audited just before the test acts on it (the test has then seen
- * what it waited for), again before it leaves with `goto`, and at the end of the test.
+ * what it waited for), again before it leaves with `goto`, and at the end of the test, unless
+ * a test before it in the run audited it (`auditScope: 'run'`, the default).
  */
 class ScreenAuditor {
   readonly violations: ScreenViolation[] = [];
@@ -20,6 +35,8 @@ class ScreenAuditor {
   constructor(
     private readonly page: Page,
     private readonly appOrigin: string,
+    /** Where an audited screen counts as audited: in the run (with the project and language), or in this test only. */
+    private readonly runScope: string | null,
   ) {}
 
   /** The violations that fail the test. */
@@ -44,10 +61,12 @@ class ScreenAuditor {
     this.busy = true;
     try {
       const screen = await screenKey(this.page);
-      if (!again && this.screens.includes(screen)) return;
+      const inRun = this.runScope === null ? null : `${this.runScope} ${runScreenOf(screen)}`;
+      if (!again && (this.screens.includes(screen) || (inRun !== null && auditedInRun.has(inRun)))) return;
       const found = await auditScreen(this.page, screen);
       this.screens.push(screen);
       this.violations.push(...found);
+      if (inRun !== null) auditedInRun.add(inRun);
     } catch (error) {
       // The page moved on while we looked (a redirect): that screen is audited once it settles.
       if (!isNavigationRace(error)) throw error;
@@ -159,7 +178,8 @@ async function watchPolicyViolations(context: BrowserContext): Promise<string[]>
  * or critical axe violation fails the test; all findings are attached to its report. Anything
  * the Content-Security-Policy refuses fails the test too: a policy that breaks a screen is a bug.
  */
-export const test = base.extend<{ accessibility: ScreenAuditor; contentSecurityPolicy: void; textsLanguage: void }>({
+export const test = base.extend<{ accessibility: ScreenAuditor; auditScope: 'run' | 'test'; contentSecurityPolicy: void; textsLanguage: void }>({
+  auditScope: ['run', { option: true }],
   /**
    * The test reads the product's texts in the language the app shows its browser: Playwright's
    * `locale` (`test.use({ locale: 'es-US' })`) is the browser's language, which decides a first visit.
@@ -183,9 +203,9 @@ export const test = base.extend<{ accessibility: ScreenAuditor; contentSecurityP
     { auto: true },
   ],
   accessibility: [
-    async ({ page, baseURL }, use, testInfo) => {
+    async ({ page, baseURL, locale, auditScope }, use, testInfo) => {
       const appOrigin = new URL(baseURL ?? page.url()).origin;
-      const auditor = new ScreenAuditor(page, appOrigin);
+      const auditor = new ScreenAuditor(page, appOrigin, auditScope === 'run' ? `${testInfo.project.name} ${locale ?? ''}` : null);
       instrumentPage(page, auditor, appOrigin);
       await use(auditor);
       if (testInfo.status === testInfo.expectedStatus) await auditor.auditIfNew();

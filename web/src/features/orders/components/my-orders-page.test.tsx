@@ -17,6 +17,9 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 
+// The live view's listener is user-orders.test.tsx's to test.
+vi.mock('./user-orders', () => ({ UserOrders: () => <p>live orders</p> }));
+
 const texts = MY_ORDERS_TEXTS.paymentReturn;
 
 beforeEach(() => {
@@ -61,6 +64,16 @@ describe('payment return', () => {
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_PARAMS_CLEAR_MS));
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('region', { name: MY_ORDERS_TEXTS.receipt.heading({ count: 1 }) })).toBeInTheDocument();
+  });
+
+  it("leaves a signed-in parent's paid order to their live list, which shows it first", async () => {
+    vi.mocked(api.get).mockClear();
+    renderApp(<MyOrdersPage />, { path: '/my-orders?status=paid&orderId=order-xyz-12345678&receipt=signed-token', session: sessions.parent() });
+
+    expect(screen.getByText(texts.paidTitle)).toBeInTheDocument();
+    expect(await screen.findByText('live orders')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: MY_ORDERS_TEXTS.receipt.heading({ count: 1 }) })).toBeNull();
+    expect(vi.mocked(api.get)).not.toHaveBeenCalled();
   });
 
   it("names the order after a cancelled payment: 'Payment Not Completed'", () => {

@@ -24,7 +24,8 @@ export function MyOrdersPage() {
   const session = useSession();
   const account = session.status === 'signed-in' ? session.user : null;
   const guest = session.status === 'signed-out' || (session.status === 'loading' && !probablySignedIn());
-  const receipt = banner?.outcome === 'paid' && banner.orderId && banner.receipt ? { orderId: banner.orderId, token: banner.receipt } : null;
+  // A signed-in parent's live list shows the paid order at its top; a guest's needs the lookup.
+  const receipt = guest && banner?.outcome === 'paid' && banner.orderId && banner.receipt ? { orderId: banner.orderId, token: banner.receipt } : null;
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
