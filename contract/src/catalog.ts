@@ -19,6 +19,8 @@ export const School = z.object({
   orderingOpen: z.boolean(),
   /** Lists a customer can order from. */
   publishedListCount: z.number().check(z.int()),
+  /** The signed-in family ordered from it (GET /schools lists these first). */
+  orderedBefore: z.optional(z.literal(true)),
   /** All its lists, drafts included: for its representatives and administrators only. */
   supplyListCount: z.optional(z.number()),
   /** Its representatives: for its representatives and administrators only. */
@@ -89,5 +91,9 @@ export const ProductsQuery = z.object({
 export type ProductsQuery = z.infer<typeof ProductsQuery>;
 
 export const ProductSearchQuery = z.object({ q: searchText });
+
+/** GET /schools?q=: a school's name (from any word), its city or ZIP code (school-search.ts). */
+export const SchoolsQuery = z.object({ q: z.optional(text(100)) });
+export type SchoolsQuery = z.infer<typeof SchoolsQuery>;
 
 export const CalculatePriceRequest = z.object({ productIds: z.array(id).check(z.minLength(1), z.maxLength(200)) });

@@ -41,3 +41,4 @@ export * from './i18n/texts';
 export * from './reminders';
 export * from './grade-order';
 export * from './phone-display';
+export * from './school-search';

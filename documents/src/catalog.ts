@@ -14,6 +14,8 @@ export const SchoolDoc = z.object({
   orderingClosesOn: z._default(z.nullable(calendarDate), null),
   /** Its IANA time zone, by canonical name. */
   timeZone: z._default(z.nullable(timeZoneName), null),
+  /** The keys the shop's search finds it by (the contract's schoolSearchTerms of its name and address). */
+  searchTerms: z._default(z.array(z.string()), []),
   supplyListCount: counter,
   publishedListCount: counter,
   userCount: counter,

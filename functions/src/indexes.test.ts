@@ -75,6 +75,7 @@ const { draftsUsing } = await import('./supply-lists/reprice-drafts');
 const { familiesOrdersAt, failedCheckoutsAt, remindersAskedAt, schoolsClosingSoon } = await import('./reminders/send-reminders');
 const { paidBetween, schoolsWithDigestWindow } = await import('./staff-digest/send-digests');
 const { pagesOf } = await import('./mail-jobs/pages');
+const { listSchools } = await import('./schools/list-schools');
 
 interface IndexField {
   fieldPath: string;
@@ -131,6 +132,11 @@ async function everyQueryShape() {
   }
   for (const name of [undefined, 'pen']) {
     for (const priceMin of [undefined, 1]) await queryProducts({ name, priceMin, priceMax: undefined });
+  }
+  // The shop's schools (those with a list to buy, a family's own first) and an administrator's, searched or not.
+  const family = { uid: 'u', email: null, emailVerified: true, user: null, role: null };
+  for (const caller of [undefined, family, { ...family, role: 'admin' as const }]) {
+    for (const q of [undefined, 'linc']) await listSchools(caller, { q });
   }
   const page = { limit: 50, cursor: Buffer.from(JSON.stringify([1, 0, 'o'])).toString('base64url') };
   await guestOrders('a@b.c', '1');

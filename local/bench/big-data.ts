@@ -1,6 +1,6 @@
 import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc } from '@ssb/documents';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emptyAddress, emailKey, orderNumberKey, phoneKey, productTypes } from '@ssb/contract';
+import { emptyAddress, emailKey, orderNumberKey, phoneKey, productTypes, schoolSearchTerms } from '@ssb/contract';
 
 export interface Size {
   schools: number;
@@ -57,14 +57,17 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
     await put(`products/${productId(i)}`, doc);
   }
   for (let s = from.schools; s < to.schools; s++) {
+    const schoolName = `Bench School ${pad(s)}`;
+    const fullAddress = `${s} Main Street, Springfield, IL 62701`;
     const school: SchoolDoc = {
-      name: `Bench School ${pad(s)}`,
-      fullAddress: `${s} Main Street, Springfield, IL 62701`,
+      name: schoolName,
+      fullAddress,
       note: '',
       deliverToSchool: s % 4 !== 0,
       orderingOpensOn: null,
       orderingClosesOn: null,
       timeZone: null,
+      searchTerms: schoolSearchTerms({ name: schoolName, fullAddress }),
       supplyListCount: to.listsPerSchool,
       publishedListCount: PUBLISHED_PER_SCHOOL,
       userCount: 0,

@@ -1,6 +1,17 @@
 import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc, type UserDoc } from '@ssb/documents';
 import { Timestamp } from 'firebase-admin/firestore';
-import { addDays, emptyAddress, emailKey, formatFullAddress, isPaidStatus, orderCountDelta, orderNumberKey, phoneKey, todayIn } from '@ssb/contract';
+import {
+  addDays,
+  emptyAddress,
+  emailKey,
+  formatFullAddress,
+  isPaidStatus,
+  orderCountDelta,
+  orderNumberKey,
+  phoneKey,
+  schoolSearchTerms,
+  todayIn,
+} from '@ssb/contract';
 import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools } from './demo-data';
 
 export interface SeedDocument {
@@ -72,6 +83,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       orderingOpensOn: window ? addDays(today, window.opens) : null,
       orderingClosesOn: window ? addDays(today, window.closes) : null,
       timeZone: school.timeZone,
+      searchTerms: schoolSearchTerms(school),
       supplyListCount: lists.length,
       publishedListCount: lists.filter((list) => list.published).length,
       userCount: demoAccounts.filter((account) => account.schoolId === school.id).length,

@@ -46,11 +46,11 @@ test.describe('POST /schools', () => {
       userCount: 0,
     });
     expect(await schoolDoc(school.id)).toMatchObject({ name: 'Oak Hill Elementary', supplyListCount: 0, publishedListCount: 0, userCount: 0 });
-    const shop = (await (await request.get('/api/schools')).json()) as { schools: School[] };
-    const listed = shop.schools.find((s) => s.id === school.id);
-    // The public sees what the shop shows; the staff counters are for administrators.
-    expect(listed).toMatchObject({ name: 'Oak Hill Elementary', publishedListCount: 0 });
-    expect(listed).not.toHaveProperty('userCount');
+    // With nothing to buy yet, the shop leaves it out; its administrators see it.
+    const shop = (await (await request.get('/api/schools?q=Oak Hill Elementary')).json()) as { schools: School[] };
+    expect(shop.schools.find((s) => s.id === school.id)).toBeUndefined();
+    const staff = (await (await request.get('/api/schools?q=Oak Hill Elementary', as(admin))).json()) as { schools: School[] };
+    expect(staff.schools.find((s) => s.id === school.id)).toMatchObject({ name: 'Oak Hill Elementary', publishedListCount: 0, userCount: 0 });
   });
 
   test('the address is optional', async ({ request }) => {
@@ -218,7 +218,10 @@ test('GET /schools shows administrators every counter, and the public only what 
   const staff = ((await (await request.get('/api/schools', as(admin))).json()) as { schools: School[] }).schools.find((s) => s.id === 'school-lincoln');
   expect(staff).toMatchObject({ supplyListCount: expect.any(Number), userCount: expect.any(Number) });
   for (const token of [null, personas.parent, personas.otherRep]) {
-    const seen = ((await (await request.get('/api/schools', as(token))).json()) as { schools: School[] }).schools.find((s) => s.id === 'school-lincoln');
+    const seen = ((await (await request.get('/api/schools?q=Lincoln', as(token))).json()) as { schools: School[] }).schools.find(
+      (s) => s.id === 'school-lincoln',
+    );
+    expect(seen).toMatchObject({ name: 'Lincoln Elementary School' });
     expect(seen).not.toHaveProperty('userCount');
     expect(seen).not.toHaveProperty('supplyListCount');
   }

@@ -72,7 +72,8 @@ test.describe('setting the window: PUT and POST /schools', () => {
     expect(((await res.json()) as { school: School }).school).toMatchObject({ ...window, timeZone: ZONE, orderingOpen: true });
     expect(await schoolDoc(schoolId)).toMatchObject(window);
     expect(await getSchool(request, schoolId)).toMatchObject({ ...window, orderingOpen: true });
-    const { schools } = (await (await request.get('/api/schools')).json()) as { schools: School[] };
+    const name = (await schoolDoc(schoolId)).name as string;
+    const { schools } = (await (await request.get(`/api/schools?q=${encodeURIComponent(name)}`)).json()) as { schools: School[] };
     expect(schools.find((s) => s.id === schoolId)).toMatchObject({ ...window, orderingOpen: true });
 
     for (const [closed, open] of [

@@ -3,11 +3,11 @@ import { addDays, reminderMessages, todayIn } from '@ssb/contract';
 import { expect, test } from '../support/fixtures';
 import { REMINDER_TEXTS } from '../../web/src/features/shop/reminder-texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
-import { noHorizontalScroll } from '../support/browser-checkout';
+import { findSchool, noHorizontalScroll } from '../support/browser-checkout';
 import { caughtFor, expectCaught, mailReader, zoneAwayFromMidnight } from '../support/mail';
 import { expectJobMailCount, runMailJobs, setWindow } from '../support/mail-jobs';
 import { newGuest } from '../support/orders';
-import { createPrivateSchool } from '../support/school-data';
+import { createPrivateSchool, writeList } from '../support/school-data';
 import { closeTestDb } from '../support/stack';
 
 // A family asks the shop for a reminder on a phone, the scheduled job e-mails it 7 days before
@@ -28,10 +28,12 @@ test('@phone a guest asks for a reminder on the shop, receives it 7 days before 
   const today = todayIn(timeZone, new Date());
   const school = `Reminder Elementary ${randomUUID().slice(0, 6)}`;
   const schoolId = await createPrivateSchool(school, { window: { orderingOpensOn: addDays(today, -10), orderingClosesOn: addDays(today, 7), timeZone } });
+  // A list to buy: the shop shows no school without one.
+  await writeList(schoolId, { published: true });
   const { email } = newGuest();
 
   await page.goto('/shop');
-  await page.getByRole('button', { name: new RegExp(school) }).click();
+  await (await findSchool(page, school)).click();
   const offer = page.getByRole('button', { name: SHOP_TEXTS.reminder.offer });
   await offer.click();
   await expect(offer).toHaveAttribute('aria-expanded', 'true');

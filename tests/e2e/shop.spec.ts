@@ -11,6 +11,7 @@ import {
   chooseSchoolAndList,
   field,
   fillOrderForm,
+  findSchool,
   lookUpOrders,
   noHorizontalScroll,
   orderCard,
@@ -28,7 +29,7 @@ const status = ORDER_STATUS_LABELS;
 test('a guest chooses a school and a list, pays, and finds the order paid on My Orders', async ({ page }) => {
   const guest = newGuest();
   await page.goto('/shop');
-  const school = page.getByRole('button', { name: new RegExp(lincoln) });
+  const school = await findSchool(page, lincoln);
   await expect(school).toContainText('1200 Oak Street, Springfield, IL 62701');
   await expect(school).toContainText('2 supply lists');
   expect(await noHorizontalScroll(page)).toBe(true);

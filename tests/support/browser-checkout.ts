@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
@@ -17,8 +17,17 @@ export const noHorizontalScroll = (page: Page) => page.evaluate(() => document.d
 export const orderNumber = (orderId: string) => `#${orderId.slice(-8)}`;
 
 /** Step 1 on /shop: pick the school's card, then one of its lists in the dropdown. */
+/**
+ * The shop's card of `school`, found by its name in the search as a family finds it (the shop
+ * shows a page of schools; by the end of a run the suite has added many before the demo's).
+ */
+export async function findSchool(page: Page, school: string): Promise<Locator> {
+  await page.getByRole('searchbox', { name: SHOP_TEXTS.schools.search.label }).fill(school);
+  return page.getByRole('button', { name: new RegExp(school) });
+}
+
 export async function chooseSchoolAndList(page: Page, school: string, list: string) {
-  await page.getByRole('button', { name: new RegExp(school) }).click();
+  await (await findSchool(page, school)).click();
   const select = page.getByLabel(SHOP_TEXTS.lists.selectLabel, { exact: true });
   // Options read 'name - price'.
   const value = await select

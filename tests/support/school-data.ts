@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { orderCountDelta, orderNumberKey, type OrderingWindow, type OrderStatus } from '@ssb/contract';
+import { orderCountDelta, orderNumberKey, schoolSearchTerms, type OrderingWindow, type OrderStatus } from '@ssb/contract';
 import { bearer } from './auth';
 import { stack, testDb } from './stack';
 
@@ -10,6 +10,8 @@ import { stack, testDb } from './stack';
 // need a published list write it here.)
 
 const tag = () => randomUUID().slice(0, 8);
+
+const SCHOOL_ADDRESS = '9 Test Road, Springfield, IL 62701';
 
 /** A school with no lists yet; one with a `window` sells only within it (without, all year). */
 export async function createPrivateSchool(
@@ -21,10 +23,11 @@ export async function createPrivateSchool(
     .doc(`schools/${id}`)
     .set({
       name,
-      fullAddress: '9 Test Road, Springfield, IL 62701',
+      fullAddress: SCHOOL_ADDRESS,
       note: '',
       deliverToSchool,
       ...window,
+      searchTerms: schoolSearchTerms({ name, fullAddress: SCHOOL_ADDRESS }),
       supplyListCount: 0,
       publishedListCount: 0,
       userCount: 0,

@@ -3,6 +3,7 @@ import '../../contract/src/i18n/node-setup';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { schoolSearchTerms } from '@ssb/contract';
 import { PROJECT_ID, profiles, urls } from '../../local/stack/profiles';
 import { localSecrets } from '../../local/stack/secrets';
 
@@ -36,9 +37,10 @@ export async function createPrivateList(options: { deliverToSchool: boolean }): 
   const listId = `test-list-${tag}`;
   const db = testDb();
   const now = new Date();
+  const school = { name: `Test School ${tag}`, fullAddress: '1 Test Way, Springfield, IL 62701' };
   await db.doc(`schools/${schoolId}`).set({
-    name: `Test School ${tag}`,
-    fullAddress: '1 Test Way, Springfield, IL 62701',
+    ...school,
+    searchTerms: schoolSearchTerms(school),
     note: '',
     deliverToSchool: options.deliverToSchool,
     supplyListCount: 1,

@@ -5,6 +5,7 @@ import {
   IdParam,
   PageQuery,
   RepresentativeParams,
+  SchoolsQuery,
   StatsTimeZoneQuery,
   UpdateSchoolRequest,
 } from '@ssb/contract';
@@ -26,9 +27,13 @@ import { requireAdmin } from '../http/authorize';
 
 export const schoolsRouter = Router();
 
-schoolsRouter.get('/', identify(), async (req, res) => {
-  res.json({ schools: await listSchools(req.caller) });
-});
+schoolsRouter.get(
+  '/',
+  identify(),
+  validated({ query: SchoolsQuery }, async ({ query }, req, res) => {
+    res.json({ schools: await listSchools(req.caller, query) });
+  }),
+);
 
 schoolsRouter.get(
   '/:id',

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { CreateSchoolRequest, School } from '@ssb/contract';
+import { schoolSearchTerms, type CreateSchoolRequest, type School } from '@ssb/contract';
 import { toStaffSchool } from './convert';
 import { schoolsCollection, type SchoolDoc } from './repository';
 
@@ -9,14 +9,16 @@ import { schoolsCollection, type SchoolDoc } from './repository';
  */
 export async function createSchool(body: CreateSchoolRequest): Promise<School> {
   const ref = schoolsCollection().doc();
+  const fullAddress = body.fullAddress ?? '';
   const doc: SchoolDoc = {
     name: body.name,
-    fullAddress: body.fullAddress ?? '',
+    fullAddress,
     note: '',
     deliverToSchool: true,
     orderingOpensOn: body.orderingOpensOn ?? null,
     orderingClosesOn: body.orderingClosesOn ?? null,
     timeZone: body.timeZone ?? null,
+    searchTerms: schoolSearchTerms({ name: body.name, fullAddress }),
     supplyListCount: 0,
     publishedListCount: 0,
     userCount: 0,

@@ -1,4 +1,4 @@
-import type { School, UpdateSchoolRequest } from '@ssb/contract';
+import { schoolSearchTerms, type School, type UpdateSchoolRequest } from '@ssb/contract';
 import { notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { toStaffSchool } from './convert';
@@ -16,7 +16,11 @@ export async function updateSchool(schoolId: string, body: UpdateSchoolRequest):
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_TEXTS.notFound.school);
     const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as UpdateSchoolRequest;
-    if (Object.keys(changes).length) tx.update(ref, changes);
-    return toStaffSchool(schoolId, { ...current, ...changes });
+    if (Object.keys(changes).length === 0) return toStaffSchool(schoolId, current);
+    const updated = { ...current, ...changes };
+    // What the shop's search finds it by follows its name and address (and is set on a school stored before search).
+    const searchTerms = schoolSearchTerms(updated);
+    tx.update(ref, { ...changes, searchTerms });
+    return toStaffSchool(schoolId, { ...updated, searchTerms });
   });
 }

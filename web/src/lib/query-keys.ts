@@ -6,7 +6,12 @@ import type { OrdersPageFilters } from './orders-pages';
  * of the longer ones: invalidating `staffLists()` refreshes every school's lists.
  */
 export const queryKeys = {
+  /** Every school (staff); a shorter key than the others of schools, which it refreshes with it. */
   schools: () => ['schools'] as const,
+  /** The shop's schools for a search (its key; '' for none). */
+  shopSchools: (q: string) => ['schools', 'shop', q] as const,
+  /** One school, by id (its lists' key begins with it). */
+  school: (schoolId: string) => ['schools', schoolId] as const,
   /** A school's published lists, as the shop shows them. */
   shopLists: (schoolId: string) => ['schools', schoolId, 'supply-lists'] as const,
   products: () => ['products'] as const,

@@ -1,25 +1,52 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { School } from '@ssb/contract';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { searchKey, type School } from '@ssb/contract';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
-/**
- * GET /api/schools → `{ schools }`: every school, for the shop's cards and the school
- * dashboard's selector (one cache entry of one shape for both).
- *
- * Typed with the contract the server builds its answer from; our own API is not parsed again.
- */
+// Typed with the contract the server builds its answers from; our own API is not parsed again.
+
+/** GET /api/schools → `{ schools }`: every school, for the staff screens (administrators see them all). */
 async function getSchools(): Promise<School[]> {
   const { schools } = await api.get<{ schools: School[] }>('/schools');
   return schools;
 }
 
-const schoolsQueryOptions = () =>
-  queryOptions({
+export function useSchools() {
+  return useQuery({ queryKey: queryKeys.schools(), queryFn: getSchools });
+}
+
+/**
+ * GET /api/schools?q= → the shop's schools: those with a list to buy, found by the start of a
+ * word of their name, their city or ZIP code, the family's own first. One cache entry per search.
+ */
+export function useShopSchools(search: string) {
+  const q = searchKey(search);
+  return useQuery({
+    queryKey: queryKeys.shopSchools(q),
+    queryFn: async () => (await api.get<{ schools: School[] }>(q ? `/schools?q=${encodeURIComponent(q)}` : '/schools')).schools,
+    // The cards of the last search stay while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A school the cached answers hold already: a card just chosen opens without another request. */
+function cachedSchool(queryClient: QueryClient, schoolId: string): School | undefined {
+  const lists = queryClient.getQueriesData<School[]>({
     queryKey: queryKeys.schools(),
-    queryFn: getSchools,
+    predicate: ({ queryKey }) => queryKey.length === 1 || queryKey[1] === 'shop',
+  });
+  return lists.flatMap(([, schools]) => schools ?? []).find((school) => school.id === schoolId);
+}
+
+/** GET /api/schools/{id} → `{ school }`: the school a link or a saved box names, whether a search shows it or not. */
+export const schoolQueryOptions = (queryClient: QueryClient, schoolId: string) =>
+  queryOptions({
+    queryKey: queryKeys.school(schoolId),
+    queryFn: async () => (await api.get<{ school: School }>(`/schools/${encodeURIComponent(schoolId)}`)).school,
+    initialData: () => cachedSchool(queryClient, schoolId),
   });
 
-export function useSchools() {
-  return useQuery(schoolsQueryOptions());
+export function useSchool(schoolId: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({ ...schoolQueryOptions(queryClient, schoolId ?? ''), enabled: schoolId !== null });
 }

@@ -282,7 +282,7 @@ describe('the ordering window', () => {
   const past = { orderingOpensOn: '2001-08-01', orderingClosesOn: '2001-08-31', timeZone: 'America/Chicago', orderingOpen: false };
 
   it('is shown to the representative under the school’s name', async () => {
-    serve({ '/schools': { schools: [{ ...school('school-1', 'Maple Elementary'), ...always }] }, '/schools/school-1/supply-lists': { supplyLists: [] } });
+    serve({ '/schools/school-1': { school: { ...school('school-1', 'Maple Elementary'), ...always } }, '/schools/school-1/supply-lists': { supplyLists: [] } });
     rep();
     expect(await screen.findByText('Ordering window: January 1, 2000 – December 31, 2099 (America/Chicago) · open now')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { phoneTabsClassNames } from '@/components/ui/phone-tabs';
 import { printClasses } from '@/components/ui/print';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
-import { useSchools } from '@/lib/schools';
+import { useSchool } from '@/lib/schools';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { AdminSchoolPicker } from './admin-school-picker';
 import { DailyDigestSwitch } from './daily-digest-switch';
@@ -76,9 +76,9 @@ function Header({ title, admin, children }: { title: string; admin: boolean; chi
   );
 }
 
-/** The school's ordering window, from the schools the shop reads too (one cached answer). */
+/** The school's ordering window. */
 function OrderingWindowLine({ schoolId, ...props }: { schoolId: string } & TextProps) {
-  const school = useSchools().data?.find((s) => s.id === schoolId);
+  const school = useSchool(schoolId).data;
   return school ? <OrderingWindowSummary school={school} c="dark.4" className={printClasses.screenOnly} {...props} /> : null;
 }
 

@@ -303,6 +303,7 @@ describe('a household: several boxes in one checkout, without what the family al
     get.mockReset();
     get.mockImplementation(async (path: string) => {
       if (path === '/schools') return { schools: [schoolDelivery, homeDelivery] };
+      for (const school of [schoolDelivery, homeDelivery]) if (path === `/schools/${school.id}`) return { school };
       if (path === `/schools/${homeDelivery.id}/supply-lists`) return { supplyLists: [mapleList] };
       if (path === `/schools/${schoolDelivery.id}/supply-lists`) return { supplyLists: [list, withOptional] };
       throw new Error(`unexpected GET ${path}`);

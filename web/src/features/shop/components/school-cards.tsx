@@ -1,7 +1,9 @@
-import { Badge, Group, Skeleton, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCalendarEvent, IconCheck, IconSchool } from '@tabler/icons-react';
-import { orderingState, type School } from '@ssb/contract';
-import { useSchools } from '@/lib/schools';
+import { Badge, Group, Loader, Skeleton, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCalendarEvent, IconCheck, IconHeart, IconSchool, IconSearch } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
+import { orderingState, searchKey, SHOP_SCHOOL_LIMIT, type School } from '@ssb/contract';
+import { useShopSchools } from '@/lib/schools';
 import { SHOP_TEXTS } from '../texts';
 import { orderingWindowText, type WindowTone } from '../utils/ordering-window-text';
 import { LoadFailed } from './load-failed';
@@ -11,15 +13,60 @@ import classes from './school-cards.module.css';
 
 const texts = SHOP_TEXTS.schools;
 
+/** A search waits for a pause in the typing. */
+const SEARCH_PAUSE_MS = 250;
+
 interface SchoolCardsProps {
-  selectedId: string | null;
+  /** The chosen school, shown first when the search does not find it (a shared link's). */
+  selected: School | null;
   onSelect: (school: School) => void;
+  /** The chosen school's lists, opened in place under its card. */
+  children?: ReactNode;
 }
 
-/** Step 1: every school as a card with its name, full address, number of supply lists and ordering window. */
-export function SchoolCards({ selectedId, onSelect }: SchoolCardsProps) {
-  const schools = useSchools();
+/**
+ * Step 1: a search, then the schools with a list to buy as cards (name, full address, number
+ * of supply lists, ordering window), the family's own first; the chosen one's lists open under it.
+ */
+export function SchoolCards({ selected, onSelect, children }: SchoolCardsProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, SEARCH_PAUSE_MS);
+  const query = searchKey(debounced);
+  const schools = useShopSchools(query);
+  const searching = schools.isFetching && schools.isPlaceholderData;
+  const inputId = useId();
 
+  // A plain field styled as Mantine's: the shop's first screen does without Mantine's input code.
+  return (
+    <Stack gap="md">
+      <div className={classes.search}>
+        <label htmlFor={inputId} className={classes.searchLabel}>
+          {texts.search.label}
+        </label>
+        <div className={classes.searchField}>
+          <IconSearch size={18} aria-hidden className={classes.searchIcon} />
+          <input
+            id={inputId}
+            type="search"
+            className={classes.searchInput}
+            placeholder={texts.search.placeholder}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+          />
+          {searching && <Loader size="xs" aria-hidden className={classes.searchLoader} />}
+        </div>
+      </div>
+      <SchoolResults schools={schools} query={query} selected={selected} onSelect={onSelect}>
+        {children}
+      </SchoolResults>
+    </Stack>
+  );
+}
+
+function SchoolResults({ schools, query, selected, onSelect, children }: SchoolCardsProps & { schools: ReturnType<typeof useShopSchools>; query: string }) {
   if (schools.isPending) {
     return (
       <div className={columns.twoFromSm} role="status" aria-live="polite">
@@ -33,18 +80,40 @@ export function SchoolCards({ selectedId, onSelect }: SchoolCardsProps) {
   if (schools.isError) {
     return <LoadFailed title={texts.loadFailed} error={schools.error} onRetry={() => void schools.refetch()} />;
   }
-  if (schools.data.length === 0) {
-    return <ShopEmptyState title={texts.empty} description={texts.emptyHint} />;
+  const found = schools.data;
+  // A chosen school the search does not show (a shared link's, or chosen before a new search) stays first.
+  const shown = selected && !found.some((school) => school.id === selected.id) ? [selected, ...found] : found;
+  if (shown.length === 0) {
+    return query ? (
+      <ShopEmptyState title={texts.search.noMatch({ query })} description={texts.search.noMatchHint} />
+    ) : (
+      <ShopEmptyState title={texts.empty} description={texts.emptyHint} />
+    );
   }
 
   return (
-    <ul className={`${columns.twoFromSm} ${classes.list}`}>
-      {schools.data.map((school) => (
-        <li key={school.id}>
-          <SchoolCard school={school} selected={school.id === selectedId} onSelect={() => onSelect(school)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={`${columns.twoFromSm} ${classes.list}`}>
+        {shown.map((school) => {
+          const isSelected = school.id === selected?.id;
+          return [
+            <li key={school.id}>
+              <SchoolCard school={school} selected={isSelected} onSelect={() => onSelect(school)} />
+            </li>,
+            isSelected && children ? (
+              <li key={`${school.id}-lists`} className={classes.lists}>
+                {children}
+              </li>
+            ) : null,
+          ];
+        })}
+      </ul>
+      {found.length >= SHOP_SCHOOL_LIMIT && (
+        <Text size="sm" c="dimmed">
+          {texts.search.more}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -67,6 +136,11 @@ function SchoolCard({ school, selected, onSelect }: { school: School; selected: 
           <Badge variant="light" color={school.publishedListCount > 0 ? 'indigo' : 'gray'} tt="none" size="md">
             {texts.listCount({ count: school.publishedListCount })}
           </Badge>
+          {school.orderedBefore && (
+            <Badge variant="light" color="pink" tt="none" size="md" leftSection={<IconHeart size={14} aria-hidden />}>
+              {texts.orderedBefore}
+            </Badge>
+          )}
         </Group>
         <OrderingWindowLine school={school} />
       </div>

@@ -1,5 +1,5 @@
-import { checkoutMessages, type School, type SupplyList } from '@ssb/contract';
-import { within } from '@testing-library/react';
+import { checkoutMessages, SHOP_SCHOOL_LIMIT, type School, type SupplyList } from '@ssb/contract';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
@@ -42,6 +42,7 @@ const secondGrade = aList({
 function serveCatalog(schools: School[] = [lincoln, maple, cedar], lists: Record<string, SupplyList[] | Error> = {}) {
   serve({
     '/schools': { schools },
+    ...Object.fromEntries(schools.map((school) => [`/schools/${school.id}`, { school }])),
     '/schools/school-lincoln/supply-lists': { supplyLists: [kindergarten, secondGrade] },
     '/schools/school-maple/supply-lists': { supplyLists: [aList({ id: 'list-maple-3', name: '3rd Grade Supply List', schoolId: 'school-maple' })] },
     '/schools/school-cedar/supply-lists': { supplyLists: [] },
@@ -180,6 +181,67 @@ describe('ShopPage, step 1', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load supply lists');
     expect(alert).toHaveTextContent('HTTP 503');
+  });
+});
+
+describe('ShopPage, finding the school', () => {
+  const searchBox = () => screen.getByRole('searchbox', { name: SHOP_TEXTS.schools.search.label });
+
+  it('searches as the family types, and says when no school matches', async () => {
+    serve({
+      '/schools': { schools: [lincoln, maple] },
+      '/schools?q=maple': { schools: [maple] },
+      '/schools?q=zz': { schools: [] },
+    });
+    renderApp(<ShopPage />, { path: '/shop' });
+    await schoolCard('Lincoln Elementary School');
+
+    await userEvent.type(searchBox(), 'Maple');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Lincoln/ })).toBeNull());
+    expect(await schoolCard('Maple Grove Academy')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/schools?q=maple');
+
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'ZZ');
+    expect(await screen.findByText(SHOP_TEXTS.schools.search.noMatch({ query: 'zz' }))).toBeInTheDocument();
+    expect(screen.getByText(SHOP_TEXTS.schools.search.noMatchHint)).toBeInTheDocument();
+  });
+
+  it("opens a school's lists in place, under its card", async () => {
+    serveCatalog();
+    renderApp(<ShopPage />, { path: '/shop' });
+
+    const card = await schoolCard('Lincoln Elementary School');
+    await userEvent.click(card);
+    const select = await screen.findByLabelText(SHOP_TEXTS.lists.selectLabel);
+    expect(card.closest('li')?.nextElementSibling).toContainElement(select);
+  });
+
+  it('brings a shared link’s school and lists into view, the school first although the search shows others', async () => {
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    serve({
+      '/schools': { schools: [lincoln] },
+      '/schools/school-maple': { school: maple },
+      '/schools/school-maple/supply-lists': { supplyLists: [aList({ id: 'list-maple-3', name: '3rd Grade Supply List', schoolId: 'school-maple' })] },
+    });
+    renderApp(<ShopPage />, { path: '/shop?school=school-maple' });
+
+    const select = await screen.findByLabelText(SHOP_TEXTS.lists.selectLabel);
+    const cards = screen.getAllByRole('button', { pressed: true });
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent('Maple Grove Academy');
+    expect(cards[0]!.closest('li')?.nextElementSibling).toContainElement(select);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+  });
+
+  it('marks the schools a signed-in family ordered from, listed first by the server, and asks to search when the page is full', async () => {
+    const many = Array.from({ length: SHOP_SCHOOL_LIMIT - 1 }, (_, i) => aSchool({ id: `school-${i}`, name: `School ${i}` }));
+    serve({ '/schools': { schools: [{ ...maple, orderedBefore: true }, ...many] } });
+    renderApp(<ShopPage />, { path: '/shop' });
+
+    expect(await schoolCard('Maple Grove Academy')).toHaveTextContent(SHOP_TEXTS.schools.orderedBefore);
+    expect(await schoolCard('School 0')).not.toHaveTextContent(SHOP_TEXTS.schools.orderedBefore);
+    expect(screen.getByText(SHOP_TEXTS.schools.search.more)).toBeInTheDocument();
   });
 });
 

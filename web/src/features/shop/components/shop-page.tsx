@@ -1,10 +1,10 @@
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { gradeRank } from '@ssb/contract';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { useHouseholdBasket } from '@/lib/household-basket';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
-import { useSchools } from '@/lib/schools';
+import { useSchool } from '@/lib/schools';
 import { useSupplyLists } from '../api/get-supply-lists';
 import { useShopSelection } from '../hooks/use-shop-selection';
 import { SHOP_TEXTS } from '../texts';
@@ -21,9 +21,9 @@ const SavedBoxesPanel = lazyWithTexts(async () => ({ default: (await import('./y
 export function ShopPage() {
   const selection = useShopSelection();
   const basket = useHouseholdBasket();
-  const schools = useSchools();
+  const chosenSchool = useSchool(selection.schoolId);
   const lists = useSupplyLists(selection.schoolId);
-  const school = schools.data?.find((s) => s.id === selection.schoolId) ?? null;
+  const school = chosenSchool.data ?? null;
   const list = lists.data?.find((l) => l.id === selection.listId) ?? null;
   const sameGrade = list === null && selection.grade !== null ? (lists.data?.find((l) => gradeRank(l.name) === selection.grade) ?? null) : null;
   const { replaceList } = selection;
@@ -34,7 +34,7 @@ export function ShopPage() {
   }, [sameGrade, replaceList]);
 
   // A reload on step 2 waits for the school and list it names.
-  const waitingForOrder = selection.ordering && selection.listId !== null && (schools.isPending || (school !== null && lists.isPending));
+  const waitingForOrder = selection.ordering && selection.listId !== null && (chosenSchool.isPending || (school !== null && lists.isPending));
   const current = selection.ordering && school !== null && list !== null ? { school, list } : null;
   const ordering = current !== null || (selection.ordering && selection.listId === null && basket.boxes.length > 0);
 
@@ -72,18 +72,15 @@ function StepLoading() {
 function ChooseStep() {
   const { schoolId, listId, chooseSchool, chooseList, placeOrder, checkOutSavedBoxes } = useShopSelection();
   const basket = useHouseholdBasket();
-  const schools = useSchools();
-  const school = schools.data?.find((s) => s.id === schoolId) ?? null;
-  const listsRef = useRef<HTMLDivElement>(null);
+  const school = useSchool(schoolId).data ?? null;
   const selectRef = useRef<HTMLSelectElement>(null);
-  const scrollToLists = useRef(false);
-
-  // After a school is picked (not on a reload), bring its lists into view: on a phone they are below the cards.
-  useEffect(() => {
-    if (!scrollToLists.current || !school) return;
+  // A shared link's school, and each school picked, bring its lists into view once they show.
+  const scrollToLists = useRef(schoolId !== null);
+  const listsRef = useCallback((lists: HTMLDivElement | null) => {
+    if (!lists || !scrollToLists.current) return;
     scrollToLists.current = false;
-    listsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [school]);
+    lists.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
 
   function chooseDifferentList() {
     chooseList(null);
@@ -110,30 +107,30 @@ function ChooseStep() {
           {SHOP_TEXTS.schools.heading}
         </Title>
         <SchoolCards
-          selectedId={school?.id ?? null}
+          selected={school}
           onSelect={(chosen) => {
             if (chosen.id === schoolId) return;
             scrollToLists.current = true;
             chooseSchool(chosen.id);
           }}
-        />
+        >
+          {school && (
+            <div ref={listsRef} style={{ scrollMarginTop: 80 }}>
+              <Suspense fallback={<StepLoading />}>
+                <SupplyListPicker
+                  key={school.id}
+                  school={school}
+                  listId={listId}
+                  selectRef={selectRef}
+                  onChooseList={chooseList}
+                  onChooseDifferentList={chooseDifferentList}
+                  onPlaceOrder={placeOrder}
+                />
+              </Suspense>
+            </div>
+          )}
+        </SchoolCards>
       </section>
-
-      {school && (
-        <div ref={listsRef} style={{ scrollMarginTop: 80 }}>
-          <Suspense fallback={<StepLoading />}>
-            <SupplyListPicker
-              key={school.id}
-              school={school}
-              listId={listId}
-              selectRef={selectRef}
-              onChooseList={chooseList}
-              onChooseDifferentList={chooseDifferentList}
-              onPlaceOrder={placeOrder}
-            />
-          </Suspense>
-        </div>
-      )}
     </Stack>
   );
 }

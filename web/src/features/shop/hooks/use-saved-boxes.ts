@@ -1,7 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { School, SupplyList } from '@ssb/contract';
 import type { SavedBox } from '@/lib/household-basket';
-import { useSchools } from '@/lib/schools';
+import { schoolQueryOptions } from '@/lib/schools';
 import { supplyListsQueryOptions } from '../api/get-supply-lists';
 import { priceBox, type BoxPrice } from '../utils/box-price';
 
@@ -18,14 +18,16 @@ export type ResolvedBox =
  * cache the shop's step 1 fills), so a price or publish change since they were chosen shows.
  */
 export function useSavedBoxes(boxes: SavedBox[]): ResolvedBox[] {
-  const schools = useSchools();
   const schoolIds = [...new Set(boxes.map((box) => box.schoolId))];
+  const queryClient = useQueryClient();
+  const schools = useQueries({ queries: schoolIds.map((schoolId) => schoolQueryOptions(queryClient, schoolId)) });
   const lists = useQueries({ queries: schoolIds.map((schoolId) => supplyListsQueryOptions(schoolId)) });
 
   return boxes.map((box): ResolvedBox => {
-    const schoolLists = lists[schoolIds.indexOf(box.schoolId)];
-    if (!schools.data || !schoolLists?.data) return { box, state: 'loading' };
-    const school = schools.data.find((s) => s.id === box.schoolId);
+    const index = schoolIds.indexOf(box.schoolId);
+    const [schoolAnswer, schoolLists] = [schools[index], lists[index]];
+    if (!schoolLists?.data || schoolAnswer?.isPending) return { box, state: 'loading' };
+    const school = schoolAnswer?.data;
     const list = schoolLists.data.find((l) => l.id === box.supplyListId);
     const price = list ? priceBox(list, box.skippedProductIds) : null;
     if (!school || !list || !price || 'problem' in price) return { box, state: 'unavailable' };

@@ -11,6 +11,16 @@ export default {
     empty: 'No Schools Available Yet',
     emptyHint: 'Schools are joining School Supply Box soon. Please check back later.',
     listCount: '{count, plural, one {# supply list} other {# supply lists}}',
+    /** On the card of a school the signed-in family ordered from (listed first). */
+    orderedBefore: 'You ordered here before',
+    search: {
+      label: 'Find your school',
+      placeholder: 'School name, city or ZIP code',
+      noMatch: 'No school matches “{query}”',
+      noMatchHint: 'Try the first letters of its name, its city or its ZIP code.',
+      /** Under a full page of schools: the others are found by the search. */
+      more: 'Not in the list? Search by its name, city or ZIP code.',
+    },
     /** The school's ordering window on its card (dates as My Orders writes them). */
     window: {
       orderBy: 'Order by {date}',

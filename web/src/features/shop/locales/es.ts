@@ -13,6 +13,14 @@ export default {
     empty: 'Todavía no hay escuelas disponibles',
     emptyHint: 'Pronto se unirán escuelas a School Supply Box. Vuelva a consultar más adelante.',
     listCount: '{count, plural, one {# lista de útiles} other {# listas de útiles}}',
+    orderedBefore: 'Usted ya hizo pedidos aquí',
+    search: {
+      label: 'Busque su escuela',
+      placeholder: 'Nombre de la escuela, ciudad o código postal',
+      noMatch: 'Ninguna escuela coincide con «{query}»',
+      noMatchHint: 'Escriba las primeras letras de su nombre, su ciudad o su código postal.',
+      more: '¿No aparece su escuela? Búsquela por nombre, ciudad o código postal.',
+    },
     window: {
       orderBy: 'Haga su pedido antes del {date}',
       closesIn: '{days, plural, =0 {Los pedidos cierran hoy} one {Los pedidos cierran en # día} other {Los pedidos cierran en # días}}',
