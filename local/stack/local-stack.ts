@@ -8,6 +8,7 @@ import { startMailCatcher } from '../mail/catcher';
 import { startLocalMailSender, type MailSender } from '../mail/sender';
 import { runMailJobsEvery, type MailJobsTimer } from '../jobs/jobs';
 import { demoAccounts, DEMO_PASSWORD } from '../seed/demo-data';
+import { refreshSchoolSearchKeys } from '../seed/school-search-keys';
 import { seedDemoData } from '../seed/seed';
 import { buildIfStale } from './build-if-stale';
 import { startEdge } from './edge';
@@ -56,6 +57,8 @@ async function seed(profile: Profile): Promise<boolean> {
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   try {
     const { seeded } = await seedDemoData(getFirestore(app), getAuth(app));
+    // Data kept from a run before the shop's search: its schools get their search keys.
+    if (!seeded) await refreshSchoolSearchKeys(getFirestore(app));
     return seeded;
   } finally {
     await deleteApp(app);

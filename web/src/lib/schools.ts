@@ -23,7 +23,11 @@ export function useShopSchools(search: string) {
   const q = searchKey(search);
   return useQuery({
     queryKey: queryKeys.shopSchools(q),
-    queryFn: async () => (await api.get<{ schools: School[] }>(q ? `/schools?q=${encodeURIComponent(q)}` : '/schools')).schools,
+    queryFn: async () => {
+      const { schools } = await api.get<{ schools: School[] }>(q ? `/schools?q=${encodeURIComponent(q)}` : '/schools');
+      // Administrators are answered every school; the shop is the families' and shows what they can buy.
+      return schools.filter((school) => school.publishedListCount > 0);
+    },
     // The cards of the last search stay while the next one loads.
     placeholderData: keepPreviousData,
   });
