@@ -138,6 +138,9 @@ test('on a phone, a representative finds students by name and ticks two boxes of
   await list.getByRole('checkbox', { name: 'Mia Rivera' }).click();
   await expect(list.getByRole('checkbox', { name: 'Mia Rivera' })).toBeChecked();
   await expect(page.getByText(texts.handover.remaining({ left: 2, total: 3 }))).toBeVisible();
+  // The search is emptied and keeps the focus for the next family's name.
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
 
   await search.fill('leo');
   await list.getByRole('checkbox', { name: 'Leo Chen' }).click();

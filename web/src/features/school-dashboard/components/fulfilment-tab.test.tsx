@@ -108,6 +108,11 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('/orders/order-0000mia1/hand-over'));
     await waitFor(() => expect(within(list).getByRole('checkbox', { name: 'Mia Rivera' })).toBeChecked());
     expect(within(list).getByRole('checkbox', { name: 'Mia Rivera' })).toBeDisabled();
+    // Ready for the next family: the search emptied (every box shows) and focused.
+    const searchBox = screen.getByRole('searchbox', { name: texts.handover.search });
+    expect(searchBox).toHaveValue('');
+    expect(searchBox).toHaveFocus();
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(3);
     expect(screen.getByText(texts.handover.remaining({ left: 2, total: 3 }))).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox', { name: texts.handover.search }));
     await userEvent.type(screen.getByRole('searchbox', { name: texts.handover.search }), 'nobody');

@@ -1,7 +1,7 @@
 import { Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { orderNumberText, type PackingSlip } from '@ssb/contract';
 import { useHandOver } from '../api/hand-over';
 import { logFailure } from '@/lib/staff-failures';
@@ -23,6 +23,7 @@ export function HandoverChecklist({ schoolId }: { schoolId: string }) {
 
 function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[] }) {
   const [search, setSearch] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
   const handOver = useHandOver(schoolId);
 
   const left = slips.filter((s) => s.status !== 'COMPLETED').length;
@@ -30,6 +31,9 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
   const student = (slip: PackingSlip) => `${slip.studentFirstName} ${slip.studentLastName}`;
 
   function tick(slip: PackingSlip) {
+    // The next family is already at the table: the search is emptied and ready for their name.
+    setSearch('');
+    searchRef.current?.focus();
     handOver.mutate(slip, {
       onError: (failure) => {
         logFailure(`Handing over ${slip.id}`, failure);
@@ -48,6 +52,7 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
         leftSection={<IconSearch size={18} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
+        ref={searchRef}
       />
       <Text role="status" fw={600}>
         {texts.remaining({ left, total: slips.length })}

@@ -8,6 +8,10 @@ describe('matchesStudent', () => {
     for (const search of ['mia', 'RIV', 'riv mi', ' Mia  Rivera ', 'nunez', 'Núñ']) expect(matchesStudent(mia, search), search).toBe(true);
   });
 
+  it('finds a hyphenated surname typed whole, with or without its accents', () => {
+    for (const search of ['Rivera-Núñez', 'rivera-nunez', 'Mia Rivera-Núñez', 'rivera núñez']) expect(matchesStudent(mia, search), search).toBe(true);
+  });
+
   it('does not find a student by the middle of a name, or by another name', () => {
     for (const search of ['ver', 'mia smith', 'x']) expect(matchesStudent(mia, search), search).toBe(false);
   });
