@@ -82,24 +82,33 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('article', { name: published.name })).not.toBeInTheDocument();
   });
 
-  it('saves the inline price when it loses focus, and ignores what is not a number or negative', async () => {
+  it('saves the inline price when it loses focus and says so; ignores what is not a number or negative, and says why', async () => {
     const put = vi.fn((body: unknown) => ({ supplyList: { ...published, ...(body as object) } }));
     serve({ 'PUT /supply-lists/list-lincoln-k/price': put });
+    const show = vi.spyOn(notifications, 'show');
     renderTab();
     const price = await priceOf(published.name);
     // A number field gives '' for what is not a number.
     fireEvent.change(price, { target: { value: '' } });
     fireEvent.blur(price);
+    expect(price).toHaveAccessibleDescription(texts.priceIgnored);
     fireEvent.change(price, { target: { value: '-5' } });
+    expect(price).not.toHaveAccessibleDescription(texts.priceIgnored);
     fireEvent.blur(price);
     expect(put).not.toHaveBeenCalled();
     expect(price).toHaveValue(34.31);
+    expect(price).toHaveAccessibleDescription(texts.priceIgnored);
+    // Leaving the saved price as it was is nothing to report.
+    fireEvent.change(price, { target: { value: '34.31' } });
+    fireEvent.blur(price);
+    expect(price).not.toHaveAccessibleDescription(texts.priceIgnored);
 
     await userEvent.clear(price);
     await userEvent.type(price, '29.5');
     expect(put).not.toHaveBeenCalled();
     await userEvent.tab();
     await waitFor(() => expect(put).toHaveBeenCalledWith({ totalPrice: 29.5 }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.priceSaved({ name: published.name, price: '$29.50' }) })));
   });
 
   it('publishes and unpublishes; a refusal is shown, not only logged', async () => {

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import type { SupplyList } from '@ssb/contract';
+import { notifications } from '@mantine/notifications';
+import { formatMoney, type SupplyList } from '@ssb/contract';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { parsePrice } from '@/lib/staff-inputs';
 import { useSetListPrice } from '../api/set-list-price';
@@ -117,21 +118,28 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
   );
 }
 
-/** Spec §2, §5: the list's price, saved when the field loses focus; not a number or negative, it is ignored. */
+/**
+ * Spec §2, §5: the list's price, saved when the field loses focus; not a number or negative, it
+ * is ignored, and the field says so. A save is confirmed (the field starts again from the saved price).
+ */
 function InlinePrice({ list }: { list: SupplyList }) {
   const setPrice = useSetListPrice();
   const [text, setText] = useState(priceText(list.totalPrice));
+  const [ignored, setIgnored] = useState(false);
 
   function commit() {
     const price = parsePrice(text);
     if (price === null || price === list.totalPrice) {
+      setIgnored(price === null && text !== priceText(list.totalPrice));
       setText(priceText(list.totalPrice));
       return;
     }
+    setIgnored(false);
     setText(price.toFixed(2));
     setPrice.mutate(
       { listId: list.id, totalPrice: price },
       {
+        onSuccess: () => notifications.show({ color: 'green', message: texts.priceSaved({ name: list.name, price: formatMoney(price) }) }),
         onError: (error) => {
           reportFailure(texts.priceFailed({ name: list.name }), error);
           setText(priceText(list.totalPrice));
@@ -153,7 +161,11 @@ function InlinePrice({ list }: { list: SupplyList }) {
       size="sm"
       value={text}
       placeholder={list.totalPrice === null ? '0.00' : undefined}
-      onChange={(event) => setText(event.currentTarget.value)}
+      error={ignored ? texts.priceIgnored : undefined}
+      onChange={(event) => {
+        setIgnored(false);
+        setText(event.currentTarget.value);
+      }}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.currentTarget.blur();

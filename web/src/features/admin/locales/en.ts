@@ -147,6 +147,9 @@ export default {
     publishFailed: '{action} {name}',
     /** Titles the server's refusal (409) of a price. */
     priceFailed: 'Setting the price of {name}',
+    priceSaved: 'Saved the price of {name}: {price}',
+    /** Under the field, when what was typed is not a price (the saved one is put back). */
+    priceIgnored: 'Not saved: a price is an amount of $0.00 or more.',
   },
 
   products: {

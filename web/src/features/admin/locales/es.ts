@@ -137,6 +137,8 @@ export default {
     publishLabel: '{action} ({name})',
     publishFailed: '{action} {name}',
     priceFailed: 'Cambiar el precio de {name}',
+    priceSaved: 'Se guardó el precio de {name}: {price}',
+    priceIgnored: 'No se guardó: el precio debe ser una cantidad de $0.00 o más.',
   },
 
   products: {
