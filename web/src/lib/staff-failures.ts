@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useEffect } from 'react';
 import { ApiError } from './api-client';
 
@@ -24,5 +24,5 @@ export function useLoggedFailure(what: string, error: unknown): void {
  */
 export function reportFailure(action: string, error: unknown): void {
   logFailure(action, error);
-  if (error instanceof ApiError && error.status === 409) notifications.show({ color: 'red', title: action, message: error.message });
+  if (error instanceof ApiError && error.status === 409) notify({ color: 'red', title: action, message: error.message });
 }

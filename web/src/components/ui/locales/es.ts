@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   loading: 'Cargando…',
+  close: 'Cerrar',
   error: {
     title: 'Algo salió mal',
     startFailed: 'No pudimos abrir School Supply Box. Revise su conexión e intente de nuevo.',

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_BULK_ORDERS, type BulkStatusRequest, type BulkStatusTarget, type School } from '@ssb/contract';
@@ -37,11 +37,11 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
     bulk.mutate(request, {
       onSuccess: ({ moved, skipped }) => {
         onClear();
-        notifications.show({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result({ moved, skipped: skipped.length }) });
+        notify({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result({ moved, skipped: skipped.length }) });
       },
       onError: (error) => {
         reportFailure(texts.bulk.moveFailed, error);
-        notifications.show({ color: 'red', message: texts.bulk.failed });
+        notify({ color: 'red', message: texts.bulk.failed });
       },
     });
   }
@@ -52,7 +52,7 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
       await downloadOrders(query);
     } catch (error) {
       reportFailure(texts.exportRefused, error);
-      notifications.show({ color: 'red', message: texts.exportFailed });
+      notify({ color: 'red', message: texts.exportFailed });
     } finally {
       setExporting(false);
     }

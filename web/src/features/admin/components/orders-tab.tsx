@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useCallback, useState } from 'react';
 import { formatMoney, isPaidStatus, orderNumberText, type Order, type OrderStatus } from '@ssb/contract';
 import { DataTable } from '@/components/ui/data-table';
@@ -39,7 +39,7 @@ export function OrdersTab() {
       { orderId: order.id, status: next },
       {
         onSuccess: ({ refund }) => {
-          if (refund) notifications.show({ color: 'teal', message: texts.refunded({ amount: formatMoney(refund.amount) }) });
+          if (refund) notify({ color: 'teal', message: texts.refunded({ amount: formatMoney(refund.amount) }) });
         },
         onError: (error) => reportFailure(texts.statusFailed({ orderNumber: orderNumberText(order.id) }), error),
       },

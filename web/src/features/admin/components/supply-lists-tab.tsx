@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { formatMoney, type SupplyList } from '@ssb/contract';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { parsePrice } from '@/lib/staff-inputs';
@@ -139,7 +139,7 @@ function InlinePrice({ list }: { list: SupplyList }) {
     setPrice.mutate(
       { listId: list.id, totalPrice: price },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: texts.priceSaved({ name: list.name, price: formatMoney(price) }) }),
+        onSuccess: () => notify({ color: 'green', message: texts.priceSaved({ name: list.name, price: formatMoney(price) }) }),
         onError: (error) => {
           reportFailure(texts.priceFailed({ name: list.name }), error);
           setText(priceText(list.totalPrice));

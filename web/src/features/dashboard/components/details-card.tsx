@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { IconAlertCircle, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '@/lib/profile';
@@ -26,7 +26,7 @@ function DetailsForm({ profile, uid, onDone }: { profile: Profile; uid: string; 
       { userId: profile.id, values },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: texts.saved });
+          notify({ color: 'teal', message: texts.saved });
           onDone();
         },
       },

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import type { SupplyList } from '@ssb/contract';
 import { useDeleteList } from '../api/delete-list';
 import { logFailure } from '@/lib/staff-failures';
@@ -17,7 +17,7 @@ export function DeleteListDialog({ opened, list, onClose }: { opened: boolean; l
       onSuccess: onClose,
       onError: (error) => {
         logFailure('Deleting a supply list', error);
-        notifications.show({ color: 'red', title: texts.failed, message: error.message });
+        notify({ color: 'red', title: texts.failed, message: error.message });
         onClose();
       },
     });

@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { printClasses } from '@/components/ui/print';
@@ -21,7 +21,7 @@ function ExportButton({ label, download }: { label: string; download: () => Prom
       await download();
     } catch (error) {
       logFailure(label, error);
-      notifications.show({ color: 'red', message: texts.exportFailed });
+      notify({ color: 'red', message: texts.exportFailed });
     } finally {
       setBusy(false);
     }

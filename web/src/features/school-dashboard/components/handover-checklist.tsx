@@ -1,5 +1,5 @@
 import { Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { orderNumberText, type PackingSlip } from '@ssb/contract';
@@ -37,7 +37,7 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
     handOver.mutate(slip, {
       onError: (failure) => {
         logFailure(`Handing over ${slip.id}`, failure);
-        notifications.show({ color: 'red', message: texts.failed({ student: student(slip) }) });
+        notify({ color: 'red', message: texts.failed({ student: student(slip) }) });
       },
     });
   }

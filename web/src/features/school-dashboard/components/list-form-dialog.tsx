@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { NAME_MAX_LENGTH, SupplyListForm, type SupplyList } from '@ssb/contract';
 import { useCreateList } from '../api/create-list';
@@ -43,7 +43,7 @@ function ListForm({ schoolId, list, onClose }: Omit<Props, 'opened'>) {
   // The card appearing or changing is the answer; only a failure gets a notification.
   const failed = (error: Error) => {
     logFailure('Saving a supply list', error);
-    notifications.show({ color: 'red', title: texts.saveFailed, message: error.message });
+    notify({ color: 'red', title: texts.saveFailed, message: error.message });
   };
 
   const submit = (values: ListFormValues) => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -81,7 +81,7 @@ function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; readOnl
         onSuccess: onClose,
         onError: (error) => {
           logFailure('Saving the products', error);
-          notifications.show({ color: 'red', title: texts.saveFailed, message: error.message });
+          notify({ color: 'red', title: texts.saveFailed, message: error.message });
           // Refused because of the list's state (409): show the list as it now is.
           if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.staffLists(list.schoolId) });
         },

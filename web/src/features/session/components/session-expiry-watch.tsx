@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useCallback } from 'react';
 import { useSession, useSignOut } from '@/lib/session';
 import { refreshIdToken } from '../api/refresh-id-token';
@@ -17,7 +17,7 @@ export function SessionExpiryWatch() {
 
   const expire = useCallback(async () => {
     await signOut('expired');
-    notifications.show({ id: 'session-expired', color: 'yellow', message: SESSION_TEXTS.expired });
+    notify({ id: 'session-expired', color: 'yellow', message: SESSION_TEXTS.expired });
   }, [signOut]);
 
   const { minutesLeft, extending, extend } = useSessionExpiry({
