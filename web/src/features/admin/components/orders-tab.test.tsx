@@ -74,6 +74,41 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: texts.completeLabel({ orderNumber: '#00000001' }) })).toBeDisabled());
   });
 
+  it('confirms each status change where it happens, with Undo, which puts the status back', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const put = vi.fn((body: unknown) => ({ order: { ...awaiting, ...(body as object) } }));
+    serve({ [`PUT /orders/${awaiting.id}/status`]: put });
+    renderTab();
+    await userEvent.selectOptions(await statusSelect(awaiting.id), 'PREPARING');
+    await waitFor(() => expect(show).toHaveBeenCalled());
+    const toast = show.mock.calls.at(-1)![0];
+    expect(toast.closeButtonProps).toMatchObject({ 'aria-label': 'Close' });
+    renderApp(<>{toast.message}</>, { session: sessions.admin() });
+    expect(screen.getByText(texts.statusSaved({ orderNumber: '#00000001', status: 'In Progress' }))).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: texts.undo }));
+    await waitFor(() => expect(put).toHaveBeenLastCalledWith({ status: 'AWAITING_PAYMENT' }));
+    await waitFor(async () => expect(await statusSelect(awaiting.id)).toHaveValue('AWAITING_PAYMENT'));
+  });
+
+  it('asks before completing an order that was never paid; Keep as It Is changes nothing', async () => {
+    const put = vi.fn(() => ({ order: { ...awaiting, status: 'COMPLETED' } }));
+    serve({ [`PUT /orders/${awaiting.id}/status`]: put });
+    renderTab();
+    const complete = await screen.findByRole('button', { name: texts.completeLabel({ orderNumber: '#00000001' }) });
+    await userEvent.click(complete);
+    const dialog = await screen.findByRole('dialog', { name: texts.completeUnpaid.title });
+    expect(dialog).toHaveTextContent(texts.completeUnpaid.message({ orderNumber: '#00000001', status: 'Awaiting Payment' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.completeUnpaid.keep }));
+    expect(put).not.toHaveBeenCalled();
+
+    await userEvent.click(complete);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: texts.completeUnpaid.title })).getByRole('button', { name: texts.completeUnpaid.confirm }),
+    );
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ status: 'COMPLETED' }));
+  });
+
   it('moves the selected orders in one action and says how many moved and how many were left', async () => {
     const show = vi.spyOn(notifications, 'show');
     const post = vi.fn(() => ({ moved: 1, skipped: [{ id: awaiting.id, reason: 'AWAITING_PAYMENT orders are not moved to COMPLETED in bulk' }] }));

@@ -1,4 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { notify } from '@/lib/notify';
 import { useCallback, useState } from 'react';
 import { formatMoney, isPaidStatus, orderNumberText, type Order, type OrderStatus } from '@ssb/contract';
@@ -11,12 +12,13 @@ import { useLoggedFailure } from '@/lib/staff-failures';
 import { useOrderFilters } from '../hooks/use-order-filters';
 import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '@/lib/staff-failures';
-import { CancelPaidOrderDialog } from './cancel-paid-order-dialog';
+import { ConfirmStatusDialog, type StatusConfirmation } from './confirm-status-dialog';
 import { orderColumns } from './order-columns';
 import { OrdersBulkBar } from './orders-bulk-bar';
 import { OrdersFilters } from './orders-filters';
 import { useSchools } from '@/lib/schools';
 import { useReturnFocus } from '@/lib/use-return-focus';
+import { statusNames } from '../utils/status-names';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -31,25 +33,49 @@ export function OrdersTab() {
   const refresh = useCallback(() => void refetch(), [refetch]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const setOrderStatus = useSetOrderStatus();
-  const [confirming, setConfirming] = useState<Order | null>(null);
+  const [confirming, setConfirming] = useState<StatusConfirmation | null>(null);
   useReturnFocus(confirming !== null);
 
+  /** Saves the status and says so where the administrator looks, with Undo unless a refund went with it. */
   function save(order: Order, next: OrderStatus) {
+    const orderNumber = orderNumberText(order.id);
     setOrderStatus.mutate(
       { orderId: order.id, status: next },
       {
         onSuccess: ({ refund }) => {
-          if (refund) notify({ color: 'teal', message: texts.refunded({ amount: formatMoney(refund.amount) }) });
+          if (refund) {
+            notify({ color: 'teal', message: texts.refunded({ amount: formatMoney(refund.amount) }) });
+            return;
+          }
+          const id = notify({
+            color: 'teal',
+            message: (
+              <Group gap="xs" justify="space-between" wrap="nowrap">
+                <Text size="sm">{texts.statusSaved({ orderNumber, status: statusNames()[next] })}</Text>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => {
+                    notifications.hide(id);
+                    save({ ...order, status: next }, order.status);
+                  }}
+                >
+                  {texts.undo}
+                </Button>
+              </Group>
+            ),
+          });
         },
-        onError: (error) => reportFailure(texts.statusFailed({ orderNumber: orderNumberText(order.id) }), error),
+        onError: (error) => reportFailure(texts.statusFailed({ orderNumber }), error),
       },
     );
   }
 
-  /** Cancelling a paid order refunds it: the administrator confirms first (the dropdown would otherwise act at once). */
+  /** What the dropdown and Complete would do at once is asked first when it refunds a payment or hands out an unpaid box. */
   function changeStatus(order: Order, next: OrderStatus) {
     if (next === order.status) return;
-    if (next === 'CANCELLED' && isPaidStatus(order.status)) setConfirming(order);
+    if (next === 'CANCELLED' && isPaidStatus(order.status)) setConfirming({ kind: 'cancelPaid', order });
+    else if (next === 'COMPLETED' && !isPaidStatus(order.status)) setConfirming({ kind: 'completeUnpaid', order });
     else save(order, next);
   }
 
@@ -86,7 +112,13 @@ export function OrdersTab() {
       {!query.search && (
         <LiveOrdersRefresh scope={{ kind: 'all', schoolId: query.schoolId, status: query.status, max: ADMIN_ORDERS_PAGE }} onChange={refresh} />
       )}
-      {confirming && <CancelPaidOrderDialog order={confirming} onConfirm={() => save(confirming, 'CANCELLED')} onClose={() => setConfirming(null)} />}
+      {confirming && (
+        <ConfirmStatusDialog
+          confirmation={confirming}
+          onConfirm={() => save(confirming.order, confirming.kind === 'cancelPaid' ? 'CANCELLED' : 'COMPLETED')}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </Stack>
   );
 }

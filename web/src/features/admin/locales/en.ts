@@ -65,7 +65,16 @@ export default {
       confirm: 'Cancel and Refund',
       keep: 'Keep Order',
     },
+    completeUnpaid: {
+      title: 'Complete an order that was never paid?',
+      message: 'Order {orderNumber} was never paid ({status}). Completing it hands out a box nobody paid for.',
+      confirm: 'Complete Anyway',
+      keep: 'Keep as It Is',
+    },
     refunded: 'The order was cancelled and {amount} refunded.',
+    /** After each status change, with Undo. */
+    statusSaved: 'Order {orderNumber} is now {status}.',
+    undo: 'Undo',
     /** Titles the server's refusal (409) of a status change. */
     statusFailed: 'Changing the status of order {orderNumber}',
     /** Fulfilment: moving the selected orders at once, and the export. */

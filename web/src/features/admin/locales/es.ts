@@ -61,7 +61,15 @@ export default {
       confirm: 'Cancelar y reembolsar',
       keep: 'Conservar el pedido',
     },
+    completeUnpaid: {
+      title: '¿Completar un pedido que nunca se pagó?',
+      message: 'El pedido {orderNumber} nunca se pagó ({status}). Si lo completa, se entregará una caja que nadie pagó.',
+      confirm: 'Completar de todos modos',
+      keep: 'Dejarlo como está',
+    },
     refunded: 'Se canceló el pedido y se reembolsaron {amount}.',
+    statusSaved: 'El pedido {orderNumber} ahora está en «{status}».',
+    undo: 'Deshacer',
     statusFailed: 'Cambiar el estado del pedido {orderNumber}',
     bulk: {
       label: 'Pedidos seleccionados',
