@@ -10,7 +10,7 @@ import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
 import { demoAccounts, signInThroughPage } from '../support/auth-emulator';
-import { chooseSchoolAndList, lookUpOrders } from '../support/browser-checkout';
+import { chooseSchoolAndList, LIVE_ORDERS_WAIT, lookUpOrders } from '../support/browser-checkout';
 import { expect, test } from '../support/fixtures';
 
 // Every screen of the spec, audited by the suite's fixture in both projects (desktop, 1280 px
@@ -89,8 +89,7 @@ for (const [language, locale] of [
       await accessibility.audit();
 
       await page.goto('/my-orders');
-      // The live view loads the Firestore SDK and opens its listener first.
-      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('article').first()).toBeVisible(LIVE_ORDERS_WAIT);
       await accessibility.audit();
 
       await page.goto('/shop');

@@ -8,7 +8,17 @@ import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { signInThroughPage } from '../support/auth-emulator';
 import { readOrderInPage } from '../support/firestore-in-page';
 import { verifiedAccount } from '../support/roles';
-import { cards, chooseSchoolAndList, field, noHorizontalScroll, orderCard, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
+import {
+  cards,
+  chooseSchoolAndList,
+  field,
+  LIVE_ORDERS_WAIT,
+  noHorizontalScroll,
+  orderCard,
+  orderNumber,
+  payWith,
+  returnedOrderId,
+} from '../support/browser-checkout';
 import { pageHtmlOnly } from '../support/prerendered';
 import { stack } from '../support/stack';
 
@@ -45,7 +55,7 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
   // Signed in, My Orders lists the account's orders: no lookup form.
   await expect(page.getByRole('button', { name: MY_ORDERS_TEXTS.lookup.submit })).toHaveCount(0);
   const card = orderCard(page, '3rd Grade Supply List', orderId);
-  await expect(card).toContainText(orderNumber(orderId));
+  await expect(card).toContainText(orderNumber(orderId), LIVE_ORDERS_WAIT);
   await expect(card).toContainText('742 Evergreen Terrace, Apt 2, Springfield, IL 62704');
   await expect(card.getByText(ORDER_STATUS_LABELS.PAYMENT_SUCCESS, { exact: true })).toBeVisible({ timeout: 20_000 });
   expect(await noHorizontalScroll(page)).toBe(true);
@@ -92,6 +102,6 @@ test('a signed-in parent opening My Orders never sees the guest lookup, not even
   await page.unrouteAll();
   await page.reload();
   // The live view loads the Firestore SDK and opens its listener first: slower than a fetch under a full run's load.
-  await expect(page.getByRole('article').first()).toContainText('parent@example.com', { timeout: 30_000 });
+  await expect(page.getByRole('article').first()).toContainText('parent@example.com', LIVE_ORDERS_WAIT);
   await expect(page.getByRole('heading', { name: MY_ORDERS_TEXTS.lookup.heading })).toHaveCount(0);
 });

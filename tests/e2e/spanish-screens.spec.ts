@@ -10,7 +10,7 @@ import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { demoAccounts, signInThroughPage } from '../support/auth-emulator';
 import { signUp } from '../support/auth';
-import { chooseSchoolAndList, lookUpOrders } from '../support/browser-checkout';
+import { chooseSchoolAndList, LIVE_ORDERS_WAIT, lookUpOrders } from '../support/browser-checkout';
 import { expect, test } from '../support/fixtures';
 import { englishMessages, untranslatedOn, type EnglishMessage, type Untranslated } from '../support/untranslated';
 
@@ -109,7 +109,7 @@ test("a parent's screens in Spanish show no English and no message id", async ({
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greeting({ firstName: 'Jordan' }) })).toBeVisible();
   await screens.check('/dashboard');
   await page.goto('/my-orders');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible(LIVE_ORDERS_WAIT);
   await screens.check('/my-orders signed in');
   screens.expectNone(2);
 });

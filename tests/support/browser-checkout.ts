@@ -104,6 +104,13 @@ export async function lookUpOrders(page: Page, email: string, phone: string) {
 }
 
 /**
+ * How long a signed-in person's My Orders may take to show its first orders: the live view loads
+ * the Firestore SDK and opens its listener first, and under a whole run's load (the fuzz tests
+ * beside it) that took over 10 s four times (not on a quiet machine, where it is about a second).
+ */
+export const LIVE_ORDERS_WAIT = { timeout: 30_000 };
+
+/**
  * The order card of `orderId` in the orders list (cards are named by their list; the number tells
  * them apart). The order just paid for also shows above the list, under the payment banner.
  */
