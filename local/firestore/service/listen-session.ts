@@ -227,12 +227,22 @@ export class ListenSession implements BidiStream<ListenRequest> {
 
   #rerunQueryTarget(target: ActiveTarget, event: CommitEvent): boolean {
     const query = target.query!;
-    if (!event.changes.some(({ name }) => query.inScope(name))) return false;
+    if (!event.changes.some(({ name, after }) => query.inScope(name) && this.#mayMove(target, name, after))) return false;
     const next = this.#result(query, target.names);
     let changed = false;
     for (const name of [...target.current.keys()]) if (!next.has(name)) changed = this.#move(target, name, null, event.version) || changed;
     for (const [name, doc] of next) changed = this.#move(target, name, doc, event.version) || changed;
     return changed;
+  }
+
+  /**
+   * Whether a change can alter a limited query's result, which is otherwise run again in full
+   * (the whole collection read, for every listener of it, at each commit): only a document it
+   * holds, or one that matches now, can. With an offset, any change in scope can shift the window.
+   */
+  #mayMove(target: ActiveTarget, name: string, after: StoredDocument | null | undefined): boolean {
+    const query = target.query!;
+    return query.offset > 0 || target.current.has(name) || (!!after && query.matches(after));
   }
 
   /** Moves a document into (or out of, with null) what the client holds for a target, telling it. */
