@@ -87,6 +87,23 @@ describe.each(TRANSPORTS)('listening over %s', (transport) => {
     await client.unsubscribe(listener);
   });
 
+  it('a filtered limit target: a held document that stops matching gives its place to the next; one that comes to match enters', async () => {
+    const col = freshCollection('listen');
+    await Promise.all([
+      col.doc('a').set({ kind: 'pen', score: 10 }),
+      col.doc('b').set({ kind: 'pen', score: 20 }),
+      col.doc('c').set({ kind: 'pen', score: 30 }),
+      col.doc('z').set({ kind: 'book', score: 99 }),
+    ]);
+    const listener = await client.listen({ collection: col.path, where: [['kind', '==', 'pen']], orderBy: [['score', 'desc']], limit: 2 });
+    let at = await until(client, listener, fromServer(['c', 'b']));
+    await col.doc('c').update({ kind: 'book' });
+    at = await until(client, listener, (s) => s.ids.join() === 'b,a', at + 1);
+    await col.doc('z').update({ kind: 'pen' });
+    await until(client, listener, (s) => s.ids.join() === 'z,b', at + 1);
+    await client.unsubscribe(listener);
+  });
+
   it('several targets on one stream each become current and see their own changes; unsubscribing one leaves the others', async () => {
     const col = freshCollection('listen');
     await col.doc('x').set({ kind: 'pen' });
