@@ -10,8 +10,8 @@ export const SHOP_SCHOOL_LIMIT = 48;
 /** The longest key stored and searched: a longer search is cut to it. */
 export const SEARCH_KEY_MAX = 30;
 
-/** Lower case, no accents, no punctuation: "García-López " → ["garcia", "lopez"]. */
-const wordsOf = (value: string) =>
+/** Lower case, no accents, no punctuation: "García-López " → ["garcia", "lopez"]. Every name search reads words so. */
+export const searchWords = (value: string) =>
   value
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -20,11 +20,11 @@ const wordsOf = (value: string) =>
     .filter(Boolean);
 
 /** What a search looks up: "García-López " → "garcia lopez" (at most SEARCH_KEY_MAX characters). */
-export const searchKey = (value: string) => wordsOf(value).join(' ').slice(0, SEARCH_KEY_MAX).trim();
+export const searchKey = (value: string) => searchWords(value).join(' ').slice(0, SEARCH_KEY_MAX).trim();
 
 /** Every prefix of the runs of words of `value` starting at each of its words. */
 function wordPrefixes(value: string, into: Set<string>) {
-  const words = wordsOf(value);
+  const words = searchWords(value);
   for (let i = 0; i < words.length; i += 1) {
     const run = words.slice(i).join(' ').slice(0, SEARCH_KEY_MAX);
     for (let end = 1; end <= run.length; end += 1) if (run[end - 1] !== ' ') into.add(run.slice(0, end));

@@ -1,17 +1,4 @@
-import type { PackingSlip } from '@ssb/contract';
-
-/** Lower case without accents, so "jose" finds "José". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** The words of a name or a search: spaces, hyphens and other punctuation part them ("García-López" is two). */
-const wordsOf = (text: string) =>
-  folded(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+import { searchWords, type PackingSlip } from '@ssb/contract';
 
 /**
  * The handover checklist's search: every word typed starts a word of the student's name, in
@@ -19,6 +6,6 @@ const wordsOf = (text: string) =>
  * empty search finds every box.
  */
 export function matchesStudent(slip: Pick<PackingSlip, 'studentFirstName' | 'studentLastName'>, search: string): boolean {
-  const names = wordsOf(`${slip.studentFirstName} ${slip.studentLastName}`);
-  return wordsOf(search).every((word) => names.some((name) => name.startsWith(word)));
+  const names = searchWords(`${slip.studentFirstName} ${slip.studentLastName}`);
+  return searchWords(search).every((word) => names.some((name) => name.startsWith(word)));
 }
