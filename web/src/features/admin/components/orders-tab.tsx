@@ -51,10 +51,13 @@ export function OrdersTab() {
             color: 'teal',
             message: (
               <Group gap="xs" justify="space-between" wrap="nowrap">
-                <Text size="sm">{texts.statusSaved({ orderNumber, status: statusNames()[next] })}</Text>
+                <Text size="sm" flex={1} miw={0}>
+                  {texts.statusSaved({ orderNumber, status: statusNames()[next] })}
+                </Text>
                 <Button
                   size="compact-sm"
                   variant="subtle"
+                  flex="none"
                   onClick={() => {
                     notifications.hide(id);
                     save({ ...order, status: next }, order.status);
