@@ -117,10 +117,12 @@ const ordersFilter = {
   status: z.optional(OrderStatus),
   /** An order number (the last 8 characters of its id, as the spec shows it) or an e-mail: exact match. */
   search: z.optional(text(EMAIL_MAX_LENGTH).check(z.minLength(1))),
+  /** Orders placed at or after this instant (ISO 8601): the Overview's "Today's Orders" is since the browser's midnight. */
+  since: z.optional(z.iso.datetime({ offset: true })),
 };
-export type OrdersFilter = { userId?: string; supplyListId?: string; schoolId?: string; status?: OrderStatus; search?: string };
+export type OrdersFilter = { userId?: string; supplyListId?: string; schoolId?: string; status?: OrderStatus; search?: string; since?: string };
 
-const oneScopeAtATime = z.refine<Omit<OrdersFilter, 'status' | 'search'>>((q) => [q.userId, q.supplyListId, q.schoolId].filter(Boolean).length <= 1, {
+const oneScopeAtATime = z.refine<Omit<OrdersFilter, 'status' | 'search' | 'since'>>((q) => [q.userId, q.supplyListId, q.schoolId].filter(Boolean).length <= 1, {
   error: () => requestMessages.oneScope,
 });
 
@@ -132,6 +134,9 @@ export type OrdersQuery = z.infer<typeof OrdersQuery>;
 export const OrdersExportQuery = z.object(ordersFilter).check(oneScopeAtATime);
 export type OrdersExportQuery = z.infer<typeof OrdersExportQuery>;
 
-/** A page of orders, newest first; `nextCursor` is null on the last page. */
-export const OrdersPage = z.object({ orders: z.array(Order), nextCursor: z.nullable(z.string()) });
+/**
+ * A page of orders, newest first; `nextCursor` is null on the last page. GET /orders answers
+ * `total`, how many orders its filters match, with the first page (the request without a cursor).
+ */
+export const OrdersPage = z.object({ orders: z.array(Order), nextCursor: z.nullable(z.string()), total: z.optional(z.number()) });
 export type OrdersPage = z.infer<typeof OrdersPage>;

@@ -68,7 +68,7 @@ vi.mock('./lib/firebase', () => ({
 
 const { queryLists } = await import('./supply-lists/repository');
 const { queryProducts } = await import('./products/repository');
-const { guestOrders, ordersOfUser, queryOrders, schoolOrdersIn } = await import('./orders/queries');
+const { countOrders, guestOrders, ordersOfUser, queryOrders, schoolOrdersIn } = await import('./orders/queries');
 const { bulkSourceStatuses } = await import('@ssb/contract');
 const { orderStats } = await import('./orders/order-stats');
 const { draftsUsing } = await import('./supply-lists/reprice-drafts');
@@ -129,6 +129,8 @@ async function everyQueryShape() {
     for (const published of [undefined, true]) {
       for (const name of [undefined, 'grade']) await queryLists({ schoolId, published, name });
     }
+    // The administrator's lists waiting for review, of every school or one.
+    await queryLists({ schoolId, awaitingReview: true });
   }
   for (const name of [undefined, 'pen']) {
     for (const priceMin of [undefined, 1]) await queryProducts({ name, priceMin, priceMax: undefined });
@@ -142,10 +144,19 @@ async function everyQueryShape() {
   await guestOrders('a@b.c', '1');
   await ordersOfUser('u', 'a@b.c', page);
   for (const status of [undefined, orderStatuses[0]]) {
-    for (const filter of [{}, { userId: 'u' }, { schoolId: 's' }, { supplyListId: 'l' }]) await queryOrders({ ...filter, status }, page);
-    // A search (an e-mail or an order number) goes with a school and a status only (list-orders.ts).
-    for (const search of ['sam@example.com', '#9rT4vW1z']) {
-      for (const filter of [{}, { schoolId: 's' }]) await queryOrders({ ...filter, status, search }, page);
+    // Each page, and the count of its filters the first page answers; placed since an instant or not.
+    for (const since of [undefined, '2026-08-01T05:00:00.000Z']) {
+      for (const filter of [{}, { userId: 'u' }, { schoolId: 's' }, { supplyListId: 'l' }]) {
+        await queryOrders({ ...filter, status, since }, page);
+        await countOrders({ ...filter, status, since });
+      }
+      // A search (an e-mail or an order number) goes with a school and a status only (list-orders.ts).
+      for (const search of ['sam@example.com', '#9rT4vW1z']) {
+        for (const filter of [{}, { schoolId: 's' }]) {
+          await queryOrders({ ...filter, status, search, since }, page);
+          await countOrders({ ...filter, status, search, since });
+        }
+      }
     }
   }
   // Fulfilment pages through a school's boxes (pick list, packing slips, handover) and the

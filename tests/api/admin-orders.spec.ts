@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { checkoutMessages, type CancelOrderResponse, type Order, type OrderResponse, type OrdersPage } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
@@ -77,6 +78,37 @@ test.describe('GET /orders search', () => {
     expect((await request.get('/api/orders?search=sam.lee@example.com', as(personas.parent))).status()).toBe(403);
     for (const query of ['search=x&userId=demo-parent', 'search=x&supplyListId=list-lincoln-k', `search=${'x'.repeat(300)}`, 'search=']) {
       expect((await request.get(`/api/orders?${query}`, as(admin))).status(), query).toBe(400);
+    }
+  });
+});
+
+test.describe('GET /orders placed since, and how many', () => {
+  test('since an instant: the orders placed from then on, the total with the first page only; a representative narrows its school so too', async ({
+    request,
+  }) => {
+    const hoursAgo = (hours: number) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
+    const old = await privateOrder({ createdAt: hoursAgo(48) });
+    const recent = [await privateOrder({ createdAt: hoursAgo(2) }), await privateOrder({ createdAt: hoursAgo(1) })];
+    const since = encodeURIComponent(new Date(Date.now() - 24 * 3_600_000).toISOString());
+
+    const first = await request.get(`/api/orders?schoolId=${school.schoolId}&since=${since}&limit=1`, as(admin));
+    const firstPage = (await first.json()) as OrdersPage;
+    expect(firstPage.orders.map((o) => o.id)).toEqual([recent[1]]);
+    expect(firstPage.total).toBe(2);
+    const next = (await (
+      await request.get(`/api/orders?schoolId=${school.schoolId}&since=${since}&limit=1&cursor=${firstPage.nextCursor}`, as(admin))
+    ).json()) as OrdersPage;
+    expect(next.orders.map((o) => o.id)).toEqual([recent[0]]);
+    expect(next.total).toBeUndefined();
+
+    const everything = (await (await request.get(`/api/orders?schoolId=${school.schoolId}`, as(admin))).json()) as OrdersPage;
+    expect(everything.orders.map((o) => o.id)).toContain(old);
+    expect(everything.total).toBe(everything.orders.length);
+
+    expect((await getOrders(request, `since=${since}`, personas.rep)).map((o) => o.id)).toEqual(expect.arrayContaining(recent));
+    expect((await getOrders(request, `since=${since}`, personas.rep)).map((o) => o.id)).not.toContain(old);
+    for (const bad of ['yesterday', '2026-13-40T00:00:00Z', '']) {
+      expect((await request.get(`/api/orders?since=${bad}`, as(admin))).status(), bad).toBe(400);
     }
   });
 });

@@ -141,6 +141,33 @@ test('a paid order moves to In Progress and then Complete, and the guest’s My 
   expect(await noHorizontalScroll(page)).toBe(true);
 });
 
+test('the To Pack tile opens the paid orders waiting to be packed; the filters live in the address and survive a reload @computer', async ({
+  page,
+  request,
+}) => {
+  const { listId, schoolId } = await createPrivateList({ deliverToSchool: true });
+  const { checkoutUrl } = await placeGuestOrder(request, { supplyListId: listId });
+  const orderId = new URL((await submitCard(checkoutUrl, cards.succeeds)).headers.get('location')!).searchParams.get('orderId')!;
+  await expectStatus(request, orderId, 'PAYMENT_SUCCESS');
+
+  await openAdmin(page);
+  await page.getByRole('link', { name: new RegExp(`^${texts.overview.tiles.toPack}`) }).click();
+  await expect(page).toHaveURL(/\?tab=orders&status=PAYMENT_SUCCESS$/);
+  await expect(page.getByRole('tab', { name: texts.tabs.orders })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('combobox', { name: texts.orders.filters.status })).toHaveValue('PAYMENT_SUCCESS');
+  const school = page.getByRole('combobox', { name: texts.orders.filters.school });
+  await expect(school.locator(`option[value="${schoolId}"]`)).toBeAttached();
+  await school.selectOption(schoolId);
+  await expect(page).toHaveURL(new RegExp(`status=PAYMENT_SUCCESS&school=${schoolId}$`));
+  await expect(orderStatusSelect(page, orderId)).toHaveValue('PAYMENT_SUCCESS');
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: texts.orders.filters.status })).toHaveValue('PAYMENT_SUCCESS');
+  await expect(page.getByRole('combobox', { name: texts.orders.filters.school })).toHaveValue(schoolId);
+  await expect(orderStatusSelect(page, orderId)).toHaveValue('PAYMENT_SUCCESS');
+  await expect(page.getByRole('table', { name: texts.orders.tableLabel }).getByRole('row')).toHaveCount(2);
+});
+
 test('cancelling a paid order asks first, saying it will be refunded, then cancels and refunds it', async ({ page, browser, request }) => {
   const { listId } = await createPrivateList({ deliverToSchool: true });
   const { body, checkoutUrl } = await placeGuestOrder(request, { supplyListId: listId });

@@ -38,10 +38,10 @@ export function assertMayChangeRole(caller: Caller): void {
 }
 
 /** The list filter a caller may run: drafts are for administrators and the school's own representative. */
-export function visibleListFilter<F extends { schoolId?: string; published?: boolean }>(caller: Caller | undefined, requested: F): F {
+export function visibleListFilter<F extends { schoolId?: string; published?: boolean; awaitingReview?: boolean }>(caller: Caller | undefined, requested: F): F {
   const mayDraft = requested.schoolId !== undefined ? canManageSchool(caller, requested.schoolId) : isAdmin(caller);
   if (mayDraft) return requested;
-  if (requested.published === false) throw forbidden(API_TEXTS.access.draftLists);
+  if (requested.published === false || requested.awaitingReview) throw forbidden(API_TEXTS.access.draftLists);
   return { ...requested, published: true };
 }
 
@@ -60,7 +60,8 @@ export async function visibleOrdersFilter(
   listSchoolId: (listId: string) => Promise<string | null>,
 ): Promise<OrdersFilter> {
   if (caller.role === 'admin') return query;
-  const { status } = query;
+  // What only narrows the caller's own orders passes through.
+  const narrowing = { status: query.status, since: query.since };
   if (caller.role === 'rep') {
     assertStaff(caller);
     const schoolId = caller.user!.schoolId!;
@@ -69,13 +70,13 @@ export async function visibleOrdersFilter(
     if (query.supplyListId) {
       if (query.search) throw forbidden(API_TEXTS.access.searchWithoutList);
       if ((await listSchoolId(query.supplyListId)) !== schoolId) throw denied();
-      return { supplyListId: query.supplyListId, status };
+      return { supplyListId: query.supplyListId, ...narrowing };
     }
-    return query.search ? { schoolId, status, search: query.search } : { schoolId, status };
+    return query.search ? { schoolId, ...narrowing, search: query.search } : { schoolId, ...narrowing };
   }
   if (query.search) throw forbidden(API_TEXTS.access.staffSearch);
   if ((query.userId && query.userId !== caller.uid) || query.schoolId || query.supplyListId) throw forbidden(API_TEXTS.access.ownOrders);
-  return { userId: caller.uid, status };
+  return { userId: caller.uid, ...narrowing };
 }
 
 /**

@@ -6,7 +6,7 @@ import { findSupplyList } from '../supply-lists/repository';
 import { provenEmailKeyOf } from '../users/account-for-email';
 import { findUser } from '../users/repository';
 import { toApiOrder } from './convert';
-import { ordersOfUser, queryOrders, type Page } from './queries';
+import { countOrders, ordersOfUser, queryOrders, type Page } from './queries';
 import { API_TEXTS } from '../texts';
 
 export const asOrdersPage = ({ items, nextCursor }: Page): OrdersPage => ({ orders: items.map((o) => toApiOrder(o.id, o.doc)), nextCursor });
@@ -17,10 +17,12 @@ export async function callersOrdersFilter(caller: Caller, filter: OrdersFilter):
   return visibleOrdersFilter(caller, filter, async (listId) => (await findSupplyList(listId))?.schoolId ?? null);
 }
 
-/** GET /orders: the orders the caller may see, filtered and paged. */
+/** GET /orders: the orders the caller may see, filtered and paged; with the first page, how many there are. */
 export async function listOrders(caller: Caller, query: OrdersQuery): Promise<OrdersPage> {
   const { limit, cursor, ...filter } = query;
-  return asOrdersPage(await queryOrders(await callersOrdersFilter(caller, filter), { limit, cursor }));
+  const visible = await callersOrdersFilter(caller, filter);
+  const [page, total] = await Promise.all([queryOrders(visible, { limit, cursor }), cursor ? undefined : countOrders(visible)]);
+  return { ...asOrdersPage(page), ...(total === undefined ? {} : { total }) };
 }
 
 /** GET /orders/user/{id}: a person's own orders and the guest orders of the e-mail it has proven. */

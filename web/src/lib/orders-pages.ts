@@ -6,6 +6,8 @@ import type { CursorPage } from './use-cursor-pages';
 interface OrdersPageResponse {
   orders: Order[];
   nextCursor: string | null;
+  /** With the first page: how many orders the filters match. */
+  total?: number;
 }
 
 /** What the school and admin dashboards filter GET /orders by, and how many orders a page holds. */
@@ -19,6 +21,6 @@ export async function getOrdersPage(filters: OrdersPageFilters, cursor?: string)
   }
   if (cursor) params.set('cursor', cursor);
   const search = params.size > 0 ? `?${params}` : '';
-  const { orders, nextCursor } = await api.get<OrdersPageResponse>(`/orders${search}`);
-  return { items: orders, nextCursor: nextCursor ?? null };
+  const { orders, nextCursor, total } = await api.get<OrdersPageResponse>(`/orders${search}`);
+  return { items: orders, nextCursor: nextCursor ?? null, total };
 }

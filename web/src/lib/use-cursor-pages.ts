@@ -1,10 +1,12 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 
 /** One page of a list the server pages with an opaque cursor; `nextCursor` is null on the last. */
 export interface CursorPage<Item> {
   items: Item[];
   nextCursor: string | null;
+  /** How many items the whole list holds, when the server says (with the first page). */
+  total?: number;
 }
 
 /** Fetches the page that starts at `cursor` (the first page without one). */
@@ -17,6 +19,8 @@ export interface CursorPagesOptions {
    * tab visible), so new rows appear without a reload; false (the default) never.
    */
   refetchInterval?: number | false;
+  /** Load at least this many pages: a reload of a list its reader had paged through (the count kept in the address). */
+  minPages?: number;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface CursorPagesOptions {
 export function useCursorPages<Item>(
   queryKey: QueryKey,
   fetchPage: FetchCursorPage<Item>,
-  { enabled = true, refetchInterval = false }: CursorPagesOptions = {},
+  { enabled = true, refetchInterval = false, minPages = 1 }: CursorPagesOptions = {},
 ) {
   const query = useInfiniteQuery({
     queryKey,
@@ -39,13 +43,19 @@ export function useCursorPages<Item>(
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
+  const pageCount = data?.pages.length ?? 0;
+  useEffect(() => {
+    if (pageCount > 0 && pageCount < minPages && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [pageCount, minPages, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
   const items = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
+  const total = data?.pages[0]?.total;
   // The data table's `pagination` prop.
   const pagination = useMemo(
-    () => ({ hasMore: hasNextPage, loadingMore: isFetchingNextPage, onLoadMore: () => void fetchNextPage() }),
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
+    () => ({ hasMore: hasNextPage, loadingMore: isFetchingNextPage, onLoadMore: () => void fetchNextPage(), total }),
+    [hasNextPage, isFetchingNextPage, fetchNextPage, total],
   );
 
   /** `items` is undefined until the first page arrives (the table then shows its loading state). */
-  return { items, pagination, isError: query.isError, error: query.error, refetch: query.refetch };
+  return { items, pagination, pageCount, isError: query.isError, error: query.error, refetch: query.refetch };
 }

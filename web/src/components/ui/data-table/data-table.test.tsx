@@ -126,6 +126,12 @@ describe('DataTable on a wide screen', () => {
     expect(onLoadMore).toHaveBeenCalledOnce();
   });
 
+  it('says beside "Load more" how many rows remain, when the server counted them', () => {
+    renderTable({ pagination: { hasMore: true, onLoadMore: vi.fn(), loadingMore: false, total: 1_250 } });
+    const shown = screen.getAllByRole('row').length - 1;
+    expect(screen.getByText(`Showing ${shown} of 1,250 · ${(1_250 - shown).toLocaleString('en-US')} more`)).toBeInTheDocument();
+  });
+
   it('offers no "Load more" once the cursor is exhausted', () => {
     renderTable({ pagination: { hasMore: false, onLoadMore: vi.fn(), loadingMore: false } });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

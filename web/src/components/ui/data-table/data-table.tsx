@@ -1,4 +1,4 @@
-import { Button, Center, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useNarrowerThan } from '@/lib/use-narrower-than';
 import { DataTableCards } from './data-table-cards';
 import { DataTableGrid } from './data-table-grid';
@@ -20,11 +20,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <Stack gap="md">
       <Layout {...props} texts={texts} />
       {pagination?.hasMore && props.rows !== undefined && (
-        <Center>
+        <Stack gap={4} align="center">
           <Button variant="default" loading={pagination.loadingMore} onClick={pagination.onLoadMore}>
             {texts.loadMore}
           </Button>
-        </Center>
+          {pagination.total !== undefined && (
+            <Text size="sm" c="dimmed">
+              {texts.shown({
+                shown: props.rows.length,
+                total: pagination.total,
+                remaining: Math.max(0, pagination.total - props.rows.length),
+              })}
+            </Text>
+          )}
+        </Stack>
       )}
     </Stack>
   );

@@ -26,6 +26,8 @@ interface DataTablePagination {
   hasMore: boolean;
   onLoadMore: () => void;
   loadingMore: boolean;
+  /** How many rows there are in all, when the server says: "Load more" then tells how many remain. */
+  total?: number;
 }
 
 export interface DataTableProps<Row> {
@@ -50,6 +52,7 @@ export interface DataTableProps<Row> {
 
 export interface DataTableTexts {
   loadMore: string;
+  shown: (values: { shown: number; total: number; remaining: number }) => string;
   selectAll: string;
 }
 

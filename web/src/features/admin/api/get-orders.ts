@@ -6,8 +6,11 @@ import { queryKeys } from '@/lib/query-keys';
 /** Orders on a page of the admin table. */
 export const ADMIN_ORDERS_PAGE = 25;
 
-/** GET /api/orders, filtered (status, school, search) and paged with the server's cursor: every school's orders, newest first. */
-export function useAdminOrders(filters: OrdersPageFilters) {
+/**
+ * GET /api/orders, filtered (status, school, search, placed since) and paged with the server's
+ * cursor: every school's orders, newest first, at least `pages` pages of them.
+ */
+export function useAdminOrders(filters: OrdersPageFilters, pages: number) {
   const withLimit = { ...filters, limit: ADMIN_ORDERS_PAGE };
-  return useCursorPages<Order>(queryKeys.adminOrders(withLimit), (cursor) => getOrdersPage(withLimit, cursor));
+  return useCursorPages<Order>(queryKeys.adminOrders(withLimit), (cursor) => getOrdersPage(withLimit, cursor), { minPages: pages });
 }

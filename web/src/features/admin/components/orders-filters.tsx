@@ -8,7 +8,7 @@ import classes from './admin-page.module.css';
 
 const texts = ADMIN_TEXTS.orders;
 
-/** All Orders' search box and its status and school filters. */
+/** All Orders' search box and its status, school and day filters. */
 export function OrdersFilters({ filters, schools }: { filters: OrderFilters; schools: readonly Pick<School, 'id' | 'name'>[] }) {
   const labels = statusNames();
   return (
@@ -33,6 +33,15 @@ export function OrdersFilters({ filters, schools }: { filters: OrderFilters; sch
         value={filters.schoolId}
         onChange={(event) => filters.setSchoolId(event.currentTarget.value)}
         data={[{ value: '', label: texts.filters.allSchools }, ...schools.map((school) => ({ value: school.id, label: school.name }))]}
+      />
+      <NativeSelect
+        label={texts.filters.placed}
+        value={filters.since}
+        onChange={(event) => filters.setSince(event.currentTarget.value === 'today' ? 'today' : '')}
+        data={[
+          { value: '', label: texts.filters.anyTime },
+          { value: 'today', label: texts.filters.today },
+        ]}
       />
     </div>
   );

@@ -34,7 +34,7 @@ function serve(extra: Record<string, unknown> = {}) {
   });
 }
 
-const renderTab = () => renderApp(<OrdersTab />, { session: sessions.admin() });
+const renderTab = (path = '/admin?tab=orders') => renderApp(<OrdersTab />, { session: sessions.admin(), path });
 const statusSelect = (orderId: string) => screen.findByRole('combobox', { name: texts.statusLabel({ orderNumber: `#${orderId.slice(-8)}` }) });
 
 beforeEach(desktopAndQuiet);
@@ -183,6 +183,48 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: texts.filters.search }), ' #emo-0004 ');
     expect(await screen.findByText('#00000001', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(vi.mocked(api.get)).toHaveBeenCalledWith('/orders?status=PREPARING&schoolId=school-maple&search=%23emo-0004&limit=25');
+  });
+
+  it('keeps its filters, its search and the pages loaded in the address, and opens them again from it', async () => {
+    serve({
+      'GET /orders?status=PREPARING&limit=25': { ...page([anOrder({ id: 'order-prep-00000005', status: 'PREPARING' })], 'prep-next'), total: 26 },
+      'GET /orders?status=PREPARING&limit=25&cursor=prep-next': page([anOrder({ id: 'order-prep-00000006', status: 'PREPARING' })]),
+      'GET /orders?status=PREPARING&search=sam%40example.com&limit=25': page([]),
+    });
+    const { router } = renderTab();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: texts.filters.status }), 'PREPARING');
+    expect(await screen.findByText('#00000005')).toBeInTheDocument();
+    // "Load more" says how many remain, from the total the first page brought.
+    expect(screen.getByText('Showing 1 of 26 · 25 more')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('#00000006')).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ tab: 'orders', status: 'PREPARING', pages: '2' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: texts.filters.search }), 'sam@example.com');
+    // A new search starts again from the first page.
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ tab: 'orders', status: 'PREPARING', q: 'sam@example.com' }),
+    );
+    expect(await screen.findByText(texts.empty)).toBeInTheDocument();
+  });
+
+  it('opened from an address with filters and two pages, shows them, and "Placed today" asks for the orders since midnight', async () => {
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    const since = encodeURIComponent(midnight.toISOString());
+    serve({
+      'GET /orders?status=PREPARING&schoolId=school-maple&limit=25': page([anOrder({ id: 'order-prep-00000005', status: 'PREPARING' })], 'prep-next'),
+      'GET /orders?status=PREPARING&schoolId=school-maple&limit=25&cursor=prep-next': page([anOrder({ id: 'order-prep-00000006', status: 'PREPARING' })]),
+      [`GET /orders?since=${since}&limit=25`]: page([done]),
+    });
+    renderTab('/admin?tab=orders&status=PREPARING&school=school-maple&pages=2');
+    expect(await screen.findByText('#00000006')).toBeInTheDocument();
+    expect(screen.getByText('#00000005')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: texts.filters.status })).toHaveValue('PREPARING');
+
+    renderTab(`/admin?tab=orders&since=today`);
+    expect(await screen.findByText('#00000003')).toBeInTheDocument();
+    expect(screen.getAllByRole('combobox', { name: texts.filters.placed }).at(-1)).toHaveValue('today');
   });
 
   it('on a phone, the orders are cards with the same fields and controls', async () => {

@@ -22,12 +22,15 @@ import { statusNames } from '../utils/status-names';
 
 const texts = ADMIN_TEXTS.orders;
 
-/** Spec §2 All Orders: every order, filtered by status and school, searched by order number or e-mail, a page at a time. */
+/**
+ * Spec §2 All Orders: every order, filtered by status and school (and by the day placed),
+ * searched by order number or e-mail, a page at a time; filters and pages are in the address.
+ */
 export function OrdersTab() {
   const filters = useOrderFilters();
   const { query } = filters;
   const schools = useSchools();
-  const orders = useAdminOrders(query);
+  const orders = useAdminOrders(query, filters.pages);
   useLoggedFailure('orders', orders.error);
   const { refetch } = orders;
   const refresh = useCallback(() => void refetch(), [refetch]);
@@ -109,7 +112,7 @@ export function OrdersTab() {
         stackBelow={specBreakpoints.adminMobile}
         loadingText={texts.loading}
         emptyText={texts.empty}
-        pagination={orders.pagination}
+        pagination={{ ...orders.pagination, onLoadMore: () => filters.setPages(orders.pageCount + 1) }}
       />
       {/* A search looks for one order or one customer: no need to watch for new ones. */}
       {!query.search && (

@@ -17,7 +17,7 @@ const tile = async (label: string) => (await screen.findByText(label)).closest('
 
 // Many typed keystrokes: generous on a busy machine.
 describe('OverviewTab', { timeout: 20_000 }, () => {
-  it('shows the eight tiles of spec §2 from the statistics endpoint: New Orders are awaiting payment, In Progress are preparing', async () => {
+  it('shows the eight tiles of spec §2 from the statistics endpoint, and To Pack (paid, not yet in progress) after New Orders', async () => {
     serveApi({ [statsPath]: { stats: someStats() } });
     renderApp(<OverviewTab />, { session: sessions.admin() });
     const expected: [string, string][] = [
@@ -26,6 +26,7 @@ describe('OverviewTab', { timeout: 20_000 }, () => {
       [tiles.supplyLists, '80'],
       [tiles.products, '45'],
       [tiles.newOrders, '5'],
+      [tiles.toPack, '100'],
       [tiles.inProgress, '17'],
       [tiles.completed, '1,100'],
       [tiles.todaysOrders, '4'],
@@ -36,11 +37,35 @@ describe('OverviewTab', { timeout: 20_000 }, () => {
     expected.forEach(([label], index) => expect(within(items[index]!).getByText(label)).toBeInTheDocument());
   });
 
+  it('each tile opens what it counts: the orders filtered by its status or day, or its tab', async () => {
+    serveApi({ [statsPath]: { stats: someStats() } });
+    renderApp(<OverviewTab />, { session: sessions.admin() });
+    const linkOf = async (label: string) =>
+      new URL(
+        within(await tile(label))
+          .getByRole('link')
+          .getAttribute('href')!,
+        'http://app.test',
+      );
+    const expected: [string, Record<string, string>][] = [
+      [tiles.totalOrders, { tab: 'orders' }],
+      [tiles.schools, { tab: 'schools' }],
+      [tiles.supplyLists, { tab: 'supply-lists' }],
+      [tiles.products, { tab: 'products' }],
+      [tiles.newOrders, { tab: 'orders', status: 'AWAITING_PAYMENT' }],
+      [tiles.toPack, { tab: 'orders', status: 'PAYMENT_SUCCESS' }],
+      [tiles.inProgress, { tab: 'orders', status: 'PREPARING' }],
+      [tiles.completed, { tab: 'orders', status: 'COMPLETED' }],
+      [tiles.todaysOrders, { tab: 'orders', since: 'today' }],
+    ];
+    for (const [label, params] of expected) expect(Object.fromEntries((await linkOf(label)).searchParams), label).toEqual(params);
+  });
+
   it('when the statistics cannot be loaded, then the failure is logged and the tiles show a dash', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     serveApi({ [statsPath]: new ApiError('HTTP 500', 500, null) });
     renderApp(<OverviewTab />, { session: sessions.admin() });
-    expect(await screen.findAllByText(ADMIN_TEXTS.overview.unknown)).toHaveLength(8);
+    expect(await screen.findAllByText(ADMIN_TEXTS.overview.unknown)).toHaveLength(9);
     expect(error).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import { Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { formatCount, type OrderStatsResponse } from '@ssb/contract';
+import { ordersTabLink } from '../hooks/use-order-filters';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
@@ -8,16 +10,20 @@ import { useOrderStats } from '@/lib/staff-data/order-stats';
 const texts = ADMIN_TEXTS.overview;
 type Stats = OrderStatsResponse['stats'];
 
-/** Spec §2 Overview: the eight tiles, in the spec's order, each from the statistics endpoint (counts, never whole collections). */
-const tiles: { name: keyof typeof texts.tiles; value: (stats: Stats) => number | undefined }[] = [
-  { name: 'totalOrders', value: (s) => s.total },
-  { name: 'schools', value: (s) => s.counts?.schools },
-  { name: 'supplyLists', value: (s) => s.counts?.supplyLists },
-  { name: 'products', value: (s) => s.counts?.products },
-  { name: 'newOrders', value: (s) => s.byStatus.AWAITING_PAYMENT },
-  { name: 'inProgress', value: (s) => s.byStatus.PREPARING },
-  { name: 'completed', value: (s) => s.byStatus.COMPLETED },
-  { name: 'todaysOrders', value: (s) => s.recent.today },
+/**
+ * Spec §2 Overview: the eight tiles, in the spec's order, each from the statistics endpoint
+ * (counts, never whole collections), and To Pack beside New Orders. Each opens what it counts.
+ */
+const tiles: { name: keyof typeof texts.tiles; value: (stats: Stats) => number | undefined; to: string }[] = [
+  { name: 'totalOrders', value: (s) => s.total, to: ordersTabLink() },
+  { name: 'schools', value: (s) => s.counts?.schools, to: '?tab=schools' },
+  { name: 'supplyLists', value: (s) => s.counts?.supplyLists, to: '?tab=supply-lists' },
+  { name: 'products', value: (s) => s.counts?.products, to: '?tab=products' },
+  { name: 'newOrders', value: (s) => s.byStatus.AWAITING_PAYMENT, to: ordersTabLink({ status: 'AWAITING_PAYMENT' }) },
+  { name: 'toPack', value: (s) => s.byStatus.PAYMENT_SUCCESS, to: ordersTabLink({ status: 'PAYMENT_SUCCESS' }) },
+  { name: 'inProgress', value: (s) => s.byStatus.PREPARING, to: ordersTabLink({ status: 'PREPARING' }) },
+  { name: 'completed', value: (s) => s.byStatus.COMPLETED, to: ordersTabLink({ status: 'COMPLETED' }) },
+  { name: 'todaysOrders', value: (s) => s.recent.today, to: ordersTabLink({ since: 'today' }) },
 ];
 
 export function OverviewTab() {
@@ -34,7 +40,7 @@ export function OverviewTab() {
           const value = data ? tile.value(data) : undefined;
           return (
             <li key={tile.name}>
-              <Paper withBorder p={{ base: 'sm', sm: 'md' }} h="100%">
+              <Paper component={Link} to={tile.to} withBorder p={{ base: 'sm', sm: 'md' }} h="100%" className={classes.tileLink}>
                 <Text size="sm" c="dimmed" fw={600}>
                   {texts.tiles[tile.name]}
                 </Text>

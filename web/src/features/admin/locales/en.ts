@@ -24,6 +24,8 @@ export default {
       supplyLists: 'Supply Lists',
       products: 'Products',
       newOrders: 'New Orders',
+      /** Paid and not yet in progress: the boxes waiting to be packed. */
+      toPack: 'To Pack',
       inProgress: 'In Progress',
       completed: 'Completed',
       todaysOrders: "Today's Orders",
@@ -58,6 +60,9 @@ export default {
       allSchools: 'All Schools',
       search: 'Search',
       searchPlaceholder: 'Order number or e-mail',
+      placed: 'Placed',
+      anyTime: 'Any time',
+      today: 'Today',
     },
     cancelPaid: {
       title: 'Cancel this paid order?',
@@ -105,7 +110,16 @@ export default {
     exportRefused: 'Exporting the orders',
   },
 
+  /** The schools', lists' and products' cards: searched by name, a page at a time. */
+  cards: {
+    noMatch: 'Nothing here matches “{search}”.',
+    showMore: 'Show {count} more',
+    shown: 'Showing {shown, number} of {total, number}',
+    /** Confirms a new school or product, which then shows first. */
+    added: '“{name}” was added.',
+  },
   schools: {
+    search: 'Search schools',
     heading: 'Schools',
     add: 'Add School',
     manageLists: 'Manage School Lists',
@@ -134,9 +148,14 @@ export default {
   },
 
   supplyLists: {
+    search: 'Search supply lists',
     heading: 'Supply Lists ({count})',
     filter: 'Filter by School',
     allSchools: 'All Schools',
+    show: 'Show',
+    allLists: 'All lists',
+    /** A draft its school's representative submitted: it waits for an administrator to publish it. */
+    awaitingReview: 'Waiting for review',
     loading: 'Loading supply lists...',
     empty: 'No supply lists yet.',
     published: 'Published',
@@ -162,6 +181,7 @@ export default {
   },
 
   products: {
+    search: 'Search products',
     heading: 'Products',
     add: 'Add Product',
     loading: 'Loading products...',

@@ -22,6 +22,7 @@ export default {
       supplyLists: 'Listas de útiles',
       products: 'Productos',
       newOrders: 'Pedidos nuevos',
+      toPack: 'Por empacar',
       inProgress: 'En proceso',
       completed: 'Completados',
       todaysOrders: 'Pedidos de hoy',
@@ -54,6 +55,9 @@ export default {
       allSchools: 'Todas las escuelas',
       search: 'Buscar',
       searchPlaceholder: 'Número de pedido o correo electrónico',
+      placed: 'Realizados',
+      anyTime: 'En cualquier fecha',
+      today: 'Hoy',
     },
     cancelPaid: {
       title: '¿Cancelar este pedido pagado?',
@@ -96,7 +100,14 @@ export default {
     exportRefused: 'Exportar los pedidos',
   },
 
+  cards: {
+    noMatch: 'Nada coincide con «{search}».',
+    showMore: 'Mostrar {count} más',
+    shown: 'Se muestran {shown, number} de {total, number}',
+    added: 'Se agregó «{name}».',
+  },
   schools: {
+    search: 'Buscar escuelas',
     heading: 'Escuelas',
     add: 'Agregar escuela',
     manageLists: 'Administrar listas de las escuelas',
@@ -126,9 +137,13 @@ export default {
   },
 
   supplyLists: {
+    search: 'Buscar listas de útiles',
     heading: 'Listas de útiles ({count})',
     filter: 'Filtrar por escuela',
     allSchools: 'Todas las escuelas',
+    show: 'Mostrar',
+    allLists: 'Todas las listas',
+    awaitingReview: 'En espera de revisión',
     loading: 'Cargando listas de útiles...',
     empty: 'Todavía no hay listas de útiles.',
     published: 'Publicado',
@@ -150,6 +165,7 @@ export default {
   },
 
   products: {
+    search: 'Buscar productos',
     heading: 'Productos',
     add: 'Agregar producto',
     loading: 'Cargando productos...',

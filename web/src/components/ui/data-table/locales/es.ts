@@ -3,5 +3,6 @@ import type en from './en';
 
 export default {
   loadMore: 'Cargar más',
+  shown: 'Se muestran {shown, number} de {total, number} · {remaining, number} más',
   selectAll: 'Seleccionar todas las filas',
 } satisfies Translation<typeof en>;
