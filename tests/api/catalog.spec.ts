@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { closeAdminAuth, signIn } from '../support/auth';
 
 interface Mapping {
   productId: string;
@@ -151,5 +152,36 @@ test.describe('products', () => {
     const empty = await request.post('/api/products/calculate-price', { data: { productIds: [] } });
     expect(empty.status()).toBe(400);
     expect((await empty.json()).error).toMatch(/^productIds/);
+  });
+});
+
+test.describe('the edge cache', () => {
+  const catalogue = [
+    '/api/schools',
+    '/api/schools/school-lincoln',
+    '/api/schools/school-lincoln/supply-lists',
+    '/api/supply-lists',
+    '/api/supplies',
+    '/api/products',
+  ];
+
+  test('the public catalogue lets the CDN keep an anonymous answer a minute, and the browser nothing', async ({ request }) => {
+    for (const path of catalogue) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
+      expect(res.headers()['vary'], path).toMatch(/Authorization/);
+    }
+  });
+
+  test('a signed-in caller’s answer is kept by no cache, nor is a write’s', async ({ request }) => {
+    const admin = await signIn('admin@example.com');
+    for (const path of catalogue) {
+      const res = await request.get(path, { headers: { Authorization: `Bearer ${admin}` } });
+      expect(res.headers()['cache-control'], path).toBe('private, no-store');
+    }
+    await closeAdminAuth();
+    const price = await request.post('/api/products/calculate-price', { data: { productIds: ['prod-crayons'] } });
+    expect(price.headers()['cache-control'] ?? '').not.toMatch(/public/);
   });
 });

@@ -33,5 +33,6 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     return;
   }
   logs.unexpectedError(req.method, req.path, err);
-  res.status(500).json({ error: API_TEXTS.http.unexpected });
+  // A failure of the moment, never kept by a cache in front of a route that allows one.
+  res.status(500).set('Cache-Control', 'no-store').json({ error: API_TEXTS.http.unexpected });
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { serve } from '../test/serve';
 import { authenticate, callerOf, type AuthDeps } from './authenticate';
+import { CATALOGUE_CACHE_CONTROL, edgeCached } from './edge-cache';
 import { errorHandler, forbidden, routeNotFound } from './errors';
 import { API_TEXTS } from '../texts';
 import { BODY_LIMIT_BYTES, jsonBody } from './json-body';
@@ -70,6 +71,12 @@ function testApp() {
   });
   app.get('/boom', () => {
     throw new Error('secret internals');
+  });
+  app.get('/catalogue', edgeCached(), (_req, res) => {
+    res.json({ schools: [] });
+  });
+  app.get('/catalogue-boom', edgeCached(), () => {
+    throw new Error('the database is down');
   });
   app.use(routeNotFound);
   app.use(errorHandler);
@@ -252,5 +259,24 @@ describe('requestLanguage', () => {
     const res = await post('/items/abc', { quantity: 2 });
     expect(res.headers.get('content-language')).toBeNull();
     expect(res.headers.get('vary') ?? '').not.toMatch(/Accept-Language/i);
+  });
+});
+
+describe('edgeCached', () => {
+  it('lets the edge keep an anonymous answer a minute (never the browser), keyed on the sign-in and the language', async () => {
+    const res = await call('/catalogue');
+    expect(res.headers.get('cache-control')).toBe(CATALOGUE_CACHE_CONTROL);
+    expect(CATALOGUE_CACHE_CONTROL).toMatch(/(^|, )public(,|$)/);
+    expect(CATALOGUE_CACHE_CONTROL).toMatch(/(^|, )max-age=0(,|$)/);
+    expect(CATALOGUE_CACHE_CONTROL).toMatch(/(^|, )s-maxage=60(,|$)/);
+    expect(res.headers.get('vary')).toMatch(/Authorization/);
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it('keeps a signed-in caller’s answer out of every cache, and an unexpected failure too', async () => {
+    expect((await call('/catalogue', { headers: { Authorization: 'Bearer parent-token' } })).headers.get('cache-control')).toBe('private, no-store');
+    const failed = await call('/catalogue-boom');
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
   });
 });

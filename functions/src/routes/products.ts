@@ -10,11 +10,13 @@ import { listSupplyListProducts } from '../products/list-supply-list-products';
 import { createProduct, updateProduct } from '../products/save-product';
 import { searchProducts } from '../products/search-products';
 import { requireAdmin } from '../http/authorize';
+import { edgeCached } from '../http/edge-cache';
 
 export const productsRouter = Router();
 
 productsRouter.get(
   '/',
+  edgeCached(),
   identify(),
   validated({ query: ProductsQuery }, async ({ query }, req, res) => {
     res.json({ products: await listProducts(req.caller, query) });

@@ -10,6 +10,7 @@ import {
   UpdateSchoolRequest,
 } from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
+import { edgeCached } from '../http/edge-cache';
 import { sendCsv } from '../fulfilment/csv';
 import { listPackingSlips } from '../fulfilment/packing-slips';
 import { pickList, pickListExport } from '../fulfilment/pick-list';
@@ -29,6 +30,7 @@ export const schoolsRouter = Router();
 
 schoolsRouter.get(
   '/',
+  edgeCached(),
   identify(),
   validated({ query: SchoolsQuery }, async ({ query }, req, res) => {
     res.json({ schools: await listSchools(req.caller, query) });
@@ -37,6 +39,7 @@ schoolsRouter.get(
 
 schoolsRouter.get(
   '/:id',
+  edgeCached(),
   identify(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
     res.json({ school: await getSchool(req.caller, params.id) });
@@ -90,6 +93,7 @@ schoolsRouter.delete(
 
 schoolsRouter.get(
   '/:id/supply-lists',
+  edgeCached(),
   identify(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
     res.json({ supplyLists: await listSchoolLists(req.caller, params.id) });
