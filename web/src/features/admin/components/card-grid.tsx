@@ -1,7 +1,13 @@
-import { Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { searchKey } from '@ssb/contract';
+import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { LoadingCards } from './loading-cards';
+
+/** Cards shown at first and added by each "Show more": a tab of hundreds stays a short page. */
+export const CARDS_PER_PAGE = 24;
 
 interface CardGridProps<T> {
   /** While the tab's first answer loads. */
@@ -9,20 +15,69 @@ interface CardGridProps<T> {
   items: readonly T[] | undefined;
   /** Names the list for assistive technology. */
   label: string;
-  texts: { loading: string; empty: string };
+  texts: { loading: string; empty: string; search: string };
   keyOf: (item: T) => string;
+  /** What a card is found by when its name is searched. */
+  nameOf: (item: T) => string;
+  /** The item just added: shown first, and scrolled into view. */
+  pinnedKey?: string | null;
   children: (item: T) => ReactNode;
 }
 
-/** The admin tabs' cards (schools, supply lists, products): loading, empty, or one card per item. */
-export function CardGrid<T>({ pending, items = [], label, texts, keyOf, children }: CardGridProps<T>) {
+const scrollIntoView = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'center' });
+
+/**
+ * The admin tabs' cards (schools, supply lists, products): loading, empty, or a card per item,
+ * a page at a time, searched by name (every word of the search in the name, as typed or not,
+ * accents aside).
+ */
+export function CardGrid<T>({ pending, items = [], label, texts, keyOf, nameOf, pinnedKey, children }: CardGridProps<T>) {
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(CARDS_PER_PAGE);
   if (pending) return <LoadingCards label={texts.loading} />;
   if (items.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
+
+  const wanted = searchKey(search);
+  const matching = wanted ? items.filter((item) => searchKey(nameOf(item)).includes(wanted)) : items;
+  const pinned = matching.find((item) => keyOf(item) === pinnedKey);
+  const ordered = pinned ? [pinned, ...matching.filter((item) => item !== pinned)] : matching;
+  const visible = ordered.slice(0, shown);
+  const cards = ADMIN_TEXTS.cards;
+
   return (
-    <ul className={classes.cardGrid} aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {items.map((item) => (
-        <li key={keyOf(item)}>{children(item)}</li>
-      ))}
-    </ul>
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        label={texts.search}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setShown(CARDS_PER_PAGE);
+        }}
+        maw={420}
+      />
+      {visible.length === 0 ? (
+        <Text c="dimmed">{cards.noMatch({ search: search.trim() })}</Text>
+      ) : (
+        <ul className={classes.cardGrid} aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {visible.map((item) => (
+            <li key={keyOf(item)} ref={item === pinned ? scrollIntoView : undefined}>
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {ordered.length > visible.length && (
+        <Stack gap={4} align="center">
+          <Button variant="default" onClick={() => setShown((count) => count + CARDS_PER_PAGE)}>
+            {cards.showMore({ count: Math.min(CARDS_PER_PAGE, ordered.length - visible.length) })}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {cards.shown({ shown: visible.length, total: ordered.length })}
+          </Text>
+        </Stack>
+      )}
+    </Stack>
   );
 }

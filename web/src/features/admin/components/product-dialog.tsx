@@ -30,8 +30,11 @@ const initialValues = (product?: Product): ProductForm => ({
   productType: product?.productType ?? 'INDIVIDUAL',
 });
 
-/** Spec §2: Add/Edit Product. `product` absent: a new product (Create Product); given: Update Product. */
-export function ProductDialog({ product, onClose }: { product?: Product; onClose: () => void }) {
+/**
+ * Spec §2: Add/Edit Product. `product` absent: a new product (Create Product), handed to
+ * `onCreated` once saved; given: Update Product.
+ */
+export function ProductDialog({ product, onClose, onCreated }: { product?: Product; onClose: () => void; onCreated?: (created: Product) => void }) {
   const saveProduct = useSaveProduct();
   const form = useForm<ProductForm>({ initialValues: initialValues(product), validate: schemaResolver(ProductForm, { sync: true }) });
 
@@ -41,7 +44,13 @@ export function ProductDialog({ product, onClose }: { product?: Product; onClose
     form.onSubmit((values) =>
       saveProduct.mutate(
         { productId: product?.id, body: productPayload(values) },
-        { onSuccess: onClose, onError: (error) => reportFailure(texts.saveFailed, error) },
+        {
+          onSuccess: (saved) => {
+            if (!product) onCreated?.(saved);
+            onClose();
+          },
+          onError: (error) => reportFailure(texts.saveFailed, error),
+        },
       ),
     )(event);
   }

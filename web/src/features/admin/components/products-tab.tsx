@@ -9,6 +9,7 @@ import { CardGrid } from './card-grid';
 import { ProductDialog } from './product-dialog';
 import { useProducts } from '@/lib/staff-data/products';
 import { useReturnFocus } from '@/lib/use-return-focus';
+import { notify } from '@/lib/notify';
 
 const texts = ADMIN_TEXTS.products;
 const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' };
@@ -25,7 +26,12 @@ export function ProductsTab() {
   const products = useProducts();
   useLoggedFailure('products', products.error);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
   useReturnFocus(editing !== null);
+  const onCreated = (product: Product) => {
+    setAdded(product.id);
+    notify({ color: 'teal', message: ADMIN_TEXTS.cards.added({ name: product.name }) });
+  };
 
   return (
     <Stack gap="md">
@@ -37,11 +43,24 @@ export function ProductsTab() {
           {texts.add}
         </Button>
       </Group>
-      <CardGrid pending={products.isPending} items={products.data} label={texts.heading} texts={texts} keyOf={(item) => item.id}>
+      <CardGrid
+        pending={products.isPending}
+        items={products.data}
+        label={texts.heading}
+        texts={texts}
+        keyOf={(item) => item.id}
+        nameOf={(item) => item.name}
+        pinnedKey={added}
+      >
         {(product) => <ProductCard product={product} onEdit={() => setEditing(product)} />}
       </CardGrid>
       {editing && (
-        <ProductDialog key={editing === 'new' ? 'new' : editing.id} product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <ProductDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          product={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onCreated={onCreated}
+        />
       )}
     </Stack>
   );

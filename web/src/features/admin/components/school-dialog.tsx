@@ -52,11 +52,12 @@ function timeZoneOptions(current: string): string[] {
 
 /**
  * Spec §2 Add New School (School Name * and Address; Cancel, Create School) when `school` is
- * absent; given a school, its name, address, note for parents and delivery mode (Save School).
+ * absent (the new school handed to `onCreated`); given a school, its name, address, note for
+ * parents and delivery mode (Save School).
  * Both set the school's ordering window (DESIGN §7). Spec §5: with no name nothing is sent and
  * nothing is said.
  */
-export function SchoolDialog({ school, onClose }: { school?: School; onClose: () => void }) {
+export function SchoolDialog({ school, onClose, onCreated }: { school?: School; onClose: () => void; onCreated?: (created: School) => void }) {
   const saveSchool = useSaveSchool();
   const form = useForm<SchoolValues>({ initialValues: initialValues(school), validate: schemaResolver(UpdateSchoolRequest, { sync: true }) });
   const dialog = school ? texts.editDialog : texts.createDialog;
@@ -66,7 +67,10 @@ export function SchoolDialog({ school, onClose }: { school?: School; onClose: ()
     if (!form.values.name.trim() || saveSchool.isPending) return;
     form.onSubmit((values) =>
       saveSchool.mutate(request(school, values), {
-        onSuccess: onClose,
+        onSuccess: (saved) => {
+          if (!school) onCreated?.(saved);
+          onClose();
+        },
         onError: (error) => reportFailure(dialog.failed, error),
       }),
     )(event);

@@ -13,6 +13,7 @@ import { CardGrid } from './card-grid';
 import { RepresentativesDialog } from './representatives-dialog';
 import { useSchools } from '@/lib/schools';
 import { useReturnFocus } from '@/lib/use-return-focus';
+import { notify } from '@/lib/notify';
 
 const texts = ADMIN_TEXTS.schools;
 
@@ -26,7 +27,12 @@ export function SchoolsTab() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<School | null>(null);
   const [staffing, setStaffing] = useState<School | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
   useReturnFocus(creating || editing !== null || staffing !== null);
+  const onCreated = (school: School) => {
+    setAdded(school.id);
+    notify({ color: 'teal', message: ADMIN_TEXTS.cards.added({ name: school.name }) });
+  };
 
   return (
     <Stack gap="md">
@@ -43,11 +49,19 @@ export function SchoolsTab() {
           </Button>
         </Group>
       </Group>
-      <CardGrid pending={schools.isPending} items={schools.data} label={texts.heading} texts={texts} keyOf={(item) => item.id}>
+      <CardGrid
+        pending={schools.isPending}
+        items={schools.data}
+        label={texts.heading}
+        texts={texts}
+        keyOf={(item) => item.id}
+        nameOf={(item) => item.name}
+        pinnedKey={added}
+      >
         {(school) => <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />}
       </CardGrid>
       <Suspense fallback={null}>
-        {creating && <SchoolDialog onClose={() => setCreating(false)} />}
+        {creating && <SchoolDialog onClose={() => setCreating(false)} onCreated={onCreated} />}
         {editing && <SchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
       </Suspense>
       {staffing && <RepresentativesDialog key={staffing.id} school={staffing} onClose={() => setStaffing(null)} />}
