@@ -66,6 +66,8 @@ export const SupplyList = z.object({
   optionalCount: z.number().check(z.int()),
   /** Orders placed from it: for the school's representatives and administrators only. */
   orderCount: z.optional(z.number()),
+  /** A draft its representative submitted for review: "Waiting for review" until an administrator publishes it. */
+  awaitingReview: z.boolean(),
 });
 export type SupplyList = z.infer<typeof SupplyList>;
 
@@ -79,6 +81,8 @@ const searchText = text(100).check(z.minLength(1));
 export const SupplyListsQuery = z.object({
   schoolId: z.optional(id),
   published: z.optional(flag),
+  /** Only the drafts waiting for an administrator's review. */
+  awaitingReview: z.optional(flag),
   name: z.optional(searchText),
 });
 export type SupplyListsQuery = z.infer<typeof SupplyListsQuery>;

@@ -63,6 +63,8 @@ export const SupplyListDoc = z.object({
    */
   productIds: z._default(z.array(z.string()), []),
   orderCount: counter,
+  /** A representative submitted the draft for review; publishing (or unpublishing) ends the wait. */
+  awaitingReview: z._default(z.boolean(), false),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

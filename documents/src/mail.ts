@@ -6,8 +6,11 @@ export const familyNewsKinds = ['confirmed', 'paymentFailed', 'preparing', 'read
 export const FamilyNewsKind = z.enum(familyNewsKinds);
 export type FamilyNewsKind = z.infer<typeof FamilyNewsKind>;
 
-/** Every kind of e-mail: the family's news, the reminder before a window closes and the representatives' daily digest. */
-export const mailKinds = [...familyNewsKinds, 'closingReminder', 'dailyDigest'] as const;
+/**
+ * Every kind of e-mail: the family's news, the reminder before a window closes, the
+ * representatives' daily digest, and the administrators' word that a list waits for review.
+ */
+export const mailKinds = [...familyNewsKinds, 'closingReminder', 'dailyDigest', 'reviewRequest'] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;
 
@@ -28,8 +31,10 @@ export const MailDoc = z.object({
   kind: MailKind,
   /** The orders it is about: the boxes of one checkout that moved together; none for a reminder or a digest. */
   orderIds: z.array(z.string()),
-  /** The school a reminder or a digest is about. */
+  /** The school a reminder, a digest or a review request is about. */
   schoolId: z.optional(z.string()),
+  /** The list a review request is about. */
+  supplyListId: z.optional(z.string()),
   createdAt: timestamp,
 });
 export type MailDoc = z.infer<typeof MailDoc>;

@@ -85,6 +85,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
         published: l < PUBLISHED_PER_SCHOOL,
         ...listItemsWrite(listItems(s, l, to.products)),
         orderCount: 0,
+        awaitingReview: false,
         createdAt: now,
         updatedAt: now,
       };

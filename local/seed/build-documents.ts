@@ -115,6 +115,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       published: list.published,
       ...listItemsWrite(list.items),
       orderCount: demoOrders.filter((order) => order.listId === list.id).reduce((count, order) => count + orderCountDelta(null, order.status), 0),
+      awaitingReview: false,
       createdAt: created,
       updatedAt: created,
     };

@@ -9,7 +9,7 @@ import { cards, noHorizontalScroll } from '../support/browser-checkout';
 import { orderIdFromSuccessUrl, placeGuestOrder, submitCard } from '../support/orders';
 import { representativeOf } from '../support/roles';
 import { createPrivateProducts, createPrivateSchool, writeList, writeOrders } from '../support/school-data';
-import { closeTestDb } from '../support/stack';
+import { closeTestDb, testDb } from '../support/stack';
 
 // Spec §2 School dashboard in Chromium, at desktop and phone widths. Each representative
 // test has a school, products and an account of its own, so its counts are exact while the
@@ -199,3 +199,30 @@ test('an administrator switches schools in the selector and sees each school’s
   await expect(listCard(page, 'Kindergarten Supply List')).toHaveCount(0);
   expect(await noHorizontalScroll(page)).toBe(true);
 });
+
+test('on a phone, a representative submits a finished draft for review; it waits for the administrators, who are e-mailed @phone', async ({ page }) => {
+  const schoolId = await signedInRepresentativeOfDraft(page);
+  const draft = listCard(page, 'Review Draft');
+  await draft.getByRole('button', { name: `${texts.lists.submitForReview}: Review Draft` }).click();
+  await expect(draft.getByText(texts.lists.awaitingReview)).toBeVisible();
+  await expect(draft.getByRole('button', { name: new RegExp(`^${texts.lists.submitForReview}`) })).toHaveCount(0);
+  expect(await noHorizontalScroll(page)).toBe(true);
+
+  const reviewMails = await testDb().collection('mail').where('schoolId', '==', schoolId).where('kind', '==', 'reviewRequest').get();
+  expect(reviewMails.docs.map((doc) => doc.data().to)).toContain('admin@example.com');
+
+  // A reload still says so: the wait is the list's, not the screen's.
+  await page.reload();
+  await expect(listCard(page, 'Review Draft').getByText(texts.lists.awaitingReview)).toBeVisible();
+});
+
+/** A school with a draft holding a product, its representative signed in on the dashboard. */
+async function signedInRepresentativeOfDraft(page: Page) {
+  const schoolId = await createPrivateSchool();
+  const [productId] = await createPrivateProducts([349]);
+  await writeList(schoolId, { name: 'Review Draft', items: [{ productId: productId!, quantity: 2 }] });
+  const rep = await representativeOf(schoolId);
+  await signInThroughPage(page, rep.email, 'secret123');
+  await expect(listCard(page, 'Review Draft')).toBeVisible();
+  return schoolId;
+}

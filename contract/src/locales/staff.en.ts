@@ -18,6 +18,9 @@ export default {
   publish: {
     empty: 'This list has no products yet. Add at least one product before publishing it.',
     tooCheap: 'A published list must cost at least {min}: set its price first.',
+    alreadyPublished: 'This list is already published.',
+    /** A review request from an administrator: they publish. */
+    adminsPublish: 'Administrators publish lists themselves.',
   },
   /** The locks of spec §4 as the API states them (409), in the spec's own words. */
   locks: {

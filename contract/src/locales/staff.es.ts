@@ -18,6 +18,8 @@ export default {
   publish: {
     empty: 'Esta lista todavía no tiene productos. Agregue al menos un producto antes de publicarla.',
     tooCheap: 'Una lista publicada debe costar al menos {min}: primero fije su precio.',
+    alreadyPublished: 'Esta lista ya está publicada.',
+    adminsPublish: 'Los administradores publican las listas directamente.',
   },
   locks: {
     priceLocked: 'No se puede cambiar el precio de una lista publicada.',

@@ -25,6 +25,7 @@ const list = (totalPriceCents: number | null, items: SupplyListDoc['items'] = de
   items,
   productIds: items.map((i) => i.productId),
   orderCount: 0,
+  awaitingReview: false,
   createdAt: Timestamp.now(),
   updatedAt: Timestamp.now(),
 });

@@ -9,6 +9,7 @@ import {
   UpdateSupplyListRequest,
 } from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
+import { edgeCached } from '../http/edge-cache';
 import { validated } from '../http/validate';
 import { setListPublished } from '../supply-lists/publish-list';
 import { requireAdmin } from '../http/authorize';
@@ -18,12 +19,14 @@ import { getSupplyList } from '../supply-lists/get-supply-list';
 import { listPublishedLists, listSupplyLists } from '../supply-lists/list-supply-lists';
 import { removeListProducts, saveListProducts } from '../supply-lists/save-list-products';
 import { setListPrice } from '../supply-lists/set-list-price';
+import { submitForReview } from '../supply-lists/submit-for-review';
 import { updateList } from '../supply-lists/update-list';
 
 export const supplyListsRouter = Router();
 
 supplyListsRouter.get(
   '/',
+  edgeCached(),
   identify(),
   validated({ query: SupplyListsQuery }, async ({ query }, req, res) => {
     res.json({ supplyLists: await listSupplyLists(req.caller, query) });
@@ -32,6 +35,7 @@ supplyListsRouter.get(
 
 supplyListsRouter.get(
   '/:id',
+  edgeCached(),
   identify(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
     res.json({ supplyList: await getSupplyList(req.caller, params.id) });
@@ -91,6 +95,15 @@ supplyListsRouter.put(
   }),
 );
 
+// A representative asks the administrators to publish a draft.
+supplyListsRouter.post(
+  '/:id/review',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json({ supplyList: await submitForReview(callerOf(req), params.id) });
+  }),
+);
+
 supplyListsRouter.put(
   '/:id/unpublish',
   authenticate(),
@@ -112,6 +125,6 @@ supplyListsRouter.put(
 /** GET /supplies, the API test page's name for the published lists. */
 export const suppliesRouter = Router();
 
-suppliesRouter.get('/', async (_req, res) => {
+suppliesRouter.get('/', edgeCached(), async (_req, res) => {
   res.json({ supplyLists: await listPublishedLists() });
 });

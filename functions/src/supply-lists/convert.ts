@@ -35,6 +35,7 @@ export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: stri
     totalPrice: doc.items.length || doc.totalPriceCents !== null ? centsToDollars(listPriceCents(doc, products)) : null,
     note: doc.note,
     published: doc.published,
+    awaitingReview: doc.awaitingReview,
     productsMappings,
     optionalCount: productsMappings.filter((mapping) => mapping.optional).length,
     ...(staff ? { orderCount: doc.orderCount } : {}),

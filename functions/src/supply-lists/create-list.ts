@@ -28,6 +28,7 @@ export async function createList(caller: Caller, body: CreateSupplyListRequest):
     published: false,
     ...listItemsWrite([]),
     orderCount: 0,
+    awaitingReview: false,
     createdAt: now,
     updatedAt: now,
   };

@@ -20,7 +20,12 @@ export async function setListPublished(listId: string, published: boolean): Prom
     const { ref, list, school, products } = await readListInTransaction(tx, listId);
     const schoolName = school?.name ?? '';
     if (list.published === published) return toApiSupplyList(listId, list, schoolName, products, { staff: true });
-    const changes: { published: boolean; updatedAt: Timestamp; totalPriceCents?: number } = { published, updatedAt: Timestamp.now() };
+    // Publishing ends a representative's wait for review; so does an administrator's unpublishing.
+    const changes: { published: boolean; awaitingReview: false; updatedAt: Timestamp; totalPriceCents?: number } = {
+      published,
+      awaitingReview: false,
+      updatedAt: Timestamp.now(),
+    };
     if (published) {
       const priceCents = listPriceCents(list, products);
       const problem = publishProblem(list.items.length, priceCents);

@@ -13,6 +13,7 @@ export const MAX_LISTS = 200;
 export interface ListFilter {
   schoolId?: string;
   published?: boolean;
+  awaitingReview?: boolean;
   name?: string;
 }
 
@@ -25,6 +26,7 @@ export async function queryLists(filter: ListFilter): Promise<{ id: string; doc:
   let query: Query<SupplyListDoc> = supplyListsCollection();
   if (filter.schoolId !== undefined) query = query.where('schoolId', '==', filter.schoolId);
   if (filter.published !== undefined) query = query.where('published', '==', filter.published);
+  if (filter.awaitingReview !== undefined) query = query.where('awaitingReview', '==', filter.awaitingReview);
   if (filter.name !== undefined) {
     const [from, to] = prefixRange(filter.name);
     query = query.where('nameKey', '>=', from).where('nameKey', '<', to);

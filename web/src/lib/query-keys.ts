@@ -17,6 +17,8 @@ export const queryKeys = {
   products: () => ['products'] as const,
   /** Lists as staff see them (drafts and counters): one school's, or every school's. */
   staffLists: (schoolId?: string) => (schoolId === undefined ? (['supply-lists', 'staff'] as const) : (['supply-lists', 'staff', schoolId] as const)),
+  /** The drafts waiting for review, of one school or all: under `staffLists()`, refreshed with every school's lists. */
+  listsAwaitingReview: (schoolId?: string) => ['supply-lists', 'staff', 'awaiting-review', schoolId ?? ''] as const,
   orderStats: (schoolId?: string) => (schoolId === undefined ? (['order-stats'] as const) : (['order-stats', schoolId] as const)),
   adminOrders: (filters?: OrdersPageFilters) => (filters ? (['orders', 'admin', filters] as const) : (['orders', 'admin'] as const)),
   /** The order a payment returned the family from, by its signed link. */

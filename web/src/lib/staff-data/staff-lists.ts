@@ -16,6 +16,16 @@ async function getStaffLists(schoolId?: string): Promise<SupplyList[]> {
   return schoolId ? supplyLists.sort(byGrade) : supplyLists;
 }
 
-const staffListsQueryOptions = (schoolId?: string) => queryOptions({ queryKey: queryKeys.staffLists(schoolId), queryFn: () => getStaffLists(schoolId) });
+/** The drafts representatives submitted for review (GET /api/supply-lists?awaitingReview=true), of one school or every one. */
+async function getListsAwaitingReview(schoolId?: string): Promise<SupplyList[]> {
+  const params = new URLSearchParams({ awaitingReview: 'true', ...(schoolId ? { schoolId } : {}) });
+  return (await api.get<{ supplyLists: SupplyList[] }>(`/supply-lists?${params}`)).supplyLists;
+}
 
-export const useStaffLists = (schoolId?: string) => useQuery(staffListsQueryOptions(schoolId));
+const staffListsQueryOptions = (schoolId: string | undefined, awaitingReview: boolean) =>
+  queryOptions<SupplyList[]>({
+    queryKey: awaitingReview ? queryKeys.listsAwaitingReview(schoolId) : queryKeys.staffLists(schoolId),
+    queryFn: () => (awaitingReview ? getListsAwaitingReview(schoolId) : getStaffLists(schoolId)),
+  });
+
+export const useStaffLists = (schoolId?: string, { awaitingReview = false } = {}) => useQuery(staffListsQueryOptions(schoolId, awaitingReview));

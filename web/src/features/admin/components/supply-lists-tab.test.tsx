@@ -3,7 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { productTypeNames } from '@ssb/contract';
-import { ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { LIST_PRODUCTS_TEXTS } from '../list-products-texts';
@@ -51,7 +51,7 @@ function serve(extra: Record<string, unknown> = {}) {
   });
 }
 
-const renderTab = () => renderApp(<SupplyListsTab />, { session: sessions.admin() });
+const renderTab = (path = '/admin?tab=supply-lists') => renderApp(<SupplyListsTab />, { session: sessions.admin(), path });
 const card = (name: string) => screen.findByRole('article', { name });
 const priceOf = async (name: string) => within(await card(name)).getByRole('spinbutton', { name: texts.priceLabel({ name: name }) });
 
@@ -80,6 +80,35 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filter }), 'school-maple');
     expect(await screen.findByRole('heading', { name: texts.heading({ count: 1 }) })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: published.name })).not.toBeInTheDocument();
+  });
+
+  it('shows only the drafts waiting for review when asked; each says so', async () => {
+    const waiting = aStaffList({ ...mapleList, id: 'list-maple-4', name: '4th Grade Supply List', awaitingReview: true });
+    serve({ 'GET /supply-lists?awaitingReview=true': { supplyLists: [waiting] } });
+    const { router } = renderTab();
+    expect(await screen.findByRole('heading', { name: texts.heading({ count: 3 }) })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.show }), texts.awaitingReview);
+    expect(await screen.findByRole('heading', { name: texts.heading({ count: 1 }) })).toBeInTheDocument();
+    expect(within(await card(waiting.name)).getByText(texts.awaitingReview)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=supply-lists&review=waiting');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.show }), texts.allLists);
+    expect(await screen.findByRole('heading', { name: texts.heading({ count: 3 }) })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=supply-lists');
+  });
+
+  it('opened from the review e-mail’s link, shows the drafts waiting, and of one school when one is chosen', async () => {
+    const waiting = aStaffList({ ...mapleList, id: 'list-maple-4', name: '4th Grade Supply List', awaitingReview: true });
+    serve({
+      'GET /supply-lists?awaitingReview=true': { supplyLists: [waiting] },
+      'GET /supply-lists?awaitingReview=true&schoolId=school-maple': { supplyLists: [waiting] },
+    });
+    renderTab('/admin?tab=supply-lists&review=waiting');
+    expect(await card(waiting.name)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: texts.show })).toHaveValue('waiting');
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: texts.filter })).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filter }), 'school-maple');
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/supply-lists?awaitingReview=true&schoolId=school-maple'));
+    expect(await card(waiting.name)).toBeInTheDocument();
   });
 
   it('saves the inline price when it loses focus and says so; ignores what is not a number or negative, and says why', async () => {

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { formatMoney, type SupplyList } from '@ssb/contract';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
@@ -20,11 +21,19 @@ const texts = ADMIN_TEXTS.supplyLists;
 // The products checklist (with its quantity and Optional inputs, and the dialog's texts) loads when a list's products are first managed.
 const ManageProductsDialog = lazyWithTexts(async () => ({ default: (await import('./manage-products-dialog')).ManageProductsDialog }));
 
-/** Spec §2 Supply Lists: every list (drafts too), filtered by school, with its price, publishing and products. */
+/** The address's word for the lists waiting for review (`?tab=supply-lists&review=waiting`, the e-mail's link). */
+const WAITING = 'waiting';
+
+/**
+ * Spec §2 Supply Lists: every list (drafts too), filtered by school, with its price, publishing
+ * and products; or only the drafts representatives submitted for review.
+ */
 export function SupplyListsTab() {
   const [schoolId, setSchoolId] = useState('');
+  const [params, setParams] = useSearchParams();
+  const awaitingReview = params.get('review') === WAITING;
   const schools = useSchools();
-  const lists = useStaffLists(schoolId || undefined);
+  const lists = useStaffLists(schoolId || undefined, { awaitingReview });
   useLoggedFailure('supply lists', lists.error);
   const [managing, setManaging] = useState<SupplyList | null>(null);
   const heading = texts.heading({ count: lists.data?.length ?? 0 });
@@ -43,8 +52,28 @@ export function SupplyListsTab() {
           data={[{ value: '', label: texts.allSchools }, ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))]}
           miw={220}
         />
+        <NativeSelect
+          label={texts.show}
+          value={awaitingReview ? WAITING : ''}
+          onChange={(event) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (event.currentTarget.value === WAITING) next.set('review', WAITING);
+                else next.delete('review');
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          data={[
+            { value: '', label: texts.allLists },
+            { value: WAITING, label: texts.awaitingReview },
+          ]}
+          miw={200}
+        />
       </Group>
-      <CardGrid pending={lists.isPending} items={lists.data} label={heading} texts={texts} keyOf={(item) => item.id}>
+      <CardGrid pending={lists.isPending} items={lists.data} label={heading} texts={texts} keyOf={(item) => item.id} nameOf={(item) => item.name}>
         {(list) => <SupplyListCard list={list} onManage={() => setManaging(list)} />}
       </CardGrid>
       {managing && (
@@ -75,9 +104,16 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
               {list.school.name}
             </Text>
           </div>
-          <Badge color={list.published ? '#2b7a3b' : 'gray.7'} variant="filled" tt="none" style={{ flex: 'none' }}>
-            {list.published ? texts.published : texts.draft}
-          </Badge>
+          <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>
+            <Badge color={list.published ? '#2b7a3b' : 'gray.7'} variant="filled" tt="none">
+              {list.published ? texts.published : texts.draft}
+            </Badge>
+            {list.awaitingReview && (
+              <Badge color="violet" variant="light" tt="none">
+                {texts.awaitingReview}
+              </Badge>
+            )}
+          </Stack>
         </Group>
         {/* Remounted when the saved price changes, so the field starts from it. */}
         <InlinePrice key={priceText(list.totalPrice)} list={list} />

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -84,6 +85,23 @@ describe('a representative’s school dashboard', () => {
     expect(within(draft).queryByText(texts.lists.priceLocked)).not.toBeInTheDocument();
     expect(within(draft).getByRole('button', { name: /^Manage Products/ })).toBeEnabled();
     expect(within(draft).getByRole('button', { name: /^Delete/ })).toBeEnabled();
+  });
+
+  it('submits a draft for review: the card then says Waiting for review, and the administrators are told', async () => {
+    serve({
+      '/schools/school-1/supply-lists': { supplyLists: [aList(), aList({ id: 'list-empty', name: 'Empty Draft', productsMappings: [], totalPrice: null })] },
+    });
+    vi.mocked(api.post).mockResolvedValue({ supplyList: aList({ awaitingReview: true }) });
+    const show = vi.spyOn(notifications, 'show');
+    rep();
+    const draft = await card('5th Grade Supply List');
+    // Nothing to review in an empty draft.
+    expect(within(await card('Empty Draft')).getByRole('button', { name: `${texts.lists.submitForReview}: Empty Draft` })).toBeDisabled();
+    await userEvent.click(within(draft).getByRole('button', { name: `${texts.lists.submitForReview}: 5th Grade Supply List` }));
+    expect(api.post).toHaveBeenCalledWith('/supply-lists/list-draft/review');
+    expect(await within(draft).findByText(texts.lists.awaitingReview)).toBeInTheDocument();
+    expect(within(draft).queryByRole('button', { name: /^Submit for Review/ })).not.toBeInTheDocument();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.lists.submitted }));
   });
 
   it('locks a published list with orders: Price Locked, orders placed, View Products and Delete off with their reasons', async () => {
@@ -315,6 +333,9 @@ describe('an administrator’s school dashboard', () => {
     expect(within(selector).getByRole('option', { name: 'Maple Elementary — school-1 Road' })).toBeInTheDocument();
     expect(selector).toHaveValue('school-1');
     expect(await card('5th Grade Supply List')).toBeInTheDocument();
+
+    // Administrators publish lists themselves: no review to ask for.
+    expect(screen.queryByRole('button', { name: /^Submit for Review/ })).not.toBeInTheDocument();
 
     await userEvent.selectOptions(selector, 'school-2');
     expect(await card('6th Grade')).toBeInTheDocument();

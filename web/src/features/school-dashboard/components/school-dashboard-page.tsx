@@ -27,8 +27,11 @@ function TabLoading() {
   );
 }
 
-/** The tabs of a chosen school. Only the open tab is mounted, so the orders are listened to only while shown. */
-function SchoolTabs({ schoolId }: { schoolId: string }) {
+/**
+ * The tabs of a chosen school. Only the open tab is mounted, so the orders are listened to only
+ * while shown. Its representative submits drafts for review; an administrator publishes them.
+ */
+function SchoolTabs({ schoolId, asRepresentative = false }: { schoolId: string; asRepresentative?: boolean }) {
   const [tab, setTab] = useState<Tab>('lists');
   return (
     <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'lists')} keepMounted={false} classNames={phoneTabsClassNames}>
@@ -44,7 +47,7 @@ function SchoolTabs({ schoolId }: { schoolId: string }) {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="lists">
-        <SupplyListsTab key={schoolId} schoolId={schoolId} />
+        <SupplyListsTab key={schoolId} schoolId={schoolId} mayRequestReview={asRepresentative} />
       </Tabs.Panel>
       <Tabs.Panel value="orders">
         <Suspense fallback={<TabLoading />}>
@@ -97,7 +100,7 @@ export function RepSchoolDashboard({ school }: { school: { id: string; name: str
             <OrderingWindowLine schoolId={school.id} />
             <DailyDigestSwitch />
           </Stack>
-          <SchoolTabs schoolId={school.id} />
+          <SchoolTabs schoolId={school.id} asRepresentative />
         </>
       ) : (
         <NoSchool audience="rep" />

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconListCheck, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconListCheck, IconLock, IconSend, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatMoney, listLockMessages, listLocks, type SupplyList } from '@ssb/contract';
 import { HintTooltip } from '@/components/ui/hint-tooltip/hint-tooltip';
@@ -13,6 +13,9 @@ interface Props {
   onManageProducts: (list: SupplyList) => void;
   onEdit: (list: SupplyList) => void;
   onDelete: (list: SupplyList) => void;
+  /** A representative's way to ask for publishing (administrators publish themselves); absent, no button. */
+  onSubmitForReview?: (list: SupplyList) => void;
+  submitting?: boolean;
 }
 
 /**
@@ -41,7 +44,7 @@ function LockedButton({ tip, label, children, icon, align }: { tip: string; labe
 }
 
 /** Spec §2: a list's card: name, status, price, counts, the draft hint or orders placed, and its buttons. */
-export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Props) {
+export function SupplyListCard({ list, onManageProducts, onEdit, onDelete, onSubmitForReview, submitting = false }: Props) {
   const { orders, productsLocked, deleteLocked } = listLocks(list);
   const items = list.productsMappings.length;
   const label = (action: string) => texts.actionLabel({ action, listName: list.name });
@@ -78,6 +81,11 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
           {texts.draftHint}
         </Text>
       )}
+      {list.awaitingReview && (
+        <Badge variant="light" color="violet" radius="sm" leftSection={<IconSend size={12} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+          {texts.awaitingReview}
+        </Badge>
+      )}
       {list.published && orders > 0 && (
         <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">
           {texts.ordersPlaced({ count: orders })}
@@ -85,6 +93,19 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete }: Pro
       )}
 
       <Stack gap="xs" className={classes.cardActions}>
+        {onSubmitForReview && !list.published && !list.awaitingReview && (
+          <Button
+            size="xs"
+            leftSection={<IconSend size={16} aria-hidden />}
+            aria-label={label(texts.submitForReview)}
+            loading={submitting}
+            disabled={items === 0}
+            onClick={() => onSubmitForReview(list)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {texts.submitForReview}
+          </Button>
+        )}
         <Group gap="xs">
           {productsLocked ? (
             <LockedButton tip={texts.productsLockedTip} label={label(texts.viewProducts)} icon={<IconListCheck size={16} aria-hidden />} align="start">

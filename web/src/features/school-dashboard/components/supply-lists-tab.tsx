@@ -10,6 +10,9 @@ import { ManageProductsDialog } from './manage-products-dialog';
 import classes from './school-dashboard.module.css';
 import { SupplyListCard } from './supply-list-card';
 import { useStaffLists } from '@/lib/staff-data/staff-lists';
+import { notify } from '@/lib/notify';
+import { reportFailure } from '@/lib/staff-failures';
+import { useSubmitForReview } from '../api/submit-for-review';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.lists;
 
@@ -23,9 +26,18 @@ interface Dialog {
   open: boolean;
 }
 
-/** Spec §2 Supply Lists tab: 'Create New List', a card per list, the empty state, and the dialogs. */
-export function SupplyListsTab({ schoolId }: { schoolId: string }) {
+/**
+ * Spec §2 Supply Lists tab: 'Create New List', a card per list, the empty state, and the
+ * dialogs; a representative (`mayRequestReview`) submits a draft for the administrators' review.
+ */
+export function SupplyListsTab({ schoolId, mayRequestReview = false }: { schoolId: string; mayRequestReview?: boolean }) {
   const lists = useStaffLists(schoolId);
+  const review = useSubmitForReview();
+  const submitForReview = (list: SupplyList) =>
+    review.mutate(list.id, {
+      onSuccess: () => notify({ color: 'teal', message: texts.submitted }),
+      onError: (error) => reportFailure(texts.submitFailed({ listName: list.name }), error),
+    });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'create', open: false });
   useLoggedFailure('the supply lists', lists.error);
   const close = () => setDialog((shown) => ({ ...shown, open: false }));
@@ -69,7 +81,14 @@ export function SupplyListsTab({ schoolId }: { schoolId: string }) {
         <ul className={classes.listGrid} aria-label={texts.heading}>
           {lists.data.map((list) => (
             <li key={list.id}>
-              <SupplyListCard list={list} onManageProducts={open('products')} onEdit={open('edit')} onDelete={open('delete')} />
+              <SupplyListCard
+                list={list}
+                onManageProducts={open('products')}
+                onEdit={open('edit')}
+                onDelete={open('delete')}
+                onSubmitForReview={mayRequestReview ? submitForReview : undefined}
+                submitting={review.isPending && review.variables === list.id}
+              />
             </li>
           ))}
         </ul>

@@ -43,6 +43,11 @@ export default {
     emptyHint: 'Create your first list to get started!',
     published: 'Published',
     draft: 'Draft',
+    /** A draft its representative submitted: the administrators publish it. */
+    awaitingReview: 'Waiting for review',
+    submitForReview: 'Submit for Review',
+    submitted: 'Sent for review: the administrators have been told.',
+    submitFailed: 'Submitting {listName} for review',
     priceLocked: 'Price Locked',
     totalPrice: 'Total price {price}',
     items: '{count, plural, one {# item} other {# items}}',

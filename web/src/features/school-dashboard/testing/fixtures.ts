@@ -22,6 +22,7 @@ export function aList(overrides: Partial<SupplyList> = {}): SupplyList {
     totalPrice: 6.98,
     note: '',
     published: false,
+    awaitingReview: false,
     productsMappings: [{ productId: pencils.id, quantity: 2, product: { id: pencils.id, name: pencils.name, price: pencils.price, description: '' } }],
     optionalCount: 0,
     orderCount: 0,

@@ -52,6 +52,7 @@ export function aList(overrides: Partial<SupplyList> = {}): SupplyList {
     totalPrice: 34.31,
     note: 'Please label the pencil box with your child’s name.',
     published: true,
+    awaitingReview: false,
     productsMappings: kindergartenItems,
     optionalCount: 0,
     ...overrides,

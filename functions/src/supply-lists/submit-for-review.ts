@@ -1,0 +1,67 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { publishMessages, type SupplyList } from '@ssb/contract';
+import type { MailDoc } from '@ssb/documents';
+import { appUrl } from '../config';
+import type { Caller } from '../http/authenticate';
+import { assertMayManageSchool } from '../http/authorize';
+import { conflict, forbidden } from '../http/errors';
+import { auth, db } from '../lib/firebase';
+import { collection } from '../lib/collections';
+import { renderReviewRequestMail } from '../mail/review-request';
+import { usersCollection } from '../users/repository';
+import { listPriceCents, toApiSupplyList } from './convert';
+import { readListInTransaction } from './list-in-transaction';
+
+/** More administrators than any deployment has: the e-mail goes to each. */
+const MAX_ADMINISTRATORS = 100;
+
+/**
+ * The administrators, at the address Firebase Auth says each has verified now (DESIGN §7: the
+ * profile's copy is data, not proof). Read before the transaction: Auth is not Firestore.
+ */
+async function reviewers(): Promise<{ id: string; email: string }[]> {
+  const { docs } = await usersCollection().where('type', '==', 'ADMIN').limit(MAX_ADMINISTRATORS).get();
+  if (!docs.length) return [];
+  const { users } = await auth().getUsers(docs.map((doc) => ({ uid: doc.id })));
+  return users.filter((user) => user.emailVerified && user.email).map((user) => ({ id: user.uid, email: user.email! }));
+}
+
+/**
+ * POST /supply-lists/{id}/review: the school's representative submits a draft for review. The
+ * list shows "Waiting for review" until an administrator publishes it, and each administrator
+ * is e-mailed in the same transaction, under an id made from the list's version, with create():
+ * a second request while it waits changes nothing and e-mails no one again. Administrators
+ * publish lists themselves; a published or empty list has nothing to review (409).
+ */
+export async function submitForReview(caller: Caller, listId: string): Promise<SupplyList> {
+  if (caller.role === 'admin') throw forbidden(publishMessages.adminsPublish);
+  const admins = await reviewers();
+  return db().runTransaction(async (tx) => {
+    const { ref, list, school, products } = await readListInTransaction(tx, listId);
+    assertMayManageSchool(caller, list.schoolId);
+    const schoolName = school?.name ?? '';
+    if (list.published) throw conflict(publishMessages.alreadyPublished);
+    if (list.awaitingReview) return toApiSupplyList(listId, list, schoolName, products, { staff: true });
+    if (!list.items.length) throw conflict(publishMessages.empty);
+
+    const now = Timestamp.now();
+    const message = renderReviewRequestMail(
+      {
+        school: schoolName,
+        list: list.name,
+        representative: caller.email ?? '',
+        itemCount: list.items.length,
+        priceCents: listPriceCents(list, products),
+        autoPrice: list.totalPriceCents === null,
+      },
+      appUrl(),
+    );
+    for (const admin of admins) {
+      const doc: MailDoc = { to: admin.email, message, kind: 'reviewRequest', orderIds: [], schoolId: list.schoolId, supplyListId: listId, createdAt: now };
+      tx.create(collection.mail().doc(`review-${listId}-${list.updatedAt.toMillis()}-${admin.id}`), doc);
+    }
+    const changes = { awaitingReview: true, updatedAt: now };
+    tx.update(ref, changes);
+    return toApiSupplyList(listId, { ...list, ...changes }, schoolName, products, { staff: true });
+  });
+}
