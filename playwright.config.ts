@@ -20,6 +20,10 @@ export default defineConfig({
   // 10 s on this 2-core machine; what the journeys wait for is the behaviour, not the speed.
   expect: { timeout: 20_000 },
   workers: 2,
+  // On CI, a test that fails is run once more and reported as flaky when it then passes: on this
+  // 2-core machine a run's last minutes have seen a sign-in wait past 20 s beside two browsers.
+  // A behaviour that is broken fails both times.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {

@@ -20,8 +20,6 @@ import { localSecrets } from './secrets';
 import { startFirestoreStandIn } from '../firestore/stand-in';
 
 const READY_TIMEOUT_MS = 120_000;
-/** How often the launcher runs the scheduled mail jobs (production: every hour; each run is cheap when nothing is due). */
-const MAIL_JOBS_EVERY_MS = 10 * 60_000;
 
 // The launcher's own admin SDK (the seed, the mail sender) talks to the local emulators only:
 // no probing for a cloud metadata server, whose refusal it would log again and again.
@@ -169,7 +167,7 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
     sender = startLocalMailSender({ projectId: PROJECT_ID, smtpPort: ports.smtp, log });
     const seeded = await seed(profile);
     // What Cloud Scheduler does in production: the reminders and digests due, now and on an interval.
-    mailJobs = runMailJobsEvery(profile, MAIL_JOBS_EVERY_MS, log);
+    if (profile.mailJobsEveryMs) mailJobs = runMailJobsEvery(profile, profile.mailJobsEveryMs, log);
     banner(profile, seeded, officialFirestore, (Date.now() - started) / 1000, logFile);
   } catch (err) {
     await stop();

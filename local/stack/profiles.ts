@@ -30,6 +30,11 @@ export interface Profile {
   persistent: boolean;
   /** Checkouts and guest lookups in ten minutes per client address and per e-mail or account (production: 60 and 10). */
   rateLimits: { perClient: number; perEmail: number };
+  /**
+   * Runs the scheduled mail jobs now and every so many ms, as Cloud Scheduler does (production:
+   * hourly); null never: the tests run them when they test them (tests/support/mail-jobs.ts).
+   */
+  mailJobsEveryMs: number | null;
 }
 
 /** Every port moved by `offset`, so two checkouts can each run their test stack at once. */
@@ -59,6 +64,7 @@ export const profiles: Record<Profile['name'], Profile> = {
     dataDir: resolve(ROOT, '.local-data'),
     persistent: true,
     rateLimits: { perClient: 60, perEmail: 10 },
+    mailJobsEveryMs: 10 * 60_000,
   },
   e2e: {
     name: 'e2e',
@@ -84,6 +90,9 @@ export const profiles: Record<Profile['name'], Profile> = {
     // Every browser test connects from 127.0.0.1 and many look up the demo guest; the
     // rate-limit tests use addresses and e-mails of their own.
     rateLimits: { perClient: 400, perEmail: 40 },
+    // A run of the jobs beside the suite reads every school, list and order the suite has added,
+    // at moments no test chooses; the tests that test the jobs run them themselves.
+    mailJobsEveryMs: null,
   },
 };
 
