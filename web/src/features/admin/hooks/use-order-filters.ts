@@ -7,6 +7,9 @@ import type { OrdersPageFilters } from '@/lib/orders-pages';
 /** How long All Orders waits after the last keystroke before it searches. */
 const SEARCH_DEBOUNCE_MS = 400;
 
+/** The most pages an address reloads at once: a link cannot make the table read thousands of orders. */
+const MAX_PAGES = 40;
+
 /** All Orders' filters and pages as the address holds them (`/admin?tab=orders&…`), so a reload or a shared link shows the same orders. */
 export interface OrdersTabAddress {
   status?: OrderStatus;
@@ -39,7 +42,7 @@ export function useOrderFilters() {
   const status = isStatus(params.get('status')) ? (params.get('status') as OrderStatus) : '';
   const schoolId = params.get('school') ?? '';
   const since = params.get('since') === 'today' ? 'today' : '';
-  const pages = Math.max(1, Number.parseInt(params.get('pages') ?? '1', 10) || 1);
+  const pages = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(params.get('pages') ?? '1', 10) || 1));
   const searched = params.get('q') ?? '';
   const [search, setTyped] = useState(searched);
 
