@@ -11,6 +11,7 @@ import { renderReviewRequestMail } from '../mail/review-request';
 import { usersCollection } from '../users/repository';
 import { listPriceCents, toApiSupplyList } from './convert';
 import { readListInTransaction } from './list-in-transaction';
+import { API_TEXTS } from '../texts';
 
 /** More administrators than any deployment has: the e-mail goes to each. */
 const MAX_ADMINISTRATORS = 100;
@@ -35,6 +36,8 @@ async function reviewers(): Promise<{ id: string; email: string }[]> {
  */
 export async function submitForReview(caller: Caller, listId: string): Promise<SupplyList> {
   if (caller.role === 'admin') throw forbidden(publishMessages.adminsPublish);
+  // Anyone but a representative is refused before the administrators are looked up.
+  if (caller.role !== 'rep') throw forbidden(API_TEXTS.access.ownSchool);
   const admins = await reviewers();
   return db().runTransaction(async (tx) => {
     const { ref, list, school, products } = await readListInTransaction(tx, listId);
