@@ -2,6 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { searchKey } from '@ssb/contract';
+import { notify } from '@/lib/notify';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { LoadingCards } from './loading-cards';
@@ -22,6 +23,16 @@ interface CardGridProps<T> {
   /** The item just added: shown first, and scrolled into view. */
   pinnedKey?: string | null;
   children: (item: T) => ReactNode;
+}
+
+/** What a tab's dialog just added: confirmed in a toast, and the key its CardGrid shows first. */
+export function useAddedCard() {
+  const [pinnedKey, setPinnedKey] = useState<string | null>(null);
+  const onCreated = (item: { id: string; name: string }) => {
+    setPinnedKey(item.id);
+    notify({ color: 'teal', message: ADMIN_TEXTS.cards.added({ name: item.name }) });
+  };
+  return { pinnedKey, onCreated };
 }
 
 const scrollIntoView = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'center' });

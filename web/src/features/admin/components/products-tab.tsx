@@ -5,11 +5,10 @@ import { formatMoney, productTypeNames, type Product, type ProductType } from '@
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
-import { CardGrid } from './card-grid';
+import { CardGrid, useAddedCard } from './card-grid';
 import { ProductDialog } from './product-dialog';
 import { useProducts } from '@/lib/staff-data/products';
 import { useReturnFocus } from '@/lib/use-return-focus';
-import { notify } from '@/lib/notify';
 
 const texts = ADMIN_TEXTS.products;
 const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' };
@@ -26,12 +25,8 @@ export function ProductsTab() {
   const products = useProducts();
   useLoggedFailure('products', products.error);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
+  const added = useAddedCard();
   useReturnFocus(editing !== null);
-  const onCreated = (product: Product) => {
-    setAdded(product.id);
-    notify({ color: 'teal', message: ADMIN_TEXTS.cards.added({ name: product.name }) });
-  };
 
   return (
     <Stack gap="md">
@@ -50,7 +45,7 @@ export function ProductsTab() {
         texts={texts}
         keyOf={(item) => item.id}
         nameOf={(item) => item.name}
-        pinnedKey={added}
+        pinnedKey={added.pinnedKey}
       >
         {(product) => <ProductCard product={product} onEdit={() => setEditing(product)} />}
       </CardGrid>
@@ -59,7 +54,7 @@ export function ProductsTab() {
           key={editing === 'new' ? 'new' : editing.id}
           product={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onCreated={onCreated}
+          onCreated={added.onCreated}
         />
       )}
     </Stack>

@@ -9,11 +9,10 @@ import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
-import { CardGrid } from './card-grid';
+import { CardGrid, useAddedCard } from './card-grid';
 import { RepresentativesDialog } from './representatives-dialog';
 import { useSchools } from '@/lib/schools';
 import { useReturnFocus } from '@/lib/use-return-focus';
-import { notify } from '@/lib/notify';
 
 const texts = ADMIN_TEXTS.schools;
 
@@ -27,12 +26,8 @@ export function SchoolsTab() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<School | null>(null);
   const [staffing, setStaffing] = useState<School | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
+  const added = useAddedCard();
   useReturnFocus(creating || editing !== null || staffing !== null);
-  const onCreated = (school: School) => {
-    setAdded(school.id);
-    notify({ color: 'teal', message: ADMIN_TEXTS.cards.added({ name: school.name }) });
-  };
 
   return (
     <Stack gap="md">
@@ -56,12 +51,12 @@ export function SchoolsTab() {
         texts={texts}
         keyOf={(item) => item.id}
         nameOf={(item) => item.name}
-        pinnedKey={added}
+        pinnedKey={added.pinnedKey}
       >
         {(school) => <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />}
       </CardGrid>
       <Suspense fallback={null}>
-        {creating && <SchoolDialog onClose={() => setCreating(false)} onCreated={onCreated} />}
+        {creating && <SchoolDialog onClose={() => setCreating(false)} onCreated={added.onCreated} />}
         {editing && <SchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
       </Suspense>
       {staffing && <RepresentativesDialog key={staffing.id} school={staffing} onClose={() => setStaffing(null)} />}
