@@ -57,6 +57,12 @@ test.describe('POST /schools', () => {
     expect(await createSchool(request, { name: 'Birch School' })).toMatchObject({ name: 'Birch School', fullAddress: '' });
   });
 
+  test('a school added to ship to homes delivers to homes from the start', async ({ request }) => {
+    const school = await createSchool(request, { name: 'Willow Online Academy', deliverToSchool: false });
+    expect(school).toMatchObject({ name: 'Willow Online Academy', deliverToSchool: false });
+    expect(await schoolDoc(school.id)).toMatchObject({ deliverToSchool: false });
+  });
+
   test('bad input is refused with 400 naming the field, and nothing is written', async ({ request }) => {
     // The contract's message where it has one for the mistake; else the field it is about.
     const nameRequired = `name: ${staffMessages.schoolNameRequired}`;
@@ -66,6 +72,7 @@ test.describe('POST /schools', () => {
       [{ name: '   ' }, nameRequired],
       [{ name: 'x'.repeat(121) }, expect.stringMatching(/^name: /)],
       [{ name: 'A', fullAddress: 7 }, expect.stringMatching(/^fullAddress: /)],
+      [{ name: 'A', deliverToSchool: 'no' }, expect.stringMatching(/^deliverToSchool: /)],
       [{ name: 'A\ud800' }, `name: ${fieldMessages.invalidText}`],
     ];
     for (const [data, error] of bad) {

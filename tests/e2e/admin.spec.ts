@@ -52,6 +52,8 @@ test('an administrator adds a school and a product, builds a list for it, prices
   let dialog = page.getByRole('dialog', { name: SCHOOL_DIALOG_TEXTS.createDialog.title });
   await dialog.getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.name }).fill(school);
   await dialog.getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.address }).fill('7 Journey Road, Springfield, IL 62702');
+  // How boxes reach families is asked up front; this school keeps the delivery to the school.
+  await expect(dialog.getByRole('switch', { name: new RegExp(SCHOOL_DIALOG_TEXTS.delivery.deliverToSchool) })).toBeChecked();
   await dialog.getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }).click();
   await expect(page.getByRole('article', { name: school })).toContainText('0 supply lists');
 
@@ -213,7 +215,7 @@ test('schools: a school is added (an empty name sends nothing), its delivery mod
   await card.getByRole('button', { name: texts.schools.editLabel({ name: school }) }).click();
   const edit = page.getByRole('dialog', { name: SCHOOL_DIALOG_TEXTS.editDialog.title({ name: school }) });
   await edit.getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.editDialog.note }).fill('Boxes ship home this year.');
-  await edit.getByRole('switch', { name: SCHOOL_DIALOG_TEXTS.editDialog.deliverToSchool }).uncheck({ force: true });
+  await edit.getByRole('switch', { name: SCHOOL_DIALOG_TEXTS.delivery.deliverToSchool }).uncheck({ force: true });
   await edit.getByRole('button', { name: SCHOOL_DIALOG_TEXTS.editDialog.submit }).click();
   await expect(card).toContainText(texts.schools.deliversHome);
   await expect(card).toContainText('Boxes ship home this year.');

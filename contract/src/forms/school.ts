@@ -23,11 +23,12 @@ const windowKept = z.superRefine((school: Partial<OrderingWindow>, ctx) => {
   if (problem) ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: school[problem.field] });
 });
 
-/** POST /schools (spec §7: name, fullAddress), and its ordering window. */
+/** POST /schools (spec §7: name, fullAddress), how it delivers (to the school when left out), and its ordering window. */
 export const CreateSchoolRequest = z
   .object({
     name: requiredText(NAME_MAX_LENGTH, () => staffMessages.schoolNameRequired),
     fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
+    deliverToSchool: z.optional(z.boolean()),
     ...orderingWindow,
   })
   .check(windowKept);

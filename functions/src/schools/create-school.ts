@@ -5,7 +5,7 @@ import { schoolsCollection, type SchoolDoc } from './repository';
 
 /**
  * POST /schools: a school with no lists and no representatives yet; it delivers to the school
- * until told otherwise, and sells all year unless given an ordering window.
+ * unless told otherwise, and sells all year unless given an ordering window.
  */
 export async function createSchool(body: CreateSchoolRequest): Promise<School> {
   const ref = schoolsCollection().doc();
@@ -14,7 +14,7 @@ export async function createSchool(body: CreateSchoolRequest): Promise<School> {
     name: body.name,
     fullAddress,
     note: '',
-    deliverToSchool: true,
+    deliverToSchool: body.deliverToSchool ?? true,
     orderingOpensOn: body.orderingOpensOn ?? null,
     orderingClosesOn: body.orderingClosesOn ?? null,
     timeZone: body.timeZone ?? null,

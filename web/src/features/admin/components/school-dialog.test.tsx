@@ -35,8 +35,23 @@ describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
     pickDate(dialog, texts.window.closesOn, '2026-08-31');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: texts.window.timeZone }), 'America/Chicago');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Oak Hill Elementary', ...august }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Oak Hill Elementary', deliverToSchool: true, ...august }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('a new school is asked how boxes reach families: turned off, it ships to homes from the start', async () => {
+    const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...(body as object) } }));
+    serveApi({ 'POST /schools': post });
+    renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
+
+    const delivery = within(dialog).getByRole('switch', { name: new RegExp(texts.delivery.deliverToSchool) });
+    expect(delivery).toBeChecked();
+    expect(delivery).toHaveAccessibleDescription(texts.delivery.deliverToSchoolHint);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.createDialog.name }), 'Willow Online Academy');
+    await userEvent.click(delivery);
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Willow Online Academy', deliverToSchool: false }));
   });
 
   it('an edit shows the window, and clearing both dates takes it away', async () => {

@@ -32,16 +32,17 @@ const initialValues = (school?: School): SchoolValues => ({
 });
 
 /**
- * A new school sends its name and address (spec §7), and its window when one is set; an edit
- * sends every field of the form (empty dates as null: the window is taken away).
+ * A new school sends its name and address (spec §7), how it delivers, and its window when one
+ * is set; an edit sends every field of the form (empty dates as null: the window is taken away).
  */
 function request(school: School | undefined, values: SchoolValues): SaveSchool {
   const name = values.name.trim();
   const fullAddress = values.fullAddress.trim();
   const { orderingOpensOn, orderingClosesOn, timeZone } = values;
   const window = { orderingOpensOn, orderingClosesOn, timeZone };
-  if (!school) return { body: { name, fullAddress: fullAddress || undefined, ...(orderingOpensOn || orderingClosesOn ? window : {}) } };
-  return { schoolId: school.id, body: { name, fullAddress, note: values.note.trim(), deliverToSchool: values.deliverToSchool, ...window } };
+  const { deliverToSchool } = values;
+  if (!school) return { body: { name, fullAddress: fullAddress || undefined, deliverToSchool, ...(orderingOpensOn || orderingClosesOn ? window : {}) } };
+  return { schoolId: school.id, body: { name, fullAddress, note: values.note.trim(), deliverToSchool, ...window } };
 }
 
 /** Every zone the browser knows, with the school's own even when the list lacks it (UTC is not listed). */
@@ -52,9 +53,10 @@ function timeZoneOptions(current: string): string[] {
 
 /**
  * Spec §2 Add New School (School Name * and Address; Cancel, Create School) when `school` is
- * absent (the new school handed to `onCreated`); given a school, its name, address, note for
- * parents and delivery mode (Save School).
- * Both set the school's ordering window (DESIGN §7). Spec §5: with no name nothing is sent and
+ * absent (the new school handed to `onCreated`); given a school, its name, address and note for
+ * parents (Save School).
+ * Both ask how boxes reach families (a school that ships to homes is set so from the start) and
+ * set the school's ordering window (DESIGN §7). Spec §5: with no name nothing is sent and
  * nothing is said.
  */
 export function SchoolDialog({ school, onClose, onCreated }: { school?: School; onClose: () => void; onCreated?: (created: School) => void }) {
@@ -100,22 +102,20 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
             {...form.getInputProps('fullAddress')}
           />
           {school && (
-            <>
-              <Textarea
-                label={texts.editDialog.note}
-                placeholder={texts.editDialog.notePlaceholder}
-                autosize
-                minRows={2}
-                maxLength={NOTE_MAX_LENGTH}
-                {...form.getInputProps('note')}
-              />
-              <Switch
-                label={texts.editDialog.deliverToSchool}
-                description={texts.editDialog.deliverToSchoolHint}
-                {...form.getInputProps('deliverToSchool', { type: 'checkbox' })}
-              />
-            </>
+            <Textarea
+              label={texts.editDialog.note}
+              placeholder={texts.editDialog.notePlaceholder}
+              autosize
+              minRows={2}
+              maxLength={NOTE_MAX_LENGTH}
+              {...form.getInputProps('note')}
+            />
           )}
+          <Switch
+            label={texts.delivery.deliverToSchool}
+            description={texts.delivery.deliverToSchoolHint}
+            {...form.getInputProps('deliverToSchool', { type: 'checkbox' })}
+          />
           <Fieldset legend={texts.window.legend} variant="unstyled" m={0} classNames={{ legend: classes.legend }}>
             <Text size="sm" c="dimmed" mb="sm">
               {texts.window.hint}

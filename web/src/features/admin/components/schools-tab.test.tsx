@@ -55,7 +55,7 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('Add New School: with no name nothing is sent and nothing is said; with one, the name and address are sent', async () => {
+  it('Add New School: with no name nothing is sent and nothing is said; with one, the name, address and delivery are sent', async () => {
     const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...(body as object) } }));
     serve({ 'POST /schools': post });
     renderTab();
@@ -71,7 +71,7 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     await userEvent.type(name, 'Oak Hill Elementary');
     await userEvent.type(within(dialog).getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.address }), '9 Oak Hill Road');
     await userEvent.click(within(dialog).getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Oak Hill Elementary', fullAddress: '9 Oak Hill Road' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Oak Hill Elementary', fullAddress: '9 Oak Hill Road', deliverToSchool: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/schools').length).toBeGreaterThan(1);
   });
@@ -83,7 +83,7 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: texts.editLabel({ name: lincoln.name }) }));
     const dialog = await screen.findByRole('dialog', { name: SCHOOL_DIALOG_TEXTS.editDialog.title({ name: lincoln.name }) });
     await userEvent.type(within(dialog).getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.editDialog.note }), 'Boxes go to the gym.');
-    await userEvent.click(within(dialog).getByRole('switch', { name: new RegExp(SCHOOL_DIALOG_TEXTS.editDialog.deliverToSchool) }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: new RegExp(SCHOOL_DIALOG_TEXTS.delivery.deliverToSchool) }));
     await userEvent.click(within(dialog).getByRole('button', { name: SCHOOL_DIALOG_TEXTS.editDialog.submit }));
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith({

@@ -16,12 +16,15 @@ export default {
     address: 'Address',
     note: 'School Note',
     notePlaceholder: 'Shown to parents when they choose this school',
-    deliverToSchool: 'Deliver boxes to the school',
-    deliverToSchoolHint: 'Off: boxes ship to each family’s home address.',
     cancel: 'Cancel',
     submit: 'Save School',
     /** Titles the server's refusal (409). */
     failed: 'Saving the school',
+  },
+  /** How boxes reach families, asked in both dialogs. */
+  delivery: {
+    deliverToSchool: 'Deliver boxes to the school',
+    deliverToSchoolHint: 'Off: boxes ship to each family’s home address.',
   },
   /** The ordering window's fields, in both dialogs. */
   window: {

@@ -17,11 +17,13 @@ export default {
     address: 'Dirección',
     note: 'Nota de la escuela',
     notePlaceholder: 'Se muestra a los padres cuando eligen esta escuela',
-    deliverToSchool: 'Entregar las cajas en la escuela',
-    deliverToSchoolHint: 'Desactivado: las cajas se envían al domicilio de cada familia.',
     cancel: 'Cancelar',
     submit: 'Guardar escuela',
     failed: 'Guardar la escuela',
+  },
+  delivery: {
+    deliverToSchool: 'Entregar las cajas en la escuela',
+    deliverToSchoolHint: 'Desactivado: las cajas se envían al domicilio de cada familia.',
   },
   window: {
     legend: 'Periodo de pedidos',
