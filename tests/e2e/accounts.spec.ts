@@ -9,6 +9,7 @@ import { SESSION_TEXTS } from '../../web/src/features/session/texts';
 import { NAV_TEXTS } from '../../web/src/components/layout/nav-bar/texts';
 import { demoAccounts, signInThroughPage, uniqueEmail, verifyEmailByLink, waitForCode } from '../support/auth-emulator';
 import { signUp as signUpByApi } from '../support/auth';
+import { openBeforeTheApp, pageHtmlOnly } from '../support/prerendered';
 
 const login = AUTH_TEXTS.login;
 const signup = AUTH_TEXTS.signup;
@@ -92,6 +93,24 @@ test.describe('sign-in', () => {
     await signIn(page, uniqueEmail('nobody'), 'whatever1');
     await expect(page.getByRole('alert')).toHaveText(AUTH_ERROR_TEXTS.signIn.userNotFound);
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the sign-in and sign-up pages paint their forms from their own HTML, and what is typed before the app arrives signs in', async ({ page }) => {
+    await pageHtmlOnly(page, '/signup');
+    await expect(page.getByRole('heading', { level: 1, name: signup.title })).toBeVisible();
+    await expect(page.getByLabel(signup.email)).toBeVisible();
+    await pageHtmlOnly(page, '/login');
+    await expect(page.getByRole('heading', { level: 1, name: login.title })).toBeVisible();
+    await page.unrouteAll();
+
+    const slowPhone = await openBeforeTheApp(page, '/login');
+    await page.getByLabel(login.email).fill(demoAccounts.parent);
+    await page.getByLabel(login.password, { exact: false }).first().fill('password123');
+    await slowPhone.letTheAppIn();
+    await expect(page.getByLabel(login.email)).toHaveValue(demoAccounts.parent);
+    await expect(page.getByLabel(login.password, { exact: false }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('the form asks for both fields and a 6-character password', async ({ page }) => {

@@ -14,6 +14,9 @@ const PAGES = [
   { path: '/shop', file: 'shop.html', route: 'src/app/routes/shop.tsx' },
   // A guest's view; someone probably signed in sees it hidden until the app knows them.
   { path: '/my-orders', file: 'my-orders.html', route: 'src/app/routes/my-orders.tsx' },
+  // Where every e-mail to a family leads: the form paints before Firebase Auth has arrived.
+  { path: '/login', file: 'login.html', route: 'src/app/routes/auth/login.tsx' },
+  { path: '/signup', file: 'signup.html', route: 'src/app/routes/auth/signup.tsx' },
 ];
 
 /**

@@ -21,7 +21,7 @@ const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() =
 
 const prerendered = typeof document === 'undefined' ? null : document.querySelector('[data-prerendered]');
 /**
- * A prerendered page (/, /shop, My Orders for a guest; web/scripts/prerender.mjs) shows its
+ * A prerendered page (/, /shop, sign-in, sign-up, My Orders for a guest; web/scripts/prerender.mjs) shows its
  * screen without knowing the user, so Firebase waits until that screen is painted; elsewhere
  * (a guarded screen, My Orders for someone probably signed in) what the screen shows depends
  * on the user, so Firebase starts at once, alongside the route's own chunk.

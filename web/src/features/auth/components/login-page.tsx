@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
 import { authErrorCode, passwordResetErrorMessage, signInErrorMessage } from '../auth-errors';
+import { NAMED_FIELDS, usePrerenderedForm } from '../hooks/use-prerendered-form';
 import { AUTH_TEXTS } from '../texts';
 import { AuthShell } from './auth-shell';
 import { EmailInput, FormError } from './form-parts';
@@ -20,26 +21,27 @@ const texts = AUTH_TEXTS.login;
 const resetTexts = AUTH_TEXTS.reset;
 
 function SignInForm({ email, onForgotPassword }: { email: string; onForgotPassword: (email: string) => void }) {
+  // Controlled: what was typed into the prerendered page is set in place, keeping its focus.
   const form = useForm<SignInValues>({
-    mode: 'uncontrolled',
     initialValues: { email, password: '' },
     validate: schemaResolver(SignInSchema, { sync: true }),
+    ...NAMED_FIELDS,
   });
+  const formRef = usePrerenderedForm(form);
   const mutation = useMutation({ mutationFn: (values: SignInValues) => signIn(values.email, values.password) });
   const error = mutation.error ? signInErrorMessage(authErrorCode(mutation.error)) : null;
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+    <form ref={formRef} noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
         <FormError message={error} />
-        <EmailInput label={texts.email} placeholder={texts.emailPlaceholder} key={form.key('email')} {...form.getInputProps('email')} />
+        <EmailInput label={texts.email} placeholder={texts.emailPlaceholder} {...form.getInputProps('email')} />
         <Stack gap={6}>
           <PasswordInput
             label={texts.password}
             placeholder={texts.passwordPlaceholder}
             autoComplete="current-password"
             withAsterisk
-            key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <UnstyledButton type="button" className={classes.forgot} onClick={() => onForgotPassword(form.getValues().email)}>

@@ -6,6 +6,7 @@ import { emptyAddress, PROFILE_MAX_LENGTH as MAX, SignUpForm, type SignUpForm as
 import { AddressFields } from '@/components/forms/address-fields';
 import { useSession } from '@/lib/session';
 import { authErrorCode, signUpErrorMessage } from '../auth-errors';
+import { NAMED_FIELDS, usePrerenderedForm } from '../hooks/use-prerendered-form';
 import { useSignUp, type SignUpOutcome } from '../hooks/use-sign-up';
 import { AUTH_TEXTS } from '../texts';
 import { EmailInput, FormError } from './form-parts';
@@ -31,11 +32,13 @@ export function SignupPage() {
   const { status, user } = useSession();
   const navigate = useNavigate();
   const signUp = useSignUp();
+  // Controlled: what was typed into the prerendered page is set in place, keeping its focus.
   const form = useForm<SignUpValues>({
-    mode: 'uncontrolled',
     initialValues: emptyValues,
     validate: schemaResolver(SignUpForm, { sync: true }),
+    ...NAMED_FIELDS,
   });
+  const formRef = usePrerenderedForm(form);
   const error = signUp.error ? signUpErrorMessage(authErrorCode(signUp.error)) : null;
 
   // Creating the account signs it in: until this screen has finished it stays here; anyone
@@ -67,30 +70,16 @@ export function SignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.onSubmit(submit)}>
+      <form ref={formRef} noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <FormError message={error} />
           <Text component="h2" fw={600} size="sm" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
             {texts.aboutYou}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={texts.firstName}
-              autoComplete="given-name"
-              maxLength={MAX.firstName}
-              withAsterisk
-              key={form.key('firstName')}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label={texts.lastName}
-              autoComplete="family-name"
-              maxLength={MAX.lastName}
-              withAsterisk
-              key={form.key('lastName')}
-              {...form.getInputProps('lastName')}
-            />
-            <EmailInput label={texts.email} key={form.key('email')} {...form.getInputProps('email')} />
+            <TextInput label={texts.firstName} autoComplete="given-name" maxLength={MAX.firstName} withAsterisk {...form.getInputProps('firstName')} />
+            <TextInput label={texts.lastName} autoComplete="family-name" maxLength={MAX.lastName} withAsterisk {...form.getInputProps('lastName')} />
+            <EmailInput label={texts.email} {...form.getInputProps('email')} />
             <TextInput
               label={texts.phone}
               placeholder={texts.phonePlaceholder}
@@ -98,18 +87,10 @@ export function SignupPage() {
               autoComplete="tel"
               maxLength={MAX.phone}
               withAsterisk
-              key={form.key('phone')}
               {...form.getInputProps('phone')}
             />
           </SimpleGrid>
-          <PasswordInput
-            label={texts.password}
-            description={texts.passwordHint}
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
+          <PasswordInput label={texts.password} description={texts.passwordHint} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
 
           <Divider my={4} />
           <Stack gap={2}>
