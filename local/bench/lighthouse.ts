@@ -1,0 +1,137 @@
+// `npm run lighthouse`: Lighthouse's mobile preset (simulated throttling, performance only) on the
+// screens a family, a representative and an administrator open first, signed in where the
+// screen needs it, against a running stack (`npm start`, or `-- --profile e2e` for the test
+// stack). Each run is a fresh browser profile; the median of the runs is printed per route.
+// usage: npm run lighthouse [-- --profile dev|e2e] [--runs 3] [--only /login,/admin]
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
+import { profiles, urls, type Profile } from '../stack/profiles';
+
+type Visitor = 'anonymous' | 'unverified' | 'parent@example.com' | 'rep@example.com' | 'admin@example.com';
+
+const ROUTES: { path: string; visitor: Visitor }[] = [
+  { path: '/login', visitor: 'anonymous' },
+  { path: '/signup', visitor: 'anonymous' },
+  { path: '/login/email-verification', visitor: 'unverified' },
+  { path: '/dashboard', visitor: 'parent@example.com' },
+  { path: '/school-dashboard', visitor: 'rep@example.com' },
+  { path: '/admin', visitor: 'admin@example.com' },
+  // A signed-out visit to /admin shows the sign-in there.
+  { path: '/admin', visitor: 'anonymous' },
+  { path: '/', visitor: 'anonymous' },
+  { path: '/shop', visitor: 'anonymous' },
+];
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const DEMO_PASSWORD = 'password123';
+const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** A fresh account whose e-mail is not verified: it lands on the verification screen. */
+async function unverifiedAccount(profile: Profile): Promise<string> {
+  const email = `lighthouse-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`http://127.0.0.1:${profile.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`Creating an unverified account failed: ${res.status} ${await res.text()}`);
+  return email;
+}
+
+/** Signs in through the app's own sign-in page, so the session is stored as a visitor's is. */
+async function signIn(context: BrowserContext, app: string, email: string, landsOn: RegExp) {
+  const page = await context.newPage();
+  await page.goto(`${app}/login`);
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+  await page.getByLabel(AUTH_TEXTS.login.email).fill(email);
+  await page.getByLabel(AUTH_TEXTS.login.password, { exact: false }).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: AUTH_TEXTS.login.submit, exact: true }).click();
+  await page.waitForURL(landsOn, { timeout: 60_000 });
+  // Lighthouse opens its own tab; the first visit's files must not be in the cache it measures.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto('about:blank');
+}
+
+async function measure(profile: Profile, path: string, visitor: Visitor, port: number): Promise<Run> {
+  const app = urls(profile.ports).app;
+  const userDataDir = await mkdtemp(join(tmpdir(), 'ssb-lighthouse-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (visitor === 'unverified') await signIn(context, app, await unverifiedAccount(profile), /\/login\/email-verification/);
+    else if (visitor !== 'anonymous') await signIn(context, app, visitor, /\/(dashboard|school-dashboard|admin)$/);
+    const result = await lighthouse(`${app}${path}`, {
+      port,
+      onlyCategories: ['performance'],
+      // The session lives in the profile's storage: a signed-in screen keeps it (the cache was cleared above).
+      disableStorageReset: visitor !== 'anonymous',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: value(METRICS.fcp),
+      lcp: value(METRICS.lcp),
+      tbt: value(METRICS.tbt),
+      cls: value(METRICS.cls),
+    };
+  } finally {
+    await context.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const { values: args } = parseArgs({
+  options: { profile: { type: 'string', default: 'dev' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+});
+const profile = profiles[args.profile as Profile['name']];
+if (!profile) throw new Error(`--profile is dev or e2e, not ${args.profile}`);
+const runs = Number(args.runs);
+const only = args.only?.split(',');
+const routes = ROUTES.filter((route) => !only || only.includes(route.path));
+
+console.log(`Lighthouse mobile (simulated throttling), median of ${runs}, ${urls(profile.ports).app}`);
+console.log('| route | visitor | performance | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|');
+let port = 9333;
+for (const { path, visitor } of routes) {
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i++) results.push(await measure(profile, path, visitor, port++));
+  const m = (key: keyof Run) => median(results.map((run) => run[key]));
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `| \`${path}\` | ${visitor} | ${m('score')} (${results.map((run) => run.score).join(', ')}) | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
+  );
+}
