@@ -55,3 +55,15 @@ export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 /** PUT /users/profile/daily-digest: a representative turns its own daily e-mail of new paid orders on or off. */
 export const DailyDigestRequest = z.object({ dailyDigest: z.boolean() });
 export type DailyDigestRequest = z.infer<typeof DailyDigestRequest>;
+
+/** A child a signed-in family has ordered for, offered back in the order form (GET /users/profile/children). */
+export const RememberedChild = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The school of the latest order for them. */
+  schoolId: z.string(),
+  schoolName: z.string(),
+});
+export type RememberedChild = z.infer<typeof RememberedChild>;
+export const RememberedChildrenResponse = z.object({ children: z.array(RememberedChild) });
+export type RememberedChildrenResponse = z.infer<typeof RememberedChildrenResponse>;

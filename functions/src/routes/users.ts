@@ -5,6 +5,7 @@ import { authenticate, callerOf } from '../http/authenticate';
 import { validated } from '../http/validate';
 import { setDailyDigest } from '../staff-digest/set-daily-digest';
 import { getOwnProfile, getUser, getUserByAuthId } from '../users/get-user';
+import { rememberedChildren } from '../users/remembered-children';
 import { createOwnProfile, updateProfile } from '../users/service';
 
 export const usersRouter = Router();
@@ -12,6 +13,10 @@ usersRouter.use(authenticate());
 
 usersRouter.get('/profile', async (req, res) => {
   res.json({ user: await getOwnProfile(callerOf(req)) });
+});
+
+usersRouter.get('/profile/children', async (req, res) => {
+  res.json({ children: await rememberedChildren(callerOf(req)) });
 });
 
 usersRouter.put(

@@ -10,6 +10,7 @@ import {
   STUDENT_NAME_MAX_LENGTH,
   type CheckoutRules,
   type DeliveryAddress,
+  type RememberedChild,
 } from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
 import { ORDER_TEXTS } from '../order-texts';
@@ -42,10 +43,23 @@ export interface CheckoutFormProps extends CheckoutRules {
   onAddAnotherChild?: (values: CheckoutValues) => void;
   /** The student's names as they are typed, for the boxes shown beside the form. */
   onStudentChange?: (firstName: string, lastName: string) => void;
+  /** A signed-in family's children from earlier orders, offered to fill in the student; those of `schoolId` first. */
+  rememberedChildren?: readonly RememberedChild[];
+  /** The school of the box being named. */
+  schoolId?: string;
   onCancel: () => void;
 }
 
 type Refusal = 'checkout' | 'anotherChild' | null;
+
+/** How many remembered children are offered: a household's, not a class list. */
+const OFFERED_CHILDREN = 6;
+
+/** The children of this school first (the newest order first within each), at most OFFERED_CHILDREN. */
+function offeredChildren(children: readonly RememberedChild[], schoolId: string | undefined): readonly RememberedChild[] {
+  const here = children.filter((child) => child.schoolId === schoolId);
+  return [...here, ...children.filter((child) => child.schoolId !== schoolId)].slice(0, OFFERED_CHILDREN);
+}
 
 /**
  * The order form of step 2: the guest's contact (when `guest`), the student (unless it only
@@ -66,6 +80,8 @@ export function CheckoutForm({
   onSubmit,
   onAddAnotherChild,
   onStudentChange,
+  rememberedChildren = [],
+  schoolId,
   onCancel,
 }: CheckoutFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -133,6 +149,27 @@ export function CheckoutForm({
         {student && (
           <fieldset className={classes.fieldset}>
             <legend className={classes.legend}>{texts.studentHeading}</legend>
+            {rememberedChildren.length > 0 && (
+              <Group gap="xs" mb="md" role="group" aria-label={texts.yourChildren}>
+                <Text size="sm" c="dimmed">
+                  {texts.yourChildren}
+                </Text>
+                {offeredChildren(rememberedChildren, schoolId).map((child) => {
+                  const name = `${child.firstName} ${child.lastName}`;
+                  return (
+                    <Button
+                      key={`${name}-${child.schoolId}`}
+                      variant="default"
+                      size="compact-sm"
+                      radius="xl"
+                      onClick={() => form.setValues({ studentFirstName: child.firstName, studentLastName: child.lastName })}
+                    >
+                      {child.schoolId === schoolId ? name : texts.childAtSchool({ name, school: child.schoolName })}
+                    </Button>
+                  );
+                })}
+              </Group>
+            )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput {...field('studentFirstName')} label={texts.studentFirstName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
               <TextInput {...field('studentLastName')} label={texts.studentLastName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />

@@ -268,6 +268,37 @@ describe('the order form of a signed-in parent', () => {
     });
   });
 
+  it('offers the children of earlier orders, this school’s first, and a tap fills in the student', async () => {
+    post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_3' });
+    vi.mocked(api.get).mockImplementation(async (path: string) =>
+      path === '/users/profile/children'
+        ? {
+            children: [
+              { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-maple', schoolName: 'Maple Grove Academy' },
+              { firstName: 'Mia', lastName: 'Rivera', schoolId: schoolDelivery.id, schoolName: schoolDelivery.name },
+            ],
+          }
+        : undefined,
+    );
+    renderApp(<OrderStep current={{ school: schoolDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />, {
+      path: '/shop',
+      session: parent(),
+    });
+    const offered = await screen.findByRole('group', { name: ORDER_TEXTS.form.yourChildren });
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mia Rivera', ORDER_TEXTS.form.childAtSchool({ name: 'Leo Rivera', school: 'Maple Grove Academy' })]);
+    await userEvent.click(within(offered).getByRole('button', { name: 'Mia Rivera' }));
+    expect(input(/Student first name/)).toHaveValue('Mia');
+    expect(input(/Student last name/)).toHaveValue('Rivera');
+    await submit();
+    expect(post).toHaveBeenCalledWith('/orders/checkout/user', expect.objectContaining({ studentFirstName: 'Mia', studentLastName: 'Rivera' }), {
+      headers: { 'Idempotency-Key': expect.any(String) },
+    });
+  });
+
   it('still requires the student names', async () => {
     renderApp(<OrderStep current={{ school: schoolDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />, {
       path: '/shop',

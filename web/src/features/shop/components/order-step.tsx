@@ -8,6 +8,7 @@ import { addBoxes, roomForAnotherBox, saveCheckoutDetails, useHouseholdBasket, t
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import type { Profile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
+import { useRememberedChildren } from '../api/get-remembered-children';
 import { checkoutCall, checkoutFailureOf, useStartCheckout, type BoxOrder, type CheckoutBuyer } from '../api/start-checkout';
 import { useSavedBoxes } from '../hooks/use-saved-boxes';
 import { ORDER_TEXTS } from '../order-texts';
@@ -38,6 +39,7 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
   const session = useSession();
   // A signed-in parent orders with its account; everyone else as a guest.
   const account = session.status === 'signed-in' ? session.user : null;
+  const rememberedChildren = useRememberedChildren(account?.uid ?? null);
   const basket = useHouseholdBasket();
   const saved = useSavedBoxes(basket.boxes);
   const [skipped, setSkipped] = useState<string[]>([]);
@@ -198,6 +200,8 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
                     failure={checkout.isError && <CheckoutFailed error={checkout.error} signInState={signInState} onSignIn={keepBoxesForSignIn} />}
                     onSubmit={submit}
                     onStudentChange={(first, last) => setChildName(childNameOf(first, last))}
+                    rememberedChildren={rememberedChildren.data}
+                    schoolId={current?.school.id}
                     onAddAnotherChild={current && roomForAnotherBox(boxCount) ? addAnotherChild : undefined}
                     onCancel={onCancel}
                   />

@@ -45,6 +45,8 @@ export default {
       '{count, plural, one {{schools} no recibe entregas en el plantel, así que sus cajas se envían a su casa.} other {{schools} no reciben entregas en el plantel, así que sus cajas se envían a su casa.}} Las demás cajas se entregan en su escuela.',
     continueToCheckout: 'Continuar al pago',
     addAnotherChild: 'Agregar otro hijo',
+    yourChildren: 'Sus hijos',
+    childAtSchool: '{name} · {school}',
     cancel: 'Cancelar',
     paymentNote: 'Pagará en la página segura de nuestro proveedor de pagos.',
     orderingAs: 'Pedido a nombre de {email}. Usaremos el teléfono guardado en su cuenta.',

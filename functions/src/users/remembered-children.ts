@@ -1,0 +1,28 @@
+import { searchKey, type RememberedChild } from '@ssb/contract';
+import type { Caller } from '../http/authenticate';
+import { ordersCollection } from '../orders/repository';
+
+/** How many of a family's latest orders name the children offered back: a household's recent years. */
+const RECENT_ORDERS = 50;
+
+/**
+ * GET /users/profile/children: the children the caller's own latest orders name (the verified
+ * token's uid, never a stored field), newest first, each once however the name was typed, with
+ * the school of their latest order. A guest's orders linked to the account count too.
+ */
+export async function rememberedChildren(caller: Caller): Promise<RememberedChild[]> {
+  const orders = await ordersCollection().where('userId', '==', caller.uid).orderBy('createdAt', 'desc').limit(RECENT_ORDERS).get();
+  const children = new Map<string, RememberedChild>();
+  for (const doc of orders.docs) {
+    const order = doc.data();
+    const key = searchKey(`${order.studentFirstName} ${order.studentLastName}`);
+    if (!key || children.has(key)) continue;
+    children.set(key, {
+      firstName: order.studentFirstName,
+      lastName: order.studentLastName,
+      schoolId: order.schoolId,
+      schoolName: order.snapshot.schoolName,
+    });
+  }
+  return [...children.values()];
+}
