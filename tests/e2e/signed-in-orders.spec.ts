@@ -37,6 +37,11 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
   await expect(field(page, ADDRESS_TEXTS.city)).toHaveValue('Springfield');
   await expect(field(page, ADDRESS_TEXTS.state)).toHaveValue('IL');
   await expect(field(page, ADDRESS_TEXTS.zipCode)).toHaveValue('62704');
+  // The children of the account's earlier orders are offered; a tap names the student.
+  const child = page.getByRole('group', { name: ORDER_TEXTS.form.yourChildren }).getByRole('button').first();
+  const [firstName] = ((await child.textContent()) ?? '').split(' ');
+  await child.click();
+  await expect(field(page, ORDER_TEXTS.form.studentFirstName)).toHaveValue(firstName!);
   await field(page, ORDER_TEXTS.form.studentFirstName).fill('Ava');
   await field(page, ORDER_TEXTS.form.studentLastName).fill('Rivera');
   expect(await noHorizontalScroll(page)).toBe(true);
