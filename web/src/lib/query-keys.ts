@@ -23,5 +23,7 @@ export const queryKeys = {
   adminOrders: (filters?: OrdersPageFilters) => (filters ? (['orders', 'admin', filters] as const) : (['orders', 'admin'] as const)),
   /** The order a payment returned the family from, by its signed link. */
   receipt: (orderId: string, token: string) => ['orders', 'receipt', orderId, token] as const,
+  /** A school's invitations waiting for their address's owner (administrators only). */
+  invitations: (schoolId: string) => ['invitations', schoolId] as const,
   representatives: (schoolId?: string) => (schoolId === undefined ? (['representatives'] as const) : (['representatives', schoolId] as const)),
 };
