@@ -4,6 +4,7 @@ import { notify } from '@/lib/notify';
 import { useInvitations, useWithdrawInvitation } from '../api/invitations';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
+import classes from './admin-page.module.css';
 import { PersonRow } from './person-row';
 
 const texts = ADMIN_TEXTS.schools.representativesDialog;
@@ -28,7 +29,8 @@ export function InvitationsList({ schoolId }: { schoolId: string }) {
               withdraw.mutate(
                 { schoolId, invitationId: invitation.id },
                 {
-                  onSuccess: () => notify({ color: 'teal', message: texts.withdrawn({ email: invitation.email }) }),
+                  onSuccess: () =>
+                    notify({ color: 'teal', classNames: { description: classes.breakable }, message: texts.withdrawn({ email: invitation.email }) }),
                   onError: (error) => console.error('Withdrawing an invitation failed', error),
                 },
               ),

@@ -14,8 +14,10 @@ interface RowAction {
 export function PersonRow({ children, action }: { children: ReactNode; action: RowAction }) {
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
-      <div className={classes.breakable}>{children}</div>
-      <Button size="xs" variant="subtle" color="red" aria-label={action.ariaLabel} loading={action.loading} onClick={action.onClick}>
+      <div className={classes.breakable} style={{ flex: 1, minWidth: 0 }}>
+        {children}
+      </div>
+      <Button size="xs" variant="subtle" color="red" flex="none" aria-label={action.ariaLabel} loading={action.loading} onClick={action.onClick}>
         {action.label}
       </Button>
     </Group>

@@ -47,7 +47,7 @@ export function RepresentativesDialog({ school, onClose }: { school: School; onC
       invite.mutate(request, {
         onSuccess: () => {
           form.reset();
-          notify({ color: 'teal', message: texts.invitationSent({ email: request.email }) });
+          notify({ color: 'teal', classNames: { description: classes.breakable }, message: texts.invitationSent({ email: request.email }) });
         },
         onError: failed('Inviting a representative failed'),
       });
