@@ -9,4 +9,6 @@ const IDENTITY_TEXTS = defineTexts('contract.identity', en, { es: () => import('
 
 export const representativeMessages = IDENTITY_TEXTS.representative;
 
+export const invitationMessages = IDENTITY_TEXTS.invitation;
+
 export const roleMessages = IDENTITY_TEXTS.role;

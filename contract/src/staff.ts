@@ -72,9 +72,12 @@ export const ProductRequest = z.object({
 export type ProductRequest = z.infer<typeof ProductRequest>;
 
 // ---------------------------------------------------------------- schools
-// CreateSchoolRequest, UpdateSchoolRequest: in forms/school.ts; AddRepresentativeRequest: in forms/staff.ts.
+// CreateSchoolRequest, UpdateSchoolRequest: in forms/school.ts; AddRepresentativeRequest and
+// InviteRepresentativeRequest: in forms/staff.ts.
 
 export const RepresentativeParams = z.object({ id, userId: id });
+
+export const InvitationParams = z.object({ id, invitationId: id });
 
 // ---------------------------------------------------------------- orders
 
@@ -144,6 +147,14 @@ export type Representative = z.infer<typeof Representative>;
 
 export const RepresentativesResponse = z.object({ representatives: z.array(Representative) });
 export type RepresentativesResponse = z.infer<typeof RepresentativesResponse>;
+
+/** An address invited to represent the school, waiting for its verified owner (ISO 8601 instants). */
+export const Invitation = z.object({ id: z.string(), email: z.string(), invitedAt: z.string(), expiresAt: z.string() });
+export type Invitation = z.infer<typeof Invitation>;
+
+/** What GET, POST and DELETE /schools/{id}/invitations answer: the school's pending invitations, newest first. */
+export const InvitationsResponse = z.object({ invitations: z.array(Invitation) });
+export type InvitationsResponse = z.infer<typeof InvitationsResponse>;
 
 /** What a cancellation refunded through the payment provider (null when nothing had been paid by card). */
 export const RefundSummary = z.object({ amount: z.number(), status: z.string() });

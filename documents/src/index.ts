@@ -2,6 +2,7 @@
 // read and write goes through. The functions, the seed and the benchmark import them here.
 import { schemaConverter } from './converter';
 import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog';
+import { InvitationDoc } from './invitations';
 import { MailDoc } from './mail';
 import { CheckoutDoc, OrderDoc, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
 import { ReminderOptOutDoc, ReminderRequestDoc } from './reminders';
@@ -10,6 +11,7 @@ import { UserDoc } from './users';
 export * from './catalog';
 export * from './converter';
 export * from './fields';
+export * from './invitations';
 export * from './mail';
 export * from './orders';
 export * from './reminders';
@@ -29,4 +31,5 @@ export const collections = {
   mail: { name: 'mail', converter: schemaConverter(MailDoc) },
   reminderRequests: { name: 'reminderRequests', converter: schemaConverter(ReminderRequestDoc) },
   reminderOptOuts: { name: 'reminderOptOuts', converter: schemaConverter(ReminderOptOutDoc) },
+  invitations: { name: 'invitations', converter: schemaConverter(InvitationDoc) },
 } as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { representativeMessages } from '@ssb/contract';
 import { LIST_PRODUCTS_TEXTS } from '../../web/src/features/admin/list-products-texts';
 import { SCHOOL_DIALOG_TEXTS } from '../../web/src/features/admin/school-dialog-texts';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
@@ -225,7 +226,7 @@ test('schools: a school is added (an empty name sends nothing), its delivery mod
   await expect(reps).toContainText(texts.schools.representativesDialog.none);
   await reps.getByRole('textbox', { name: texts.schools.representativesDialog.email }).fill('nobody-at-all@example.com');
   await reps.getByRole('button', { name: texts.schools.representativesDialog.add }).click();
-  await expect(reps).toContainText('sign up first');
+  await expect(reps).toContainText(representativeMessages.noAccount);
   await field(page, texts.schools.representativesDialog.email).fill(person.email);
   await reps.getByRole('button', { name: texts.schools.representativesDialog.add }).click();
   await expect(reps).toContainText(person.email);

@@ -36,6 +36,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'users/p1'), { email: 'p1@example.com', type: 'USER' });
     await setDoc(doc(db, 'users/p2'), { email: 'p2@example.com', type: 'USER' });
     await setDoc(doc(db, 'schools/s1'), { name: 'Lincoln' });
+    await setDoc(doc(db, 'invitations/s1_digest'), { schoolId: 's1', email: 'invited@example.com', emailKey: 'invited@example.com' });
   });
 });
 
@@ -172,6 +173,20 @@ describe('everything else', () => {
     await assertFails(getDoc(doc(admin, 'schools/s1')));
     await assertFails(getDocs(collection(admin, 'rateLimits')));
     await assertFails(getDocs(collection(admin, 'mail')));
+  });
+
+  it('invitations are the API’s alone: not even the invited address’s verified owner reads or writes one', async () => {
+    for (const context of [
+      env.authenticatedContext('a1', { role: 'admin' }),
+      env.authenticatedContext('i1', { email: 'invited@example.com', email_verified: true, role: 'parent' }),
+      env.authenticatedContext('r1', { email_verified: true, role: 'rep', schoolId: 's1' }),
+      env.unauthenticatedContext(),
+    ]) {
+      const db = modular(context);
+      await assertFails(getDoc(doc(db, 'invitations/s1_digest')));
+      await assertFails(getDocs(query(collection(db, 'invitations'), where('emailKey', '==', 'invited@example.com'))));
+      await assertFails(setDoc(doc(db, 'invitations/s1_other'), { schoolId: 's1', email: 'me@example.com', emailKey: 'me@example.com' }));
+    }
   });
 
   it('the outbox takes no e-mail from a browser: the extension sends whatever the mail collection holds', async () => {

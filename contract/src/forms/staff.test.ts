@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { staffMessages } from '../staff-rules';
-import { AddRepresentativeRequest, isDollarText, ProductForm } from './staff';
+import { formMessages } from '../messages';
+import { AddRepresentativeRequest, InviteRepresentativeRequest, isDollarText, ProductForm } from './staff';
 
 const form = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
@@ -42,5 +43,13 @@ describe('ProductForm', () => {
 describe('representative form', () => {
   it('requires an e-mail', () => {
     expect(firstMessage(z.safeParse(AddRepresentativeRequest, { email: ' ' }))?.message).toBe('Email is required');
+  });
+});
+
+describe('InviteRepresentativeRequest', () => {
+  it('takes an address, trimmed; an empty field is required first, and what is not an address is refused', () => {
+    expect(z.parse(InviteRepresentativeRequest, { email: '  office@school.example.org ' })).toEqual({ email: 'office@school.example.org' });
+    expect(firstMessage(z.safeParse(InviteRepresentativeRequest, { email: ' ' }))?.message).toBe(staffMessages.emailRequired);
+    expect(firstMessage(z.safeParse(InviteRepresentativeRequest, { email: 'not-an-address' }))?.message).toBe(formMessages.invalidEmail);
   });
 });

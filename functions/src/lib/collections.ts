@@ -20,6 +20,7 @@ export const collection = {
   mail: typed(collections.mail),
   reminderRequests: typed(collections.reminderRequests),
   reminderOptOuts: typed(collections.reminderOptOuts),
+  invitations: typed(collections.invitations),
 };
 
 /**

@@ -3,6 +3,8 @@ import {
   AddRepresentativeRequest,
   CreateSchoolRequest,
   IdParam,
+  InvitationParams,
+  InviteRepresentativeRequest,
   PageQuery,
   RepresentativeParams,
   SchoolsQuery,
@@ -15,6 +17,9 @@ import { sendCsv } from '../fulfilment/csv';
 import { listPackingSlips } from '../fulfilment/packing-slips';
 import { pickList, pickListExport } from '../fulfilment/pick-list';
 import { validated } from '../http/validate';
+import { inviteRepresentative } from '../invitations/invite';
+import { listInvitations } from '../invitations/list';
+import { withdrawInvitation } from '../invitations/withdraw';
 import { addRepresentative } from '../schools/add-representative';
 import { createSchool } from '../schools/create-school';
 import { getSchool } from '../schools/get-school';
@@ -88,6 +93,35 @@ schoolsRouter.delete(
   requireAdmin(),
   validated({ params: RepresentativeParams }, async ({ params }, _req, res) => {
     res.json(await removeRepresentative(params.id, params.userId));
+  }),
+);
+
+// Invitations: an address without a verified account, waiting to represent the school.
+
+schoolsRouter.get(
+  '/:id/invitations',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam }, async ({ params }, _req, res) => {
+    res.json(await listInvitations(params.id));
+  }),
+);
+
+schoolsRouter.post(
+  '/:id/invitations',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: InviteRepresentativeRequest }, async ({ params, body }, req, res) => {
+    res.status(201).json(await inviteRepresentative(callerOf(req), params.id, body.email));
+  }),
+);
+
+schoolsRouter.delete(
+  '/:id/invitations/:invitationId',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: InvitationParams }, async ({ params }, _req, res) => {
+    res.json(await withdrawInvitation(params.id, params.invitationId));
   }),
 );
 

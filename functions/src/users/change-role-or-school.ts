@@ -19,6 +19,11 @@ export interface UserWrite {
   fields?: (current: UserDoc) => Partial<UserDoc>;
   /** Refuses the write (by throwing) from the user as it is now: the use case's own rule. */
   check?: (current: UserDoc) => void;
+  /**
+   * The use case's own reads in the same transaction, before anything is written (they may
+   * refuse by throwing); the writes they hand back are made with the user's.
+   */
+  alongside?: (tx: Transaction) => Promise<() => void>;
 }
 
 /**
@@ -39,6 +44,7 @@ export async function writeUser(userId: string, write: UserWrite): Promise<UserD
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_TEXTS.notFound.user);
     write.check?.(current);
+    const writeAlongside = await write.alongside?.(tx);
     const changes: Partial<UserDoc> = { ...write.fields?.(current), updatedAt: Timestamp.now() };
     if (type !== undefined) changes.type = type;
     if (schoolId !== undefined && schoolId !== current.schoolId) {
@@ -47,6 +53,7 @@ export async function writeUser(userId: string, write: UserWrite): Promise<UserD
     }
     if (changesRole) changes.claimsVersion = (current.claimsVersion ?? 0) + 1;
     tx.update(ref, changes);
+    writeAlongside?.();
     const next = { ...current, ...changes };
     return { updated: next, lost: losesAccess(roleClaimsOf(current), roleClaimsOf(next)) };
   });

@@ -4,6 +4,7 @@ import type { Caller } from '../http/authenticate';
 import { assertMayChangeRole, assertSelfOrAdmin } from '../http/authorize';
 import { applyRoleClaims } from './claims';
 import { conflict, forbidden } from '../http/errors';
+import { acceptInvitation } from '../invitations/accept';
 import { isAlreadyExists } from '../lib/firebase';
 import { findSchool } from '../schools/repository';
 import { writeUser } from './change-role-or-school';
@@ -15,7 +16,10 @@ export async function apiUser(id: string, doc: UserDoc): Promise<User> {
   return toApiUser(id, doc, school?.name ?? null);
 }
 
-/** Creates the caller's own profile: always type USER, no school, e-mail from the verified token. */
+/**
+ * Creates the caller's own profile: type USER, no school, e-mail from the verified token; an
+ * invitation to the address the token proves then makes it its school's representative.
+ */
 export async function createOwnProfile(caller: Caller, body: CreateUserRequest): Promise<User> {
   if (body.authId !== caller.uid) throw forbidden(API_TEXTS.access.ownProfile);
   if (!caller.email) throw forbidden(API_TEXTS.access.noEmail);
@@ -48,15 +52,19 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
     throw err;
   }
   await applyRoleClaims(caller.uid);
-  return toApiUser(caller.uid, doc, null);
+  const invited = await acceptInvitation({ ...caller, user: doc });
+  return invited ? apiUser(caller.uid, invited) : toApiUser(caller.uid, doc, null);
 }
 
 /**
  * Updates a profile. Only an administrator changes `type` or `schoolId` (through `writeUser`,
  * which moves the schools' user counters); the e-mail and `emailVerified` are the caller's token's.
+ * The web app sends its own (empty) update once the e-mail is verified: an invitation to that
+ * address is taken then.
  */
 export async function updateProfile(caller: Caller, userId: string, body: UpdateUserRequest): Promise<User> {
   assertSelfOrAdmin(caller, userId);
+  if (userId === caller.uid) await acceptInvitation(caller);
   const { emailVerificationLinkSentAt, emailVerified: _ignored, type, schoolId, ...fields } = body;
   if (type !== undefined || schoolId !== undefined) assertMayChangeRole(caller);
   const updated = await writeUser(userId, {

@@ -1,44 +1,64 @@
-import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { AddRepresentativeRequest, EMAIL_MAX_LENGTH, type School } from '@ssb/contract';
-import type { FormEvent } from 'react';
+import { EMAIL_MAX_LENGTH, InviteRepresentativeRequest, type School } from '@ssb/contract';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useAddRepresentative } from '../api/add-representative';
+import { useInviteRepresentative } from '../api/invitations';
 import { useRepresentatives } from '../api/get-representatives';
 import { useRemoveRepresentative } from '../api/remove-representative';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
+import { InvitationsList } from './invitations-list';
+import { PersonRow } from './person-row';
 
 const texts = ADMIN_TEXTS.schools.representativesDialog;
 
 /**
  * A school's representatives: who they are, adding an existing account by e-mail, removing
- * one. The server's answer to an e-mail it cannot use (no such account, an administrator) is
- * shown under the field: it tells the administrator what to do.
+ * one; and the addresses invited, which wait for their owners to sign up and verify them, with
+ * a way to invite one and to withdraw one. The server's answer to an e-mail it cannot use (no
+ * such account, an administrator) is shown under the field: it tells the administrator what to
+ * do. The field wraps, so a long address is seen whole.
  */
 export function RepresentativesDialog({ school, onClose }: { school: School; onClose: () => void }) {
   const representatives = useRepresentatives(school.id);
   useLoggedFailure('representatives', representatives.error);
   const add = useAddRepresentative();
+  const invite = useInviteRepresentative();
   const remove = useRemoveRepresentative();
-  const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(AddRepresentativeRequest, { sync: true }) });
+  const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(InviteRepresentativeRequest, { sync: true }) });
 
+  const failed = (what: string) => (error: Error) => {
+    console.error(what, error);
+    if (error instanceof ApiError && error.status < 500) form.setFieldError('email', error.message);
+  };
+
+  /** Add Representative (also Enter in the field) or Send Invitation, by the button that submitted. */
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.values.email.trim() || add.isPending) return;
-    form.onSubmit(({ email }) =>
-      add.mutate(
-        { schoolId: school.id, email: email.trim() },
-        {
-          onSuccess: () => form.reset(),
-          onError: (error) => {
-            console.error('Adding a representative failed', error);
-            if (error instanceof ApiError && error.status < 500) form.setFieldError('email', error.message);
-          },
+    if (!form.values.email.trim() || add.isPending || invite.isPending) return;
+    const inviting = (event.nativeEvent as SubmitEvent).submitter?.dataset.action === 'invite';
+    form.onSubmit(({ email }) => {
+      const request = { schoolId: school.id, email: email.trim() };
+      if (!inviting) return add.mutate(request, { onSuccess: () => form.reset(), onError: failed('Adding a representative failed') });
+      invite.mutate(request, {
+        onSuccess: () => {
+          form.reset();
+          notify({ color: 'teal', classNames: { description: classes.breakable }, message: texts.invitationSent({ email: request.email }) });
         },
-      ),
-    )(event);
+        onError: failed('Inviting a representative failed'),
+      });
+    })(event);
+  }
+
+  // An address is one line: Enter submits, as in a one-line field.
+  function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
   }
 
   return (
@@ -57,46 +77,51 @@ export function RepresentativesDialog({ school, onClose }: { school: School; onC
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {representatives.data!.map((rep) => (
-              <Group component="li" key={rep.id} justify="space-between" wrap="nowrap" gap="sm">
-                <div className={classes.breakable}>
-                  <Text size="sm" fw={600}>
-                    {[rep.firstName, rep.lastName].filter(Boolean).join(' ') || rep.email}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {rep.email}
-                  </Text>
-                </div>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={texts.removeLabel({ email: rep.email })}
-                  loading={remove.isPending && remove.variables.userId === rep.id}
-                  onClick={() =>
-                    remove.mutate({ schoolId: school.id, userId: rep.id }, { onError: (error) => console.error('Removing a representative failed', error) })
-                  }
-                >
-                  {texts.remove}
-                </Button>
-              </Group>
+              <PersonRow
+                key={rep.id}
+                action={{
+                  label: texts.remove,
+                  ariaLabel: texts.removeLabel({ email: rep.email }),
+                  loading: remove.isPending && remove.variables.userId === rep.id,
+                  onClick: () =>
+                    remove.mutate({ schoolId: school.id, userId: rep.id }, { onError: (error) => console.error('Removing a representative failed', error) }),
+                }}
+              >
+                <Text size="sm" fw={600}>
+                  {[rep.firstName, rep.lastName].filter(Boolean).join(' ') || rep.email}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {rep.email}
+                </Text>
+              </PersonRow>
             ))}
           </Stack>
         )}
+        <InvitationsList schoolId={school.id} />
         <form onSubmit={submit} noValidate>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
+          <Stack gap="sm">
+            <Textarea
               label={texts.email}
-              type="email"
+              description={texts.emailHint}
+              inputMode="email"
               autoComplete="off"
+              spellCheck={false}
+              autosize
+              minRows={1}
               maxLength={EMAIL_MAX_LENGTH}
-              style={{ flex: 1 }}
-              miw={200}
+              classNames={{ input: classes.breakable }}
+              onKeyDown={submitOnEnter}
               {...form.getInputProps('email')}
             />
-            <Button type="submit" loading={add.isPending}>
-              {texts.add}
-            </Button>
-          </Group>
+            <Group justify="flex-end" gap="sm">
+              <Button type="submit" variant="light" data-action="invite" loading={invite.isPending}>
+                {texts.invite}
+              </Button>
+              <Button type="submit" loading={add.isPending}>
+                {texts.add}
+              </Button>
+            </Group>
+          </Stack>
         </form>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

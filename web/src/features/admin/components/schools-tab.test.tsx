@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
@@ -28,7 +29,12 @@ const maple = aStaffSchool({
 const rep = { id: 'demo-rep', email: 'rep@example.com', firstName: 'Riley', lastName: 'Chen' };
 
 function serve(extra: Record<string, unknown> = {}) {
-  serveApi({ 'GET /schools': { schools: [lincoln, maple] }, 'GET /schools/school-lincoln/representatives': { representatives: [rep] }, ...extra });
+  serveApi({
+    'GET /schools': { schools: [lincoln, maple] },
+    'GET /schools/school-lincoln/representatives': { representatives: [rep] },
+    'GET /schools/school-lincoln/invitations': { invitations: [] },
+    ...extra,
+  });
 }
 
 const renderTab = () => renderApp(<SchoolsTab />, { session: sessions.admin() });
@@ -136,5 +142,60 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.removeLabel({ email: 'rep@example.com' }) }));
     await waitFor(() => expect(remove).toHaveBeenCalled());
     await waitFor(() => expect(within(dialog).queryByText('rep@example.com')).not.toBeInTheDocument());
+  });
+
+  it('invites an address typed whole, lists it as Invited with a Withdraw, and withdraws it', async () => {
+    const long = 'office.manager.and.pta.coordinator+supplies@lincoln-elementary-school.example.org';
+    const pending = { id: 'school-lincoln_abc', email: long, invitedAt: '2026-09-01T12:00:00.000Z', expiresAt: '2026-10-01T12:00:00.000Z' };
+    let invitations: (typeof pending)[] = [];
+    const post = vi.fn(() => {
+      invitations = [pending];
+      return { invitations };
+    });
+    const remove = vi.fn(() => {
+      invitations = [];
+      return { invitations };
+    });
+    serve({
+      'GET /schools/school-lincoln/invitations': () => ({ invitations }),
+      'POST /schools/school-lincoln/invitations': post,
+      'DELETE /schools/school-lincoln/invitations/school-lincoln_abc': remove,
+    });
+    const toast = vi.spyOn(notifications, 'show');
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.representativesLabel({ name: lincoln.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.representativesDialog.title({ name: lincoln.name }) });
+
+    const email = within(dialog).getByRole('textbox', { name: texts.representativesDialog.email });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.invite }));
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.type(email, 'not-an-address');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.invite }));
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.clear(email);
+    await userEvent.type(email, long);
+    // The field is a wrapping one: the whole address stays in view, never cut off.
+    expect(email.tagName).toBe('TEXTAREA');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.invite }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ email: long }));
+    expect(await within(dialog).findByText(long)).toBeInTheDocument();
+    expect(within(dialog).getByText(texts.representativesDialog.invited)).toBeInTheDocument();
+    expect(email).toHaveValue('');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: texts.representativesDialog.invitationSent({ email: long }) }));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.withdrawLabel({ email: long }) }));
+    await waitFor(() => expect(remove).toHaveBeenCalled());
+    await waitFor(() => expect(within(dialog).queryByText(long)).not.toBeInTheDocument());
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: texts.representativesDialog.withdrawn({ email: long }) }));
+  });
+
+  it('Enter in the address field adds the representative, as before', async () => {
+    const post = vi.fn(() => ({ representatives: [rep] }));
+    serve({ 'POST /schools/school-lincoln/representatives': post });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.representativesLabel({ name: lincoln.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.representativesDialog.title({ name: lincoln.name }) });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.representativesDialog.email }), 'rep@example.com{Enter}');
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ email: 'rep@example.com' }));
   });
 });

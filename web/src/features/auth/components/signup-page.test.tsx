@@ -19,10 +19,10 @@ const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${
 const newUser = { uid: 'uid-new', email: 'nia@example.com' } as User;
 const storedProfile = aProfile({ id: 'uid-new', email: 'nia@example.com', emailVerified: false });
 
-function renderSignup(session: Session = sessions.signedOut()) {
+function renderSignup(session: Session = sessions.signedOut(), path = '/signup') {
   return renderApp(null, {
     session,
-    path: '/signup',
+    path,
     routes: [
       { path: '/signup', element: <SignupPage /> },
       { path: '/login/email-verification', element: <p>verification screen</p> },
@@ -111,6 +111,11 @@ describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(createAccount).not.toHaveBeenCalled();
+  });
+
+  it('fills in the address an invitation was sent to', () => {
+    renderSignup(sessions.signedOut(), '/signup?email=office%2Bpta%40school.example.org');
+    expect(field(texts.email)).toHaveValue('office+pta@school.example.org');
   });
 
   it('needs a password of at least 6 characters', async () => {

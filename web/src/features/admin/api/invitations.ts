@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Invitation, InvitationsResponse } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const invitationsPath = (schoolId: string) => `/schools/${encodeURIComponent(schoolId)}/invitations`;
+
+/** GET /api/schools/{id}/invitations → the invitations still waiting, newest first. */
+async function getInvitations(schoolId: string): Promise<Invitation[]> {
+  return (await api.get<InvitationsResponse>(invitationsPath(schoolId))).invitations;
+}
+
+/** POST /api/schools/{id}/invitations `{ email }`: invites (or invites again) and e-mails the address. */
+async function inviteRepresentative({ schoolId, email }: { schoolId: string; email: string }): Promise<Invitation[]> {
+  return (await api.post<InvitationsResponse>(invitationsPath(schoolId), { email })).invitations;
+}
+
+/** DELETE /api/schools/{id}/invitations/{invitationId}. */
+async function withdrawInvitation({ schoolId, invitationId }: { schoolId: string; invitationId: string }): Promise<Invitation[]> {
+  return (await api.delete<InvitationsResponse>(`${invitationsPath(schoolId)}/${encodeURIComponent(invitationId)}`)).invitations;
+}
+
+export function useInvitations(schoolId: string) {
+  return useQuery(queryOptions({ queryKey: queryKeys.invitations(schoolId), queryFn: () => getInvitations(schoolId) }));
+}
+
+/** Each change answers the school's invitations as they now are. */
+function useInvitationChange<T extends { schoolId: string }>(change: (variables: T) => Promise<Invitation[]>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (invitations, { schoolId }) => queryClient.setQueryData(queryKeys.invitations(schoolId), invitations),
+  });
+}
+
+export const useInviteRepresentative = () => useInvitationChange(inviteRepresentative);
+export const useWithdrawInvitation = () => useInvitationChange(withdrawInvitation);
