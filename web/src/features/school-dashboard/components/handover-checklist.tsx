@@ -22,19 +22,10 @@ const texts = FULFILMENT_TEXTS.handover;
  * or from the boxes handed out today.
  */
 export function HandoverChecklist({ schoolId }: { schoolId: string }) {
-  return <BoxesGate schoolId={schoolId}>{(slips) => <Checklist schoolId={schoolId} slips={slips} />}</BoxesGate>;
-}
-
-function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[] }) {
-  const [search, setSearch] = useState('');
-  const searchRef = useRef<HTMLInputElement>(null);
-  const handOver = useHandOver(schoolId);
   const undoHandOver = useUndoHandOver(schoolId);
+  const undoing = undoHandOver.isPending ? undoHandOver.variables.id : null;
 
-  const left = slips.filter((s) => s.status !== 'COMPLETED').length;
-  const shown = slips.filter((s) => matchesStudent(s, search));
-
-  function undo(box: Pick<PackingSlip, 'id' | 'studentFirstName' | 'studentLastName'>) {
+  function undo(box: Parameters<Undo>[0]) {
     undoHandOver.mutate(box, {
       onError: (failure) => {
         logFailure(`Undoing the hand-over of ${box.id}`, failure);
@@ -44,6 +35,25 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
       },
     });
   }
+
+  // The day's hand-overs show even when every box has gone (and the checklist says nothing waits).
+  return (
+    <Stack gap="xl">
+      <BoxesGate schoolId={schoolId}>{(slips) => <Checklist schoolId={schoolId} slips={slips} undo={undo} undoing={undoing} />}</BoxesGate>
+      <HandedOutToday schoolId={schoolId} onUndo={undo} undoing={undoing} />
+    </Stack>
+  );
+}
+
+type Undo = (box: Pick<PackingSlip, 'id' | 'studentFirstName' | 'studentLastName'>) => void;
+
+function Checklist({ schoolId, slips, undo, undoing }: { schoolId: string; slips: PackingSlip[]; undo: Undo; undoing: string | null }) {
+  const [search, setSearch] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const handOver = useHandOver(schoolId);
+
+  const left = slips.filter((s) => s.status !== 'COMPLETED').length;
+  const shown = slips.filter((s) => matchesStudent(s, search));
 
   function tick(slip: PackingSlip) {
     // The next family is already at the table: the search is emptied and ready for their name.
@@ -80,7 +90,7 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
         <ul className={classes.handoverList} aria-label={texts.listLabel}>
           {shown.map((slip) => {
             const done = slip.status === 'COMPLETED';
-            const busy = (handOver.isPending && handOver.variables.id === slip.id) || (undoHandOver.isPending && undoHandOver.variables.id === slip.id);
+            const busy = (handOver.isPending && handOver.variables.id === slip.id) || undoing === slip.id;
             return (
               <li key={slip.id}>
                 <Paper withBorder className={`${classes.handoverItem} ${done ? classes.handedOver : ''}`}>
@@ -102,7 +112,6 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
           })}
         </ul>
       )}
-      <HandedOutToday schoolId={schoolId} onUndo={undo} undoing={undoHandOver.isPending ? undoHandOver.variables.id : null} />
     </Stack>
   );
 }
