@@ -91,3 +91,24 @@ export type BulkStatusResponse = z.infer<typeof BulkStatusResponse>;
 /** POST /orders/{id}/hand-over: the handover checklist's tick (the order becomes COMPLETED). */
 export const HandOverResponse = z.object({ order: Order });
 export type HandOverResponse = z.infer<typeof HandOverResponse>;
+
+/** DELETE /orders/{id}/hand-over: the tick undone, on the day it was made (the order is back where it was). */
+export const UndoHandOverResponse = z.object({ order: Order });
+export type UndoHandOverResponse = z.infer<typeof UndoHandOverResponse>;
+
+/** One box handed to its family today, which may still be undone. */
+export const HandedOverBox = z.object({
+  id: z.string(),
+  studentFirstName: z.string(),
+  studentLastName: z.string(),
+  listName: z.string(),
+  handedOverAt: z.string(),
+});
+export type HandedOverBox = z.infer<typeof HandedOverBox>;
+
+/** The most boxes GET /schools/{id}/handed-over answers: the latest of the day. */
+export const MAX_HANDED_OVER_SHOWN = 200;
+
+/** GET /schools/{id}/handed-over: the school's boxes handed over since the start of its day, latest first. */
+export const HandedOverResponse = z.object({ handedOver: z.array(HandedOverBox) });
+export type HandedOverResponse = z.infer<typeof HandedOverResponse>;

@@ -24,6 +24,8 @@ const events: OrderEvent[] = [
   ...orderStatuses.flatMap((to) => [false, true].map((refunded): OrderEvent => ({ type: 'set', to, refunded }))),
   ...bulkStatusTargets.map((to): OrderEvent => ({ type: 'bulkMove', to })),
   { type: 'handOver' },
+  { type: 'undoHandOver', handedOver: null },
+  ...orderStatuses.flatMap((from) => [false, true].map((today): OrderEvent => ({ type: 'undoHandOver', handedOver: { from, today } }))),
 ];
 
 /** What the lifecycle must answer, written out status by status: the table a reader checks. */
@@ -57,6 +59,11 @@ function expected(from: OrderStatus, event: OrderEvent): Transition {
         : [PAID, PREPARING].includes(from as never)
           ? move(COMPLETED)
           : refused(lifecycleMessages.notHandedOver({ status: from }));
+    case 'undoHandOver':
+      if (from !== COMPLETED || !event.handedOver || ![PAID, PREPARING].includes(event.handedOver.from as never)) {
+        return refused(lifecycleMessages.undoNotHandedOver);
+      }
+      return event.handedOver.today ? move(event.handedOver.from) : refused(lifecycleMessages.undoTooLate);
   }
 }
 
@@ -83,11 +90,27 @@ describe('transition', () => {
 
   it('when staff pack or hand out boxes, then the list counter never moves (paid orders stay live)', () => {
     for (const from of orderStatuses) {
-      for (const event of events.filter((e) => e.type === 'bulkMove' || e.type === 'handOver')) {
+      for (const event of events.filter((e) => e.type === 'bulkMove' || e.type === 'handOver' || e.type === 'undoHandOver')) {
         const result = transition(from, event);
         if (result.kind === 'move') expect(orderCountDelta(from, result.to), `${from} × ${event.type}`).toBe(0);
       }
     }
+  });
+});
+
+describe('undoing a hand-over', () => {
+  it('when the tick was made today, then the order goes back to the status it had before it', () => {
+    expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: PAID, today: true } })).toEqual(move(PAID));
+    expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: PREPARING, today: true } })).toEqual(move(PREPARING));
+  });
+
+  it('when the tick was made on an earlier day, then it stays completed', () => {
+    expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: PAID, today: false } })).toEqual(refused(lifecycleMessages.undoTooLate));
+  });
+
+  it('when the order was completed otherwise, or has moved on since, then there is nothing to undo', () => {
+    expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: null })).toEqual(refused(lifecycleMessages.undoNotHandedOver));
+    expect(transition(CANCELLED, { type: 'undoHandOver', handedOver: { from: PAID, today: true } })).toEqual(refused(lifecycleMessages.undoNotHandedOver));
   });
 });
 

@@ -57,7 +57,13 @@ export type OrderEvent =
   /** A bulk move in All Orders. */
   | { type: 'bulkMove'; to: BulkStatusTarget }
   /** The handover checklist's tick: the family has its box. */
-  | { type: 'handOver' };
+  | { type: 'handOver' }
+  /**
+   * Undo of that tick. `handedOver`: what the tick recorded on the order (the status it had
+   * before, and whether it was made on the school's today); null when the order was not
+   * completed by a tick.
+   */
+  | { type: 'undoHandOver'; handedOver: { from: OrderStatus; today: boolean } | null };
 
 export type OrderEventType = OrderEvent['type'];
 
@@ -81,7 +87,8 @@ const refused = (reason: string): Transition => ({ kind: 'refused', reason });
  * payment for an order that has ended is refunded rather than lifting it back. An
  * administrator may set any status, except that an order whose payment was refunded stays
  * cancelled (moving it on would pack a box nobody pays for). Fulfilment only moves paid
- * orders forward, so no box is packed or handed out that nobody paid for.
+ * orders forward, so no box is packed or handed out that nobody paid for; a hand-over alone
+ * may be taken back, to the status it came from, on the day it was made.
  */
 export function transition(from: OrderStatus, event: OrderEvent): Transition {
   switch (event.type) {
@@ -102,5 +109,8 @@ export function transition(from: OrderStatus, event: OrderEvent): Transition {
     case 'handOver':
       if (from === 'COMPLETED') return unchanged;
       return isBoxStatus(from) ? move('COMPLETED') : refused(lifecycleMessages.notHandedOver({ status: from }));
+    case 'undoHandOver':
+      if (from !== 'COMPLETED' || !event.handedOver || !isBoxStatus(event.handedOver.from)) return refused(lifecycleMessages.undoNotHandedOver);
+      return event.handedOver.today ? move(event.handedOver.from) : refused(lifecycleMessages.undoTooLate);
   }
 }

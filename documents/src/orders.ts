@@ -58,6 +58,11 @@ export const OrderDoc = z.object({
    * unpaid, and on orders paid before it was kept.
    */
   paidAt: z._default(z.nullable(timestamp), null),
+  /**
+   * Set while the order is Completed by the handover checklist's tick: when, by whom, and the
+   * status it had, which an Undo that day puts back. Every other move of the status clears it.
+   */
+  handedOver: z._default(z.nullable(z.object({ at: timestamp, by: z.string(), from: OrderStatus })), null),
   /** The language the family ordered in (its checkout request's): its payment page and e-mails speak it. Older orders are English. */
   locale: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
   createdAt: timestamp,

@@ -75,6 +75,7 @@ const { draftsUsing } = await import('./supply-lists/reprice-drafts');
 const { familiesOrdersAt, failedCheckoutsAt, remindersAskedAt, schoolsClosingSoon } = await import('./reminders/send-reminders');
 const { paidBetween, schoolsWithDigestWindow } = await import('./staff-digest/send-digests');
 const { pagesOf } = await import('./mail-jobs/pages');
+const { handedOverSince } = await import('./fulfilment/handed-over');
 const { listSchools } = await import('./schools/list-schools');
 
 interface IndexField {
@@ -165,6 +166,8 @@ async function everyQueryShape() {
     await schoolOrdersIn('s', statuses, { limit: 50 });
     await schoolOrdersIn('s', statuses, page);
   }
+  // The handover's boxes handed out today, latest first.
+  await handedOverSince('s', new Date()).limit(200).get();
   // The statistics' count() aggregations need the same indexes a query of their shape needs.
   for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');
   await draftsUsing('p').get();

@@ -128,6 +128,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       paymentIntentId: null,
       checkoutId: null,
       paidAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
+      handedOver: null,
       locale: 'en',
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       updatedAt: now,

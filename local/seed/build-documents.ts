@@ -171,6 +171,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       paymentIntentId: null,
       checkoutId: null,
       paidAt: isPaidStatus(order.status) ? placedAt : null,
+      handedOver: null,
       locale: 'en',
       createdAt: placedAt,
       updatedAt: placedAt,

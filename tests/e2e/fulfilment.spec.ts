@@ -159,3 +159,40 @@ test('on a phone, a representative finds students by name and ticks two boxes of
   expect((await stored(`orders/${orderIds[2]}`))!.status).toBe('PAYMENT_SUCCESS');
   expect((await stored(`orders/${orderIds[3]}`))!.status).toBe('AWAITING_PAYMENT');
 });
+
+test(
+  'on a phone, a tick is undone from its toast, the day’s hand-overs and the picked ticks survive a reload, as do the tab and view',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const orderIds = await schoolWithBoxes(page);
+    // The pick list: a card per product, whose Picked tick is kept for the day.
+    const products = page.getByRole('list', { name: texts.pickList.productsLabel });
+    const crayons = products.getByRole('checkbox', { name: texts.pickList.pickedLabel({ product: 'Crayons (24 count)' }) });
+    await crayons.check();
+    expect(await noHorizontalScroll(page)).toBe(true);
+
+    await page.getByText(texts.views.handover, { exact: true }).click();
+    await expect(page).toHaveURL(/\?tab=fulfilment&view=handover$/);
+    const list = page.getByRole('list', { name: texts.handover.listLabel });
+    await list.getByRole('checkbox', { name: 'Mia Rivera' }).click();
+    await expect(list.getByRole('checkbox', { name: 'Mia Rivera' })).toBeChecked();
+    await page.getByRole('button', { name: texts.handover.undo, exact: true }).click();
+    await expect(list.getByRole('checkbox', { name: 'Mia Rivera' })).not.toBeChecked();
+    await expect.poll(async () => (await stored(`orders/${orderIds[0]}`))!.status).toBe('PAYMENT_SUCCESS');
+
+    // Handed over again; after a reload it is listed under Handed out today, and undone from there.
+    await list.getByRole('checkbox', { name: 'Leo Chen' }).click();
+    await expect(list.getByRole('checkbox', { name: 'Leo Chen' })).toBeChecked();
+    await page.reload();
+    const today = page.getByRole('region', { name: texts.handover.today });
+    await today.getByRole('button', { name: texts.handover.undoLabel({ student: 'Leo Chen' }) }).click();
+    await expect(list.getByRole('checkbox', { name: 'Leo Chen' })).not.toBeChecked();
+    await expect(today.getByText(texts.handover.todayEmpty)).toBeVisible();
+    expect((await stored(`orders/${orderIds[1]}`))!.status).toBe('PREPARING');
+    expect(await noHorizontalScroll(page)).toBe(true);
+
+    await page.getByText(texts.views.pickList, { exact: true }).click();
+    await page.reload();
+    await expect(crayons).toBeChecked();
+  },
+);

@@ -4,4 +4,6 @@ export default {
   alreadyThere: 'already {status}',
   notMovedInBulk: '{status} orders are not moved to {target} in bulk',
   notHandedOver: 'This order is {status}: only paid orders waiting for their box are handed over',
+  undoNotHandedOver: 'This order was not completed at the handover checklist, so there is no hand-over to undo',
+  undoTooLate: 'A hand-over can be undone only on the day it was made',
 } as const;

@@ -6,4 +6,6 @@ export default {
   alreadyThere: 'ya está en {status}',
   notMovedInBulk: 'Los pedidos en {status} no se pasan a {target} en grupo',
   notHandedOver: 'Este pedido está en {status}: solo se entregan los pedidos pagados que esperan su caja',
+  undoNotHandedOver: 'Este pedido no se completó en la lista de entrega, así que no hay entrega que deshacer',
+  undoTooLate: 'Una entrega solo se puede deshacer el mismo día en que se hizo',
 } satisfies Translation<typeof en>;

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import type { HandOverResponse } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
@@ -22,7 +23,8 @@ export async function handOverOrder(caller: Caller, orderId: string): Promise<Ha
     const prepared = await prepareTransition(tx, ref, current, { type: 'handOver' });
     if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);
     if (prepared.transition.kind !== 'move') return { order: current, from: null };
-    prepared.write();
+    // What the tick's Undo puts back, that day (see undo-hand-over.ts).
+    prepared.write({ handedOver: { at: Timestamp.now(), by: caller.uid, from: current.status } });
     return { order: { ...current, status: prepared.transition.to }, from: current.status };
   });
   if (from) logs.orderStatusChanged(orderId, from, 'COMPLETED', `handed over by ${caller.uid}`);

@@ -98,6 +98,7 @@ export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest
     paymentIntentId: null,
     checkoutId: null,
     paidAt: null,
+    handedOver: null,
     locale: currentLocale(),
     createdAt: now,
     updatedAt: now,

@@ -45,7 +45,7 @@ export interface MoveNews {
 export interface PreparedTransition {
   from: OrderStatus;
   transition: Transition;
-  /** Writes the move (the status with `changes`, when it became paid, the list's counter, the family's e-mail); nothing unless it is a move. */
+  /** Writes the move (the status with `changes`, when it became paid, no hand-over to undo unless `changes` records one, the list's counter, the family's e-mail); nothing unless it is a move. */
   write(changes?: Partial<OrderDoc>, news?: MoveNews): void;
 }
 
@@ -72,7 +72,8 @@ export async function prepareTransition(
       if (result.kind !== 'move') return;
       const now = Timestamp.now();
       const becamePaid = isPaidStatus(result.to) && !isPaidStatus(order.status);
-      const moved = { ...changes, status: result.to, updatedAt: now, ...(becamePaid ? { paidAt: now } : {}) };
+      // A hand-over is undone only while the status is the one its tick set: any move ends it.
+      const moved = { handedOver: null, ...changes, status: result.to, updatedAt: now, ...(becamePaid ? { paidAt: now } : {}) };
       tx.update(ref, moved);
       moveCount();
       outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });

@@ -5,6 +5,7 @@ import { requireAdmin } from '../http/authorize';
 import { validated } from '../http/validate';
 import { handOverOrder } from '../fulfilment/hand-over';
 import { getPackingSlip } from '../fulfilment/packing-slips';
+import { undoHandOver } from '../fulfilment/undo-hand-over';
 import { cancelOrder } from '../orders/cancel-order';
 import { getOrder } from '../orders/get-order';
 import { getReceipt } from '../orders/get-receipt';
@@ -71,5 +72,14 @@ orderByIdRouter.post(
   authenticate(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
     res.json(await handOverOrder(callerOf(req), params.id));
+  }),
+);
+
+/** The tick taken back, on the day it was made (see fulfilment/undo-hand-over.ts). */
+orderByIdRouter.delete(
+  '/:id/hand-over',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await undoHandOver(callerOf(req), params.id));
   }),
 );

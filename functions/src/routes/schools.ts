@@ -14,6 +14,7 @@ import {
 import { authenticate, callerOf, identify } from '../http/authenticate';
 import { edgeCached } from '../http/edge-cache';
 import { sendCsv } from '../fulfilment/csv';
+import { listHandedOver } from '../fulfilment/handed-over';
 import { listPackingSlips } from '../fulfilment/packing-slips';
 import { pickList, pickListExport } from '../fulfilment/pick-list';
 import { validated } from '../http/validate';
@@ -165,5 +166,13 @@ schoolsRouter.get(
   authenticate(),
   validated({ params: IdParam, query: PageQuery }, async ({ params, query }, req, res) => {
     res.json(await listPackingSlips(callerOf(req), params.id, query));
+  }),
+);
+
+schoolsRouter.get(
+  '/:id/handed-over',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await listHandedOver(callerOf(req), params.id));
   }),
 );

@@ -35,6 +35,7 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     paymentIntentId: 'pi_test_1',
     checkoutId: null,
     paidAt: at,
+    handedOver: null,
     locale: 'en',
     createdAt: at,
     updatedAt: at,

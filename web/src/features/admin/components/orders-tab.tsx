@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Group, Stack, Text } from '@mantine/core';
 import { notify } from '@/lib/notify';
+import { notifyUndoable } from '@/lib/notify-undoable';
 import { useCallback, useState } from 'react';
 import { formatMoney, isPaidStatus, orderNumberText, type Order, type OrderStatus } from '@ssb/contract';
 import { DataTable } from '@/components/ui/data-table';
@@ -50,26 +50,11 @@ export function OrdersTab() {
             notify({ color: 'teal', message: texts.refunded({ amount: formatMoney(refund.amount) }) });
             return;
           }
-          const id = notify({
+          notifyUndoable({
             color: 'teal',
-            message: (
-              <Group gap="xs" justify="space-between" wrap="nowrap">
-                <Text size="sm" flex={1} miw={0}>
-                  {texts.statusSaved({ orderNumber, status: statusNames()[next] })}
-                </Text>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  flex="none"
-                  onClick={() => {
-                    notifications.hide(id);
-                    save({ ...order, status: next }, order.status);
-                  }}
-                >
-                  {texts.undo}
-                </Button>
-              </Group>
-            ),
+            message: texts.statusSaved({ orderNumber, status: statusNames()[next] }),
+            undoLabel: texts.undo,
+            onUndo: () => save({ ...order, status: next }, order.status),
           });
         },
         onError: (error) => reportFailure(texts.statusFailed({ orderNumber }), error),

@@ -1,12 +1,41 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { HandOverResponse, PackingSlip } from '@ssb/contract';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { HandOverResponse, Order, PackingSlip, UndoHandOverResponse } from '@ssb/contract';
 import { api } from '@/lib/api-client';
 import type { CursorPage } from '@/lib/use-cursor-pages';
+import { handedOverQueryKey } from './get-handed-over';
 import { packingSlipsQueryKey } from './get-packing-slips';
 
+const handOverPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/hand-over`;
+
 /** POST /api/orders/{id}/hand-over → `{ order }`: the box was handed to its family (Completed). */
-async function handOver(orderId: string): Promise<HandOverResponse> {
-  return api.post<HandOverResponse>(`/orders/${encodeURIComponent(orderId)}/hand-over`);
+const handOver = (orderId: string) => api.post<HandOverResponse>(handOverPath(orderId));
+
+/** DELETE /api/orders/{id}/hand-over → `{ order }`: the tick undone, the order back where it was. */
+const undoHandOver = (orderId: string) => api.delete<UndoHandOverResponse>(handOverPath(orderId));
+
+/**
+ * The order's new status on its box in the checklist; true when the box was there. The day's
+ * list of boxes handed out is read again.
+ */
+function showStatus(queryClient: QueryClient, schoolId: string, order: Pick<Order, 'id' | 'status'>): boolean {
+  let found = false;
+  queryClient.setQueryData<InfiniteData<CursorPage<PackingSlip>>>(
+    packingSlipsQueryKey(schoolId),
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((s) => {
+            if (s.id !== order.id) return s;
+            found = true;
+            return { ...s, status: order.status };
+          }),
+        })),
+      },
+  );
+  void queryClient.invalidateQueries({ queryKey: handedOverQueryKey(schoolId) });
+  return found;
 }
 
 /** The checklist's tick. The box stays in the list, ticked, so the person sees what they did. */
@@ -14,15 +43,17 @@ export function useHandOver(schoolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slip: Pick<PackingSlip, 'id'>) => handOver(slip.id),
+    onSuccess: ({ order }) => void showStatus(queryClient, schoolId, order),
+  });
+}
+
+/** Undo of a tick, from its toast or the day's list: the box is unticked, or back in the checklist when a reload had dropped it. */
+export function useUndoHandOver(schoolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (box: Pick<PackingSlip, 'id'>) => undoHandOver(box.id),
     onSuccess: ({ order }) => {
-      queryClient.setQueryData<InfiniteData<CursorPage<PackingSlip>>>(
-        packingSlipsQueryKey(schoolId),
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({ ...page, items: page.items.map((s) => (s.id === order.id ? { ...s, status: order.status } : s)) })),
-          },
-      );
+      if (!showStatus(queryClient, schoolId, order)) void queryClient.invalidateQueries({ queryKey: packingSlipsQueryKey(schoolId) });
     },
   });
 }

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatLongDate, type PackingSlip, type PickList } from '@ssb/contract';
+import { formatLongDate, type HandedOverBox, type PackingSlip, type PickList } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { speak } from '@/testing/locale';
@@ -45,21 +45,28 @@ const leo = aSlip('order-0000leo2', 'Leo', 'Chen', {
 });
 const ada = aSlip('order-0000ada3', 'Ada', 'Rush');
 
+/** What GET /schools/school-1/handed-over answers. */
+let handedOver: HandedOverBox[] = [];
+
 function serve() {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path === '/schools/school-1/pick-list') return { pickList };
     if (path === '/schools/school-1/packing-slips?limit=200') return { packingSlips: [mia, leo], nextCursor: 'more' };
     if (path === '/schools/school-1/packing-slips?limit=200&cursor=more') return { packingSlips: [ada], nextCursor: null };
+    if (path === '/schools/school-1/handed-over') return { handedOver };
     throw new ApiError('Not found', 404, null);
   });
 }
 
-const renderTab = () => renderApp(<FulfilmentTab schoolId="school-1" />, { session: sessions.rep() });
+const renderTab = (path = '/') => renderApp(<FulfilmentTab schoolId="school-1" />, { session: sessions.rep(), path });
 const view = (name: string) => userEvent.click(screen.getByRole('radio', { name }));
 
 beforeEach(() => {
   vi.mocked(api.get).mockReset();
   vi.mocked(api.post).mockReset();
+  vi.mocked(api.delete).mockReset();
+  handedOver = [];
+  localStorage.clear();
   mockViewportWidth(1280);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -117,6 +124,74 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     await userEvent.clear(screen.getByRole('searchbox', { name: texts.handover.search }));
     await userEvent.type(screen.getByRole('searchbox', { name: texts.handover.search }), 'nobody');
     expect(screen.getByText(texts.handover.noMatch)).toBeInTheDocument();
+  });
+
+  it('after a tick, a toast offers Undo, which puts the box back unticked', async () => {
+    serve();
+    const show = vi.spyOn(notifications, 'show');
+    vi.mocked(api.post).mockResolvedValue({ order: { id: mia.id, status: 'COMPLETED' } });
+    vi.mocked(api.delete).mockResolvedValue({ order: { id: mia.id, status: 'PAYMENT_SUCCESS' } });
+    renderTab();
+    await view(texts.views.handover);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Mia Rivera' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'teal' })));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Mia Rivera' })).toBeChecked());
+    const toast = within(renderApp(<>{show.mock.calls.at(-1)![0].message}</>, { session: sessions.rep() }).container);
+    expect(toast.getByText(texts.handover.handedOverToast({ student: 'Mia Rivera' }))).toBeInTheDocument();
+    await userEvent.click(toast.getByRole('button', { name: texts.handover.undo }));
+    await waitFor(() => expect(api.delete).toHaveBeenCalledWith('/orders/order-0000mia1/hand-over'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Mia Rivera' })).not.toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Mia Rivera' })).toBeEnabled();
+  });
+
+  it('lists the boxes handed out today, as the server keeps them, each with Undo', async () => {
+    handedOver = [
+      { id: 'order-0000zoe9', studentFirstName: 'Zoe', studentLastName: 'García-López', listName: 'Grade 1', handedOverAt: '2026-11-22T15:04:00.000Z' },
+    ];
+    serve();
+    vi.mocked(api.delete).mockResolvedValue({ order: { id: 'order-0000zoe9', status: 'PREPARING' } });
+    renderTab('/?view=handover');
+    const today = await screen.findByRole('region', { name: texts.handover.today });
+    expect(within(today).getByText('Zoe García-López')).toBeInTheDocument();
+    expect(today).toHaveTextContent('Grade 1 · #0000zoe9');
+    await userEvent.click(within(today).getByRole('button', { name: texts.handover.undoLabel({ student: 'Zoe García-López' }) }));
+    await waitFor(() => expect(api.delete).toHaveBeenCalledWith('/orders/order-0000zoe9/hand-over'));
+    // The box, dropped from the checklist by a reload, is read again.
+    await waitFor(() => expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/schools/school-1/packing-slips?limit=200')).toHaveLength(2));
+  });
+
+  it('keeps the view shown in the address', async () => {
+    serve();
+    const { router } = renderTab('/?tab=fulfilment&school=school-1');
+    await view(texts.views.packingSlips);
+    expect(router.state.location.search).toBe('?tab=fulfilment&school=school-1&view=packing-slips');
+    await view(texts.views.pickList);
+    expect(router.state.location.search).toBe('?tab=fulfilment&school=school-1');
+  });
+
+  it('the pick list’s Picked ticks work and are kept for the day, across a reload', async () => {
+    serve();
+    const first = renderTab();
+    await userEvent.click(await screen.findByRole('checkbox', { name: texts.pickList.pickedLabel({ product: 'Crayons (24 count)' }) }));
+    expect(screen.getByRole('checkbox', { name: texts.pickList.pickedLabel({ product: 'Crayons (24 count)' }) })).toBeChecked();
+    first.unmount();
+    renderTab();
+    expect(await screen.findByRole('checkbox', { name: texts.pickList.pickedLabel({ product: 'Crayons (24 count)' }) })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: texts.pickList.pickedLabel({ product: 'Old Glue' }) })).not.toBeChecked();
+  });
+
+  it('on a phone, the pick list is a card per product with its quantity and a working Picked tick', async () => {
+    mockViewportWidth(375);
+    serve();
+    renderTab();
+    const cards = await screen.findByRole('list', { name: texts.pickList.productsLabel });
+    expect(screen.queryByRole('table', { name: texts.pickList.productsLabel })).not.toBeInTheDocument();
+    const crayons = within(cards).getByRole('article', { name: 'Crayons (24 count)' });
+    expect(crayons).toHaveTextContent(`${texts.pickList.quantity}6`);
+    const tick = within(crayons).getByRole('checkbox', { name: texts.pickList.pickedLabel({ product: 'Crayons (24 count)' }) });
+    await userEvent.click(tick);
+    expect(tick).toBeChecked();
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it('when a tick fails, the box stays unticked and the person is told', async () => {

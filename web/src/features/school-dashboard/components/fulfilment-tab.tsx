@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { notify } from '@/lib/notify';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAddressChoice } from '../hooks/use-address-choice';
 import { printClasses } from '@/components/ui/print';
 import { downloadPickList, downloadSchoolOrders } from '../api/get-pick-list';
 import { logFailure } from '@/lib/staff-failures';
@@ -11,7 +12,8 @@ import { HandoverChecklist } from './handover-checklist';
 import { PackingSlipsView } from './packing-slips-view';
 import { PickListView } from './pick-list-view';
 
-type View = 'pick-list' | 'packing-slips' | 'handover';
+const views = ['pick-list', 'packing-slips', 'handover'] as const;
+type View = (typeof views)[number];
 
 function ExportButton({ label, download }: { label: string; download: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
@@ -33,9 +35,12 @@ function ExportButton({ label, download }: { label: string; download: () => Prom
   );
 }
 
-/** What the people who pack and hand out the school's boxes need: the pick list, packing slips, the handover checklist and the exports. */
+/**
+ * What the people who pack and hand out the school's boxes need: the pick list, packing slips,
+ * the handover checklist and the exports. The view shown is in the address (?view=).
+ */
 export function FulfilmentTab({ schoolId }: { schoolId: string }) {
-  const [view, setView] = useState<View>('pick-list');
+  const [view, setView] = useAddressChoice('view', views);
   return (
     <Stack gap="lg">
       <div className={`${classes.toolbar} ${printClasses.screenOnly}`}>

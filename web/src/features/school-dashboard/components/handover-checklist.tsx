@@ -3,41 +3,68 @@ import { notify } from '@/lib/notify';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { orderNumberText, type PackingSlip } from '@ssb/contract';
-import { useHandOver } from '../api/hand-over';
+import { useHandOver, useUndoHandOver } from '../api/hand-over';
+import { ApiError } from '@/lib/api-client';
+import { notifyUndoable } from '@/lib/notify-undoable';
 import { logFailure } from '@/lib/staff-failures';
 import { FULFILMENT_TEXTS } from '../fulfilment-texts';
 import { matchesStudent } from '../utils/handover';
 import { BoxesGate } from './boxes-gate';
 import classes from './fulfilment.module.css';
+import { HandedOutToday, studentOf } from './handed-out-today';
 
 const texts = FULFILMENT_TEXTS.handover;
 
 /**
  * On a phone at the school, the representative finds the student by name and ticks
  * the box off as it is handed to the family (the order becomes Completed). Ticked boxes stay
- * in the list, ticked, until the next visit.
+ * in the list, ticked, until the next visit; each tick can be undone that day, from its toast
+ * or from the boxes handed out today.
  */
 export function HandoverChecklist({ schoolId }: { schoolId: string }) {
-  return <BoxesGate schoolId={schoolId}>{(slips) => <Checklist schoolId={schoolId} slips={slips} />}</BoxesGate>;
+  const undoHandOver = useUndoHandOver(schoolId);
+  const undoing = undoHandOver.isPending ? undoHandOver.variables.id : null;
+
+  function undo(box: Parameters<Undo>[0]) {
+    undoHandOver.mutate(box, {
+      onError: (failure) => {
+        logFailure(`Undoing the hand-over of ${box.id}`, failure);
+        // A refusal the server explains (ticked on an earlier day) is shown as it says.
+        const refusal = failure instanceof ApiError && failure.status === 409 ? failure.message : null;
+        notify({ color: 'red', message: refusal ?? texts.undoFailed({ student: studentOf(box) }) });
+      },
+    });
+  }
+
+  // The day's hand-overs show even when every box has gone (and the checklist says nothing waits).
+  return (
+    <Stack gap="xl">
+      <BoxesGate schoolId={schoolId}>{(slips) => <Checklist schoolId={schoolId} slips={slips} undo={undo} undoing={undoing} />}</BoxesGate>
+      <HandedOutToday schoolId={schoolId} onUndo={undo} undoing={undoing} />
+    </Stack>
+  );
 }
 
-function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[] }) {
+type Undo = (box: Pick<PackingSlip, 'id' | 'studentFirstName' | 'studentLastName'>) => void;
+
+function Checklist({ schoolId, slips, undo, undoing }: { schoolId: string; slips: PackingSlip[]; undo: Undo; undoing: string | null }) {
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const handOver = useHandOver(schoolId);
 
   const left = slips.filter((s) => s.status !== 'COMPLETED').length;
   const shown = slips.filter((s) => matchesStudent(s, search));
-  const student = (slip: PackingSlip) => `${slip.studentFirstName} ${slip.studentLastName}`;
 
   function tick(slip: PackingSlip) {
     // The next family is already at the table: the search is emptied and ready for their name.
     setSearch('');
     searchRef.current?.focus();
     handOver.mutate(slip, {
+      onSuccess: () =>
+        notifyUndoable({ color: 'teal', message: texts.handedOverToast({ student: studentOf(slip) }), undoLabel: texts.undo, onUndo: () => undo(slip) }),
       onError: (failure) => {
         logFailure(`Handing over ${slip.id}`, failure);
-        notify({ color: 'red', message: texts.failed({ student: student(slip) }) });
+        notify({ color: 'red', message: texts.failed({ student: studentOf(slip) }) });
       },
     });
   }
@@ -63,7 +90,7 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
         <ul className={classes.handoverList} aria-label={texts.listLabel}>
           {shown.map((slip) => {
             const done = slip.status === 'COMPLETED';
-            const busy = handOver.isPending && handOver.variables.id === slip.id;
+            const busy = (handOver.isPending && handOver.variables.id === slip.id) || undoing === slip.id;
             return (
               <li key={slip.id}>
                 <Paper withBorder className={`${classes.handoverItem} ${done ? classes.handedOver : ''}`}>
@@ -74,7 +101,7 @@ function Checklist({ schoolId, slips }: { schoolId: string; slips: PackingSlip[]
                     onChange={(event) => event.currentTarget.checked && tick(slip)}
                     label={
                       <Text fw={700} fz="lg">
-                        {student(slip)}
+                        {studentOf(slip)}
                       </Text>
                     }
                     description={`${slip.listName} · ${orderNumberText(slip.id)}${done ? ` · ${texts.handedOver}` : ''}`}

@@ -1,8 +1,11 @@
-import { Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { formatLongDate, productTypeNames } from '@ssb/contract';
+import { formatLongDate, productTypeNames, type PickListProduct } from '@ssb/contract';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { printClasses } from '@/components/ui/print';
+import { specBreakpoints } from '@/theme';
 import { usePickList } from '../api/get-pick-list';
+import { usePickedProducts } from '../hooks/use-picked-products';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { FULFILMENT_TEXTS } from '../fulfilment-texts';
 import { LoadFailed } from './boxes-gate';
@@ -10,9 +13,21 @@ import classes from './fulfilment.module.css';
 
 const texts = FULFILMENT_TEXTS.pickList;
 
-/** Every product over the school's paid boxes, with a box to tick as it is picked; prints as it shows. */
+/** Built as the list renders, so they speak the language chosen since the module loaded. */
+const pickListColumns = (): DataTableColumn<PickListProduct>[] => [
+  { key: 'product', header: texts.product, render: (product) => <Text fw={600}>{product.name}</Text>, hideInCard: true, wrap: true },
+  { key: 'type', header: texts.type, render: (product) => productTypeNames[product.productType ?? 'unknown'] },
+  { key: 'quantity', header: texts.quantity, render: (product) => <Text fw={700}>{product.quantity}</Text>, align: 'right' },
+  { key: 'boxes', header: texts.boxes, render: (product) => product.boxes, align: 'right' },
+];
+
+/**
+ * Every product over the school's paid boxes, with a Picked tick kept for the day; prints as it
+ * shows. On a phone each product is a card.
+ */
 export function PickListView({ schoolId }: { schoolId: string }) {
   const pickList = usePickList(schoolId);
+  const { picked, setPicked } = usePickedProducts(schoolId);
   useLoggedFailure('the pick list', pickList.error);
 
   if (pickList.isPending) return <Text role="status">{FULFILMENT_TEXTS.loading}</Text>;
@@ -40,37 +55,18 @@ export function PickListView({ schoolId }: { schoolId: string }) {
         <Text>{FULFILMENT_TEXTS.nothingToPack}</Text>
       ) : (
         <>
-          {/* Focusable, so that a keyboard can scroll it where the table is wider than the screen. */}
-          <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': texts.productsLabel } }}>
-            <Table className={classes.table} striped aria-label={texts.productsLabel}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={32}>
-                    <VisuallyHidden>{texts.picked}</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th>{texts.product}</Table.Th>
-                  <Table.Th>{texts.type}</Table.Th>
-                  <Table.Th ta="right">{texts.quantity}</Table.Th>
-                  <Table.Th ta="right">{texts.boxes}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.products.map((product) => (
-                  <Table.Tr key={product.productId}>
-                    <Table.Td>
-                      <span className={classes.tickBox} aria-hidden />
-                    </Table.Td>
-                    <Table.Td fw={600}>{product.name}</Table.Td>
-                    <Table.Td>{productTypeNames[product.productType ?? 'unknown']}</Table.Td>
-                    <Table.Td ta="right" fw={700}>
-                      {product.quantity}
-                    </Table.Td>
-                    <Table.Td ta="right">{product.boxes}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={texts.productsLabel}
+            columns={pickListColumns()}
+            rows={list.products}
+            rowKey={(product) => product.productId}
+            cardTitle={(product) => product.name}
+            stackBelow={specBreakpoints.dashboardGrid}
+            loadingText={FULFILMENT_TEXTS.loading}
+            emptyText={FULFILMENT_TEXTS.nothingToPack}
+            selection={{ selectedKeys: picked, onChange: setPicked, rowLabel: (product) => texts.pickedLabel({ product: product.name }) }}
+            texts={{ selectAll: texts.allPicked }}
+          />
           <Table className={classes.table} aria-label={texts.listsLabel} maw={480}>
             <Table.Thead>
               <Table.Tr>

@@ -1,19 +1,23 @@
 import { Badge, Center, Container, Group, Loader, Stack, Tabs, Text, Title, type TextProps } from '@mantine/core';
 import { IconClipboardList, IconPackage, IconReceipt } from '@tabler/icons-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { OrderingWindowSummary } from '@/components/schools/ordering-window-summary';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { phoneTabsClassNames } from '@/components/ui/phone-tabs';
 import { printClasses } from '@/components/ui/print';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { useSchool } from '@/lib/schools';
+import { useAddressChoice } from '../hooks/use-address-choice';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { AdminSchoolPicker } from './admin-school-picker';
 import { DailyDigestSwitch } from './daily-digest-switch';
 import { NoSchool } from './no-school';
 import { SupplyListsTab } from './supply-lists-tab';
 
-type Tab = 'lists' | 'orders' | 'fulfilment';
+const tabs = ['lists', 'orders', 'fulfilment'] as const;
+type Tab = (typeof tabs)[number];
+/** The Fulfilment tab's view is dropped when another tab opens. */
+const tabResets = ['view'];
 
 // The tabs after the first load when opened, with their texts: the route's first download stays the lists'.
 const StudentOrdersTab = lazyWithTexts(async () => ({ default: (await import('./student-orders-tab')).StudentOrdersTab }));
@@ -28,11 +32,11 @@ function TabLoading() {
 }
 
 /**
- * The tabs of a chosen school. Only the open tab is mounted, so the orders are listened to only
- * while shown. Its representative submits drafts for review; an administrator publishes them.
+ * The tabs of a chosen school, the open one in the address (?tab=). Only the open tab is
+ * mounted, so the orders are listened to only while shown. Its representative submits drafts for review; an administrator publishes them.
  */
 function SchoolTabs({ schoolId, asRepresentative = false }: { schoolId: string; asRepresentative?: boolean }) {
-  const [tab, setTab] = useState<Tab>('lists');
+  const [tab, setTab] = useAddressChoice('tab', tabs, tabResets);
   return (
     <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'lists')} keepMounted={false} classNames={phoneTabsClassNames}>
       <Tabs.List mb="lg" className={printClasses.screenOnly}>

@@ -16,7 +16,9 @@ export default {
     title: 'Pick List: {schoolName}',
     summary: '{boxes, plural, one {# box} other {# boxes}} paid and not yet handed out. Quantities come from each order as it was placed.',
     productsLabel: 'Products to pick',
-    picked: 'Picked',
+    /** A product's tick, on the table and on its phone card: kept on this device for the school's day. */
+    pickedLabel: '{product} picked',
+    allPicked: 'All picked',
     product: 'Product',
     type: 'Type',
     quantity: 'Total quantity',
@@ -50,5 +52,14 @@ export default {
     noMatch: 'No box for that name.',
     handedOver: 'Handed over',
     failed: "Could not mark {student}'s box as handed over. Please try again.",
+    /** The toast after each tick, with Undo. */
+    handedOverToast: "{student}'s box handed over.",
+    undo: 'Undo',
+    undoLabel: "Undo handing over {student}'s box",
+    undoFailed: "Could not undo the hand-over of {student}'s box. Please try again.",
+    /** The boxes ticked off since the start of the school's day, each of which may still be undone. */
+    today: 'Handed out today',
+    todayEmpty: 'No boxes handed out yet today.',
+    handedOverAt: '{list} · {orderNumber} · {time}',
   },
 } as const;

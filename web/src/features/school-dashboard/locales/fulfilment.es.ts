@@ -18,7 +18,8 @@ export default {
     summary:
       '{boxes, plural, one {# caja pagada y todavía sin entregar} other {# cajas pagadas y todavía sin entregar}}. Las cantidades son las de cada pedido tal como se hizo.',
     productsLabel: 'Productos para recolectar',
-    picked: 'Recolectado',
+    pickedLabel: '{product} recolectado',
+    allPicked: 'Todo recolectado',
     product: 'Producto',
     type: 'Tipo',
     quantity: 'Cantidad total',
@@ -52,5 +53,12 @@ export default {
     noMatch: 'No hay ninguna caja con ese nombre.',
     handedOver: 'Entregada',
     failed: 'No se pudo marcar como entregada la caja de {student}. Inténtelo de nuevo.',
+    handedOverToast: 'Caja de {student} entregada.',
+    undo: 'Deshacer',
+    undoLabel: 'Deshacer la entrega de la caja de {student}',
+    undoFailed: 'No se pudo deshacer la entrega de la caja de {student}. Inténtelo de nuevo.',
+    today: 'Entregadas hoy',
+    todayEmpty: 'Todavía no se ha entregado ninguna caja hoy.',
+    handedOverAt: '{list} · {orderNumber} · {time}',
   },
 } satisfies Translation<typeof en>;

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HandedOverBox, HandedOverResponse } from '@ssb/contract';
+import { api } from '@/lib/api-client';
+
+/** GET /api/schools/{id}/handed-over → `{ handedOver }`: the boxes the school handed out today (its day), latest first. */
+async function getHandedOver(schoolId: string): Promise<HandedOverBox[]> {
+  const { handedOver } = await api.get<HandedOverResponse>(`/schools/${encodeURIComponent(schoolId)}/handed-over`);
+  return handedOver;
+}
+
+export const handedOverQueryKey = (schoolId: string) => ['school-dashboard', 'handed-over', schoolId] as const;
+
+export const useHandedOver = (schoolId: string) => useQuery({ queryKey: handedOverQueryKey(schoolId), queryFn: () => getHandedOver(schoolId) });
