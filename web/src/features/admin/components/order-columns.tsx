@@ -14,7 +14,7 @@ interface OrderActions {
   onChangeStatus: (order: Order, next: OrderStatus) => void;
 }
 
-/** Spec §2 All Orders: Order ID, Customer, School, Supply List, Status (dropdown), Date, Actions (Complete). */
+/** Spec §2 All Orders: Order ID, Customer, School, Supply List, Status (dropdown), Date, Actions (Complete); and the Student a search finds. */
 export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTableColumn<Order>[] {
   const isSaving = (order: Order) => saving?.orderId === order.id;
   const labels = statusNames();
@@ -40,6 +40,16 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
             {formatPhone(order.user.phone)}
           </Text>
         </Stack>
+      ),
+    },
+    {
+      key: 'student',
+      header: texts.columns.student,
+      wrap: true,
+      render: (order) => (
+        <Text size="sm" className={classes.breakable}>
+          {order.studentFirstName} {order.studentLastName}
+        </Text>
       ),
     },
     { key: 'school', header: texts.columns.school, wrap: true, render: (order) => <Text size="sm">{order.supplyList.school.name}</Text> },
