@@ -8,6 +8,20 @@ import classes from './admin-page.module.css';
 
 const texts = ADMIN_TEXTS.orders;
 
+/** An e-mail that wraps after its @ when it must, rather than at any letter. */
+function breakableEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? (
+    email
+  ) : (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 interface OrderActions {
   /** The order whose status is being saved (its controls wait), and the status it is going to. */
   saving: { orderId: string; status: OrderStatus } | null;
@@ -34,20 +48,20 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
       header: texts.columns.customer,
       wrap: true,
       render: (order) => (
-        <Stack gap={0} className={classes.breakable}>
-          <Text size="sm">{order.user.email}</Text>
+        <Stack gap={0} className={classes.email}>
+          <Text size="sm">{breakableEmail(order.user.email)}</Text>
           <Text size="xs" c="dimmed">
             {formatPhone(order.user.phone)}
           </Text>
         </Stack>
       ),
     },
+    // A child's name is short: kept on one line, it leaves the e-mails beside it room to stay whole.
     {
       key: 'student',
       header: texts.columns.student,
-      wrap: true,
       render: (order) => (
-        <Text size="sm" className={classes.breakable}>
+        <Text size="sm">
           {order.studentFirstName} {order.studentLastName}
         </Text>
       ),
