@@ -26,6 +26,7 @@ export * from './users';
 export * from './staff';
 export * from './staff-rules';
 export * from './order-rules';
+export * from './order-search';
 export * from './order-lifecycle';
 export * from './order-view';
 export * from './live-orders';

@@ -1,5 +1,3 @@
-import { emailKey } from './text';
-
 // Rules about orders the admin screen shares with the API, without zod (see forms/staff.ts).
 
 /** The order number people see and quote: the last 8 characters of the order's id (spec §2, §9). */
@@ -10,12 +8,3 @@ export const orderNumberText = (orderId: string): string => `#${orderNumberOf(or
 
 /** The order number as stored for search: lower-cased, so what is typed matches in any case. */
 export const orderNumberKey = (orderId: string): string => orderNumberOf(orderId).toLowerCase();
-
-/** What a search of GET /orders looks for: an e-mail (it has an @) or an order number, a leading '#' allowed. */
-export type OrderSearchKey = { emailKey: string } | { orderNumberKey: string };
-
-export function orderSearchKey(search: string): OrderSearchKey {
-  const text = search.trim();
-  if (text.includes('@')) return { emailKey: emailKey(text) };
-  return { orderNumberKey: text.replace(/^#/, '').trim().toLowerCase() };
-}

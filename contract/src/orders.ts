@@ -115,7 +115,11 @@ const ordersFilter = {
   supplyListId: z.optional(id),
   schoolId: z.optional(id),
   status: z.optional(OrderStatus),
-  /** An order number (the last 8 characters of its id, as the spec shows it) or an e-mail: exact match. */
+  /**
+   * What an order is found by (order-search.ts): its order number (the last 8 characters of its
+   * id, as the spec shows it), its e-mail, its phone's digits or its student's name, whole or the
+   * start of one; as long as an e-mail may be.
+   */
   search: z.optional(text(EMAIL_MAX_LENGTH).check(z.minLength(1))),
   /** Orders placed at or after this instant (ISO 8601): the Overview's "Today's Orders" is since the browser's midnight. */
   since: z.optional(z.iso.datetime({ offset: true })),

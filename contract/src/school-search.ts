@@ -22,12 +22,12 @@ export const searchWords = (value: string) =>
 /** What a search looks up: "García-López " → "garcia lopez" (at most SEARCH_KEY_MAX characters). */
 export const searchKey = (value: string) => searchWords(value).join(' ').slice(0, SEARCH_KEY_MAX).trim();
 
-/** Every prefix of the runs of words of `value` starting at each of its words. */
-function wordPrefixes(value: string, into: Set<string>) {
+/** Every prefix (of `shortest` characters or more) of the runs of words of `value` starting at each of its words. */
+export function wordPrefixes(value: string, into: Set<string>, shortest = 1) {
   const words = searchWords(value);
   for (let i = 0; i < words.length; i += 1) {
     const run = words.slice(i).join(' ').slice(0, SEARCH_KEY_MAX);
-    for (let end = 1; end <= run.length; end += 1) if (run[end - 1] !== ' ') into.add(run.slice(0, end));
+    for (let end = shortest; end <= run.length; end += 1) if (run[end - 1] !== ' ') into.add(run.slice(0, end));
   }
 }
 

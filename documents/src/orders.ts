@@ -44,10 +44,11 @@ export const OrderDoc = z.object({
   /** What the request that placed this order asked for; a reused Idempotency-Key must ask the same. */
   requestFingerprint: z._default(z.nullable(z.string()), null),
   /**
-   * The order number people see and search by (the last 8 characters of the id, spec §2),
-   * lower-cased: set when the order is created. Orders stored before it existed have ''.
+   * The keys All Orders' search finds it by (its student's name, e-mail, phone and order
+   * number: contract's order-search.ts), set when the order is created. Orders stored before
+   * them have none until `npm run migrate:order-search` runs.
    */
-  orderNumberKey: z._default(z.string(), ''),
+  searchTerms: z._default(z.array(z.string()), []),
   /** The Stripe PaymentIntent that paid it, once the payment is known: a refund names it. */
   paymentIntentId: z._default(z.nullable(z.string()), null),
   /** The checkout of several boxes this order is one box of (`checkouts/{id}`); null for a checkout of one box or an office order. */

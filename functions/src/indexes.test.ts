@@ -151,8 +151,9 @@ async function everyQueryShape() {
         await queryOrders({ ...filter, status, since }, page);
         await countOrders({ ...filter, status, since });
       }
-      // A search (an e-mail or an order number) goes with a school and a status only (list-orders.ts).
-      for (const search of ['sam@example.com', '#9rT4vW1z']) {
+      // A search (one key of the order's searchTerms: an e-mail, a phone, a name, an order number)
+      // goes with a school and a status only (list-orders.ts).
+      for (const search of ['sam@example.com', '#9rT4vW1z', 'noah', '(217) 555-0188']) {
         for (const filter of [{}, { schoolId: 's' }]) {
           await queryOrders({ ...filter, status, search, since }, page);
           await countOrders({ ...filter, status, search, since });

@@ -18,6 +18,18 @@ const DRAFT = 8;
 
 const deletable = (n: number) => `bench-deletable-${n}`;
 
+/**
+ * All Orders' searches by the start of an e-mail, a phone's last digits, a student's name and an
+ * order number, and one every order matches (the bench's students are all "Sam Student {n}").
+ */
+const orderSearches = [
+  ['<e-mail start>', 'customer-42@'],
+  ['<phone last 4>', '0042'],
+  ['<student name>', 'Student 4242'],
+  ['<order number start>', `#${orderId(40).slice(-8, -1)}`],
+  ['sam (every order)', 'sam'],
+] as const;
+
 /** The administrator, the accounts it makes representatives, and products nobody uses (to delete). */
 export async function writeAdminBenchData(db: Firestore, runs: number): Promise<void> {
   const now = Timestamp.now();
@@ -124,6 +136,9 @@ export function adminProbes(options: { base: string; projectId: string; webhookU
     probe('admin GET /orders?schoolId&status', call('GET', `/orders?schoolId=${school}&status=PAYMENT_SUCCESS`)),
     probe('admin GET /orders?search=<order number>', call('GET', `/orders?search=${encodeURIComponent(`#${orderId(42).slice(-8)}`)}`)),
     probe('admin GET /orders?search=<e-mail>', call('GET', `/orders?search=${encodeURIComponent(customerOf(42).email)}`)),
+    // The searches of what an order stores keys for: each reads the orders it answers (and a
+    // count() of its matches, one read per 1,000), however many orders there are.
+    ...orderSearches.map(([what, search]) => probe(`admin GET /orders?search=${what}`, call('GET', `/orders?search=${encodeURIComponent(search)}`))),
     probe('admin GET /orders/{id}', call('GET', `/orders/${orderId(42)}`)),
     probe(
       'admin PUT /orders/{id}/status',

@@ -6,6 +6,9 @@ import { staffAccount } from './staff-accounts';
 import { adminProbes, writeAdminBenchData } from './admin-probes';
 import { shopVisitReads, type ShopVisits } from './shop-visits';
 
+// `npm run bench -- --only <text>`: only the probes whose name has <text> (and no shop visits).
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+
 const SMALL: Size = { schools: 20, listsPerSchool: FULL.listsPerSchool, products: 50, orders: 5_000 };
 const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 0, orders: 0 };
 const RUNS = 15;
@@ -158,7 +161,7 @@ function sessionEventProbe(name: string, lists: string[], type: string, changes:
   };
 }
 
-const probes: Probe[] = [
+const allProbes: Probe[] = [
   { name: 'GET /schools', request: get('/schools') },
   { name: 'GET /schools/{id}', request: get(`/schools/${schoolId(7)}`) },
   { name: 'GET /schools/{id}/supply-lists', request: get(`/schools/${schoolId(7)}/supply-lists`) },
@@ -207,6 +210,7 @@ const probes: Probe[] = [
   ...schoolDashboardProbes,
   ...adminProbes({ base, projectId, webhookUrl: `${base}/webhook`, stripe, webhookSecret: secrets.stripeWebhookSecret }),
 ];
+const probes = only ? allProbes.filter((probe) => probe.name.includes(only)) : allProbes;
 
 function itemsIn(body: unknown): number {
   if (!body || typeof body !== 'object') return 0;
@@ -283,7 +287,7 @@ console.log(
 
 // The public catalogue with and without the edge cache its Cache-Control allows (a minute):
 // visitors of one district's 20 schools, and of all 200.
-for (const schools of [20, FULL.schools]) {
+for (const schools of only ? [] : [20, FULL.schools]) {
   const visits: ShopVisits = { visits: 1_000, overMinutes: 10, schools };
   const shop = { base, reads, schoolId, ...visits };
   const direct = await shopVisitReads({ ...shop, withCache: false });

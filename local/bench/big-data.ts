@@ -1,6 +1,6 @@
 import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc } from '@ssb/documents';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emptyAddress, emailKey, orderNumberKey, phoneKey, productTypes, schoolSearchTerms } from '@ssb/contract';
+import { emptyAddress, emailKey, orderSearchTerms, phoneKey, productTypes, schoolSearchTerms } from '@ssb/contract';
 
 export interface Size {
   schools: number;
@@ -101,7 +101,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
     const customer = customerOf(o);
     const items = listItems(s, l, to.products);
     const snapshotItems = items.map((item) => ({ ...item, name: item.productId, description: '', priceCents: 199 }));
-    const doc: OrderDoc = {
+    const doc: Omit<OrderDoc, 'searchTerms'> = {
       status: 'PAYMENT_SUCCESS',
       userId: `bench-guest-${o % 10_000}`,
       emailKey: emailKey(customer.email),
@@ -124,7 +124,6 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       checkoutSessionId: null,
       checkoutUrl: null,
       requestFingerprint: null,
-      orderNumberKey: orderNumberKey(orderId(o)),
       paymentIntentId: null,
       checkoutId: null,
       paidAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
@@ -133,7 +132,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       updatedAt: now,
     };
-    await put(`orders/${orderId(o)}`, doc);
+    await put(`orders/${orderId(o)}`, { ...doc, searchTerms: orderSearchTerms(orderId(o), doc) });
   }
   for (const [id, count] of ordersOfList) await put(`supplyLists/${id}`, { orderCount: FieldValue.increment(count) }, true);
   if (pending) await batch.commit();

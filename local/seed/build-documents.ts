@@ -7,7 +7,7 @@ import {
   formatFullAddress,
   isPaidStatus,
   orderCountDelta,
-  orderNumberKey,
+  orderSearchTerms,
   phoneKey,
   schoolSearchTerms,
   todayIn,
@@ -131,7 +131,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       ? { toSchool: true, ...emptyAddress }
       : { toSchool: false, ...(account?.address ?? { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' }) };
     const placedAt = at(order.daysAgo);
-    const doc: OrderDoc = {
+    const doc: Omit<OrderDoc, 'searchTerms'> = {
       status: order.status,
       userId: order.userId,
       emailKey: emailKey(customer.email),
@@ -167,7 +167,6 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       checkoutSessionId: null,
       checkoutUrl: null,
       requestFingerprint: null,
-      orderNumberKey: orderNumberKey(order.id),
       paymentIntentId: null,
       checkoutId: null,
       paidAt: isPaidStatus(order.status) ? placedAt : null,
@@ -176,7 +175,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       createdAt: placedAt,
       updatedAt: placedAt,
     };
-    return { path: `orders/${order.id}`, data: doc };
+    return { path: `orders/${order.id}`, data: { ...doc, searchTerms: orderSearchTerms(order.id, doc) } };
   });
 
   return [...users, ...schools, ...products, ...lists, ...orders];

@@ -8,7 +8,7 @@ import { startMailCatcher } from '../mail/catcher';
 import { startLocalMailSender, type MailSender } from '../mail/sender';
 import { runMailJobsEvery, type MailJobsTimer } from '../jobs/jobs';
 import { demoAccounts, DEMO_PASSWORD } from '../seed/demo-data';
-import { refreshSchoolSearchKeys } from '../seed/school-search-keys';
+import { refreshSearchKeys } from '../seed/search-keys';
 import { seedDemoData } from '../seed/seed';
 import { buildIfStale } from './build-if-stale';
 import { startEdge } from './edge';
@@ -55,8 +55,8 @@ async function seed(profile: Profile): Promise<boolean> {
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   try {
     const { seeded } = await seedDemoData(getFirestore(app), getAuth(app));
-    // Data kept from a run before the shop's search: its schools get their search keys.
-    if (!seeded) await refreshSchoolSearchKeys(getFirestore(app));
+    // Data kept from a run before the shop's search or All Orders': its schools and orders get their search keys.
+    if (!seeded) for (const collection of ['schools', 'orders'] as const) await refreshSearchKeys(getFirestore(app), collection);
     return seeded;
   } finally {
     await deleteApp(app);

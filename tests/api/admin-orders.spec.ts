@@ -7,6 +7,7 @@ import { as, onlyAdminMay } from '../support/admin-matrix';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { expectStatus, newGuest, orderIdOf, placeGuestOrder, submitCard } from '../support/orders';
 import { personasFor, verifiedAccount, type Personas } from '../support/roles';
+import { searchableOrder } from '../support/school-data';
 import { closeTestDb, createPrivateList, ports, secrets, stack, testDb } from '../support/stack';
 
 // Order management: search, one order, any status, cancellation with refund, recorded orders.
@@ -37,7 +38,7 @@ async function privateOrder(overrides: Record<string, unknown> = {}) {
   const demo = (await doc('orders/order-demo-0002'))!;
   await testDb()
     .doc(`orders/${id}`)
-    .set({ ...demo, schoolId: school.schoolId, supplyListId: school.listId, orderNumberKey: id.slice(-8).toLowerCase(), ...overrides });
+    .set(searchableOrder(id, { ...demo, schoolId: school.schoolId, supplyListId: school.listId, ...overrides }));
   return id;
 }
 

@@ -6,6 +6,7 @@ import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { anyValue, bodyOf, expectClientAnswer, field, FUZZ_RUNS, percentEncoded, weirdText } from '../support/fuzz';
 import { verifiedAccount } from '../support/roles';
+import { searchableOrder } from '../support/school-data';
 import { closeTestDb, createPrivateList, secrets, stack, testDb } from '../support/stack';
 
 // Property: whatever an administrator's client sends to the admin write endpoints, the answer
@@ -32,7 +33,9 @@ test.beforeAll(async () => {
   const db = testDb();
   await db.doc(`products/${PRODUCT}`).set({ ...(await db.doc('products/prod-glue').get()).data(), supplyListCount: 0 });
   const demo = (await db.doc('orders/order-demo-0002').get()).data()!;
-  await db.doc(`orders/${ORDER}`).set({ ...demo, schoolId: SCHOOL, supplyListId: LIST, emailKey: 'fuzz-admin@example.com', phoneKey: '2175550000' });
+  await db
+    .doc(`orders/${ORDER}`)
+    .set(searchableOrder(ORDER, { ...demo, schoolId: SCHOOL, supplyListId: LIST, emailKey: 'fuzz-admin@example.com', phoneKey: '2175550000' }));
 });
 
 test.afterAll(async () => {
@@ -172,7 +175,7 @@ test('bulk moves, the handover tick and exports never 5xx; an unpaid order never
   const demo = (await testDb().doc('orders/order-demo-0002').get()).data()!;
   await testDb()
     .doc(`orders/${unpaid}`)
-    .set({ ...demo, status: 'AWAITING_PAYMENT', schoolId: SCHOOL, supplyListId: LIST, emailKey: 'fuzz-unpaid@example.com' });
+    .set(searchableOrder(unpaid, { ...demo, status: 'AWAITING_PAYMENT', schoolId: SCHOOL, supplyListId: LIST, emailKey: 'fuzz-unpaid@example.com' }));
   const bulkFields = {
     status: fc.oneof(anyValue, fc.constantFrom('PREPARING', 'COMPLETED', 'CANCELLED')),
     orderIds: fc.oneof(

@@ -8,6 +8,7 @@ import { callFrom, randomLoopback, type Answer } from '../support/from-address';
 import { anyValue, bodyOf, expectClientAnswer, field, FUZZ_RUNS, percentEncoded, weirdText } from '../support/fuzz';
 import { setWindow } from '../support/mail-jobs';
 import { representativeOf } from '../support/roles';
+import { searchableOrder } from '../support/school-data';
 import { closeTestDb, createPrivateList, secrets, stack, testDb } from '../support/stack';
 
 // Property: whatever a client sends to a write endpoint, the answer is never a 5xx, a 4xx
@@ -29,7 +30,9 @@ test.beforeAll(async () => {
   ({ schoolId: FUZZ_SCHOOL, listId: FUZZ_LIST } = await createPrivateList({ deliverToSchool: false }));
   // Webhook events may name this order; the demo orders other tests read stay untouched.
   const demo = (await db.doc('orders/order-demo-0004').get()).data()!;
-  await db.doc(`orders/${FUZZ_ORDER}`).set({ ...demo, supplyListId: FUZZ_LIST, schoolId: FUZZ_SCHOOL, emailKey: 'fuzz@example.com', phoneKey: '2175550000' });
+  await db
+    .doc(`orders/${FUZZ_ORDER}`)
+    .set(searchableOrder(FUZZ_ORDER, { ...demo, supplyListId: FUZZ_LIST, schoolId: FUZZ_SCHOOL, emailKey: 'fuzz@example.com', phoneKey: '2175550000' }));
   await db.doc(`supplyLists/${FUZZ_LIST}`).update({ orderCount: 1 });
   const fresh = await signUp();
   const created = await fetch(`${stack.app}/api/users`, {

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrdersPage } from '@ssb/contract';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
+import { searchableOrder } from '../support/school-data';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
 
 test.afterAll(async () => {
@@ -23,7 +24,10 @@ async function writeOrders(schoolId: string, listId: string, count: number, newe
       const id = `page-${randomUUID().slice(0, 12)}`;
       ids.push(id);
       const createdAt = Timestamp.fromMillis(newestAt - Math.floor(i / 3) * 1000);
-      batch.set(db.doc(`orders/${id}`), { ...template, ...contact, schoolId, supplyListId: listId, createdAt, updatedAt: createdAt, ...extra });
+      batch.set(
+        db.doc(`orders/${id}`),
+        searchableOrder(id, { ...template, ...contact, schoolId, supplyListId: listId, createdAt, updatedAt: createdAt, ...extra }),
+      );
     }
     await batch.commit();
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { orderCountDelta, orderNumberKey, schoolSearchTerms, type OrderingWindow, type OrderStatus } from '@ssb/contract';
+import { orderCountDelta, orderSearchTerms, schoolSearchTerms, type OrderingWindow, type OrderStatus, type SearchedOrder } from '@ssb/contract';
 import { bearer } from './auth';
 import { stack, testDb } from './stack';
 
@@ -100,6 +100,15 @@ export async function writeList(schoolId: string, fields: ListFields = {}): Prom
  * as the API moves it (live orders only).
  * `fields` replaces fields of the demo order they copy (a snapshot of the test's own list).
  */
+/**
+ * An order to store, with the search keys of its own id, student, e-mail and phone (as the API
+ * writes them): a copy of a demo order keeping the demo's keys would be found by its searches.
+ */
+export const searchableOrder = (id: string, order: Record<string, unknown>) => ({
+  ...order,
+  searchTerms: orderSearchTerms(id, order as unknown as SearchedOrder),
+});
+
 export async function writeOrders(
   schoolId: string,
   listId: string,
@@ -117,18 +126,19 @@ export async function writeOrders(
       ids.push(id);
       const createdAt = Timestamp.fromMillis(newestAt - i * 1000);
       const contact = { emailKey: `school-${tag()}@example.com`, phoneKey: '2175550000', userId: `school-guest-${tag()}` };
-      batch.set(db.doc(`orders/${id}`), {
-        ...template,
-        ...contact,
-        ...fields,
-        status: statuses[i],
-        // Its own number: the demo order's would make a search for that order find these too.
-        orderNumberKey: orderNumberKey(id),
-        schoolId,
-        supplyListId: listId,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      batch.set(
+        db.doc(`orders/${id}`),
+        searchableOrder(id, {
+          ...template,
+          ...contact,
+          ...fields,
+          status: statuses[i],
+          schoolId,
+          supplyListId: listId,
+          createdAt,
+          updatedAt: createdAt,
+        }),
+      );
     }
     const counted = statuses.slice(start, start + 400).reduce((sum, status) => sum + orderCountDelta(null, status), 0);
     batch.update(db.doc(`supplyLists/${listId}`), { orderCount: FieldValue.increment(counted) });

@@ -6,7 +6,7 @@ import {
   currentLocale,
   formatFullAddress,
   orderingRefusal,
-  orderNumberKey,
+  orderSearchTerms,
   type DeliveryAddress,
   type Locale,
 } from '@ssb/contract';
@@ -94,7 +94,7 @@ export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest
     checkoutSessionId: null,
     checkoutUrl: null,
     requestFingerprint: null,
-    orderNumberKey: orderNumberKey(orderId),
+    searchTerms: orderSearchTerms(orderId, { ...request, emailKey: buyer.emailKey, phoneKey: buyer.phoneKey }),
     paymentIntentId: null,
     checkoutId: null,
     paidAt: null,

@@ -31,7 +31,7 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     checkoutSessionId: 'cs_test_1',
     checkoutUrl: null,
     requestFingerprint: null,
-    orderNumberKey: '',
+    searchTerms: [],
     paymentIntentId: 'pi_test_1',
     checkoutId: null,
     paidAt: at,

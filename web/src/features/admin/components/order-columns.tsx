@@ -8,13 +8,27 @@ import classes from './admin-page.module.css';
 
 const texts = ADMIN_TEXTS.orders;
 
+/** An e-mail that wraps after its @ when it must, rather than at any letter. */
+function breakableEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? (
+    email
+  ) : (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 interface OrderActions {
   /** The order whose status is being saved (its controls wait), and the status it is going to. */
   saving: { orderId: string; status: OrderStatus } | null;
   onChangeStatus: (order: Order, next: OrderStatus) => void;
 }
 
-/** Spec §2 All Orders: Order ID, Customer, School, Supply List, Status (dropdown), Date, Actions (Complete). */
+/** Spec §2 All Orders: Order ID, Customer, School, Supply List, Status (dropdown), Date, Actions (Complete); and the Student a search finds. */
 export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTableColumn<Order>[] {
   const isSaving = (order: Order) => saving?.orderId === order.id;
   const labels = statusNames();
@@ -34,12 +48,22 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
       header: texts.columns.customer,
       wrap: true,
       render: (order) => (
-        <Stack gap={0} className={classes.breakable}>
-          <Text size="sm">{order.user.email}</Text>
+        <Stack gap={0} className={classes.email}>
+          <Text size="sm">{breakableEmail(order.user.email)}</Text>
           <Text size="xs" c="dimmed">
             {formatPhone(order.user.phone)}
           </Text>
         </Stack>
+      ),
+    },
+    // A child's name is short: kept on one line, it leaves the e-mails beside it room to stay whole.
+    {
+      key: 'student',
+      header: texts.columns.student,
+      render: (order) => (
+        <Text size="sm">
+          {order.studentFirstName} {order.studentLastName}
+        </Text>
       ),
     },
     { key: 'school', header: texts.columns.school, wrap: true, render: (order) => <Text size="sm">{order.supplyList.school.name}</Text> },

@@ -41,7 +41,7 @@ beforeEach(desktopAndQuiet);
 
 // Many typed keystrokes: generous on a busy machine.
 describe('OrdersTab', { timeout: 20_000 }, () => {
-  it('shows every order with its number, customer, school, list and price, status, date and a Complete button disabled when completed', async () => {
+  it('shows every order with its number, customer, student, school, list and price, status, date and a Complete button disabled when completed', async () => {
     serve();
     renderTab();
     expect(screen.getByRole('status')).toHaveTextContent(texts.loading);
@@ -50,6 +50,7 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     const row = (await within(table).findByText('#00000001')).closest('tr')!;
     expect(row).toHaveTextContent('sam.lee@example.com');
     expect(row).toHaveTextContent('(217) 555-0188');
+    expect(within(row).getByText('Noah Lee')).toBeInTheDocument();
     expect(row).toHaveTextContent('Lincoln Elementary School');
     expect(row).toHaveTextContent('Kindergarten Supply List');
     expect(row).toHaveTextContent('$34.31');
@@ -165,7 +166,7 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('filters by status and school, searches by order number or e-mail, and loads more pages', async () => {
+  it('filters by status and school, searches (an order number here), and loads more pages', async () => {
     serve({
       'GET /orders?status=PREPARING&limit=25': page([anOrder({ id: 'order-prep-00000005', status: 'PREPARING' })]),
       'GET /orders?status=PREPARING&schoolId=school-maple&limit=25': page([]),
@@ -234,6 +235,7 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     const cards = await screen.findByRole('list', { name: texts.tableLabel });
     const card = within(cards).getByRole('article', { name: '#00000001' });
     expect(card).toHaveTextContent('sam.lee@example.com');
+    expect(card).toHaveTextContent(`${texts.columns.student}Noah Lee`);
     expect(within(card).getByRole('combobox', { name: texts.statusLabel({ orderNumber: '#00000001' }) })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: texts.completeLabel({ orderNumber: '#00000001' }) })).toBeInTheDocument();
   });

@@ -42,6 +42,7 @@ export default {
     columns: {
       orderId: 'Order ID',
       customer: 'Customer',
+      student: 'Student',
       school: 'School',
       supplyList: 'Supply List',
       status: 'Status',
@@ -59,7 +60,8 @@ export default {
       school: 'School',
       allSchools: 'All Schools',
       search: 'Search',
-      searchPlaceholder: 'Order number or e-mail',
+      /** What the search finds (contract's order-search.ts): the start of any of these is enough. */
+      searchPlaceholder: 'Order number, e-mail, phone or student name',
       placed: 'Placed',
       anyTime: 'Any time',
       today: 'Today',

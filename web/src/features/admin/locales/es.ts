@@ -38,6 +38,7 @@ export default {
     columns: {
       orderId: 'N.º de pedido',
       customer: 'Cliente',
+      student: 'Estudiante',
       school: 'Escuela',
       supplyList: 'Lista de útiles',
       status: 'Estado',
@@ -54,7 +55,7 @@ export default {
       school: 'Escuela',
       allSchools: 'Todas las escuelas',
       search: 'Buscar',
-      searchPlaceholder: 'Número de pedido o correo electrónico',
+      searchPlaceholder: 'Número de pedido, correo electrónico, teléfono o nombre del estudiante',
       placed: 'Realizados',
       anyTime: 'En cualquier fecha',
       today: 'Hoy',
