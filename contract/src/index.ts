@@ -16,6 +16,7 @@ export * from './health';
 export * from './identity-rules';
 export * from './messages';
 export * from './money';
+export * from './list-pricing';
 export * from './optional-items';
 export * from './orders';
 export * from './request-messages';

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { listLockMessages, orderNumberText } from '@ssb/contract';
 import { SCHOOL_ORDERS_TEXTS as orderTexts } from '../../web/src/features/school-dashboard/orders-texts';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../../web/src/features/school-dashboard/texts';
+import { PRODUCT_CHECKLIST_TEXTS as checklistTexts } from '../../web/src/components/catalog/texts';
 import { signInThroughPage } from '../support/auth-emulator';
 import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { cards, noHorizontalScroll } from '../support/browser-checkout';
@@ -66,7 +67,17 @@ test('a representative creates a draft, adds products (the total follows), renam
   await expect(products.getByText(texts.products.draftBanner)).toBeVisible();
   await pick(products, crayons!, 2);
   await pick(products, pencils!, 1);
-  await expect(products.getByText(/2 products selected · \$9\.47/)).toBeVisible();
+  // The total the server will store, before saving, beside Save: in view while the products scroll.
+  await expect(products.getByTestId('total-after-saving')).toHaveText(checklistTexts.totalAfterSave({ total: '$9.47' }));
+  await expect(products.getByRole('button', { name: texts.products.save })).toBeInViewport();
+  // Targets of 24 × 24 px at least (WCAG 2.5.8).
+  for (const target of [
+    products.getByRole('checkbox', { name: new RegExp(pencils!) }),
+    products.getByRole('button', { name: new RegExp(`^Increase .*${pencils}`) }),
+  ]) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  }
   expect(await noHorizontalScroll(page)).toBe(true);
   await products.getByRole('button', { name: texts.products.save }).click();
   await expect(products).toBeHidden();

@@ -1,4 +1,4 @@
-import { centsToDollars } from '@ssb/contract';
+import { centsToDollars, selectionPriceCents } from '@ssb/contract';
 import { notFound } from '../http/errors';
 import { productsByIds } from './repository';
 import { API_TEXTS } from '../texts';
@@ -8,6 +8,10 @@ export async function calculatePrice(productIds: string[]): Promise<number> {
   const products = await productsByIds(productIds);
   const missing = productIds.find((id) => !products.has(id));
   if (missing) throw notFound(API_TEXTS.notFound.productWithId({ id: missing }));
-  const cents = productIds.reduce((sum, id) => sum + (products.get(id)?.priceCents ?? 0), 0);
-  return centsToDollars(cents);
+  return centsToDollars(
+    selectionPriceCents(
+      productIds.map((productId) => ({ productId, quantity: 1 })),
+      (id) => products.get(id)?.priceCents,
+    ),
+  );
 }

@@ -6,9 +6,7 @@ import {
   isOptionalItem,
   itemsWithout,
   priceAfterEdit,
-  priceAfterProductSave,
   repricedTotalCents,
-  selectionPriceCents,
   unknownProducts,
   usageChanges,
   wronglyOptional,
@@ -19,43 +17,6 @@ const priceOf = (id: string) => prices[id];
 
 const draft = { published: false, totalPriceCents: null, items: [{ productId: 'pencils', quantity: 2 }], orderCount: 0 };
 const published = { ...draft, published: true, totalPriceCents: 1500 };
-
-describe('selectionPriceCents', () => {
-  it('when products have prices, then it is price × quantity summed in cents', () => {
-    expect(
-      selectionPriceCents(
-        [
-          { productId: 'pencils', quantity: 2 },
-          { productId: 'crayons', quantity: 3 },
-        ],
-        priceOf,
-      ),
-    ).toBe(349 * 2 + 299 * 3);
-  });
-
-  it('when a product has no price or is unknown, then it counts 0', () => {
-    expect(
-      selectionPriceCents(
-        [
-          { productId: 'planner', quantity: 4 },
-          { productId: 'gone', quantity: 1 },
-          { productId: 'paper', quantity: 1 },
-        ],
-        priceOf,
-      ),
-    ).toBe(799);
-  });
-
-  it('when the selection is empty, then it is 0', () => {
-    expect(selectionPriceCents([], priceOf)).toBe(0);
-  });
-
-  it('stays an integer for any quantities (no floating-point dollars)', () => {
-    for (let quantity = 1; quantity <= 999; quantity += 37) {
-      expect(Number.isInteger(selectionPriceCents([{ productId: 'crayons', quantity }], priceOf))).toBe(true);
-    }
-  });
-});
 
 describe('effectivePriceCents', () => {
   it('when a price is set, then it is the price; else the selection’s', () => {
@@ -101,27 +62,6 @@ describe('priceAfterEdit', () => {
     expect(priceAfterEdit(published, 1500, priceOf)).toBeUndefined();
     expect(priceAfterEdit({ ...published, totalPriceCents: null }, 698, priceOf)).toBeUndefined();
     expect(priceAfterEdit({ ...published, totalPriceCents: null }, null, priceOf)).toBeUndefined();
-  });
-});
-
-describe('priceAfterProductSave', () => {
-  const next = [
-    { productId: 'crayons', quantity: 1 },
-    { productId: 'paper', quantity: 2 },
-  ];
-
-  it('when a draft’s products are saved, then its price is recalculated from the new selection, whatever was set', () => {
-    expect(priceAfterProductSave({ ...draft, totalPriceCents: 5000 }, next, priceOf)).toBe(299 + 799 * 2);
-    expect(priceAfterProductSave(draft, [], priceOf)).toBe(0);
-  });
-
-  it('when a published list’s products are saved, then its price does not move', () => {
-    expect(priceAfterProductSave(published, next, priceOf)).toBe(1500);
-    expect(priceAfterProductSave(published, [], priceOf)).toBe(1500);
-  });
-
-  it('when a published list sold at an auto price, then that price is fixed, not the new selection’s', () => {
-    expect(priceAfterProductSave({ ...published, totalPriceCents: null }, next, priceOf)).toBe(698);
   });
 });
 

@@ -1,17 +1,9 @@
-import { mayBeOptional, type ProductType } from '@ssb/contract';
+import { mayBeOptional, selectionPriceCents, type PriceOf, type ProductType } from '@ssb/contract';
 import type { ProductMappingDoc, SupplyListDoc } from '@ssb/documents';
 
 // The rules of spec §4 for supply lists, with no I/O: the use cases read, ask these, then write.
 
 type Items = readonly ProductMappingDoc[];
-
-/** A product's price in cents, or null when it has none (it then counts 0, as the shop counts it). */
-export type PriceOf = (productId: string) => number | null | undefined;
-
-/** Price × quantity over a selection, in integer cents. */
-export function selectionPriceCents(items: Items, priceOf: PriceOf): number {
-  return items.reduce((sum, item) => sum + (priceOf(item.productId) ?? 0) * item.quantity, 0);
-}
 
 /** The price a list sells for: its set price, else the sum of its items. */
 export function effectivePriceCents(list: Pick<SupplyListDoc, 'totalPriceCents' | 'items'>, priceOf: PriceOf): number {
@@ -40,16 +32,6 @@ export function priceAfterEdit(
   if (!list.published) return next;
   if (requested === null ? list.totalPriceCents === null : next === effectivePriceCents(list, priceOf)) return undefined;
   return 'locked';
-}
-
-/**
- * The price stored after a product save (spec §4): a draft's is recalculated from its new
- * selection; a published list's never moves with its products (an auto price is fixed at
- * what the list sold for before the save). `priceOf` must know the old and the new products.
- */
-export function priceAfterProductSave(list: Pick<SupplyListDoc, 'published' | 'totalPriceCents' | 'items'>, nextItems: Items, priceOf: PriceOf): number {
-  if (!list.published) return selectionPriceCents(nextItems, priceOf);
-  return effectivePriceCents(list, priceOf);
 }
 
 /**

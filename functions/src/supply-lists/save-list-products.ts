@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { listLockMessages, listLocks, optionalItemMessages, type ProductQuantity, type SupplyList } from '@ssb/contract';
+import { listLockMessages, listLocks, optionalItemMessages, priceAfterProductSave, type ProductQuantity, type SupplyList } from '@ssb/contract';
 import { listItemsWrite, type ProductMappingDoc } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool, mayChangeLockedProducts } from '../http/authorize';
@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { productsCollection } from '../products/repository';
 import { productsInTransaction, supplyListsCollection, type SupplyListDoc } from './repository';
-import { emptiesPublishedList, itemsWithout, priceAfterProductSave, unknownProducts, usageChanges, wronglyOptional } from './rules';
+import { effectivePriceCents, emptiesPublishedList, itemsWithout, unknownProducts, usageChanges, wronglyOptional } from './rules';
 import { staffView } from './staff-view';
 import { API_TEXTS } from '../texts';
 
@@ -54,9 +54,11 @@ async function changeSelection(
     const shared = checkProducts ? wronglyOptional(items, (id) => products.get(id)?.productType) : undefined;
     if (shared) throw badRequest(`productMappings: ${optionalItemMessages.notIndividual({ productName: products.get(shared.productId)!.name })}`);
 
+    // An auto price on a published list is fixed at what it sold for: priceOf knows the old products as well as the new.
+    const priceOf = (id: string) => products.get(id)?.priceCents;
     const changes: Partial<SupplyListDoc> = {
       ...listItemsWrite(items),
-      totalPriceCents: priceAfterProductSave(list, items, (id) => products.get(id)?.priceCents),
+      totalPriceCents: priceAfterProductSave(list, effectivePriceCents(list, priceOf), items, priceOf),
       updatedAt: Timestamp.now(),
     };
     tx.update(ref, changes);

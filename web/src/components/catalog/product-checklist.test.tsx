@@ -84,6 +84,47 @@ describe('ProductChecklist', () => {
     expect(await axeViolations(list)).toEqual([]);
   });
 
+  it('− and + step a checked product’s quantity, each named for its product; − stops at 1', async () => {
+    renderApp(<Editing />);
+    const list = screen.getByRole('list', { name: 'Products' });
+    const quantity = within(list).getByRole('textbox', { name: 'Quantity of #2 Pencils' });
+    const fewer = within(list).getByRole('button', { name: 'Decrease the quantity of #2 Pencils' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Increase the quantity of #2 Pencils' }));
+    expect(quantity).toHaveValue('3');
+    expect(screen.getByRole('status')).toHaveTextContent('[{"productId":"pencils","quantity":3}]');
+    await userEvent.click(fewer);
+    await userEvent.click(fewer);
+    expect(quantity).toHaveValue('1');
+    expect(fewer).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('[{"productId":"pencils","quantity":1}]');
+    // Unchecked products have no quantity to step.
+    expect(within(list).queryByRole('button', { name: /Student Planner/ })).not.toBeInTheDocument();
+    expect(await axeViolations(list)).toEqual([]);
+  });
+
+  it('Selected ({n}) shows just the checked products, searched as All is; All shows them all again', async () => {
+    renderApp(<Editing search={{ label: 'Search products', placeholder: 'Type a product name', noMatch: 'No products match your search.' }} />);
+    const views = screen.getByRole('radiogroup', { name: 'Show' });
+    await userEvent.click(within(views).getByRole('radio', { name: 'Selected (1)' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: '#2 Pencils' })).toBeChecked();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'plan');
+    expect(screen.getByText('No products match your search.')).toBeInTheDocument();
+    await userEvent.click(within(views).getByRole('radio', { name: 'All' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Student Planner' }));
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search products' }));
+    await userEvent.click(within(views).getByRole('radio', { name: 'Selected (2)' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+
+    // Unchecked in this view, a product leaves it; with none left, it says so.
+    await userEvent.click(screen.getByRole('checkbox', { name: '#2 Pencils' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Student Planner' }));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText('No product is selected yet.')).toBeInTheDocument();
+    expect(within(views).getByRole('radio', { name: 'Selected (0)' })).toBeChecked();
+  });
+
   it('with search texts, filters the products by name and says when none match', async () => {
     renderApp(<Editing search={{ label: 'Search products', placeholder: 'Type a product name', noMatch: 'No products match your search.' }} />);
     const search = screen.getByRole('searchbox', { name: 'Search products' });

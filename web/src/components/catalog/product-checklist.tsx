@@ -1,8 +1,9 @@
-import { Badge, Checkbox, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Badge, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney, MAX_QUANTITY, mayBeOptional, type Product, type ProductType } from '@ssb/contract';
 import { matching, setOptional, setQuantity, toggleProduct, type ProductSelection } from './product-selection';
+import { PRODUCT_CHECKLIST_TEXTS as ownTexts } from './texts';
 import classes from './product-checklist.module.css';
 
 export interface ProductChecklistTexts {
@@ -53,13 +54,15 @@ type ProductChecklistProps = {
 /**
  * Spec §2: the products of a list to choose, each a card with its price; a checked product
  * gets a Quantity input (min 1, step 1, default 1), scrolling within the dialog, and, when it
- * is Individual, a switch that marks it optional. Read-only, it shows just the chosen
+ * is Individual, a switch that marks it optional. All of them or just the checked ones are
+ * shown, so a few chosen among hundreds stay in reach. Read-only, it shows just the chosen
  * products with their quantities and marks as text. The admin's Manage Products & Note
  * dialog and the school dashboard's Manage Products dialog both use it.
  */
 export function ProductChecklist(props: ProductChecklistProps) {
   const { products, selection, texts } = props;
   const [search, setSearch] = useState('');
+  const [onlySelected, setOnlySelected] = useState(false);
   const price = (product: ChecklistProduct) => (product.price === null ? texts.noPrice : formatMoney(product.price));
 
   const cards = props.readOnly
@@ -88,12 +91,13 @@ export function ProductChecklist(props: ProductChecklistProps) {
             </Paper>
           );
         })
-    : matching(props.products, search).map((product) => {
+    : matching(onlySelected ? props.products.filter((product) => selection.has(product.id)) : props.products, search).map((product) => {
         const chosen = selection.get(product.id);
         const { onChange } = props;
         return (
           <Paper key={product.id} component="li" withBorder p="sm" radius="md" className={classes.card} data-checked={chosen !== undefined || undefined}>
             <Checkbox
+              size="md"
               checked={chosen !== undefined}
               onChange={() => onChange(toggleProduct(selection, product.id))}
               label={
@@ -107,12 +111,14 @@ export function ProductChecklist(props: ProductChecklistProps) {
               <Group mt="xs" gap="md" align="flex-end">
                 <QuantityInput
                   label={texts.quantity}
+                  productName={product.name}
                   accessibleName={texts.quantityLabel(product.name)}
                   quantity={chosen.quantity}
                   onChange={(value) => onChange(setQuantity(selection, product.id, value))}
                 />
                 {mayBeOptional(product.productType) ? (
                   <Switch
+                    size="md"
                     className={classes.optional}
                     classNames={{ input: classes.switchInput, track: classes.switchTrack }}
                     label={texts.optional.label}
@@ -130,7 +136,8 @@ export function ProductChecklist(props: ProductChecklistProps) {
           </Paper>
         );
       });
-  const emptyText = products.length > 0 && cards.length === 0 ? texts.search?.noMatch : texts.empty;
+  const emptyText =
+    onlySelected && selection.size === 0 ? ownTexts.views.noneSelected : products.length > 0 && cards.length === 0 ? texts.search?.noMatch : texts.empty;
 
   return (
     <Stack gap="xs">
@@ -145,9 +152,20 @@ export function ProductChecklist(props: ProductChecklistProps) {
         />
       )}
       {!props.readOnly && products.length > 0 && (
-        <Text size="sm" c="dimmed">
-          {texts.optional.hint}
-        </Text>
+        <>
+          <Text size="sm" c="dimmed">
+            {texts.optional.hint}
+          </Text>
+          <SegmentedControl
+            aria-label={ownTexts.views.label}
+            data={[
+              { value: 'all', label: ownTexts.views.all },
+              { value: 'selected', label: ownTexts.views.selected({ count: selection.size }) },
+            ]}
+            value={onlySelected ? 'selected' : 'all'}
+            onChange={(value) => setOnlySelected(value === 'selected')}
+          />
+        </>
       )}
       {cards.length === 0 ? (
         emptyText && (
@@ -165,41 +183,58 @@ export function ProductChecklist(props: ProductChecklistProps) {
   );
 }
 
-/** Takes whole numbers as they are typed; a field left empty goes back to 1 when it loses focus (spec §5). */
+/**
+ * Takes whole numbers as they are typed; a field left empty goes back to 1 when it loses focus
+ * (spec §5). − and + step it within 1…MAX_QUANTITY, each as tall as the field: 36 px (WCAG 2.5.8 asks 24).
+ */
 function QuantityInput({
   label,
+  productName,
   accessibleName,
   quantity,
   onChange,
 }: {
   label: string;
+  productName: string;
   accessibleName: string;
   quantity: number;
   onChange: (quantity: unknown) => void;
 }) {
   const [text, setText] = useState<string | number>(quantity);
+  const step = (by: 1 | -1) => {
+    setText(quantity + by);
+    onChange(quantity + by);
+  };
   return (
-    <NumberInput
-      label={label}
-      aria-label={accessibleName}
-      size="xs"
-      w={110}
-      min={1}
-      max={MAX_QUANTITY}
-      step={1}
-      allowDecimal={false}
-      allowNegative={false}
-      value={text}
-      onChange={(value) => {
-        setText(value);
-        if (value !== '') onChange(value);
-      }}
-      onBlur={() => {
-        if (text === '' || Number(text) < 1) {
-          setText(1);
-          onChange(1);
-        }
-      }}
-    />
+    <Group gap={4} align="flex-end" wrap="nowrap">
+      <ActionIcon variant="default" size={36} aria-label={ownTexts.decrease({ productName })} disabled={quantity <= 1} onClick={() => step(-1)}>
+        <IconMinus size={16} aria-hidden />
+      </ActionIcon>
+      <NumberInput
+        label={label}
+        aria-label={accessibleName}
+        w={64}
+        hideControls
+        min={1}
+        max={MAX_QUANTITY}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (value !== '') onChange(value);
+        }}
+        onBlur={() => {
+          if (text === '' || Number(text) < 1) {
+            setText(1);
+            onChange(1);
+          }
+        }}
+      />
+      <ActionIcon variant="default" size={36} aria-label={ownTexts.increase({ productName })} disabled={quantity >= MAX_QUANTITY} onClick={() => step(1)}>
+        <IconPlus size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matching, selectionOfList, selectionTotal, setOptional, setQuantity, toggleProduct, toMappings, type ProductSelection } from './product-selection';
+import { matching, totalAfterSave, selectionOfList, setOptional, setQuantity, toggleProduct, toMappings, type ProductSelection } from './product-selection';
 
 const mapping = (productId: string, quantity: number, optional?: true) => ({
   productId,
@@ -39,7 +39,7 @@ describe('product selection', () => {
   });
 });
 
-describe('a selection’s total and the product search', () => {
+describe('the total after saving and the product search', () => {
   const product = (id: string, name: string, price: number | null) => ({ id, name, price });
   const products = [
     product('pencils', '#2 Pencils (12 pack)', 3.49),
@@ -47,15 +47,22 @@ describe('a selection’s total and the product search', () => {
     product('planner', 'Student Planner', null),
   ];
 
-  it('prices as the server does: in cents, a product without a price counting 0', () => {
+  it('a draft’s total after saving is its selection’s price as the server counts it: in cents, a product without a price counting 0', () => {
     const typed: [string, number][] = [
       ['pencils', 3],
       ['crayons', 0.5],
       ['planner', 4],
     ];
     const selection = typed.reduce<ProductSelection>((chosen, [id, quantity]) => setQuantity(toggleProduct(chosen, id), id, quantity), new Map());
-    // 3 × $3.49, and 0.5 crayons fall back to 1 × $2.99.
-    expect(selectionTotal(selection, products)).toBe(13.46);
+    // 3 × $3.49, and 0.5 crayons fall back to 1 × $2.99, whatever the draft sold for before.
+    expect(totalAfterSave({ published: false, totalPrice: 50 }, selection, products)).toBe(13.46);
+    expect(totalAfterSave({ published: false, totalPrice: null }, new Map(), products)).toBe(0);
+  });
+
+  it('a published list’s total after saving is its price now, whatever its products', () => {
+    const selection = toggleProduct(new Map(), 'pencils');
+    expect(totalAfterSave({ published: true, totalPrice: 27.01 }, selection, products)).toBe(27.01);
+    expect(totalAfterSave({ published: true, totalPrice: 27.01 }, setQuantity(selection, 'pencils', 9), products)).toBe(27.01);
   });
 
   it('finds products by any part of the name, in any case', () => {

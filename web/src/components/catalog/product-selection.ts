@@ -1,4 +1,4 @@
-import type { Product, ProductQuantity, SupplyList } from '@ssb/contract';
+import { centsToDollars, dollarsToCents, priceAfterProductSave, type Product, type ProductQuantity, type SupplyList } from '@ssb/contract';
 import { quantityOrDefault } from '@/lib/staff-inputs';
 
 /** A chosen product: its quantity, and whether a family may leave it out of its box ("Already have it"). */
@@ -43,12 +43,18 @@ function change(selection: ProductSelection, productId: string, changes: Partial
 export const toMappings = (selection: ProductSelection): ProductQuantity[] =>
   [...selection].map(([productId, { quantity, optional }]) => ({ productId, quantity, ...(optional ? { optional } : {}) }));
 
-/** The selection's price in dollars, computed in cents as the server does (a product without a price counts 0). */
-export function selectionTotal(selection: ProductSelection, products: readonly Pick<Product, 'id' | 'price'>[]): number {
-  const prices = new Map(products.map((product) => [product.id, Math.round((product.price ?? 0) * 100)]));
-  let cents = 0;
-  for (const [productId, { quantity }] of selection) cents += (prices.get(productId) ?? 0) * quantity;
-  return cents / 100;
+/**
+ * What the list will sell for once the selection is saved, in dollars: the rule the server
+ * stores it by (a draft follows its products, a published list keeps its price), on the
+ * catalogue's prices in cents.
+ */
+export function totalAfterSave(
+  list: Pick<SupplyList, 'published' | 'totalPrice'>,
+  selection: ProductSelection,
+  products: readonly Pick<Product, 'id' | 'price'>[],
+): number {
+  const prices = new Map(products.map((product) => [product.id, product.price === null ? null : dollarsToCents(product.price)]));
+  return centsToDollars(priceAfterProductSave(list, dollarsToCents(list.totalPrice ?? 0), toMappings(selection), (id) => prices.get(id)));
 }
 
 /** Products whose name holds the search text (any case), in their order. */

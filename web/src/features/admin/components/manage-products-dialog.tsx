@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH, productTypeNames, type SupplyList } from '@ssb/contract';
 import { ProductChecklist } from '@/components/catalog/product-checklist';
-import { selectionOfList, toMappings } from '@/components/catalog/product-selection';
+import { ChecklistFooter } from '@/components/catalog/checklist-footer';
+import { selectionOfList, toMappings, totalAfterSave } from '@/components/catalog/product-selection';
 import { useNarrowerThan } from '@/lib/use-narrower-than';
 import { specBreakpoints } from '@/theme';
 import { useSaveListProducts } from '../api/save-list-products';
@@ -56,6 +57,7 @@ export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onCl
               quantity: texts.quantity,
               quantityLabel: (name) => texts.quantityLabel({ name }),
               noPrice: texts.noPrice,
+              search: { label: texts.search, placeholder: texts.searchPlaceholder, noMatch: texts.noMatch },
               optional: {
                 label: texts.optional.label,
                 switchLabel: (name) => texts.optional.switchLabel({ name }),
@@ -65,14 +67,14 @@ export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onCl
             }}
           />
         )}
-        <Group justify="flex-end" gap="sm">
+        <ChecklistFooter totalAfterSave={products.isSuccess ? totalAfterSave(list, selection, products.data) : undefined}>
           <Button variant="default" onClick={onClose}>
             {texts.cancel}
           </Button>
           <Button onClick={submit} loading={save.isPending}>
             {texts.save({ count: selection.size })}
           </Button>
-        </Group>
+        </ChecklistFooter>
       </Stack>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { productTypeNames } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { PRODUCT_CHECKLIST_TEXTS as checklistTexts } from '@/components/catalog/texts';
 import { LIST_PRODUCTS_TEXTS } from '../list-products-texts';
 import { ADMIN_TEXTS } from '../texts';
 import { aProduct, aStaffList, aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
@@ -160,7 +161,7 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('Manage Products & Note: edits the note, toggles products with quantities, counts them, and saves both', async () => {
+  it('Manage Products & Note: edits the note, searches, toggles products with quantities, counts them, shows the total after saving, and saves both', async () => {
     const saveProducts = vi.fn(() => ({ supplyList: draft }));
     const saveNote = vi.fn(() => ({ supplyList: draft }));
     serve({ 'POST /supply-lists/list-lincoln-5/products': saveProducts, 'PUT /supply-lists/list-lincoln-5': saveNote });
@@ -173,12 +174,26 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(LIST_PRODUCTS_TEXTS.selected({ count: 1 }))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: LIST_PRODUCTS_TEXTS.save({ count: 1 }) })).toBeInTheDocument();
 
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Glue Sticks/ }));
+    // A draft is priced from its selection when saved: 2 × $2.99 now, whatever it was set to.
+    const totalAfterSaving = await within(dialog).findByTestId('total-after-saving');
+    expect(totalAfterSaving).toHaveTextContent(checklistTexts.totalAfterSave({ total: '$5.98' }));
+    const search = within(dialog).getByRole('searchbox', { name: LIST_PRODUCTS_TEXTS.search });
+    await userEvent.type(search, 'GLUE');
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Glue Sticks/ }));
     expect(within(dialog).getByText(LIST_PRODUCTS_TEXTS.selected({ count: 2 }))).toBeInTheDocument();
+    expect(totalAfterSaving).toHaveTextContent('$9.27');
     const glue = within(dialog).getByRole('textbox', { name: LIST_PRODUCTS_TEXTS.quantityLabel({ name: 'Glue Sticks (4 pack)' }) });
     expect(glue).toHaveValue('1');
     await userEvent.clear(glue);
-    await userEvent.type(glue, '3');
+    await userEvent.type(glue, '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: checklistTexts.increase({ productName: 'Glue Sticks (4 pack)' }) }));
+    expect(glue).toHaveValue('3');
+    // What the server stores for what is saved below: 2 × $2.99 + 3 × $3.29.
+    expect(totalAfterSaving).toHaveTextContent('$15.85');
+    await userEvent.clear(search);
+    await userEvent.click(within(dialog).getByRole('radio', { name: checklistTexts.views.selected({ count: 2 }) }));
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2);
     await userEvent.click(within(dialog).getByRole('switch', { name: LIST_PRODUCTS_TEXTS.optional.switchLabel({ name: 'Glue Sticks (4 pack)' }) }));
     await userEvent.clear(note);
     await userEvent.type(note, 'Bring a backpack.');
@@ -203,6 +218,8 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: LIST_PRODUCTS_TEXTS.title({ name: published.name }) });
     expect(await within(dialog).findByRole('switch', { name: LIST_PRODUCTS_TEXTS.optional.switchLabel({ name: 'Crayons (24 count)' }) })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Disinfecting Wipes/ }));
+    // Published, its price stays what it sells for.
+    expect(within(dialog).getByTestId('total-after-saving')).toHaveTextContent(checklistTexts.totalAfterSave({ total: '$34.31' }));
     expect(within(dialog).getAllByRole('switch')).toHaveLength(1);
     expect(within(dialog).getByText(LIST_PRODUCTS_TEXTS.optional.shared({ type: productTypeNames.CLASSROOM }))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: LIST_PRODUCTS_TEXTS.save({ count: 2 }) }));

@@ -13,6 +13,7 @@ import { speak } from '@/testing/locale';
 import { mockViewportWidth } from '@/testing/viewport';
 import { SCHOOL_ORDERS_TEXTS as orderTexts } from '../orders-texts';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
+import { PRODUCT_CHECKLIST_TEXTS as checklistTexts } from '@/components/catalog/texts';
 import { aList, aPublishedListWithOrders, crayons, noOrderingWindow, pencils, products, someOrders, someStats, tissues } from '../testing/fixtures';
 import { AdminSchoolDashboard, RepSchoolDashboard } from './school-dashboard-page';
 import { StudentOrdersTab } from './student-orders-tab';
@@ -178,27 +179,42 @@ describe('a representative’s school dashboard', () => {
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: '5th Grade Supply List' })).not.toBeInTheDocument());
   });
 
-  it('manages a draft’s products: banner, searchable checklist with prices, quantities falling back to 1, Updating... while saving, the new total on the card', async () => {
+  it('manages a draft’s products: banner, searchable checklist with prices, quantities falling back to 1, the total after saving as they change, Updating... while saving, the new total on the card', async () => {
     serve({ '/schools/school-1/supply-lists': { supplyLists: [aList()] }, '/products': { products } });
     let answer!: (value: unknown) => void;
     vi.mocked(api.post).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     rep();
     await userEvent.click(within(await card('5th Grade Supply List')).getByRole('button', { name: /^Manage Products/ }));
     const dialog = await screen.findByRole('dialog', { name: texts.products.title({ listName: '5th Grade Supply List' }) });
-    expect(within(dialog).getByText(texts.products.draftBanner)).toBeInTheDocument();
+    expect(await within(dialog).findByText(texts.products.draftBanner)).toBeInTheDocument();
     expect(within(dialog).getByTestId('current-total')).toHaveTextContent('$6.98');
 
     expect(await within(dialog).findByRole('checkbox', { name: /#2 Pencils/ })).toBeChecked();
+    const totalAfterSaving = within(dialog).getByTestId('total-after-saving');
+    expect(totalAfterSaving).toHaveTextContent(checklistTexts.totalAfterSave({ total: '$6.98' }));
     expect(within(dialog).getByText(texts.products.noPrice)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('searchbox', { name: texts.products.search }), 'cray');
     expect(within(dialog).queryByRole('checkbox', { name: /#2 Pencils/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Crayons/ }));
+    expect(totalAfterSaving).toHaveTextContent('$9.97');
     const quantity = within(dialog).getByRole('textbox', { name: texts.products.quantity({ productName: crayons.name }) });
     expect(quantity).toHaveValue('1');
     await userEvent.clear(quantity);
     await userEvent.tab();
     expect(quantity).toHaveValue('1');
     await userEvent.type(quantity, '{backspace}3');
+    expect(totalAfterSaving).toHaveTextContent('$15.95');
+    await userEvent.click(within(dialog).getByRole('button', { name: checklistTexts.increase({ productName: crayons.name }) }));
+    expect(totalAfterSaving).toHaveTextContent('$18.94');
+    await userEvent.click(within(dialog).getByRole('button', { name: checklistTexts.decrease({ productName: crayons.name }) }));
+    expect(totalAfterSaving).toHaveTextContent('$15.95');
+    await userEvent.clear(within(dialog).getByRole('searchbox', { name: texts.products.search }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: checklistTexts.views.selected({ count: 2 }) }));
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('li')?.textContent),
+    ).toEqual([expect.stringContaining(pencils.name), expect.stringContaining(crayons.name)]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: texts.products.save }));
     expect(within(dialog).getByRole('button', { name: texts.products.saving })).toBeDisabled();
@@ -208,6 +224,7 @@ describe('a representative’s school dashboard', () => {
         { productId: crayons.id, quantity: 3 },
       ],
     });
+    // What the server stores for this selection (2 × $3.49 + 3 × $2.99) is what the dialog said.
     answer({ supplyList: aList({ totalPrice: 15.95 }) });
     expect(await within(await card('5th Grade Supply List')).findByText('$15.95')).toBeInTheDocument();
   });
@@ -239,6 +256,8 @@ describe('a representative’s school dashboard', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Facial Tissues/ }));
     expect(within(dialog).queryByRole('switch', { name: texts.products.optional.switchLabel({ productName: tissues.name }) })).not.toBeInTheDocument();
     expect(within(dialog).getByText(texts.products.optional.shared({ type: productTypeNames.CLASSROOM }))).toBeInTheDocument();
+    // Published, the list keeps its price whatever is added.
+    expect(within(dialog).getByTestId('total-after-saving')).toHaveTextContent(checklistTexts.totalAfterSave({ total: '$6.98' }));
     expect(await axeViolations(dialog)).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: texts.products.save }));

@@ -89,8 +89,6 @@ export default {
     draftBanner: 'Draft List - Auto Pricing',
     draftHint: 'The total price is recalculated from the selected products when you save.',
     currentTotal: 'Current total price',
-    /** What the checked products come to, as they are chosen. */
-    selection: 'Selected products: {count, plural, one {# product} other {# products}} selected · {total}',
     search: 'Search products',
     searchPlaceholder: 'Type a product name',
     checklist: 'Products',

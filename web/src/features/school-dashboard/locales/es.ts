@@ -85,7 +85,6 @@ export default {
     draftBanner: 'Lista en borrador: precio automático',
     draftHint: 'Al guardar, el precio total se vuelve a calcular a partir de los productos seleccionados.',
     currentTotal: 'Precio total actual',
-    selection: 'Productos seleccionados: {count, plural, one {# producto} other {# productos}} · {total}',
     search: 'Buscar productos',
     searchPlaceholder: 'Escriba el nombre de un producto',
     checklist: 'Productos',
