@@ -5,6 +5,3 @@ export const orderNumberOf = (orderId: string): string => orderId.slice(-8);
 
 /** The order number as the screens and files show it: '#' and its last 8 characters. */
 export const orderNumberText = (orderId: string): string => `#${orderNumberOf(orderId)}`;
-
-/** The order number as stored for search: lower-cased, so what is typed matches in any case. */
-export const orderNumberKey = (orderId: string): string => orderNumberOf(orderId).toLowerCase();
