@@ -141,6 +141,26 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.priceSaved({ name: published.name, price: '$29.50' }) })));
   });
 
+  it('confirms an unpublish where it happens, with Undo, which publishes the list again', async () => {
+    const unpublish = vi.fn(() => ({ supplyList: { ...published, published: false } }));
+    const publish = vi.fn(() => ({ supplyList: published }));
+    serve({ 'PUT /supply-lists/list-lincoln-k/unpublish': unpublish, 'PUT /supply-lists/list-lincoln-k/publish': publish });
+    const show = vi.spyOn(notifications, 'show');
+    show.mockClear();
+    renderTab();
+    await userEvent.click(
+      within(await card(published.name)).getByRole('button', { name: texts.publishLabel({ action: texts.unpublish, name: published.name }) }),
+    );
+    await waitFor(() => expect(show).toHaveBeenCalled());
+    renderApp(<>{show.mock.calls.at(-1)![0].message}</>, { session: sessions.admin() });
+    expect(screen.getByText(texts.unpublishedSaved({ name: published.name }))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: texts.undo }));
+    await waitFor(() => expect(publish).toHaveBeenCalled());
+    await waitFor(() => expect(show).toHaveBeenCalledTimes(2));
+    renderApp(<>{show.mock.calls.at(-1)![0].message}</>, { session: sessions.admin() });
+    expect(screen.getByText(texts.publishedSaved({ name: published.name }))).toBeInTheDocument();
+  });
+
   it('publishes and unpublishes; a refusal is shown, not only logged', async () => {
     const publish = vi.fn(() => {
       throw new ApiError('This list has no products yet. Add at least one product before publishing it.', 409, null);

@@ -2,6 +2,7 @@ import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Titl
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notify } from '@/lib/notify';
+import { notifyUndoable } from '@/lib/notify-undoable';
 import { formatMoney, type SupplyList } from '@ssb/contract';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { parsePrice } from '@/lib/staff-inputs';
@@ -92,6 +93,24 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
   const setPublished = useSetListPublished();
   const publishAction = list.published ? texts.unpublish : texts.publish;
 
+  /** Publishes or unpublishes the list and says so, with Undo to take it back. */
+  function publish(published: boolean) {
+    const action = published ? texts.publish : texts.unpublish;
+    setPublished.mutate(
+      { listId: list.id, published },
+      {
+        onSuccess: () =>
+          notifyUndoable({
+            color: 'teal',
+            message: (published ? texts.publishedSaved : texts.unpublishedSaved)({ name: list.name }),
+            undoLabel: texts.undo,
+            onUndo: () => publish(!published),
+          }),
+        onError: (error) => reportFailure(texts.publishFailed({ action, name: list.name }), error),
+      },
+    );
+  }
+
   return (
     <Paper component="article" withBorder p="md" h="100%" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
@@ -139,12 +158,7 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
             variant={list.published ? 'default' : 'filled'}
             loading={setPublished.isPending}
             aria-label={texts.publishLabel({ action: publishAction, name: list.name })}
-            onClick={() =>
-              setPublished.mutate(
-                { listId: list.id, published: !list.published },
-                { onError: (error) => reportFailure(texts.publishFailed({ action: publishAction, name: list.name }), error) },
-              )
-            }
+            onClick={() => publish(!list.published)}
           >
             {publishAction}
           </Button>

@@ -184,6 +184,10 @@ export default {
     publishLabel: '{action} ({name})',
     /** Titles the server's refusal (409) to publish or unpublish a list. */
     publishFailed: '{action} {name}',
+    /** After Publish and Unpublish, with Undo. */
+    publishedSaved: '“{name}” is published: families can buy it now.',
+    unpublishedSaved: '“{name}” is back to draft: families no longer see it.',
+    undo: 'Undo',
     /** Titles the server's refusal (409) of a price. */
     priceFailed: 'Setting the price of {name}',
     priceSaved: 'Saved the price of {name}: {price}',
