@@ -157,16 +157,16 @@ test('the To Pack tile opens the paid orders waiting to be packed; the filters l
   await page.getByRole('link', { name: new RegExp(`^${texts.overview.tiles.toPack}`) }).click();
   await expect(page).toHaveURL(/\?tab=orders&status=PAYMENT_SUCCESS$/);
   await expect(page.getByRole('tab', { name: texts.tabs.orders })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('combobox', { name: texts.orders.filters.status })).toHaveValue('PAYMENT_SUCCESS');
-  const school = page.getByRole('combobox', { name: texts.orders.filters.school });
+  await expect(page.getByRole('combobox', { name: texts.orders.filters.status, exact: true })).toHaveValue('PAYMENT_SUCCESS');
+  const school = page.getByRole('combobox', { name: texts.orders.filters.school, exact: true });
   await expect(school.locator(`option[value="${schoolId}"]`)).toBeAttached();
   await school.selectOption(schoolId);
   await expect(page).toHaveURL(new RegExp(`status=PAYMENT_SUCCESS&school=${schoolId}$`));
   await expect(orderStatusSelect(page, orderId)).toHaveValue('PAYMENT_SUCCESS');
 
   await page.reload();
-  await expect(page.getByRole('combobox', { name: texts.orders.filters.status })).toHaveValue('PAYMENT_SUCCESS');
-  await expect(page.getByRole('combobox', { name: texts.orders.filters.school })).toHaveValue(schoolId);
+  await expect(page.getByRole('combobox', { name: texts.orders.filters.status, exact: true })).toHaveValue('PAYMENT_SUCCESS');
+  await expect(page.getByRole('combobox', { name: texts.orders.filters.school, exact: true })).toHaveValue(schoolId);
   await expect(orderStatusSelect(page, orderId)).toHaveValue('PAYMENT_SUCCESS');
   await expect(page.getByRole('table', { name: texts.orders.tableLabel }).getByRole('row')).toHaveCount(2);
 });
@@ -193,7 +193,7 @@ test('cancelling a paid order asks first, saying it will be refunded, then cance
   await guestSees(browser, { email: body.email, phone: body.phone }, orderId, ORDER_STATUS_LABELS.CANCELLED);
 });
 
-test('schools: a school is added (an empty name sends nothing), its delivery mode edited, and a representative added by e-mail and removed', async ({
+test('schools: a school is added (an empty name sends nothing), its delivery mode edited, an address invited and the invitation withdrawn, and a representative added by e-mail and removed', async ({
   page,
 }) => {
   // Three dialogs, a new account and two role changes (each waits for the role claims in Firebase Auth).
@@ -227,6 +227,12 @@ test('schools: a school is added (an empty name sends nothing), its delivery mod
   await reps.getByRole('textbox', { name: texts.schools.representativesDialog.email }).fill('nobody-at-all@example.com');
   await reps.getByRole('button', { name: texts.schools.representativesDialog.add }).click();
   await expect(reps).toContainText(representativeMessages.noAccount);
+  // That address is invited instead: the invitation waits for its owner, and can be withdrawn.
+  const withdraw = reps.getByRole('button', { name: texts.schools.representativesDialog.withdrawLabel({ email: 'nobody-at-all@example.com' }) });
+  await reps.getByRole('button', { name: texts.schools.representativesDialog.invite }).click();
+  await expect(reps.getByText(texts.schools.representativesDialog.invited, { exact: true })).toBeVisible();
+  await withdraw.click();
+  await expect(withdraw).toHaveCount(0);
   await field(page, texts.schools.representativesDialog.email).fill(person.email);
   await reps.getByRole('button', { name: texts.schools.representativesDialog.add }).click();
   await expect(reps).toContainText(person.email);
