@@ -53,6 +53,9 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
+/** How many requests the functions emulator runs at once (its own default is 50). */
+const FUNCTIONS_IN_PARALLEL = 8;
+
 /** Workers that outlive firebase-tools would keep ports open: give them a moment, then kill. */
 async function reapGroup(pgid: number): Promise<void> {
   for (let i = 0; i < 50 && groupAlive(pgid); i++) await new Promise((done) => setTimeout(done, 100));
@@ -72,7 +75,10 @@ export function startEmulators(options: { profile: Profile; withFirestore: boole
   // Its own process group: one SIGINT to the group stops firebase-tools and its workers cleanly.
   const child = spawn(resolve(ROOT, 'node_modules/.bin/firebase'), args, {
     cwd: ROOT,
-    env: options.env,
+    // The functions emulator starts a worker process (about 3 s of CPU, 100 MB) whenever every
+    // worker is busy and never stops one: on 2 cores a burst of requests grew it past 100 workers
+    // whose start-up starved the requests themselves. Requests beyond this many wait their turn.
+    env: { FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_IN_PARALLEL), ...options.env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
