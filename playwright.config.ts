@@ -1,13 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions as chromium } from './local/chromium';
 import { profiles, urls } from './local/stack/profiles';
 
 const stack = urls(profiles.e2e.ports);
-
-// Debian's Chromium; Playwright never downloads a browser here.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
 
 export default defineConfig({
   testDir: 'tests',

@@ -1,8 +1,7 @@
 // The browser tests use Debian's Chromium: Playwright's own browser download cannot work offline.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as path } from './chromium';
 
 if (!existsSync(path)) {
   if (process.getuid?.() !== 0 || spawnSync('which', ['apt-get']).status !== 0) {

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
+import { chromiumLaunchOptions } from '../chromium';
 import { profiles, urls, type Profile } from '../stack/profiles';
 
 type Visitor = 'anonymous' | 'unverified' | 'parent@example.com' | 'rep@example.com' | 'admin@example.com';
@@ -27,15 +28,6 @@ const ROUTES: { path: string; visitor: Visitor }[] = [
   { path: '/shop', visitor: 'anonymous' },
 ];
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const DEMO_PASSWORD = 'password123';
 const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
 
@@ -78,8 +70,8 @@ async function measure(profile: Profile, path: string, visitor: Visitor, port: n
   const app = urls(profile.ports).app;
   const userDataDir = await mkdtemp(join(tmpdir(), 'ssb-lighthouse-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${port}`],
   });
   try {
     if (visitor === 'unverified') await signIn(context, app, await unverifiedAccount(profile), /\/login\/email-verification/);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'esbuild';
+import { chromiumLaunchOptions } from '../../../local/chromium';
 import { createHarness, type HarnessConfig, type Snapshot, type Target, type Transport } from './harness';
 
 // The listen tests' clients: the harness in this process (gRPC), or in a page of Debian's
@@ -38,16 +39,6 @@ export function nodeClient(config: HarnessConfig): ListenClient {
   };
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Chromium with a page that bundles the harness; one per test file. */
 export class BrowserPages {
   private constructor(
@@ -72,7 +63,7 @@ export class BrowserPages {
       else res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><meta charset="utf-8"><script src="/harness.js"></script>');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     return new BrowserPages(browser, server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   }
 
