@@ -29,8 +29,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'api', testDir: 'tests/api' },
-    // A journey tagged for one kind of device runs only there (printing on a computer, the
-    // handover on a phone), so no test is reported as skipped.
+    // A journey runs at the width its people use: `@phone` for families and representatives,
+    // `@computer` for administrators, printing and the keyboard; untagged where both layouts
+    // matter to it. A tagged journey is not listed in the other project, so none is skipped.
     { name: 'desktop', testDir: 'tests/e2e', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     {
       name: 'phone',

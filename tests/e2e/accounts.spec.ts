@@ -57,7 +57,7 @@ test.describe('sign-up and e-mail verification', () => {
     expect(await page.evaluate(noHorizontalScroll)).toBe(true);
   });
 
-  test('signing up with an e-mail that has an account says so', async ({ page }) => {
+  test('signing up with an e-mail that has an account says so', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel(signup.firstName).fill('Marge');
     await page.getByLabel(signup.lastName).fill('Simpson');
@@ -73,7 +73,7 @@ test.describe('sign-up and e-mail verification', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('a signed-in account with an unverified e-mail is sent to the verification screen, also from /shop', async ({ page }) => {
+  test('a signed-in account with an unverified e-mail is sent to the verification screen, also from /shop', { tag: '@phone' }, async ({ page }) => {
     const account = await signUpByApi(uniqueEmail('unverified'));
     await signIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/login\/email-verification$/);
@@ -85,7 +85,7 @@ test.describe('sign-up and e-mail verification', () => {
 });
 
 test.describe('sign-in', () => {
-  test('a wrong password and an unknown e-mail show their messages', async ({ page }) => {
+  test('a wrong password and an unknown e-mail show their messages', { tag: '@phone' }, async ({ page }) => {
     await signIn(page, demoAccounts.parent, 'not-the-password');
     // The Auth emulator answers with the specific codes (no e-mail enumeration protection).
     await expect(page.getByRole('alert')).toHaveText(AUTH_ERROR_TEXTS.signIn.wrongPassword);
@@ -113,7 +113,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the form asks for both fields and a 6-character password', async ({ page }) => {
+  test('the form asks for both fields and a 6-character password', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: login.submit, exact: true }).click();
     await expect(page.getByText(formMessages.emailRequired)).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText(formMessages.passwordTooShort)).toBeVisible();
   });
 
-  test('Forgot Password? sends the reset e-mail', async ({ page }) => {
+  test('Forgot Password? sends the reset e-mail', { tag: '@phone' }, async ({ page }) => {
     const account = await signUpByApi(uniqueEmail('reset'));
     await page.goto('/login');
     await page.getByRole('button', { name: login.forgotPassword }).click();
@@ -179,7 +179,7 @@ test.describe('sign-in', () => {
 });
 
 test.describe('the session', () => {
-  test('warns in its last 10 minutes, can be extended, and ends after an hour', async ({ page }) => {
+  test('warns in its last 10 minutes, can be extended, and ends after an hour', { tag: '@phone' }, async ({ page }) => {
     await page.clock.install();
     await signIn(page, demoAccounts.parent);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -203,7 +203,7 @@ test.describe('the session', () => {
     await expect(page.getByText(SESSION_TEXTS.expired)).toBeVisible();
   });
 
-  test('Logout Now ends the session and returns to /', async ({ page }) => {
+  test('Logout Now ends the session and returns to /', { tag: '@computer' }, async ({ page }) => {
     await page.clock.install();
     await signIn(page, demoAccounts.parent);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -216,7 +216,7 @@ test.describe('the session', () => {
 });
 
 test.describe('the API test page', () => {
-  test('the admin runs all five endpoints successfully', async ({ page }) => {
+  test('the admin runs all five endpoints successfully', { tag: '@computer' }, async ({ page }) => {
     await signIn(page, demoAccounts.admin);
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/api-test');
@@ -236,7 +236,7 @@ test.describe('the API test page', () => {
     await expect(results).toHaveCount(0);
   });
 
-  test('a parent is sent from /api-test to /dashboard', async ({ page }) => {
+  test('a parent is sent from /api-test to /dashboard', { tag: '@computer' }, async ({ page }) => {
     await signIn(page, demoAccounts.parent);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/api-test');

@@ -87,7 +87,7 @@ async function signInWithKeyboard(page: Page, email: string, password = 'passwor
   await page.keyboard.press('Enter');
 }
 
-test.describe('with the keyboard alone @computer', () => {
+test.describe('with the keyboard alone', { tag: '@computer' }, () => {
   // Every key press is a step of its own (and an audit of a new screen): longer than a click's journey.
   test.slow();
 

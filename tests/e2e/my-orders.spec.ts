@@ -45,7 +45,7 @@ test('the demo guest finds their orders with every field', async ({ page }) => {
   expect(await noHorizontalScroll(page)).toBe(true);
 });
 
-test("the page's own HTML offers a guest the lookup, before any script has arrived", async ({ page }) => {
+test("the page's own HTML offers a guest the lookup, before any script has arrived", { tag: '@phone' }, async ({ page }) => {
   await pageHtmlOnly(page, '/my-orders');
   await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: texts.lookup.heading })).toBeVisible();
@@ -53,7 +53,7 @@ test("the page's own HTML offers a guest the lookup, before any script has arriv
   await expect(field(page, texts.lookup.phone)).toBeVisible();
 });
 
-test('what a guest types before the app has arrived is kept, and so is the focus', async ({ page }) => {
+test('what a guest types before the app has arrived is kept, and so is the focus', { tag: '@phone' }, async ({ page }) => {
   const slowPhone = await openBeforeTheApp(page, '/my-orders');
   await field(page, texts.lookup.email).fill(samLee.email);
   await field(page, texts.lookup.phone).fill(samLee.phone.slice(0, 6));
@@ -73,7 +73,7 @@ test('what a guest types before the app has arrived is kept, and so is the focus
   await expect(page.getByRole('heading', { name: texts.lookup.heading })).toBeHidden();
 });
 
-test('Find My Orders is disabled until both fields are filled', async ({ page }) => {
+test('Find My Orders is disabled until both fields are filled', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/my-orders');
   const button = page.getByRole('button', { name: texts.lookup.submit });
   await expect(button).toBeDisabled();
@@ -90,7 +90,7 @@ test('Find My Orders is disabled until both fields are filled', async ({ page })
   expect(await noHorizontalScroll(page)).toBe(true);
 });
 
-test('a wrong phone finds nothing and points to the shop', async ({ page }) => {
+test('a wrong phone finds nothing and points to the shop', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/my-orders');
   await lookUpOrders(page, samLee.email, '(217) 555-0000');
 

@@ -43,7 +43,7 @@ async function pick(dialog: Locator, productId: string, quantity: number) {
   await field.fill(String(quantity));
 }
 
-test('a representative creates a draft, adds products (the total follows), renames it and deletes it', async ({ page }) => {
+test('a representative creates a draft, adds products (the total follows), renames it and deletes it', { tag: '@phone' }, async ({ page }) => {
   const [crayons, pencils] = await createPrivateProducts([299, 349]);
   await signedInRepresentative(page);
   await expect(page.getByText(texts.lists.emptyTitle)).toBeVisible();
@@ -101,7 +101,7 @@ test('a representative creates a draft, adds products (the total follows), renam
   await expect(page.getByText(texts.lists.emptyTitle)).toBeVisible();
 });
 
-test('a representative sees a sold list locked, read-only and undeletable, and the school’s orders and tiles', async ({ page }) => {
+test('a representative sees a sold list locked, read-only and undeletable, and the school’s orders and tiles', { tag: '@phone' }, async ({ page }) => {
   const schoolId = await createPrivateSchool();
   const [product] = await createPrivateProducts([599]);
   const listId = await writeList(schoolId, { name: 'Kindergarten Box', published: true, items: [{ productId: product!, quantity: 2 }], totalPriceCents: 1198 });
@@ -146,7 +146,7 @@ test('a representative sees a sold list locked, read-only and undeletable, and t
   expect(await noHorizontalScroll(page)).toBe(true);
 });
 
-test('a representative sees a new order appear without a reload', async ({ page, request }) => {
+test('a representative sees a new order appear without a reload', { tag: '@phone' }, async ({ page, request }) => {
   const schoolId = await createPrivateSchool();
   const [product] = await createPrivateProducts([599]);
   const listId = await writeList(schoolId, { name: 'Live Box', published: true, items: [{ productId: product!, quantity: 1 }], totalPriceCents: 599 });
@@ -185,7 +185,7 @@ test('a representative sees a new order appear without a reload', async ({ page,
   expect(reads.length).toBeLessThanOrEqual(4);
 });
 
-test('an administrator switches schools in the selector and sees each school’s lists', async ({ page }) => {
+test('an administrator switches schools in the selector and sees each school’s lists', { tag: '@computer' }, async ({ page }) => {
   await signInThroughPage(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/school-dashboard');
@@ -211,21 +211,25 @@ test('an administrator switches schools in the selector and sees each school’s
   expect(await noHorizontalScroll(page)).toBe(true);
 });
 
-test('on a phone, a representative submits a finished draft for review; it waits for the administrators, who are e-mailed @phone', async ({ page }) => {
-  const schoolId = await signedInRepresentativeOfDraft(page);
-  const draft = listCard(page, 'Review Draft');
-  await draft.getByRole('button', { name: `${texts.lists.submitForReview}: Review Draft` }).click();
-  await expect(draft.getByText(texts.lists.awaitingReview)).toBeVisible();
-  await expect(draft.getByRole('button', { name: new RegExp(`^${texts.lists.submitForReview}`) })).toHaveCount(0);
-  expect(await noHorizontalScroll(page)).toBe(true);
+test(
+  'on a phone, a representative submits a finished draft for review; it waits for the administrators, who are e-mailed',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const schoolId = await signedInRepresentativeOfDraft(page);
+    const draft = listCard(page, 'Review Draft');
+    await draft.getByRole('button', { name: `${texts.lists.submitForReview}: Review Draft` }).click();
+    await expect(draft.getByText(texts.lists.awaitingReview)).toBeVisible();
+    await expect(draft.getByRole('button', { name: new RegExp(`^${texts.lists.submitForReview}`) })).toHaveCount(0);
+    expect(await noHorizontalScroll(page)).toBe(true);
 
-  const reviewMails = await testDb().collection('mail').where('schoolId', '==', schoolId).where('kind', '==', 'reviewRequest').get();
-  expect(reviewMails.docs.map((doc) => doc.data().to)).toContain('admin@example.com');
+    const reviewMails = await testDb().collection('mail').where('schoolId', '==', schoolId).where('kind', '==', 'reviewRequest').get();
+    expect(reviewMails.docs.map((doc) => doc.data().to)).toContain('admin@example.com');
 
-  // A reload still says so: the wait is the list's, not the screen's.
-  await page.reload();
-  await expect(listCard(page, 'Review Draft').getByText(texts.lists.awaitingReview)).toBeVisible();
-});
+    // A reload still says so: the wait is the list's, not the screen's.
+    await page.reload();
+    await expect(listCard(page, 'Review Draft').getByText(texts.lists.awaitingReview)).toBeVisible();
+  },
+);
 
 /** A school with a draft holding a product, its representative signed in on the dashboard. */
 async function signedInRepresentativeOfDraft(page: Page) {

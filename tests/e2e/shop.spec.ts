@@ -67,7 +67,7 @@ test('a guest chooses a school and a list, pays, and finds the order paid on My 
   await expect(card.getByText(status.PAYMENT_SUCCESS, { exact: true })).toBeVisible({ timeout: 20_000 });
 });
 
-test('a declined card stays on the payment page with the reason', async ({ page }) => {
+test('a declined card stays on the payment page with the reason', { tag: '@phone' }, async ({ page }) => {
   const guest = newGuest();
   await checkOutAsGuest(page, { school: lincoln, list: '2nd Grade Supply List', form: guest });
 
@@ -77,7 +77,7 @@ test('a declined card stays on the payment page with the reason', async ({ page 
   expect(new URL(page.url()).origin).toBe(stack.payments);
 });
 
-test('a guest who cancels on the payment page is told, and the order shows the failed payment', async ({ page }) => {
+test('a guest who cancels on the payment page is told, and the order shows the failed payment', { tag: '@phone' }, async ({ page }) => {
   const guest = newGuest();
   await checkOutAsGuest(page, { school: lincoln, list: kindergarten, form: guest });
 
@@ -95,7 +95,7 @@ test('a guest who cancels on the payment page is told, and the order shows the f
   await expect(banner).toBeHidden();
 });
 
-test('a school that does not deliver to the school asks for the home address', async ({ page }) => {
+test('a school that does not deliver to the school asks for the home address', { tag: '@phone' }, async ({ page }) => {
   const guest = newGuest();
   await page.goto('/shop');
   await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
@@ -115,7 +115,7 @@ test('a school that does not deliver to the school asks for the home address', a
   await page.waitForURL(`${stack.payments}/pay/**`);
 });
 
-test('a school without published lists says so; Cancel on the order screen returns to the lists', async ({ page }) => {
+test('a school without published lists says so; Cancel on the order screen returns to the lists', { tag: '@phone' }, async ({ page }) => {
   // The shop leaves it out of its schools; a link to it (shared before its lists were unpublished) still opens it.
   await page.goto('/shop');
   await expect(await findSchool(page, 'Cedar Heights Elementary')).toHaveCount(0);

@@ -22,7 +22,7 @@ import {
 import { pageHtmlOnly } from '../support/prerendered';
 import { stack } from '../support/stack';
 
-test('a signed-in parent buys a box shipped home with the saved address prefilled, and sees it on My Orders', async ({ page }) => {
+test('a signed-in parent buys a box shipped home with the saved address prefilled, and sees it on My Orders', { tag: '@phone' }, async ({ page }) => {
   await signInThroughPage(page, 'parent@example.com');
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -68,7 +68,7 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
   expect(ordersApiCalls).toEqual([]);
 });
 
-test('a second parent who tries the first parent’s order in the browser is refused by the rules', async ({ page }) => {
+test('a second parent who tries the first parent’s order in the browser is refused by the rules', { tag: '@phone' }, async ({ page }) => {
   const second = await verifiedAccount('second-parent');
   await signInThroughPage(page, second.email, second.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -78,7 +78,7 @@ test('a second parent who tries the first parent’s order in the browser is ref
   expect(await readOrderInPage(page, { email: 'parent@example.com', password: 'password123' }, 'order-demo-0001')).toBe('read');
 });
 
-test("the parent's dashboard leads to My Orders, whose cards show the whole order", async ({ page }) => {
+test("the parent's dashboard leads to My Orders, whose cards show the whole order", { tag: '@computer' }, async ({ page }) => {
   await signInThroughPage(page, 'parent@example.com');
   await expect(page).toHaveURL(/\/dashboard$/);
   // Other tests add orders for this parent: follow whichever is newest.
@@ -95,7 +95,7 @@ test("the parent's dashboard leads to My Orders, whose cards show the whole orde
   await expect(card.getByRole('listitem').first()).toContainText(/\d+x$/);
 });
 
-test('a signed-in parent opening My Orders never sees the guest lookup, not even before the app has loaded', async ({ page }) => {
+test('a signed-in parent opening My Orders never sees the guest lookup, not even before the app has loaded', { tag: '@phone' }, async ({ page }) => {
   await signInThroughPage(page, 'parent@example.com');
   await expect(page).toHaveURL(/\/dashboard$/);
 

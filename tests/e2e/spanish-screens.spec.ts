@@ -52,11 +52,11 @@ function walk(page: Page) {
   };
 }
 
-test('the English catalogs give the check messages to look for', () => {
+test('the English catalogs give the check messages to look for', { tag: '@computer' }, () => {
   expect(english.length).toBeGreaterThan(200);
 });
 
-test('the public screens in Spanish show no English and no message id', async ({ page }) => {
+test('the public screens in Spanish show no English and no message id', { tag: '@phone' }, async ({ page }) => {
   test.slow();
   const screens = walk(page);
   await page.goto('/?lang=es');
@@ -102,7 +102,7 @@ test('the public screens in Spanish show no English and no message id', async ({
   screens.expectNone(12);
 });
 
-test("a parent's screens in Spanish show no English and no message id", async ({ page }) => {
+test("a parent's screens in Spanish show no English and no message id", { tag: '@phone' }, async ({ page }) => {
   const screens = walk(page);
   await page.goto('/?lang=es');
   await signInThroughPage(page, demoAccounts.parent);
@@ -114,7 +114,7 @@ test("a parent's screens in Spanish show no English and no message id", async ({
   screens.expectNone(2);
 });
 
-test("a school representative's dashboard in Spanish shows no English and no message id", async ({ page }) => {
+test("a school representative's dashboard in Spanish shows no English and no message id", { tag: '@phone' }, async ({ page }) => {
   test.slow();
   const screens = walk(page);
   const texts = SCHOOL_DASHBOARD_TEXTS;
@@ -129,7 +129,7 @@ test("a school representative's dashboard in Spanish shows no English and no mes
   screens.expectNone(3);
 });
 
-test("the administrator's dashboard in Spanish shows no English and no message id", async ({ page }) => {
+test("the administrator's dashboard in Spanish shows no English and no message id", { tag: '@computer' }, async ({ page }) => {
   test.slow();
   const screens = walk(page);
   await page.goto('/?lang=es');

@@ -38,56 +38,57 @@ test.afterAll(() => {
 const lincoln = 'Lincoln Elementary School';
 const kindergarten = 'Kindergarten Supply List';
 
-test('a guest opens /shop?lang=es on a phone, buys a box in Spanish and is e-mailed the confirmation in Spanish @phone', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.slow();
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  const guest = newGuest();
-  const child = { first: 'Sofía', last: 'Ramírez' };
+test(
+  'a guest opens /shop?lang=es on a phone, buys a box in Spanish and is e-mailed the confirmation in Spanish',
+  { tag: '@phone' },
+  async ({ page, browser }, testInfo) => {
+    test.slow();
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    const guest = newGuest();
+    const child = { first: 'Sofía', last: 'Ramírez' };
 
-  await page.goto('/shop?lang=es');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1, name: SHOP_TEXTS.heading })).toBeVisible();
-  expect(await noHorizontalScroll(page)).toBe(true);
+    await page.goto('/shop?lang=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: SHOP_TEXTS.heading })).toBeVisible();
+    expect(await noHorizontalScroll(page)).toBe(true);
 
-  await chooseSchoolAndList(page, lincoln, kindergarten);
-  await expect(page.getByRole('article', { name: kindergarten })).toContainText(SHOP_TEXTS.lists.completeListPrice);
-  await shot('shop');
-  await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
-  await fillOrderForm(page, { ...guest, studentFirstName: child.first, studentLastName: child.last });
-  expect(await noHorizontalScroll(page)).toBe(true);
-  await shot('order-step');
-  await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
+    await chooseSchoolAndList(page, lincoln, kindergarten);
+    await expect(page.getByRole('article', { name: kindergarten })).toContainText(SHOP_TEXTS.lists.completeListPrice);
+    await shot('shop');
+    await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
+    await fillOrderForm(page, { ...guest, studentFirstName: child.first, studentLastName: child.last });
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot('order-step');
+    await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
 
-  await page.waitForURL(`${stack.payments}/pay/**`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('button', { name: paymentPageTexts().pay, exact: true })).toBeVisible();
-  expect(await noHorizontalScroll(page)).toBe(true);
-  await shot('payment-page');
-  await payWith(page, cards.succeeds);
+    await page.waitForURL(`${stack.payments}/pay/**`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: paymentPageTexts().pay, exact: true })).toBeVisible();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot('payment-page');
+    await payWith(page, cards.succeeds);
 
-  const orderId = await returnedOrderId(page, 'paid');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByText(MY_ORDERS_TEXTS.paymentReturn.paidTitle)).toBeVisible();
-  await expect(page.getByText(MY_ORDERS_TEXTS.paymentReturn.paidText)).toBeVisible();
-  await shot('my-orders');
+    const orderId = await returnedOrderId(page, 'paid');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByText(MY_ORDERS_TEXTS.paymentReturn.paidTitle)).toBeVisible();
+    await expect(page.getByText(MY_ORDERS_TEXTS.paymentReturn.paidText)).toBeVisible();
+    await shot('my-orders');
 
-  const [confirmed] = await expectCaught(guest.email, 1);
-  const orderNumber = orderNumberText(orderId);
-  const mail = familyCatalog.kinds.confirmed;
-  expect(confirmed!.subject).toBe(spanishMail(mail.subject, { count: 1, orderNumber, child: child.first }));
-  for (const text of [
-    spanishMail(mail.heading),
-    spanishMail(mail.intro, { count: 1, child: child.first }),
-    spanishMail(mail.next, { count: 1 }),
-    `${child.first} ${child.last}`,
-    formatMoney(34.31),
-  ]) {
-    expect(confirmed!.text).toContain(text);
-  }
-  const reader = await mailReader(browser, testInfo);
-  await reader.open(confirmed!, 'confirmed');
-  await reader.close();
-});
+    const [confirmed] = await expectCaught(guest.email, 1);
+    const orderNumber = orderNumberText(orderId);
+    const mail = familyCatalog.kinds.confirmed;
+    expect(confirmed!.subject).toBe(spanishMail(mail.subject, { count: 1, orderNumber, child: child.first }));
+    for (const text of [
+      spanishMail(mail.heading),
+      spanishMail(mail.intro, { count: 1, child: child.first }),
+      spanishMail(mail.next, { count: 1 }),
+      `${child.first} ${child.last}`,
+      formatMoney(34.31),
+    ]) {
+      expect(confirmed!.text).toContain(text);
+    }
+    const reader = await mailReader(browser, testInfo);
+    await reader.open(confirmed!, 'confirmed');
+    await reader.close();
+  },
+);
