@@ -1,17 +1,24 @@
 // The reads and writes benchmark (`npm run bench`): documents read and written and median latency
 // per API request, on a small and on a large database, with the API in this process (in-process-api.ts).
-import { customerOf, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
+import type { Query } from 'firebase-admin/firestore';
+import { BENCH_PARENT, customerOf, DASHBOARD_SCHOOL, FULL, listId, productId, schoolId, writeBenchData, type Size } from './big-data';
 import { startInProcessApi } from './in-process-api';
-import { staffAccount } from './staff-accounts';
+import { parentAccount, staffAccount } from './staff-accounts';
 import { adminProbes, writeAdminBenchData } from './admin-probes';
 import { shopVisitReads, type ShopVisits } from './shop-visits';
+import { median, span } from './summary';
+import { schoolSearchProbes } from './school-searches';
+import { dashboardOpenings, measureOpenings, printOpenings } from './dashboard-openings';
 
-// `npm run bench -- --only <text>`: only the probes whose name has <text> (and no shop visits).
+// `npm run bench -- --only <text>`: only the probes and dashboard openings whose name has <text>
+// (`--only opens`: every opening), and no shop visits.
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 const SMALL: Size = { schools: 20, listsPerSchool: FULL.listsPerSchool, products: 50, orders: 5_000 };
 const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 0, orders: 0 };
 const RUNS = 15;
+/** Each call of a dashboard's opening: fewer, as the slowest take seconds on the large set. */
+const OPENING_RUNS = 5;
 
 const api = await startInProcessApi();
 const { origin: base, db, reads, writes, stripe, projectId } = api;
@@ -53,6 +60,8 @@ const deliver = (payload: string) =>
 // run on school 11, so the reads above always see the same school 7.
 let repToken = '';
 let adminToken = '';
+let parentToken = '';
+let dashboardRepToken = '';
 const rep = () => repToken;
 const admin = () => adminToken;
 const WRITE_SCHOOL = 11;
@@ -163,6 +172,11 @@ function sessionEventProbe(name: string, lists: string[], type: string, changes:
 
 const allProbes: Probe[] = [
   { name: 'GET /schools', request: get('/schools') },
+  ...schoolSearchProbes(base, [
+    { name: 'guest', token: () => null },
+    { name: 'parent', token: () => parentToken },
+    { name: 'admin', token: admin },
+  ]),
   { name: 'GET /schools/{id}', request: get(`/schools/${schoolId(7)}`) },
   { name: 'GET /schools/{id}/supply-lists', request: get(`/schools/${schoolId(7)}/supply-lists`) },
   { name: 'GET /supply-lists?schoolId=', request: get(`/supply-lists?schoolId=${schoolId(7)}`) },
@@ -211,6 +225,9 @@ const allProbes: Probe[] = [
   ...adminProbes({ base, projectId, webhookUrl: `${base}/webhook`, stripe, webhookSecret: secrets.stripeWebhookSecret }),
 ];
 const probes = only ? allProbes.filter((probe) => probe.name.includes(only)) : allProbes;
+const openings = dashboardOpenings({ base, db, rep: () => dashboardRepToken, admin }).filter(
+  (opening) => !only || only === 'opens' || opening.name.includes(only),
+);
 
 function itemsIn(body: unknown): number {
   if (!body || typeof body !== 'object') return 0;
@@ -245,45 +262,68 @@ async function measure(): Promise<Map<string, Result>> {
   return results;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const span = (values: number[]) => (Math.min(...values) === Math.max(...values) ? `${values[0]}` : `${Math.min(...values)}-${Math.max(...values)}`);
 const describe = (size: Size) => `${size.schools} schools, ${size.schools * size.listsPerSchool} lists, ${size.products} products, ${size.orders} orders`;
 
 repToken = await staffAccount(db, projectId, 'bench-rep', schoolId(7));
 adminToken = await staffAccount(db, projectId, 'bench-admin', null);
+dashboardRepToken = await staffAccount(db, projectId, 'bench-dashboard-rep', schoolId(DASHBOARD_SCHOOL));
+parentToken = await parentAccount(db, projectId, BENCH_PARENT);
+/** The dashboard school's orders and all orders, as the openings find them (counted before, outside their reads). */
+const orderCounts = async () => {
+  const count = async (query: Query) => (await query.count().get()).data().count.toLocaleString('en-US');
+  return `${await count(db.collection('orders').where('schoolId', '==', schoolId(DASHBOARD_SCHOOL)))} of ${await count(db.collection('orders'))}`;
+};
 let t = Date.now();
 await writeBenchData(db, NONE, SMALL);
 // Both sizes' runs: each call of an admin probe works on documents of its own.
 await writeAdminBenchData(db, 2 * RUNS);
 console.log(`seeded small: ${describe(SMALL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+const smallOrders = await orderCounts();
+// Before the probes: none of them changes the dashboard school's orders then.
+const smallOpenings = await measureOpenings(openings, reads, OPENING_RUNS);
 const small = await measure();
 t = Date.now();
 await writeBenchData(db, SMALL, FULL);
 console.log(`seeded large: ${describe(FULL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+const largeOrders = await orderCounts();
+const largeOpenings = await measureOpenings(openings, reads, OPENING_RUNS);
 const large = await measure();
 
-console.log(`\n${RUNS} requests each; reads and writes = Firestore documents read and written per request (billing rules), latency = median.\n`);
-console.log(
-  ['endpoint'.padEnd(44), 'items small', 'items large', 'reads small', 'reads large', 'writes small', 'writes large', 'ms small', 'ms large'].join(' | '),
-);
-for (const probe of probes) {
-  const s = small.get(probe.name)!;
-  const l = large.get(probe.name)!;
-  const cells = [
-    String(s.items).padStart(11),
-    String(l.items).padStart(11),
-    span(s.reads).padStart(11),
-    span(l.reads).padStart(11),
-    span(s.writes).padStart(12),
-    span(l.writes).padStart(12),
-    median(s.ms).toFixed(1).padStart(8),
-    median(l.ms).toFixed(1).padStart(8),
-  ];
-  console.log([probe.name.padEnd(44), ...cells].join(' | '));
+if (probes.length) printProbes();
+
+function printProbes() {
+  console.log(`\n${RUNS} requests each; reads and writes = Firestore documents read and written per request (billing rules), latency = median.\n`);
+  console.log(
+    ['endpoint'.padEnd(44), 'items small', 'items large', 'reads small', 'reads large', 'writes small', 'writes large', 'ms small', 'ms large'].join(' | '),
+  );
+  for (const probe of probes) {
+    const s = small.get(probe.name)!;
+    const l = large.get(probe.name)!;
+    const cells = [
+      String(s.items).padStart(11),
+      String(l.items).padStart(11),
+      span(s.reads).padStart(11),
+      span(l.reads).padStart(11),
+      span(s.writes).padStart(12),
+      span(l.writes).padStart(12),
+      median(s.ms).toFixed(1).padStart(8),
+      median(l.ms).toFixed(1).padStart(8),
+    ];
+    console.log([probe.name.padEnd(44), ...cells].join(' | '));
+  }
+  console.log(
+    '\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.',
+  );
 }
-console.log(
-  '\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.',
-);
+
+if (openings.length) {
+  console.log(
+    `\nThe dashboards as they open, on ${schoolId(DASHBOARD_SCHOOL)} (orders: ${smallOrders} small, ${largeOrders} large): each call ${OPENING_RUNS} times alone, ms = median; ` +
+      "an opening takes its steps one after another, each as long as its slowest call (the app makes a step's calls at once). " +
+      'Simulated: the API in this process on loopback over the local Firestore, no network latency or throttling; sign-in, downloads and rendering not included.\n',
+  );
+  printOpenings(openings, smallOpenings, largeOpenings);
+}
 
 // The public catalogue with and without the edge cache its Cache-Control allows (a minute):
 // visitors of one district's 20 schools, and of all 200.

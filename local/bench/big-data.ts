@@ -25,6 +25,30 @@ export const customerOf = (order: number) => {
   return { email: `customer-${n}@example.com`, phone: `(555) 01${String(n).padStart(4, '0')}` };
 };
 
+/**
+ * The school the dashboards open on (one no other probe orders at): it takes every 25th order,
+ * 200 of the small set's 5,000 and 2,000 of the large set's 50,000.
+ */
+export const DASHBOARD_SCHOOL = 6;
+/** Its orders leave this remainder by 25: none is one the administrator's probes delete on the small set. */
+const DASHBOARD_ORDER = 20;
+
+/** The school of order `o` among `schools`: every 25th order is the dashboard school's, the others go round (its turn to the school before it). */
+export function orderSchool(o: number, schools: number): number {
+  if (schools <= DASHBOARD_SCHOOL + 1) return o % schools;
+  if (o % 25 === DASHBOARD_ORDER) return DASHBOARD_SCHOOL;
+  const s = o % schools;
+  return s === DASHBOARD_SCHOOL ? DASHBOARD_SCHOOL - 1 : s;
+}
+
+/** A signed-in parent: orders 2000-2029 are theirs, at 20 schools (GET /schools puts a family's schools first). */
+export const BENCH_PARENT = 'bench-parent';
+const isParentOrder = (o: number) => o >= 2000 && o < 2030;
+
+/** Ten towns and fifty ZIP codes: a city finds one school in ten, a ZIP code one in fifty. */
+const CITIES = ['Riverton', 'Lakeside', 'Fairview', 'Oak Grove', 'Milton', 'Ashland', 'Clinton', 'Georgetown', 'Salem', 'Franklin'];
+export const schoolAddress = (s: number) => `${s} Main Street, ${CITIES[s % CITIES.length]}, IL ${62700 + (s % 50)}`;
+
 const productPrice = (i: number) => 99 + ((i * 37) % 2000);
 const listItems = (school: number, list: number, products: number) =>
   Array.from({ length: ITEMS_PER_LIST }, (_, k) => ({ productId: productId((school * 7 + list * 13 + k * 31) % products), quantity: 1 + (k % 3) }));
@@ -58,7 +82,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
   }
   for (let s = from.schools; s < to.schools; s++) {
     const schoolName = `Bench School ${pad(s)}`;
-    const fullAddress = `${s} Main Street, Springfield, IL 62701`;
+    const fullAddress = schoolAddress(s);
     const school: SchoolDoc = {
       name: schoolName,
       fullAddress,
@@ -95,7 +119,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
   // Each list counts its live orders, as checkout counts them: an administrator's cancellation takes one off.
   const ordersOfList = new Map<string, number>();
   for (let o = from.orders; o < to.orders; o++) {
-    const s = o % to.schools;
+    const s = orderSchool(o, to.schools);
     const l = o % PUBLISHED_PER_SCHOOL;
     ordersOfList.set(listId(s, l), (ordersOfList.get(listId(s, l)) ?? 0) + 1);
     const customer = customerOf(o);
@@ -103,7 +127,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
     const snapshotItems = items.map((item) => ({ ...item, name: item.productId, description: '', priceCents: 199 }));
     const doc: Omit<OrderDoc, 'searchTerms'> = {
       status: 'PAYMENT_SUCCESS',
-      userId: `bench-guest-${o % 10_000}`,
+      userId: isParentOrder(o) ? BENCH_PARENT : `bench-guest-${o % 10_000}`,
       emailKey: emailKey(customer.email),
       phoneKey: phoneKey(customer.phone),
       supplyListId: listId(s, l),
@@ -120,7 +144,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
         skippedItems: [],
         totalCents: snapshotItems.reduce((sum, i) => sum + i.priceCents * i.quantity, 0),
       },
-      placedAsGuest: true,
+      placedAsGuest: !isParentOrder(o),
       checkoutSessionId: null,
       checkoutUrl: null,
       requestFingerprint: null,

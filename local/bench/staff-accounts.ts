@@ -59,14 +59,20 @@ export function emulatorIdToken(projectId: string, uid: string, email: string): 
 }
 
 /** Writes a staff profile (an administrator, or a school's representative) and returns its bearer token. */
-export async function staffAccount(db: Firestore, projectId: string, uid: string, schoolId: string | null): Promise<string> {
+export const staffAccount = (db: Firestore, projectId: string, uid: string, schoolId: string | null) =>
+  benchAccount(db, projectId, uid, schoolId ? 'USER' : 'ADMIN', schoolId);
+
+/** Writes a parent's profile (an account with no school) and returns its bearer token. */
+export const parentAccount = (db: Firestore, projectId: string, uid: string) => benchAccount(db, projectId, uid, 'USER', null);
+
+async function benchAccount(db: Firestore, projectId: string, uid: string, type: UserDoc['type'], schoolId: string | null): Promise<string> {
   const email = `${uid}@example.com`;
   const now = Timestamp.now();
   const doc: UserDoc = {
     authId: uid,
     email,
     emailKey: email,
-    type: schoolId ? 'USER' : 'ADMIN',
+    type,
     firstName: 'Bench',
     lastName: uid,
     phone: '(555) 000-0000',
