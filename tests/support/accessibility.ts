@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** The impacts that fail a test; minor and moderate findings are only reported. */
 const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
@@ -25,9 +25,7 @@ export interface ScreenViolation {
 /** One screen's findings: the rule, its impact and the elements it names. */
 export async function auditScreen(page: Page, screen: string): Promise<ScreenViolation[]> {
   await settleAnimations(page);
-  // Legacy mode runs axe in the page itself: the app has no frames, and the default mode
-  // opens a blank page in the test's browser context for every audit.
-  const results = await new AxeBuilder({ page }).options({ rules: RULES }).setLegacyMode(true).analyze();
+  const results = await runAxe(page);
   return results.violations.map((violation) => ({
     screen,
     rule: violation.id,
@@ -38,6 +36,17 @@ export async function auditScreen(page: Page, screen: string): Promise<ScreenVio
       why: (node.failureSummary ?? '').replace(/^Fix (any|all) of the following:\s*/, '').replace(/\s+/g, ' '),
     })),
   }));
+}
+
+/**
+ * axe in the page itself (the app has no frames), sent once per document: a screen of a
+ * single-page app audited again reuses it. Each audit of @axe-core/playwright sent its half
+ * megabyte of source twice, and the suite audits hundreds of screens.
+ */
+async function runAxe(page: Page): Promise<axe.AxeResults> {
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!present) await page.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`);
+  return page.evaluate((rules) => (window as unknown as { axe: typeof axe }).axe.run(document, { rules }), RULES);
 }
 
 /**
