@@ -41,6 +41,35 @@ function reactfireAuthOnly(): Plugin {
   };
 }
 
+/** Mantine's global styles, which every screen needs before any component's. */
+const MANTINE_GLOBAL_STYLES = `${src}/app/mantine-styles.ts`;
+
+/** A Mantine component's class names: `@mantine/core/esm/…/<Name>.module.mjs` (under components/, and utils/ for InlineInput). */
+const MANTINE_CLASSES = /[\\/]@mantine[\\/]core[\\/]esm[\\/].+[\\/](\w+)\.module\.mjs$/;
+
+/**
+ * Each Mantine component brings its own styles (`@mantine/core/styles/<Name>.layer.css`), so
+ * a screen's CSS holds only the components it shows and comes with the chunk that shows them
+ * (web/src/app/mantine-styles.ts has the global styles). A component imports its class names
+ * after the components it builds on, so their styles come first, as Mantine's order requires.
+ * In the `mantine` layer, the app's own styles win whatever order the chunks load in. The dev
+ * server pre-bundles Mantine past this plugin, so there the whole stylesheet loads.
+ */
+export function mantineStylesPerComponent(): Plugin {
+  let serving = false;
+  return {
+    name: 'ssb:mantine-styles-per-component',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    transform(code, id) {
+      if (serving && id === MANTINE_GLOBAL_STYLES) return `${code}\nimport '@mantine/core/styles.layer.css';`;
+      const match = MANTINE_CLASSES.exec(id);
+      return match ? `${code}\nimport '@mantine/core/styles/${match[1]}.layer.css';` : null;
+    },
+  };
+}
+
 /** A text catalog: `…/locales/<language>.ts` or `…/locales/<part>.<language>.ts`, in the app and in the contract (contract/src/i18n/texts.ts). */
 const CATALOG = /[\\/]locales[\\/](?:[a-z-]+\.)?([a-z]{2})\.ts$/;
 
@@ -69,7 +98,7 @@ function compiledCatalogs(): Plugin {
 const apiProxy = { '^/api/': 'http://127.0.0.1:5000' };
 
 export default defineConfig({
-  plugins: [react(), reactfireAuthOnly(), compiledCatalogs()],
+  plugins: [react(), reactfireAuthOnly(), compiledCatalogs(), mantineStylesPerComponent()],
   resolve: {
     alias: { '@': src },
   },

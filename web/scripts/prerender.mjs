@@ -85,6 +85,7 @@ const hideGuestViewWhenReplaced = (replacedWhen, attribute) => `<script>
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
  * A prerendered page paints from its HTML and CSS alone, so the app's scripts are asked for
@@ -110,7 +111,13 @@ function loadAppAfterFirstPaint(shell, routeFiles) {
         else requestAnimationFrame(() => setTimeout(load));
       })();
     </script>`;
-  const styles = routeFiles.css.map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n  `).join('');
+  // A second link to a stylesheet the shell has would apply it again, after the styles that
+  // build on it (a Button's after its UnstyledButton's).
+  const linked = new Set([...shell.matchAll(STYLESHEET)].map((match) => match[1]));
+  const styles = routeFiles.css
+    .filter((href) => !linked.has(href))
+    .map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n  `)
+    .join('');
   return rest.replace('</head>', `${styles}</head>`).replace('</body>', `  ${loader}\n  </body>`);
 }
 
@@ -129,8 +136,9 @@ function routeFilesOf(manifest, route, locale) {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || js.has(`/${chunk.file}`)) return;
     js.add(`/${chunk.file}`);
-    for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
+    // After the CSS of the chunks it imports, as the app loads them: styles build on those.
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
   };
   if (!manifest[route]) throw new Error(`The build has no chunk for ${route}`);
   visit(route);

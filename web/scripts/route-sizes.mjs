@@ -46,22 +46,33 @@ for (const chunk of chunks.values()) {
 }
 rows.sort((a, b) => a.route.localeCompare(b.route));
 
+/** route-budgets.json's budgets of gzipped kB per route, and the size each one caps. */
+const BUDGET_MAPS = [
+  { map: 'jsKb', size: 'js', what: 'JS' },
+  { map: 'cssKb', size: 'css', what: 'CSS' },
+];
+
 /** What is wrong with the routes' first downloads, by route-budgets.json. */
 function budgetProblems() {
   const budgets = JSON.parse(readFileSync(new URL('../route-budgets.json', import.meta.url), 'utf8'));
   const problems = [];
-  for (const { route, js, modules } of rows) {
-    const budget = budgets.jsKb[route];
-    if (budget === undefined) problems.push(`${route} has no budget in route-budgets.json`);
-    else if (js > budget * 1000) problems.push(`${route}: ${(js / 1000).toFixed(1)} kB of JS, over its budget of ${budget} kB`);
+  for (const row of rows) {
+    const { route, modules } = row;
+    for (const { map, size, what } of BUDGET_MAPS) {
+      const budget = budgets[map][route];
+      if (budget === undefined) problems.push(`${route} has no ${what} budget in route-budgets.json`);
+      else if (row[size] > budget * 1000) problems.push(`${route}: ${(row[size] / 1000).toFixed(1)} kB of ${what}, over its budget of ${budget} kB`);
+    }
     for (const rule of budgets.notInFirstLoad) {
       if (rule.except.includes(route)) continue;
       const found = modules.find((id) => new RegExp(rule.modules).test(id));
       if (found) problems.push(`${route} loads ${found.replace(/.*node_modules\//, '')} at once. ${rule.why}`);
     }
   }
-  for (const route of Object.keys(budgets.jsKb)) {
-    if (!rows.some((r) => r.route === route)) problems.push(`route-budgets.json names ${route}, which the build does not have`);
+  for (const { map } of BUDGET_MAPS) {
+    for (const route of Object.keys(budgets[map])) {
+      if (!rows.some((r) => r.route === route)) problems.push(`route-budgets.json ${map} names ${route}, which the build does not have`);
+    }
   }
   return problems;
 }
