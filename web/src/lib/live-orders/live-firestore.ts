@@ -18,6 +18,10 @@ import { provideFirestore } from './reactfire-firestore-bridge';
 // The Firestore SDK, in a chunk of its own that only screens with live orders load.
 provideFirestore({ onSnapshot, queryEqual });
 
+// reactfire's listener hook comes from here too: importing reactfire would bring Firebase Auth
+// (in one chunk with it) into the first download of every screen with a live view.
+export { useFirestoreCollectionData } from 'reactfire';
+
 let db: Promise<Firestore> | undefined;
 
 /** The app's Firestore (the local one under the emulators), made once. */

@@ -1,5 +1,4 @@
 import { use } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 import { orderFromStored, StoredOrderView, type LiveOrdersScope, type Order } from '@ssb/contract';
 export type { LiveOrdersScope };
 
@@ -24,7 +23,7 @@ export interface LiveOrders {
 export function useLiveOrders(scope: LiveOrdersScope): LiveOrders {
   const module = use(loadLive());
   const db = use(module.liveDb());
-  const { status, data, error } = useFirestoreCollectionData(module.ordersQuery(db, scope), { idField: '__id' });
+  const { status, data, error } = module.useFirestoreCollectionData(module.ordersQuery(db, scope), { idField: '__id' });
   if (status !== 'success') return { status, orders: [], error, full: false };
   try {
     const orders = data.map(({ __id, createdAt, ...stored }) => orderFromStored(String(__id), StoredOrderView.parse(stored), timestampDate(createdAt)));

@@ -1,13 +1,30 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { phoneTabsClassNames } from '@/components/ui/phone-tabs';
+import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { ADMIN_TEXTS } from '../texts';
-import { OrdersTab } from './orders-tab';
+import { LoadingCards } from './loading-cards';
 import { OverviewTab } from './overview-tab';
-import { ProductsTab } from './products-tab';
-import { SchoolsTab } from './schools-tab';
-import { SupplyListsTab } from './supply-lists-tab';
+
+// The tabs after Overview load when opened: the route's first download stays the overview's.
+const lazyTab = (load: () => Promise<ComponentType>) => lazyWithTexts(async () => ({ default: await load() }));
+const OrdersTab = lazyTab(async () => (await import('./orders-tab')).OrdersTab);
+const SchoolsTab = lazyTab(async () => (await import('./schools-tab')).SchoolsTab);
+const SupplyListsTab = lazyTab(async () => (await import('./supply-lists-tab')).SupplyListsTab);
+const ProductsTab = lazyTab(async () => (await import('./products-tab')).ProductsTab);
+
+/** A lazy tab, with its own loading line until its code has arrived. */
+function LazyPanel({ value, loading, Tab }: { value: string; loading: string; Tab: ComponentType }) {
+  return (
+    <Tabs.Panel value={value} pt="lg">
+      <Suspense fallback={<LoadingCards label={loading} />}>
+        <Tab />
+      </Suspense>
+    </Tabs.Panel>
+  );
+}
 
 const tabs = ['overview', 'orders', 'schools', 'supply-lists', 'products'] as const;
 type Tab = (typeof tabs)[number];
@@ -52,18 +69,10 @@ export function AdminPage() {
         <Tabs.Panel value="overview" pt="lg">
           <OverviewTab />
         </Tabs.Panel>
-        <Tabs.Panel value="orders" pt="lg">
-          <OrdersTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="schools" pt="lg">
-          <SchoolsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="supply-lists" pt="lg">
-          <SupplyListsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="products" pt="lg">
-          <ProductsTab />
-        </Tabs.Panel>
+        <LazyPanel value="orders" loading={ADMIN_TEXTS.orders.loading} Tab={OrdersTab} />
+        <LazyPanel value="schools" loading={ADMIN_TEXTS.schools.loading} Tab={SchoolsTab} />
+        <LazyPanel value="supply-lists" loading={ADMIN_TEXTS.supplyLists.loading} Tab={SupplyListsTab} />
+        <LazyPanel value="products" loading={ADMIN_TEXTS.products.loading} Tab={ProductsTab} />
       </Tabs>
     </Container>
   );

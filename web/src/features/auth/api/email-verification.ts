@@ -1,17 +1,19 @@
-import { sendEmailVerification, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { api } from '@/lib/api-client';
-import { loadFirebase } from '@/lib/firebase';
+import { loadAuth } from '@/lib/firebase-auth';
 import { profileResponseSchema, type Profile } from '@/lib/profile';
 
 async function signedInUser(): Promise<User> {
-  const { auth } = await loadFirebase();
+  const auth = await loadAuth();
   if (!auth.currentUser) throw new Error('No signed-in user');
   return auth.currentUser;
 }
 
 /** Sends (again) the verification e-mail to the signed-in user. */
 export async function sendVerificationEmail(user?: User): Promise<void> {
-  await sendEmailVerification(user ?? (await signedInUser()));
+  const target = user ?? (await signedInUser());
+  const { sendEmailVerification } = await import('firebase/auth');
+  await sendEmailVerification(target);
 }
 
 /**
@@ -19,8 +21,7 @@ export async function sendVerificationEmail(user?: User): Promise<void> {
  * has been verified; once it has, forces a new ID token so the API sees `email_verified`.
  */
 export async function checkEmailVerified(): Promise<boolean> {
-  const { auth } = await loadFirebase();
-  const user = auth.currentUser;
+  const user = (await loadAuth()).currentUser;
   if (!user) return false;
   await user.reload();
   if (!user.emailVerified) return false;

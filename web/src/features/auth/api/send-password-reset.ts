@@ -1,8 +1,8 @@
-import { sendPasswordResetEmail } from 'firebase/auth';
-import { loadFirebase } from '@/lib/firebase';
+import { loadAuth } from '@/lib/firebase-auth';
 
 /** Spec §2 Login, 'Forgot Password?': asks the identity service to e-mail a reset link. */
 export async function sendPasswordReset(email: string): Promise<void> {
-  const { auth } = await loadFirebase();
+  const auth = await loadAuth();
+  const { sendPasswordResetEmail } = await import('firebase/auth');
   await sendPasswordResetEmail(auth, email.trim());
 }

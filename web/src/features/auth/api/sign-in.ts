@@ -1,5 +1,4 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
-import { loadFirebase } from '@/lib/firebase';
+import { loadAuth } from '@/lib/firebase-auth';
 import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
 
 /**
@@ -8,7 +7,8 @@ import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
  * the new sign-in with an older start time, and set again to the moment it succeeded.
  */
 export async function signIn(email: string, password: string): Promise<void> {
-  const { auth } = await loadFirebase();
+  const auth = await loadAuth();
+  const { signInWithEmailAndPassword } = await import('firebase/auth');
   saveSessionStart();
   try {
     await signInWithEmailAndPassword(auth, email.trim(), password);

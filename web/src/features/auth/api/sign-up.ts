@@ -1,5 +1,5 @@
-import { createUserWithEmailAndPassword, type User } from 'firebase/auth';
-import { loadFirebase } from '@/lib/firebase';
+import type { User } from 'firebase/auth';
+import { loadAuth } from '@/lib/firebase-auth';
 import { clearPendingUserAddress, savePendingUserAddress } from '@/lib/create-profile';
 import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
 import { SignUpForm } from '@ssb/contract';
@@ -10,7 +10,8 @@ import { SignUpForm } from '@ssb/contract';
  * starts the session clock. On failure nothing is left behind.
  */
 export async function createAccount(values: SignUpForm): Promise<User> {
-  const { auth } = await loadFirebase();
+  const auth = await loadAuth();
+  const { createUserWithEmailAndPassword } = await import('firebase/auth');
   // The schema trims every field, as the API stores them.
   const { email, password, ...profile } = SignUpForm.parse(values);
   savePendingUserAddress({ email, ...profile });

@@ -1,18 +1,23 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SupplyList } from '@ssb/contract';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
-import { DeleteListDialog } from './delete-list-dialog';
-import { ListFormDialog } from './list-form-dialog';
-import { ManageProductsDialog } from './manage-products-dialog';
 import classes from './school-dashboard.module.css';
 import { SupplyListCard } from './supply-list-card';
 import { useStaffLists } from '@/lib/staff-data/staff-lists';
 import { notify } from '@/lib/notify';
 import { reportFailure } from '@/lib/staff-failures';
 import { useSubmitForReview } from '../api/submit-for-review';
+import { lazyWithTexts } from '@/lib/i18n/lazy';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+// The dialogs load when one is first opened (with the list form's schemas and number inputs):
+// the tab's first download stays the cards'.
+const ListFormDialog = lazyWithTexts(async () => ({ default: (await import('./list-form-dialog')).ListFormDialog }));
+const ManageProductsDialog = lazyWithTexts(async () => ({ default: (await import('./manage-products-dialog')).ManageProductsDialog }));
+const DeleteListDialog = lazyWithTexts(async () => ({ default: (await import('./delete-list-dialog')).DeleteListDialog }));
 
 const texts = SCHOOL_DASHBOARD_TEXTS.lists;
 
@@ -44,6 +49,7 @@ export function SupplyListsTab({ schoolId, mayRequestReview = false }: { schoolI
   const open = (kind: Dialog['kind']) => (list?: SupplyList) => setDialog({ kind, listId: list?.id, open: true });
   const current = dialog.listId ? lists.data?.find((l) => l.id === dialog.listId) : undefined;
   const shown = (kind: Dialog['kind']) => dialog.kind === kind && dialog.open && (kind === 'create' || current !== undefined);
+  const dialogsOpenedOnce = useOpenedOnce(dialog.open);
 
   return (
     <Stack gap="md">
@@ -94,9 +100,13 @@ export function SupplyListsTab({ schoolId, mayRequestReview = false }: { schoolI
         </ul>
       )}
 
-      <ListFormDialog opened={shown('create') || shown('edit')} schoolId={schoolId} list={dialog.kind === 'edit' ? current : undefined} onClose={close} />
-      <ManageProductsDialog opened={shown('products')} list={dialog.kind === 'products' ? current : undefined} onClose={close} />
-      <DeleteListDialog opened={shown('delete')} list={dialog.kind === 'delete' ? current : undefined} onClose={close} />
+      {dialogsOpenedOnce && (
+        <Suspense fallback={null}>
+          <ListFormDialog opened={shown('create') || shown('edit')} schoolId={schoolId} list={dialog.kind === 'edit' ? current : undefined} onClose={close} />
+          <ManageProductsDialog opened={shown('products')} list={dialog.kind === 'products' ? current : undefined} onClose={close} />
+          <DeleteListDialog opened={shown('delete')} list={dialog.kind === 'delete' ? current : undefined} onClose={close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
