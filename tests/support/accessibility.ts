@@ -40,8 +40,8 @@ export async function auditScreen(page: Page, screen: string): Promise<ScreenVio
 
 /**
  * axe in the page itself (the app has no frames), sent once per document: a screen of a
- * single-page app audited again reuses it. Each audit of @axe-core/playwright sent its half
- * megabyte of source twice, and the suite audits hundreds of screens.
+ * single-page app audited again reuses it: axe is half a megabyte of source, and the suite
+ * audits hundreds of screens.
  */
 async function runAxe(page: Page): Promise<axe.AxeResults> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
