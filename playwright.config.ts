@@ -32,10 +32,13 @@ export default defineConfig({
     // A journey runs at the width its people use: `@phone` for families and representatives,
     // `@computer` for administrators, printing and the keyboard; untagged where both layouts
     // matter to it. A tagged journey is not listed in the other project, so none is skipped.
-    { name: 'desktop', testDir: 'tests/e2e', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Journeys are independent (each places its own orders), so the two workers share them test by
+    // test: a file of long journeys does not keep one worker busy while the other has finished.
+    { name: 'desktop', testDir: 'tests/e2e', fullyParallel: true, grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     {
       name: 'phone',
       testDir: 'tests/e2e',
+      fullyParallel: true,
       grepInvert: /@computer/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
