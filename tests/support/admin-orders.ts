@@ -24,3 +24,10 @@ export async function searchOrder(page: Page, orderId: string) {
   await page.getByRole('textbox', { name: texts.orders.filters.search }).fill(orderNumber(orderId));
   await expect(orderStatusSelect(page, orderId)).toBeVisible();
 }
+
+/** Picks a school in one of the dashboard's school filters as a person does: types its name, then clicks it among the schools that match. */
+export async function pickSchool(page: Page, filter: string, school: string) {
+  await page.getByRole('combobox', { name: filter, exact: true }).fill(school);
+  const startsWith = new RegExp(`^${school.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await page.getByRole('listbox', { name: filter, exact: true }).getByRole('option', { name: startsWith }).first().click();
+}

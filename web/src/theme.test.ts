@@ -34,11 +34,13 @@ describe('theme colours', () => {
     }
   });
 
-  it('gives every light variant a text colour that reads on its background', () => {
+  it('gives every light variant a text colour that reads on its background, hovered too', () => {
     for (const [name, shades] of Object.entries(colors)) {
       const text = light[`--mantine-color-${name}-light-color`];
       expect(text, name).toBeDefined();
       expect(contrastRatio(text!, shades[1]), name).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      // A light or subtle button under the pointer.
+      expect(contrastRatio(text!, shades[2]), name).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     }
   });
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { searchKey } from '@ssb/contract';
+import { searchKey, searchWords } from '@ssb/contract';
 import { notify } from '@/lib/notify';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
@@ -18,7 +18,7 @@ interface CardGridProps<T> {
   label: string;
   texts: { loading: string; empty: string; search: string };
   keyOf: (item: T) => string;
-  /** What a card is found by when its name is searched. */
+  /** What a search finds a card by: its name (a school's address too). */
   nameOf: (item: T) => string;
   /** The item just added: shown first, and scrolled into view. */
   pinnedKey?: string | null;
@@ -49,7 +49,7 @@ export function CardGrid<T>({ pending, items = [], label, texts, keyOf, nameOf, 
   if (items.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
 
   const wanted = searchKey(search);
-  const matching = wanted ? items.filter((item) => searchKey(nameOf(item)).includes(wanted)) : items;
+  const matching = wanted ? items.filter((item) => searchWords(nameOf(item)).join(' ').includes(wanted)) : items;
   const pinned = matching.find((item) => keyOf(item) === pinnedKey);
   const ordered = pinned ? [pinned, ...matching.filter((item) => item !== pinned)] : matching;
   const visible = ordered.slice(0, shown);

@@ -37,7 +37,7 @@ export function InvitationsList({ schoolId }: { schoolId: string }) {
           }}
         >
           <Group gap="xs" wrap="nowrap">
-            <Badge size="sm" variant="light" color="grape">
+            <Badge size="sm" variant="light" color="grape" style={{ flex: 'none' }}>
               {texts.invited}
             </Badge>
             <Text size="xs" c="dimmed">

@@ -1,15 +1,16 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { orderStatuses, type OrderStatus, type School } from '@ssb/contract';
+import { orderStatuses, type OrderStatus } from '@ssb/contract';
 import type { OrderFilters } from '../hooks/use-order-filters';
 import { ADMIN_TEXTS } from '../texts';
 import { statusNames } from '../utils/status-names';
 import classes from './admin-page.module.css';
+import { SchoolFilter, type SchoolFilterProps } from './school-filter';
 
 const texts = ADMIN_TEXTS.orders;
 
 /** All Orders' search box and its status, school and day filters. */
-export function OrdersFilters({ filters, schools }: { filters: OrderFilters; schools: readonly Pick<School, 'id' | 'name'>[] }) {
+export function OrdersFilters({ filters, schools }: { filters: OrderFilters; schools: SchoolFilterProps['schools'] }) {
   const labels = statusNames();
   return (
     <div className={classes.toolbar} role="search">
@@ -28,11 +29,12 @@ export function OrdersFilters({ filters, schools }: { filters: OrderFilters; sch
         onChange={(event) => filters.setStatus(event.currentTarget.value as OrderStatus | '')}
         data={[{ value: '', label: texts.filters.allStatuses }, ...orderStatuses.map((value) => ({ value, label: labels[value] }))]}
       />
-      <NativeSelect
+      <SchoolFilter
         label={texts.filters.school}
+        allLabel={texts.filters.allSchools}
+        schools={schools}
         value={filters.schoolId}
-        onChange={(event) => filters.setSchoolId(event.currentTarget.value)}
-        data={[{ value: '', label: texts.filters.allSchools }, ...schools.map((school) => ({ value: school.id, label: school.name }))]}
+        onChange={filters.setSchoolId}
       />
       <NativeSelect
         label={texts.filters.placed}

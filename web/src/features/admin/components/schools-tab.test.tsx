@@ -61,6 +61,19 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('finds a school by its city as well as its name', async () => {
+    serve();
+    renderTab();
+    await screen.findByRole('article', { name: lincoln.name });
+    await userEvent.type(screen.getByRole('searchbox', { name: texts.search }), 'springfield');
+    expect(screen.getByRole('article', { name: lincoln.name })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: maple.name })).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: texts.search }));
+    await userEvent.type(screen.getByRole('searchbox', { name: texts.search }), 'maple grove');
+    expect(screen.getByRole('article', { name: maple.name })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: lincoln.name })).not.toBeInTheDocument();
+  });
+
   it('Add New School: with no name nothing is sent and nothing is said; with one, the name, address and delivery are sent', async () => {
     const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...(body as object) } }));
     serve({ 'POST /schools': post });

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSchool } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { School } from '@ssb/contract';
 import { OrderingWindowSummary } from '@/components/schools/ordering-window-summary';
@@ -10,7 +10,6 @@ import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { CardGrid, useAddedCard } from './card-grid';
-import { RepresentativesDialog } from './representatives-dialog';
 import { useSchools } from '@/lib/schools';
 import { useReturnFocus } from '@/lib/use-return-focus';
 
@@ -18,6 +17,8 @@ const texts = ADMIN_TEXTS.schools;
 
 // Loaded when first opened, with the school requests' schemas, the ordering window's fields and the dialog's texts.
 const SchoolDialog = lazyWithTexts(async () => ({ default: (await import('./school-dialog')).SchoolDialog }));
+// Loaded when first opened, with the invitation's schema and the people's rows.
+const RepresentativesDialog = lazy(async () => ({ default: (await import('./representatives-dialog')).RepresentativesDialog }));
 
 /** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted and its ordering window. */
 export function SchoolsTab() {
@@ -50,7 +51,8 @@ export function SchoolsTab() {
         label={texts.heading}
         texts={texts}
         keyOf={(item) => item.id}
-        nameOf={(item) => item.name}
+        // A school is found by its name or its address (the city, the ZIP code).
+        nameOf={(item) => `${item.name} ${item.fullAddress}`}
         pinnedKey={added.pinnedKey}
       >
         {(school) => <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />}
@@ -58,8 +60,8 @@ export function SchoolsTab() {
       <Suspense fallback={null}>
         {creating && <SchoolDialog onClose={() => setCreating(false)} onCreated={added.onCreated} />}
         {editing && <SchoolDialog key={editing.id} school={editing} onClose={() => setEditing(null)} />}
+        {staffing && <RepresentativesDialog key={staffing.id} school={staffing} onClose={() => setStaffing(null)} />}
       </Suspense>
-      {staffing && <RepresentativesDialog key={staffing.id} school={staffing} onClose={() => setStaffing(null)} />}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { ADMIN_TEXTS } from '../texts';
 import { reportFailure } from '@/lib/staff-failures';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
+import { SchoolFilter } from './school-filter';
 import { useSchools } from '@/lib/schools';
 import { useStaffLists } from '@/lib/staff-data/staff-lists';
 import { useReturnFocus } from '@/lib/use-return-focus';
@@ -46,13 +47,7 @@ export function SupplyListsTab() {
         <Title order={2} size="h3">
           {heading}
         </Title>
-        <NativeSelect
-          label={texts.filter}
-          value={schoolId}
-          onChange={(event) => setSchoolId(event.currentTarget.value)}
-          data={[{ value: '', label: texts.allSchools }, ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))]}
-          miw={220}
-        />
+        <SchoolFilter label={texts.filter} allLabel={texts.allSchools} schools={schools.data ?? []} value={schoolId} onChange={setSchoolId} />
         <NativeSelect
           label={texts.show}
           value={awaitingReview ? WAITING : ''}

@@ -121,7 +121,7 @@ export default {
     added: '“{name}” was added.',
   },
   schools: {
-    search: 'Search schools',
+    search: 'Search schools by name or city',
     heading: 'Schools',
     add: 'Add School',
     manageLists: 'Manage School Lists',

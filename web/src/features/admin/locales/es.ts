@@ -108,7 +108,7 @@ export default {
     added: 'Se agregó «{name}».',
   },
   schools: {
-    search: 'Buscar escuelas',
+    search: 'Buscar escuelas por nombre o ciudad',
     heading: 'Escuelas',
     add: 'Agregar escuela',
     manageLists: 'Administrar listas de las escuelas',

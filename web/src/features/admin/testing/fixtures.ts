@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { OrderStats, Product, School, SupplyList } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api-client';
@@ -77,4 +79,11 @@ export function serveApi(routes: Record<string, Answer>) {
 export function desktopAndQuiet() {
   vi.mocked(window.matchMedia).mockImplementation((query) => fakeMediaQueryList(query, false));
   vi.spyOn(console, 'error').mockImplementation(() => {});
+}
+
+/** Picks a school in a school filter as a person does: types part of its name, then clicks it among the matches. */
+export async function pickSchool(filter: string, typed: string, school: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: filter }));
+  await userEvent.keyboard(typed);
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${school}`) }));
 }
