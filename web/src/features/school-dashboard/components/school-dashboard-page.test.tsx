@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -124,7 +124,7 @@ describe('a representative’s school dashboard', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('creates a list: the dialog’s texts, an empty price left out, the new list shown', async () => {
+  it('creates a list: the dialog’s texts, an empty price left out, the new list shown, the focus back on Create New List', async () => {
     const created = aList({ id: 'list-new', name: '3rd Grade', totalPrice: null, productsMappings: [] });
     let lists: SupplyList[] = [];
     get.mockImplementation(async () => ({ supplyLists: lists }));
@@ -133,7 +133,8 @@ describe('a representative’s school dashboard', () => {
       return { supplyList: created };
     });
     rep();
-    await userEvent.click(await screen.findByRole('button', { name: texts.lists.create }));
+    const create = await screen.findByRole('button', { name: texts.lists.create });
+    await userEvent.click(create);
     const dialog = await screen.findByRole('dialog', { name: texts.listForm.createTitle });
     const name = within(dialog).getByRole('textbox', { name: texts.listForm.name });
     expect(name).toHaveAttribute('placeholder', texts.listForm.namePlaceholder);
@@ -147,6 +148,8 @@ describe('a representative’s school dashboard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: texts.listForm.create }));
     expect(api.post).toHaveBeenCalledWith('/supply-lists', { schoolId: 'school-1', name: '3rd Grade' });
     expect(await card('3rd Grade')).toBeInTheDocument();
+    // The dialog's code loaded as it opened, so it mounted open: the focus still comes back.
+    await waitFor(() => expect(create).toHaveFocus());
   });
 
   it('edits a published list with its price locked and the Published note', async () => {

@@ -12,6 +12,7 @@ import { reportFailure } from '@/lib/staff-failures';
 import { useSubmitForReview } from '../api/submit-for-review';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { useOpenedOnce } from '@/lib/use-opened-once';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 // The dialogs load when one is first opened (with the list form's schemas and number inputs):
 // the tab's first download stays the cards'.
@@ -50,6 +51,8 @@ export function SupplyListsTab({ schoolId, mayRequestReview = false }: { schoolI
   const current = dialog.listId ? lists.data?.find((l) => l.id === dialog.listId) : undefined;
   const shown = (kind: Dialog['kind']) => dialog.kind === kind && dialog.open && (kind === 'create' || current !== undefined);
   const dialogsOpenedOnce = useOpenedOnce(dialog.open);
+  // The first dialog opened mounts open (its code loads then): Mantine would not give the focus back.
+  useReturnFocus(dialog.open);
 
   return (
     <Stack gap="md">
