@@ -24,7 +24,10 @@ export default defineConfig({
   use: {
     baseURL: stack.app,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace is recorded when a failed test is run again (CI retries once): recording one for every
+    // test doubled the browsers' CPU time (screencast frames and DOM snapshots of each action) on
+    // this 2-core machine. `--trace on` records them for a test being debugged.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
