@@ -14,8 +14,10 @@ import { chooseSchoolAndList, LIVE_ORDERS_WAIT, lookUpOrders } from '../support/
 import { expect, test } from '../support/fixtures';
 
 // Every screen of the spec, audited by the suite's fixture in both projects (desktop, 1280 px
-// wide, and a 375 px phone) and in both languages; a serious or critical axe violation fails
-// the test. Each test ends by listing the screens it audited, so a screen that is skipped by
+// wide, and a 375 px phone) in English, and in Spanish at the width its people use (`@phone`:
+// families and representatives; `@computer`: administrators): the layouts are the same in both
+// languages, and each audit takes seconds on a 2-core machine. A serious or critical axe
+// violation fails the test. Each test ends by listing the screens it audited, so a screen that is skipped by
 // mistake shows.
 
 /** Step 1 of /shop with a list chosen (`?school=…&list=…`), or step 2 (`…&step=order`). */
@@ -42,8 +44,10 @@ for (const [language, locale] of [
 ] as const) {
   test.describe(`in ${language}`, () => {
     test.use({ locale });
+    /** In Spanish, the one width the test's people use; in English, both. */
+    const at = (tag: '@phone' | '@computer') => (language === 'Spanish' ? { tag } : {});
 
-    test('the public screens have no serious accessibility faults', async ({ page, accessibility }) => {
+    test('the public screens have no serious accessibility faults', at('@phone'), async ({ page, accessibility }) => {
       // Seven screens, each audited by axe (a few seconds each): longer than one screen's test.
       test.slow();
       await page.goto('/');
@@ -80,7 +84,7 @@ for (const [language, locale] of [
       expect(accessibility.screens.filter(isShopStep('order'))).not.toHaveLength(0);
     });
 
-    test("a parent's screens have no serious accessibility faults", async ({ page, accessibility }) => {
+    test("a parent's screens have no serious accessibility faults", at('@phone'), async ({ page, accessibility }) => {
       // Six screens, each audited by axe (a few seconds each): longer than one screen's test.
       test.slow();
       await signInThroughPage(page, demoAccounts.parent);
@@ -102,7 +106,7 @@ for (const [language, locale] of [
       expect(accessibility.screens.filter(isShopStep('order'))).not.toHaveLength(0);
     });
 
-    test("the admin's API test page has no serious accessibility faults", async ({ page, accessibility }) => {
+    test("the admin's API test page has no serious accessibility faults", at('@computer'), async ({ page, accessibility }) => {
       await signInThroughPage(page, demoAccounts.admin);
       await expect(page).toHaveURL(/\/admin$/);
       await page.goto('/api-test');
@@ -117,7 +121,7 @@ for (const [language, locale] of [
     });
 
     test.describe('screens the guest meets on My Orders', () => {
-      test('an empty lookup result has no serious accessibility faults', async ({ page, accessibility }) => {
+      test('an empty lookup result has no serious accessibility faults', at('@phone'), async ({ page, accessibility }) => {
         await page.goto('/my-orders');
         await lookUpOrders(page, 'sam.lee@example.com', '(217) 555-0000');
         await expect(page.getByRole('heading', { name: MY_ORDERS_TEXTS.empty.title })).toBeVisible();
@@ -130,6 +134,7 @@ for (const [language, locale] of [
     const staffDashboards = [
       {
         who: 'a school representative',
+        people: '@phone' as const,
         account: demoAccounts.rep,
         title: () => SCHOOL_DASHBOARD_TEXTS.repTitle,
         tabs: () => [SCHOOL_DASHBOARD_TEXTS.tabs.lists, SCHOOL_DASHBOARD_TEXTS.tabs.orders, SCHOOL_DASHBOARD_TEXTS.tabs.fulfilment],
@@ -137,14 +142,15 @@ for (const [language, locale] of [
       },
       {
         who: 'an administrator',
+        people: '@computer' as const,
         account: demoAccounts.admin,
         title: () => ADMIN_TEXTS.title,
         tabs: () => [ADMIN_TEXTS.tabs.overview, ADMIN_TEXTS.tabs.orders, ADMIN_TEXTS.tabs.schools, ADMIN_TEXTS.tabs.supplyLists, ADMIN_TEXTS.tabs.products],
         path: '/admin',
       },
     ];
-    for (const { who, account, title, tabs, path } of staffDashboards) {
-      test(`the dashboard of ${who} has no serious accessibility faults`, async ({ page, accessibility }) => {
+    for (const { who, people, account, title, tabs, path } of staffDashboards) {
+      test(`the dashboard of ${who} has no serious accessibility faults`, at(people), async ({ page, accessibility }) => {
         // Each tab audited: longer than one screen's test.
         test.slow();
         await signInThroughPage(page, account);
@@ -156,7 +162,8 @@ for (const [language, locale] of [
   });
 }
 
-test.describe('the accessibility fixture', () => {
+// What the fixture does, not what a layout shows: one width.
+test.describe('the accessibility fixture', { tag: '@computer' }, () => {
   // What a test sees audited, whatever other tests of the run audited before.
   test.use({ auditScope: 'test' });
 
