@@ -56,9 +56,10 @@ export interface PreparedTransition {
 /**
  * Asks the order lifecycle (contract/src/order-lifecycle.ts) what `event` does to `order`,
  * read in `tx`, and prepares what a move writes: the status, its list's order counter, its
- * school's pick totals and the e-mail to the family. Firestore wants every read before the first write, so what the move
- * needs is read now and the write is made later, with the transaction's others. Every writer of
- * an order's status goes through here, so what follows a move is added once, here.
+ * school's pick totals and the e-mail to the family. Firestore wants every read before the
+ * first write, so what the move needs is read now and the write is made later, with the
+ * transaction's others. Every writer of an order's status goes through here, so what follows a
+ * move is added once, here.
  */
 export async function prepareTransition(
   tx: OrderTransaction,
