@@ -5,6 +5,7 @@ import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog
 import { InvitationDoc } from './invitations';
 import { MailDoc } from './mail';
 import { CheckoutDoc, OrderDoc, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
+import { PickTotalsDoc } from './pick-totals';
 import { ReminderOptOutDoc, ReminderRequestDoc } from './reminders';
 import { UserDoc } from './users';
 
@@ -14,6 +15,7 @@ export * from './fields';
 export * from './invitations';
 export * from './mail';
 export * from './orders';
+export * from './pick-totals';
 export * from './reminders';
 export * from './users';
 
@@ -27,6 +29,7 @@ export const collections = {
   stripeEvents: { name: 'stripeEvents', converter: schemaConverter(StripeEventDoc) },
   refunds: { name: 'refunds', converter: schemaConverter(RefundDoc) },
   checkouts: { name: 'checkouts', converter: schemaConverter(CheckoutDoc) },
+  pickTotals: { name: 'pickTotals', converter: schemaConverter(PickTotalsDoc) },
   rateLimits: { name: 'rateLimits', converter: schemaConverter(RateLimitDoc) },
   mail: { name: 'mail', converter: schemaConverter(MailDoc) },
   reminderRequests: { name: 'reminderRequests', converter: schemaConverter(ReminderRequestDoc) },

@@ -1,4 +1,4 @@
-import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc } from '@ssb/documents';
+import { listItemsWrite, PickTotalsMoves, pickTotalsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc } from '@ssb/documents';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { emptyAddress, emailKey, orderSearchTerms, phoneKey, productTypes, schoolSearchTerms } from '@ssb/contract';
 
@@ -117,7 +117,9 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
     }
   }
   // Each list counts its live orders, as checkout counts them: an administrator's cancellation takes one off.
+  // Each school's pick totals count its boxes (all paid here), as checkout and the status moves keep them.
   const ordersOfList = new Map<string, number>();
+  const boxes = new PickTotalsMoves();
   for (let o = from.orders; o < to.orders; o++) {
     const s = orderSchool(o, to.schools);
     const l = o % PUBLISHED_PER_SCHOOL;
@@ -157,7 +159,9 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       updatedAt: now,
     };
     await put(`orders/${orderId(o)}`, { ...doc, searchTerms: orderSearchTerms(orderId(o), doc) });
+    boxes.move(doc, null, doc.status);
   }
   for (const [id, count] of ordersOfList) await put(`supplyLists/${id}`, { orderCount: FieldValue.increment(count) }, true);
+  for (const [id, totals] of boxes.bySchool) await put(`pickTotals/${id}`, pickTotalsWrite(totals) ?? {}, true);
   if (pending) await batch.commit();
 }

@@ -14,6 +14,7 @@ const products = inCollection('products');
 const lists = inCollection('supplyLists');
 const orders = inCollection('orders');
 const users = inCollection('users');
+const pickTotals = inCollection('pickTotals');
 
 describe('demo seed', () => {
   it('writes only documents that match their collection’s schema, as the API reads them', () => {
@@ -85,6 +86,13 @@ describe('demo seed', () => {
     for (const product of products) {
       const using = lists.filter((l) => (l.items as { productId: string }[]).some((i) => i.productId === product.id));
       expect(product.supplyListCount).toBe(using.length);
+    }
+    // A school's pick totals count its boxes: paid, not yet handed out.
+    for (const school of schools) {
+      const boxes = orders.filter((o) => o.schoolId === school.id && (o.status === 'PAYMENT_SUCCESS' || o.status === 'PREPARING'));
+      const totals = pickTotals.find((t) => t.id === school.id) as { boxes: number; supplyLists: Record<string, { boxes: number }> } | undefined;
+      expect(totals?.boxes, school.id).toBe(boxes.length);
+      for (const [listId, list] of Object.entries(totals!.supplyLists)) expect(list.boxes).toBe(boxes.filter((o) => o.supplyListId === listId).length);
     }
   });
 

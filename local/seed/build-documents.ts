@@ -1,4 +1,14 @@
-import { listItemsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc, type UserDoc } from '@ssb/documents';
+import {
+  emptyPickTotals,
+  listItemsWrite,
+  PickTotalsMoves,
+  pickTotalsDoc,
+  type OrderDoc,
+  type ProductDoc,
+  type SchoolDoc,
+  type SupplyListDoc,
+  type UserDoc,
+} from '@ssb/documents';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   addDays,
@@ -178,5 +188,14 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     return { path: `orders/${order.id}`, data: { ...doc, searchTerms: orderSearchTerms(order.id, doc) } };
   });
 
-  return [...users, ...schools, ...products, ...lists, ...orders];
+  // Each school's pick totals, as checkout and the status moves keep them (newest box first: its names).
+  const boxes = new PickTotalsMoves();
+  const newestFirst = orders.map(({ data }) => data as OrderDoc).sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis());
+  for (const order of newestFirst) boxes.move(order, null, order.status);
+  const totals = demoSchools.map((school): SeedDocument => ({
+    path: `pickTotals/${school.id}`,
+    data: pickTotalsDoc(boxes.bySchool.get(school.id) ?? emptyPickTotals()),
+  }));
+
+  return [...users, ...schools, ...products, ...lists, ...orders, ...totals];
 }

@@ -57,6 +57,8 @@ async function seed(profile: Profile): Promise<boolean> {
     const { seeded } = await seedDemoData(getFirestore(app), getAuth(app));
     // Data kept from a run before the shop's search or All Orders': its schools and orders get their search keys.
     if (!seeded) for (const collection of ['schools', 'orders'] as const) await refreshSearchKeys(getFirestore(app), collection);
+    // And from a run before the pick totals were kept: its schools' totals are counted from their boxes.
+    if (!seeded) await (await import('../../functions/src/public')).rebuildPickTotals();
     return seeded;
   } finally {
     await deleteApp(app);

@@ -18,7 +18,8 @@ import {
 import { bearer, closeAdminAuth } from '../support/auth';
 import { personasFor, type Personas } from '../support/roles';
 import { call, createPrivateProducts, createPrivateSchool, stored, writeList, writeOrders } from '../support/school-data';
-import { closeTestDb, stack } from '../support/stack';
+import { box, expectStatus, guestCheckoutBody, newGuest, placeBoxes, submitCard } from '../support/orders';
+import { closeTestDb, createPrivateList, stack } from '../support/stack';
 
 // Fulfilment over HTTP against the local stack: the pick list and its CSV, packing
 // slips, the order export, bulk status moves and the handover tick, with every role's
@@ -166,6 +167,42 @@ test.describe('GET /schools/{id}/pick-list', () => {
         { supplyListId: listB, name: 'Grade 3', boxes: 2 },
       ]);
     }
+  });
+
+  test('it follows the boxes as they move: a checkout’s two boxes come in when paid, an office order paid at once; they leave as they are handed over or cancelled', async ({
+    request,
+  }) => {
+    const { schoolId: school, listId } = await createPrivateList({ deliverToSchool: true });
+    const pickList = async () => (await call<PickListResponse>('GET', `/schools/${school}/pick-list`, personas.admin)).body.pickList;
+    const crayons = (quantity: number, boxes: number) => ({
+      boxes,
+      products: [{ productId: 'prod-crayons', name: 'Crayons (24 count)', productType: 'INDIVIDUAL', quantity, boxes }],
+      supplyLists: [{ supplyListId: listId, boxes }],
+    });
+    const { checkoutUrl, orderIds } = await placeBoxes(request, { ...newGuest(), boxes: [box(listId), box(listId, 'Mia')] });
+    expect(await pickList()).toMatchObject({ boxes: 0, products: [], supplyLists: [] });
+    expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    for (const id of orderIds) await expectStatus(request, id, 'PAYMENT_SUCCESS');
+    expect(await pickList()).toMatchObject(crayons(4, 2));
+
+    const recorded = await call<OrderResponse>('POST', '/orders', personas.admin, {
+      ...guestCheckoutBody({ supplyListId: listId }),
+      status: 'PAYMENT_SUCCESS',
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    expect(await pickList()).toMatchObject(crayons(6, 3));
+
+    const [first, second] = orderIds as [string, string];
+    expect((await call<OrderResponse>('POST', `/orders/${first}/hand-over`, personas.admin)).body.order.status).toBe('COMPLETED');
+    expect(await pickList()).toMatchObject(crayons(4, 2));
+    expect((await call<OrderResponse>('DELETE', `/orders/${second}`, personas.admin)).body.order.status).toBe('CANCELLED');
+    expect(await pickList()).toMatchObject(crayons(2, 1));
+    const undone = await call<OrderResponse>('DELETE', `/orders/${first}/hand-over`, personas.admin);
+    expect(undone.body.order.status).toBe('PAYMENT_SUCCESS');
+    expect(await pickList()).toMatchObject(crayons(4, 2));
+    const completed = await call('PUT', `/orders/${recorded.body.order.id}/status`, personas.admin, { status: 'COMPLETED' });
+    expect(completed.status).toBe(200);
+    expect(await pickList()).toMatchObject(crayons(2, 1));
   });
 
   test('its CSV holds the same products, one row each', async () => {

@@ -167,6 +167,26 @@ describe('transforms', () => {
     expect((await ref.get()).data()).toEqual({ a: 1, n: 1 });
   });
 
+  it('set() with merge in a transaction: increments under map keys that are not simple names create a missing document, then add up', async () => {
+    // The pick totals' write: ids as keys of nested maps (each one field-path segment, quoted
+    // when it is not a simple name), numbers as increments, no read of the document first.
+    const ref = freshCollection('t').doc('d');
+    const move = (by: number, name?: string) => ({
+      boxes: FieldValue.increment(by),
+      products: { 'id.with.dots': { ...(name ? { name } : {}), quantity: FieldValue.increment(2 * by) }, 'x-y`z': { quantity: FieldValue.increment(by) } },
+    });
+    await db().runTransaction(async (tx) => {
+      tx.set(ref, move(1, 'Glue'), { merge: true });
+    });
+    await db().runTransaction(async (tx) => {
+      tx.set(ref, move(2), { merge: true });
+    });
+    const snap = await ref.get();
+    expect(snap.data()).toEqual({ boxes: 3, products: { 'id.with.dots': { name: 'Glue', quantity: 6 }, 'x-y`z': { quantity: 3 } } });
+    expect(snap.get(new FieldPath('products', 'id.with.dots', 'quantity'))).toBe(6);
+    expect(storedType(snap, 'boxes')).toBe('integerValue');
+  });
+
   it('create() with transforms on a new document', async () => {
     const ref = freshCollection('t').doc('d');
     await ref.create({ n: FieldValue.increment(7), tags: FieldValue.arrayUnion('a', 'a'), at: FieldValue.serverTimestamp() });

@@ -37,6 +37,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'users/p2'), { email: 'p2@example.com', type: 'USER' });
     await setDoc(doc(db, 'schools/s1'), { name: 'Lincoln' });
     await setDoc(doc(db, 'invitations/s1_digest'), { schoolId: 's1', email: 'invited@example.com', emailKey: 'invited@example.com' });
+    await setDoc(doc(db, 'pickTotals/s1'), { boxes: 1, products: {}, supplyLists: {} });
   });
 });
 
@@ -186,6 +187,20 @@ describe('everything else', () => {
       await assertFails(getDoc(doc(db, 'invitations/s1_digest')));
       await assertFails(getDocs(query(collection(db, 'invitations'), where('emailKey', '==', 'invited@example.com'))));
       await assertFails(setDoc(doc(db, 'invitations/s1_other'), { schoolId: 's1', email: 'me@example.com', emailKey: 'me@example.com' }));
+    }
+  });
+
+  it('a school’s pick totals are the API’s alone: not even its representative or an administrator reads or moves them', async () => {
+    for (const context of [
+      env.authenticatedContext('a1', { role: 'admin' }),
+      env.authenticatedContext('r1', { email_verified: true, role: 'rep', schoolId: 's1' }),
+      env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true, role: 'parent' }),
+      env.unauthenticatedContext(),
+    ]) {
+      const db = modular(context);
+      await assertFails(getDoc(doc(db, 'pickTotals/s1')));
+      await assertFails(getDocs(collection(db, 'pickTotals')));
+      await assertFails(setDoc(doc(db, 'pickTotals/s1'), { boxes: 0 }, { merge: true }));
     }
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { orderCountDelta, orderSearchTerms, schoolSearchTerms, type OrderingWindow, type OrderStatus, type SearchedOrder } from '@ssb/contract';
+import { PickTotalsMoves, pickTotalsWrite, type OrderDoc } from '@ssb/documents';
 import { bearer } from './auth';
 import { stack, testDb } from './stack';
 
@@ -96,8 +97,8 @@ export async function writeList(schoolId: string, fields: ListFields = {}): Prom
 
 /**
  * Orders of a list in the given statuses, the newest `newestAt` (ms) and each a second older
- * than the one before, with contacts of their own; the list's order counter moves with them
- * as the API moves it (live orders only).
+ * than the one before, with contacts of their own; the list's order counter and the school's
+ * pick totals move with them as the API moves them (live orders; boxes).
  * `fields` replaces fields of the demo order they copy (a snapshot of the test's own list).
  */
 /**
@@ -121,27 +122,30 @@ export async function writeOrders(
   const ids: string[] = [];
   for (let start = 0; start < statuses.length; start += 400) {
     const batch = db.batch();
+    const boxes = new PickTotalsMoves();
     for (let i = start; i < Math.min(statuses.length, start + 400); i++) {
       const id = `school-order-${tag()}${tag()}`;
       ids.push(id);
       const createdAt = Timestamp.fromMillis(newestAt - i * 1000);
       const contact = { emailKey: `school-${tag()}@example.com`, phoneKey: '2175550000', userId: `school-guest-${tag()}` };
-      batch.set(
-        db.doc(`orders/${id}`),
-        searchableOrder(id, {
-          ...template,
-          ...contact,
-          ...fields,
-          status: statuses[i],
-          schoolId,
-          supplyListId: listId,
-          createdAt,
-          updatedAt: createdAt,
-        }),
-      );
+      const order = searchableOrder(id, {
+        ...template,
+        ...contact,
+        ...fields,
+        status: statuses[i],
+        schoolId,
+        supplyListId: listId,
+        createdAt,
+        updatedAt: createdAt,
+      }) as unknown as OrderDoc;
+      batch.set(db.doc(`orders/${id}`), order);
+      // Counted in the school's pick totals, as the API counts what it creates.
+      boxes.move(order, null, order.status);
     }
     const counted = statuses.slice(start, start + 400).reduce((sum, status) => sum + orderCountDelta(null, status), 0);
     batch.update(db.doc(`supplyLists/${listId}`), { orderCount: FieldValue.increment(counted) });
+    const moved = boxes.bySchool.get(schoolId);
+    if (moved) batch.set(db.doc(`pickTotals/${schoolId}`), pickTotalsWrite(moved) ?? {}, { merge: true });
     await batch.commit();
   }
   return ids;

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addBox, emptyTotals, pickListOf } from './pick-list-totals';
+import { addBox, emptyPickTotals, pickTotalsDoc } from '@ssb/documents';
+import { pickListOf } from './pick-list-totals';
 
 const item = (productId: string, name: string, quantity: number) => ({ productId, name, description: '', priceCents: 100, quantity });
 
 describe('pick list totals', () => {
   it('when boxes of two lists share a product, then its quantity is their sum and it goes into each box', () => {
-    const totals = emptyTotals();
+    const totals = emptyPickTotals();
     addBox(totals, { supplyListId: 'k', snapshot: { listName: 'Kindergarten', items: [item('crayons', 'Crayons', 2), item('glue', 'Glue', 1)] } });
     addBox(totals, { supplyListId: 'k', snapshot: { listName: 'Kindergarten', items: [item('crayons', 'Crayons', 2)] } });
     addBox(totals, { supplyListId: 'g1', snapshot: { listName: 'Grade 1', items: [item('crayons', 'Crayons', 3)] } });
-    const list = pickListOf({ id: 's', name: 'Lincoln' }, totals, new Map([['crayons', 'INDIVIDUAL']]));
+    const list = pickListOf({ id: 's', name: 'Lincoln' }, pickTotalsDoc(totals), new Map([['crayons', 'INDIVIDUAL']]));
     expect(list).toEqual({
       school: { id: 's', name: 'Lincoln' },
       boxes: 3,
@@ -25,22 +26,37 @@ describe('pick list totals', () => {
   });
 
   it('when a product was renamed after some orders, then it stays one line with the first name read', () => {
-    const totals = emptyTotals();
+    const totals = emptyPickTotals();
     addBox(totals, { supplyListId: 'k', snapshot: { listName: 'K', items: [item('p', 'Pencils (12)', 1)] } });
     addBox(totals, { supplyListId: 'k', snapshot: { listName: 'K', items: [item('p', 'Pencils', 1)] } });
-    expect(pickListOf({ id: 's', name: 'S' }, totals, new Map()).products).toEqual([
+    expect(pickListOf({ id: 's', name: 'S' }, pickTotalsDoc(totals), new Map()).products).toEqual([
       { productId: 'p', name: 'Pencils (12)', productType: null, quantity: 2, boxes: 2 },
     ]);
   });
 
   it('when a family already had an item, then only what went into the box is picked', () => {
-    const totals = emptyTotals();
+    const totals = emptyPickTotals();
     const snapshot = { listName: 'K', items: [item('p', 'Pencils', 2)], skippedItems: [item('s', 'Scissors', 1)] };
     addBox(totals, { supplyListId: 'k', snapshot });
-    expect(pickListOf({ id: 's', name: 'S' }, totals, new Map()).products.map((p) => p.productId)).toEqual(['p']);
+    expect(pickListOf({ id: 's', name: 'S' }, pickTotalsDoc(totals), new Map()).products.map((p) => p.productId)).toEqual(['p']);
+  });
+
+  it('when the last box of a product or list has left, then neither is listed', () => {
+    const totals = emptyPickTotals();
+    const box = { supplyListId: 'k', snapshot: { listName: 'K', items: [item('p', 'Pencils', 2)] } };
+    addBox(totals, box);
+    addBox(totals, { supplyListId: 'g1', snapshot: { listName: 'Grade 1', items: [item('g', 'Glue', 1)] } });
+    addBox(totals, box, -1);
+    const list = pickListOf({ id: 's', name: 'S' }, pickTotalsDoc(totals), new Map());
+    expect(list).toMatchObject({ boxes: 1, products: [{ productId: 'g', quantity: 1, boxes: 1 }], supplyLists: [{ supplyListId: 'g1', boxes: 1 }] });
   });
 
   it('when nothing is paid, then the list is empty', () => {
-    expect(pickListOf({ id: 's', name: 'S' }, emptyTotals(), new Map())).toEqual({ school: { id: 's', name: 'S' }, boxes: 0, products: [], supplyLists: [] });
+    expect(pickListOf({ id: 's', name: 'S' }, pickTotalsDoc(emptyPickTotals()), new Map())).toEqual({
+      school: { id: 's', name: 'S' },
+      boxes: 0,
+      products: [],
+      supplyLists: [],
+    });
   });
 });

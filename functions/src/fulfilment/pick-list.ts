@@ -1,30 +1,27 @@
-import { boxStatuses, pickListExportColumns, productTypeNames, type PickListResponse } from '@ssb/contract';
+import { pickListExportColumns, productTypeNames, type PickListResponse } from '@ssb/contract';
+import { emptyPickTotals, pickTotalsDoc } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
 import { notFound } from '../http/errors';
-import { everyPage, schoolOrdersIn } from '../orders/queries';
 import { productsByIds } from '../products/repository';
 import { findSchool } from '../schools/repository';
 import type { CsvDownload } from './csv';
-import { addBox, emptyTotals, pickListOf } from './pick-list-totals';
+import { pickListOf } from './pick-list-totals';
+import { pickTotalsCollection } from './pick-totals';
 import { API_TEXTS } from '../texts';
-
-/** Orders read per page while totalling: the totals are kept, the orders are not. */
-const PICK_PAGE_SIZE = 500;
 
 /**
  * GET /schools/{id}/pick-list: every product over the school's boxes (orders paid and not
  * yet completed), from their snapshots; for the school's representatives and administrators.
+ * The totals are kept as the boxes move (pick-totals.ts): a handful of reads, however many orders.
  */
 export async function pickList(caller: Caller, schoolId: string): Promise<PickListResponse> {
   assertMayManageSchool(caller, schoolId);
-  const school = await findSchool(schoolId);
+  const [school, kept] = await Promise.all([findSchool(schoolId), pickTotalsCollection().doc(schoolId).get()]);
   if (!school) throw notFound(API_TEXTS.notFound.school);
-  const totals = emptyTotals();
-  for await (const orders of everyPage((page) => schoolOrdersIn(schoolId, boxStatuses, page), PICK_PAGE_SIZE)) {
-    for (const order of orders) addBox(totals, order.doc);
-  }
-  const products = await productsByIds([...totals.products.keys()]);
+  const totals = kept.data() ?? pickTotalsDoc(emptyPickTotals());
+  const picked = Object.entries(totals.products).filter(([, product]) => product.boxes > 0);
+  const products = await productsByIds(picked.map(([productId]) => productId));
   const types = new Map([...products].map(([id, product]) => [id, product.productType]));
   return { pickList: pickListOf({ id: schoolId, name: school.name }, totals, types) };
 }

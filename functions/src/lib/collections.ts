@@ -16,6 +16,7 @@ export const collection = {
   stripeEvents: typed(collections.stripeEvents),
   refunds: typed(collections.refunds),
   checkouts: typed(collections.checkouts),
+  pickTotals: typed(collections.pickTotals),
   rateLimits: typed(collections.rateLimits),
   mail: typed(collections.mail),
   reminderRequests: typed(collections.reminderRequests),

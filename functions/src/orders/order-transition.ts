@@ -1,6 +1,8 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { isPaidStatus, transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
+import { PickTotalsMoves } from '@ssb/documents';
 import { appUrl } from '../config';
+import { writePickTotals } from '../fulfilment/pick-totals';
 import { loadLanguages } from '../language';
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
@@ -13,7 +15,7 @@ declare const orderTransaction: unique symbol;
 export type OrderTransaction = Transaction & { readonly [orderTransaction]: true };
 
 /** What each attempt's moves write at its end: Firestore runs the same Transaction object again when it retries. */
-const followUps = new WeakMap<Transaction, { counters: ListCounters; outbox: Outbox }>();
+const followUps = new WeakMap<Transaction, { counters: ListCounters; pickTotals: PickTotalsMoves; outbox: Outbox }>();
 
 /**
  * `db().runTransaction` for every writer of an order's status. The e-mails of the moves made in
@@ -26,10 +28,12 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
   await loadLanguages();
   return db().runTransaction(async (tx) => {
     const counters = new ListCounters(tx);
+    const pickTotals = new PickTotalsMoves();
     const outbox = new Outbox();
-    followUps.set(tx, { counters, outbox });
+    followUps.set(tx, { counters, pickTotals, outbox });
     const result = await work(tx as OrderTransaction);
     counters.write();
+    writePickTotals(tx, pickTotals);
     outbox.write(tx, appUrl());
     return result;
   });
@@ -45,16 +49,17 @@ export interface MoveNews {
 export interface PreparedTransition {
   from: OrderStatus;
   transition: Transition;
-  /** Writes the move (the status with `changes`, when it became paid, no hand-over to undo unless `changes` records one, the list's counter, the family's e-mail); nothing unless it is a move. */
+  /** Writes the move (the status with `changes`, when it became paid, no hand-over to undo unless `changes` records one, the list's counter, the school's pick totals, the family's e-mail); nothing unless it is a move. */
   write(changes?: Partial<OrderDoc>, news?: MoveNews): void;
 }
 
 /**
  * Asks the order lifecycle (contract/src/order-lifecycle.ts) what `event` does to `order`,
- * read in `tx`, and prepares what a move writes: the status, its list's order counter and the
- * e-mail to the family. Firestore wants every read before the first write, so what the move
- * needs is read now and the write is made later, with the transaction's others. Every writer of
- * an order's status goes through here, so what follows a move is added once, here.
+ * read in `tx`, and prepares what a move writes: the status, its list's order counter, its
+ * school's pick totals and the e-mail to the family. Firestore wants every read before the
+ * first write, so what the move needs is read now and the write is made later, with the
+ * transaction's others. Every writer of an order's status goes through here, so what follows a
+ * move is added once, here.
  */
 export async function prepareTransition(
   tx: OrderTransaction,
@@ -63,7 +68,7 @@ export async function prepareTransition(
   event: OrderEvent,
 ): Promise<PreparedTransition> {
   const result = transition(order.status, event);
-  const { counters, outbox } = followUps.get(tx)!;
+  const { counters, pickTotals, outbox } = followUps.get(tx)!;
   const moveCount = result.kind === 'move' ? await counters.prepare(order.supplyListId, order.status, result.to) : () => {};
   return {
     from: order.status,
@@ -76,6 +81,7 @@ export async function prepareTransition(
       const moved = { handedOver: null, ...changes, status: result.to, updatedAt: now, ...(becamePaid ? { paidAt: now } : {}) };
       tx.update(ref, moved);
       moveCount();
+      pickTotals.move(order, order.status, result.to);
       outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
     },
   };

@@ -13,9 +13,11 @@ import {
   type GuestCheckoutRequest,
   type UserCheckoutRequest,
 } from '@ssb/contract';
+import { PickTotalsMoves } from '@ssb/documents';
 import { appUrl } from '../config';
 import type { Caller } from '../http/authenticate';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { writePickTotals } from '../fulfilment/pick-totals';
 import { db, isAlreadyExists } from '../lib/firebase';
 import * as logs from '../logs';
 import { supplyListsCollection } from '../supply-lists/repository';
@@ -115,18 +117,22 @@ async function placeOrder(
 
 /**
  * Creates the orders (never overwriting one) and what else is given (a checkout of several
- * boxes), counts them on their lists (they are live), and writes the guest record, all or nothing.
+ * boxes), counts them on their lists (they are live) and, those recorded paid, in their school's
+ * pick totals, and writes the guest record, all or nothing.
  */
 export async function storeOrders(orders: [string, OrderDoc][], buyer: Buyer, alsoCreate?: (tx: Transaction) => void): Promise<void> {
   const added = new Map<string, number>();
   for (const [, doc] of orders) added.set(doc.supplyListId, (added.get(doc.supplyListId) ?? 0) + orderCountDelta(null, doc.status));
   const listRefs = [...added.keys()].map((listId) => supplyListsCollection().doc(listId));
+  const pickTotals = new PickTotalsMoves();
+  for (const [, doc] of orders) pickTotals.move(doc, null, doc.status);
   await db().runTransaction(async (tx) => {
     const lists = await Promise.all(listRefs.map((ref) => tx.get(ref)));
     if (lists.some((list) => !list.data()?.published)) throw notFound(checkoutMessages.listUnavailable);
     if (buyer.userWrite) tx.set(buyer.userWrite.ref, buyer.userWrite.data, { merge: true });
     for (const [orderId, doc] of orders) tx.create(ordersCollection().doc(orderId), doc);
     for (const ref of listRefs) if (added.get(ref.id)) tx.update(ref, { orderCount: FieldValue.increment(added.get(ref.id)!) });
+    writePickTotals(tx, pickTotals);
     alsoCreate?.(tx);
   });
 }
