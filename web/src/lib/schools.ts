@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { searchKey, type School } from '@ssb/contract';
 import { api } from './api-client';
+import { getEveryPage } from './list-pages';
 import { queryKeys } from './query-keys';
 
 // Typed with the contract the server builds its answers from; our own API is not parsed again.
 
-/** GET /api/schools → `{ schools }`: every school, for the staff screens (administrators see them all). */
-async function getSchools(): Promise<School[]> {
-  const { schools } = await api.get<{ schools: School[] }>('/schools');
-  return schools;
-}
+/** GET /api/schools → `{ schools, nextCursor }`, every page: every school, for the staff screens' school pickers (administrators see them all). */
+const getSchools = () => getEveryPage<School>('/schools', 'schools');
 
 export function useSchools() {
   return useQuery({ queryKey: queryKeys.schools(), queryFn: getSchools });

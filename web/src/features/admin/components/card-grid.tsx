@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { searchKey, searchWords } from '@ssb/contract';
@@ -22,6 +22,8 @@ interface CardGridProps<T> {
   nameOf: (item: T) => string;
   /** The item just added: shown first, and scrolled into view. */
   pinnedKey?: string | null;
+  /** The server's next page (useCursorPages): "Load more" once every card loaded so far shows. */
+  pagination?: { hasMore: boolean; loadingMore: boolean; onLoadMore: () => void };
   children: (item: T) => ReactNode;
 }
 
@@ -40,9 +42,9 @@ const scrollIntoView = (element: HTMLElement | null) => element?.scrollIntoView(
 /**
  * The admin tabs' cards (schools, supply lists, products): loading, empty, or a card per item,
  * a page at a time, searched by name (every word of the search in the name, as typed or not,
- * accents aside).
+ * accents aside) among the cards loaded; then the server's next page.
  */
-export function CardGrid<T>({ pending, items = [], label, texts, keyOf, nameOf, pinnedKey, children }: CardGridProps<T>) {
+export function CardGrid<T>({ pending, items = [], label, texts, keyOf, nameOf, pinnedKey, pagination, children }: CardGridProps<T>) {
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(CARDS_PER_PAGE);
   if (pending) return <LoadingCards label={texts.loading} />;
@@ -88,6 +90,13 @@ export function CardGrid<T>({ pending, items = [], label, texts, keyOf, nameOf, 
             {cards.shown({ shown: visible.length, total: ordered.length })}
           </Text>
         </Stack>
+      )}
+      {pagination?.hasMore && ordered.length <= visible.length && (
+        <Group justify="center">
+          <Button variant="default" loading={pagination.loadingMore} onClick={pagination.onLoadMore}>
+            {cards.loadMore}
+          </Button>
+        </Group>
       )}
     </Stack>
   );
