@@ -1,17 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { searchKey, type School } from '@ssb/contract';
 import { api } from './api-client';
-import { getEveryPage } from './list-pages';
 import { queryKeys } from './query-keys';
 
 // Typed with the contract the server builds its answers from; our own API is not parsed again.
-
-/** GET /api/schools → `{ schools, nextCursor }`, every page: every school, for the staff screens' school pickers (administrators see them all). */
-const getSchools = () => getEveryPage<School>('/schools', 'schools');
-
-export function useSchools() {
-  return useQuery({ queryKey: queryKeys.schools(), queryFn: getSchools });
-}
 
 /**
  * GET /api/schools?q= → the shop's schools: those with a list to buy, found by the start of a

@@ -25,7 +25,7 @@ export function ProductsTab() {
   const products = useProductPages();
   useLoggedFailure('products', products.error);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const added = useAddedCard();
+  const added = useAddedCard<Product>();
   useReturnFocus(editing !== null);
 
   return (
@@ -46,7 +46,7 @@ export function ProductsTab() {
         texts={texts}
         keyOf={(item) => item.id}
         nameOf={(item) => item.name}
-        pinnedKey={added.pinnedKey}
+        pinned={added.pinned}
       >
         {(product) => <ProductCard product={product} onEdit={() => setEditing(product)} />}
       </CardGrid>

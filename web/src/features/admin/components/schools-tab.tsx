@@ -27,7 +27,7 @@ export function SchoolsTab() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<School | null>(null);
   const [staffing, setStaffing] = useState<School | null>(null);
-  const added = useAddedCard();
+  const added = useAddedCard<School>();
   useReturnFocus(creating || editing !== null || staffing !== null);
 
   return (
@@ -54,7 +54,7 @@ export function SchoolsTab() {
         keyOf={(item) => item.id}
         // A school is found by its name or its address (the city, the ZIP code).
         nameOf={(item) => `${item.name} ${item.fullAddress}`}
-        pinnedKey={added.pinnedKey}
+        pinned={added.pinned}
       >
         {(school) => <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />}
       </CardGrid>

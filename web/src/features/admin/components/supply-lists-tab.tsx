@@ -15,7 +15,7 @@ import { reportFailure } from '@/lib/staff-failures';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { SchoolFilter } from './school-filter';
-import { useSchools } from '@/lib/schools';
+import { useSchools } from '@/lib/staff-data/schools';
 import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.supplyLists;
