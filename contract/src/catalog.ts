@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ProductType } from './enums';
 import { id, text } from './fields';
+import { PageQuery } from './paging';
 
 export const IdParam = z.object({ id });
 
@@ -78,7 +79,8 @@ const flag = z.pipe(
 const dollars = z.coerce.number().check(z.nonnegative(), z.maximum(1_000_000));
 const searchText = text(100).check(z.minLength(1));
 
-export const SupplyListsQuery = z.object({
+/** GET /supply-lists: by name, paged. */
+export const SupplyListsQuery = z.extend(PageQuery, {
   schoolId: z.optional(id),
   published: z.optional(flag),
   /** Only the drafts waiting for an administrator's review. */
@@ -87,7 +89,8 @@ export const SupplyListsQuery = z.object({
 });
 export type SupplyListsQuery = z.infer<typeof SupplyListsQuery>;
 
-export const ProductsQuery = z.object({
+/** GET /products: by name (by price when a price range is given without a name), paged. */
+export const ProductsQuery = z.extend(PageQuery, {
   name: z.optional(searchText),
   priceMin: z.optional(dollars),
   priceMax: z.optional(dollars),
@@ -96,8 +99,11 @@ export type ProductsQuery = z.infer<typeof ProductsQuery>;
 
 export const ProductSearchQuery = z.object({ q: searchText });
 
-/** GET /schools?q=: a school's name (from any word), its city or ZIP code (school-search.ts). */
-export const SchoolsQuery = z.object({ q: z.optional(text(100)) });
+/**
+ * GET /schools?q=: a school's name (from any word), its city or ZIP code (school-search.ts).
+ * An administrator's answer is paged; the shop's is its few schools, `limit` and `cursor` aside.
+ */
+export const SchoolsQuery = z.extend(PageQuery, { q: z.optional(text(100)) });
 export type SchoolsQuery = z.infer<typeof SchoolsQuery>;
 
 export const CalculatePriceRequest = z.object({ productIds: z.array(id).check(z.minLength(1), z.maxLength(200)) });

@@ -19,6 +19,7 @@ export * from './money';
 export * from './list-pricing';
 export * from './optional-items';
 export * from './orders';
+export * from './paging';
 export * from './request-messages';
 export * from './roles';
 export * from './text';

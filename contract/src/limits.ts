@@ -16,3 +16,6 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 /** DESIGN §7 Households: a checkout holds 1 to this many boxes, one per child. */
 export const MAX_CHECKOUT_BOXES = 10;
+
+/** How many items a page of a list that grows without bound holds (PageQuery): plain numbers, so a screen that pages costs no schema. */
+export const PAGE_LIMIT = { default: 50, max: 200 } as const;

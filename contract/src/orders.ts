@@ -6,6 +6,7 @@ import { ProductMapping } from './catalog';
 import { checkoutMessages } from './checkout-rules';
 import { id, optionalText, text } from './fields';
 import { requestMessages } from './request-messages';
+import { nextCursor, PageQuery } from './paging';
 import { EMAIL_MAX_LENGTH, MAX_CHECKOUT_BOXES, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 
 /** An order as the API returns it (spec §3 Order), built from the order's snapshot. */
@@ -102,14 +103,6 @@ export const OrderLookupRequest = z.object({ email: optionalText(EMAIL_MAX_LENGT
 /** GET /orders/{id}/receipt: the token the payment page's return address carries (checked by its signature). */
 export const ReceiptQuery = z.object({ token: z._default(z.string().check(z.maxLength(200)), '') });
 
-/** Pages of lists that grow without bound: `limit` (default 50, at most 200) and the opaque `cursor` of the previous page. */
-export const PAGE_LIMIT = { default: 50, max: 200 } as const;
-export const PageQuery = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_LIMIT.max)), PAGE_LIMIT.default),
-  cursor: z.optional(z.string().check(z.maxLength(300), z.regex(/^[A-Za-z0-9_-]+$/, { error: () => requestMessages.cursor }))),
-});
-export type PageQuery = z.infer<typeof PageQuery>;
-
 const ordersFilter = {
   userId: z.optional(id),
   supplyListId: z.optional(id),
@@ -142,5 +135,5 @@ export type OrdersExportQuery = z.infer<typeof OrdersExportQuery>;
  * A page of orders, newest first; `nextCursor` is null on the last page. GET /orders answers
  * `total`, how many orders its filters match, with the first page (the request without a cursor).
  */
-export const OrdersPage = z.object({ orders: z.array(Order), nextCursor: z.nullable(z.string()), total: z.optional(z.number()) });
+export const OrdersPage = z.object({ orders: z.array(Order), nextCursor, total: z.optional(z.number()) });
 export type OrdersPage = z.infer<typeof OrdersPage>;

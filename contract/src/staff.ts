@@ -5,7 +5,8 @@ import { timeZoneName } from './calendar-fields';
 import { id, requiredText, text } from './fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 import { DeliveryAddress } from './address';
-import { Order, PageQuery } from './orders';
+import { Order } from './orders';
+import { PageQuery } from './paging';
 import { DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
 
 // The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply

@@ -126,20 +126,22 @@ function isDeclared(q: Recorded): boolean {
 }
 
 async function everyQueryShape() {
+  // The catalog's pages sort by name (products by price in a price range), then by id.
+  const byName = { limit: 50, cursor: Buffer.from(JSON.stringify(['grade 1', 'l'])).toString('base64url') };
   for (const schoolId of [undefined, 's']) {
     for (const published of [undefined, true]) {
-      for (const name of [undefined, 'grade']) await queryLists({ schoolId, published, name });
+      for (const name of [undefined, 'grade']) await queryLists({ schoolId, published, name }, byName);
     }
     // The administrator's lists waiting for review, of every school or one.
-    await queryLists({ schoolId, awaitingReview: true });
+    await queryLists({ schoolId, awaitingReview: true }, byName);
   }
   for (const name of [undefined, 'pen']) {
-    for (const priceMin of [undefined, 1]) await queryProducts({ name, priceMin, priceMax: undefined });
+    for (const priceMin of [undefined, 1]) await queryProducts({ name, priceMin, priceMax: undefined }, { limit: 50 });
   }
-  // The shop's schools (those with a list to buy, a family's own first) and an administrator's, searched or not.
+  // The shop's schools (those with a list to buy, a family's own first) and an administrator's pages, searched or not.
   const family = { uid: 'u', email: null, emailVerified: true, user: null, role: null };
   for (const caller of [undefined, family, { ...family, role: 'admin' as const }]) {
-    for (const q of [undefined, 'linc']) await listSchools(caller, { q });
+    for (const q of [undefined, 'linc']) await listSchools(caller, { q, ...byName });
   }
   const page = { limit: 50, cursor: Buffer.from(JSON.stringify([1, 0, 'o'])).toString('base64url') };
   await guestOrders('a@b.c', '1');

@@ -104,12 +104,12 @@ test.describe('supply lists', () => {
 });
 
 test.describe('products', () => {
-  test('GET /products lists every product; price filters include their bounds', async ({ request }) => {
-    const all = (await (await request.get('/api/products')).json()).products as { price: number | null; productType: string }[];
+  test('GET /products lists every product (a page of up to 200); price filters include their bounds', async ({ request }) => {
+    const all = (await (await request.get('/api/products?limit=200')).json()).products as { price: number | null; productType: string }[];
     expect(all.length).toBeGreaterThanOrEqual(12);
     expect(new Set(all.map((p) => p.productType))).toEqual(new Set(['INDIVIDUAL', 'CLASSROOM', 'SCHOOL_WIDE']));
 
-    const ranged = (await (await request.get('/api/products?priceMin=3.49&priceMax=5.49')).json()).products as { name: string; price: number }[];
+    const ranged = (await (await request.get('/api/products?priceMin=3.49&priceMax=5.49&limit=200')).json()).products as { name: string; price: number }[];
     expect(ranged.length).toBeGreaterThan(0);
     expect(ranged.every((p) => p.price >= 3.49 && p.price <= 5.49)).toBe(true);
     expect(ranged.map((p) => p.price)).toEqual(expect.arrayContaining([3.49, 5.49]));

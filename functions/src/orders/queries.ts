@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import { orderSearchKey, requestMessages, type OrdersFilter, type OrderStatus, type PageQuery } from '@ssb/contract';
-import { badRequest } from '../http/errors';
+import { orderSearchKey, type OrdersFilter, type OrderStatus, type PageQuery } from '@ssb/contract';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ordersCollection, type OrderDoc } from './repository';
 
 /** A guest lookup is one person's orders: bounded, not paged. */
@@ -24,18 +24,11 @@ interface Position {
 // A cursor is the last order of a page: its creation time (to the nanosecond) and its id,
 // which breaks ties. Orders placed after the first page was read sort before it, so a
 // reader paging on never sees an order twice or misses one that was there when it began.
-const encodeCursor = ({ createdAt, id }: Position) => Buffer.from(JSON.stringify([createdAt.seconds, createdAt.nanoseconds, id])).toString('base64url');
+const encodePosition = ({ createdAt, id }: Position) => encodeCursor([createdAt.seconds, createdAt.nanoseconds], id);
 
-function decodeCursor(cursor: string): Position {
-  try {
-    const [seconds, nanoseconds, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (Number.isInteger(seconds) && Number.isInteger(nanoseconds) && typeof id === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(id)) {
-      return { createdAt: new Timestamp(seconds as number, nanoseconds as number), id };
-    }
-  } catch {
-    // answered below
-  }
-  throw badRequest(`cursor: ${requestMessages.cursor}`);
+function decodePosition(cursor: string): Position {
+  const { keys, id } = decodeCursor(cursor, ['integer', 'integer']);
+  return { createdAt: new Timestamp(keys[0] as number, keys[1] as number), id };
 }
 
 const newestFirst = (query: Query<OrderDoc>) => query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
@@ -44,7 +37,7 @@ const newestFirst = (query: Query<OrderDoc>) => query.orderBy('createdAt', 'desc
 async function pageOf(query: Query<OrderDoc>, page: PageQuery): Promise<{ items: Listed[]; more: boolean }> {
   let ordered = newestFirst(query);
   if (page.cursor) {
-    const after = decodeCursor(page.cursor);
+    const after = decodePosition(page.cursor);
     ordered = ordered.startAfter(after.createdAt, after.id);
   }
   const docs = (await ordered.limit(page.limit + 1).get()).docs.map((d) => ({ id: d.id, doc: d.data() }));
@@ -53,7 +46,7 @@ async function pageOf(query: Query<OrderDoc>, page: PageQuery): Promise<{ items:
 
 const finish = (items: Listed[], more: boolean): Page => {
   const last = items.at(-1);
-  return { items, nextCursor: more && last ? encodeCursor({ createdAt: last.doc.createdAt, id: last.id }) : null };
+  return { items, nextCursor: more && last ? encodePosition({ createdAt: last.doc.createdAt, id: last.id }) : null };
 };
 
 /** Newest first, then by id descending: the order of `newestFirst`. */

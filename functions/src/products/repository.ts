@@ -1,7 +1,10 @@
 import type { Query } from 'firebase-admin/firestore';
-import { dollarsToCents, type ProductsQuery } from '@ssb/contract';
+import { dollarsToCents, type PageQuery, type ProductsQuery } from '@ssb/contract';
 import type { ProductDoc } from '@ssb/documents';
 import { collection, getAll } from '../lib/collections';
+import { ascendingPage, type Page } from '../lib/cursor';
+
+export type ProductFilter = Omit<ProductsQuery, 'limit' | 'cursor'>;
 
 export type { ProductDoc };
 
@@ -30,13 +33,14 @@ export function prefixRange(text: string): [string, string] {
   return [key, `${key}\uf8ff`];
 }
 
-const MAX_PRODUCTS = 500;
+/** GET /products/search answers its matches whole, not paged. */
+export const MAX_SEARCHED_PRODUCTS = 500;
 
 /**
- * Products by name prefix and price range: ordered by name when a name is given, else by
- * price (a range filter orders by its own field first). Indexed in firestore.indexes.json.
+ * A page of products by name prefix and price range: ordered by name when a name is given,
+ * else by price (a range filter orders by its own field first). Indexed in firestore.indexes.json.
  */
-export async function queryProducts(filter: ProductsQuery): Promise<{ id: string; doc: ProductDoc }[]> {
+export async function queryProducts(filter: ProductFilter, page: PageQuery): Promise<Page<ProductDoc>> {
   let query: Query<ProductDoc> = productsCollection();
   if (filter.name !== undefined) {
     const [from, to] = prefixRange(filter.name);
@@ -45,8 +49,10 @@ export async function queryProducts(filter: ProductsQuery): Promise<{ id: string
   const priced = filter.priceMin !== undefined || filter.priceMax !== undefined;
   if (filter.priceMin !== undefined) query = query.where('priceCents', '>=', dollarsToCents(filter.priceMin));
   if (filter.priceMax !== undefined) query = query.where('priceCents', '<=', dollarsToCents(filter.priceMax));
-  if (filter.name !== undefined || !priced) query = query.orderBy('nameKey');
-  if (priced) query = query.orderBy('priceCents');
-  const snap = await query.limit(MAX_PRODUCTS).get();
-  return snap.docs.map((d) => ({ id: d.id, doc: d.data() }));
+  // Each order has a cursor of its own shape: one read under another order is refused.
+  const order = [
+    ...(filter.name !== undefined || !priced ? [{ field: 'nameKey', kind: 'string' as const }] : []),
+    ...(priced ? [{ field: 'priceCents', kind: 'integer' as const }] : []),
+  ];
+  return ascendingPage(query, order, page);
 }

@@ -19,7 +19,7 @@ productsRouter.get(
   edgeCached(),
   identify(),
   validated({ query: ProductsQuery }, async ({ query }, req, res) => {
-    res.json({ products: await listProducts(req.caller, query) });
+    res.json(await listProducts(req.caller, query));
   }),
 );
 

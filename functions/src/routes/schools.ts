@@ -39,7 +39,7 @@ schoolsRouter.get(
   edgeCached(),
   identify(),
   validated({ query: SchoolsQuery }, async ({ query }, req, res) => {
-    res.json({ schools: await listSchools(req.caller, query) });
+    res.json(await listSchools(req.caller, query));
   }),
 );
 

@@ -29,7 +29,7 @@ supplyListsRouter.get(
   edgeCached(),
   identify(),
   validated({ query: SupplyListsQuery }, async ({ query }, req, res) => {
-    res.json({ supplyLists: await listSupplyLists(req.caller, query) });
+    res.json(await listSupplyLists(req.caller, query));
   }),
 );
 

@@ -2,26 +2,26 @@ import { searchKey, SHOP_SCHOOL_LIMIT, type School, type SchoolsQuery } from '@s
 import type { Caller } from '../http/authenticate';
 import { isAdmin } from '../http/authorize';
 import { getAll } from '../lib/collections';
+import { ascendingPage } from '../lib/cursor';
 import { ordersCollection } from '../orders/repository';
 import { toApiSchool, toStaffSchool } from './convert';
 import { schoolsCollection } from './repository';
 
-/** What an administrator's screens read: every school (a district's, not a nation's). */
-const MAX_SCHOOLS = 500;
 /** The orders a signed-in family's schools are read from: its latest. */
 const RECENT_ORDERS = 20;
 
 /**
- * GET /schools?q=: administrators see every school with its counters; everyone else the
- * schools with a list to buy, a signed-in family's own (where it ordered) first. `q` finds a
- * school by the start of any word of its name, its city or its ZIP code.
+ * GET /schools?q=: administrators see every school with its counters, a page at a time by name;
+ * everyone else the schools with a list to buy, a signed-in family's own (where it ordered)
+ * first, in one answer without a cursor. `q` finds a school by the start of any word of its
+ * name, its city or its ZIP code.
  */
-export async function listSchools(caller: Caller | undefined, { q }: SchoolsQuery): Promise<School[]> {
+export async function listSchools(caller: Caller | undefined, { q, limit, cursor }: SchoolsQuery): Promise<{ schools: School[]; nextCursor?: string | null }> {
   const key = searchKey(q ?? '');
   const found = key ? schoolsCollection().where('searchTerms', 'array-contains', key) : schoolsCollection();
   if (isAdmin(caller)) {
-    const snap = await found.orderBy('name').limit(MAX_SCHOOLS).get();
-    return snap.docs.map((d) => toStaffSchool(d.id, d.data()));
+    const page = await ascendingPage(found, [{ field: 'name', kind: 'string' }], { limit, cursor });
+    return { schools: page.items.map((s) => toStaffSchool(s.id, s.doc)), nextCursor: page.nextCursor };
   }
   const [own, snap] = await Promise.all([
     caller ? ownSchools(caller.uid, key) : [],
@@ -30,7 +30,7 @@ export async function listSchools(caller: Caller | undefined, { q }: SchoolsQuer
   ]);
   const ownIds = new Set(own.map((school) => school.id));
   const others = snap.docs.filter((d) => !ownIds.has(d.id)).map((d) => toApiSchool(d.id, d.data()));
-  return [...own, ...others].slice(0, SHOP_SCHOOL_LIMIT);
+  return { schools: [...own, ...others].slice(0, SHOP_SCHOOL_LIMIT) };
 }
 
 /** The schools of a person's latest orders that match the search and still sell a list, by name. */

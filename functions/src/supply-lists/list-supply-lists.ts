@@ -4,7 +4,7 @@ import { canManageSchool, visibleListFilter } from '../http/authorize';
 import { notFound } from '../http/errors';
 import { findSchool } from '../schools/repository';
 import { toApiSupplyList } from './convert';
-import { productsOfLists, queryLists, schoolNamesOfLists, type SupplyListDoc } from './repository';
+import { MAX_LISTS, productsOfLists, queryLists, schoolNamesOfLists, type SupplyListDoc } from './repository';
 import { API_TEXTS } from '../texts';
 
 /** Lists in the API's shape, reading each school and product they use once; their counters for the school's staff. */
@@ -14,21 +14,25 @@ export async function apiLists(lists: { id: string; doc: SupplyListDoc }[], call
   return lists.map((l) => toApiSupplyList(l.id, l.doc, schoolNames.get(l.doc.schoolId) ?? '', products, { staff: canManageSchool(caller, l.doc.schoolId) }));
 }
 
-/** GET /supply-lists: drafts only for administrators and the school's own representatives. */
-export async function listSupplyLists(caller: Caller | undefined, query: SupplyListsQuery): Promise<SupplyList[]> {
-  return apiLists(await queryLists(visibleListFilter(caller, query)), caller);
+/** GET /supply-lists: a page of lists by name; drafts only for administrators and the school's own representatives. */
+export async function listSupplyLists(
+  caller: Caller | undefined,
+  { limit, cursor, ...filter }: SupplyListsQuery,
+): Promise<{ supplyLists: SupplyList[]; nextCursor: string | null }> {
+  const page = await queryLists(visibleListFilter(caller, filter), { limit, cursor });
+  return { supplyLists: await apiLists(page.items, caller), nextCursor: page.nextCursor };
 }
 
 /** GET /supplies, the API test page's name for the published lists. */
 export async function listPublishedLists(): Promise<SupplyList[]> {
-  return apiLists(await queryLists({ published: true }));
+  return apiLists((await queryLists({ published: true }, { limit: MAX_LISTS })).items);
 }
 
 /** GET /schools/{id}/supply-lists: the school's lists, named from the school already read. */
 export async function listSchoolLists(caller: Caller | undefined, schoolId: string): Promise<SupplyList[]> {
   const school = await findSchool(schoolId);
   if (!school) throw notFound(API_TEXTS.notFound.school);
-  const lists = await queryLists(visibleListFilter(caller, { schoolId }));
+  const lists = (await queryLists(visibleListFilter(caller, { schoolId }), { limit: MAX_LISTS })).items;
   const products = await productsOfLists(lists.map((l) => l.doc));
   const staff = canManageSchool(caller, schoolId);
   return lists.map((l) => toApiSupplyList(l.id, l.doc, school.name, products, { staff }));

@@ -1,6 +1,8 @@
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import type { SupplyListDoc } from '@ssb/documents';
+import type { PageQuery } from '@ssb/contract';
 import { collection, getAll } from '../lib/collections';
+import { ascendingPage, type Page } from '../lib/cursor';
 import { prefixRange, productsByIds, productsCollection, type ProductDoc } from '../products/repository';
 import { schoolsCollection } from '../schools/repository';
 
@@ -8,6 +10,7 @@ export type { SupplyListDoc };
 
 export const supplyListsCollection = collection.supplyLists;
 
+/** The lists read whole, not paged: one school's (a list a grade), or the API test page's published ones. */
 export const MAX_LISTS = 200;
 
 export interface ListFilter {
@@ -21,8 +24,8 @@ export async function findSupplyList(id: string): Promise<SupplyListDoc | null> 
   return (await supplyListsCollection().doc(id).get()).data() ?? null;
 }
 
-/** Lists matching the filter, ordered by name. Every shape used here has an index in firestore.indexes.json. */
-export async function queryLists(filter: ListFilter): Promise<{ id: string; doc: SupplyListDoc }[]> {
+/** A page of the lists matching the filter, ordered by name. Every shape used here has an index in firestore.indexes.json. */
+export async function queryLists(filter: ListFilter, page: PageQuery): Promise<Page<SupplyListDoc>> {
   let query: Query<SupplyListDoc> = supplyListsCollection();
   if (filter.schoolId !== undefined) query = query.where('schoolId', '==', filter.schoolId);
   if (filter.published !== undefined) query = query.where('published', '==', filter.published);
@@ -31,8 +34,8 @@ export async function queryLists(filter: ListFilter): Promise<{ id: string; doc:
     const [from, to] = prefixRange(filter.name);
     query = query.where('nameKey', '>=', from).where('nameKey', '<', to);
   }
-  const snap = await query.orderBy('nameKey').limit(MAX_LISTS).get();
-  return snap.docs.map((d) => ({ id: d.id, doc: d.data() }));
+  // Every filter sorts by name: a cursor read under another filter starts at its name, never at a wrong row.
+  return ascendingPage(query, [{ field: 'nameKey', kind: 'string' }], page);
 }
 
 /** The products a set of lists uses, each read once. */

@@ -8,6 +8,8 @@ import type { OrdersPageFilters } from './orders-pages';
 export const queryKeys = {
   /** Every school (staff); a shorter key than the others of schools, which it refreshes with it. */
   schools: () => ['schools'] as const,
+  /** The administrator's pages of schools: under `schools()`, refreshed with them. */
+  schoolPages: () => ['schools', 'pages'] as const,
   /** The shop's schools for a search (its key; '' for none). */
   shopSchools: (q: string) => ['schools', 'shop', q] as const,
   /** One school, by id (its lists' key begins with it). */
@@ -15,10 +17,12 @@ export const queryKeys = {
   /** A school's published lists, as the shop shows them. */
   shopLists: (schoolId: string) => ['schools', schoolId, 'supply-lists'] as const,
   products: () => ['products'] as const,
+  /** The administrator's pages of products: under `products()`, refreshed with them. */
+  productPages: () => ['products', 'pages'] as const,
   /** Lists as staff see them (drafts and counters): one school's, or every school's. */
   staffLists: (schoolId?: string) => (schoolId === undefined ? (['supply-lists', 'staff'] as const) : (['supply-lists', 'staff', schoolId] as const)),
-  /** The drafts waiting for review, of one school or all: under `staffLists()`, refreshed with every school's lists. */
-  listsAwaitingReview: (schoolId?: string) => ['supply-lists', 'staff', 'awaiting-review', schoolId ?? ''] as const,
+  /** The administrator's pages of lists for a filter (a school, waiting for review): under `staffLists()`, refreshed with every school's lists. */
+  staffListPages: (filters: { schoolId?: string; awaitingReview?: boolean }) => ['supply-lists', 'staff', 'pages', filters] as const,
   orderStats: (schoolId?: string) => (schoolId === undefined ? (['order-stats'] as const) : (['order-stats', schoolId] as const)),
   adminOrders: (filters?: OrdersPageFilters) => (filters ? (['orders', 'admin', filters] as const) : (['orders', 'admin'] as const)),
   /** The order a payment returned the family from, by its signed link. */

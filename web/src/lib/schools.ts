@@ -5,16 +5,6 @@ import { queryKeys } from './query-keys';
 
 // Typed with the contract the server builds its answers from; our own API is not parsed again.
 
-/** GET /api/schools → `{ schools }`: every school, for the staff screens (administrators see them all). */
-async function getSchools(): Promise<School[]> {
-  const { schools } = await api.get<{ schools: School[] }>('/schools');
-  return schools;
-}
-
-export function useSchools() {
-  return useQuery({ queryKey: queryKeys.schools(), queryFn: getSchools });
-}
-
 /**
  * GET /api/schools?q= → the shop's schools: those with a list to buy, found by the start of a
  * word of their name, their city or ZIP code, the family's own first. One cache entry per search.

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@ssb/contract';
-import { api } from '../api-client';
+import { getEveryPage } from '../list-pages';
 import { queryKeys } from '../query-keys';
 
-/** GET /api/products → `{ products }`, by name; an administrator's answer says how many lists use each. */
-async function getProducts(): Promise<Product[]> {
-  const { products } = await api.get<{ products: Product[] }>('/products');
-  return products;
-}
+/**
+ * GET /api/products → `{ products, nextCursor }`, every page, by name: the list editors' product
+ * checklists offer them all. An administrator's answer says how many lists use each.
+ */
+const getProducts = () => getEveryPage<Product>('/products', 'products');
 
 const productsQueryOptions = () => queryOptions({ queryKey: queryKeys.products(), queryFn: getProducts });
 

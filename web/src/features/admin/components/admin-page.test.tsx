@@ -16,7 +16,9 @@ beforeEach(() => {
   desktopAndQuiet();
   serveApi({
     [`GET /orders/stats/overview?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`]: { stats: someStats() },
-    'GET /schools': { schools: [aStaffSchool()] },
+    'GET /schools': { schools: [aStaffSchool()], nextCursor: null },
+    // The orders' and lists' school filters read every page, the largest a page may be.
+    'GET /schools?limit=200': { schools: [aStaffSchool()], nextCursor: null },
     'GET /products': { products: [aProduct()] },
     'GET /supply-lists': { supplyLists: [] },
     'GET /orders?limit=25': { orders: [], nextCursor: null },

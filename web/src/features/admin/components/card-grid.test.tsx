@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { ADMIN_TEXTS } from '../texts';
 import { CardGrid, CARDS_PER_PAGE } from './card-grid';
@@ -8,9 +8,18 @@ import { CardGrid, CARDS_PER_PAGE } from './card-grid';
 const names = Array.from({ length: 60 }, (_, i) => `School ${String(i + 1).padStart(2, '0')}`).concat('Escuela García-López');
 const texts = { loading: 'Loading...', empty: 'Nothing yet.', search: 'Search schools' };
 
-function renderGrid(pinnedKey: string | null = null) {
+function renderGrid(pinned: string | null = null, pagination?: { hasMore: boolean; loadingMore: boolean; onLoadMore: () => void }) {
   return renderApp(
-    <CardGrid pending={false} items={names} label="Schools" texts={texts} keyOf={(name) => name} nameOf={(name) => name} pinnedKey={pinnedKey}>
+    <CardGrid
+      pending={false}
+      items={names}
+      label="Schools"
+      texts={texts}
+      keyOf={(name) => name}
+      nameOf={(name) => name}
+      pinned={pinned}
+      pagination={pagination}
+    >
       {(name) => <article aria-label={name}>{name}</article>}
     </CardGrid>,
     { session: sessions.admin() },
@@ -47,5 +56,20 @@ describe('CardGrid', { timeout: 20_000 }, () => {
     renderGrid('School 59');
     expect(cards()[0]).toHaveTextContent('School 59');
     expect(cards()).toHaveLength(CARDS_PER_PAGE);
+  });
+
+  it('shows the item just added first when no page loaded so far holds it', () => {
+    renderGrid('Zion Academy');
+    expect(cards()[0]).toHaveTextContent('Zion Academy');
+  });
+
+  it('offers the server’s next page once every card loaded shows, and while a search finds too few', async () => {
+    const onLoadMore = vi.fn();
+    renderGrid(null, { hasMore: true, loadingMore: false, onLoadMore });
+    const loadMore = () => screen.queryByRole('button', { name: ADMIN_TEXTS.cards.loadMore });
+    expect(loadMore()).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: texts.search }), 'garcia');
+    await userEvent.click(loadMore()!);
+    expect(onLoadMore).toHaveBeenCalledOnce();
   });
 });

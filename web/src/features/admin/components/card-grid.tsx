@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { searchKey, searchWords } from '@ssb/contract';
@@ -20,19 +20,21 @@ interface CardGridProps<T> {
   keyOf: (item: T) => string;
   /** What a search finds a card by: its name (a school's address too). */
   nameOf: (item: T) => string;
-  /** The item just added: shown first, and scrolled into view. */
-  pinnedKey?: string | null;
+  /** The item just added: shown first, and scrolled into view, whether a page loaded so far holds it or not. */
+  pinned?: T | null;
+  /** The server's next page (useCursorPages): "Load more" once every card loaded so far shows. */
+  pagination?: { hasMore: boolean; loadingMore: boolean; onLoadMore: () => void };
   children: (item: T) => ReactNode;
 }
 
-/** What a tab's dialog just added: confirmed in a toast, and the key its CardGrid shows first. */
-export function useAddedCard() {
-  const [pinnedKey, setPinnedKey] = useState<string | null>(null);
-  const onCreated = (item: { id: string; name: string }) => {
-    setPinnedKey(item.id);
+/** What a tab's dialog just added: confirmed in a toast, and the item its CardGrid shows first. */
+export function useAddedCard<T extends { id: string; name: string }>() {
+  const [pinned, setPinned] = useState<T | null>(null);
+  const onCreated = (item: T) => {
+    setPinned(item);
     notify({ color: 'teal', message: ADMIN_TEXTS.cards.added({ name: item.name }) });
   };
-  return { pinnedKey, onCreated };
+  return { pinned, onCreated };
 }
 
 const scrollIntoView = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'center' });
@@ -40,18 +42,20 @@ const scrollIntoView = (element: HTMLElement | null) => element?.scrollIntoView(
 /**
  * The admin tabs' cards (schools, supply lists, products): loading, empty, or a card per item,
  * a page at a time, searched by name (every word of the search in the name, as typed or not,
- * accents aside).
+ * accents aside) among the cards loaded; then the server's next page.
  */
-export function CardGrid<T>({ pending, items = [], label, texts, keyOf, nameOf, pinnedKey, children }: CardGridProps<T>) {
+export function CardGrid<T>({ pending, items = [], label, texts, keyOf, nameOf, pinned, pagination, children }: CardGridProps<T>) {
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(CARDS_PER_PAGE);
   if (pending) return <LoadingCards label={texts.loading} />;
   if (items.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
 
   const wanted = searchKey(search);
-  const matching = wanted ? items.filter((item) => searchWords(nameOf(item)).join(' ').includes(wanted)) : items;
-  const pinned = matching.find((item) => keyOf(item) === pinnedKey);
-  const ordered = pinned ? [pinned, ...matching.filter((item) => item !== pinned)] : matching;
+  const matches = (item: T) => !wanted || searchWords(nameOf(item)).join(' ').includes(wanted);
+  // The loaded copy when a page holds it (read again after each edit), else the one the dialog answered.
+  const first = pinned ? (items.find((item) => keyOf(item) === keyOf(pinned)) ?? pinned) : undefined;
+  const rest = items.filter((item) => item !== first && matches(item));
+  const ordered = first && matches(first) ? [first, ...rest] : rest;
   const visible = ordered.slice(0, shown);
   const cards = ADMIN_TEXTS.cards;
 
@@ -73,7 +77,7 @@ export function CardGrid<T>({ pending, items = [], label, texts, keyOf, nameOf, 
       ) : (
         <ul className={classes.cardGrid} aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {visible.map((item) => (
-            <li key={keyOf(item)} ref={item === pinned ? scrollIntoView : undefined}>
+            <li key={keyOf(item)} ref={item === first ? scrollIntoView : undefined}>
               {children(item)}
             </li>
           ))}
@@ -88,6 +92,13 @@ export function CardGrid<T>({ pending, items = [], label, texts, keyOf, nameOf, 
             {cards.shown({ shown: visible.length, total: ordered.length })}
           </Text>
         </Stack>
+      )}
+      {pagination?.hasMore && ordered.length <= visible.length && (
+        <Group justify="center">
+          <Button variant="default" loading={pagination.loadingMore} onClick={pagination.onLoadMore}>
+            {cards.loadMore}
+          </Button>
+        </Group>
       )}
     </Stack>
   );

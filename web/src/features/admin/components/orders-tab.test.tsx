@@ -27,7 +27,7 @@ const page = (orders: Order[], nextCursor: string | null = null) => ({ orders, n
 
 function serve(extra: Record<string, unknown> = {}) {
   serveApi({
-    'GET /schools': { schools: [aStaffSchool(), aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy' })] },
+    'GET /schools?limit=200': { schools: [aStaffSchool(), aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy' })] },
     'GET /orders?limit=25': page([awaiting, paid, done], 'next-page'),
     'GET /orders?limit=25&cursor=next-page': page([anOrder({ id: 'order-older-00000004', status: 'CANCELLED' })]),
     ...extra,

@@ -16,7 +16,7 @@ import { ConfirmStatusDialog, type StatusConfirmation } from './confirm-status-d
 import { orderColumns } from './order-columns';
 import { OrdersBulkBar } from './orders-bulk-bar';
 import { OrdersFilters } from './orders-filters';
-import { useSchools } from '@/lib/schools';
+import { useSchools } from '@/lib/staff-data/schools';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { statusNames } from '../utils/status-names';
 

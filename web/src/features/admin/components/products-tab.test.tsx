@@ -40,6 +40,19 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('shows the first page of products and reads the next with Load more, which goes once the last page is in', async () => {
+    serveApi({
+      'GET /products': { products: [crayons], nextCursor: 'after-crayons' },
+      'GET /products?cursor=after-crayons': { products: [paper], nextCursor: null },
+    });
+    renderTab();
+    expect(await screen.findByRole('article', { name: crayons.name })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: paper.name })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.cards.loadMore }));
+    expect(await screen.findByRole('article', { name: paper.name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ADMIN_TEXTS.cards.loadMore })).not.toBeInTheDocument();
+  });
+
   it('gives the focus back to the Edit button when its dialog closes', async () => {
     serveApi({ 'GET /products': { products: [crayons] } });
     renderTab();

@@ -5,9 +5,9 @@ import { formatMoney, productTypeNames, type Product, type ProductType } from '@
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
+import { useProductPages } from '../api/catalog-pages';
 import { CardGrid, useAddedCard } from './card-grid';
 import { ProductDialog } from './product-dialog';
-import { useProducts } from '@/lib/staff-data/products';
 import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.products;
@@ -22,10 +22,10 @@ export function typeBadge(type: string): { label: string; color: string } {
 
 /** Spec §2 Products: 'Add Product' and a card per product: type, price, and how many lists use it. */
 export function ProductsTab() {
-  const products = useProducts();
+  const products = useProductPages();
   useLoggedFailure('products', products.error);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const added = useAddedCard();
+  const added = useAddedCard<Product>();
   useReturnFocus(editing !== null);
 
   return (
@@ -39,13 +39,14 @@ export function ProductsTab() {
         </Button>
       </Group>
       <CardGrid
-        pending={products.isPending}
-        items={products.data}
+        pending={products.items === undefined && !products.isError}
+        items={products.items}
+        pagination={products.pagination}
         label={texts.heading}
         texts={texts}
         keyOf={(item) => item.id}
         nameOf={(item) => item.name}
-        pinnedKey={added.pinnedKey}
+        pinned={added.pinned}
       >
         {(product) => <ProductCard product={product} onEdit={() => setEditing(product)} />}
       </CardGrid>

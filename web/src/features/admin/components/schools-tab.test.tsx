@@ -61,6 +61,20 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('shows the first page of schools and reads the next with Load more, which goes once the last page is in', async () => {
+    serve({
+      'GET /schools': { schools: [lincoln], nextCursor: 'after-lincoln' },
+      'GET /schools?cursor=after-lincoln': { schools: [maple], nextCursor: null },
+    });
+    renderTab();
+    expect(await screen.findByRole('article', { name: lincoln.name })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: maple.name })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.cards.loadMore }));
+    expect(await screen.findByRole('article', { name: maple.name })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: lincoln.name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ADMIN_TEXTS.cards.loadMore })).not.toBeInTheDocument();
+  });
+
   it('finds a school by its city as well as its name', async () => {
     serve();
     renderTab();

@@ -9,8 +9,8 @@ import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
+import { useSchoolPages } from '../api/catalog-pages';
 import { CardGrid, useAddedCard } from './card-grid';
-import { useSchools } from '@/lib/schools';
 import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.schools;
@@ -22,12 +22,12 @@ const RepresentativesDialog = lazy(async () => ({ default: (await import('./repr
 
 /** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted and its ordering window. */
 export function SchoolsTab() {
-  const schools = useSchools();
+  const schools = useSchoolPages();
   useLoggedFailure('schools', schools.error);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<School | null>(null);
   const [staffing, setStaffing] = useState<School | null>(null);
-  const added = useAddedCard();
+  const added = useAddedCard<School>();
   useReturnFocus(creating || editing !== null || staffing !== null);
 
   return (
@@ -46,14 +46,15 @@ export function SchoolsTab() {
         </Group>
       </Group>
       <CardGrid
-        pending={schools.isPending}
-        items={schools.data}
+        pending={schools.items === undefined && !schools.isError}
+        items={schools.items}
+        pagination={schools.pagination}
         label={texts.heading}
         texts={texts}
         keyOf={(item) => item.id}
         // A school is found by its name or its address (the city, the ZIP code).
         nameOf={(item) => `${item.name} ${item.fullAddress}`}
-        pinnedKey={added.pinnedKey}
+        pinned={added.pinned}
       >
         {(school) => <SchoolCard school={school} onEdit={() => setEditing(school)} onStaff={() => setStaffing(school)} />}
       </CardGrid>

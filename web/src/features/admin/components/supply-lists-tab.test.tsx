@@ -35,19 +35,23 @@ const mapleList = aStaffList({
   school: { id: 'school-maple', name: 'Maple Grove Academy' },
 });
 
+const products = {
+  products: [
+    aProduct(),
+    aProduct({ id: 'prod-glue', name: 'Glue Sticks (4 pack)', price: 3.29 }),
+    aProduct({ id: 'prod-planner', name: 'Student Planner', price: null }),
+    aProduct({ id: 'prod-wipes', name: 'Disinfecting Wipes', price: 5.99, productType: 'CLASSROOM' }),
+  ],
+  nextCursor: null,
+};
+
 function serve(extra: Record<string, unknown> = {}) {
   serveApi({
-    'GET /schools': { schools: [aStaffSchool(), aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy' })] },
-    'GET /supply-lists': { supplyLists: [draft, published, mapleList] },
-    'GET /schools/school-maple/supply-lists': { supplyLists: [mapleList] },
-    'GET /products': {
-      products: [
-        aProduct(),
-        aProduct({ id: 'prod-glue', name: 'Glue Sticks (4 pack)', price: 3.29 }),
-        aProduct({ id: 'prod-planner', name: 'Student Planner', price: null }),
-        aProduct({ id: 'prod-wipes', name: 'Disinfecting Wipes', price: 5.99, productType: 'CLASSROOM' }),
-      ],
-    },
+    // The school filter and the products checklist read every page, the largest a page may be.
+    'GET /schools?limit=200': { schools: [aStaffSchool(), aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy' })], nextCursor: null },
+    'GET /supply-lists': { supplyLists: [draft, published, mapleList], nextCursor: null },
+    'GET /supply-lists?schoolId=school-maple': { supplyLists: [mapleList], nextCursor: null },
+    'GET /products?limit=200': products,
     ...extra,
   });
 }
@@ -80,6 +84,38 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     await pickSchool(texts.filter, 'maple', 'Maple Grove Academy');
     expect(await screen.findByRole('heading', { name: texts.heading({ count: 1 }) })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: published.name })).not.toBeInTheDocument();
+  });
+
+  it('shows the first page of lists and reads the next with Load more, of the school chosen too; refreshes every page after an edit', async () => {
+    serve({
+      'GET /supply-lists': { supplyLists: [draft, published], nextCursor: 'after-k' },
+      'GET /supply-lists?cursor=after-k': { supplyLists: [mapleList], nextCursor: null },
+      'GET /supply-lists?schoolId=school-maple': { supplyLists: [mapleList], nextCursor: 'after-3' },
+      'GET /supply-lists?schoolId=school-maple&cursor=after-3': {
+        supplyLists: [aStaffList({ ...mapleList, id: 'list-maple-4', name: '4th Grade Supply List' })],
+        nextCursor: null,
+      },
+      'PUT /supply-lists/list-lincoln-k/unpublish': { supplyList: { ...published, published: false } },
+    });
+    renderTab();
+    expect(await screen.findByRole('heading', { name: texts.heading({ count: 2 }) })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: mapleList.name })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.cards.loadMore }));
+    expect(await card(mapleList.name)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: texts.heading({ count: 3 }) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ADMIN_TEXTS.cards.loadMore })).not.toBeInTheDocument();
+
+    // An edit reads again every page loaded so far.
+    vi.mocked(api.get).mockClear();
+    await userEvent.click(
+      within(await card(published.name)).getByRole('button', { name: texts.publishLabel({ action: texts.unpublish, name: published.name }) }),
+    );
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/supply-lists?cursor=after-k'));
+
+    await pickSchool(texts.filter, 'maple', 'Maple Grove Academy');
+    expect(await screen.findByRole('heading', { name: texts.heading({ count: 1 }) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.cards.loadMore }));
+    expect(await card('4th Grade Supply List')).toBeInTheDocument();
   });
 
   it('shows only the drafts waiting for review when asked; each says so', async () => {

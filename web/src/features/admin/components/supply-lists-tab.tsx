@@ -6,6 +6,7 @@ import { notifyUndoable } from '@/lib/notify-undoable';
 import { formatMoney, type SupplyList } from '@ssb/contract';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { parsePrice } from '@/lib/staff-inputs';
+import { useListPages } from '../api/catalog-pages';
 import { useSetListPrice } from '../api/set-list-price';
 import { useSetListPublished } from '../api/set-list-published';
 import { useLoggedFailure } from '@/lib/staff-failures';
@@ -14,8 +15,7 @@ import { reportFailure } from '@/lib/staff-failures';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { SchoolFilter } from './school-filter';
-import { useSchools } from '@/lib/schools';
-import { useStaffLists } from '@/lib/staff-data/staff-lists';
+import { useSchools } from '@/lib/staff-data/schools';
 import { useReturnFocus } from '@/lib/use-return-focus';
 
 const texts = ADMIN_TEXTS.supplyLists;
@@ -28,17 +28,17 @@ const WAITING = 'waiting';
 
 /**
  * Spec §2 Supply Lists: every list (drafts too), filtered by school, with its price, publishing
- * and products; or only the drafts representatives submitted for review.
+ * and products; or only the drafts representatives submitted for review. By name, a page at a time.
  */
 export function SupplyListsTab() {
   const [schoolId, setSchoolId] = useState('');
   const [params, setParams] = useSearchParams();
   const awaitingReview = params.get('review') === WAITING;
   const schools = useSchools();
-  const lists = useStaffLists(schoolId || undefined, { awaitingReview });
+  const lists = useListPages({ schoolId: schoolId || undefined, awaitingReview });
   useLoggedFailure('supply lists', lists.error);
   const [managing, setManaging] = useState<SupplyList | null>(null);
-  const heading = texts.heading({ count: lists.data?.length ?? 0 });
+  const heading = texts.heading({ count: lists.items?.length ?? 0 });
   useReturnFocus(managing !== null);
 
   return (
@@ -69,7 +69,15 @@ export function SupplyListsTab() {
           miw={200}
         />
       </Group>
-      <CardGrid pending={lists.isPending} items={lists.data} label={heading} texts={texts} keyOf={(item) => item.id} nameOf={(item) => item.name}>
+      <CardGrid
+        pending={lists.items === undefined && !lists.isError}
+        items={lists.items}
+        pagination={lists.pagination}
+        label={heading}
+        texts={texts}
+        keyOf={(item) => item.id}
+        nameOf={(item) => item.name}
+      >
         {(list) => <SupplyListCard list={list} onManage={() => setManaging(list)} />}
       </CardGrid>
       {managing && (

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, NativeSelect } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSchools } from '@/lib/schools';
+import { useSchools } from '@/lib/staff-data/schools';
 import { useLoggedFailure } from '@/lib/staff-failures';
 import { useSelectedSchool } from '../hooks/use-selected-school';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';

@@ -280,7 +280,7 @@ describe('a representative’s school dashboard', () => {
       { productId: crayons.id, quantity: 1, product: crayons },
     ];
     let list = aList({ published: true, productsMappings: mappings, optionalCount: 1 });
-    get.mockImplementation(async (path: string) => (path === '/products' ? { products } : { supplyLists: [list] }));
+    get.mockImplementation(async (path: string) => (path.startsWith('/products?') ? { products } : { supplyLists: [list] }));
     vi.mocked(api.post).mockImplementation(async () => {
       list = { ...list, orderCount: 1 };
       throw new ApiError(listLockMessages.productsLocked, 409, null);

@@ -1,0 +1,19 @@
+import type { Product, School, SupplyList } from '@ssb/contract';
+import { getListPage } from '@/lib/list-pages';
+import { queryKeys } from '@/lib/query-keys';
+import { useCursorPages } from '@/lib/use-cursor-pages';
+
+// The admin tabs' lists, a page of the server's at a time (by name) with "Load more": a
+// district's thousands of lists never arrive, or stop, at once.
+
+/** GET /api/supply-lists?schoolId&awaitingReview → `{ supplyLists, nextCursor }`: every school's lists, or one school's, drafts included. */
+export function useListPages(filters: { schoolId?: string; awaitingReview?: boolean }) {
+  const params = { awaitingReview: filters.awaitingReview || undefined, schoolId: filters.schoolId };
+  return useCursorPages<SupplyList>(queryKeys.staffListPages(params), (cursor) => getListPage('/supply-lists', 'supplyLists', params, cursor));
+}
+
+/** GET /api/products → `{ products, nextCursor }`: with how many lists use each. */
+export const useProductPages = () => useCursorPages<Product>(queryKeys.productPages(), (cursor) => getListPage('/products', 'products', {}, cursor));
+
+/** GET /api/schools → `{ schools, nextCursor }`: with their counters. */
+export const useSchoolPages = () => useCursorPages<School>(queryKeys.schoolPages(), (cursor) => getListPage('/schools', 'schools', {}, cursor));
