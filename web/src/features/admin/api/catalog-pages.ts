@@ -1,19 +1,21 @@
-import type { Product, School, SupplyList } from '@ssb/contract';
+import { PAGE_LIMIT, type Product, type School, type SupplyList } from '@ssb/contract';
 import { getListPage } from '@/lib/list-pages';
 import { queryKeys } from '@/lib/query-keys';
 import { useCursorPages } from '@/lib/use-cursor-pages';
 
 // The admin tabs' lists, a page of the server's at a time (by name) with "Load more": a
-// district's thousands of lists never arrive, or stop, at once.
+// district's thousands of lists never arrive, or stop, at once. A tab's search box looks through
+// the cards loaded, so each page is the largest the API gives (200).
+const pageSize = { limit: PAGE_LIMIT.max };
 
 /** GET /api/supply-lists?schoolId&awaitingReview → `{ supplyLists, nextCursor }`: every school's lists, or one school's, drafts included. */
 export function useListPages(filters: { schoolId?: string; awaitingReview?: boolean }) {
-  const params = { awaitingReview: filters.awaitingReview || undefined, schoolId: filters.schoolId };
+  const params = { ...pageSize, awaitingReview: filters.awaitingReview || undefined, schoolId: filters.schoolId };
   return useCursorPages<SupplyList>(queryKeys.staffListPages(params), (cursor) => getListPage('/supply-lists', 'supplyLists', params, cursor));
 }
 
 /** GET /api/products → `{ products, nextCursor }`: with how many lists use each. */
-export const useProductPages = () => useCursorPages<Product>(queryKeys.productPages(), (cursor) => getListPage('/products', 'products', {}, cursor));
+export const useProductPages = () => useCursorPages<Product>(queryKeys.productPages(), (cursor) => getListPage('/products', 'products', pageSize, cursor));
 
 /** GET /api/schools → `{ schools, nextCursor }`: with their counters. */
-export const useSchoolPages = () => useCursorPages<School>(queryKeys.schoolPages(), (cursor) => getListPage('/schools', 'schools', {}, cursor));
+export const useSchoolPages = () => useCursorPages<School>(queryKeys.schoolPages(), (cursor) => getListPage('/schools', 'schools', pageSize, cursor));

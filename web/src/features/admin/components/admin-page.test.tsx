@@ -16,11 +16,10 @@ beforeEach(() => {
   desktopAndQuiet();
   serveApi({
     [`GET /orders/stats/overview?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`]: { stats: someStats() },
-    'GET /schools': { schools: [aStaffSchool()], nextCursor: null },
-    // The orders' and lists' school filters read every page, the largest a page may be.
+    // The Schools tab's first page, and every page for the orders' and lists' school filters: the largest a page may be.
     'GET /schools?limit=200': { schools: [aStaffSchool()], nextCursor: null },
-    'GET /products': { products: [aProduct()] },
-    'GET /supply-lists': { supplyLists: [] },
+    'GET /products?limit=200': { products: [aProduct()] },
+    'GET /supply-lists?limit=200': { supplyLists: [] },
     'GET /orders?limit=25': { orders: [], nextCursor: null },
   });
 });

@@ -25,7 +25,7 @@ beforeEach(desktopAndQuiet);
 // Many typed keystrokes: generous on a busy machine.
 describe('ProductsTab', { timeout: 20_000 }, () => {
   it('shows each product with its description, type badge, price and how many lists use it', async () => {
-    serveApi({ 'GET /products': { products: [crayons, paper] } });
+    serveApi({ 'GET /products?limit=200': { products: [crayons, paper] } });
     renderTab();
     const card = await screen.findByRole('article', { name: crayons.name });
     expect(card).toHaveTextContent('Classic colours, non-toxic.');
@@ -42,8 +42,8 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
 
   it('shows the first page of products and reads the next with Load more, which goes once the last page is in', async () => {
     serveApi({
-      'GET /products': { products: [crayons], nextCursor: 'after-crayons' },
-      'GET /products?cursor=after-crayons': { products: [paper], nextCursor: null },
+      'GET /products?limit=200': { products: [crayons], nextCursor: 'after-crayons' },
+      'GET /products?limit=200&cursor=after-crayons': { products: [paper], nextCursor: null },
     });
     renderTab();
     expect(await screen.findByRole('article', { name: crayons.name })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
   });
 
   it('gives the focus back to the Edit button when its dialog closes', async () => {
-    serveApi({ 'GET /products': { products: [crayons] } });
+    serveApi({ 'GET /products?limit=200': { products: [crayons] } });
     renderTab();
     const edit = await screen.findByRole('button', { name: texts.editLabel({ name: crayons.name }) });
     edit.focus();
@@ -68,7 +68,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
 
   it('Add Product: with no name nothing is sent; an empty price and description are left out; the type defaults to Individual', async () => {
     const post = vi.fn((body: unknown) => ({ product: { ...aProduct({ id: 'prod-new' }), ...(body as object) } }));
-    serveApi({ 'GET /products': { products: [crayons] }, 'POST /products': post });
+    serveApi({ 'GET /products?limit=200': { products: [crayons] }, 'POST /products': post });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: texts.add }));
     const dialog = await screen.findByRole('dialog', { name: texts.dialog.createTitle });
@@ -85,7 +85,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
 
   it('Edit Product starts from the product and sends Update Product with the price parsed as a decimal', async () => {
     const put = vi.fn((body: unknown) => ({ product: { ...crayons, ...(body as object) } }));
-    serveApi({ 'GET /products': { products: [crayons] }, 'PUT /products/prod-crayons': put });
+    serveApi({ 'GET /products?limit=200': { products: [crayons] }, 'PUT /products/prod-crayons': put });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: texts.editLabel({ name: crayons.name }) }));
     const dialog = await screen.findByRole('dialog', { name: texts.dialog.editTitle });
@@ -100,7 +100,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
 
   it('a price with a third decimal is refused with the contract’s message, and nothing is sent', async () => {
     const post = vi.fn();
-    serveApi({ 'GET /products': { products: [crayons] }, 'POST /products': post });
+    serveApi({ 'GET /products?limit=200': { products: [crayons] }, 'POST /products': post });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: texts.add }));
     const dialog = await screen.findByRole('dialog', { name: texts.dialog.createTitle });

@@ -30,7 +30,7 @@ const rep = { id: 'demo-rep', email: 'rep@example.com', firstName: 'Riley', last
 
 function serve(extra: Record<string, unknown> = {}) {
   serveApi({
-    'GET /schools': { schools: [lincoln, maple] },
+    'GET /schools?limit=200': { schools: [lincoln, maple] },
     'GET /schools/school-lincoln/representatives': { representatives: [rep] },
     'GET /schools/school-lincoln/invitations': { invitations: [] },
     ...extra,
@@ -63,8 +63,8 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
 
   it('shows the first page of schools and reads the next with Load more, which goes once the last page is in', async () => {
     serve({
-      'GET /schools': { schools: [lincoln], nextCursor: 'after-lincoln' },
-      'GET /schools?cursor=after-lincoln': { schools: [maple], nextCursor: null },
+      'GET /schools?limit=200': { schools: [lincoln], nextCursor: 'after-lincoln' },
+      'GET /schools?limit=200&cursor=after-lincoln': { schools: [maple], nextCursor: null },
     });
     renderTab();
     expect(await screen.findByRole('article', { name: lincoln.name })).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Oak Hill Elementary', fullAddress: '9 Oak Hill Road', deliverToSchool: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/schools').length).toBeGreaterThan(1);
+    expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/schools?limit=200').length).toBeGreaterThan(1);
   });
 
   it('Edit School sends the name, address, note, delivery mode and ordering window', async () => {

@@ -49,8 +49,8 @@ function serve(extra: Record<string, unknown> = {}) {
   serveApi({
     // The school filter and the products checklist read every page, the largest a page may be.
     'GET /schools?limit=200': { schools: [aStaffSchool(), aStaffSchool({ id: 'school-maple', name: 'Maple Grove Academy' })], nextCursor: null },
-    'GET /supply-lists': { supplyLists: [draft, published, mapleList], nextCursor: null },
-    'GET /supply-lists?schoolId=school-maple': { supplyLists: [mapleList], nextCursor: null },
+    'GET /supply-lists?limit=200': { supplyLists: [draft, published, mapleList], nextCursor: null },
+    'GET /supply-lists?limit=200&schoolId=school-maple': { supplyLists: [mapleList], nextCursor: null },
     'GET /products?limit=200': products,
     ...extra,
   });
@@ -88,10 +88,10 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
 
   it('shows the first page of lists and reads the next with Load more, of the school chosen too; refreshes every page after an edit', async () => {
     serve({
-      'GET /supply-lists': { supplyLists: [draft, published], nextCursor: 'after-k' },
-      'GET /supply-lists?cursor=after-k': { supplyLists: [mapleList], nextCursor: null },
-      'GET /supply-lists?schoolId=school-maple': { supplyLists: [mapleList], nextCursor: 'after-3' },
-      'GET /supply-lists?schoolId=school-maple&cursor=after-3': {
+      'GET /supply-lists?limit=200': { supplyLists: [draft, published], nextCursor: 'after-k' },
+      'GET /supply-lists?limit=200&cursor=after-k': { supplyLists: [mapleList], nextCursor: null },
+      'GET /supply-lists?limit=200&schoolId=school-maple': { supplyLists: [mapleList], nextCursor: 'after-3' },
+      'GET /supply-lists?limit=200&schoolId=school-maple&cursor=after-3': {
         supplyLists: [aStaffList({ ...mapleList, id: 'list-maple-4', name: '4th Grade Supply List' })],
         nextCursor: null,
       },
@@ -110,7 +110,7 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     await userEvent.click(
       within(await card(published.name)).getByRole('button', { name: texts.publishLabel({ action: texts.unpublish, name: published.name }) }),
     );
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/supply-lists?cursor=after-k'));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/supply-lists?limit=200&cursor=after-k'));
 
     await pickSchool(texts.filter, 'maple', 'Maple Grove Academy');
     expect(await screen.findByRole('heading', { name: texts.heading({ count: 1 }) })).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
 
   it('shows only the drafts waiting for review when asked; each says so', async () => {
     const waiting = aStaffList({ ...mapleList, id: 'list-maple-4', name: '4th Grade Supply List', awaitingReview: true });
-    serve({ 'GET /supply-lists?awaitingReview=true': { supplyLists: [waiting] } });
+    serve({ 'GET /supply-lists?limit=200&awaitingReview=true': { supplyLists: [waiting] } });
     const { router } = renderTab();
     expect(await screen.findByRole('heading', { name: texts.heading({ count: 3 }) })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.show }), texts.awaitingReview);
@@ -135,14 +135,14 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
   it('opened from the review e-mail’s link, shows the drafts waiting, and of one school when one is chosen', async () => {
     const waiting = aStaffList({ ...mapleList, id: 'list-maple-4', name: '4th Grade Supply List', awaitingReview: true });
     serve({
-      'GET /supply-lists?awaitingReview=true': { supplyLists: [waiting] },
-      'GET /supply-lists?awaitingReview=true&schoolId=school-maple': { supplyLists: [waiting] },
+      'GET /supply-lists?limit=200&awaitingReview=true': { supplyLists: [waiting] },
+      'GET /supply-lists?limit=200&awaitingReview=true&schoolId=school-maple': { supplyLists: [waiting] },
     });
     renderTab('/admin?tab=supply-lists&review=waiting');
     expect(await card(waiting.name)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: texts.show })).toHaveValue('waiting');
     await pickSchool(texts.filter, 'maple', 'Maple Grove Academy');
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/supply-lists?awaitingReview=true&schoolId=school-maple'));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/supply-lists?limit=200&awaitingReview=true&schoolId=school-maple'));
     expect(await card(waiting.name)).toBeInTheDocument();
   });
 
