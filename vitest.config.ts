@@ -4,8 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Journeys against the running local stack live in tests/ and run with Playwright.
 export default defineConfig({
   test: {
-    // Vitest's default leaves a core for itself (one worker on 2 cores): the workers do the work,
-    // and two of them took the unit tests from 96 to 79 s on a part of them.
+    // Vitest's default leaves a core for itself, one worker on 2 cores; the workers do the work.
     maxWorkers: 2,
     projects: [
       {
