@@ -1,6 +1,6 @@
 import { PAGE_LIMIT } from '@ssb/contract';
 import { api, withQuery } from './api-client';
-import type { CursorPage, FetchCursorPage } from './use-cursor-pages';
+import type { CursorPage } from './use-cursor-pages';
 
 type Params = Record<string, string | number | boolean | undefined>;
 
@@ -16,10 +16,9 @@ export async function getListPage<Item>(path: string, field: string, params: Par
 /** Every page of such a list, the largest a page may be, one after the other: for a picker that offers every item. */
 export async function getEveryPage<Item>(path: string, field: string): Promise<Item[]> {
   const items: Item[] = [];
-  const fetchPage: FetchCursorPage<Item> = (cursor) => getListPage(path, field, { limit: PAGE_LIMIT.max }, cursor);
   let cursor: string | undefined;
   do {
-    const page = await fetchPage(cursor);
+    const page = await getListPage<Item>(path, field, { limit: PAGE_LIMIT.max }, cursor);
     items.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

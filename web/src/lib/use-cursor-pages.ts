@@ -57,5 +57,5 @@ export function useCursorPages<Item>(
   );
 
   /** `items` is undefined until the first page arrives (the table then shows its loading state). */
-  return { items, pagination, pageCount, isError: query.isError, error: query.error, refetch: query.refetch };
+  return { items, pagination, pageCount, isPending: query.isPending, isError: query.isError, error: query.error, refetch: query.refetch };
 }

@@ -39,7 +39,7 @@ export function ProductsTab() {
         </Button>
       </Group>
       <CardGrid
-        pending={products.items === undefined && !products.isError}
+        pending={products.isPending}
         items={products.items}
         pagination={products.pagination}
         label={texts.heading}

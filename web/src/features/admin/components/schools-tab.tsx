@@ -46,7 +46,7 @@ export function SchoolsTab() {
         </Group>
       </Group>
       <CardGrid
-        pending={schools.items === undefined && !schools.isError}
+        pending={schools.isPending}
         items={schools.items}
         pagination={schools.pagination}
         label={texts.heading}

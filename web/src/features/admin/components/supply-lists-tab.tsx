@@ -70,7 +70,7 @@ export function SupplyListsTab() {
         />
       </Group>
       <CardGrid
-        pending={lists.items === undefined && !lists.isError}
+        pending={lists.isPending}
         items={lists.items}
         pagination={lists.pagination}
         label={heading}
