@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { collections } from '@ssb/documents';
 import { startPaymentProvider } from '../payments/server';
 import { startMailCatcher } from '../mail/catcher';
 import { startLocalMailSender, type MailSender } from '../mail/sender';
@@ -57,8 +58,11 @@ async function seed(profile: Profile): Promise<boolean> {
     const { seeded } = await seedDemoData(getFirestore(app), getAuth(app));
     // Data kept from a run before the shop's search or All Orders': its schools and orders get their search keys.
     if (!seeded) for (const collection of ['schools', 'orders'] as const) await refreshSearchKeys(getFirestore(app), collection);
-    // And from a run before the pick totals were kept: its schools' totals are counted from their boxes.
-    if (!seeded) await (await import('../../functions/src/public')).rebuildPickTotals();
+    // And from a run before the pick totals were kept (none stored yet): its schools' totals are
+    // counted from their boxes, once; the API keeps them from then on.
+    if (!seeded && (await getFirestore(app).collection(collections.pickTotals.name).limit(1).get()).empty) {
+      await (await import('../../functions/src/public')).rebuildPickTotals();
+    }
     return seeded;
   } finally {
     await deleteApp(app);
