@@ -110,6 +110,20 @@ test.describe('GET /supply-lists', () => {
     expect(after.every((l) => !l.published && l.school.id === schoolId)).toBe(true);
   });
 
+  test('a representative of another school and a parent page through its published lists only, and may not ask for its drafts', async ({ request }) => {
+    for (const account of ['rep@example.com', 'parent@example.com']) {
+      const token = await signIn(account);
+      const { seen } = await walk(request, `/api/supply-lists?schoolId=${schoolId}`, 'supplyLists', token, 1);
+      expect(
+        seen.map((l) => l.name),
+        account,
+      ).toEqual([`Test List ${tag}`]);
+      const first = (await (await request.get(`/api/supply-lists?schoolId=${schoolId}&limit=1`, as(admin))).json()) as { nextCursor: string };
+      const drafts = await request.get(`/api/supply-lists?schoolId=${schoolId}&published=false&cursor=${first.nextCursor}`, as(token));
+      expect(drafts.status(), account).toBe(403);
+    }
+  });
+
   test('a cursor that is not one of its pages is 400 with the cursor message', async ({ request }) => {
     for (const cursor of ['abc', cursorOf([1, 0, 'x']), cursorOf(['a', 'bad id!']), 'not%20base64']) {
       const res = await request.get(`/api/supply-lists?cursor=${cursor}`, as(admin));
@@ -150,6 +164,19 @@ test.describe('GET /products', () => {
     expect(lower(all.seen)).toEqual(sorted(lower(all.seen)));
   });
 
+  test('a page says how many lists use each product to an administrator only', async ({ request }) => {
+    const parent = await signIn('parent@example.com');
+    for (const [token, counted] of [
+      [admin, true],
+      [parent, false],
+      [null, false],
+    ] as const) {
+      const { products } = (await (await request.get(`/api/products?name=${tag}&limit=2`, as(token))).json()) as { products: object[] };
+      expect(products).toHaveLength(2);
+      expect(products.every((p) => 'supplyListCount' in p)).toBe(counted);
+    }
+  });
+
   test('a cursor of another order (by name, used by price) or of nothing is 400', async ({ request }) => {
     const first = (await (await request.get(`/api/products?name=${tag}&limit=1`)).json()) as { nextCursor: string };
     for (const path of [`/api/products?priceMin=1&cursor=${first.nextCursor}`, '/api/products?cursor=zzz', `/api/products?cursor=${cursorOf([5, 'p'])}`]) {
@@ -181,9 +208,11 @@ test.describe('GET /schools', () => {
     expect((await bad.json()) as object).toEqual({ error: `cursor: ${requestMessages.cursor}` });
   });
 
-  test('the shop’s answer keeps its shape: its schools, no cursor', async ({ request }) => {
-    const body = (await (await request.get('/api/schools?q=lincoln&limit=1')).json()) as object;
-    expect(Object.keys(body)).toEqual(['schools']);
-    expect((body as { schools: Named[] }).schools.map((s) => s.name)).toContain('Lincoln Elementary School');
+  test('the shop’s answer keeps its shape: its schools, no cursor, for a guest, a parent and a representative', async ({ request }) => {
+    for (const token of [null, await signIn('parent@example.com'), await signIn('rep@example.com')]) {
+      const body = (await (await request.get('/api/schools?q=lincoln&limit=1', as(token))).json()) as object;
+      expect(Object.keys(body)).toEqual(['schools']);
+      expect((body as { schools: Named[] }).schools.map((s) => s.name)).toContain('Lincoln Elementary School');
+    }
   });
 });
