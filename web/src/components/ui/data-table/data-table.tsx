@@ -1,7 +1,8 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useNarrowerThan } from '@/lib/use-narrower-than';
 import { DataTableCards } from './data-table-cards';
 import { DataTableGrid } from './data-table-grid';
+import { LoadMore } from './load-more';
 import { DATA_TABLE_TEXTS } from './texts';
 import type { DataTableProps } from './types';
 
@@ -19,22 +20,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <Stack gap="md">
       <Layout {...props} texts={texts} />
-      {pagination?.hasMore && props.rows !== undefined && (
-        <Stack gap={4} align="center">
-          <Button variant="default" loading={pagination.loadingMore} onClick={pagination.onLoadMore}>
-            {texts.loadMore}
-          </Button>
-          {pagination.total !== undefined && (
-            <Text size="sm" c="dimmed">
-              {texts.shown({
-                shown: props.rows.length,
-                total: pagination.total,
-                remaining: Math.max(0, pagination.total - props.rows.length),
-              })}
-            </Text>
-          )}
-        </Stack>
-      )}
+      {pagination?.hasMore && props.rows !== undefined && <LoadMore pagination={pagination} shown={props.rows.length} texts={texts} />}
     </Stack>
   );
 }

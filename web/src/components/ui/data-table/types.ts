@@ -22,7 +22,7 @@ interface DataTableSelection<Row> {
 }
 
 /** "Load more", driven by the server's cursor (see useCursorPages). */
-interface DataTablePagination {
+export interface DataTablePagination {
   hasMore: boolean;
   onLoadMore: () => void;
   loadingMore: boolean;

@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { DATA_TABLE_TEXTS } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
 import { CardGrid, CARDS_PER_PAGE } from './card-grid';
 
@@ -66,7 +67,7 @@ describe('CardGrid', { timeout: 20_000 }, () => {
   it('offers the server’s next page once every card loaded shows, and while a search finds too few', async () => {
     const onLoadMore = vi.fn();
     renderGrid(null, { hasMore: true, loadingMore: false, onLoadMore });
-    const loadMore = () => screen.queryByRole('button', { name: ADMIN_TEXTS.cards.loadMore });
+    const loadMore = () => screen.queryByRole('button', { name: DATA_TABLE_TEXTS.loadMore });
     expect(loadMore()).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: texts.search }), 'garcia');
     await userEvent.click(loadMore()!);

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { searchKey, searchWords } from '@ssb/contract';
+import { DATA_TABLE_TEXTS, LoadMore } from '@/components/ui/data-table';
 import { notify } from '@/lib/notify';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
@@ -93,13 +94,7 @@ export function CardGrid<T>({ pending, items = [], label, texts, keyOf, nameOf, 
           </Text>
         </Stack>
       )}
-      {pagination?.hasMore && ordered.length <= visible.length && (
-        <Group justify="center">
-          <Button variant="default" loading={pagination.loadingMore} onClick={pagination.onLoadMore}>
-            {cards.loadMore}
-          </Button>
-        </Group>
-      )}
+      {pagination?.hasMore && ordered.length <= visible.length && <LoadMore pagination={pagination} shown={items.length} texts={DATA_TABLE_TEXTS} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffMessages } from '@ssb/contract';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
+import { DATA_TABLE_TEXTS } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
 import { aProduct, desktopAndQuiet, serveApi } from '../testing/fixtures';
 import { productPayload } from './product-dialog';
@@ -48,9 +49,9 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     renderTab();
     expect(await screen.findByRole('article', { name: crayons.name })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: paper.name })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.cards.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: DATA_TABLE_TEXTS.loadMore }));
     expect(await screen.findByRole('article', { name: paper.name })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: ADMIN_TEXTS.cards.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).not.toBeInTheDocument();
   });
 
   it('gives the focus back to the Edit button when its dialog closes', async () => {

@@ -6,6 +6,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { SCHOOL_DIALOG_TEXTS } from '../school-dialog-texts';
+import { DATA_TABLE_TEXTS } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
 import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
 import { SchoolsTab } from './schools-tab';
@@ -69,10 +70,10 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     renderTab();
     expect(await screen.findByRole('article', { name: lincoln.name })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: maple.name })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.cards.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: DATA_TABLE_TEXTS.loadMore }));
     expect(await screen.findByRole('article', { name: maple.name })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: lincoln.name })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: ADMIN_TEXTS.cards.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).not.toBeInTheDocument();
   });
 
   it('finds a school by its city as well as its name', async () => {

@@ -8,6 +8,7 @@ import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { PRODUCT_CHECKLIST_TEXTS as checklistTexts } from '@/components/catalog/texts';
 import { LIST_PRODUCTS_TEXTS } from '../list-products-texts';
+import { DATA_TABLE_TEXTS } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
 import { aProduct, aStaffList, aStaffSchool, desktopAndQuiet, pickSchool, serveApi } from '../testing/fixtures';
 import { SupplyListsTab } from './supply-lists-tab';
@@ -100,10 +101,10 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     renderTab();
     expect(await screen.findByRole('heading', { name: texts.heading({ count: 2 }) })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: mapleList.name })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.cards.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: DATA_TABLE_TEXTS.loadMore }));
     expect(await card(mapleList.name)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: texts.heading({ count: 3 }) })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: ADMIN_TEXTS.cards.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).not.toBeInTheDocument();
 
     // An edit reads again every page loaded so far.
     vi.mocked(api.get).mockClear();
@@ -114,7 +115,7 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
 
     await pickSchool(texts.filter, 'maple', 'Maple Grove Academy');
     expect(await screen.findByRole('heading', { name: texts.heading({ count: 1 }) })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.cards.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: DATA_TABLE_TEXTS.loadMore }));
     expect(await card('4th Grade Supply List')).toBeInTheDocument();
   });
 

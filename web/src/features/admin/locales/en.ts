@@ -117,8 +117,6 @@ export default {
     noMatch: 'Nothing here matches “{search}”.',
     showMore: 'Show {count} more',
     shown: 'Showing {shown, number} of {total, number}',
-    /** Reads the server's next page of cards. */
-    loadMore: 'Load more',
     /** Confirms a new school or product, which then shows first. */
     added: '“{name}” was added.',
   },

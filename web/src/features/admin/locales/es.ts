@@ -105,7 +105,6 @@ export default {
     noMatch: 'Nada coincide con «{search}».',
     showMore: 'Mostrar {count} más',
     shown: 'Se muestran {shown, number} de {total, number}',
-    loadMore: 'Cargar más',
     added: 'Se agregó «{name}».',
   },
   schools: {
