@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions as chromium } from './local/chromium';
+import { testChromiumLaunchOptions as chromium } from './local/chromium';
 import { profiles, urls } from './local/stack/profiles';
 
 const stack = urls(profiles.e2e.ports);

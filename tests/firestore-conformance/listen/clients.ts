@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { chromiumLaunchOptions } from '../../../local/chromium';
+import { testChromiumLaunchOptions } from '../../../local/chromium';
 import { createHarness, type HarnessConfig, type Snapshot, type Target, type Transport } from './harness';
 
 // The listen tests' clients: the harness in this process (gRPC), or in a page of Debian's
@@ -63,7 +63,7 @@ export class BrowserPages {
       else res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><meta charset="utf-8"><script src="/harness.js"></script>');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const browser = await chromium.launch(chromiumLaunchOptions);
+    const browser = await chromium.launch(testChromiumLaunchOptions);
     return new BrowserPages(browser, server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   }
 
