@@ -1,5 +1,8 @@
 // The tests read the product's texts as written, as the API does.
 import '../../contract/src/i18n/node-setup';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_LOCALE, firstSpokenLocale, loadLocale, setLocaleSource } from '@ssb/contract';
 import { auditScreen, describeViolations, isFailing, screenKey, type ScreenViolation } from './accessibility';
@@ -8,12 +11,26 @@ import { appHasTakenOver } from './prerendered';
 export { expect } from '@playwright/test';
 
 /**
- * The screens this worker has audited in a test that let it, by project and language: the
- * journeys meet the same screens again and again (the shop, My Orders, the dashboards), and
- * one audit of each in a run is what the journeys owe; accessibility.spec.ts audits every
- * screen on purpose in each of its tests.
+ * The screens audited in this run in a test that let it, by project and language: the journeys
+ * meet the same screens again and again (the shop, My Orders, the dashboards), and one audit of
+ * each in a run is what the journeys owe; accessibility.spec.ts audits every screen on purpose in
+ * each of its tests. The workers share the record, a file per screen (named by its hash) in the run's
+ * output directory, which Playwright empties when a run starts.
  */
-const auditedInRun = new Set<string>();
+interface RunScreen {
+  outputDir: string;
+  /** The project, the language and the screen. */
+  key: string;
+}
+const auditedInRun = {
+  file: ({ outputDir, key }: RunScreen) => join(outputDir, '.audited-screens', createHash('sha1').update(key).digest('hex')),
+  has: (screen: RunScreen) => existsSync(auditedInRun.file(screen)),
+  add(screen: RunScreen) {
+    const file = auditedInRun.file(screen);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, screen.key);
+  },
+};
 
 /**
  * A screen as the run counts it: its address with record ids (a school's, an order's) left out,
@@ -36,7 +53,7 @@ class ScreenAuditor {
     private readonly page: Page,
     private readonly appOrigin: string,
     /** Where an audited screen counts as audited: in the run (with the project and language), or in this test only. */
-    private readonly runScope: string | null,
+    private readonly runScope: { outputDir: string; scope: string } | null,
   ) {}
 
   /** The violations that fail the test. */
@@ -61,12 +78,12 @@ class ScreenAuditor {
     this.busy = true;
     try {
       const screen = await screenKey(this.page);
-      const inRun = this.runScope === null ? null : `${this.runScope} ${runScreenOf(screen)}`;
-      if (!again && (this.screens.includes(screen) || (inRun !== null && auditedInRun.has(inRun)))) return;
+      const inRun = this.runScope && { outputDir: this.runScope.outputDir, key: `${this.runScope.scope} ${runScreenOf(screen)}` };
+      if (!again && (this.screens.includes(screen) || (inRun && auditedInRun.has(inRun)))) return;
       const found = await auditScreen(this.page, screen);
       this.screens.push(screen);
       this.violations.push(...found);
-      if (inRun !== null) auditedInRun.add(inRun);
+      if (inRun) auditedInRun.add(inRun);
     } catch (error) {
       // The page moved on while we looked (a redirect): that screen is audited once it settles.
       if (!isNavigationRace(error)) throw error;
@@ -205,7 +222,8 @@ export const test = base.extend<{ accessibility: ScreenAuditor; auditScope: 'run
   accessibility: [
     async ({ page, baseURL, locale, auditScope }, use, testInfo) => {
       const appOrigin = new URL(baseURL ?? page.url()).origin;
-      const auditor = new ScreenAuditor(page, appOrigin, auditScope === 'run' ? `${testInfo.project.name} ${locale ?? ''}` : null);
+      const runScope = auditScope === 'run' ? { outputDir: testInfo.project.outputDir, scope: `${testInfo.project.name} ${locale ?? ''}` } : null;
+      const auditor = new ScreenAuditor(page, appOrigin, runScope);
       instrumentPage(page, auditor, appOrigin);
       await use(auditor);
       if (testInfo.status === testInfo.expectedStatus) await auditor.auditIfNew();
