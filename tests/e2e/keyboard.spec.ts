@@ -44,12 +44,13 @@ async function focusWith(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' =
 
 /**
  * The focused element shows that it is: a focus ring (an outline or a box shadow), or, for
- * Mantine's fields, a border in the focus colour.
+ * Mantine's fields, a border in the focus colour, once its transition to it has run.
  */
 async function expectVisibleFocus(page: Page) {
-  const focus = await page.evaluate(() => {
+  const focus = await page.evaluate(async () => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { shown: false, element: 'nothing' };
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none';
