@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrdersPage } from '@ssb/contract';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
+import { verifiedAccount } from '../support/roles';
 import { searchableOrder } from '../support/school-data';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
 
@@ -74,11 +75,12 @@ test('orders placed while someone pages do not shift the pages: nothing is seen 
 });
 
 test('a person’s own and joined guest orders page together, each once', async ({ request }) => {
-  const parent = await signIn('parent@example.com');
+  // An account of its own: the demo parent's dashboard and My Orders, which the browser tests audit, keep a family's few orders.
+  const parent = await verifiedAccount('pager');
   const { schoolId, listId } = await createPrivateList({ deliverToSchool: true });
-  const own = await writeOrders(schoolId, listId, 60, Date.now() - 120_000, { userId: 'demo-parent', emailKey: 'parent@example.com', placedAsGuest: false });
-  const asGuest = await writeOrders(schoolId, listId, 45, Date.now() - 90_500, { userId: 'guest-parent', emailKey: 'parent@example.com', placedAsGuest: true });
-  const { seen } = await readAll(request, '/api/orders/user/demo-parent', parent, 20);
+  const own = await writeOrders(schoolId, listId, 60, Date.now() - 120_000, { userId: parent.uid, emailKey: parent.email, placedAsGuest: false });
+  const asGuest = await writeOrders(schoolId, listId, 45, Date.now() - 90_500, { userId: `guest-${parent.uid}`, emailKey: parent.email, placedAsGuest: true });
+  const { seen } = await readAll(request, `/api/orders/user/${parent.uid}`, parent.token, 20);
   expect(new Set(seen).size).toBe(seen.length);
   for (const id of [...own, ...asGuest]) expect(seen).toContain(id);
 });
