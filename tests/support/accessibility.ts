@@ -25,43 +25,29 @@ export interface ScreenViolation {
 /** One screen's findings: the rule, its impact and the elements it names. */
 export async function auditScreen(page: Page, screen: string): Promise<ScreenViolation[]> {
   await settleAnimations(page);
-  const violations = await runAxe(page);
-  return violations.map((violation) => ({
-    screen,
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    nodes: violation.nodes.map((node) => ({
-      target: node.target.join(' '),
-      why: node.failureSummary.replace(/^Fix (any|all) of the following:\s*/, '').replace(/\s+/g, ' '),
-    })),
-  }));
-}
-
-/** What a violation brings back from the page: what the report shows, nothing more. */
-interface PageViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary: string }[];
+  return (await runAxe(page)).map((violation) => ({ screen, ...violation }));
 }
 
 /**
  * axe in the page itself (the app has no frames), sent once per document: a screen of a
  * single-page app audited again reuses it: axe is half a megabyte of source, and the suite
- * audits hundreds of screens. Only the violations leave the page: axe's whole answer (every
- * passing element with its HTML) took twice as long to hand over as the audit itself.
+ * audits hundreds of screens. Only the violations leave the page, in the report's shape: axe's
+ * whole answer (every passing element with its HTML) took twice as long to hand over as the
+ * audit itself.
  */
-async function runAxe(page: Page): Promise<PageViolation[]> {
+async function runAxe(page: Page): Promise<Omit<ScreenViolation, 'screen'>[]> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!present) await page.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`);
   return page.evaluate(async (rules) => {
     const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { rules, resultTypes: ['violations'] });
-    return results.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact: impact ?? null,
-      help,
-      nodes: nodes.map((node) => ({ target: node.target.map(String), failureSummary: node.failureSummary ?? '' })),
+    return results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.join(' '),
+        why: (node.failureSummary ?? '').replace(/^Fix (any|all) of the following:\s*/, '').replace(/\s+/g, ' '),
+      })),
     }));
   }, RULES);
 }
