@@ -2,7 +2,7 @@
 import '../../contract/src/i18n/node-setup';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_LOCALE, firstSpokenLocale, loadLocale, setLocaleSource } from '@ssb/contract';
 import { auditScreen, describeViolations, isFailing, screenKey, type ScreenViolation } from './accessibility';
@@ -11,26 +11,21 @@ import { appHasTakenOver } from './prerendered';
 export { expect } from '@playwright/test';
 
 /**
- * The screens audited in this run in a test that let it, by project and language: the journeys
- * meet the same screens again and again (the shop, My Orders, the dashboards), and one audit of
- * each in a run is what the journeys owe; accessibility.spec.ts audits every screen on purpose in
- * each of its tests. The workers share the record, a file per screen (named by its hash) in the run's
- * output directory, which Playwright empties when a run starts.
+ * The screens audited in this run, in a project and a language, by a test that let it: the
+ * journeys meet the same screens again and again (the shop, My Orders, the dashboards), and one
+ * audit of each in a run is what the journeys owe; accessibility.spec.ts audits every screen on
+ * purpose in each of its tests. The workers share the record, a file per screen (named by its
+ * hash) in the run's output directory, which Playwright empties when a run starts.
  */
-interface RunScreen {
-  outputDir: string;
-  /** The project, the language and the screen. */
-  key: string;
+function screensAuditedInRun(outputDir: string, scope: string) {
+  const dir = join(outputDir, '.audited-screens');
+  mkdirSync(dir, { recursive: true });
+  const file = (screen: string) => join(dir, createHash('sha1').update(`${scope} ${screen}`).digest('hex'));
+  return {
+    has: (screen: string) => existsSync(file(screen)),
+    add: (screen: string) => writeFileSync(file(screen), `${scope} ${screen}`),
+  };
 }
-const auditedInRun = {
-  file: ({ outputDir, key }: RunScreen) => join(outputDir, '.audited-screens', createHash('sha1').update(key).digest('hex')),
-  has: (screen: RunScreen) => existsSync(auditedInRun.file(screen)),
-  add(screen: RunScreen) {
-    const file = auditedInRun.file(screen);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, screen.key);
-  },
-};
 
 /**
  * A screen as the run counts it: its address with record ids (a school's, an order's) left out,
@@ -52,8 +47,8 @@ class ScreenAuditor {
   constructor(
     private readonly page: Page,
     private readonly appOrigin: string,
-    /** Where an audited screen counts as audited: in the run (with the project and language), or in this test only. */
-    private readonly runScope: { outputDir: string; scope: string } | null,
+    /** The screens audited in the run, in the test's project and language; null: only this test's own count. */
+    private readonly inRun: ReturnType<typeof screensAuditedInRun> | null,
   ) {}
 
   /** The violations that fail the test. */
@@ -78,12 +73,12 @@ class ScreenAuditor {
     this.busy = true;
     try {
       const screen = await screenKey(this.page);
-      const inRun = this.runScope && { outputDir: this.runScope.outputDir, key: `${this.runScope.scope} ${runScreenOf(screen)}` };
-      if (!again && (this.screens.includes(screen) || (inRun && auditedInRun.has(inRun)))) return;
+      const runScreen = runScreenOf(screen);
+      if (!again && (this.screens.includes(screen) || this.inRun?.has(runScreen))) return;
       const found = await auditScreen(this.page, screen);
       this.screens.push(screen);
       this.violations.push(...found);
-      if (inRun) auditedInRun.add(inRun);
+      this.inRun?.add(runScreen);
     } catch (error) {
       // The page moved on while we looked (a redirect): that screen is audited once it settles.
       if (!isNavigationRace(error)) throw error;
@@ -222,8 +217,8 @@ export const test = base.extend<{ accessibility: ScreenAuditor; auditScope: 'run
   accessibility: [
     async ({ page, baseURL, locale, auditScope }, use, testInfo) => {
       const appOrigin = new URL(baseURL ?? page.url()).origin;
-      const runScope = auditScope === 'run' ? { outputDir: testInfo.project.outputDir, scope: `${testInfo.project.name} ${locale ?? ''}` } : null;
-      const auditor = new ScreenAuditor(page, appOrigin, runScope);
+      const inRun = auditScope === 'run' ? screensAuditedInRun(testInfo.project.outputDir, `${testInfo.project.name} ${locale ?? ''}`) : null;
+      const auditor = new ScreenAuditor(page, appOrigin, inRun);
       instrumentPage(page, auditor, appOrigin);
       await use(auditor);
       if (testInfo.status === testInfo.expectedStatus) await auditor.auditIfNew();
