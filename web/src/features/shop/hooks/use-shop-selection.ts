@@ -20,8 +20,9 @@ export function useShopSelection() {
   const chooseList = useCallback(
     (id: string | null) => {
       if (!schoolId) return;
-      // Trying lists in the dropdown should not fill the history.
-      setParams(id ? { school: schoolId, list: id } : { school: schoolId }, { replace: true });
+      // Trying lists in the dropdown should not fill the history. At once, not in a transition:
+      // the select shows its prop until then, and a second quick arrow press would move from that.
+      setParams(id ? { school: schoolId, list: id } : { school: schoolId }, { replace: true, flushSync: true });
     },
     [schoolId, setParams],
   );
