@@ -7,9 +7,7 @@ import { axeViolations } from '@/testing/axe';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { DIGEST_TEXTS as texts } from '../digest-texts';
-import { DailyDigestSwitch } from './daily-digest-switch';
-// Imported now (the switch loads it lazily) so that `speak` finds its texts to translate.
-import './daily-digest-setting';
+import { DailyDigestSetting } from './daily-digest-setting';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
@@ -28,7 +26,7 @@ describe('the daily digest switch', () => {
     const session = sessions.rep();
     const queryClient = new QueryClient();
     put.mockImplementation(async (_path: string, body: unknown) => ({ user: { ...session.profile!, ...(body as object) } }));
-    const { container } = renderApp(<DailyDigestSwitch />, { session, queryClient });
+    const { container } = renderApp(<DailyDigestSetting />, { session, queryClient });
 
     expect(await digestSwitch()).toBeChecked();
     expect(await digestSwitch()).toHaveAccessibleDescription(texts.description);
@@ -45,13 +43,13 @@ describe('the daily digest switch', () => {
   });
 
   it('starts off for a representative who turned it off', async () => {
-    renderApp(<DailyDigestSwitch />, { session: sessions.signedIn({ ...sessions.rep().profile, dailyDigest: false }) });
+    renderApp(<DailyDigestSetting />, { session: sessions.signedIn({ ...sessions.rep().profile, dailyDigest: false }) });
     expect(await digestSwitch()).not.toBeChecked();
   });
 
   it('goes back to the saved choice and says why when saving fails', async () => {
     put.mockRejectedValue(new ApiError('Network error', 0, null));
-    renderApp(<DailyDigestSwitch />, { session: sessions.rep() });
+    renderApp(<DailyDigestSetting />, { session: sessions.rep() });
 
     await userEvent.click(await digestSwitch());
 
@@ -61,7 +59,7 @@ describe('the daily digest switch', () => {
 
   it('reads in Spanish', async () => {
     await speak('es');
-    renderApp(<DailyDigestSwitch />, { session: sessions.rep() });
+    renderApp(<DailyDigestSetting />, { session: sessions.rep() });
     expect(await screen.findByRole('switch', { name: 'Enviarme por correo electrónico los nuevos pedidos pagados de cada día' })).toHaveAccessibleDescription(
       'Un correo electrónico al día mientras los pedidos estén abiertos, con los pedidos pagados el día anterior.',
     );

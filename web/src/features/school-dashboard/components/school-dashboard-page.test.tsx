@@ -35,10 +35,14 @@ const school = (id: string, name: string): School => ({
   ...noOrderingWindow,
 });
 
-/** Answers GET requests by path (the query string ignored): a value, or an Error to fail with. */
+/** GET /schools/school-1: the representative's school, whose ordering window the dashboard shows above the tabs. */
+const repSchool = { school: school('school-1', 'Maple Elementary') };
+
+/** Answers GET requests by path (the query string ignored): a value, or an Error to fail with; the representative's school unless `routes` says otherwise. */
 function serve(routes: Record<string, unknown>) {
+  const answers: Record<string, unknown> = { '/schools/school-1': repSchool, ...routes };
   get.mockImplementation(async (path: string) => {
-    const answer = routes[path.split('?')[0]!];
+    const answer = answers[path.split('?')[0]!];
     if (answer === undefined) throw new ApiError('Not found', 404, null);
     if (answer instanceof Error) throw answer;
     return answer;
@@ -65,7 +69,7 @@ describe('a representative’s school dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: texts.repTitle })).toBeInTheDocument();
     expect(screen.getByText('Maple Elementary')).toBeInTheDocument();
     expect(screen.queryByText(texts.adminBadge)).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: texts.tabs.lists })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: texts.tabs.lists })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(texts.lists.emptyTitle)).toBeInTheDocument();
     expect(screen.getByText(texts.lists.emptyHint)).toBeInTheDocument();
   });
@@ -127,7 +131,7 @@ describe('a representative’s school dashboard', () => {
   it('creates a list: the dialog’s texts, an empty price left out, the new list shown, the focus back on Create New List', async () => {
     const created = aList({ id: 'list-new', name: '3rd Grade', totalPrice: null, productsMappings: [] });
     let lists: SupplyList[] = [];
-    get.mockImplementation(async () => ({ supplyLists: lists }));
+    get.mockImplementation(async (path: string) => (path === '/schools/school-1' ? repSchool : { supplyLists: lists }));
     vi.mocked(api.post).mockImplementation(async () => {
       lists = [created];
       return { supplyList: created };
@@ -280,7 +284,9 @@ describe('a representative’s school dashboard', () => {
       { productId: crayons.id, quantity: 1, product: crayons },
     ];
     let list = aList({ published: true, productsMappings: mappings, optionalCount: 1 });
-    get.mockImplementation(async (path: string) => (path.startsWith('/products?') ? { products } : { supplyLists: [list] }));
+    get.mockImplementation(async (path: string) =>
+      path === '/schools/school-1' ? repSchool : path.startsWith('/products?') ? { products } : { supplyLists: [list] },
+    );
     vi.mocked(api.post).mockImplementation(async () => {
       list = { ...list, orderCount: 1 };
       throw new ApiError(listLockMessages.productsLocked, 409, null);
@@ -386,7 +392,7 @@ describe('the Student Orders tab', () => {
       '/orders/school/school-1': { orders: someOrders(), nextCursor: null },
     });
     rep();
-    await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));
+    await userEvent.click(await screen.findByRole('tab', { name: texts.tabs.orders }));
     expect(await screen.findByText(orderTexts.total)).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByText(orderTexts.total).parentElement).toHaveTextContent('7'));
     expect(screen.getByText(orderTexts.newOrders).parentElement).toHaveTextContent('2');
@@ -412,7 +418,7 @@ describe('the Student Orders tab', () => {
       '/orders/school/school-1': { orders: [], nextCursor: null },
     });
     rep();
-    await userEvent.click(screen.getByRole('tab', { name: texts.tabs.orders }));
+    await userEvent.click(await screen.findByRole('tab', { name: texts.tabs.orders }));
     expect(await screen.findByText(orderTexts.empty)).toBeInTheDocument();
   });
 

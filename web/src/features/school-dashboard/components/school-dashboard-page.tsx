@@ -1,6 +1,6 @@
 import { Badge, Center, Container, Group, Loader, Stack, Tabs, Text, Title, type TextProps } from '@mantine/core';
 import { IconClipboardList, IconPackage, IconReceipt } from '@tabler/icons-react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { OrderingWindowSummary } from '@/components/schools/ordering-window-summary';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { phoneTabsClassNames } from '@/components/ui/phone-tabs';
@@ -10,7 +10,6 @@ import { useSchool } from '@/lib/schools';
 import { useAddressChoice } from '../hooks/use-address-choice';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { AdminSchoolPicker } from './admin-school-picker';
-import { DailyDigestSwitch } from './daily-digest-switch';
 import { NoSchool } from './no-school';
 import { SupplyListsTab } from './supply-lists-tab';
 
@@ -22,6 +21,9 @@ const tabResets = ['view'];
 // The tabs after the first load when opened, with their texts: the route's first download stays the lists'.
 const StudentOrdersTab = lazyWithTexts(async () => ({ default: (await import('./student-orders-tab')).StudentOrdersTab }));
 const FulfilmentTab = lazyWithTexts(async () => ({ default: (await import('./fulfilment-tab')).FulfilmentTab }));
+// The daily digest switch too (Mantine's Switch, the call, its texts): it loads beside the school.
+const loadDigestSetting = () => import('./daily-digest-setting');
+const DailyDigestSetting = lazyWithTexts(async () => ({ default: (await loadDigestSetting()).DailyDigestSetting }));
 
 function TabLoading() {
   return (
@@ -89,22 +91,34 @@ function OrderingWindowLine({ schoolId, ...props }: { schoolId: string } & TextP
   return school ? <OrderingWindowSummary school={school} c="dark.4" className={printClasses.screenOnly} {...props} /> : null;
 }
 
+/**
+ * What shows above a school's tabs, and the tabs, once the school (or its failure) and their code
+ * have arrived: a line arriving after the tabs would move them under a finger about to tap one.
+ */
+function AfterSchoolLoads({ schoolId, children }: { schoolId: string; children: ReactNode }) {
+  if (useSchool(schoolId).isPending) return <TabLoading />;
+  return <Suspense fallback={<TabLoading />}>{children}</Suspense>;
+}
+
 /** Spec §2 School dashboard, for a school representative: its own school. */
 export function RepSchoolDashboard({ school }: { school: { id: string; name: string } | null }) {
+  useEffect(() => void loadDigestSetting(), []);
   return (
     <Container py="xl">
       <DocumentTitle title={texts.repTitle} />
       <Header title={texts.repTitle} admin={false} />
       {school ? (
         <>
-          <Stack gap={4} mt={-8} mb="lg" className={printClasses.screenOnly}>
-            <Text c="dimmed" fw={600}>
-              {school.name}
-            </Text>
-            <OrderingWindowLine schoolId={school.id} />
-            <DailyDigestSwitch />
-          </Stack>
-          <SchoolTabs schoolId={school.id} asRepresentative />
+          <Text c="dimmed" fw={600} mt={-8} mb={4} className={printClasses.screenOnly}>
+            {school.name}
+          </Text>
+          <AfterSchoolLoads schoolId={school.id}>
+            <Stack gap={4} mb="lg" className={printClasses.screenOnly}>
+              <OrderingWindowLine schoolId={school.id} />
+              <DailyDigestSetting />
+            </Stack>
+            <SchoolTabs schoolId={school.id} asRepresentative />
+          </AfterSchoolLoads>
         </>
       ) : (
         <NoSchool audience="rep" />
@@ -125,10 +139,10 @@ export function AdminSchoolDashboard() {
               {picker}
             </Header>
             {schoolId ? (
-              <>
+              <AfterSchoolLoads schoolId={schoolId}>
                 <OrderingWindowLine schoolId={schoolId} mt={-8} mb="lg" />
                 <SchoolTabs schoolId={schoolId} />
-              </>
+              </AfterSchoolLoads>
             ) : (
               <NoSchool audience="admin" noSchools={noSchools} />
             )}
