@@ -34,7 +34,9 @@ export function DashboardPage({ profile, user }: DashboardPageProps) {
           <ShopCard />
           <RecentOrders user={user} />
         </Stack>
-        <DetailsCard profile={profile} uid={user.uid} email={user.email} />
+        <div className={classes.details}>
+          <DetailsCard profile={profile} uid={user.uid} email={user.email} />
+        </div>
       </div>
     </Container>
   );

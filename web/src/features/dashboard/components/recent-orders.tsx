@@ -48,7 +48,7 @@ function OrderRow({ order }: { order: Order }) {
 
 function Loading() {
   return (
-    <Center py="lg" role="status">
+    <Center py="lg" role="status" data-orders-loading>
       <Group gap="xs">
         <Loader size="sm" aria-hidden />
         <Text size="sm" c="dimmed">
