@@ -3,7 +3,7 @@
 // arrived. Every other route gets the plain app.html. firebase.json serves each file:
 // index.html at /, the PAGES below through their rewrites, app.html for the rest.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { checkScriptHashes } from './csp.mjs';
@@ -17,6 +17,8 @@ const PAGES = [
   // Where every e-mail to a family leads: the form paints before Firebase Auth has arrived.
   { path: '/login', file: 'login.html', route: 'src/app/routes/auth/login.tsx' },
   { path: '/signup', file: 'signup.html', route: 'src/app/routes/auth/signup.tsx' },
+  // Where sign-up leads: the screen paints while Firebase Auth restores the account.
+  { path: '/login/email-verification', file: 'login/email-verification.html', route: 'src/app/routes/auth/email-verification.tsx' },
 ];
 
 /**
@@ -176,7 +178,6 @@ try {
   await writeFile(join(dist, 'app.html'), shell);
   const pages = [{ file: 'app.html', html: shell }];
   for (const locale of LOCALES) {
-    await mkdir(join(dist, folderOf(locale)), { recursive: true });
     for (const { path, file, route } of PAGES) {
       const markup = await prerender(path, locale);
       // React renders the screen's <title> where the screen is; the page's belongs in its head.
@@ -193,6 +194,7 @@ try {
         // answers a click (the end-to-end tests wait for that, tests/support/fixtures.ts).
         .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${body}</div></div>`);
       if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+      await mkdir(dirname(join(dist, folderOf(locale), file)), { recursive: true });
       await writeFile(join(dist, folderOf(locale), file), html);
       pages.push({ file: `${folderOf(locale)}${file}`, html });
       console.log(`prerendered ${path} (${locale}) into dist/${folderOf(locale)}${file}`);

@@ -174,6 +174,13 @@ describe('routes and guards', () => {
     expect(await heading(title)).toBeInTheDocument();
   });
 
+  it('shows the e-mail verification screen before the sign-in state is known, its buttons off until the account is', async () => {
+    await visit('/login/email-verification', sessions.loading());
+    expect(await heading(TITLES.emailVerification)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: AUTH_TEXTS.verification.resend })).toBeDisabled();
+    expect(screen.getByRole('button', { name: AUTH_TEXTS.verification.wrongAccount })).toBeDisabled();
+  });
+
   it.each(['/nope', '/shop/extra/segments', '/login/unknown'])('redirects the unknown path %s to /', async (path) => {
     const { location } = await visit(path, sessions.signedOut());
     expect(await heading('Welcome to School Supply Box')).toBeInTheDocument();

@@ -90,12 +90,18 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(() => import('./routes/auth/signup').then((m) => m.SignupRoute)),
           },
           {
-            element: <RequireAuth />,
+            // Where sign-up leads: it paints from its own HTML, the address filled in once known.
+            element: <RequireAuth showWhileLoading />,
             children: [
               {
                 path: paths.auth.emailVerification.path,
                 lazy: lazyScreen(() => import('./routes/auth/email-verification').then((m) => m.EmailVerificationRoute)),
               },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
               {
                 path: paths.app.dashboard.path,
                 lazy: lazyScreen(() => import('./routes/app/dashboard').then((m) => m.DashboardRoute)),

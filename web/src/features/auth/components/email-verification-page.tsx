@@ -24,7 +24,8 @@ function screenState(state: unknown): Partial<VerificationScreenState> {
 /**
  * Spec §2 E-mail verification screen: shows the address, checks every 3 seconds whether it
  * has been verified, offers to resend the e-mail (with a 60-second countdown) and goes on to
- * the role dashboard once verified. RequireAuth sends a signed-out visitor to /login.
+ * the role dashboard once verified. RequireAuth sends a signed-out visitor to /login, and shows
+ * the screen while the session loads: it then waits for the account, its buttons off.
  */
 export function EmailVerificationPage() {
   const { user, profile } = useSession();
@@ -84,8 +85,9 @@ export function EmailVerificationPage() {
           </Title>
           <Stack gap={2}>
             <Text c="dimmed">{texts.sentTo}</Text>
+            {/* A line kept for the address while the session loads, so nothing moves when it arrives. */}
             <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="verification-email">
-              {user?.email}
+              {user?.email ?? '\u00a0'}
             </Text>
           </Stack>
           <Text size="sm">{texts.instructions}</Text>
@@ -109,10 +111,10 @@ export function EmailVerificationPage() {
             <Text size="sm" c="dimmed">
               {texts.noEmail}
             </Text>
-            <Button variant="light" fullWidth onClick={() => resend.mutate()} loading={resend.isPending} disabled={secondsLeft > 0}>
+            <Button variant="light" fullWidth onClick={() => resend.mutate()} loading={resend.isPending} disabled={!user || secondsLeft > 0}>
               {secondsLeft > 0 ? texts.resendIn({ seconds: secondsLeft }) : texts.resend}
             </Button>
-            <Button variant="subtle" color="gray" size="compact-sm" onClick={() => void signOut()}>
+            <Button variant="subtle" color="gray" size="compact-sm" onClick={() => void signOut()} disabled={!user}>
               {texts.wrongAccount}
             </Button>
           </Stack>
