@@ -95,13 +95,18 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the sign-in, sign-up and verification pages paint from their own HTML, and what is typed before the app arrives signs in', async ({ page }) => {
+  test('the sign-in, sign-up, verification and parent dashboard pages paint from their own HTML, and what is typed before the app arrives signs in', async ({
+    page,
+  }) => {
     await pageHtmlOnly(page, '/signup');
     await expect(page.getByRole('heading', { level: 1, name: signup.title })).toBeVisible();
     await expect(page.getByLabel(signup.email)).toBeVisible();
     await pageHtmlOnly(page, '/login/email-verification');
     await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.verification.title })).toBeVisible();
     await expect(page.getByRole('button', { name: AUTH_TEXTS.verification.resend })).toBeDisabled();
+    await pageHtmlOnly(page, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greetingWithoutName })).toBeVisible();
+    await expect(page.getByRole('link', { name: DASHBOARD_TEXTS.shop.cta })).toBeVisible();
     await pageHtmlOnly(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: login.title })).toBeVisible();
     await page.unrouteAll();

@@ -19,6 +19,8 @@ const PAGES = [
   { path: '/signup', file: 'signup.html', route: 'src/app/routes/auth/signup.tsx' },
   // Where sign-up leads: the screen paints while Firebase Auth restores the account.
   { path: '/login/email-verification', file: 'login/email-verification.html', route: 'src/app/routes/auth/email-verification.tsx' },
+  // The parent's dashboard: its frame (the shop card; orders and details loading) paints at once.
+  { path: '/dashboard', file: 'dashboard.html', route: 'src/app/routes/app/dashboard.tsx' },
 ];
 
 /**

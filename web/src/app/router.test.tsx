@@ -158,11 +158,21 @@ describe('routes and guards', () => {
   });
 
   it('shows a loader while the sign-in state is being restored', async () => {
-    const { router, location } = renderApp(null, { path: '/dashboard', session: sessions.loading(), routes });
+    const { router, location } = renderApp(null, { path: '/school-dashboard', session: sessions.loading(), routes });
     await waitFor(() => expect(router.state.initialized).toBe(true));
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(location()).toBe('/school-dashboard');
+  });
+
+  it("shows the parent's dashboard frame before the sign-in state is known: nobody's name or data, its parts loading", async () => {
+    const { location } = await visit('/dashboard', sessions.loading());
+    expect(await heading(DASHBOARD_TEXTS.greetingWithoutName)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(DASHBOARD_TEXTS.shop.cta) })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: DASHBOARD_TEXTS.details.loading })).toBeInTheDocument();
+    expect(screen.getByText(DASHBOARD_TEXTS.orders.loading)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DASHBOARD_TEXTS.details.edit })).not.toBeInTheDocument();
     expect(location()).toBe('/dashboard');
   });
 

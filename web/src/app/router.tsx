@@ -90,22 +90,23 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(() => import('./routes/auth/signup').then((m) => m.SignupRoute)),
           },
           {
-            // Where sign-up leads: it paints from its own HTML, the address filled in once known.
+            // Screens that paint from their own HTML and fill in the account once it is known:
+            // where sign-up leads, and the parent's dashboard.
             element: <RequireAuth showWhileLoading />,
             children: [
               {
                 path: paths.auth.emailVerification.path,
                 lazy: lazyScreen(() => import('./routes/auth/email-verification').then((m) => m.EmailVerificationRoute)),
               },
+              {
+                path: paths.app.dashboard.path,
+                lazy: lazyScreen(() => import('./routes/app/dashboard').then((m) => m.DashboardRoute)),
+              },
             ],
           },
           {
             element: <RequireAuth />,
             children: [
-              {
-                path: paths.app.dashboard.path,
-                lazy: lazyScreen(() => import('./routes/app/dashboard').then((m) => m.DashboardRoute)),
-              },
               {
                 path: paths.app.schoolDashboard.path,
                 lazy: lazyScreen(() => import('./routes/app/school-dashboard').then((m) => m.SchoolDashboardRoute)),

@@ -8,9 +8,10 @@ import { DetailsCard } from './details-card';
 import { RecentOrders } from './recent-orders';
 import { ShopCard } from './shop-card';
 
+/** Without them, the page's frame while the session loads: the shop card, the rest loading. */
 interface DashboardPageProps {
-  profile: Profile;
-  user: SessionUser;
+  profile?: Profile;
+  user?: SessionUser;
 }
 
 function greetingOf(firstName: string | null | undefined): string {
@@ -25,17 +26,17 @@ export function DashboardPage({ profile, user }: DashboardPageProps) {
       <DocumentTitle title={DASHBOARD_TEXTS.pageTitle} />
       <Stack gap={4} mb="lg">
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {greetingOf(profile.firstName)}
+          {greetingOf(profile?.firstName)}
         </Title>
         <Text c="dimmed">{DASHBOARD_TEXTS.intro}</Text>
       </Stack>
       <div className={classes.grid}>
         <Stack gap="lg">
           <ShopCard />
-          <RecentOrders user={user} />
+          <RecentOrders user={user ?? null} />
         </Stack>
         <div className={classes.details}>
-          <DetailsCard profile={profile} uid={user.uid} email={user.email} />
+          <DetailsCard profile={profile ?? null} uid={user?.uid ?? ''} email={user?.email ?? null} />
         </div>
       </div>
     </Container>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '@/lib/notify';
 import { IconAlertCircle, IconInfoCircle, IconPencil } from '@tabler/icons-react';
@@ -111,8 +111,8 @@ function DetailsView({ profile, email }: { profile: Profile; email: string | nul
   );
 }
 
-/** The parent's saved contact and address details, editable in place (PUT /users/{id}). */
-export function DetailsCard({ profile, uid, email }: { profile: Profile; uid: string; email: string | null }) {
+/** The parent's saved contact and address details, editable in place (PUT /users/{id}); a loader until the profile is known. */
+export function DetailsCard({ profile, uid, email }: { profile: Profile | null; uid: string; email: string | null }) {
   const [editing, setEditing] = useState(false);
 
   return (
@@ -121,13 +121,21 @@ export function DetailsCard({ profile, uid, email }: { profile: Profile; uid: st
         <Title order={2} size="h4">
           {texts.title}
         </Title>
-        {!editing && (
+        {profile && !editing && (
           <Button variant="light" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)}>
             {texts.edit}
           </Button>
         )}
       </Group>
-      {editing ? <DetailsForm profile={profile} uid={uid} onDone={() => setEditing(false)} /> : <DetailsView profile={profile} email={email} />}
+      {!profile ? (
+        <Center py="lg">
+          <Loader size="sm" role="status" aria-label={texts.loading} />
+        </Center>
+      ) : editing ? (
+        <DetailsForm profile={profile} uid={uid} onDone={() => setEditing(false)} />
+      ) : (
+        <DetailsView profile={profile} email={email} />
+      )}
     </Paper>
   );
 }

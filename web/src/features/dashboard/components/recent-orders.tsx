@@ -91,7 +91,7 @@ function LiveRecentOrders({ user }: { user: SessionUser }) {
 }
 
 /** The newest orders with their status, and a link to all of them on My Orders. */
-export function RecentOrders({ user }: { user: SessionUser }) {
+export function RecentOrders({ user }: { user: SessionUser | null }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" mb="xs">
@@ -102,9 +102,7 @@ export function RecentOrders({ user }: { user: SessionUser }) {
           {texts.viewAll}
         </Anchor>
       </Group>
-      <Suspense fallback={<Loading />}>
-        <LiveRecentOrders user={user} />
-      </Suspense>
+      <Suspense fallback={<Loading />}>{user ? <LiveRecentOrders user={user} /> : <Loading />}</Suspense>
     </Paper>
   );
 }

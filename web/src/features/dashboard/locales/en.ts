@@ -23,6 +23,7 @@ export default {
 
   details: {
     title: 'Your Details',
+    loading: 'Loading your details...',
     name: 'Name',
     email: 'Email',
     phone: 'Phone',

@@ -24,6 +24,7 @@ export default {
 
   details: {
     title: 'Sus datos',
+    loading: 'Cargando sus datos...',
     name: 'Nombre',
     email: 'Correo electrónico',
     phone: 'Teléfono',
