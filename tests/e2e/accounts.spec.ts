@@ -2,6 +2,7 @@ import { formMessages } from '@ssb/contract';
 import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { expect, test } from '../support/fixtures';
 import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
+import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
 import { AUTH_ERROR_TEXTS } from '../../web/src/features/auth/auth-errors';
 import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
@@ -95,7 +96,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the sign-in, sign-up, verification and parent dashboard pages paint from their own HTML, and what is typed before the app arrives signs in', async ({
+  test('the sign-in, sign-up, verification and dashboard pages paint from their own HTML, and what is typed before the app arrives signs in', async ({
     page,
   }) => {
     await pageHtmlOnly(page, '/signup');
@@ -107,6 +108,9 @@ test.describe('sign-in', () => {
     await pageHtmlOnly(page, '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greetingWithoutName })).toBeVisible();
     await expect(page.getByRole('link', { name: DASHBOARD_TEXTS.shop.cta })).toBeVisible();
+    await pageHtmlOnly(page, '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: ADMIN_TEXTS.title })).toBeVisible();
+    await expect(page.getByRole('tab', { name: ADMIN_TEXTS.tabs.overview })).toBeVisible();
     await pageHtmlOnly(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: login.title })).toBeVisible();
     await page.unrouteAll();

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GUARD_TEXTS } from '@/components/guards/texts';
 import { ADMIN_TEXTS } from '@/features/admin/texts';
 import { API_TEST_TEXTS } from '@/features/api-test/texts';
@@ -145,10 +145,18 @@ describe('routes and guards', () => {
     expect(location()).toBe(target);
   });
 
-  it('waits for the profile before deciding on an admin-only route', async () => {
-    await visit('/admin', { ...sessions.admin(), profileStatus: 'loading', profile: null, role: null });
-    expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  it.each([
+    ['the sign-in state', sessions.loading()],
+    ['the profile', { ...sessions.admin(), profileStatus: 'loading', profile: null, role: null } satisfies Session],
+  ])("shows the admin dashboard's frame until %s is known: the tabs, the tiles waiting, no figure asked for", async (_what, session) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await visit('/admin', session);
+    expect(await heading(ADMIN_TEXTS.title)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: ADMIN_TEXTS.tabs.overview })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: new RegExp(ADMIN_TEXTS.overview.tiles.totalOrders) })).toBeInTheDocument();
+    expect(screen.queryByTestId('tile-value')).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 
   it('offers a retry when the profile cannot be loaded on an admin-only route', async () => {

@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAdmin />,
+            element: <RequireAdmin showWhileLoading />,
             children: [{ path: paths.app.admin.path, lazy: lazyScreen(() => import('./routes/app/admin').then((m) => m.AdminRoute)) }],
           },
           {

@@ -6,19 +6,24 @@ import { AccessDenied } from './access-denied';
 import { ProfileError } from './profile-error';
 import { RequireAuth } from './require-auth';
 
-/** Waits for the signed-in user's role (from the profile), then renders by role. */
-function WithRole({ render }: { render: (role: Role) => ReactNode }) {
+/** Waits for the signed-in user's role (from the profile), then renders by role; meanwhile a loader, or `pending`. */
+function WithRole({ render, pending }: { render: (role: Role) => ReactNode; pending?: ReactNode }) {
   const { role, profileStatus, retryProfile } = useSession();
   if (profileStatus === 'error') return <ProfileError onRetry={retryProfile} />;
-  if (role === null) return <FullPageLoader />;
+  if (role === null) return pending ?? <FullPageLoader />;
   return render(role);
 }
 
-/** Administrators only: anyone else signed in sees the Access Denied panel. */
-export function RequireAdmin({ children }: { children?: ReactNode }) {
+/**
+ * Administrators only: anyone else signed in sees the Access Denied panel. Until the session and
+ * the role are known, a loader, or with `showWhileLoading` the screen itself: one that shows and
+ * asks for no data while the role is unknown, and can then be painted from its page's HTML.
+ */
+export function RequireAdmin({ children, showWhileLoading = false }: { children?: ReactNode; showWhileLoading?: boolean }) {
+  const screen = children ?? <Outlet />;
   return (
-    <RequireAuth>
-      <WithRole render={(role) => (role === 'admin' ? (children ?? <Outlet />) : <AccessDenied />)} />
+    <RequireAuth showWhileLoading={showWhileLoading}>
+      <WithRole pending={showWhileLoading ? screen : undefined} render={(role) => (role === 'admin' ? screen : <AccessDenied />)} />
     </RequireAuth>
   );
 }

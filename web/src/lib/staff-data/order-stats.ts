@@ -24,4 +24,5 @@ async function getOrderStats(): Promise<OrderStats> {
 export const useSchoolStats = (schoolId: string) =>
   useQuery(queryOptions({ queryKey: queryKeys.orderStats(schoolId), queryFn: () => getSchoolStats(schoolId) }));
 
-export const useOrderStats = () => useQuery(queryOptions({ queryKey: queryKeys.orderStats(), queryFn: getOrderStats }));
+/** Every school's statistics; `enabled` false: none asked for yet, as pending. */
+export const useOrderStats = (enabled = true) => useQuery(queryOptions({ queryKey: queryKeys.orderStats(), queryFn: getOrderStats, enabled }));

@@ -15,13 +15,17 @@ const SchoolsTab = lazyTab(async () => (await import('./schools-tab')).SchoolsTa
 const SupplyListsTab = lazyTab(async () => (await import('./supply-lists-tab')).SupplyListsTab);
 const ProductsTab = lazyTab(async () => (await import('./products-tab')).ProductsTab);
 
-/** A lazy tab, with its own loading line until its code has arrived. */
-function LazyPanel({ value, loading, Tab }: { value: string; loading: string; Tab: ComponentType }) {
+/** A lazy tab, with its own loading line until its code has arrived (and, in the page's frame, meanwhile). */
+function LazyPanel({ value, loading, Tab, frame }: { value: string; loading: string; Tab: ComponentType; frame: boolean }) {
   return (
     <Tabs.Panel value={value} pt="lg">
-      <Suspense fallback={<LoadingCards label={loading} />}>
-        <Tab />
-      </Suspense>
+      {frame ? (
+        <LoadingCards label={loading} />
+      ) : (
+        <Suspense fallback={<LoadingCards label={loading} />}>
+          <Tab />
+        </Suspense>
+      )}
     </Tabs.Panel>
   );
 }
@@ -40,8 +44,9 @@ const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab
 /**
  * /admin (spec §2 Admin dashboard): five tabs. The open tab is in the address (?tab=…), so a
  * reload or a shared link opens it again; only the open tab is mounted, so only its data loads.
+ * `frame`: the page while the session is not known yet (painted from its own HTML), nothing loading.
  */
-export function AdminPage() {
+export function AdminPage({ frame = false }: { frame?: boolean }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: Tab = isTab(requested) ? requested : 'overview';
@@ -67,12 +72,12 @@ export function AdminPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="lg">
-          <OverviewTab />
+          <OverviewTab frame={frame} />
         </Tabs.Panel>
-        <LazyPanel value="orders" loading={ADMIN_TEXTS.orders.loading} Tab={OrdersTab} />
-        <LazyPanel value="schools" loading={ADMIN_TEXTS.schools.loading} Tab={SchoolsTab} />
-        <LazyPanel value="supply-lists" loading={ADMIN_TEXTS.supplyLists.loading} Tab={SupplyListsTab} />
-        <LazyPanel value="products" loading={ADMIN_TEXTS.products.loading} Tab={ProductsTab} />
+        <LazyPanel value="orders" loading={ADMIN_TEXTS.orders.loading} Tab={OrdersTab} frame={frame} />
+        <LazyPanel value="schools" loading={ADMIN_TEXTS.schools.loading} Tab={SchoolsTab} frame={frame} />
+        <LazyPanel value="supply-lists" loading={ADMIN_TEXTS.supplyLists.loading} Tab={SupplyListsTab} frame={frame} />
+        <LazyPanel value="products" loading={ADMIN_TEXTS.products.loading} Tab={ProductsTab} frame={frame} />
       </Tabs>
     </Container>
   );

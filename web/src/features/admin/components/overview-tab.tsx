@@ -26,8 +26,9 @@ const tiles: { name: keyof typeof texts.tiles; value: (stats: Stats) => number |
   { name: 'todaysOrders', value: (s) => s.recent.today, to: ordersTabLink({ since: 'today' }) },
 ];
 
-export function OverviewTab() {
-  const { data, isPending, isError, error } = useOrderStats();
+/** `frame`: the tiles waiting, nothing asked for (the page before the session is known). */
+export function OverviewTab({ frame = false }: { frame?: boolean }) {
+  const { data, isPending, isError, error } = useOrderStats(!frame);
   useLoggedFailure('the order statistics', isError ? error : null);
 
   return (
