@@ -6,6 +6,7 @@ import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
 import { AUTH_ERROR_TEXTS } from '../../web/src/features/auth/auth-errors';
 import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
+import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
 import { SESSION_TEXTS } from '../../web/src/features/session/texts';
 import { NAV_TEXTS } from '../../web/src/components/layout/nav-bar/texts';
 import { demoAccounts, signInThroughPage, uniqueEmail, verifyEmailByLink, waitForCode } from '../support/auth-emulator';
@@ -108,6 +109,8 @@ test.describe('sign-in', () => {
     await pageHtmlOnly(page, '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.greetingWithoutName })).toBeVisible();
     await expect(page.getByRole('link', { name: DASHBOARD_TEXTS.shop.cta })).toBeVisible();
+    await pageHtmlOnly(page, '/school-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: SCHOOL_DASHBOARD_TEXTS.repTitle })).toBeVisible();
     await pageHtmlOnly(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: ADMIN_TEXTS.title })).toBeVisible();
     await expect(page.getByRole('tab', { name: ADMIN_TEXTS.tabs.overview })).toBeVisible();

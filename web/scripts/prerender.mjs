@@ -21,6 +21,8 @@ const PAGES = [
   { path: '/login/email-verification', file: 'login/email-verification.html', route: 'src/app/routes/auth/email-verification.tsx' },
   // The parent's dashboard: its frame (the shop card; orders and details loading) paints at once.
   { path: '/dashboard', file: 'dashboard.html', route: 'src/app/routes/app/dashboard.tsx' },
+  // The representative's: the title, the rest loading.
+  { path: '/school-dashboard', file: 'school-dashboard.html', route: 'src/app/routes/app/school-dashboard.tsx' },
   // The administrator's: the title, the tabs and the Overview's tiles waiting.
   { path: '/admin', file: 'admin.html', route: 'src/app/routes/app/admin.tsx' },
 ];

@@ -166,12 +166,23 @@ describe('routes and guards', () => {
   });
 
   it('shows a loader while the sign-in state is being restored', async () => {
-    const { router, location } = renderApp(null, { path: '/school-dashboard', session: sessions.loading(), routes });
+    const { router, location } = renderApp(null, { path: '/api-test', session: sessions.loading(), routes });
     await waitFor(() => expect(router.state.initialized).toBe(true));
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(location()).toBe('/api-test');
+  });
+
+  it("shows the representative's dashboard frame before the sign-in state is known: the title, no school, no tabs yet", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { location } = await visit('/school-dashboard', sessions.loading());
+    expect(await heading(TITLES.repSchoolDashboard)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: SCHOOL_DASHBOARD_TEXTS.tabs.loading })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
     expect(location()).toBe('/school-dashboard');
+    fetchSpy.mockRestore();
   });
 
   it("shows the parent's dashboard frame before the sign-in state is known: nobody's name or data, its parts loading", async () => {

@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
           },
           {
             // Screens that paint from their own HTML and fill in the account once it is known:
-            // where sign-up leads, and the parent's dashboard.
+            // where sign-up leads, and the parent's and the representative's dashboards.
             element: <RequireAuth showWhileLoading />,
             children: [
               {
@@ -102,11 +102,6 @@ export const routes: RouteObject[] = [
                 path: paths.app.dashboard.path,
                 lazy: lazyScreen(() => import('./routes/app/dashboard').then((m) => m.DashboardRoute)),
               },
-            ],
-          },
-          {
-            element: <RequireAuth />,
-            children: [
               {
                 path: paths.app.schoolDashboard.path,
                 lazy: lazyScreen(() => import('./routes/app/school-dashboard').then((m) => m.SchoolDashboardRoute)),

@@ -100,6 +100,30 @@ function AfterSchoolLoads({ schoolId, children }: { schoolId: string; children: 
   return <Suspense fallback={<TabLoading />}>{children}</Suspense>;
 }
 
+/** The line of the representative's school under the title. */
+function SchoolNameLine({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" fw={600} mt={-8} mb={4} className={printClasses.screenOnly}>
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * The page until the session is known, painted from its own HTML: the representative's title,
+ * a line kept for the school's name, the rest loading. It shows and asks for no data.
+ */
+export function SchoolDashboardFrame() {
+  return (
+    <Container py="xl">
+      <DocumentTitle title={texts.repTitle} />
+      <Header title={texts.repTitle} admin={false} />
+      <SchoolNameLine>{'\u00a0'}</SchoolNameLine>
+      <TabLoading />
+    </Container>
+  );
+}
+
 /** Spec §2 School dashboard, for a school representative: its own school. */
 export function RepSchoolDashboard({ school }: { school: { id: string; name: string } | null }) {
   useEffect(() => void loadDigestSetting(), []);
@@ -109,9 +133,7 @@ export function RepSchoolDashboard({ school }: { school: { id: string; name: str
       <Header title={texts.repTitle} admin={false} />
       {school ? (
         <>
-          <Text c="dimmed" fw={600} mt={-8} mb={4} className={printClasses.screenOnly}>
-            {school.name}
-          </Text>
+          <SchoolNameLine>{school.name}</SchoolNameLine>
           <AfterSchoolLoads schoolId={school.id}>
             <Stack gap={4} mb="lg" className={printClasses.screenOnly}>
               <OrderingWindowLine schoolId={school.id} />
