@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUARD_TEXTS } from '@/components/guards/texts';
 import { ADMIN_TEXTS } from '@/features/admin/texts';
 import { API_TEST_TEXTS } from '@/features/api-test/texts';
@@ -9,10 +9,21 @@ import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
 import { MY_ORDERS_TEXTS } from '@/features/orders/texts';
 import { SCHOOL_DASHBOARD_TEXTS } from '@/features/school-dashboard/texts';
 import { SHOP_TEXTS } from '@/features/shop/texts';
+import { api } from '@/lib/api-client';
 import type { Session } from '@/lib/session';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { routes } from './router';
+
+// Which screen each address shows is the point here, not the screens' data: every request waits.
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  api: { get: vi.fn(() => new Promise(() => {})), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+beforeEach(() => {
+  vi.mocked(api.get).mockClear();
+});
 
 const TITLES = {
   login: AUTH_TEXTS.login.title,
@@ -149,14 +160,12 @@ describe('routes and guards', () => {
     ['the sign-in state', sessions.loading()],
     ['the profile', { ...sessions.admin(), profileStatus: 'loading', profile: null, role: null } satisfies Session],
   ])("shows the admin dashboard's frame until %s is known: the tabs, the tiles waiting, no figure asked for", async (_what, session) => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await visit('/admin', session);
     expect(await heading(ADMIN_TEXTS.title)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: ADMIN_TEXTS.tabs.overview })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: new RegExp(ADMIN_TEXTS.overview.tiles.totalOrders) })).toBeInTheDocument();
     expect(screen.queryByTestId('tile-value')).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(api.get).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the profile cannot be loaded on an admin-only route', async () => {
@@ -175,14 +184,12 @@ describe('routes and guards', () => {
   });
 
   it("shows the representative's dashboard frame before the sign-in state is known: the title, no school, no tabs yet", async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { location } = await visit('/school-dashboard', sessions.loading());
     expect(await heading(TITLES.repSchoolDashboard)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: SCHOOL_DASHBOARD_TEXTS.tabs.loading })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.get).not.toHaveBeenCalled();
     expect(location()).toBe('/school-dashboard');
-    fetchSpy.mockRestore();
   });
 
   it("shows the parent's dashboard frame before the sign-in state is known: nobody's name or data, its parts loading", async () => {
