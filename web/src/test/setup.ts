@@ -6,7 +6,7 @@ import { fakeMediaQueryList } from '@/testing/viewport';
 // findBy… and waitFor give a lazily loaded dialog or screen time to arrive on a busy machine (the default is 1 s).
 configure({ asyncUtilTimeout: 5_000 });
 
-// As in Mantine's vite-template: jsdom lacks these browser APIs that Mantine uses.
+// As in Mantine's vite-template: the test DOM lacks these browser APIs that Mantine uses.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};
@@ -23,7 +23,7 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 
-// Mantine's autosize Textarea re-measures when web fonts load; jsdom has no FontFaceSet.
+// Mantine's autosize Textarea re-measures when web fonts load; the test DOM has no FontFaceSet.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
 }
@@ -33,7 +33,7 @@ afterEach(async () => {
   (await import('@/testing/fake-live-orders')).resetLiveOrders();
 });
 
-// jsdom has no Firestore: every test gets the stand-in listeners (web/src/testing/fake-live-orders.ts).
+// The test DOM has no Firestore: every test gets the stand-in listeners (web/src/testing/fake-live-orders.ts).
 vi.mock('@/lib/live-orders/use-live-orders', async (original) => ({
   ...(await original<typeof import('@/lib/live-orders/use-live-orders')>()),
   useLiveOrders: (await import('@/testing/fake-live-orders')).fakeUseLiveOrders,

@@ -3,7 +3,7 @@ import type { LiveOrders, LiveOrdersScope } from '@/lib/live-orders/use-live-ord
 
 /**
  * A stand-in for the Firestore listeners in unit tests: each scope gets what a listener
- * on the stored orders would get (jsdom has no Firestore). Use it with
+ * on the stored orders would get (the test DOM has no Firestore). Use it with
  *   vi.mock('@/lib/live-orders/use-live-orders', async (original) => ({
  *     ...(await original()), useLiveOrders: (await import('@/testing/fake-live-orders')).fakeUseLiveOrders }));
  * The end-to-end tests listen to the real local Firestore.

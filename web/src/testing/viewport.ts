@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * Makes `matchMedia` answer as a window `width` px wide would, for `(max-width: …px)` and
- * `(min-width: …px)` queries (jsdom has no layout; the setup's stub matches nothing).
+ * `(min-width: …px)` queries (the test DOM has no layout; the setup's stub matches nothing).
  */
 export function mockViewportWidth(width: number) {
   vi.mocked(window.matchMedia).mockImplementation((query: string) => {

@@ -60,7 +60,7 @@ async function chooseList(label: RegExp | string) {
 
 beforeEach(() => {
   get.mockReset();
-  // jsdom does not scroll; step 2 scrolls to the top.
+  // The test DOM does not scroll; step 2 scrolls to the top.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
