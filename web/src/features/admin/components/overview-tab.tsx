@@ -46,7 +46,8 @@ export function OverviewTab({ frame = false }: { frame?: boolean }) {
                   {texts.tiles[tile.name]}
                 </Text>
                 {isPending ? (
-                  <Skeleton height={32} mt={6} width="60%" />
+                  // The figure's own line box (its size times 1.2), so that nothing moves when it arrives.
+                  <Skeleton h={{ base: 26 * 1.2, sm: 32 * 1.2 }} mt={4} width="60%" />
                 ) : (
                   <Text fz={{ base: 26, sm: 32 }} fw={700} lh={1.2} mt={4} data-testid="tile-value">
                     {value === undefined ? texts.unknown : formatCount(value)}
