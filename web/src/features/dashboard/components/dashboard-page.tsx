@@ -4,7 +4,7 @@ import type { Profile } from '@/lib/profile';
 import type { SessionUser } from '@/lib/session';
 import { DASHBOARD_TEXTS } from '../texts';
 import classes from './dashboard-page.module.css';
-import { DetailsCard } from './details-card';
+import { DetailsCard, DetailsLoading } from './details-card';
 import { RecentOrders } from './recent-orders';
 import { ShopCard } from './shop-card';
 
@@ -35,9 +35,7 @@ export function DashboardPage({ profile, user }: DashboardPageProps) {
           <ShopCard />
           <RecentOrders user={user ?? null} />
         </Stack>
-        <div className={classes.details}>
-          <DetailsCard profile={profile ?? null} uid={user?.uid ?? ''} email={user?.email ?? null} />
-        </div>
+        <div className={classes.details}>{profile && user ? <DetailsCard profile={profile} uid={user.uid} email={user.email} /> : <DetailsLoading />}</div>
       </div>
     </Container>
   );

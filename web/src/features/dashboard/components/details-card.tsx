@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, T
 import { schemaResolver, useForm } from '@mantine/form';
 import { notify } from '@/lib/notify';
 import { IconAlertCircle, IconInfoCircle, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Profile } from '@/lib/profile';
 import { formatPhone, PROFILE_MAX_LENGTH as MAX, ProfileForm, type ProfileForm as ProfileFieldValues } from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
@@ -111,31 +111,47 @@ function DetailsView({ profile, email }: { profile: Profile; email: string | nul
   );
 }
 
-/** The parent's saved contact and address details, editable in place (PUT /users/{id}); a loader until the profile is known. */
-export function DetailsCard({ profile, uid, email }: { profile: Profile | null; uid: string; email: string | null }) {
-  const [editing, setEditing] = useState(false);
-
+/** The card around the details: its title, an action beside it, and what it holds. */
+function DetailsPaper({ action, children }: { action?: ReactNode; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" mb="md">
         <Title order={2} size="h4">
           {texts.title}
         </Title>
-        {profile && !editing && (
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** The card while the profile is not known yet (the dashboard's frame). */
+export function DetailsLoading() {
+  return (
+    <DetailsPaper>
+      <Center py="lg">
+        <Loader size="sm" role="status" aria-label={texts.loading} />
+      </Center>
+    </DetailsPaper>
+  );
+}
+
+/** The parent's saved contact and address details, editable in place (PUT /users/{id}). */
+export function DetailsCard({ profile, uid, email }: { profile: Profile; uid: string; email: string | null }) {
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <DetailsPaper
+      action={
+        !editing && (
           <Button variant="light" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)}>
             {texts.edit}
           </Button>
-        )}
-      </Group>
-      {!profile ? (
-        <Center py="lg">
-          <Loader size="sm" role="status" aria-label={texts.loading} />
-        </Center>
-      ) : editing ? (
-        <DetailsForm profile={profile} uid={uid} onDone={() => setEditing(false)} />
-      ) : (
-        <DetailsView profile={profile} email={email} />
-      )}
-    </Paper>
+        )
+      }
+    >
+      {editing ? <DetailsForm profile={profile} uid={uid} onDone={() => setEditing(false)} /> : <DetailsView profile={profile} email={email} />}
+    </DetailsPaper>
   );
 }
