@@ -109,18 +109,27 @@ function SchoolNameLine({ children }: { children: ReactNode }) {
   );
 }
 
+/** The representative's page: its title, then `children`. */
+function RepPage({ children }: { children: ReactNode }) {
+  return (
+    <Container py="xl">
+      <DocumentTitle title={texts.repTitle} />
+      <Header title={texts.repTitle} admin={false} />
+      {children}
+    </Container>
+  );
+}
+
 /**
  * The page until the session is known, painted from its own HTML: the representative's title,
  * a line kept for the school's name, the rest loading. It shows and asks for no data.
  */
 export function SchoolDashboardFrame() {
   return (
-    <Container py="xl">
-      <DocumentTitle title={texts.repTitle} />
-      <Header title={texts.repTitle} admin={false} />
+    <RepPage>
       <SchoolNameLine>{'\u00a0'}</SchoolNameLine>
       <TabLoading />
-    </Container>
+    </RepPage>
   );
 }
 
@@ -128,9 +137,7 @@ export function SchoolDashboardFrame() {
 export function RepSchoolDashboard({ school }: { school: { id: string; name: string } | null }) {
   useEffect(() => void loadDigestSetting(), []);
   return (
-    <Container py="xl">
-      <DocumentTitle title={texts.repTitle} />
-      <Header title={texts.repTitle} admin={false} />
+    <RepPage>
       {school ? (
         <>
           <SchoolNameLine>{school.name}</SchoolNameLine>
@@ -145,7 +152,7 @@ export function RepSchoolDashboard({ school }: { school: { id: string; name: str
       ) : (
         <NoSchool audience="rep" />
       )}
-    </Container>
+    </RepPage>
   );
 }
 
