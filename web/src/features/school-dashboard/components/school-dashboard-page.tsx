@@ -135,7 +135,10 @@ export function SchoolDashboardFrame() {
 
 /** Spec §2 School dashboard, for a school representative: its own school. */
 export function RepSchoolDashboard({ school }: { school: { id: string; name: string } | null }) {
-  useEffect(() => void loadDigestSetting(), []);
+  const hasSchool = school !== null;
+  useEffect(() => {
+    if (hasSchool) void loadDigestSetting();
+  }, [hasSchool]);
   return (
     <RepPage>
       {school ? (
