@@ -5,8 +5,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { defineTexts, loadLocale, setLocaleSource, type Locale } from '@ssb/contract';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/router';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, loadScreenAt } from './app/router';
 import { SessionContext } from './lib/session';
 import { LOADING_SESSION } from './lib/session-provider';
 import { cssVariablesResolver, theme } from './theme';
@@ -45,17 +45,16 @@ export async function noScriptText(locale: Locale): Promise<string> {
 /** The markup of `path` as the app first paints it in `locale`: the session still loading, no data yet. */
 export async function prerender(path: string, locale: Locale): Promise<string> {
   setLocaleSource(() => locale);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}: only a page can be prerendered`);
-  // The route's module is loaded by now, so are its texts' loaders.
+  await loadScreenAt(path);
+  // The screen's module is loaded by now, so are its texts' loaders.
   await loadLocale(locale);
-  const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={new QueryClient()}>
         <SessionContext value={LOADING_SESSION}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </SessionContext>
       </QueryClientProvider>
     </MantineProvider>,

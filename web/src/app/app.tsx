@@ -1,10 +1,13 @@
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { AppRoutes, type AppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App({ router }: { router: AppRouter }) {
+export function App() {
   return (
     <AppProvider>
-      <AppRoutes router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { liveOrders, resetLiveOrders } from '@/testing/fake-live-orders';
 import { anOrder } from '@/testing/order-fixtures';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 const parent = sessions.parent();
 const uid = parent.user!.uid;
@@ -22,7 +22,7 @@ describe('from /dashboard to /my-orders', () => {
   it('shows My Orders the whole order the dashboard shows, from the same live view and no API request', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
     resetLiveOrders([order]);
-    renderApp(null, { path: '/dashboard', session: parent, routes, queryClient: createQueryClient() });
+    renderApp(<AppRoutes />, { path: '/dashboard', session: parent, queryClient: createQueryClient() });
 
     // The route's chunk and its catalogs are compiled on first use: on a busy machine that takes longer than findBy's second.
     const row = await screen.findByTestId('recent-order', {}, { timeout: 5000 });

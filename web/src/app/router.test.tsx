@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUARD_TEXTS } from '@/components/guards/texts';
@@ -13,7 +12,7 @@ import { api } from '@/lib/api-client';
 import type { Session } from '@/lib/session';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 // Which screen each address shows is the point here, not the screens' data: every request waits.
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -37,8 +36,7 @@ const TITLES = {
 };
 
 async function visit(path: string, session: Session) {
-  const rendered = renderApp(null, { path, session, routes });
-  // Each screen is a lazy chunk: wait for the router to settle on a rendered page.
+  const rendered = renderApp(<AppRoutes />, { path, session });
   await screen.findByRole('main');
   return rendered;
 }
@@ -175,10 +173,9 @@ describe('routes and guards', () => {
   });
 
   it('shows a loader while the sign-in state is being restored', async () => {
-    const { router, location } = renderApp(null, { path: '/api-test', session: sessions.loading(), routes });
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const { location } = renderApp(<AppRoutes />, { path: '/api-test', session: sessions.loading() });
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(location()).toBe('/api-test');
   });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/components/guards/require-auth';
 import { RequireAdmin, RequireAdminOrRedirect } from '@/components/guards/require-role';
 import { RequireVerifiedEmail } from '@/components/guards/require-verified-email';
@@ -9,25 +9,31 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { UI_TEXTS } from '@/components/ui/texts';
 import { paths } from '@/config/paths';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
-import { loadPageTexts } from '@/lib/i18n/page-locale';
+import { lazyScreen, type LazyScreen } from '@/lib/lazy-screen';
 import { useSession } from '@/lib/session';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
-/** Every screen is its own chunk, so a route downloads only its own code (and texts, in the page's language). */
-function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => {
-    const Component = await load();
-    await loadPageTexts();
-    return { Component };
-  };
-}
-
 function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   // Most often a chunk that a new deployment replaced: reloading fetches the current one.
   return <ErrorFallback message={UI_TEXTS.error.pageFailed} onRetry={() => window.location.reload()} />;
 }
+
+/** Where screens render. One that fails shows a retry until the next navigation; one still loading keeps the screen before it on view. */
+function Screens() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+const screenRoute = (path: string | undefined, load: () => Promise<ComponentType>): RouteObject => {
+  const { Screen, preload } = lazyScreen(load);
+  return { ...(path === undefined ? { index: true } : { path }), element: <Screen />, handle: { preload } };
+};
 
 /**
  * Spec §4 Session: the one-hour session's timers and warning popup, and the toasts that only
@@ -54,7 +60,7 @@ function WhenSignedIn() {
 }
 
 /** Spec §2. Guards are layout routes around the screens they protect. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: (
@@ -65,61 +71,34 @@ export const routes: RouteObject[] = [
         </RequireVerifiedEmail>
       </>
     ),
-    HydrateFallback: FullPageLoader,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <Screens />,
         children: [
-          { index: true, lazy: lazyScreen(() => import('./routes/landing').then((m) => m.LandingRoute)) },
-          {
-            path: paths.comingSoon.path,
-            lazy: lazyScreen(() => import('./routes/coming-soon').then((m) => m.ComingSoonRoute)),
-          },
-          {
-            path: paths.accessibility.path,
-            lazy: lazyScreen(() => import('./routes/accessibility').then((m) => m.AccessibilityRoute)),
-          },
-          { path: paths.shop.path, lazy: lazyScreen(() => import('./routes/shop').then((m) => m.ShopRoute)) },
-          {
-            path: paths.myOrders.path,
-            lazy: lazyScreen(() => import('./routes/my-orders').then((m) => m.MyOrdersRoute)),
-          },
-          { path: paths.auth.login.path, lazy: lazyScreen(() => import('./routes/auth/login').then((m) => m.LoginRoute)) },
-          {
-            path: paths.auth.signup.path,
-            lazy: lazyScreen(() => import('./routes/auth/signup').then((m) => m.SignupRoute)),
-          },
+          screenRoute(undefined, () => import('./routes/landing').then((m) => m.LandingRoute)),
+          screenRoute(paths.comingSoon.path, () => import('./routes/coming-soon').then((m) => m.ComingSoonRoute)),
+          screenRoute(paths.accessibility.path, () => import('./routes/accessibility').then((m) => m.AccessibilityRoute)),
+          screenRoute(paths.shop.path, () => import('./routes/shop').then((m) => m.ShopRoute)),
+          screenRoute(paths.myOrders.path, () => import('./routes/my-orders').then((m) => m.MyOrdersRoute)),
+          screenRoute(paths.auth.login.path, () => import('./routes/auth/login').then((m) => m.LoginRoute)),
+          screenRoute(paths.auth.signup.path, () => import('./routes/auth/signup').then((m) => m.SignupRoute)),
           {
             // Screens that paint from their own HTML and fill in the account once it is known:
             // where sign-up leads, and the parent's and the representative's dashboards.
             element: <RequireAuth showWhileLoading />,
             children: [
-              {
-                path: paths.auth.emailVerification.path,
-                lazy: lazyScreen(() => import('./routes/auth/email-verification').then((m) => m.EmailVerificationRoute)),
-              },
-              {
-                path: paths.app.dashboard.path,
-                lazy: lazyScreen(() => import('./routes/app/dashboard').then((m) => m.DashboardRoute)),
-              },
-              {
-                path: paths.app.schoolDashboard.path,
-                lazy: lazyScreen(() => import('./routes/app/school-dashboard').then((m) => m.SchoolDashboardRoute)),
-              },
+              screenRoute(paths.auth.emailVerification.path, () => import('./routes/auth/email-verification').then((m) => m.EmailVerificationRoute)),
+              screenRoute(paths.app.dashboard.path, () => import('./routes/app/dashboard').then((m) => m.DashboardRoute)),
+              screenRoute(paths.app.schoolDashboard.path, () => import('./routes/app/school-dashboard').then((m) => m.SchoolDashboardRoute)),
             ],
           },
           {
             element: <RequireAdmin showWhileLoading />,
-            children: [{ path: paths.app.admin.path, lazy: lazyScreen(() => import('./routes/app/admin').then((m) => m.AdminRoute)) }],
+            children: [screenRoute(paths.app.admin.path, () => import('./routes/app/admin').then((m) => m.AdminRoute))],
           },
           {
             element: <RequireAdminOrRedirect />,
-            children: [
-              {
-                path: paths.app.apiTest.path,
-                lazy: lazyScreen(() => import('./routes/app/api-test').then((m) => m.ApiTestRoute)),
-              },
-            ],
+            children: [screenRoute(paths.app.apiTest.path, () => import('./routes/app/api-test').then((m) => m.ApiTestRoute))],
           },
           { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
         ],
@@ -128,25 +107,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
 /**
- * The browser's router, once it has loaded the lazy screen of the page it opened on: the
- * first render then paints that screen, not a loader, and Firebase Auth (which starts after
- * the first paint, see session-provider.tsx) does not compete with the screen's own chunk.
+ * Loads the screen at `pathname`, so that the first render paints it rather than a loader. A
+ * screen that cannot be loaded shows its error once rendered.
  */
-export function startRouter(): Promise<AppRouter> {
-  const router = createBrowserRouter(routes);
-  if (router.state.initialized) return Promise.resolve(router);
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve(router);
-    });
-  });
+export async function loadScreenAt(pathname: string): Promise<void> {
+  const screenRoute = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Pick<LazyScreen, 'preload'> | undefined;
+  await screenRoute?.preload().catch(() => undefined);
 }
 
-export function AppRoutes({ router }: { router: AppRouter }) {
-  return <RouterProvider router={router} />;
+export function AppRoutes() {
+  return useRoutes(routes);
 }

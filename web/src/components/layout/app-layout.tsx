@@ -1,6 +1,7 @@
 import { Container, Progress } from '@mantine/core';
-import { Link, matchPath, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useScreenLoading } from '@/lib/lazy-screen';
 import classes from './app-layout.module.css';
 import { NavBar } from './nav-bar/nav-bar';
 import { NAV_TEXTS } from './nav-bar/texts';
@@ -10,7 +11,7 @@ const PATHS_WITHOUT_NAV = [paths.auth.login.path, paths.auth.signup.path];
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const screenLoading = useScreenLoading();
   const showNav = !PATHS_WITHOUT_NAV.some((path) => matchPath(path, pathname));
 
   return (
@@ -20,7 +21,7 @@ export function AppLayout() {
       <a href="#main-content" className={classes.skipLink}>
         {NAV_TEXTS.skipToMain}
       </a>
-      {navigation.state === 'loading' && <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />}
+      {screenLoading && <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-hidden />}
       {showNav && (
         <header className={classes.header}>
           <Container h="100%">

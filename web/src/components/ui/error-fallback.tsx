@@ -23,9 +23,11 @@ export function ErrorFallback({ message, onRetry }: { message: string; onRetry: 
 interface ErrorBoundaryProps {
   children: ReactNode;
   fallback: (reset: () => void) => ReactNode;
+  /** When it changes, the children are rendered again. */
+  resetKey?: unknown;
 }
 
-/** Catches render errors below it; `reset` renders the children again. */
+/** Catches render errors below it; `reset` (or a new `resetKey`) renders the children again. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {
   override state = { hasError: false };
 
@@ -35,6 +37,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boo
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
   reset = () => this.setState({ hasError: false });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Spec §9: the payment-return parameters leave the address after 2000 ms (the banner stays). */
@@ -31,22 +31,25 @@ export function usePaymentReturn() {
     if (paid) void import('@/lib/household-basket').then((basket) => basket.clearBasket());
   }, [paid]);
 
+  // An event, so that the address changing meanwhile (which gives setParams a new identity) does
+  // not start the wait again.
+  const clearParams = useEffectEvent(() =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('status');
+        next.delete('orderId');
+        next.delete('receipt');
+        return next;
+      },
+      { replace: true },
+    ),
+  );
   useEffect(() => {
     if (!hasParams) return;
-    const timer = setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('status');
-          next.delete('orderId');
-          next.delete('receipt');
-          return next;
-        },
-        { replace: true },
-      );
-    }, PAYMENT_PARAMS_CLEAR_MS);
+    const timer = setTimeout(clearParams, PAYMENT_PARAMS_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [hasParams, setParams]);
+  }, [hasParams]);
 
   return { banner, dismiss: () => setBanner(null) };
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { startTransition, useCallback, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -11,7 +11,10 @@ import { useSearchParams } from 'react-router-dom';
 export function useShopSelection() {
   const [params, setParams] = useSearchParams();
   const schoolId = params.get('school');
-  const listId = schoolId ? params.get('list') : null;
+  // A list chosen in the dropdown shows at once: the router changes the address in a transition,
+  // and until it ends the select would show its old value, so a second quick arrow press would
+  // move on from that.
+  const [listId, showList] = useOptimistic(schoolId ? params.get('list') : null);
   const ordering = params.get('step') === 'order';
   const student = { first: params.get('first') ?? '', last: params.get('last') ?? '' };
   const grade = params.has('grade') ? Number(params.get('grade')) : null;
@@ -20,11 +23,13 @@ export function useShopSelection() {
   const chooseList = useCallback(
     (id: string | null) => {
       if (!schoolId) return;
-      // Trying lists in the dropdown should not fill the history. At once, not in a transition:
-      // the select shows its prop until then, and a second quick arrow press would move from that.
-      setParams(id ? { school: schoolId, list: id } : { school: schoolId }, { replace: true, flushSync: true });
+      startTransition(() => {
+        showList(id);
+        // Trying lists in the dropdown should not fill the history.
+        setParams(id ? { school: schoolId, list: id } : { school: schoolId }, { replace: true });
+      });
     },
-    [schoolId, setParams],
+    [schoolId, setParams, showList],
   );
   const placeOrder = useCallback(() => {
     if (schoolId && listId) setParams({ school: schoolId, list: listId, step: 'order' });
