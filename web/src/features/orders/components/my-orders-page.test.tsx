@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from 'react-router-dom';
 import { addBoxes, readBasket } from '@/lib/household-basket';
 import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
+import { axeViolations } from '@/testing/axe';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils';
 import { PAYMENT_PARAMS_CLEAR_MS, paymentReturnOf } from '../hooks/use-payment-return';
@@ -48,6 +49,14 @@ describe('payment return', () => {
     expect(banner).toHaveTextContent(/confirmed/);
     expect(banner).toHaveTextContent(/receipt has been emailed/);
     expect(banner).toHaveTextContent(/begin preparing your supply box soon/);
+  });
+
+  it('says the order just paid for is loading, in a status with a name', async () => {
+    vi.mocked(api.get).mockReturnValue(new Promise(() => {}));
+    const { container } = renderApp(<MyOrdersPage />, { path: '/my-orders?status=paid&orderId=order-xyz-12345678&receipt=signed-token' });
+
+    expect(await screen.findByRole('status', { name: MY_ORDERS_TEXTS.receipt.loading })).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('shows the order just paid for under the banner, by the signed link, with where its receipt went', async () => {

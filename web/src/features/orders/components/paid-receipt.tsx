@@ -12,7 +12,7 @@ const texts = MY_ORDERS_TEXTS.receipt;
  */
 export function PaidReceipt({ link }: { link: ReceiptLink }) {
   const receipt = useReceipt(link);
-  if (receipt.isPending) return <Skeleton h={220} radius="lg" aria-label={texts.loading} />;
+  if (receipt.isPending) return <Skeleton h={220} radius="lg" role="status" aria-label={texts.loading} />;
   if (!receipt.data?.length) return null;
   const email = receipt.data[0]!.user.email;
   return (
