@@ -16,9 +16,6 @@ const addressOf = <F extends z.core.SomeType>(field: (max: number) => F) =>
 export const AddressFields = addressOf(text);
 export type AddressFields = z.infer<typeof AddressFields>;
 
-/** No address: a box delivered to its school, a guest or a profile without one. */
-export const emptyAddress: AddressFields = Object.freeze({ line1: '', line2: '', city: '', state: '', zipCode: '' });
-
 /** A delivery address in a checkout request: a field left out is empty. */
 export const DeliveryAddress = addressOf(optionalText);
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;

@@ -1,4 +1,5 @@
 export * from './address';
+export * from './empty-address';
 export * from './catalog';
 export * from './client-config';
 export * from './checkout-rules';

@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, UnstyledButton } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PasswordResetForm as PasswordResetSchema, SignInForm as SignInSchema, type SignInForm as SignInValues } from '@ssb/contract';
+import type { SignInForm as SignInValues } from '@ssb/contract';
 import { paths } from '@/config/paths';
+import { deferredSchemaResolver } from '@/lib/deferred-schema';
 import { useSession } from '@/lib/session';
+import { loadAccountForms } from '../account-forms';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
 import { authErrorCode, passwordResetErrorMessage, signInErrorMessage } from '../auth-errors';
@@ -20,11 +22,14 @@ import classes from './login-page.module.css';
 const texts = AUTH_TEXTS.login;
 const resetTexts = AUTH_TEXTS.reset;
 
+const validateSignIn = deferredSchemaResolver<SignInValues>(() => loadAccountForms().then((forms) => forms.SignInForm));
+const validatePasswordReset = deferredSchemaResolver<{ email: string }>(() => loadAccountForms().then((forms) => forms.PasswordResetForm));
+
 function SignInForm({ email, onForgotPassword }: { email: string; onForgotPassword: (email: string) => void }) {
   // Controlled: what was typed into the prerendered page is set in place, keeping its focus.
   const form = useForm<SignInValues>({
     initialValues: { email, password: '' },
-    validate: schemaResolver(SignInSchema, { sync: true }),
+    validate: validateSignIn,
     ...NAMED_FIELDS,
   });
   const formRef = usePrerenderedForm(form);
@@ -60,7 +65,7 @@ function PasswordResetForm({ email, onBack }: { email: string; onBack: (email: s
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email },
-    validate: schemaResolver(PasswordResetSchema, { sync: true }),
+    validate: validatePasswordReset,
   });
   const mutation = useMutation({ mutationFn: (address: string) => sendPasswordReset(address) });
   const error = mutation.error ? passwordResetErrorMessage(authErrorCode(mutation.error)) : null;

@@ -1,10 +1,12 @@
 import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { emptyAddress, PROFILE_MAX_LENGTH as MAX, SignUpForm, type SignUpForm as SignUpValues } from '@ssb/contract';
+import { emptyAddress, PROFILE_MAX_LENGTH as MAX, type SignUpForm as SignUpValues } from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
+import { deferredSchemaResolver } from '@/lib/deferred-schema';
 import { useSession } from '@/lib/session';
+import { loadAccountForms } from '../account-forms';
 import { authErrorCode, signUpErrorMessage } from '../auth-errors';
 import { NAMED_FIELDS, usePrerenderedForm } from '../hooks/use-prerendered-form';
 import { useSignUp, type SignUpOutcome } from '../hooks/use-sign-up';
@@ -14,6 +16,8 @@ import { AuthShell } from './auth-shell';
 import { RedirectSignedIn } from './redirect-signed-in';
 
 const texts = AUTH_TEXTS.signup;
+
+const validateSignUp = deferredSchemaResolver<SignUpValues>(() => loadAccountForms().then((forms) => forms.SignUpForm));
 
 const emptyValues: SignUpValues = {
   firstName: '',
@@ -37,7 +41,7 @@ export function SignupPage() {
   // Controlled: what was typed into the prerendered page is set in place, keeping its focus.
   const form = useForm<SignUpValues>({
     initialValues: { ...emptyValues, email: invitedEmail },
-    validate: schemaResolver(SignUpForm, { sync: true }),
+    validate: validateSignUp,
     ...NAMED_FIELDS,
   });
   const formRef = usePrerenderedForm(form);
