@@ -53,7 +53,7 @@ function SignInForm({ email, onForgotPassword }: { email: string; onForgotPasswo
             {texts.forgotPassword}
           </UnstyledButton>
         </Stack>
-        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending || form.submitting}>
           {texts.submit}
         </Button>
       </Stack>
@@ -80,7 +80,7 @@ function PasswordResetForm({ email, onBack }: { email: string; onBack: (email: s
         )}
         <FormError message={error} />
         <EmailInput label={texts.email} placeholder={texts.emailPlaceholder} key={form.key('email')} {...form.getInputProps('email')} />
-        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending || form.submitting}>
           {resetTexts.submit}
         </Button>
         <Button type="button" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => onBack(form.getValues().email)}>

@@ -108,7 +108,7 @@ export function SignupPage() {
             </Text>
           </Stack>
           <AddressFields form={form} />
-          <Button type="submit" size="md" fullWidth mt="xs" loading={signUp.isPending}>
+          <Button type="submit" size="md" fullWidth mt="xs" loading={signUp.isPending || form.submitting}>
             {texts.submit}
           </Button>
         </Stack>
