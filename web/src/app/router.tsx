@@ -112,8 +112,8 @@ const routes: RouteObject[] = [
  * screen that cannot be loaded shows its error once rendered.
  */
 export async function loadScreenAt(pathname: string): Promise<void> {
-  const screenRoute = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Pick<LazyScreen, 'preload'> | undefined;
-  await screenRoute?.preload().catch(() => undefined);
+  const screen = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Pick<LazyScreen, 'preload'> | undefined;
+  await screen?.preload().catch(() => undefined);
 }
 
 export function AppRoutes() {

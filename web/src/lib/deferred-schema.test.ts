@@ -17,4 +17,13 @@ describe('deferredSchemaResolver', () => {
     expect(validate({ name: '' })).toEqual({ name: 'Required' });
     expect(validate({ name: 'Sam' })).toEqual({});
   });
+
+  it('loads the schema again when a form is sent after it could not be loaded', async () => {
+    let attempts = 0;
+    const validate = deferredSchemaResolver<{ name: string }>(() => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Named)));
+    await new Promise((settled) => setTimeout(settled));
+
+    await expect(validate({ name: '' })).resolves.toEqual({ name: 'Required' });
+    expect(attempts).toBe(2);
+  });
 });
