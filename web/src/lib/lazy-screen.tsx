@@ -1,5 +1,5 @@
 import { lazy, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { loadPageTexts } from './i18n/page-locale';
+import { withPageTexts } from './i18n/lazy';
 
 let screensLoading = 0;
 const listeners = new Set<() => void>();
@@ -47,9 +47,7 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
     (loading ??= track(
-      // The module declares its texts as it loads: only then can they be loaded too.
-      load().then(async (component) => {
-        await loadPageTexts();
+      withPageTexts(load)().then((component) => {
         loaded = component;
         return component;
       }),
