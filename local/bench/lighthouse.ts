@@ -2,8 +2,10 @@
 // screens a family, a representative and an administrator open first, signed in where the
 // screen needs it, against a running stack (`npm start`, or `-- --profile e2e` for the test
 // stack). Each run is a fresh browser profile; the median of the runs is printed per route.
-// usage: npm run lighthouse [-- --profile dev|e2e] [--runs 3] [--only /login,/admin]
-import { mkdtemp, rm } from 'node:fs/promises';
+// usage: npm run lighthouse [-- --profile dev|e2e] [--runs 3] [--only /login,/admin] [--save DIR]
+// --save keeps each run's report and trace (JSON) in DIR: the report's long-tasks audit and the
+// trace's main-thread tasks show what makes the blocking time (each real task counts 4 times over).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -66,7 +68,7 @@ async function signIn(context: BrowserContext, app: string, email: string, lands
   await page.goto('about:blank');
 }
 
-async function measure(profile: Profile, path: string, visitor: Visitor, port: number): Promise<Run> {
+async function measure(profile: Profile, path: string, visitor: Visitor, port: number, savePath?: string): Promise<Run> {
   const app = urls(profile.ports).app;
   const userDataDir = await mkdtemp(join(tmpdir(), 'ssb-lighthouse-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -86,6 +88,10 @@ async function measure(profile: Profile, path: string, visitor: Visitor, port: n
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    if (savePath) {
+      await writeFile(`${savePath}.json`, JSON.stringify(lhr));
+      await writeFile(`${savePath}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -107,7 +113,12 @@ const median = (values: number[]) => {
 };
 
 const { values: args } = parseArgs({
-  options: { profile: { type: 'string', default: 'dev' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  options: {
+    profile: { type: 'string', default: 'dev' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    save: { type: 'string' },
+  },
 });
 const profile = profiles[args.profile as Profile['name']];
 if (!profile) throw new Error(`--profile is dev or e2e, not ${args.profile}`);
@@ -117,10 +128,14 @@ const routes = ROUTES.filter((route) => !only || only.includes(route.path));
 
 console.log(`Lighthouse mobile (simulated throttling), median of ${runs}, ${urls(profile.ports).app}`);
 console.log('| route | visitor | performance | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|');
+if (args.save) await mkdir(args.save, { recursive: true });
 let port = 9333;
 for (const { path, visitor } of routes) {
   const results: Run[] = [];
-  for (let i = 0; i < runs; i++) results.push(await measure(profile, path, visitor, port++));
+  for (let i = 0; i < runs; i++) {
+    const savePath = args.save && join(args.save, `${path.replace(/\//g, '_') || '_'}-${visitor}-${i + 1}`);
+    results.push(await measure(profile, path, visitor, port++, savePath));
+  }
   const m = (key: keyof Run) => median(results.map((run) => run[key]));
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
