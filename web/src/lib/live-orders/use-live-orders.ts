@@ -39,8 +39,13 @@ function timestampDate(value: unknown): Date {
   return (value as { toDate(): Date }).toDate();
 }
 
-/** Newest first, as the views' queries order them (`createdAt`, then the document id, descending). */
-const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const descending = (x: string, y: string) => (x < y ? 1 : x > y ? -1 : 0);
+/**
+ * Newest first, as the views' queries order them (`createdAt`, then the document id, descending).
+ * `createdAt` is an ISO time, ordered as written: comparing by code unit, not localeCompare, keeps
+ * the first sort from waking the collator (tens of milliseconds of a phone's main thread).
+ */
+const newestFirst = (a: Order, b: Order) => descending(a.createdAt, b.createdAt) || descending(a.id, b.id);
 
 /**
  * Several live views of one person's orders (its own, its proven e-mail's), merged newest
