@@ -35,29 +35,34 @@ for (const event of events) {
 const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 if (!main) throw new Error(`${file}: no thread loaded the app's assets`);
 
-const complete = events.filter((event) => threadOf(event) === main && event.ph === 'X' && event.dur).sort((a, b) => a.ts - b.ts);
+// Sorted by start, a task before the events inside it: one pass gives each top-level task its events.
+const complete = events.filter((event) => threadOf(event) === main && event.ph === 'X' && event.dur).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+const tasks: { task: TraceEvent; inside: TraceEvent[] }[] = [];
+for (const event of complete) {
+  const current = tasks.at(-1);
+  if (current && event.ts < current.task.ts + current.task.dur!) {
+    // A task nested in another is part of it.
+    if (event.name !== 'RunTask' && event.ts + event.dur! <= current.task.ts + current.task.dur!) current.inside.push(event);
+  } else if (event.name === 'RunTask') tasks.push({ task: event, inside: [] });
+}
 const firstPaint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === Number(main.split(':')[0]))?.ts ?? 0;
 const start = events.find((event) => event.name === 'navigationStart' && threadOf(event) === main)?.ts ?? complete[0]!.ts;
 
-let end = 0;
 let blocking = 0;
-for (const task of complete.filter((event) => event.name === 'RunTask')) {
-  if (task.ts < end) continue; // a task nested in another is part of it
-  end = task.ts + task.dur!;
-  if (end <= firstPaint) continue;
+for (const { task, inside } of tasks) {
+  if (task.ts + task.dur! <= firstPaint) continue;
   const ms = task.dur! / 1000;
   // As Lighthouse counts it: a long task under way at the first paint blocks only from then on.
   const beforePaint = Math.max(0, firstPaint - task.ts) / 1000;
   blocking += Math.max(0, ms * CPU_SLOWDOWN - Math.max(LONG_TASK_MS, beforePaint * CPU_SLOWDOWN));
   if (ms < minMs) continue;
-  const inside = new Map<string, number>();
-  for (const event of complete) {
-    if (event.ts < task.ts || event.ts + event.dur! > end || event === task || event.name === 'RunTask') continue;
+  const byKind = new Map<string, number>();
+  for (const event of inside) {
     const url = event.args?.data?.url?.replace(/.*\//, '');
     const key = url ? `${event.name} ${url}` : event.name;
-    inside.set(key, (inside.get(key) ?? 0) + event.dur! / 1000);
+    byKind.set(key, (byKind.get(key) ?? 0) + event.dur! / 1000);
   }
-  const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 4);
+  const top = [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 4);
   console.log(`${Math.round((task.ts - start) / 1000)} ms: ${ms.toFixed(0)} ms  ${top.map(([key, v]) => `${key} ${v.toFixed(0)}`).join(' | ')}`);
 }
 console.log(`first paint at ${Math.round((firstPaint - start) / 1000)} ms`);
