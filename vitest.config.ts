@@ -15,7 +15,9 @@ export default defineConfig({
           root: './web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['../vitest.setup.ts', './src/test/setup.ts'],
+          // A worker's files share what node_modules loads; each file starts afresh (vitest.setup.ts).
+          isolate: false,
           // A screen's lazy chunks and a user-event session take seconds when the machine is busy (CI's 2 cores run the build beside them).
           testTimeout: 20_000,
         },
@@ -25,7 +27,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{contract,documents,functions,local}/**/*.test.ts', 'web/scripts/**/*.test.mjs'],
-          setupFiles: ['./contract/src/i18n/node-setup.ts'],
+          setupFiles: ['./vitest.setup.ts', './vitest.setup.node.ts', './contract/src/i18n/node-setup.ts'],
+          // As above; vitest.setup.node.ts also ends the firebase-admin apps a file started.
+          isolate: false,
           exclude: ['**/node_modules/**', '**/lib/**'],
           testTimeout: 20_000,
         },

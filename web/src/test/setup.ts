@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { fakeMediaQueryList } from '@/testing/viewport';
 
 // findBy… and waitFor give a lazily loaded dialog or screen time to arrive on a busy machine (the default is 1 s).
@@ -32,6 +33,13 @@ afterEach(async () => {
   cleanup();
   (await import('@/testing/fake-live-orders')).resetLiveOrders();
 });
+
+// The test files of a worker share one DOM window: each starts as a fresh page load would, with
+// nothing stored and at the site's root, and leaves Mantine's notification store empty.
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+afterAll(() => notifications.clean());
 
 // The test DOM has no Firestore: every test gets the stand-in listeners (web/src/testing/fake-live-orders.ts).
 vi.mock('@/lib/live-orders/use-live-orders', async (original) => ({
