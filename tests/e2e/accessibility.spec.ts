@@ -189,4 +189,23 @@ test.describe('the accessibility fixture', { tag: '@computer' }, () => {
     // Forgotten again, or this test would fail as intended.
     accessibility.violations.length = 0;
   });
+
+  test('finds a fault that stays while the screen keeps moving under the audit', async ({ page, accessibility }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: LANDING_TEXTS.heading })).toBeVisible();
+    await page.evaluate(() => {
+      const faint = Object.assign(document.createElement('p'), { textContent: 'Too faint to read' });
+      faint.style.color = '#d0d0d0';
+      // A minute-long transition: every reading of the screen sees it under way.
+      const moving = document.createElement('div');
+      moving.style.cssText = 'width: 10px; height: 10px; transition: transform 60s';
+      document.querySelector('main')?.append(faint, moving);
+      requestAnimationFrame(() => requestAnimationFrame(() => (moving.style.transform = 'translateX(5px)')));
+    });
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+    await accessibility.audit();
+    expect(accessibility.failing().map(({ rule, impact }) => `${impact} ${rule}`)).toEqual(['serious color-contrast']);
+
+    accessibility.violations.length = 0;
+  });
 });

@@ -22,10 +22,18 @@ export interface ScreenViolation {
   nodes: { target: string; why: string }[];
 }
 
-/** One screen's findings: the rule, its impact and the elements it names. */
+/**
+ * One screen's findings: the rule, its impact and the elements it names. A transition that starts
+ * while axe reads the screen (a button enabled as an answer arrives) leaves half-way colours in
+ * what it finds: such a screen is read again once it has settled, and a fault that stays is
+ * found again.
+ */
 export async function auditScreen(page: Page, screen: string): Promise<ScreenViolation[]> {
-  await settleAnimations(page);
-  return (await runAxe(page)).map((violation) => ({ screen, ...violation }));
+  for (let reading = 1; ; reading++) {
+    await settleAnimations(page);
+    const { violations, moved } = await runAxe(page);
+    if (violations.length === 0 || !moved || reading === 3) return violations.map((violation) => ({ screen, ...violation }));
+  }
 }
 
 /**
@@ -35,12 +43,16 @@ export async function auditScreen(page: Page, screen: string): Promise<ScreenVio
  * whole answer (every passing element with its HTML) took twice as long to hand over as the
  * audit itself.
  */
-async function runAxe(page: Page): Promise<Omit<ScreenViolation, 'screen'>[]> {
+async function runAxe(page: Page): Promise<{ violations: Omit<ScreenViolation, 'screen'>[]; moved: boolean }> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!present) await page.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`);
   return page.evaluate(async (rules) => {
+    // A transition that began after the screen settled, or under the audit, is still in flight when it ends.
+    const inFlight = () => document.getAnimations().some((a) => Number.isFinite(a.effect?.getComputedTiming().endTime));
+    let moved = inFlight();
     const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { rules, resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
+    moved ||= inFlight();
+    const violations = results.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? 'unknown',
       help: violation.help,
@@ -49,6 +61,7 @@ async function runAxe(page: Page): Promise<Omit<ScreenViolation, 'screen'>[]> {
         why: (node.failureSummary ?? '').replace(/^Fix (any|all) of the following:\s*/, '').replace(/\s+/g, ' '),
       })),
     }));
+    return { violations, moved };
   }, RULES);
 }
 
