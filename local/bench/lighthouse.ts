@@ -16,8 +16,8 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
 import { chromiumLaunchOptions } from '../chromium';
-import { blockingTime, mainThreadTasks, type TraceEvent } from './main-thread';
 import { profiles, urls, type Profile } from '../stack/profiles';
+import { blockingTime, mainThreadTasks, type TraceEvent } from './main-thread';
 
 type Visitor = 'anonymous' | 'unverified' | 'parent@example.com' | 'rep@example.com' | 'admin@example.com';
 
@@ -65,20 +65,34 @@ async function unverifiedAccount(profile: Profile): Promise<string> {
  */
 async function startChromium(port: number, userDataDir: string): Promise<ChildProcess> {
   const { executablePath, args } = chromiumLaunchOptions;
-  const browser = spawn(executablePath, [...args, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore' });
+  const listening = () =>
+    fetch(`http://127.0.0.1:${port}/json/version`)
+      .then((res) => res.ok)
+      .catch(() => false);
+  if (await listening()) throw new Error(`A browser already listens on port ${port}: stop it, or this run would measure in it`);
+  // A process group of its own: a wrapper script (Debian's headless shell is one) and the browser it starts stop together.
+  const browser = spawn(executablePath, [...args, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   for (let attempt = 0; attempt < 100; attempt++) {
     if (browser.exitCode !== null) break;
-    if (
-      await fetch(`http://127.0.0.1:${port}/json/version`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return browser;
+    if (await listening()) return browser;
     await sleep(100);
   }
-  browser.kill();
+  await stopChromium(browser);
   throw new Error(`Chromium (${executablePath}) did not open its debugging port ${port}`);
+}
+
+/** Ends the browser's whole process group, the browser itself also when a wrapper started it. */
+async function stopChromium(browser: ChildProcess) {
+  const exited = browser.exitCode === null && browser.signalCode === null ? once(browser, 'exit') : Promise.resolve();
+  try {
+    process.kill(-browser.pid!, 'SIGTERM');
+  } catch {
+    // The group has ended already.
+  }
+  await exited;
 }
 
 /**
@@ -137,10 +151,7 @@ async function measure(profile: Profile, path: string, visitor: Visitor, port: n
       cls: value(METRICS.cls),
     };
   } finally {
-    if (browser.exitCode === null && browser.signalCode === null) {
-      browser.kill();
-      await once(browser, 'exit');
-    }
+    await stopChromium(browser);
     await rm(userDataDir, { recursive: true, force: true });
   }
 }
