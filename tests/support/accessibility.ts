@@ -22,18 +22,9 @@ export interface ScreenViolation {
   nodes: { target: string; why: string }[];
 }
 
-/**
- * One screen's findings: the rule, its impact and the elements it names. A transition that starts
- * while axe reads the screen (a button enabled as an answer arrives) leaves half-way colours in
- * what it finds: such a screen is read again once it has settled, and a fault that stays is
- * found again.
- */
+/** One screen's findings: the rule, its impact and the elements it names. */
 export async function auditScreen(page: Page, screen: string): Promise<ScreenViolation[]> {
-  for (let reading = 1; ; reading++) {
-    await settleAnimations(page);
-    const { violations, moved } = await runAxe(page);
-    if (violations.length === 0 || !moved || reading === 3) return violations.map((violation) => ({ screen, ...violation }));
-  }
+  return (await runAxe(page)).map((violation) => ({ screen, ...violation }));
 }
 
 /**
@@ -42,40 +33,37 @@ export async function auditScreen(page: Page, screen: string): Promise<ScreenVio
  * audits hundreds of screens. Only the violations leave the page, in the report's shape: axe's
  * whole answer (every passing element with its HTML) took twice as long to hand over as the
  * audit itself.
+ *
+ * axe weighs opacity and colour into contrast, so it reads the screen once running transitions
+ * (a dialog fading in) have ended; endless animations (spinners) are left running. A transition
+ * that starts just after, or while axe reads (a button enabled as an answer arrives), leaves
+ * half-way colours in what it finds: then the screen is read again once it has settled, three
+ * times at most, and a fault that stays is found again.
  */
-async function runAxe(page: Page): Promise<{ violations: Omit<ScreenViolation, 'screen'>[]; moved: boolean }> {
+async function runAxe(page: Page): Promise<Omit<ScreenViolation, 'screen'>[]> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!present) await page.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`);
   return page.evaluate(async (rules) => {
-    // A transition that began after the screen settled, or under the audit, is still in flight when it ends.
-    const inFlight = () => document.getAnimations().some((a) => Number.isFinite(a.effect?.getComputedTiming().endTime));
-    let moved = inFlight();
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { rules, resultTypes: ['violations'] });
-    moved ||= inFlight();
-    const violations = results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({
-        target: node.target.join(' '),
-        why: (node.failureSummary ?? '').replace(/^Fix (any|all) of the following:\s*/, '').replace(/\s+/g, ' '),
-      })),
-    }));
-    return { violations, moved };
+    const running = () => document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime));
+    const settled = () =>
+      Promise.race([Promise.all(running().map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    for (let reading = 1; ; reading++) {
+      await settled();
+      const movedBefore = running().length > 0;
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, { rules, resultTypes: ['violations'] });
+      const moved = movedBefore || running().length > 0;
+      if (violations.length > 0 && moved && reading < 3) continue;
+      return violations.map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact ?? 'unknown',
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({
+          target: node.target.join(' '),
+          why: (node.failureSummary ?? '').replace(/^Fix (any|all) of the following:\s*/, '').replace(/\s+/g, ' '),
+        })),
+      }));
+    }
   }, RULES);
-}
-
-/**
- * Waits for running transitions (a dialog fading in) to end: axe weighs opacity into
- * contrast, so a half-faded screen would report faults no one ever sees. Endless animations
- * (spinners) are left running.
- */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime));
-    const timeout = new Promise((resolve) => setTimeout(resolve, 2_000));
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), timeout]);
-  });
 }
 
 /** What tells screens apart: the address, and the names of the dialogs open on it. */
