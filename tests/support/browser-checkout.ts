@@ -16,18 +16,32 @@ export const noHorizontalScroll = (page: Page) => page.evaluate(() => document.d
 
 export const orderNumber = (orderId: string) => `#${orderId.slice(-8)}`;
 
-/** Step 1 on /shop: pick the school's card, then one of its lists in the dropdown. */
+export const shopSearch = (page: Page) => page.getByRole('searchbox', { name: SHOP_TEXTS.schools.search.label });
+
+/**
+ * Waits until the shop's cards are the answer to what its search holds: until then the last
+ * answer's cards are on view, and one tapped as they are replaced can move from under the
+ * pointer between its press and release.
+ */
+export async function shopSearchAnswered(page: Page) {
+  await expect(page.locator('[aria-busy]').filter({ has: shopSearch(page) })).toHaveAttribute('aria-busy', 'false');
+}
+
 /**
  * The shop's card of `school`, found by its name in the search as a family finds it (the shop
  * shows a page of schools; by the end of a run the suite has added many before the demo's).
  */
 export async function findSchool(page: Page, school: string): Promise<Locator> {
-  await page.getByRole('searchbox', { name: SHOP_TEXTS.schools.search.label }).fill(school);
+  await shopSearch(page).fill(school);
+  await shopSearchAnswered(page);
   return page.getByRole('button', { name: new RegExp(school) });
 }
 
+/** Step 1 on /shop: pick the school's card, then one of its lists in the dropdown. */
 export async function chooseSchoolAndList(page: Page, school: string, list: string) {
-  await (await findSchool(page, school)).click();
+  const card = await findSchool(page, school);
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
   const select = page.getByLabel(SHOP_TEXTS.lists.selectLabel, { exact: true });
   // Options read 'name - price'.
   const value = await select

@@ -34,11 +34,13 @@ export function SchoolCards({ selected, onSelect, children }: SchoolCardsProps) 
   const query = searchKey(debounced);
   const schools = useShopSchools(query);
   const searching = schools.isFetching && schools.isPlaceholderData;
+  // Until the answer to what is typed shows, the cards on view are about to change and move.
+  const busy = searchKey(search) !== query || schools.isPending || searching;
   const inputId = useId();
 
   // A plain field styled as Mantine's: the shop's first screen does without Mantine's input code.
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy={busy}>
       <div className={classes.search}>
         <label htmlFor={inputId} className={classes.searchLabel}>
           {texts.search.label}

@@ -211,8 +211,15 @@ describe('ShopPage, finding the school', () => {
     renderApp(<ShopPage />, { path: '/shop' });
     await schoolCard('Lincoln Elementary School');
 
+    const results = searchBox().closest('[aria-busy]');
+    expect(results).toHaveAttribute('aria-busy', 'false');
+
     await userEvent.type(searchBox(), 'Maple');
+    // The last answer's cards stay on view, marked busy, until the search's own answer replaces them.
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: /Lincoln/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Lincoln/ })).toBeNull());
+    expect(results).toHaveAttribute('aria-busy', 'false');
     expect(await schoolCard('Maple Grove Academy')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/schools?q=maple');
 
