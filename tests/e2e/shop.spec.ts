@@ -18,8 +18,11 @@ import {
   orderNumber,
   payWith,
   returnedOrderId,
+  shopSearch,
+  shopSearchAnswered,
 } from '../support/browser-checkout';
 import { homeAddress, newGuest } from '../support/orders';
+import { openBeforeTheApp } from '../support/prerendered';
 import { stack } from '../support/stack';
 
 const lincoln = 'Lincoln Elementary School';
@@ -128,4 +131,18 @@ test('a school without published lists says so; Cancel on the order screen retur
   await page.getByRole('button', { name: ORDER_TEXTS.form.cancel }).click();
   await expect(page.getByRole('heading', { level: 1, name: SHOP_TEXTS.heading })).toBeVisible();
   await expect(page.getByRole('article', { name: kindergarten })).toBeVisible();
+});
+
+test('what a family types in the search before the app has arrived is kept, and so is the focus', { tag: '@phone' }, async ({ page }) => {
+  const slowPhone = await openBeforeTheApp(page, '/shop');
+  await shopSearch(page).fill('Lincoln Elem');
+
+  await slowPhone.letTheAppIn();
+  await expect(shopSearch(page)).toHaveValue('Lincoln Elem');
+  await expect(shopSearch(page)).toBeFocused();
+  await page.keyboard.type('entary');
+  await shopSearchAnswered(page);
+  await expect(page.getByRole('button', { name: new RegExp(lincoln) })).toContainText('1200 Oak Street, Springfield, IL 62701');
+  // The cards are the search's answer: only the schools it finds.
+  await expect(page.getByRole('listitem').getByRole('button').filter({ hasNotText: lincoln })).toHaveCount(0);
 });

@@ -37,10 +37,10 @@ if (prerendered) {
 /**
  * Once the app's form with fields `names` has replaced the prerendered one: hands over what
  * the visitor typed there (`onTyped`, per non-empty field) and moves the focus to the field
- * that had it (found by `name` inside `form`).
+ * that had it (found by `name` inside `form`, or any element that holds the fields).
  */
 export function useTakeOverPrerenderedFields(
-  form: RefObject<HTMLFormElement | null>,
+  form: RefObject<HTMLElement | null>,
   names: readonly string[],
   onTyped: (name: string, value: string) => void,
 ): void {

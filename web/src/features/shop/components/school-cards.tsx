@@ -1,8 +1,9 @@
 import { Badge, Group, Loader, Skeleton, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarEvent, IconCheck, IconHeart, IconSchool, IconSearch } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { orderingState, searchKey, SHOP_SCHOOL_LIMIT, type School } from '@ssb/contract';
+import { useTakeOverPrerenderedFields } from '@/lib/prerendered-fields';
 import { useShopSchools } from '@/lib/schools';
 import { SHOP_TEXTS } from '../texts';
 import { orderingWindowText, type WindowTone } from '../utils/ordering-window-text';
@@ -15,6 +16,8 @@ const texts = SHOP_TEXTS.schools;
 
 /** A search waits for a pause in the typing. */
 const SEARCH_PAUSE_MS = 250;
+
+const SEARCH_FIELD = 'search';
 
 interface SchoolCardsProps {
   /** The chosen school, shown first when the search does not find it (a shared link's). */
@@ -37,11 +40,14 @@ export function SchoolCards({ selected, onSelect, children }: SchoolCardsProps) 
   // Until the answer to what is typed shows, the cards on view are about to change and move.
   const busy = searchKey(search) !== query || schools.isPending || searching;
   const inputId = useId();
+  // The shop is prerendered: a family may have started typing before the app arrived.
+  const searchRef = useRef<HTMLDivElement>(null);
+  useTakeOverPrerenderedFields(searchRef, [SEARCH_FIELD], (_, typed) => setSearch(typed));
 
   // A plain field styled as Mantine's: the shop's first screen does without Mantine's input code.
   return (
     <Stack gap="md" aria-busy={busy}>
-      <div className={classes.search}>
+      <div className={classes.search} ref={searchRef}>
         <label htmlFor={inputId} className={classes.searchLabel}>
           {texts.search.label}
         </label>
@@ -49,6 +55,7 @@ export function SchoolCards({ selected, onSelect, children }: SchoolCardsProps) 
           <IconSearch size={18} aria-hidden className={classes.searchIcon} />
           <input
             id={inputId}
+            name={SEARCH_FIELD}
             type="search"
             className={classes.searchInput}
             placeholder={texts.search.placeholder}
