@@ -27,6 +27,8 @@ test('a signed-in parent buys a box shipped home with the saved address prefille
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/shop');
+  // The shop opens before sign-in has loaded, as a visitor's; then the family's own schools come first.
+  await expect(page.getByRole('listitem').getByRole('button').first()).toContainText(SHOP_TEXTS.schools.orderedBefore);
   await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
   await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
 

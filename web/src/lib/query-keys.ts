@@ -10,8 +10,8 @@ export const queryKeys = {
   schools: () => ['schools'] as const,
   /** The administrator's pages of schools: under `schools()`, refreshed with them. */
   schoolPages: () => ['schools', 'pages'] as const,
-  /** The shop's schools for a search (its key; '' for none). */
-  shopSchools: (q: string) => ['schools', 'shop', q] as const,
+  /** The shop's schools for a search (its key; '' for none), as answered to a signed-in user (`uid`) or a visitor (null). */
+  shopSchools: (q: string, uid: string | null) => ['schools', 'shop', q, uid] as const,
   /** One school, by id (its lists' key begins with it). */
   school: (schoolId: string) => ['schools', schoolId] as const,
   /** A school's published lists, as the shop shows them. */

@@ -2,17 +2,21 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryCli
 import { searchKey, type School } from '@ssb/contract';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
+import { useSession } from './session';
 
 // Typed with the contract the server builds its answers from; our own API is not parsed again.
 
 /**
  * GET /api/schools?q= → the shop's schools: those with a list to buy, found by the start of a
- * word of their name, their city or ZIP code, the family's own first. One cache entry per search.
+ * word of their name, their city or ZIP code, the family's own first. One cache entry per search
+ * and user: a prerendered shop asks before sign-in has loaded, as a visitor, and asks again
+ * once the session is a signed-in family's.
  */
 export function useShopSchools(search: string) {
   const q = searchKey(search);
+  const uid = useSession().user?.uid ?? null;
   return useQuery({
-    queryKey: queryKeys.shopSchools(q),
+    queryKey: queryKeys.shopSchools(q, uid),
     queryFn: async () => {
       const { schools } = await api.get<{ schools: School[] }>(q ? `/schools?q=${encodeURIComponent(q)}` : '/schools');
       // Administrators are answered every school; the shop is the families' and shows what they can buy.

@@ -1,9 +1,10 @@
 import { checkoutMessages, SHOP_SCHOOL_LIMIT, type School, type SupplyList } from '@ssb/contract';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
-import { renderApp, screen } from '@/testing/test-utils';
+import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils';
 import { SHOP_TEXTS } from '../texts';
 import { ORDER_TEXTS } from '../order-texts';
 import { aHomeDeliverySchool, aList, aMapping, aSchool } from '../testing/fixtures';
@@ -264,6 +265,22 @@ describe('ShopPage, finding the school', () => {
     expect(await schoolCard('Maple Grove Academy')).toHaveTextContent(SHOP_TEXTS.schools.orderedBefore);
     expect(await schoolCard('School 0')).not.toHaveTextContent(SHOP_TEXTS.schools.orderedBefore);
     expect(screen.getByText(SHOP_TEXTS.schools.search.more)).toBeInTheDocument();
+  });
+  it('asks again once the session is known to be a family’s: the page opens before sign-in has loaded, and its first answer was a visitor’s', async () => {
+    serve({ '/schools': { schools: [lincoln, maple] } });
+    const { rerender, router } = renderApp(<ShopPage />, { path: '/shop', session: sessions.loading() });
+    expect(await schoolCard('Lincoln Elementary School')).not.toHaveTextContent(SHOP_TEXTS.schools.orderedBefore);
+
+    // The same request, now with the family's token: their school first, marked.
+    serve({ '/schools': { schools: [{ ...maple, orderedBefore: true }, lincoln] } });
+    rerender(
+      <TestProviders session={sessions.parent()}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { pressed: false })[0]).toHaveTextContent(SHOP_TEXTS.schools.orderedBefore));
+    expect(screen.getAllByRole('button', { pressed: false })[0]).toHaveTextContent('Maple Grove Academy');
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });
 
