@@ -23,6 +23,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: stack.app,
+    // An action waits for its element as long as an expectation does: one that never comes fails
+    // the test then, not at the test's two minutes.
+    actionTimeout: 30_000,
     launchOptions: chromium,
     // A trace is recorded when a failed test is run again (CI retries once): recording one for every
     // test doubled the browsers' CPU time (screencast frames and DOM snapshots of each action) on
