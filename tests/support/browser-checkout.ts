@@ -24,7 +24,7 @@ export const shopSearch = (page: Page) => page.getByRole('searchbox', { name: SH
  * pointer between its press and release.
  */
 export async function shopSearchAnswered(page: Page) {
-  await expect(page.locator('[aria-busy]').filter({ has: shopSearch(page) })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('region', { name: SHOP_TEXTS.schools.heading }).locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
 }
 
 /**

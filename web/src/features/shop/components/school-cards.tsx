@@ -46,7 +46,7 @@ export function SchoolCards({ selected, onSelect, children }: SchoolCardsProps) 
 
   // A plain field styled as Mantine's: the shop's first screen does without Mantine's input code.
   return (
-    <Stack gap="md" aria-busy={busy}>
+    <Stack gap="md">
       <div className={classes.search} ref={searchRef}>
         <label htmlFor={inputId} className={classes.searchLabel}>
           {texts.search.label}
@@ -68,9 +68,12 @@ export function SchoolCards({ selected, onSelect, children }: SchoolCardsProps) 
           {searching && <Loader size="xs" aria-hidden className={classes.searchLoader} />}
         </div>
       </div>
-      <SchoolResults schools={schools} query={query} selected={selected} onSelect={onSelect}>
-        {children}
-      </SchoolResults>
+      {/* Busy on the results alone: the field beside them is there to be typed in meanwhile. */}
+      <Stack gap="md" aria-busy={busy}>
+        <SchoolResults schools={schools} query={query} selected={selected} onSelect={onSelect}>
+          {children}
+        </SchoolResults>
+      </Stack>
     </Stack>
   );
 }

@@ -212,7 +212,7 @@ describe('ShopPage, finding the school', () => {
     renderApp(<ShopPage />, { path: '/shop' });
     await schoolCard('Lincoln Elementary School');
 
-    const results = searchBox().closest('[aria-busy]');
+    const results = screen.getByRole('region', { name: SHOP_TEXTS.schools.heading }).querySelector('[aria-busy]');
     expect(results).toHaveAttribute('aria-busy', 'false');
 
     await userEvent.type(searchBox(), 'Maple');
