@@ -128,6 +128,24 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test(
+    'Sign In pressed before the app has arrived keeps the password out of the address, and signs in once the app is there',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const addresses: string[] = [];
+      page.on('framenavigated', (frame) => addresses.push(frame.url()));
+      const slowPhone = await openBeforeTheApp(page, '/login');
+      await page.getByLabel(login.email).fill(demoAccounts.parent);
+      await page.getByLabel(login.password, { exact: false }).first().fill('password123');
+      await page.getByRole('button', { name: login.submit, exact: true }).click();
+
+      await slowPhone.letTheAppIn();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      // Sent by the browser itself, the form would have been a GET of /login?email=…&password=….
+      expect(addresses.filter((address) => new URL(address).search !== '')).toEqual([]);
+    },
+  );
+
   test('the form asks for both fields and a 6-character password', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: login.submit, exact: true }).click();

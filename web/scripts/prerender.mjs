@@ -91,6 +91,24 @@ const hideGuestViewWhenReplaced = (replacedWhen, attribute) => `<script>
     <style>[data-guest-view-replaced] [data-prerendered] [${attribute}] { display: none; }</style>
   `;
 
+/**
+ * Until the app has taken over, a prerendered form sends nothing: the browser would send it
+ * itself, as a GET of the page with what was typed (a password) in its address. The form is
+ * marked instead (`attribute`), and the app sends it once it has taken over
+ * (src/lib/prerendered-fields.ts). The name travels in an attribute, as the language script's do.
+ */
+const holdSubmitsForTheApp = (attribute) => `<script data-attribute="${attribute}">
+      (() => {
+        const { attribute } = document.currentScript.dataset;
+        document.addEventListener('submit', (event) => {
+          if (!event.target.closest('[data-prerendered]')) return;
+          event.preventDefault();
+          event.target.setAttribute(attribute, '');
+        });
+      })();
+    </script>
+  `;
+
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
@@ -181,7 +199,7 @@ const dist = join(root, 'dist');
 const outDir = await mkdtemp(join(root, '.prerender-'));
 try {
   await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true } });
-  const { prerender, noScriptText, GUEST_VIEW_ATTRIBUTE, GUEST_VIEW_REPLACED_WHEN, LOCALES, LANGUAGE_CHOICE } = await import(
+  const { prerender, noScriptText, GUEST_VIEW_ATTRIBUTE, GUEST_VIEW_REPLACED_WHEN, LOCALES, LANGUAGE_CHOICE, SUBMITTED_ATTRIBUTE } = await import(
     pathToFileURL(join(outDir, 'prerender.js')).href
   );
   const firebaseJson = await readFile(join(root, '..', 'firebase.json'), 'utf8');
@@ -197,12 +215,13 @@ try {
       const title = markup.match(/<title>.*?<\/title>/)?.[0];
       const body = title ? markup.replace(title, '') : markup;
       const guestView = body.includes(GUEST_VIEW_ATTRIBUTE) ? hideGuestViewWhenReplaced(GUEST_VIEW_REPLACED_WHEN, GUEST_VIEW_ATTRIBUTE) : '';
+      const forms = body.includes('<form') ? holdSubmitsForTheApp(SUBMITTED_ATTRIBUTE) : '';
       const html = loadAppAfterFirstPaint(shell, routeFilesOf(manifest, route, locale))
         .replace('<html lang="en"', `<html lang="${locale}"`)
         .replace(/<title>.*?<\/title>/, title ?? '$&')
         .replace(/<noscript>.*?<\/noscript>/, `<noscript>${await noScriptText(locale)}</noscript>`)
         .replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${chooseLanguageFirst({ ...LANGUAGE_CHOICE, locales: LOCALES })}`)
-        .replace('</head>', `${guestView}</head>`)
+        .replace('</head>', `${guestView}${forms}</head>`)
         // The wrapper marks what React has not replaced yet: until it is gone, nothing on the page
         // answers a click (the end-to-end tests wait for that, tests/support/fixtures.ts).
         .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${body}</div></div>`);

@@ -17,6 +17,7 @@ import { SESSION_START_STORAGE_KEY } from './lib/session-start';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LOCALE_STORAGE_KEY } from './lib/i18n/page-locale';
 
 export { GUEST_VIEW_ATTRIBUTE } from './lib/session-start';
+export { SUBMITTED_ATTRIBUTE } from './lib/prerendered-fields';
 
 /**
  * When one of these is stored, the app will not show a prerendered guest view as it was

@@ -18,13 +18,19 @@ async function loadModule() {
 }
 
 /** The app's render: the prerendered markup goes, the app's own form comes. */
-async function appTakesOver(onTyped: (name: string, value: string) => void) {
+async function appTakesOver(onTyped: (name: string, value: string) => void, onSubmit = vi.fn()) {
   const { useTakeOverPrerenderedFields } = await loadModule();
   function AppForm() {
     const form = useRef<HTMLFormElement>(null);
     useTakeOverPrerenderedFields(form, ['email', 'phone'], onTyped);
     return (
-      <form ref={form}>
+      <form
+        ref={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(new FormData(event.currentTarget).get('email'));
+        }}
+      >
         <input name="email" aria-label="email" />
         <input name="phone" aria-label="phone" />
       </form>
@@ -70,6 +76,37 @@ describe('useTakeOverPrerenderedFields', () => {
 
     expect(getByLabelText('email')).not.toHaveFocus();
     expect(getByLabelText('phone')).not.toHaveFocus();
+  });
+
+  it('sends the app’s form, with what was typed, when the prerendered one was sent before the app arrived', async () => {
+    const { email } = prerenderedForm();
+    email.value = 'sam.lee@example.com';
+    // What web/scripts/prerender.mjs does with a form sent before the app: held, and marked.
+    email.form!.setAttribute('data-submitted', '');
+    const onSubmit = vi.fn();
+    // The app's form takes what was typed into its own field.
+    const intoAppField = (name: string, value: string) => (document.querySelector<HTMLInputElement>(`#root form input[name="${name}"]`)!.value = value);
+    const AppForm = await appTakesOver(intoAppField, onSubmit);
+
+    document.querySelector('[data-prerendered]')!.remove();
+    render(<AppForm />, { container: document.getElementById('root')! });
+
+    expect(onSubmit).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith('sam.lee@example.com'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send the app’s form when the prerendered one was only typed in', async () => {
+    const { email } = prerenderedForm();
+    email.value = 'sam.lee@example.com';
+    const onSubmit = vi.fn();
+    const AppForm = await appTakesOver(() => {}, onSubmit);
+
+    document.querySelector('[data-prerendered]')!.remove();
+    render(<AppForm />, { container: document.getElementById('root')! });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('does nothing on a page that was not prerendered', async () => {

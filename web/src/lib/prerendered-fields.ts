@@ -1,5 +1,8 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
+/** What a prerendered form is marked with when it was sent before the app arrived (web/scripts/prerender.mjs holds it). */
+export const SUBMITTED_ATTRIBUTE = 'data-submitted';
+
 /**
  * A prerendered page (web/scripts/prerender.mjs) shows its form before the app has arrived,
  * and a visitor on a slow phone may start typing into it; the app's first render then
@@ -36,8 +39,9 @@ if (prerendered) {
 
 /**
  * Once the app's form with fields `names` has replaced the prerendered one: hands over what
- * the visitor typed there (`onTyped`, per non-empty field) and moves the focus to the field
- * that had it (found by `name` inside `form`, or any element that holds the fields).
+ * the visitor typed there (`onTyped`, per non-empty field), moves the focus to the field that
+ * had it (found by `name` inside `form`, or any element that holds the fields), and sends the
+ * form when the visitor had already sent the prerendered one.
  */
 export function useTakeOverPrerenderedFields(
   form: RefObject<HTMLElement | null>,
@@ -52,6 +56,10 @@ export function useTakeOverPrerenderedFields(
     if (focused && names.includes(focused) && document.activeElement === document.body) {
       form.current?.querySelector<HTMLInputElement>(`input[name="${focused}"]`)?.focus();
     }
+    const sent = names.some((name) => fields.get(name)?.form?.hasAttribute(SUBMITTED_ATTRIBUTE));
+    const appForm = form.current;
+    // Once the values handed over are rendered.
+    if (sent && appForm instanceof HTMLFormElement) setTimeout(() => appForm.requestSubmit());
     fields.clear(); // once only: a later form starts empty
     focused = null;
     stopFollowingFocus();
