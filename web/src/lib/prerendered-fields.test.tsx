@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUBMITTED_ATTRIBUTE } from './prerendered-fields';
 
 /** The prerendered markup of a form, as web/scripts/prerender.mjs leaves it in the page. */
 function prerenderedForm() {
@@ -82,7 +83,7 @@ describe('useTakeOverPrerenderedFields', () => {
     const { email } = prerenderedForm();
     email.value = 'sam.lee@example.com';
     // What web/scripts/prerender.mjs does with a form sent before the app: held, and marked.
-    email.form!.setAttribute('data-submitted', '');
+    email.form!.setAttribute(SUBMITTED_ATTRIBUTE, '');
     const onSubmit = vi.fn();
     // The app's form takes what was typed into its own field.
     const intoAppField = (name: string, value: string) => (document.querySelector<HTMLInputElement>(`#root form input[name="${name}"]`)!.value = value);

@@ -266,6 +266,7 @@ describe('ShopPage, finding the school', () => {
     expect(await schoolCard('School 0')).not.toHaveTextContent(SHOP_TEXTS.schools.orderedBefore);
     expect(screen.getByText(SHOP_TEXTS.schools.search.more)).toBeInTheDocument();
   });
+
   it('asks again once the session is known to be a family’s: the page opens before sign-in has loaded, and its first answer was a visitor’s', async () => {
     serve({ '/schools': { schools: [lincoln, maple] } });
     const { rerender, router } = renderApp(<ShopPage />, { path: '/shop', session: sessions.loading() });
