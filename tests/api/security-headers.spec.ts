@@ -27,8 +27,7 @@ function expectSecurityHeaders(res: APIResponse) {
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'none'"]);
-  // The app sends its forms itself: one the browser would send (a prerendered form, with a password) is refused.
-  expect(csp.get('form-action')).toEqual(["'none'"]);
+  expect(csp.get('form-action')).toEqual(["'self'"]);
   // The Firestore SDK's WebChannel tests the network with an image from www.google.com.
   expect(csp.get('img-src')).toEqual(["'self'", 'https://www.google.com']);
   expect(csp.get('script-src')).toContain("'self'");
