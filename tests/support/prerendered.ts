@@ -18,8 +18,12 @@ export async function pageHtmlOnly(page: Page, path: string) {
 /**
  * Opens `path` with its scripts held back, as on a slow phone: the visitor can act on the
  * prerendered page. `letTheAppIn` releases them and waits until the app has taken over.
+ * `addressesWithQuery` lists the addresses opened since with a query string: a form the browser
+ * sent itself (a GET of the page) puts what was typed there.
  */
 export async function openBeforeTheApp(page: Page, path: string) {
+  const opened: string[] = [];
+  page.on('framenavigated', (frame) => opened.push(frame.url()));
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(scripts, async (route) => {
@@ -29,6 +33,7 @@ export async function openBeforeTheApp(page: Page, path: string) {
   // Not until 'load': the scripts the page asks for after its first paint hold that back.
   await page.mainFrame().goto(new URL(path, stack.app).href, { waitUntil: 'domcontentloaded' });
   return {
+    addressesWithQuery: () => opened.filter((address) => new URL(address).search !== ''),
     async letTheAppIn() {
       release();
       await appHasTakenOver(page);
