@@ -66,8 +66,11 @@ async function unverifiedAccount(profile: Profile): Promise<string> {
 }
 
 /**
- * Debian's Chromium with a debugging port, as Lighthouse's own command line starts Chrome: the
- * signing in drives it for a moment, then only Lighthouse is attached while it measures.
+ * Debian's Chromium with a debugging port and the flags every browser here gets: the signing in
+ * drives it for a moment, then only Lighthouse is attached while it measures. Not the flags
+ * Lighthouse's own command line adds (chrome-launcher's defaults): among them
+ * `--disable-features=…,RenderDocument`, with which this Chromium showed the prerendered screens'
+ * first frame about 2 s after they had loaded (a page without their stylesheets at once).
  */
 async function startChromium(port: number, userDataDir: string): Promise<ChildProcess> {
   const { executablePath, args } = chromiumLaunchOptions;
