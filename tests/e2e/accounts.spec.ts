@@ -1,5 +1,5 @@
+import type { Page } from '@playwright/test';
 import { formMessages } from '@ssb/contract';
-import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { expect, test } from '../support/fixtures';
 import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
@@ -12,6 +12,7 @@ import { NAV_TEXTS } from '../../web/src/components/layout/nav-bar/texts';
 import { demoAccounts, signInThroughPage, uniqueEmail, verifyEmailByLink, waitForCode } from '../support/auth-emulator';
 import { signUp as signUpByApi } from '../support/auth';
 import { openBeforeTheApp, pageHtmlOnly } from '../support/prerendered';
+import { fillAddress } from '../support/browser-checkout';
 
 const login = AUTH_TEXTS.login;
 const signup = AUTH_TEXTS.signup;
@@ -20,6 +21,16 @@ const noHorizontalScroll = () => document.documentElement.scrollWidth <= documen
 
 const signIn = signInThroughPage;
 
+/** The sign-up form, filled with the password every test account here has. */
+async function fillSignUp(page: Page, form: { firstName: string; lastName: string; email: string; phone: string; address: Parameters<typeof fillAddress>[1] }) {
+  await page.getByLabel(signup.firstName).fill(form.firstName);
+  await page.getByLabel(signup.lastName).fill(form.lastName);
+  await page.getByLabel(signup.email).fill(form.email);
+  await page.getByLabel(signup.phone).fill(form.phone);
+  await page.getByLabel(signup.password, { exact: false }).first().fill('secret123');
+  await fillAddress(page, form.address);
+}
+
 test.describe('sign-up and e-mail verification', () => {
   test('a new parent signs up, verifies the e-mail and lands on the dashboard with the saved address', async ({ page }) => {
     const email = uniqueEmail('signup');
@@ -27,16 +38,13 @@ test.describe('sign-up and e-mail verification', () => {
     await expect(page.getByRole('heading', { level: 1, name: signup.title })).toBeVisible();
     expect(await page.evaluate(noHorizontalScroll)).toBe(true);
 
-    await page.getByLabel(signup.firstName).fill('Nia');
-    await page.getByLabel(signup.lastName).fill('Parker');
-    await page.getByLabel(signup.email).fill(email);
-    await page.getByLabel(signup.phone).fill('(217) 555-0100');
-    await page.getByLabel(signup.password, { exact: false }).first().fill('secret123');
-    await page.getByLabel(ADDRESS_TEXTS.line1).fill('12 Oak St');
-    await page.getByLabel(ADDRESS_TEXTS.line2).fill('Apt 4');
-    await page.getByLabel(ADDRESS_TEXTS.city).fill('Springfield');
-    await page.getByLabel(ADDRESS_TEXTS.state).fill('IL');
-    await page.getByLabel(ADDRESS_TEXTS.zipCode).fill('62704');
+    await fillSignUp(page, {
+      firstName: 'Nia',
+      lastName: 'Parker',
+      email,
+      phone: '(217) 555-0100',
+      address: { line1: '12 Oak St', line2: 'Apt 4', city: 'Springfield', state: 'IL', zipCode: '62704' },
+    });
     await page.getByRole('button', { name: signup.submit }).click();
 
     // The verification screen shows the address and the resend countdown of the e-mail just sent.
@@ -64,15 +72,13 @@ test.describe('sign-up and e-mail verification', () => {
     { tag: '@phone' },
     async ({ page }) => {
       const slowPhone = await openBeforeTheApp(page, '/signup');
-      await page.getByLabel(signup.firstName).fill('Marge');
-      await page.getByLabel(signup.lastName).fill('Simpson');
-      await page.getByLabel(signup.email).fill(demoAccounts.parent);
-      await page.getByLabel(signup.phone).fill('(217) 555-0142');
-      await page.getByLabel(signup.password, { exact: false }).first().fill('secret123');
-      await page.getByLabel(ADDRESS_TEXTS.line1).fill('742 Evergreen Terrace');
-      await page.getByLabel(ADDRESS_TEXTS.city).fill('Springfield');
-      await page.getByLabel(ADDRESS_TEXTS.state).fill('IL');
-      await page.getByLabel(ADDRESS_TEXTS.zipCode).fill('62704');
+      await fillSignUp(page, {
+        firstName: 'Marge',
+        lastName: 'Simpson',
+        email: demoAccounts.parent,
+        phone: '(217) 555-0142',
+        address: { line1: '742 Evergreen Terrace', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      });
       await page.getByRole('button', { name: signup.submit }).click();
 
       // The app sends what was sent before it arrived; the browser did not send it itself, with the password.

@@ -70,13 +70,16 @@ export async function fillOrderForm(page: Page, form: OrderForm) {
   await field(page, texts.phone).fill(form.phone);
   await field(page, texts.studentFirstName).fill(form.studentFirstName ?? 'Noah');
   await field(page, texts.studentLastName).fill(form.studentLastName ?? 'Lee');
-  if (form.address) {
-    await field(page, ADDRESS_TEXTS.line1).fill(form.address.line1);
-    await field(page, ADDRESS_TEXTS.line2).fill(form.address.line2 ?? '');
-    await field(page, ADDRESS_TEXTS.city).fill(form.address.city);
-    await field(page, ADDRESS_TEXTS.state).fill(form.address.state);
-    await field(page, ADDRESS_TEXTS.zipCode).fill(form.address.zipCode);
-  }
+  if (form.address) await fillAddress(page, form.address);
+}
+
+/** The address fields every form with an address shares (the order form, sign-up). */
+export async function fillAddress(page: Page, address: NonNullable<OrderForm['address']>) {
+  await field(page, ADDRESS_TEXTS.line1).fill(address.line1);
+  await field(page, ADDRESS_TEXTS.line2).fill(address.line2 ?? '');
+  await field(page, ADDRESS_TEXTS.city).fill(address.city);
+  await field(page, ADDRESS_TEXTS.state).fill(address.state);
+  await field(page, ADDRESS_TEXTS.zipCode).fill(address.zipCode);
 }
 
 /** From /shop to the local payment page with a guest order for `list` of `school`. */
