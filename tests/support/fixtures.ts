@@ -28,10 +28,11 @@ function screensAuditedInRun(outputDir: string, scope: string) {
 }
 
 /**
- * A screen as the run counts it: its address with record ids (a school's, an order's) left out,
- * and the dialogs open on it. `/shop?school=…&list=…` is one screen whatever the school.
+ * A screen as the run counts it: its address with record ids (a school's, an order's) and the
+ * text searched for left out, and the dialogs open on it. `/shop?school=…&list=…` is one screen
+ * whatever the school, `/admin?tab=orders&q=…` one whatever the search.
  */
-const runScreenOf = (screen: string) => screen.replace(/=[A-Za-z0-9_-]{16,}/g, '=…');
+const runScreenOf = (screen: string) => screen.replace(/=[A-Za-z0-9_-]{16,}/g, '=…').replace(/([?&]q=)[^&\s]*/g, '$1…');
 
 /**
  * Audits every screen of the app a test opens with axe. A screen is an address plus the
