@@ -5,9 +5,9 @@ import { profiles, urls } from './local/stack/profiles';
 const stack = urls(profiles.e2e.ports);
 
 /**
- * The specs that run the scheduled mail jobs. A run pages through every due school's reminder
- * requests, other specs' too, and one spec gives a school 3,000 of them: beside it, every other
- * run of the jobs pages through those as well (a reminders spec took 64 s instead of 26).
+ * The API specs that run the scheduled mail jobs. A run pages through every due school's reminder
+ * requests, other specs' too, and one of these gives a school 3,000 of them: beside it, every
+ * other run of the jobs pages through those as well (a reminders spec took 64 s instead of 26).
  */
 const MAIL_JOB_SPECS = ['reminders.spec.ts', 'reminder-job.spec.ts', 'staff-digest.spec.ts'];
 

@@ -4,10 +4,11 @@ import type { Page } from '@playwright/test';
 import type axe from 'axe-core';
 
 /**
- * The minified build of the same axe-core release (`axe.source` is the readable one, 1.3 MB):
- * half the size to send and compile on each new document, which the suite does dozens of times.
+ * What each new document is sent before its first audit: the minified build of the same axe-core
+ * release (`axe.source` is the readable one, 1.3 MB), half the size to send and compile, which the
+ * suite does dozens of times; made once per worker.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SCRIPT = `${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
 /** The impacts that fail a test; minor and moderate findings are only reported. */
 const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
@@ -49,7 +50,7 @@ export async function auditScreen(page: Page, screen: string): Promise<ScreenVio
  */
 async function runAxe(page: Page): Promise<Omit<ScreenViolation, 'screen'>[]> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!present) await page.evaluate(`${AXE_SOURCE}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`);
+  if (!present) await page.evaluate(AXE_SCRIPT);
   return page.evaluate(async (rules) => {
     const running = () => document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime));
     const settled = () =>
