@@ -7,6 +7,7 @@ export * from './enums';
 export * from './fields';
 export * from './forms/account';
 export * from './forms/checkout';
+export * from './forms/invitation';
 export * from './forms/order-lookup';
 export * from './forms/reminder';
 export * from './forms/school';

@@ -73,8 +73,8 @@ export const ProductRequest = z.object({
 export type ProductRequest = z.infer<typeof ProductRequest>;
 
 // ---------------------------------------------------------------- schools
-// CreateSchoolRequest, UpdateSchoolRequest: in forms/school.ts; AddRepresentativeRequest and
-// InviteRepresentativeRequest: in forms/staff.ts.
+// CreateSchoolRequest, UpdateSchoolRequest: in forms/school.ts; InviteRepresentativeRequest: in
+// forms/staff.ts.
 
 export const RepresentativeParams = z.object({ id, userId: id });
 
@@ -149,7 +149,7 @@ export type Representative = z.infer<typeof Representative>;
 export const RepresentativesResponse = z.object({ representatives: z.array(Representative) });
 export type RepresentativesResponse = z.infer<typeof RepresentativesResponse>;
 
-/** An address invited to represent the school, waiting for its verified owner (ISO 8601 instants). */
+/** An address invited to represent the school, waiting for its owner to follow the e-mailed link (ISO 8601 instants). */
 export const Invitation = z.object({ id: z.string(), email: z.string(), invitedAt: z.string(), expiresAt: z.string() });
 export type Invitation = z.infer<typeof Invitation>;
 

@@ -4,6 +4,7 @@ import { jsonBody } from './http/json-body';
 import { requestLanguage } from './http/language';
 import { healthRouter } from './routes/health';
 import { checkoutRouter } from './routes/checkout';
+import { invitationsRouter } from './routes/invitations';
 import { orderByIdRouter } from './routes/order-by-id';
 import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
@@ -29,6 +30,7 @@ export function createApp() {
   api.use('/products', productsRouter);
   api.use('/orders', checkoutRouter, ordersRouter, orderByIdRouter);
   api.use('/users', usersRouter);
+  api.use('/invitations', invitationsRouter);
 
   app.use('/api', api);
   app.use(routeNotFound);

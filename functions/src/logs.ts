@@ -71,3 +71,15 @@ export function mailJobsRan(report: { reminders: JobOutcome; digests: JobOutcome
     `Mail jobs: ${report.reminders.written} reminder(s) for ${report.reminders.schools} school(s), ${report.digests.written} digest(s) for ${report.digests.schools} school(s); ${report.reminders.alreadySent + report.digests.alreadySent} already sent`,
   );
 }
+
+/** An invitation's link was followed: `takenOver` says the address had an account already, whoever made it (it was signed out everywhere). */
+export function invitationAccepted(schoolId: string, uid: string, takenOver: boolean) {
+  logger.info(
+    `Invitation to school ${schoolId} accepted by account ${uid}${takenOver ? ' (an existing account, its other sessions revoked)' : ' (a new account)'}`,
+  );
+}
+
+/** A staff caller's ID token was revoked (signed out by a role change or an invitation's link) and was refused. */
+export function revokedTokenRefused(uid: string) {
+  logger.warn(`A revoked ID token of staff account ${uid} was refused`);
+}

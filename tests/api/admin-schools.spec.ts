@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fieldMessages, staffMessages, type Representative, type School } from '@ssb/contract';
+import { fieldMessages, staffMessages, type InvitationsResponse, type Representative, type School } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
-import { closeAdminAuth, signIn } from '../support/auth';
+import { closeAdminAuth, nextSecond, signIn } from '../support/auth';
+import { acceptInvitation, invitationTokenSentTo } from '../support/invitations';
 import { personasFor, verifiedAccount, type Personas } from '../support/roles';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
 
@@ -132,20 +133,26 @@ test.describe('representatives', () => {
     return ((await res.json()) as { representatives: Representative[] }).representatives;
   };
 
-  test('an administrator adds an existing account by e-mail, lists it, and removes it; the school counts its users', async ({ request }) => {
+  /** The person follows the newest invitation link e-mailed to the address: the answer's status. */
+  const followLink = async (email: string, password: string) => (await acceptInvitation(await invitationTokenSentTo(email), { password })).status;
+
+  test('adding an existing account by e-mail invites it; once its owner follows the link it is listed, and removed; the school counts its users', async ({
+    request,
+  }) => {
     const school = await createSchool(request, { name: 'Aspen Academy' });
     const person = await verifiedAccount('aspen');
     const added = await request.post(`/api/schools/${school.id}/representatives`, { data: { email: ` ${person.email.toUpperCase()} ` }, ...as(admin) });
-    expect(added.status(), await added.text()).toBe(200);
-    expect(((await added.json()) as { representatives: Representative[] }).representatives).toEqual([
-      { id: person.uid, email: person.email, firstName: 'Test', lastName: 'aspen' },
-    ]);
-    expect(await reps(request, school.id)).toHaveLength(1);
+    expect(added.status(), await added.text()).toBe(201);
+    expect(((await added.json()) as InvitationsResponse).invitations.map((i) => i.email)).toEqual([person.email.toUpperCase()]);
+    expect(await reps(request, school.id)).toEqual([]);
+    expect(await followLink(person.email.toUpperCase(), person.password)).toBe(200);
+    expect(await reps(request, school.id)).toEqual([{ id: person.uid, email: person.email, firstName: 'Test', lastName: 'aspen' }]);
     expect((await schoolDoc(school.id)).userCount).toBe(1);
     expect(await userDoc(person.uid)).toMatchObject({ type: 'USER', schoolId: school.id });
 
-    // Adding again changes nothing.
+    // Invited again and followed again: nothing moves.
     await request.post(`/api/schools/${school.id}/representatives`, { data: { email: person.email }, ...as(admin) });
+    expect(await followLink(person.email, person.password)).toBe(200);
     expect((await schoolDoc(school.id)).userCount).toBe(1);
 
     const removed = await request.delete(`/api/schools/${school.id}/representatives/${person.uid}`, as(admin));
@@ -155,23 +162,23 @@ test.describe('representatives', () => {
     expect(await userDoc(person.uid)).toMatchObject({ type: 'USER', schoolId: null });
   });
 
-  test('a user belongs to one school: adding a representative of another school moves it, and both counts follow', async ({ request }) => {
+  test('a user belongs to one school: following another school’s invitation moves it, and both counts follow', async ({ request }) => {
     const [first, second] = [await createSchool(request, { name: 'First School' }), await createSchool(request, { name: 'Second School' })];
     const person = await verifiedAccount('mover');
     await request.post(`/api/schools/${first.id}/representatives`, { data: { email: person.email }, ...as(admin) });
+    expect(await followLink(person.email, person.password)).toBe(200);
     await request.post(`/api/schools/${second.id}/representatives`, { data: { email: person.email }, ...as(admin) });
+    expect(await followLink(person.email, person.password)).toBe(200);
     expect([(await schoolDoc(first.id)).userCount, (await schoolDoc(second.id)).userCount]).toEqual([0, 1]);
     expect(await reps(request, first.id)).toEqual([]);
     expect((await reps(request, second.id)).map((r) => r.id)).toEqual([person.uid]);
   });
 
-  test('an unknown e-mail is 404 with a message saying what to do; an administrator cannot become a representative', async ({ request }) => {
-    const noAccount = await request.post(`/api/schools/${schoolId}/representatives`, { data: { email: 'nobody-here@example.com' }, ...as(admin) });
-    expect(noAccount.status()).toBe(404);
-    expect(((await noAccount.json()) as { error: string }).error).toMatch(/sign up/);
-    // A guest's record is not an account.
-    const guest = await request.post(`/api/schools/${schoolId}/representatives`, { data: { email: 'sam.lee@example.com' }, ...as(admin) });
-    expect(guest.status()).toBe(404);
+  test('an address nobody has, or a guest’s, is invited like any other; an administrator cannot become a representative', async ({ request }) => {
+    for (const email of ['nobody-here@example.com', 'sam.lee@example.com']) {
+      const invited = await request.post(`/api/schools/${schoolId}/representatives`, { data: { email }, ...as(admin) });
+      expect(invited.status(), email).toBe(201);
+    }
     const adminAccount = await request.post(`/api/schools/${schoolId}/representatives`, { data: { email: 'admin@example.com' }, ...as(admin) });
     expect(adminAccount.status()).toBe(409);
     expect(await userDoc('demo-admin')).toMatchObject({ type: 'ADMIN', schoolId: null });
@@ -198,26 +205,33 @@ test.describe('representatives', () => {
     expect((await userDoc(rep!.id)).schoolId).toBe(schoolId);
   });
 
-  test('rights follow the assignment from the next request: the school’s data and no other, then nothing once removed', async ({ request }) => {
+  test('rights follow the invitation’s link: nothing until it is followed, the school’s data and no other after, then nothing once removed', async ({
+    request,
+  }) => {
     const person = await verifiedAccount('next-request');
-    const token = person.token;
-    const schoolOrders = (id: string) => request.get(`/api/orders?schoolId=${id}`, as(token));
-    const schoolDrafts = (id: string) => request.get(`/api/supply-lists?schoolId=${id}&published=false`, as(token));
-    expect((await schoolOrders(schoolId)).status()).toBe(403);
+    const schoolOrders = (id: string, token: string) => request.get(`/api/orders?schoolId=${id}`, as(token));
+    const schoolDrafts = (id: string, token: string) => request.get(`/api/supply-lists?schoolId=${id}&published=false`, as(token));
+    expect((await schoolOrders(schoolId, person.token)).status()).toBe(403);
 
     await request.post(`/api/schools/${schoolId}/representatives`, { data: { email: person.email }, ...as(admin) });
-    // The same token: the role is read from the profile on each request.
-    expect((await schoolOrders(schoolId)).status()).toBe(200);
-    expect((await schoolDrafts(schoolId)).status()).toBe(200);
-    expect((await schoolOrders(otherSchoolId)).status()).toBe(403);
-    expect((await schoolDrafts(otherSchoolId)).status()).toBe(403);
-    expect((await schoolOrders('school-lincoln')).status()).toBe(403);
+    expect((await schoolOrders(schoolId, person.token)).status()).toBe(403);
+    // Following the link signs the account's sessions out: the role opens from the next sign-in.
+    await nextSecond();
+    expect(await followLink(person.email, person.password)).toBe(200);
+    expect((await schoolOrders(schoolId, person.token)).status()).toBe(401);
+    const token = await signIn(person.email, person.password);
+    expect((await schoolOrders(schoolId, token)).status()).toBe(200);
+    expect((await schoolDrafts(schoolId, token)).status()).toBe(200);
+    expect((await schoolOrders(otherSchoolId, token)).status()).toBe(403);
+    expect((await schoolDrafts(otherSchoolId, token)).status()).toBe(403);
+    expect((await schoolOrders('school-lincoln', token)).status()).toBe(403);
 
-    // A removal revokes the person's tokens (role-claims.spec.ts); signed in again, the rights are gone.
+    // A removal revokes the person's tokens (role-claims.spec.ts): the token held is refused its school at once, and signed in again too.
     await request.delete(`/api/schools/${schoolId}/representatives/${person.uid}`, as(admin));
+    expect((await schoolOrders(schoolId, token)).status()).toBe(403);
     const again = await signIn(person.email, person.password);
-    expect((await request.get(`/api/orders?schoolId=${schoolId}`, as(again))).status()).toBe(403);
-    expect((await request.get(`/api/supply-lists?schoolId=${schoolId}&published=false`, as(again))).status()).toBe(403);
+    expect((await schoolOrders(schoolId, again)).status()).toBe(403);
+    expect((await schoolDrafts(schoolId, again)).status()).toBe(403);
   });
 });
 

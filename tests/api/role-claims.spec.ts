@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { roleClaimsOf, type UserType } from '@ssb/contract';
 import { as } from '../support/admin-matrix';
-import { authAccount, claimsOf, closeAdminAuth, refreshIdToken, signIn, signInForTokens } from '../support/auth';
+import { authAccount, claimsOf, closeAdminAuth, nextSecond, refreshIdToken, signIn, signInForTokens } from '../support/auth';
+import { acceptInvitation, invitationTokenSentTo, invite } from '../support/invitations';
 import { verifiedAccount } from '../support/roles';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
 
 // The role claims firestore.rules read follow the committed profile, and whoever loses a
 // role has its refresh tokens revoked, so a removal reaches the rules within one ID token's life.
+// A representative is made by an invitation's link, which signs the account's other sessions out.
 
 test.afterAll(async () => {
   await closeAdminAuth();
@@ -23,7 +25,11 @@ test.beforeAll(async () => {
   ({ schoolId: otherSchoolId } = await createPrivateList({ deliverToSchool: true }));
 });
 
-const add = (request: APIRequestContext, email: string) => request.post(`/api/schools/${schoolId}/representatives`, { data: { email }, ...as(admin) });
+/** The administrator invites the person to `school` and the person follows the e-mailed link: the answer's status. */
+const add = async (person: { email: string; password: string }, school = schoolId) => {
+  expect((await invite(school, person.email)).status).toBe(201);
+  return (await acceptInvitation(await invitationTokenSentTo(person.email), { password: person.password })).status;
+};
 const remove = (request: APIRequestContext, uid: string) => request.delete(`/api/schools/${schoolId}/representatives/${uid}`, as(admin));
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -37,24 +43,21 @@ async function claimsAndProfile(uid: string) {
 /** When the account's tokens were last revoked (the identity service keeps whole seconds). */
 const revokedAt = async (uid: string) => Date.parse((await authAccount(uid)).tokensValidAfterTime!);
 
-/** Waits into the next whole second, so a revocation is told apart from the sign-in before it. */
-const nextSecond = async () => {
-  await sleep(1100 - (Date.now() % 1000));
-  return Math.floor(Date.now() / 1000) * 1000;
-};
-
 test('an add and a remove sent together leave the claims of the profile that was committed last', async ({ request }) => {
   for (let round = 0; round < 8; round++) {
     const person = await verifiedAccount(`race-${round}`);
     // The removal follows the addition by a few milliseconds, and a few more removals follow it.
-    const calls = [
-      add(request, person.email),
+    expect((await invite(schoolId, person.email)).status).toBe(201);
+    const token = await invitationTokenSentTo(person.email);
+    const [accepted, ...removals] = await Promise.all([
+      acceptInvitation(token, { password: person.password }),
       ...[0, 1, 2, 3].map(async (n) => {
         await sleep(n * 4 + round);
         return remove(request, person.uid);
       }),
-    ];
-    for (const res of await Promise.all(calls)) expect([200, 404], await res.text()).toContain(res.status());
+    ]);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    for (const res of removals) expect([200, 404], await res.text()).toContain(res.status());
     const { claims, profile } = await claimsAndProfile(person.uid);
     expect(claims, `round ${round}`).toEqual(profile);
   }
@@ -62,7 +65,7 @@ test('an add and a remove sent together leave the claims of the profile that was
 
 test('a removed representative’s refresh tokens are revoked, and no token minted since carries the role', async ({ request }) => {
   const person = await verifiedAccount('revoked');
-  expect((await add(request, person.email)).status()).toBe(200);
+  expect(await add(person)).toBe(200);
   const tokens = await signInForTokens(person.email, person.password);
   expect(claimsOf(tokens.idToken)).toMatchObject({ role: 'rep', schoolId });
   const addedAt = await revokedAt(person.uid);
@@ -80,15 +83,17 @@ test('a removed representative’s refresh tokens are revoked, and no token mint
   expect(claimsOf(await signIn(person.email, person.password))).toMatchObject({ role: 'parent', schoolId: null });
 });
 
-test('moving a representative to another school and demoting an administrator revoke too; being given a role does not', async ({ request }) => {
+test('an invitation’s link signs the account’s other sessions out, moving to another school included; demoting an administrator revokes; a promotion does not', async ({
+  request,
+}) => {
   const person = await verifiedAccount('moved');
-  const given = await revokedAt(person.uid);
-  await nextSecond();
-  expect((await add(request, person.email)).status()).toBe(200);
-  expect(await revokedAt(person.uid)).toBe(given);
-
   let from = await nextSecond();
-  expect((await request.put(`/api/users/${person.uid}`, { data: { schoolId: otherSchoolId }, ...as(admin) })).status()).toBe(200);
+  expect(await add(person)).toBe(200);
+  expect(await revokedAt(person.uid)).toBeGreaterThanOrEqual(from);
+
+  from = await nextSecond();
+  expect(await add(person, otherSchoolId)).toBe(200);
+  expect(await claimsAndProfile(person.uid)).toEqual({ claims: { role: 'rep', schoolId: otherSchoolId }, profile: { role: 'rep', schoolId: otherSchoolId } });
   expect(await revokedAt(person.uid)).toBeGreaterThanOrEqual(from);
 
   const promoted = await revokedAt(person.uid);
@@ -104,7 +109,7 @@ test('moving a representative to another school and demoting an administrator re
 
 test('sending a change again brings claims that had fallen behind back to the profile', async ({ request }) => {
   const person = await verifiedAccount('repair');
-  expect((await add(request, person.email)).status()).toBe(200);
+  expect(await add(person)).toBe(200);
   // As if the sign-in service had failed the claims after the profile was written.
   await testDb().doc(`users/${person.uid}`).update({ schoolId: null });
   await testDb()

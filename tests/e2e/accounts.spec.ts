@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formMessages } from '@ssb/contract';
+import { formMessages, invitationMessages } from '@ssb/contract';
 import { expect, test } from '../support/fixtures';
 import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
@@ -13,6 +13,9 @@ import { demoAccounts, signInThroughPage, uniqueEmail, verifyEmailByLink, waitFo
 import { signUp as signUpByApi } from '../support/auth';
 import { openBeforeTheApp, pageHtmlOnly } from '../support/prerendered';
 import { fillAddress } from '../support/browser-checkout';
+import { invite } from '../support/invitations';
+import { expectCaught } from '../support/mail';
+import { createPrivateSchool } from '../support/school-data';
 
 const login = AUTH_TEXTS.login;
 const signup = AUTH_TEXTS.signup;
@@ -287,4 +290,35 @@ test.describe('the API test page', () => {
     await page.goto('/api-test');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+});
+
+test.describe('an invitation to represent a school', () => {
+  test(
+    'the invited person opens the e-mail’s link on a phone, chooses a name and a password, and lands on the school dashboard; the link works once',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const school = `Gate School ${crypto.randomUUID().slice(0, 6)}`;
+      const schoolId = await createPrivateSchool(school);
+      const email = uniqueEmail('invited-rep');
+      expect((await invite(schoolId, email)).status).toBe(201);
+      const [mail] = await expectCaught(email, 1);
+      const link = /https?:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
+
+      await page.goto(link);
+      const texts = AUTH_TEXTS.invitation;
+      await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+      await expect(page.getByText(texts.intro({ school, email }))).toBeVisible();
+      await expect(page.getByText(texts.existingAccount)).toHaveCount(0);
+      await page.getByLabel(texts.firstName).fill('Gia');
+      await page.getByLabel(texts.lastName).fill('Gatekeeper');
+      await page.getByLabel(texts.password).fill('secret123');
+      expect(await page.evaluate(noHorizontalScroll)).toBe(true);
+      await page.getByRole('button', { name: texts.submit }).click();
+
+      await expect(page).toHaveURL(/\/school-dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: SCHOOL_DASHBOARD_TEXTS.repTitle })).toBeVisible();
+      await page.goto(link);
+      await expect(page.getByText(invitationMessages.gone)).toBeVisible();
+    },
+  );
 });

@@ -20,6 +20,7 @@ import {
 } from '../support/browser-checkout';
 import { newGuest, placeGuestOrder, submitCard, expectStatus } from '../support/orders';
 import { visitorPage } from '../support/prerendered';
+import { acceptInvitation, invitationTokenSentTo } from '../support/invitations';
 import { verifiedAccount } from '../support/roles';
 import { createPrivateList, testDb } from '../support/stack';
 
@@ -199,7 +200,7 @@ test(
 );
 
 test(
-  'schools: a school is added (an empty name sends nothing), its delivery mode edited, an address invited and the invitation withdrawn, and a representative added by e-mail and removed',
+  'schools: a school is added (an empty name sends nothing), its delivery mode edited, an address invited and the invitation withdrawn, an administrator’s refused, and a representative invited, taken by the link and removed',
   { tag: '@computer' },
   async ({ page }) => {
     // Three dialogs, a new account and two role changes (each waits for the role claims in Firebase Auth).
@@ -230,19 +231,24 @@ test(
     await card.getByRole('button', { name: texts.schools.representativesLabel({ name: school }) }).click();
     const reps = page.getByRole('dialog', { name: texts.schools.representativesDialog.title({ name: school }) });
     await expect(reps).toContainText(texts.schools.representativesDialog.none);
+    // An address is invited (nobody can be added without the link it e-mails); the invitation waits for its owner, and can be withdrawn.
     await reps.getByRole('textbox', { name: texts.schools.representativesDialog.email }).fill('nobody-at-all@example.com');
-    await reps.getByRole('button', { name: texts.schools.representativesDialog.add }).click();
-    await expect(reps).toContainText(representativeMessages.noAccount);
-    // That address is invited instead: the invitation waits for its owner, and can be withdrawn.
     const withdraw = reps.getByRole('button', { name: texts.schools.representativesDialog.withdrawLabel({ email: 'nobody-at-all@example.com' }) });
     await reps.getByRole('button', { name: texts.schools.representativesDialog.invite }).click();
     await expect(reps.getByText(texts.schools.representativesDialog.invited, { exact: true })).toBeVisible();
     await withdraw.click();
     await expect(withdraw).toHaveCount(0);
+    // An administrator's address is refused, with what the server says under the field.
+    await field(page, texts.schools.representativesDialog.email).fill('admin@example.com');
+    await reps.getByRole('button', { name: texts.schools.representativesDialog.invite }).click();
+    await expect(reps).toContainText(representativeMessages.admin);
     await field(page, texts.schools.representativesDialog.email).fill(person.email);
-    await reps.getByRole('button', { name: texts.schools.representativesDialog.add }).click();
-    await expect(reps).toContainText(person.email);
-    await reps.getByRole('button', { name: texts.schools.representativesDialog.close }).click();
+    await reps.getByRole('button', { name: texts.schools.representativesDialog.invite }).click();
+    await expect(reps.getByText(person.email)).toBeVisible();
+
+    // The person follows the e-mailed link (the representative's own journey is in accounts.spec.ts).
+    expect((await acceptInvitation(await invitationTokenSentTo(person.email), { password: person.password })).status).toBe(200);
+    await page.reload();
     await expect(card).toContainText('1 user');
 
     await card.getByRole('button', { name: texts.schools.representativesLabel({ name: school }) }).click();

@@ -56,6 +56,29 @@ export async function verifyEmail(account: { uid: string; email: string; passwor
 }
 
 /**
+ * What the owner of the mailbox does when a verification e-mail arrives: follows its link. The
+ * link verifies whichever account asked for it, which need not be the owner's.
+ */
+export async function followVerificationLink(account: { email: string; token: string }) {
+  const sent = await fetch(`${identity}/accounts:sendOobCode?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken: account.token }),
+  });
+  if (!sent.ok) throw new Error(`sendOobCode: ${await sent.text()}`);
+  const code = (await oobCodes()).filter((c) => c.requestType === 'VERIFY_EMAIL' && c.email.toLowerCase() === account.email.toLowerCase()).at(-1);
+  if (!code) throw new Error(`No VERIFY_EMAIL code for ${account.email}`);
+  await call('accounts:update', { oobCode: code.oobCode });
+}
+
+const oobCodes = async () =>
+  (
+    (await (await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
+      oobCodes: { email: string; requestType: string; oobCode: string }[];
+    }
+  ).oobCodes;
+
+/**
  * Moves an account to another e-mail through the identity service's verify-and-change flow
  * (the link is sent to the new address; following it changes and verifies the e-mail), and
  * returns a token signed in with the new address.
@@ -67,11 +90,8 @@ export async function changeEmailAndVerify(account: { email: string; password: s
     body: JSON.stringify({ requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken: account.token, newEmail }),
   });
   if (!sent.ok) throw new Error(`sendOobCode: ${await sent.text()}`);
-  const { oobCodes } = (await (await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
   // The code is filed under the address it changes from.
-  const code = oobCodes.filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.email.toLowerCase() === account.email.toLowerCase()).at(-1);
+  const code = (await oobCodes()).filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.email.toLowerCase() === account.email.toLowerCase()).at(-1);
   if (!code) throw new Error(`No VERIFY_AND_CHANGE_EMAIL code for ${newEmail}`);
   await call('accounts:update', { oobCode: code.oobCode });
   return signIn(newEmail, account.password);
@@ -89,3 +109,12 @@ export async function closeAdminAuth() {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * Waits into the next whole second and answers its start: the identity service keeps the time
+ * of a revocation in whole seconds, and a token signed in within that second outlives it.
+ */
+export async function nextSecond(): Promise<number> {
+  await new Promise((done) => setTimeout(done, 1100 - (Date.now() % 1000)));
+  return Math.floor(Date.now() / 1000) * 1000;
+}

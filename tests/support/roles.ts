@@ -1,4 +1,5 @@
 import { bearer, signIn, signUp, verifyEmail } from './auth';
+import { makeRepresentative } from './invitations';
 import { stack } from './stack';
 
 /** Everyone an endpoint's allow/deny matrix covers (spec §6), as bearer tokens; `anonymous` sends none. */
@@ -32,13 +33,13 @@ export async function verifiedAccount(prefix = 'person') {
 }
 
 /**
- * A new representative of `schoolId`, assigned by the administrator through the API (so the
- * school's user counter moves as it would). Its token is fetched after the assignment.
+ * A new representative of `schoolId`, invited by the administrator through the API and taken by
+ * following the e-mailed link (so the school's user counter moves as it would). Its token is
+ * fetched after the link signed its other sessions out.
  */
 export async function representativeOf(schoolId: string) {
   const person = await verifiedAccount('rep');
-  await api('PUT', `/users/${person.uid}`, await signIn('admin@example.com'), { schoolId });
-  return person;
+  return { ...person, token: await makeRepresentative(schoolId, person) };
 }
 
 /** The personas for a school and another school. */

@@ -7,7 +7,8 @@ import { formMessages } from '../messages';
 // field reports the first rule it breaks; one module per group of forms, so a screen's bundle
 // carries only the schemas it uses.
 
-const password = () =>
+/** A password as the identity service takes it (spec §5: at least 6 characters). */
+export const password = () =>
   z
     .string()
     .check(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { staffMessages } from '../staff-rules';
 import { formMessages } from '../messages';
-import { AddRepresentativeRequest, InviteRepresentativeRequest, isDollarText, ProductForm } from './staff';
+import { InviteRepresentativeRequest, isDollarText, ProductForm } from './staff';
 
 const form = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
@@ -37,12 +37,6 @@ describe('ProductForm', () => {
 
   it('when the type is not a product type, then it is refused', () => {
     expect(z.safeParse(ProductForm, { ...form, productType: 'BULK' }).success).toBe(false);
-  });
-});
-
-describe('representative form', () => {
-  it('requires an e-mail', () => {
-    expect(firstMessage(z.safeParse(AddRepresentativeRequest, { email: ' ' }))?.message).toBe('Email is required');
   });
 });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { ProductType } from '../enums';
 import { requiredEmail, requiredText, text } from '../fields';
-import { EMAIL_MAX_LENGTH } from '../limits';
 import { DESCRIPTION_MAX_LENGTH, isDollarAmount, NAME_MAX_LENGTH, staffMessages } from '../staff-rules';
 
 // The administrator's forms (spec §2 Admin dashboard, §5), apart from staff.ts so the admin
@@ -28,10 +27,9 @@ export const ProductForm = z.object({
 });
 export type ProductForm = z.infer<typeof ProductForm>;
 
-/** POST /schools/{id}/representatives: an existing account, found by its e-mail. */
-export const AddRepresentativeRequest = z.object({ email: requiredText(EMAIL_MAX_LENGTH, () => staffMessages.emailRequired) });
-export type AddRepresentativeRequest = z.infer<typeof AddRepresentativeRequest>;
-
-/** POST /schools/{id}/invitations: an address to invite, which must look like one (the invitation is e-mailed to it). */
+/**
+ * POST /schools/{id}/invitations (and /representatives, which invites too): an address to
+ * invite, which must look like one (the invitation is e-mailed to it).
+ */
 export const InviteRepresentativeRequest = z.object({ email: requiredEmail(() => staffMessages.emailRequired) });
 export type InviteRepresentativeRequest = z.infer<typeof InviteRepresentativeRequest>;

@@ -4,16 +4,16 @@
  */
 export default {
   representative: {
-    noAccount: 'No account uses this e-mail address. Invite it instead: the person becomes the representative once they sign up and verify it.',
-    unverified: 'This person has not verified this e-mail address yet. Ask them to follow the link in the verification e-mail, then add them again.',
-    noProfile: 'This person has signed up but has not finished setting up the account. Ask them to sign in once, then add them again.',
+    /** A school's representatives get the role only through the link an invitation e-mails them. */
+    inviteInstead: 'A school’s representatives are invited: send this person an invitation from the school’s Representatives.',
     admin: 'Administrators already manage every school, so they cannot be a school representative.',
     notRepresentative: 'This person is not a representative of this school',
   },
   invitation: {
-    /** The address's owner has proven it and has a profile: nothing to wait for. */
-    hasAccount: 'This address belongs to an account that has verified it: add the person as a representative instead.',
     notFound: 'This invitation was withdrawn or has been accepted already',
+    /** The invitation page's link, used, withdrawn, renewed by a newer one, or past its date. */
+    gone: 'This invitation has already been used or has expired.',
+    tooMany: 'Too many attempts. Please try again later.',
   },
   role: {
     /** Staff work, a representative's included, needs the e-mail address proven. */

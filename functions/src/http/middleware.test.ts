@@ -12,15 +12,25 @@ import { validated } from './validate';
 
 const bodyMessages = API_TEXTS.body;
 
+/** Tokens whose sessions were revoked: as in production, they verify unless revocation is checked. */
+const REVOKED = new Set(['revoked-rep-token', 'revoked-parent-token']);
+const revocationChecks: string[] = [];
+
 const deps: AuthDeps = {
-  async verifyIdToken(token) {
-    if (token === 'parent-token') return { uid: 'u-parent', email: 'p@example.com', email_verified: true };
+  async verifyIdToken(token, checkRevoked) {
+    if (checkRevoked) revocationChecks.push(token);
+    if (checkRevoked && REVOKED.has(token)) throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+    if (token === 'parent-token' || token === 'revoked-parent-token') return { uid: 'u-parent', email: 'p@example.com', email_verified: true };
     if (token === 'new-token') return { uid: 'u-new', email: 'n@example.com', email_verified: false };
+    if (token === 'rep-token' || token === 'revoked-rep-token') return { uid: 'u-rep', email: 'r@example.com', email_verified: true };
+    if (token === 'admin-token') return { uid: 'u-admin', email: 'a@example.com', email_verified: true };
     throw new Error('bad token');
   },
   async loadUser(uid) {
-    if (uid !== 'u-parent') return null;
-    return { type: 'USER', schoolId: null, email: 'p@example.com', emailVerified: true } as never;
+    if (uid === 'u-parent') return { type: 'USER', schoolId: null, email: 'p@example.com', emailVerified: true } as never;
+    if (uid === 'u-rep') return { type: 'USER', schoolId: 'school-1', email: 'r@example.com', emailVerified: true } as never;
+    if (uid === 'u-admin') return { type: 'ADMIN', schoolId: null, email: 'a@example.com', emailVerified: true } as never;
+    return null;
   },
   async recordEmail() {},
 };
@@ -190,6 +200,32 @@ describe('authenticate', () => {
   it('when the account has no profile yet, then the caller has no role', async () => {
     const res = await call('/me', { headers: { Authorization: 'Bearer new-token' } });
     expect(await res.json()).toEqual({ uid: 'u-new', role: null, emailVerified: false });
+  });
+
+  it('when a representative’s or an administrator’s token is current, then it is checked for revocation once, and passes', async () => {
+    revocationChecks.length = 0;
+    for (const [token, role] of [
+      ['rep-token', 'rep'],
+      ['admin-token', 'admin'],
+    ]) {
+      const res = await call('/me', { headers: { Authorization: `Bearer ${token}` } });
+      expect((await res.json()) as object).toMatchObject({ role });
+    }
+    expect(revocationChecks).toEqual(['rep-token', 'admin-token']);
+  });
+
+  it('when a staff member’s sessions were revoked, then the token is refused at once (production verifies it otherwise, for up to an hour)', async () => {
+    const res = await call('/me', { headers: { Authorization: 'Bearer revoked-rep-token' } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Your session has ended. Please sign in again.' });
+  });
+
+  it('when a family’s token is used, then no revocation lookup is made: it opens only its own data', async () => {
+    revocationChecks.length = 0;
+    for (const token of ['parent-token', 'revoked-parent-token', 'new-token']) {
+      expect((await call('/me', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    }
+    expect(revocationChecks).toEqual([]);
   });
 });
 

@@ -1,48 +1,79 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { emailKey, roleOf } from '@ssb/contract';
-import type { Caller } from '../http/authenticate';
+import { emailKey, formMessages, representativeMessages, type AcceptInvitationRequest, type AcceptInvitationResponse } from '@ssb/contract';
+import { badRequest, conflict } from '../http/errors';
+import { auth, isAlreadyExists } from '../lib/firebase';
+import * as logs from '../logs';
+import { accountForEmail } from '../users/account-for-email';
 import { writeUser } from '../users/change-role-or-school';
-import type { UserDoc } from '../users/repository';
-import { invitationsCollection, isLive } from './repository';
-
-/** More invitations of one address than administrators ever send. */
-const MAX_OF_ONE_ADDRESS = 20;
-
-/** The invitation was withdrawn, or taken by a request beside this one, after it was read. */
-class InvitationGone extends Error {}
+import { findUser, usersCollection, type UserDoc } from '../users/repository';
+import { newProfile } from '../users/service';
+import { invitationGone, invitationsOfAddress, isLive, liveInvitationWithToken } from './repository';
 
 /**
- * The role an invitation holds goes to the account that proves its address: the caller's ID
- * token says the address is verified (DESIGN §7), and the caller is a parent with a profile
- * (an administrator keeps its role, a representative its school). Run where the web app goes
- * after sign-in, sign-up and e-mail verification: reading its own profile (GET /users/profile),
- * creating it (POST /users) and recording the verification (PUT /users/{own id}). So it is
- * applied from the first of those the verified owner makes, and only once: the newest live
- * invitation of the address makes it a representative of that school exactly as an
- * administrator's add does (`writeUser`: the profile, the school's count and the role claims),
- * and every invitation of the address is deleted in the same transaction. A request that finds
- * it withdrawn or taken meanwhile changes nothing. Answers the profile as it now is, or null
- * when nothing was waiting.
+ * POST /invitations/accept (public; the link's token is the proof, DESIGN §7): whoever follows
+ * the link an invitation e-mailed controls the mailbox, so the address's account becomes theirs.
+ * The password they chose is set on it (the account is made where none exists), the address is
+ * marked verified, every other session of the account is signed out (whoever registered the
+ * address first loses it), and the account becomes the school's representative as an
+ * administrator's change does (`writeUser`: the profile, the schools' counts, the role claims),
+ * with every invitation of the address deleted in the same transaction. A used, withdrawn,
+ * renewed or expired link is 410 and changes nothing; nothing is checked by the caller's own
+ * session, if any.
  */
-export async function acceptInvitation(caller: Caller): Promise<UserDoc | null> {
-  if (!caller.emailVerified || !caller.email || !caller.user || roleOf(caller.user) !== 'parent') return null;
-  const { docs } = await invitationsCollection().where('emailKey', '==', emailKey(caller.email)).limit(MAX_OF_ONE_ADDRESS).get();
-  const now = Timestamp.now();
-  const [newest] = docs.filter((d) => isLive(d.data(), now)).sort((a, b) => b.data().invitedAt.toMillis() - a.data().invitedAt.toMillis());
-  if (!newest) return null;
+export async function acceptInvitation(request: AcceptInvitationRequest): Promise<AcceptInvitationResponse> {
+  const found = await liveInvitationWithToken(request.token);
+  const invitation = found.data();
+  const owner = await accountForEmail(invitation.email);
+  const profile = owner ? await findUser(owner.uid) : null;
+  if (profile?.type === 'ADMIN') throw conflict(representativeMessages.admin);
+  if (!profile) requireName(request);
+
+  const uid = await takeAccount(owner?.uid ?? null, invitation.email, request.password);
+  if (!profile) await createProfile(uid, newProfile(uid, invitation.email, true, request));
+  const invitations = await invitationsOfAddress(emailKey(invitation.email));
+  await writeUser(uid, {
+    role: { schoolId: invitation.schoolId },
+    fields: () => ({ emailVerified: true }),
+    check: (current) => {
+      if (current.type === 'ADMIN') throw conflict(representativeMessages.admin);
+    },
+    alongside: async (tx) => {
+      // Taken by a request beside this one, withdrawn or renewed since it was read: nothing more.
+      const now = (await tx.get(found.ref)).data();
+      if (!now || now.tokenHash !== invitation.tokenHash || !isLive(now)) throw invitationGone();
+      return () => invitations.forEach((d) => tx.delete(d.ref));
+    },
+  });
+  logs.invitationAccepted(invitation.schoolId, uid, owner !== null);
+  return { email: invitation.email };
+}
+
+/** Where the address has no profile yet, the page asks the name; the first field missing is named. */
+function requireName({ firstName, lastName }: AcceptInvitationRequest): void {
+  if (!firstName) throw badRequest(`firstName: ${formMessages.firstNameRequired}`);
+  if (!lastName) throw badRequest(`lastName: ${formMessages.lastNameRequired}`);
+}
+
+/** The address's account, with the password the mailbox's owner chose; an account someone else made is signed out everywhere. */
+async function takeAccount(uid: string | null, email: string, password: string): Promise<string> {
+  if (uid === null) {
+    try {
+      return (await auth().createUser({ email, password, emailVerified: true })).uid;
+    } catch (err) {
+      // Made a moment ago by someone else: it is taken over like any other.
+      if ((err as { code?: string }).code !== 'auth/email-already-exists') throw err;
+      return takeAccount((await auth().getUserByEmail(email)).uid, email, password);
+    }
+  }
+  await auth().updateUser(uid, { password, emailVerified: true });
+  await auth().revokeRefreshTokens(uid);
+  return uid;
+}
+
+async function createProfile(uid: string, doc: UserDoc): Promise<void> {
   try {
-    return await writeUser(caller.uid, {
-      role: { schoolId: newest.data().schoolId },
-      check: (current) => {
-        if (roleOf(current) !== 'parent') throw new InvitationGone();
-      },
-      alongside: async (tx) => {
-        if (!(await tx.get(newest.ref)).exists) throw new InvitationGone();
-        return () => docs.forEach((d) => tx.delete(d.ref));
-      },
-    });
+    await usersCollection().doc(uid).create(doc);
   } catch (err) {
-    if (err instanceof InvitationGone) return null;
-    throw err;
+    // Made meanwhile by the account's own sign-in: the role is added to it.
+    if (!isAlreadyExists(err)) throw err;
   }
 }

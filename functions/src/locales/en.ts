@@ -3,6 +3,8 @@ export default {
   http: {
     authRequired: 'Authentication required',
     invalidToken: 'Invalid or expired sign-in token',
+    /** A staff member's sessions were ended (a role removed, the account taken over by an invitation's link). */
+    sessionRevoked: 'Your session has ended. Please sign in again.',
     forbidden: 'You do not have permission to do this',
     noRoute: 'No route for {method} {path}',
     unexpected: 'Something went wrong. Please try again.',

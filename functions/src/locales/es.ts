@@ -5,6 +5,7 @@ export default {
   http: {
     authRequired: 'Debe iniciar sesión',
     invalidToken: 'Su sesión no es válida o ya venció',
+    sessionRevoked: 'Su sesión terminó. Inicie sesión de nuevo.',
     forbidden: 'No tiene permiso para hacer esto',
     noRoute: 'No hay ninguna ruta para {method} {path}',
     unexpected: 'Algo salió mal. Inténtelo de nuevo.',

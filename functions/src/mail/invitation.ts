@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatLongDate, type Locale } from '@ssb/contract';
+import { formatLongDate, type Locale } from '@ssb/contract';
 import { inLanguage } from '../language';
 import { renderMail, type RenderedMail } from './layout';
 import { invitationTexts as t } from './texts';
@@ -10,18 +10,19 @@ export interface InvitationMail {
   expiresAt: Date;
   /** The language the administrator invited in: the person is likely to read it. */
   locale: Locale;
+  /** The invitation page's one-time link. */
+  url: string;
 }
 
 /**
  * The invitation to represent a school: who invited whom to what, until when, and a button to
- * sign up with the address filled in (in the invitation's language). The role waits for that
- * address verified, so the e-mail says so.
+ * the invitation page's one-time link (in the invitation's language), where the person chooses
+ * a password and becomes the representative.
  */
-export function renderInvitationMail(invitation: InvitationMail, appUrl: string): RenderedMail {
+export function renderInvitationMail(invitation: InvitationMail): RenderedMail {
   return inLanguage(invitation.locale, () => {
     const about = { school: invitation.school, email: invitation.email };
-    const lang = invitation.locale === DEFAULT_LOCALE ? '' : `&lang=${invitation.locale}`;
-    const url = `${appUrl}/signup?email=${encodeURIComponent(invitation.email)}${lang}`;
+    const { url } = invitation;
     return renderMail({
       subject: t.subject(about),
       heading: t.heading,
@@ -29,7 +30,7 @@ export function renderInvitationMail(invitation: InvitationMail, appUrl: string)
       cards: [{ title: invitation.school, subtitle: invitation.email, list: [], lines: [t.validUntil({ date: formatLongDate(invitation.expiresAt) })] }],
       total: null,
       next: t.next,
-      links: [{ label: t.signUp, url, line: t.signUpLine({ url }) }],
+      links: [{ label: t.accept, url, line: t.acceptLine({ url }) }],
       footer: t.footer,
     });
   });

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import {
-  AddRepresentativeRequest,
   CreateSchoolRequest,
   IdParam,
   InvitationParams,
@@ -21,7 +20,6 @@ import { validated } from '../http/validate';
 import { inviteRepresentative } from '../invitations/invite';
 import { listInvitations } from '../invitations/list';
 import { withdrawInvitation } from '../invitations/withdraw';
-import { addRepresentative } from '../schools/add-representative';
 import { createSchool } from '../schools/create-school';
 import { getSchool } from '../schools/get-school';
 import { listRepresentatives } from '../schools/list-representatives';
@@ -79,12 +77,13 @@ schoolsRouter.get(
   }),
 );
 
+// Adding a representative by e-mail is an invitation too: nobody gets the role without its link.
 schoolsRouter.post(
   '/:id/representatives',
   authenticate(),
   requireAdmin(),
-  validated({ params: IdParam, body: AddRepresentativeRequest }, async ({ params, body }, _req, res) => {
-    res.json(await addRepresentative(params.id, body.email));
+  validated({ params: IdParam, body: InviteRepresentativeRequest }, async ({ params, body }, req, res) => {
+    res.status(201).json(await inviteRepresentative(callerOf(req), params.id, body.email));
   }),
 );
 
@@ -97,7 +96,7 @@ schoolsRouter.delete(
   }),
 );
 
-// Invitations: an address without a verified account, waiting to represent the school.
+// Invitations: an address waiting for its owner to follow the e-mailed link.
 
 schoolsRouter.get(
   '/:id/invitations',

@@ -2,15 +2,14 @@ import type { User } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertSelfOrAdmin } from '../http/authorize';
 import { notFound } from '../http/errors';
-import { acceptInvitation } from '../invitations/accept';
 import { findUser, findUserByAuthId } from './repository';
 import { apiUser } from './service';
 import { API_TEXTS } from '../texts';
 
-/** GET /users/profile: the caller's own profile, as authenticate() read it, with an invitation to its proven address taken. */
+/** GET /users/profile: the caller's own profile, as authenticate() read it. */
 export async function getOwnProfile(caller: Caller): Promise<User> {
   if (!caller.user) throw notFound(API_TEXTS.notFound.profile);
-  return apiUser(caller.uid, (await acceptInvitation(caller)) ?? caller.user);
+  return apiUser(caller.uid, caller.user);
 }
 
 /** GET /users/{id}: a user itself, or an administrator. */

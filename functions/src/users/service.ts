@@ -1,10 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { emailKey, type CreateUserRequest, type UpdateUserRequest, type User } from '@ssb/contract';
+import { emailKey, representativeMessages, type CreateUserRequest, type UpdateUserRequest, type User } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayChangeRole, assertSelfOrAdmin } from '../http/authorize';
 import { applyRoleClaims } from './claims';
 import { conflict, forbidden } from '../http/errors';
-import { acceptInvitation } from '../invitations/accept';
 import { isAlreadyExists } from '../lib/firebase';
 import { findSchool } from '../schools/repository';
 import { writeUser } from './change-role-or-school';
@@ -16,35 +15,39 @@ export async function apiUser(id: string, doc: UserDoc): Promise<User> {
   return toApiUser(id, doc, school?.name ?? null);
 }
 
-/**
- * Creates the caller's own profile: type USER, no school, e-mail from the verified token; an
- * invitation to the address the token proves then makes it its school's representative.
- */
-export async function createOwnProfile(caller: Caller, body: CreateUserRequest): Promise<User> {
-  if (body.authId !== caller.uid) throw forbidden(API_TEXTS.access.ownProfile);
-  if (!caller.email) throw forbidden(API_TEXTS.access.noEmail);
+/** A new profile: type USER, no school, the address the identity service holds for the account. */
+export function newProfile(uid: string, email: string, emailVerified: boolean, fields: Partial<Pick<UserDoc, ProfileField>>): UserDoc {
   const now = Timestamp.now();
-  const doc: UserDoc = {
-    authId: caller.uid,
-    email: caller.email,
-    emailKey: emailKey(caller.email),
+  return {
+    authId: uid,
+    email,
+    emailKey: emailKey(email),
     type: 'USER',
-    firstName: body.firstName ?? '',
-    lastName: body.lastName ?? '',
-    phone: body.phone ?? '',
-    line1: body.line1 ?? '',
-    line2: body.line2 ?? '',
-    city: body.city ?? '',
-    state: body.state ?? '',
-    zipCode: body.zipCode ?? '',
+    firstName: fields.firstName ?? '',
+    lastName: fields.lastName ?? '',
+    phone: fields.phone ?? '',
+    line1: fields.line1 ?? '',
+    line2: fields.line2 ?? '',
+    city: fields.city ?? '',
+    state: fields.state ?? '',
+    zipCode: fields.zipCode ?? '',
     schoolId: null,
-    emailVerified: caller.emailVerified,
+    emailVerified,
     emailVerificationLinkSentAt: null,
     dailyDigest: true,
     claimsVersion: 0,
     createdAt: now,
     updatedAt: now,
   };
+}
+
+type ProfileField = 'firstName' | 'lastName' | 'phone' | 'line1' | 'line2' | 'city' | 'state' | 'zipCode';
+
+/** Creates the caller's own profile: type USER, no school, e-mail from the verified token. */
+export async function createOwnProfile(caller: Caller, body: CreateUserRequest): Promise<User> {
+  if (body.authId !== caller.uid) throw forbidden(API_TEXTS.access.ownProfile);
+  if (!caller.email) throw forbidden(API_TEXTS.access.noEmail);
+  const doc = newProfile(caller.uid, caller.email, caller.emailVerified, body);
   try {
     await usersCollection().doc(caller.uid).create(doc);
   } catch (err) {
@@ -52,21 +55,20 @@ export async function createOwnProfile(caller: Caller, body: CreateUserRequest):
     throw err;
   }
   await applyRoleClaims(caller.uid);
-  const invited = await acceptInvitation({ ...caller, user: doc });
-  return invited ? apiUser(caller.uid, invited) : toApiUser(caller.uid, doc, null);
+  return toApiUser(caller.uid, doc, null);
 }
 
 /**
  * Updates a profile. Only an administrator changes `type` or `schoolId` (through `writeUser`,
- * which moves the schools' user counters); the e-mail and `emailVerified` are the caller's token's.
- * The web app sends its own (empty) update once the e-mail is verified: an invitation to that
- * address is taken then.
+ * which moves the schools' user counters), and a school is only ever left this way: its
+ * representatives are invited (invitations/accept.ts). The e-mail and `emailVerified` are the
+ * caller's token's.
  */
 export async function updateProfile(caller: Caller, userId: string, body: UpdateUserRequest): Promise<User> {
   assertSelfOrAdmin(caller, userId);
-  if (userId === caller.uid) await acceptInvitation(caller);
   const { emailVerificationLinkSentAt, emailVerified: _ignored, type, schoolId, ...fields } = body;
   if (type !== undefined || schoolId !== undefined) assertMayChangeRole(caller);
+  if (schoolId) throw conflict(representativeMessages.inviteInstead);
   const updated = await writeUser(userId, {
     role: { type, schoolId },
     fields: () => {

@@ -82,6 +82,7 @@ const routes: RouteObject[] = [
           screenRoute(paths.myOrders.path, () => import('./routes/my-orders').then((m) => m.MyOrdersRoute)),
           screenRoute(paths.auth.login.path, () => import('./routes/auth/login').then((m) => m.LoginRoute)),
           screenRoute(paths.auth.signup.path, () => import('./routes/auth/signup').then((m) => m.SignupRoute)),
+          screenRoute(paths.auth.invitation.path, () => import('./routes/auth/invitation').then((m) => m.InvitationRoute)),
           {
             // Screens that paint from their own HTML and fill in the account once it is known:
             // where sign-up leads, and the parent's and the representative's dashboards.

@@ -12,6 +12,8 @@ export const paths = {
     login: { path: '/login', getHref: () => '/login' },
     signup: { path: '/signup', getHref: () => '/signup' },
     emailVerification: { path: '/login/email-verification', getHref: () => '/login/email-verification' },
+    /** Where an invitation to represent a school leads, with its one-time `token`. */
+    invitation: { path: '/invitation', getHref: () => '/invitation' },
   },
   app: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

@@ -29,6 +29,8 @@ export const queryKeys = {
   receipt: (orderId: string, token: string) => ['orders', 'receipt', orderId, token] as const,
   /** The children a signed-in family has ordered for. */
   rememberedChildren: (uid: string) => ['remembered-children', uid] as const,
+  /** What an invitation's link is for, by its token (the invitation page). */
+  invitationLink: (token: string) => ['invitation-link', token] as const,
   /** A school's invitations waiting for their address's owner (administrators only). */
   invitations: (schoolId: string) => ['invitations', schoolId] as const,
   representatives: (schoolId?: string) => (schoolId === undefined ? (['representatives'] as const) : (['representatives', schoolId] as const)),

@@ -3,7 +3,7 @@ import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
-const EXEMPT_PATHS = [paths.auth.emailVerification.path, paths.auth.signup.path];
+const EXEMPT_PATHS = [paths.auth.emailVerification.path, paths.auth.signup.path, paths.auth.invitation.path];
 
 /**
  * Spec §2: a signed-in user whose e-mail is not verified is sent to the verification
@@ -13,7 +13,8 @@ const EXEMPT_PATHS = [paths.auth.emailVerification.path, paths.auth.signup.path]
  *
  * The sign-up screen sends such a user on by itself: creating an account signs it in at
  * once, and the screen must stay until it has sent the verification e-mail and stored the
- * profile (then it goes to the verification screen).
+ * profile (then it goes to the verification screen). The invitation page needs no session: its
+ * link proves the address, whoever is signed in.
  */
 export function RequireVerifiedEmail({ children }: { children?: ReactNode }) {
   const { user } = useSession();

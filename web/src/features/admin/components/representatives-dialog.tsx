@@ -1,10 +1,9 @@
 import { Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { EMAIL_MAX_LENGTH, InviteRepresentativeRequest, type School } from '@ssb/contract';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useAddRepresentative } from '../api/add-representative';
 import { useInviteRepresentative } from '../api/invitations';
 import { useRepresentatives } from '../api/get-representatives';
 import { useRemoveRepresentative } from '../api/remove-representative';
@@ -17,42 +16,33 @@ import { PersonRow } from './person-row';
 const texts = ADMIN_TEXTS.schools.representativesDialog;
 
 /**
- * A school's representatives: who they are, adding an existing account by e-mail, removing
- * one; and the addresses invited, which wait for their owners to sign up and verify them, with
- * a way to invite one and to withdraw one. The server's answer to an e-mail it cannot use (no
- * such account, an administrator) is shown under the field: it tells the administrator what to
- * do. The field wraps, so a long address is seen whole.
+ * A school's representatives: who they are, removing one; and the addresses invited, which wait
+ * for their owners to follow the invitation's one-time link (the only way to the role, whoever
+ * holds the address), with a way to invite one and to withdraw one. The server's answer to an
+ * e-mail it cannot use (an administrator's) is shown under the field: it tells the administrator
+ * what to do. The field wraps, so a long address is seen whole.
  */
 export function RepresentativesDialog({ school, onClose }: { school: School; onClose: () => void }) {
   const representatives = useRepresentatives(school.id);
   useLoggedFailure('representatives', representatives.error);
-  const add = useAddRepresentative();
   const invite = useInviteRepresentative();
   const remove = useRemoveRepresentative();
   const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(InviteRepresentativeRequest, { sync: true }) });
 
-  const failed = (what: string) => (error: Error) => {
-    console.error(what, error);
-    if (error instanceof ApiError && error.status < 500) form.setFieldError('email', error.message);
-  };
-
-  /** Add Representative (also Enter in the field) or Send Invitation, by the button that submitted. */
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.values.email.trim() || add.isPending || invite.isPending) return;
-    const inviting = (event.nativeEvent as SubmitEvent).submitter?.dataset.action === 'invite';
-    form.onSubmit(({ email }) => {
-      const request = { schoolId: school.id, email: email.trim() };
-      if (!inviting) return add.mutate(request, { onSuccess: () => form.reset(), onError: failed('Adding a representative failed') });
-      invite.mutate(request, {
-        onSuccess: () => {
-          form.reset();
-          notify({ color: 'teal', classNames: { description: classes.breakable }, message: texts.invitationSent({ email: request.email }) });
-        },
-        onError: failed('Inviting a representative failed'),
-      });
-    })(event);
-  }
+  const submit = form.onSubmit(({ email }) => {
+    if (invite.isPending) return;
+    const request = { schoolId: school.id, email: email.trim() };
+    invite.mutate(request, {
+      onSuccess: () => {
+        form.reset();
+        notify({ color: 'teal', classNames: { description: classes.breakable }, message: texts.invitationSent({ email: request.email }) });
+      },
+      onError: (error) => {
+        console.error('Inviting a representative failed', error);
+        if (error instanceof ApiError && error.status < 500) form.setFieldError('email', error.message);
+      },
+    });
+  });
 
   // An address is one line: Enter submits, as in a one-line field.
   function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -114,11 +104,8 @@ export function RepresentativesDialog({ school, onClose }: { school: School; onC
               {...form.getInputProps('email')}
             />
             <Group justify="flex-end" gap="sm">
-              <Button type="submit" variant="light" data-action="invite" loading={invite.isPending}>
+              <Button type="submit" loading={invite.isPending}>
                 {texts.invite}
-              </Button>
-              <Button type="submit" loading={add.isPending}>
-                {texts.add}
               </Button>
             </Group>
           </Stack>

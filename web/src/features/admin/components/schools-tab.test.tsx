@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { representativeMessages } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
@@ -133,39 +134,31 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     );
   });
 
-  it('lists a school’s representatives, adds one by e-mail, shows why an e-mail cannot be added, and removes one', async () => {
-    const added = { id: 'u-2', email: 'new.rep@example.com', firstName: 'New', lastName: 'Rep' };
-    let representatives = [rep];
-    const post = vi.fn((body: unknown) => {
-      if ((body as { email: string }).email === 'nobody@example.com')
-        throw new ApiError('No account uses this e-mail address. Ask the person to sign up first, then add them.', 404, null);
-      representatives = [rep, added];
-      return { representatives };
+  it('lists a school’s representatives, shows why an address cannot be invited, and removes one; there is no way to add without an invitation', async () => {
+    let representatives = [rep, { id: 'u-2', email: 'new.rep@example.com', firstName: 'New', lastName: 'Rep' }];
+    const post = vi.fn(() => {
+      throw new ApiError(representativeMessages.admin, 409, null);
     });
     const remove = vi.fn(() => {
-      representatives = [added];
+      representatives = representatives.slice(1);
       return { representatives };
     });
     serve({
       'GET /schools/school-lincoln/representatives': () => ({ representatives }),
-      'POST /schools/school-lincoln/representatives': post,
+      'GET /schools/school-lincoln/invitations': () => ({ invitations: [] }),
+      'POST /schools/school-lincoln/invitations': post,
       'DELETE /schools/school-lincoln/representatives/demo-rep': remove,
     });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: texts.representativesLabel({ name: lincoln.name }) }));
     const dialog = await screen.findByRole('dialog', { name: texts.representativesDialog.title({ name: lincoln.name }) });
     expect(await within(dialog).findByText('rep@example.com')).toBeInTheDocument();
+    expect(within(dialog).queryAllByRole('button', { name: /Add/ })).toEqual([]);
 
-    const email = within(dialog).getByRole('textbox', { name: texts.representativesDialog.email });
-    await userEvent.type(email, 'nobody@example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.add }));
-    expect(await within(dialog).findByText(/Ask the person to sign up first/)).toBeInTheDocument();
-
-    await userEvent.clear(email);
-    await userEvent.type(email, 'new.rep@example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.add }));
-    expect(await within(dialog).findByText('new.rep@example.com')).toBeInTheDocument();
-    expect(post).toHaveBeenLastCalledWith({ email: 'new.rep@example.com' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.representativesDialog.email }), 'admin@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.invite }));
+    expect(await within(dialog).findByText(representativeMessages.admin)).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith({ email: 'admin@example.com' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: texts.representativesDialog.removeLabel({ email: 'rep@example.com' }) }));
     await waitFor(() => expect(remove).toHaveBeenCalled());
@@ -217,9 +210,9 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: texts.representativesDialog.withdrawn({ email: long }) }));
   });
 
-  it('Enter in the address field adds the representative, as before', async () => {
-    const post = vi.fn(() => ({ representatives: [rep] }));
-    serve({ 'POST /schools/school-lincoln/representatives': post });
+  it('Enter in the address field sends the invitation', async () => {
+    const post = vi.fn(() => ({ invitations: [] }));
+    serve({ 'POST /schools/school-lincoln/invitations': post });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: texts.representativesLabel({ name: lincoln.name }) }));
     const dialog = await screen.findByRole('dialog', { name: texts.representativesDialog.title({ name: lincoln.name }) });

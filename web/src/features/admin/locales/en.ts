@@ -142,11 +142,10 @@ export default {
       loading: 'Loading representatives...',
       none: 'No representatives yet.',
       email: 'Email address',
-      emailHint: 'Add someone who has an account, or invite an address: the person becomes the representative once they sign up and verify it.',
-      add: 'Add Representative',
+      emailHint: 'The address gets an invitation with a one-time link: whoever follows it chooses a password and becomes the representative.',
       invite: 'Send Invitation',
       invitationSent: 'Invitation sent to {email}',
-      /** An address invited, waiting for its owner to sign up and verify it. */
+      /** An address invited, waiting for its owner to follow the invitation's link. */
       invited: 'Invited',
       invitedUntil: 'Valid until {date}',
       withdraw: 'Withdraw',

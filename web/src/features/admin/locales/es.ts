@@ -130,9 +130,7 @@ export default {
       loading: 'Cargando representantes...',
       none: 'Todavía no hay representantes.',
       email: 'Correo electrónico',
-      emailHint:
-        'Agregue a alguien que tenga una cuenta o invite un correo electrónico: la persona será representante escolar cuando se registre y lo verifique.',
-      add: 'Agregar representante',
+      emailHint: 'El correo electrónico recibe una invitación con un enlace de un solo uso: quien lo abra elige una contraseña y será representante escolar.',
       invite: 'Enviar invitación',
       invitationSent: 'Invitación enviada a {email}',
       invited: 'Invitado',

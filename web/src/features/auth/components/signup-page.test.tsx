@@ -113,11 +113,6 @@ describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
     expect(createAccount).not.toHaveBeenCalled();
   });
 
-  it('fills in the address an invitation was sent to', () => {
-    renderSignup(sessions.signedOut(), '/signup?email=office%2Bpta%40school.example.org');
-    expect(field(texts.email)).toHaveValue('office+pta@school.example.org');
-  });
-
   it('needs a password of at least 6 characters', async () => {
     renderSignup();
     await fillForm({ [texts.password]: 'abc' });

@@ -1,6 +1,6 @@
 import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { emptyAddress, PROFILE_MAX_LENGTH as MAX, type SignUpForm as SignUpValues } from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
@@ -36,11 +36,9 @@ export function SignupPage() {
   const { status, user } = useSession();
   const navigate = useNavigate();
   const signUp = useSignUp();
-  // An invitation to represent a school links here with the address it was sent to.
-  const invitedEmail = useSearchParams()[0].get('email') ?? '';
   // Controlled: what was typed into the prerendered page is set in place, keeping its focus.
   const form = useForm<SignUpValues>({
-    initialValues: { ...emptyValues, email: invitedEmail },
+    initialValues: emptyValues,
     validate: validateSignUp,
     ...NAMED_FIELDS,
   });
