@@ -66,6 +66,11 @@ export function foreignRefund(orderId: string, paymentIntentId: string | null, e
   );
 }
 
+/** A signing key configured wrong, in production: what uses it refuses to run until it is set right (README, "Deploying"). */
+export function signingKeyRefused(problem: string) {
+  logger.error(`Refusing to run with this signing key: ${problem}`);
+}
+
 export function mailJobsRan(report: { reminders: JobOutcome; digests: JobOutcome }) {
   logger.info(
     `Mail jobs: ${report.reminders.written} reminder(s) for ${report.reminders.schools} school(s), ${report.digests.written} digest(s) for ${report.digests.schools} school(s); ${report.reminders.alreadySent + report.digests.alreadySent} already sent`,
