@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkSigningKeysAtStart, linkKeysOf, MIN_SIGNING_KEY_BYTES, signingKeyProblem } from './config';
+import { checkSigningKeysAtStart, linkKeysOf, lookupLockAfter, MIN_SIGNING_KEY_BYTES, signingKeyProblem } from './config';
 import * as logs from './logs';
 
 vi.mock('./logs');
@@ -61,5 +61,13 @@ describe('signing keys', () => {
     expect(() => checkSigningKeysAtStart({ STRIPE_WEBHOOK_SECRET: 'whsec_x' }, NOW)).not.toThrow();
     // Deploying reads the bundle without its secrets.
     expect(() => checkSigningKeysAtStart({ FUNCTIONS_CONTROL_API: 'true', CHECKOUT_LINK_SECRET: '' }, NOW)).not.toThrow();
+  });
+});
+
+describe('guest lookup lock', () => {
+  it('locks after 5 wrong phones unless configured otherwise', () => {
+    expect(lookupLockAfter({})).toBe(5);
+    expect(lookupLockAfter({ LOOKUP_WRONG_PHONES_LIMIT: '20' })).toBe(20);
+    expect(lookupLockAfter({ LOOKUP_WRONG_PHONES_LIMIT: 'many' })).toBe(5);
   });
 });

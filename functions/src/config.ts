@@ -139,6 +139,15 @@ export function rateLimits(env: NodeJS.ProcessEnv = process.env): { perClient: n
   return { perClient: wholeNumber(env.RATE_LIMIT_PER_CLIENT, 60), perEmail: wholeNumber(env.RATE_LIMIT_PER_EMAIL, 10) };
 }
 
+/**
+ * Guest lookups of one e-mail that may find no order within an hour before its lookup is locked
+ * for the hour: 5 in production. The end-to-end stack raises it (LOOKUP_WRONG_PHONES_LIMIT), as
+ * its browser tests look up the one demo guest with a wrong phone several times.
+ */
+export function lookupLockAfter(env: NodeJS.ProcessEnv = process.env): number {
+  return wholeNumber(env.LOOKUP_WRONG_PHONES_LIMIT, 5);
+}
+
 /** The local Firestore the browser's listeners must use, or null in production. */
 export function firestoreEmulatorHost(env: NodeJS.ProcessEnv = process.env): string | null {
   return isEmulator ? (env.FIRESTORE_EMULATOR_HOST ?? null) : null;
