@@ -30,7 +30,8 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts', './vitest.setup.node.ts', './contract/src/i18n/node-setup.ts'],
           // As above; vitest.setup.node.ts also ends the firebase-admin apps a file started.
           isolate: false,
-          exclude: ['**/node_modules/**', '**/lib/**'],
+          // functions/lib is the functions' build; functions/src/lib is source, with its tests.
+          exclude: ['**/node_modules/**', 'functions/lib/**'],
           testTimeout: 20_000,
         },
       },

@@ -121,5 +121,7 @@ export const RateLimitDoc = z.object({
   windowStart: timestamp,
   count: z.number().check(z.int(), z.minimum(1)),
   expiresAt: timestamp,
+  /** A guest lookup's wrong phones: until when the e-mail's lookup is locked, once they were too many. */
+  lockedUntil: z.optional(timestamp),
 });
 export type RateLimitDoc = z.infer<typeof RateLimitDoc>;

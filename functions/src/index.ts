@@ -3,14 +3,30 @@ import './language';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
-import { appUrl, mailLinkSecret, stripeSecretKey, stripeWebhookSecret } from './config';
+import {
+  appUrl,
+  checkoutLinkSecret,
+  checkoutLinkSecretPrevious,
+  checkSigningKeysAtStart,
+  mailLinkKeys,
+  mailLinkSecret,
+  mailLinkSecretPrevious,
+  stripeSecretKey,
+  stripeWebhookSecret,
+} from './config';
 import * as logs from './logs';
 import { runMailJobs } from './mail-jobs/run-mail-jobs';
 import { stripe } from './lib/stripe';
 import { createStripeWebhookHandler } from './webhook/stripe-webhook';
 import { applyStripeEvent } from './webhook/apply-stripe-event';
 
-export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret] }, createApp());
+checkSigningKeysAtStart();
+
+// Each function is given only the secrets it uses: the API never holds the webhook's.
+export const api = onRequest(
+  { secrets: [stripeSecretKey, checkoutLinkSecret, checkoutLinkSecretPrevious, mailLinkSecret, mailLinkSecretPrevious] },
+  createApp(),
+);
 
 export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, (req, res) =>
   createStripeWebhookHandler({
@@ -22,6 +38,6 @@ export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhoo
 
 // Every hour, so that each school's day (in its own zone) is met by a run: the reminders and
 // digests due then (Cloud Scheduler, on the Blaze plan the project already needs).
-export const mailJobs = onSchedule({ schedule: '0 * * * *', timeZone: 'UTC', secrets: [mailLinkSecret] }, async () => {
-  logs.mailJobsRan(await runMailJobs({ now: new Date(), appUrl: appUrl(), linkSecret: mailLinkSecret.value() }));
+export const mailJobs = onSchedule({ schedule: '0 * * * *', timeZone: 'UTC', secrets: [mailLinkSecret, mailLinkSecretPrevious] }, async () => {
+  logs.mailJobsRan(await runMailJobs({ now: new Date(), appUrl: appUrl(), linkSecret: mailLinkKeys().current }));
 });

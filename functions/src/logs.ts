@@ -66,6 +66,19 @@ export function foreignRefund(orderId: string, paymentIntentId: string | null, e
   );
 }
 
+/** A signing key configured wrong, in production: what uses it refuses to run until it is set right (README, "Deploying"). */
+export function signingKeyRefused(problem: string) {
+  logger.error(`Refusing to run with this signing key: ${problem}`);
+}
+
+/**
+ * An alert: lookups of one e-mail found nothing too often (someone guessing its phone), so its
+ * lookup is locked. Named by its stored window (`rateLimits/{id}`, the key hashed), as logs carry no addresses.
+ */
+export function guestLookupLocked(lock: string, wrongPhones: number, until: Date) {
+  logger.error(`ALERT Guest lookup locked until ${until.toISOString()}: ${wrongPhones} lookups of one e-mail found no order within the hour (${lock})`);
+}
+
 export function mailJobsRan(report: { reminders: JobOutcome; digests: JobOutcome }) {
   logger.info(
     `Mail jobs: ${report.reminders.written} reminder(s) for ${report.reminders.schools} school(s), ${report.digests.written} digest(s) for ${report.digests.schools} school(s); ${report.reminders.alreadySent + report.digests.alreadySent} already sent`,

@@ -43,6 +43,8 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     FUNCTIONS_EMULATOR: 'true',
     STRIPE_SECRET_KEY: secrets.stripeSecretKey,
     STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
+    CHECKOUT_LINK_SECRET: secrets.checkoutLinkSecret,
+    MAIL_LINK_SECRET: secrets.mailLinkSecret,
     APP_URL: 'http://127.0.0.1:5000',
     // Staff callers sign in with unsigned tokens, which firebase-admin accepts in emulator mode (see staff-accounts.ts).
     FIREBASE_AUTH_EMULATOR_HOST: authStandIn.host,

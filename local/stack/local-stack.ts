@@ -143,6 +143,7 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
       TRUSTED_PROXY_HOPS: '1',
       RATE_LIMIT_PER_CLIENT: String(profile.rateLimits.perClient),
       RATE_LIMIT_PER_EMAIL: String(profile.rateLimits.perEmail),
+      LOOKUP_WRONG_PHONES_LIMIT: String(profile.rateLimits.wrongPhones),
       // Without these, firebase-tools opens a random discovery port and probes a metadata server.
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       METADATA_SERVER_DETECTION: 'none',

@@ -28,8 +28,12 @@ export interface Profile {
   dataDir: string;
   /** Keep data across runs (dev) or start from a fresh seed every time (e2e). */
   persistent: boolean;
-  /** Checkouts and guest lookups in ten minutes per client address and per e-mail or account (production: 60 and 10). */
-  rateLimits: { perClient: number; perEmail: number };
+  /**
+   * Checkouts and guest lookups in ten minutes per client address and per e-mail or account
+   * (production: 60 and 10), and the guest lookups of one e-mail that may find nothing in an hour
+   * before its lookup is locked for the hour (production: 5).
+   */
+  rateLimits: { perClient: number; perEmail: number; wrongPhones: number };
   /**
    * Runs the scheduled mail jobs now and every so many ms, as Cloud Scheduler does (production:
    * hourly); null never: the tests run them when they test them (tests/support/mail-jobs.ts).
@@ -63,7 +67,7 @@ export const profiles: Record<Profile['name'], Profile> = {
     },
     dataDir: resolve(ROOT, '.local-data'),
     persistent: true,
-    rateLimits: { perClient: 60, perEmail: 10 },
+    rateLimits: { perClient: 60, perEmail: 10, wrongPhones: 5 },
     mailJobsEveryMs: 10 * 60_000,
   },
   e2e: {
@@ -87,9 +91,10 @@ export const profiles: Record<Profile['name'], Profile> = {
     ),
     dataDir: resolve(ROOT, '.e2e-data'),
     persistent: false,
-    // Every browser test connects from 127.0.0.1 and many look up the demo guest; the
-    // rate-limit tests use addresses and e-mails of their own.
-    rateLimits: { perClient: 400, perEmail: 40 },
+    // Every browser test connects from 127.0.0.1 and many look up the demo guest, several with a
+    // wrong phone; the rate-limit tests use addresses and e-mails of their own. The wrong phones
+    // stay under the e-mail's limit, so a test can tell the lock from that limit.
+    rateLimits: { perClient: 400, perEmail: 40, wrongPhones: 20 },
     // A run of the jobs beside the suite reads every school, list and order the suite has added,
     // at moments no test chooses; the tests that test the jobs run them themselves.
     mailJobsEveryMs: null,

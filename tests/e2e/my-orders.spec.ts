@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { expect, test } from '../support/fixtures';
 import { orderLookupMessages } from '@ssb/contract';
 import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { field, lookUpOrders, noHorizontalScroll } from '../support/browser-checkout';
 import { openBeforeTheApp, pageHtmlOnly } from '../support/prerendered';
+import { localSecrets } from '../../local/stack/secrets';
 
 // The seeded guest (local/seed/demo-data.ts) and their three orders, newest first.
 const samLee = { email: 'sam.lee@example.com', phone: '(217) 555-0188' };
@@ -88,6 +90,17 @@ test('Find My Orders is disabled until both fields are filled', { tag: '@phone' 
   await field(page, texts.lookup.email).fill('');
   await expect(button).toBeDisabled();
   expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('a payment return link past its 7 days says it has expired, and the guest looks the orders up instead', { tag: '@phone' }, async ({ page }) => {
+  // Signed as the API signs a receipt link (functions/src/orders/receipt-token.ts), with an expiry a day ago.
+  const expiredAt = Math.floor(Date.now() / 1000) - 24 * 60 * 60;
+  const signature = createHmac('sha256', localSecrets().checkoutLinkSecret).update(`order-receipt:order-demo-0007|${expiredAt}`).digest('base64url');
+  await page.goto(`/my-orders?status=paid&orderId=order-demo-0007&receipt=${expiredAt}.${signature}`);
+
+  await expect(page.getByRole('alert').filter({ hasText: texts.receipt.expired })).toBeVisible();
+  await lookUpOrders(page, samLee.email, samLee.phone);
+  await expect(page.getByRole('article')).toHaveCount(3);
 });
 
 test('a wrong phone finds nothing and points to the shop', { tag: '@phone' }, async ({ page }) => {

@@ -21,6 +21,7 @@ export const unauthorized = (message = API_TEXTS.http.authRequired) => new HttpE
 export const forbidden = (message = API_TEXTS.http.forbidden) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);
 
 export const routeNotFound: RequestHandler = (req, _res, next) => {
   next(notFound(API_TEXTS.http.noRoute({ method: req.method, path: req.path })));

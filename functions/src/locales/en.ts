@@ -38,6 +38,7 @@ export default {
     noEmail: 'This account has no e-mail address',
     cancelLink: 'This cancel link is not valid',
     receiptLink: 'This link to your order is not valid',
+    receiptLinkExpired: 'This link to your order has expired. Look up your orders with your e-mail and phone.',
   },
   notFound: {
     user: 'User not found',

@@ -37,6 +37,7 @@ export default {
     noEmail: 'Esta cuenta no tiene correo electrónico',
     cancelLink: 'Este enlace para cancelar no es válido',
     receiptLink: 'Este enlace a su pedido no es válido',
+    receiptLinkExpired: 'Este enlace a su pedido ha vencido. Busque sus pedidos con su correo electrónico y su teléfono.',
   },
   notFound: {
     user: 'No se encontró el usuario',

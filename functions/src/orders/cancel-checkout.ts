@@ -1,4 +1,4 @@
-import { stripeWebhookSecret } from '../config';
+import { checkoutLinkKeys } from '../config';
 import { forbidden, notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
 import * as logs from '../logs';
@@ -15,7 +15,7 @@ import { API_TEXTS } from '../texts';
  * it no longer counts on its list, so it locks nothing.
  */
 export async function cancelCheckout(orderId: string, token: string): Promise<void> {
-  if (!isValidCancelToken(orderId, token, stripeWebhookSecret.value())) throw forbidden(API_TEXTS.access.cancelLink);
+  if (!isValidCancelToken(orderId, token, checkoutLinkKeys())) throw forbidden(API_TEXTS.access.cancelLink);
   const order = await findOrder(orderId);
   if (!order) throw notFound(API_TEXTS.notFound.order);
   if (order.status !== 'AWAITING_PAYMENT' || !(await sessionNoLongerPayable(order.checkoutSessionId))) return;

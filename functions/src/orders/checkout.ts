@@ -10,7 +10,7 @@ import {
   type DeliveryAddress,
   type Locale,
 } from '@ssb/contract';
-import { stripeWebhookSecret } from '../config';
+import { checkoutLinkKeys } from '../config';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
 import { API_TEXTS } from '../texts';
@@ -141,6 +141,7 @@ export const orderSession = (orderId: string, order: OrderDoc): SessionRequest =
 export async function openCheckoutSession(request: SessionRequest, appUrl: string): Promise<Stripe.Checkout.Session & { url: string }> {
   const { orderId, metadata } = request;
   const reference = 'orderId' in metadata ? metadata.orderId : metadata.checkoutId;
+  const linkKeys = checkoutLinkKeys();
   const session = await stripe().checkout.sessions.create(
     {
       mode: 'payment',
@@ -152,8 +153,8 @@ export async function openCheckoutSession(request: SessionRequest, appUrl: strin
       client_reference_id: reference,
       metadata,
       payment_intent_data: { metadata },
-      success_url: `${appUrl}/my-orders?status=paid&orderId=${orderId}&receipt=${receiptToken(orderId, stripeWebhookSecret.value())}`,
-      cancel_url: `${appUrl}/api/orders/${orderId}/checkout-cancelled?token=${cancelToken(orderId, stripeWebhookSecret.value())}`,
+      success_url: `${appUrl}/my-orders?status=paid&orderId=${orderId}&receipt=${receiptToken(orderId, linkKeys)}`,
+      cancel_url: `${appUrl}/api/orders/${orderId}/checkout-cancelled?token=${cancelToken(orderId, linkKeys)}`,
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_S,
       locale: request.locale,
     },

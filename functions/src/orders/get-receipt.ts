@@ -1,20 +1,22 @@
 import type { Order } from '@ssb/contract';
-import { stripeWebhookSecret } from '../config';
-import { forbidden, notFound } from '../http/errors';
+import { checkoutLinkKeys } from '../config';
+import { forbidden, gone, notFound } from '../http/errors';
 import { getAll } from '../lib/collections';
 import { API_TEXTS } from '../texts';
 import { checkoutsCollection } from './checkouts';
 import { toApiOrder } from './convert';
-import { isValidReceiptToken } from './receipt-token';
+import { checkReceiptToken } from './receipt-token';
 import { findOrder, ordersCollection } from './repository';
 
 /**
  * GET /orders/{id}/receipt?token=…: the order the payment page returned the family from, with
  * the other boxes of its checkout, for the page it comes back to. The return address's signed
- * token is the proof (no sign-in: guests pay too); it names the first box of the checkout.
+ * token is the proof (no sign-in: guests pay too) for a week; it names the first box of the checkout.
  */
 export async function getReceipt(orderId: string, token: string): Promise<{ orders: Order[] }> {
-  if (!isValidReceiptToken(orderId, token, stripeWebhookSecret.value())) throw forbidden(API_TEXTS.access.receiptLink);
+  const link = checkReceiptToken(orderId, token, checkoutLinkKeys());
+  if (link === 'expired') throw gone(API_TEXTS.access.receiptLinkExpired);
+  if (link === 'invalid') throw forbidden(API_TEXTS.access.receiptLink);
   const order = await findOrder(orderId);
   if (!order) throw notFound(API_TEXTS.notFound.order);
   if (!order.checkoutId) return { orders: [toApiOrder(orderId, order)] };

@@ -1,15 +1,22 @@
-import { emailKey, orderLookupProblem, phoneKey, type Order } from '@ssb/contract';
+import { emailKey, orderLookupMessages, orderLookupProblem, phoneKey, type Order } from '@ssb/contract';
 import { badRequest, notFound } from '../http/errors';
+import { lookUpUnlessLocked } from '../rate-limit/lookup-lock';
 import { toApiOrder } from './convert';
 import { guestOrders } from './queries';
 import { findOrder } from './repository';
 import { API_TEXTS } from '../texts';
 
-/** POST /orders/lookup: a guest's orders, found by e-mail and phone together (spec §5). */
+/**
+ * POST /orders/lookup: a guest's orders, found by e-mail and phone together (spec §5). A lookup
+ * that finds none is a wrong phone, whether or not the e-mail has orders: after 5 in an hour the
+ * e-mail's lookup is locked for the hour (rate-limit/lookup-lock.ts). Counting only e-mails with
+ * orders would make the lock say which e-mails have ordered.
+ */
 export async function lookupGuestOrders(criteria: { email: string; phone: string }): Promise<{ orders: Order[] }> {
   const problem = orderLookupProblem(criteria);
   if (problem) throw badRequest(problem.message);
-  const orders = await guestOrders(emailKey(criteria.email), phoneKey(criteria.phone));
+  const key = emailKey(criteria.email);
+  const orders = await lookUpUnlessLocked(key, () => guestOrders(key, phoneKey(criteria.phone)), orderLookupMessages.tooMany);
   return { orders: orders.map((o) => toApiOrder(o.id, o.doc)) };
 }
 

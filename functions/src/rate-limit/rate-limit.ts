@@ -22,9 +22,12 @@ export function nextWindow(
   return { windowStart: current.windowStart, count: current.count + 1 };
 }
 
+/** Where a limit's window is stored: under its key hashed, so no address or e-mail is stored. */
+export const windowRef = (key: string) => collection.rateLimits().doc(createHash('sha256').update(key).digest('hex'));
+
 /** Counts one request against every limit, or throws 429 if any is used up (nothing is counted then). */
 export async function consume(limits: Limit[], message: string, now = Date.now()): Promise<void> {
-  const refs = limits.map((l) => collection.rateLimits().doc(createHash('sha256').update(l.key).digest('hex')));
+  const refs = limits.map((l) => windowRef(l.key));
   await db().runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
     const next = limits.map((limit, i) => {

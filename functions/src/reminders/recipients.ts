@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@ssb/contract';
 import { addressDigest, recipientId } from '@ssb/documents';
 import { collection } from '../lib/collections';
-import { isValidLinkSignature, linkSignature } from '../lib/signed-link';
+import { isValidLinkSignature, linkSignature, type LinkKeys } from '../lib/signed-link';
 
 // A school's reminders to an address: its request and its opt-out (stored under
 // `recipientIdOf`, @ssb/documents), and the signed link that unsubscribes it.
@@ -24,5 +24,5 @@ export function unsubscribeUrl(appUrl: string, schoolId: string, email: string, 
   return `${appUrl}/api/schools/${encodeURIComponent(schoolId)}/reminders/unsubscribe?recipient=${digest}&token=${token}${lang}`;
 }
 
-export const isValidUnsubscribeToken = (schoolId: string, digest: string, token: string, secret: string): boolean =>
-  isValidLinkSignature(UNSUBSCRIBE, recipientId(schoolId, digest), token, secret);
+export const isValidUnsubscribeToken = (schoolId: string, digest: string, token: string, keys: string | LinkKeys): boolean =>
+  isValidLinkSignature(UNSUBSCRIBE, recipientId(schoolId, digest), token, keys);

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { forbidden } from '../http/errors';
 import { db } from '../lib/firebase';
+import type { LinkKeys } from '../lib/signed-link';
 import { existingSchool } from '../schools/representatives';
 import { isValidUnsubscribeToken, recipientId, reminderOptOuts, reminderRequests } from './recipients';
 
@@ -12,8 +13,8 @@ export interface UnsubscribeLink {
 }
 
 /** The school a valid unsubscribe link is about; 403 for a link the server did not sign, 404 for a school that is gone. */
-export async function unsubscribeLinkSchool(link: UnsubscribeLink, secret: string): Promise<{ name: string }> {
-  if (!isValidUnsubscribeToken(link.schoolId, link.recipient, link.token, secret)) throw forbidden('This unsubscribe link is not valid');
+export async function unsubscribeLinkSchool(link: UnsubscribeLink, keys: LinkKeys): Promise<{ name: string }> {
+  if (!isValidUnsubscribeToken(link.schoolId, link.recipient, link.token, keys)) throw forbidden('This unsubscribe link is not valid');
   return existingSchool(link.schoolId);
 }
 
@@ -22,8 +23,8 @@ export async function unsubscribeLinkSchool(link: UnsubscribeLink, secret: strin
  * school, whether it asked for them or was reminded after a failed checkout. Its request is
  * deleted and an opt-out kept in its place, in one write. Doing it again keeps it unsubscribed.
  */
-export async function unsubscribe(link: UnsubscribeLink, secret: string): Promise<{ name: string }> {
-  const school = await unsubscribeLinkSchool(link, secret);
+export async function unsubscribe(link: UnsubscribeLink, keys: LinkKeys): Promise<{ name: string }> {
+  const school = await unsubscribeLinkSchool(link, keys);
   const id = recipientId(link.schoolId, link.recipient);
   const batch = db().batch();
   batch.set(reminderOptOuts().doc(id), { schoolId: link.schoolId, at: Timestamp.now() });

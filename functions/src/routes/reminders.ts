@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod/mini';
 import { currentLocale, IdParam, LOCALES, ReminderRequest, reminderMessages, type Locale } from '@ssb/contract';
-import { appUrl, mailLinkSecret } from '../config';
+import { appUrl, mailLinkKeys } from '../config';
 import { clientAddressOf } from '../http/client-address';
 import { validated } from '../http/validate';
 import { inLanguage } from '../language';
@@ -64,13 +64,13 @@ function sendPage(res: Response, input: LinkInput, school: { name: string }, don
 unsubscribeRouter.get(
   '/:id/reminders/unsubscribe',
   validated(unsubscribeLink, async (input, _req, res) => {
-    sendPage(res, input, await unsubscribeLinkSchool(linkOf(input), mailLinkSecret.value()), false);
+    sendPage(res, input, await unsubscribeLinkSchool(linkOf(input), mailLinkKeys()), false);
   }),
 );
 
 unsubscribeRouter.post(
   '/:id/reminders/unsubscribe',
   validated(unsubscribeLink, async (input, _req, res) => {
-    sendPage(res, input, await unsubscribe(linkOf(input), mailLinkSecret.value()), true);
+    sendPage(res, input, await unsubscribe(linkOf(input), mailLinkKeys()), true);
   }),
 );

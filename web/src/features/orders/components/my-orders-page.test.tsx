@@ -10,7 +10,7 @@ import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils
 import { PAYMENT_PARAMS_CLEAR_MS, paymentReturnOf } from '../hooks/use-payment-return';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { MyOrdersPage } from './my-orders-page';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { anOrder } from '@/testing/order-fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -73,6 +73,31 @@ describe('payment return', () => {
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_PARAMS_CLEAR_MS));
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('region', { name: MY_ORDERS_TEXTS.receipt.heading({ count: 1 }) })).toBeInTheDocument();
+  });
+
+  it('when the signed link has expired, says so above the guest lookup, in English and Spanish', async () => {
+    vi.mocked(api.get).mockRejectedValue(new ApiError('This link to your order has expired.', 410, {}));
+    const path = '/my-orders?status=paid&orderId=order-xyz-12345678&receipt=1700000000.signed-token';
+    const { container, unmount } = renderApp(<MyOrdersPage />, { path });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired. Look up your orders with your email and phone number.');
+    expect(screen.getByRole('heading', { name: MY_ORDERS_TEXTS.lookup.heading })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: MY_ORDERS_TEXTS.receipt.heading({ count: 1 }) })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+
+    await speak('es');
+    renderApp(<MyOrdersPage />, { path });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace ha vencido. Busque sus pedidos con su correo electrónico y su número de teléfono.');
+  });
+
+  it('when the signed link is not valid, shows no receipt and no message, only the lookup', async () => {
+    vi.mocked(api.get).mockRejectedValue(new ApiError('This link to your order is not valid', 403, {}));
+    renderApp(<MyOrdersPage />, { path: '/my-orders?status=paid&orderId=order-xyz-12345678&receipt=forged' });
+
+    expect(await screen.findByRole('heading', { name: MY_ORDERS_TEXTS.lookup.heading })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('status', { name: MY_ORDERS_TEXTS.receipt.loading })).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("leaves a signed-in parent's paid order to their live list, which shows it first", async () => {

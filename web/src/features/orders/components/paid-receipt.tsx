@@ -1,4 +1,6 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { ApiError } from '@/lib/api-client';
 import { useReceipt, type ReceiptLink } from '../api/get-receipt';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { OrderEntries } from './order-list';
@@ -8,11 +10,19 @@ const texts = MY_ORDERS_TEXTS.receipt;
 /**
  * Under the payment banner: the order the family just paid for (every box of its checkout),
  * with the address its receipt went to, so nobody types their e-mail and phone again to see it.
- * A link that shows nothing (an old or altered one) leaves the page as it was.
+ * A link past its 7 days says so, above the lookup the guest uses instead; one that shows nothing
+ * else (an altered one) leaves the page as it was.
  */
 export function PaidReceipt({ link }: { link: ReceiptLink }) {
   const receipt = useReceipt(link);
   if (receipt.isPending) return <Skeleton h={220} radius="lg" role="status" aria-label={texts.loading} />;
+  if (receipt.error instanceof ApiError && receipt.error.status === 410) {
+    return (
+      <Alert variant="light" color="yellow" radius="lg" icon={<IconClockExclamation aria-hidden />}>
+        {texts.expired}
+      </Alert>
+    );
+  }
   if (!receipt.data?.length) return null;
   const email = receipt.data[0]!.user.email;
   return (

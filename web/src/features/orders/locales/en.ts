@@ -68,6 +68,8 @@ export default {
     heading: '{count, plural, one {The order you just paid for} other {The orders you just paid for}}',
     sentTo: 'A receipt was sent to {email}.',
     loading: 'Loading your order...',
+    /** The link opens the order for 7 days; after that the guest looks it up. */
+    expired: 'This link has expired. Look up your orders with your email and phone number.',
   },
 
   paymentReturn: {

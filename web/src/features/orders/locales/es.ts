@@ -65,6 +65,7 @@ export default {
     heading: '{count, plural, one {El pedido que acaba de pagar} other {Los pedidos que acaba de pagar}}',
     sentTo: 'Se envió un recibo a {email}.',
     loading: 'Cargando su pedido...',
+    expired: 'Este enlace ha vencido. Busque sus pedidos con su correo electrónico y su número de teléfono.',
   },
 
   paymentReturn: {
