@@ -21,7 +21,7 @@ const RUNS = 15;
 const OPENING_RUNS = 5;
 
 const api = await startInProcessApi();
-const { origin: base, db, reads, writes, stripe, projectId } = api;
+const { origin: base, db, reads, writes, authLookups, stripe, projectId } = api;
 const secrets = { stripeWebhookSecret: api.webhookSecret };
 
 interface Probe {
@@ -238,6 +238,7 @@ function itemsIn(body: unknown): number {
 interface Result {
   reads: number[];
   writes: number[];
+  authLookups: number[];
   ms: number[];
   items: number;
 }
@@ -245,15 +246,16 @@ interface Result {
 async function measure(): Promise<Map<string, Result>> {
   const results = new Map<string, Result>();
   for (const probe of probes) {
-    const result: Result = { reads: [], writes: [], ms: [], items: 0 };
+    const result: Result = { reads: [], writes: [], authLookups: [], ms: [], items: 0 };
     for (let i = 0; i < RUNS; i++) {
       await probe.setup?.();
-      const before = { reads: reads.total, writes: writes.total };
+      const before = { reads: reads.total, writes: writes.total, authLookups: authLookups.total };
       const started = performance.now();
       const { status, body } = await probe.request();
       result.ms.push(performance.now() - started);
       result.reads.push(reads.total - before.reads);
       result.writes.push(writes.total - before.writes);
+      result.authLookups.push(authLookups.total - before.authLookups);
       if (status >= 400) throw new Error(`${probe.name} answered ${status}: ${JSON.stringify(body)}`);
       result.items = itemsIn(body);
     }
@@ -294,7 +296,9 @@ if (probes.length) printProbes();
 function printProbes() {
   console.log(`\n${RUNS} requests each; reads and writes = Firestore documents read and written per request (billing rules), latency = median.\n`);
   console.log(
-    ['endpoint'.padEnd(44), 'items small', 'items large', 'reads small', 'reads large', 'writes small', 'writes large', 'ms small', 'ms large'].join(' | '),
+    ['endpoint'.padEnd(44), 'items small', 'items large', 'reads small', 'reads large', 'writes small', 'writes large', 'auth', 'ms small', 'ms large'].join(
+      ' | ',
+    ),
   );
   for (const probe of probes) {
     const s = small.get(probe.name)!;
@@ -306,13 +310,14 @@ function printProbes() {
       span(l.reads).padStart(11),
       span(s.writes).padStart(12),
       span(l.writes).padStart(12),
+      span([...s.authLookups, ...l.authLookups]).padStart(4),
       median(s.ms).toFixed(1).padStart(8),
       median(l.ms).toFixed(1).padStart(8),
     ];
     console.log([probe.name.padEnd(44), ...cells].join(' | '));
   }
   console.log(
-    '\n"items" is the length of the response\'s list (1 for a single object). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.',
+    '\n"items" is the length of the response\'s list (1 for a single object). "auth" is the Firebase Auth account lookups per request: in emulator mode firebase-admin makes one for every token it verifies, and a representative\'s or an administrator\'s request one more, its revocation check (in production only that one). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.',
   );
 }
 

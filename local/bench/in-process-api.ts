@@ -23,6 +23,8 @@ export interface InProcessApi {
   db: Firestore;
   reads: { readonly total: number };
   writes: { readonly total: number };
+  /** Firebase Auth account lookups (accounts:lookup), as a token's revocation check makes them. */
+  authLookups: { readonly total: number };
   /** The local payment provider, through the Stripe SDK as the functions reach it. */
   stripe: Stripe;
   webhookSecret: string;
@@ -79,6 +81,7 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     db: getFirestore(initializeApp({ projectId: PROJECT }, 'bench')),
     reads,
     writes,
+    authLookups: authStandIn.lookups,
     stripe,
     webhookSecret: secrets.stripeWebhookSecret,
     async stop() {

@@ -17,10 +17,13 @@ const benchPersonEmail = /^(bench-person-\d+)@example\.com$/;
 /**
  * Answers firebase-admin's accounts:lookup for any uid (an enabled account), and by e-mail for
  * the bench's people only (buyers and office orders stay guests), and its accounts:update (role
- * changes set claims and revoke tokens). Returns its host:port.
+ * changes set claims and revoke tokens). Returns its host:port, and how many lookups it answered.
  */
-export async function startAuthStandIn(): Promise<{ host: string; close(): void }> {
+export async function startAuthStandIn(): Promise<{ host: string; lookups: { readonly total: number }; close(): void }> {
+  // accounts:lookup answered: what a token's revocation check costs (one per check).
+  let lookups = 0;
   const server = createServer((req, res) => {
+    if (req.url?.includes('accounts:lookup')) lookups++;
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
@@ -35,7 +38,15 @@ export async function startAuthStandIn(): Promise<{ host: string; close(): void 
   });
   server.listen(0, '127.0.0.1');
   await new Promise((done) => server.once('listening', done));
-  return { host: `127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return {
+    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    lookups: {
+      get total() {
+        return lookups;
+      },
+    },
+    close: () => server.close(),
+  };
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
