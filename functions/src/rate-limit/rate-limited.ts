@@ -15,13 +15,15 @@ export interface RateLimitPolicy {
 
   /**
    * Who is counted besides the client address: the body's `email` (a guest), or the signed-in
-   * caller's account (after `authenticate`), which gets as many requests as an e-mail.
+   * caller's account (after `authenticate`), which gets as many requests as an e-mail; nobody
+   * when absent (a request that names no person).
    */
-  per: 'email' | 'account';
+  per?: 'email' | 'account';
 }
 
 /** The bucket of the person the request is for, or null when it names nobody to count. */
 function personKey(req: Request, policy: RateLimitPolicy): string | null {
+  if (!policy.per) return null;
   if (policy.per === 'account') return req.caller ? `${policy.action}:account:${req.caller.uid}` : null;
   const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.trim() ? `${policy.action}:email:${emailKey(email)}` : null;
