@@ -18,7 +18,7 @@ export const productsRouter = Router();
 
 productsRouter.get(
   '/',
-  edgeCached(),
+  edgeCached(Object.keys(ProductsQuery.shape)),
   identify(),
   validated({ query: ProductsQuery }, async ({ query }, req, res) => {
     res.json(await listProducts(req.caller, query));
