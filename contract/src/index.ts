@@ -47,3 +47,4 @@ export * from './reminders';
 export * from './grade-order';
 export * from './phone-display';
 export * from './school-search';
+export * from './refund-allocation';

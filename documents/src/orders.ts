@@ -71,6 +71,10 @@ export const OrderDoc = z.object({
 });
 export type OrderDoc = z.infer<typeof OrderDoc>;
 
+/** One refund of a checkout's payment, as its boxes share it: order id → cents. */
+export const CheckoutRefund = z.object({ refundId: z.string(), parts: z.record(z.string(), cents) });
+export type CheckoutRefund = z.infer<typeof CheckoutRefund>;
+
 /**
  * One checkout of several boxes, paid by one Checkout Session (DESIGN §7 Households): what the
  * webhook checks a payment against (the session, the sum of the boxes, the currency) and the
@@ -84,6 +88,11 @@ export const CheckoutDoc = z.object({
   currency: z.string(),
   /** What the request asked for; a reused Idempotency-Key must ask the same. */
   requestFingerprint: z.string(),
+  /**
+   * The payment's refunds told apart by box so far, each once, by its Stripe id, with the cents
+   * each box got of it (contract's refund-allocation.ts); a box's refund record holds its total.
+   */
+  refunds: z._default(z.array(CheckoutRefund), []),
   createdAt: timestamp,
 });
 export type CheckoutDoc = z.infer<typeof CheckoutDoc>;

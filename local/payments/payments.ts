@@ -108,12 +108,12 @@ export function createPaymentStore(options: {
       }
       const amount = request.amount ?? left;
       if (amount > left) {
-        throw new ApiError(
-          400,
-          'invalid_request_error',
-          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
-          { code: 'amount_too_large', param: 'amount' },
-        );
+        // Stripe's words: the charge's amount while nothing was refunded, else what is left of it.
+        const limit = payment.amountRefunded === 0 ? `charge amount ($${dollars(left)})` : `unrefunded amount on charge ($${dollars(left)})`;
+        throw new ApiError(400, 'invalid_request_error', `Refund amount ($${dollars(amount)}) is greater than ${limit}`, {
+          code: 'amount_too_large',
+          param: 'amount',
+        });
       }
       const refund: Refund = {
         id: newId('re_'),
@@ -144,6 +144,8 @@ export function createPaymentStore(options: {
     },
   };
 }
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 function missing(param: 'payment_intent' | 'charge', id: string): ApiError {
   return new ApiError(404, 'invalid_request_error', `No such ${param}: '${id}'`, { code: 'resource_missing', param });

@@ -588,8 +588,19 @@ describe('refunds', () => {
   it('refunds part of a charge, then the rest, and refuses more than is left', async () => {
     const context = await setup();
     const { paymentIntentId } = await paidSession(context);
+    await expect(context.stripe.refunds.create({ payment_intent: paymentIntentId, amount: 2900 })).rejects.toMatchObject({
+      statusCode: 400,
+      type: 'StripeInvalidRequestError',
+      code: 'amount_too_large',
+      param: 'amount',
+      message: 'Refund amount ($29.00) is greater than charge amount ($28.99)',
+    });
     await context.stripe.refunds.create({ payment_intent: paymentIntentId, amount: 899 });
-    await expect(context.stripe.refunds.create({ payment_intent: paymentIntentId, amount: 2001 })).rejects.toMatchObject({ code: 'amount_too_large' });
+    await expect(context.stripe.refunds.create({ payment_intent: paymentIntentId, amount: 2001 })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_large',
+      message: 'Refund amount ($20.01) is greater than unrefunded amount on charge ($20.00)',
+    });
     const rest = await context.stripe.refunds.create({ payment_intent: paymentIntentId });
     expect(rest.amount).toBe(2000);
     await expect.poll(() => context.receiver.deliveries.length, pollOptions).toBe(3);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { EdgeCache } from '../../local/bench/edge-cache';
 import { closeAdminAuth, signIn } from '../support/auth';
+import { stack } from '../support/stack';
 
 interface Mapping {
   productId: string;
@@ -172,6 +174,73 @@ test.describe('the edge cache', () => {
       expect(res.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
       expect(res.headers()['vary'], path).toMatch(/Authorization/);
     }
+  });
+
+  test('a query parameter the catalogue does not use is sent, cacheably, to the address without it', async ({ request }) => {
+    const unused = [
+      ['/api/schools?x=1', '/api/schools'],
+      ['/api/schools?q=lincoln&utm_source=mail', '/api/schools?q=lincoln'],
+      // A visitor's schools are one answer: paging is an administrator's.
+      ['/api/schools?limit=5&q=lincoln', '/api/schools?q=lincoln'],
+      ['/api/schools/school-lincoln?x=1', '/api/schools/school-lincoln'],
+      ['/api/schools/school-lincoln/supply-lists?lang=es', '/api/schools/school-lincoln/supply-lists'],
+      ['/api/supply-lists?schoolId=school-lincoln&x=1&x=2', '/api/supply-lists?schoolId=school-lincoln'],
+      ['/api/supply-lists/list-lincoln-k?_=1700000000', '/api/supply-lists/list-lincoln-k'],
+      ['/api/supplies?x', '/api/supplies'],
+      ['/api/products?name=cr&limit=5&cachebust=1', '/api/products?name=cr&limit=5'],
+    ];
+    for (const [path, canonical] of unused) {
+      const res = await request.get(path!, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(308);
+      expect(res.headers()['location'], path).toBe(canonical);
+      expect(res.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
+      expect((await request.get(canonical!, { maxRedirects: 0 })).status(), canonical).toBe(200);
+    }
+  });
+
+  test('an answer of data is the same in every language and does not vary on Accept-Language', async ({ request }) => {
+    const languages = [undefined, 'es', 'es-MX,es;q=0.9,en;q=0.8', 'fr-CA', 'en-US;q=0.5, xx-yy'];
+    for (const path of catalogue) {
+      const bodies = new Set<string>();
+      for (const language of languages) {
+        const res = await request.get(path, { headers: language ? { 'Accept-Language': language } : {} });
+        expect(res.status(), path).toBe(200);
+        expect(res.headers()['vary'] ?? '', `${path} in ${language}`).not.toMatch(/accept-language/i);
+        expect(res.headers()['content-language'], path).toBeUndefined();
+        bodies.add(await res.text());
+      }
+      // Other tests add schools and lists meanwhile; one school's answers stay put.
+      if (path.startsWith('/api/schools/')) expect(bodies.size, path).toBe(1);
+    }
+  });
+
+  test('an error speaks the request’s language and no cache keeps it', async ({ request }) => {
+    for (const path of ['/api/schools/no-such-school', '/api/supply-lists/no-such-list', '/api/products?limit=0', '/api/no-such-route']) {
+      const res = await request.get(path, { headers: { 'Accept-Language': 'es' } });
+      expect(res.status(), path).toBeGreaterThanOrEqual(400);
+      expect(res.headers()['cache-control'], path).toBe('no-store');
+      expect(res.headers()['content-language'], path).toBe('es');
+    }
+  });
+
+  test('through a cache keyed as Hosting’s CDN keys, a school’s lists asked with unused parameters or in any language are one entry', async () => {
+    const edge = new EdgeCache();
+    const url = `${stack.app}/api/schools/school-lincoln/supply-lists`;
+    const first = await edge.get(url);
+    expect([first.status, first.fromCache]).toEqual([200, false]);
+    const again: [string, Record<string, string>][] = [
+      [`${url}?x=1`, {}],
+      [url, { 'Accept-Language': 'es' }],
+      [url, { 'Accept-Language': 'es-MX,es;q=0.9' }],
+      [`${url}?utm_source=mail`, { 'Accept-Language': 'fr' }],
+      [`${url}?x=1`, { 'Accept-Language': 'es' }],
+    ];
+    for (const [address, headers] of again) {
+      const answer = await edge.get(address, headers);
+      expect([answer.status, answer.fromCache, answer.body], `${address} ${JSON.stringify(headers)}`).toEqual([200, true, first.body]);
+    }
+    // The API answered the lists once, and each new unused parameter with its redirect.
+    expect(edge.originRequests).toBe(3);
   });
 
   test('a signed-in caller’s answer is kept by no cache, nor is a write’s', async ({ request }) => {

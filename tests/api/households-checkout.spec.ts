@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { checkoutMessages, MAX_CHECKOUT_BOXES, optionalItemMessages } from '@ssb/contract';
+import { checkoutMessages, MAX_CHECKOUT_BOXES, optionalItemMessages, type CancelOrderResponse } from '@ssb/contract';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { box, checkoutBoxes, expectStatus, homeAddress, newGuest, placeBoxes, statusOf, submitCard } from '../support/orders';
@@ -169,6 +169,58 @@ test('an administrator cancels one box: a partial refund of its amount, the othe
   await expectStatus(request, orderIds[1]!, 'CANCELLED');
   expect(await doc(`refunds/${orderIds[1]}`)).toMatchObject({ amountCents: BOX_CENTS });
   expect(await doc(`refunds/${orderIds[0]}`)).toMatchObject({ amountCents: BOX_CENTS });
+});
+
+test('a partial refund made in Stripe’s dashboard is shared among the boxes; cancelling each box then refunds what is left of it, the payment and no more', async ({
+  request,
+}) => {
+  // Boxes of 1, 2 and 4 × Crayons ($2.99): $2.99, $5.98 and $11.96, $20.93 in all.
+  const listIds = await Promise.all(
+    [1, 2, 4].map(async (quantity) => {
+      const { listId } = await createPrivateList({ deliverToSchool: true });
+      await testDb()
+        .doc(`supplyLists/${listId}`)
+        .update({ items: [{ productId: 'prod-crayons', quantity }] });
+      return listId;
+    }),
+  );
+  const { checkoutUrl, orderIds } = await placeBoxes(request, { ...newGuest(), boxes: listIds.map((listId, i) => box(listId, `Child${i}`)) });
+  expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+  for (const id of orderIds) await expectStatus(request, id, 'PAYMENT_SUCCESS');
+  const { paymentIntentId, checkoutId } = (await doc(`orders/${orderIds[0]}`)) as { paymentIntentId: string; checkoutId: string };
+  const refunded = async () => Promise.all(orderIds.map(async (id) => ((await doc(`refunds/${id}`))?.amountCents as number | undefined) ?? 0));
+  const stripeRefunds = async () => (await stripe.refunds.list({ payment_intent: paymentIntentId })).data.map((refund) => refund.amount);
+
+  // $10.00 back from Stripe's dashboard, for no box in particular.
+  await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 1000 });
+  await eventApplied(checkoutId, 'charge.refunded');
+
+  const admin = await signIn('admin@example.com');
+  const cancel = async (orderId: string) => {
+    const res = await request.delete(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${admin}` } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as CancelOrderResponse;
+  };
+  // The $11.96 box had $5.71 of the $10.00 (its share of $20.93): $6.25 more goes back, $11.96 in all.
+  expect(await cancel(orderIds[2]!)).toMatchObject({ order: { status: 'CANCELLED' }, refund: { amount: 11.96 } });
+  expect(await stripeRefunds()).toEqual([625, 1000]);
+  // Shared by what was left of each box, the parts summing to the refund: 142.86, 285.72 and 571.43 cents rounded.
+  expect(await refunded()).toEqual([143, 286, 1196]);
+  // Stripe's charge.refunded for our own refund is that box's, already counted.
+  await eventApplied(checkoutId, 'charge.refunded', 2);
+  expect(await refunded()).toEqual([143, 286, 1196]);
+  expect(await statusOf(request, orderIds[0]!)).toBe('PAYMENT_SUCCESS');
+
+  expect(await cancel(orderIds[0]!)).toMatchObject({ refund: { amount: 2.99 } });
+  expect(await cancel(orderIds[1]!)).toMatchObject({ refund: { amount: 5.98 } });
+  expect(await stripeRefunds()).toEqual([312, 156, 625, 1000]);
+  const charge = await stripe.charges.retrieve((await stripe.paymentIntents.retrieve(paymentIntentId)).latest_charge as string);
+  expect([charge.amount, charge.amount_refunded, charge.refunded]).toEqual([2093, 2093, true]);
+  await eventApplied(checkoutId, 'charge.refunded', 4);
+  expect(await refunded()).toEqual([299, 598, 1196]);
+  // Asked again, a cancelled box asks Stripe for nothing more.
+  expect(await cancel(orderIds[1]!)).toMatchObject({ refund: { amount: 5.98 } });
+  expect(await stripeRefunds()).toHaveLength(4);
 });
 
 test('a box cancelled before the family pays: the payment pays the other box and its part goes back', async ({ request }) => {

@@ -56,6 +56,22 @@ test('clients at different addresses have buckets of their own', async () => {
   expect((await lookupFrom(randomLoopback())).status).toBe(200);
 });
 
+test('price calculations count per client address, in a bucket of their own, and a used-up address gets 429', async () => {
+  const price = (address: string) => callFrom(address, 'POST', '/api/products/calculate-price', { body: { productIds: ['prod-crayons'] } });
+  const client = randomLoopback();
+  for (let i = 0; i < 2; i++) expect((await price(client)).status).toBe(200);
+  expect(await countIn(`price:ip:${client}`)).toBe(2);
+  expect(await countOf(client)).toBe(0);
+
+  await usedUp(client, 'price');
+  const refused = await price(client);
+  expect(refused.status).toBe(429);
+  expect(refused.json()).toEqual({ error: 'Too many price calculations. Please wait a few minutes and try again.' });
+  // The address's lookups and the other addresses' prices are counted apart.
+  expect((await lookupFrom(client)).status).toBe(200);
+  expect((await price(randomLoopback())).status).toBe(200);
+});
+
 test.describe('signed-in checkout', () => {
   const checkout = (account: { uid: string; token: string }, from = randomLoopback()) =>
     callFrom(from, 'POST', '/api/orders/checkout/user', {

@@ -27,13 +27,19 @@ export const routeNotFound: RequestHandler = (req, _res, next) => {
   next(notFound(API_TEXTS.http.noRoute({ method: req.method, path: req.path })));
 };
 
+/**
+ * An error is kept by no cache, even in front of a route that allows one (the catalogue's): it
+ * speaks the request's language, and a CDN keyed on every spelling of Accept-Language would keep
+ * as many copies (Hosting's also keeps a 404 that says nothing for ten minutes); and a failure of
+ * the moment must not outlive it.
+ */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   speaksRequestLanguage(res);
+  res.set('Cache-Control', 'no-store');
   if (err instanceof HttpError) {
     res.status(err.status).json({ ...err.extra, error: err.message });
     return;
   }
   logs.unexpectedError(req.method, req.path, err);
-  // A failure of the moment, never kept by a cache in front of a route that allows one.
-  res.status(500).set('Cache-Control', 'no-store').json({ error: API_TEXTS.http.unexpected });
+  res.status(500).json({ error: API_TEXTS.http.unexpected });
 };

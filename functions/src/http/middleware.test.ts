@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { serve } from '../test/serve';
 import { authenticate, callerOf, type AuthDeps } from './authenticate';
-import { CATALOGUE_CACHE_CONTROL, edgeCached } from './edge-cache';
-import { errorHandler, forbidden, routeNotFound } from './errors';
+import { CATALOGUE_CACHE_CONTROL, edgeCached, usedQuery } from './edge-cache';
+import { errorHandler, forbidden, notFound, routeNotFound } from './errors';
 import { API_TEXTS } from '../texts';
 import { BODY_LIMIT_BYTES, jsonBody } from './json-body';
 import { requestLanguage } from './language';
@@ -82,8 +82,11 @@ function testApp() {
   app.get('/boom', () => {
     throw new Error('secret internals');
   });
-  app.get('/catalogue', edgeCached(), (_req, res) => {
-    res.json({ schools: [] });
+  app.get('/catalogue', edgeCached(['q']), (req, res) => {
+    res.json({ schools: [], q: req.query.q ?? null });
+  });
+  app.get('/catalogue-missing', edgeCached(), () => {
+    throw notFound('No such school');
   });
   app.get('/catalogue-boom', edgeCached(), () => {
     throw new Error('the database is down');
@@ -299,14 +302,15 @@ describe('requestLanguage', () => {
 });
 
 describe('edgeCached', () => {
-  it('lets the edge keep an anonymous answer a minute (never the browser), keyed on the sign-in and the language', async () => {
-    const res = await call('/catalogue');
+  it('lets the edge keep an anonymous answer a minute (never the browser), keyed on the sign-in and not on the language', async () => {
+    const res = await call('/catalogue', { headers: { 'Accept-Language': 'es' } });
     expect(res.headers.get('cache-control')).toBe(CATALOGUE_CACHE_CONTROL);
     expect(CATALOGUE_CACHE_CONTROL).toMatch(/(^|, )public(,|$)/);
     expect(CATALOGUE_CACHE_CONTROL).toMatch(/(^|, )max-age=0(,|$)/);
     expect(CATALOGUE_CACHE_CONTROL).toMatch(/(^|, )s-maxage=60(,|$)/);
     expect(res.headers.get('vary')).toMatch(/Authorization/);
-    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(res.headers.get('vary')).not.toMatch(/Accept-Language/);
+    expect(res.headers.get('content-language')).toBeNull();
   });
 
   it('keeps a signed-in caller’s answer out of every cache, and an unexpected failure too', async () => {
@@ -314,5 +318,46 @@ describe('edgeCached', () => {
     const failed = await call('/catalogue-boom');
     expect(failed.status).toBe(500);
     expect(failed.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps no error, which speaks the request’s language', async () => {
+    const missing = await call('/catalogue-missing', { headers: { 'Accept-Language': 'es' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it('sends an anonymous request with parameters its answer does not use to the address without them, cacheably', async () => {
+    for (const [path, location] of [
+      ['/catalogue?x=1', '/catalogue'],
+      ['/catalogue?q=lin&x=1&q=coln&&', '/catalogue?q=lin&q=coln'],
+      ['/catalogue?%71=lin&utm_source=mail', '/catalogue?%71=lin'],
+      ['/catalogue?limit=5', '/catalogue'],
+      ['/catalogue?%E0%A4%A=1', '/catalogue'],
+    ]) {
+      const res = await call(path!, { redirect: 'manual' });
+      expect(res.status, path).toBe(308);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(res.headers.get('cache-control'), path).toBe(CATALOGUE_CACHE_CONTROL);
+    }
+    for (const path of ['/catalogue', '/catalogue?q=lincoln', '/catalogue?q=lincoln%20elementary', '/catalogue?q=a+b']) {
+      expect((await call(path, { redirect: 'manual' })).status, path).toBe(200);
+    }
+    // A signed-in answer is kept by no cache: what it is asked with splits none.
+    expect((await call('/catalogue?x=1', { headers: { Authorization: 'Bearer parent-token' }, redirect: 'manual' })).status).toBe(200);
+  });
+});
+
+describe('usedQuery', () => {
+  it('when every parameter is used, then null; otherwise the used ones as sent, in their order', () => {
+    expect(usedQuery('/a', ['q'])).toBeNull();
+    expect(usedQuery('/a?q=1&limit=2', ['q', 'limit'])).toBeNull();
+    expect(usedQuery('/a?limit=2&q=%20x', ['q', 'limit'])).toBeNull();
+    expect(usedQuery('/a?q=1&b=2&limit=3', ['q', 'limit'])).toBe('q=1&limit=3');
+    expect(usedQuery('/a?b=2', ['q'])).toBe('');
+    expect(usedQuery('/a?', ['q'])).toBe('');
+    expect(usedQuery('/a?q', ['q'])).toBeNull();
+    expect(usedQuery('/a?q&', ['q'])).toBe('q');
+    expect(usedQuery('/a?my+q=1', ['my q'])).toBeNull();
   });
 });

@@ -73,5 +73,6 @@ export default {
     priceRange: 'must not be greater than priceMax',
     /** After `productMappings: `. */
     unknown: 'no product has the id {id}',
+    tooManyPrices: 'Too many price calculations. Please wait a few minutes and try again.',
   },
 } as const;

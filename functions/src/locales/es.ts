@@ -66,5 +66,6 @@ export default {
       '{count, plural, one {Este producto está en 1 lista de útiles. Quítelo de esa lista antes de eliminarlo.} other {Este producto está en # listas de útiles. Quítelo de esas listas antes de eliminarlo.}}',
     priceRange: 'no debe ser mayor que priceMax',
     unknown: 'ningún producto tiene el id {id}',
+    tooManyPrices: 'Demasiados cálculos de precio. Espere unos minutos e inténtelo de nuevo.',
   },
 } satisfies Translation<typeof en>;

@@ -88,6 +88,7 @@ async function placeCheckout(buyer: Buyer, body: BoxesCheckoutRequest, orderable
     amountCents: orders.reduce((sum, [, doc]) => sum + doc.snapshot.totalCents, 0),
     currency: CHECKOUT_CURRENCY,
     requestFingerprint: fingerprint,
+    refunds: [],
     createdAt: now,
   };
   const stored = orders.map(([orderId, doc]): [string, OrderDoc] => [orderId, { ...doc, checkoutSessionId: session.id, checkoutUrl: session.url }]);

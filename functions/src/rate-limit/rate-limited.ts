@@ -16,7 +16,7 @@ export interface RateLimitPolicy {
   /**
    * Who is counted besides the client address: the body's `email` (a guest), or the signed-in
    * caller's account (after `authenticate`), which gets as many requests as an e-mail; nobody
-   * when left out.
+   * when absent (a request that names no person).
    */
   per?: 'email' | 'account';
 }

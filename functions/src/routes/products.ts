@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { CalculatePriceRequest, IdParam, ProductRequest, ProductSearchQuery, ProductsQuery } from '@ssb/contract';
 import { authenticate, identify } from '../http/authenticate';
 import { validated } from '../http/validate';
+import { rateLimited } from '../rate-limit/rate-limited';
+import { API_TEXTS } from '../texts';
 import { calculatePrice } from '../products/calculate-price';
 import { deleteProduct } from '../products/delete-product';
 import { getProduct } from '../products/get-product';
@@ -16,7 +18,7 @@ export const productsRouter = Router();
 
 productsRouter.get(
   '/',
-  edgeCached(),
+  edgeCached(Object.keys(ProductsQuery.shape)),
   identify(),
   validated({ query: ProductsQuery }, async ({ query }, req, res) => {
     res.json(await listProducts(req.caller, query));
@@ -66,8 +68,10 @@ productsRouter.get(
   }),
 );
 
+// Public, and each call reads up to 200 products: each client address gets a limited number, as the lookup does.
 productsRouter.post(
   '/calculate-price',
+  rateLimited({ action: 'price', message: () => API_TEXTS.products.tooManyPrices }),
   validated({ body: CalculatePriceRequest }, async ({ body }, _req, res) => {
     res.json({ totalPrice: await calculatePrice(body.productIds) });
   }),

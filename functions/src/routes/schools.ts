@@ -32,9 +32,10 @@ import { requireAdmin } from '../http/authorize';
 
 export const schoolsRouter = Router();
 
+// A visitor's schools are one answer, without paging: only the search is theirs.
 schoolsRouter.get(
   '/',
-  edgeCached(),
+  edgeCached(['q']),
   identify(),
   validated({ query: SchoolsQuery }, async ({ query }, req, res) => {
     res.json(await listSchools(req.caller, query));

@@ -26,7 +26,7 @@ export const supplyListsRouter = Router();
 
 supplyListsRouter.get(
   '/',
-  edgeCached(),
+  edgeCached(Object.keys(SupplyListsQuery.shape)),
   identify(),
   validated({ query: SupplyListsQuery }, async ({ query }, req, res) => {
     res.json(await listSupplyLists(req.caller, query));

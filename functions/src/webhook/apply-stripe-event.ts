@@ -1,11 +1,13 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import type { PaymentRefund } from '@ssb/contract';
 import * as logs from '../logs';
 import { foreignSessionReason, orderEventOfStripeEvent } from '../orders/checkout-events';
 import { boxesOf, checkoutsCollection } from '../orders/checkouts';
 import { prepareTransition, prepareTransitions, runOrderTransaction, type OrderTransaction } from '../orders/order-transition';
 import { refundsCollection, type RefundDoc } from '../orders/refunds';
 import { ordersCollection } from '../orders/repository';
+import { readSharedPayment, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from '../orders/shared-refunds';
 import { processedEventRef, recordEvent } from './processed-events';
 import { refundLatePayments, type LatePayment } from './refund-late-payment';
 
@@ -41,9 +43,10 @@ const centsOf = (value: unknown): number => (Number.isSafeInteger(value) && (val
  * refunded it, so a failed refund is retried by Stripe's next delivery.
  */
 export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
+  const refunds = await sharedPaymentRefunds(event);
   const applied = await runOrderTransaction(async (tx): Promise<Applied | null> => {
     if ((await tx.get(processedEventRef(event.id))).exists) return null;
-    const result = await applyToOrder(tx, event);
+    const result = await applyToOrder(tx, event, refunds);
     if (result.kind !== 'changed' || !result.late.length) recordEvent(tx, event, result.orderId);
     return result;
   });
@@ -59,9 +62,20 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
   }
 }
 
-function applyToOrder(tx: OrderTransaction, event: Stripe.Event): Promise<Applied> {
+/**
+ * The refunds of the payment a checkout's `charge.refunded` is about, from Stripe: the event
+ * says only the total refunded, and the boxes sharing the payment are told their parts by refund.
+ */
+async function sharedPaymentRefunds(event: Stripe.Event): Promise<PaymentRefund[]> {
+  if (event.type !== 'charge.refunded') return [];
+  const charge = event.data.object as Stripe.Charge;
+  const paymentIntentId = idOf(charge.payment_intent);
+  return charge.metadata?.checkoutId && paymentIntentId ? refundsOfPayment(paymentIntentId) : [];
+}
+
+function applyToOrder(tx: OrderTransaction, event: Stripe.Event, refunds: PaymentRefund[]): Promise<Applied> {
   if (event.type.startsWith('checkout.session.')) return applyCheckoutOutcome(tx, event.type, event.data.object as Stripe.Checkout.Session);
-  if (event.type === 'charge.refunded') return applyRefund(tx, event.data.object as Stripe.Charge);
+  if (event.type === 'charge.refunded') return applyRefund(tx, event.data.object as Stripe.Charge, refunds);
   return Promise.resolve({ kind: 'nothing', orderId: null });
 }
 
@@ -118,10 +132,10 @@ async function paidBy(tx: Transaction, orderId: string, checkoutId: string | nul
  * when this event is the first news of it, and keeps the total refunded; a charge refunded in
  * full cancels its order, since the box is no longer paid for.
  */
-async function applyRefund(tx: OrderTransaction, charge: Stripe.Charge): Promise<Applied> {
+async function applyRefund(tx: OrderTransaction, charge: Stripe.Charge, refunds: PaymentRefund[]): Promise<Applied> {
   const paymentIntentId = idOf(charge.payment_intent);
   const checkoutId = charge.metadata?.checkoutId;
-  if (checkoutId) return applyCheckoutRefund(tx, charge, checkoutId, paymentIntentId);
+  if (checkoutId) return applyCheckoutRefund(tx, charge, checkoutId, paymentIntentId, refunds);
   let orderId = charge.metadata?.orderId ?? null;
   if (!orderId && paymentIntentId) {
     const paid = await tx.get(ordersCollection().where('paymentIntentId', '==', paymentIntentId).limit(1));
@@ -161,50 +175,44 @@ async function applyRefund(tx: OrderTransaction, charge: Stripe.Charge): Promise
 }
 
 /**
- * `charge.refunded` for a payment shared by the boxes of a checkout. Stripe's total refunded
- * cannot be told apart by box, so a partial refund (an administrator's cancellation of one box,
- * recorded with its amount when it was made) only confirms the records and cancels nothing.
- * Refunded in full, no box is paid for any more: each box it paid is cancelled, if not yet,
- * and its record holds its whole amount.
+ * `charge.refunded` for a payment shared by the boxes of a checkout. The refunds Stripe holds
+ * that were not counted yet are told apart by box (contract's refund-allocation.ts): ours are
+ * their box's, one made in Stripe's dashboard is shared among the boxes by what is left of each;
+ * each box's record keeps its total and is confirmed. Refunded in full, no box is paid for any
+ * more: each box it paid is cancelled, if not yet, and its record holds its whole amount.
  */
-async function applyCheckoutRefund(tx: OrderTransaction, charge: Stripe.Charge, checkoutId: string, paymentIntentId: string | null): Promise<Applied> {
-  const checkout = (await tx.get(checkoutsCollection().doc(checkoutId))).data();
-  if (!checkout) return { kind: 'nothing', orderId: checkoutId };
-  const boxes = await boxesOf(tx, checkout);
-  const refundRefs = boxes.map((box) => refundsCollection().doc(box.orderId));
-  const records = (await Promise.all(refundRefs.map((ref) => tx.get(ref)))).map((snap) => snap.data());
-  const paid = boxes.flatMap((box, i) =>
-    paymentIntentId && (box.order.paymentIntentId === paymentIntentId || records[i]?.paymentIntentId === paymentIntentId) ? [{ ...box, i }] : [],
-  );
-  if (!paid.length) return { kind: 'foreign-refund', orderId: checkoutId, paymentIntentId };
+async function applyCheckoutRefund(
+  tx: OrderTransaction,
+  charge: Stripe.Charge,
+  checkoutId: string,
+  paymentIntentId: string | null,
+  refunds: PaymentRefund[],
+): Promise<Applied> {
+  if (!paymentIntentId) {
+    const known = (await tx.get(checkoutsCollection().doc(checkoutId))).exists;
+    return known ? { kind: 'foreign-refund', orderId: checkoutId, paymentIntentId } : { kind: 'nothing', orderId: checkoutId };
+  }
+  const payment = await readSharedPayment(tx, checkoutId, paymentIntentId);
+  if (!payment) return { kind: 'nothing', orderId: checkoutId };
+  if (!payment.boxes.length) return { kind: 'foreign-refund', orderId: checkoutId, paymentIntentId };
 
+  const { refunded, allocations } = settleRefunds(payment, refunds);
   const inFull = charge.refunded === true;
-  const prepared = inFull ? await prepareTransitions(tx, paid, { type: 'refundedInFull' }) : [];
+  const prepared = inFull ? await prepareTransitions(tx, payment.boxes, { type: 'refundedInFull' }) : [];
   const now = Timestamp.now();
+  writeAllocations(tx, payment, allocations);
   const moves: Move[] = [];
-  paid.forEach((box, n) => {
-    const record = records[box.i];
-    const ref = refundRefs[box.i]!;
-    if (!inFull) {
-      if (record && !record.confirmedAt) tx.update(ref, { confirmedAt: now });
-      return;
+  payment.boxes.forEach((box, n) => {
+    // Refunded in full, every box is, whatever a record missed.
+    const amountCents = inFull ? box.order.snapshot.totalCents : refunded.get(box.orderId)!;
+    const { record } = box;
+    if (record ? !record.confirmedAt || record.amountCents !== amountCents : amountCents > 0) {
+      writeRefundRecord(tx, payment, box, { amountCents, confirmedAt: record?.confirmedAt ?? now }, now);
     }
-    const amountCents = box.order.snapshot.totalCents;
-    if (record) tx.update(ref, { confirmedAt: record.confirmedAt ?? now, amountCents });
-    else
-      tx.create(ref, {
-        paymentIntentId: paymentIntentId!,
-        refundId: null,
-        amountCents,
-        stripeStatus: 'succeeded',
-        requestedBy: null,
-        createdAt: now,
-        confirmedAt: now,
-      } satisfies RefundDoc);
-    const { transition, write } = prepared[n]!.prepared;
-    if (transition.kind !== 'move') return;
-    write({}, { refundedCents: amountCents });
-    moves.push({ orderId: box.orderId, from: box.order.status, to: transition.to });
+    const moved = prepared[n]?.prepared;
+    if (moved?.transition.kind !== 'move') return;
+    moved.write({}, { refundedCents: amountCents });
+    moves.push({ orderId: box.orderId, from: box.order.status, to: moved.transition.to });
   });
   return { kind: 'changed', orderId: checkoutId, moves, late: [] };
 }

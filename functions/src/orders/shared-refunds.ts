@@ -1,0 +1,134 @@
+import type { DocumentReference, DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { allocateRefunds, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
+import { stripe } from '../lib/stripe';
+import { checkoutsCollection, type CheckoutDoc } from './checkouts';
+import { refundsCollection, type RefundDoc } from './refunds';
+import { ordersCollection, type OrderDoc } from './repository';
+
+// A household's boxes share one card payment, whose refunds Stripe knows only as a total; they
+// are told apart by box by the contract's rule (refund-allocation.ts), each once, on the
+// checkout, by whichever comes first of the webhook and a cancellation.
+
+/**
+ * The refunds Stripe holds for a payment, oldest first, whoever made them: ours name their box
+ * (`metadata.orderId`), one made in Stripe's dashboard names none. A refund that failed or was
+ * canceled gave nothing back; a payment Stripe does not know has no refunds.
+ */
+export async function refundsOfPayment(paymentIntentId: string): Promise<PaymentRefund[]> {
+  const found: PaymentRefund[] = [];
+  try {
+    for await (const refund of stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+      if (refund.status === 'failed' || refund.status === 'canceled') continue;
+      found.push({ id: refund.id, amountCents: refund.amount, boxId: refund.metadata?.orderId ?? null });
+    }
+  } catch (err) {
+    if ((err as Stripe.errors.StripeError).code === 'resource_missing') return [];
+    throw err;
+  }
+  // Stripe lists the newest first.
+  return found.reverse();
+}
+
+/** What reads documents: a transaction, or the database outside one. */
+export interface DocumentReader {
+  get<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>>;
+}
+
+export const outsideTransaction: DocumentReader = { get: (ref) => ref.get() };
+
+export interface SharedBox {
+  orderId: string;
+  ref: DocumentReference<OrderDoc>;
+  order: OrderDoc;
+  refundRef: DocumentReference<RefundDoc>;
+  record: RefundDoc | undefined;
+}
+
+/** A checkout's payment and the boxes it paid, with their refund records. */
+export interface SharedPayment {
+  checkoutRef: DocumentReference<CheckoutDoc>;
+  checkout: CheckoutDoc;
+  paymentIntentId: string;
+  boxes: SharedBox[];
+}
+
+/**
+ * The checkout and the boxes `paymentIntentId` paid: those that name it, or whose refund record
+ * does (a box cancelled before the payment, whose part went back), and `payingFor`, a box
+ * being cancelled whose payment the order may not know yet. Null when there is no such checkout.
+ */
+export async function readSharedPayment(
+  reader: DocumentReader,
+  checkoutId: string,
+  paymentIntentId: string,
+  payingFor?: string,
+): Promise<SharedPayment | null> {
+  const checkoutRef = checkoutsCollection().doc(checkoutId);
+  const checkout = (await reader.get(checkoutRef)).data();
+  if (!checkout) return null;
+  const found = await Promise.all(
+    checkout.orderIds.map(async (orderId) => {
+      const [orderSnap, refundSnap] = await Promise.all([reader.get(ordersCollection().doc(orderId)), reader.get(refundsCollection().doc(orderId))]);
+      return { orderId, ref: orderSnap.ref, order: orderSnap.data(), refundRef: refundSnap.ref, record: refundSnap.data() };
+    }),
+  );
+  const boxes = found.flatMap((box) => {
+    const { order, record } = box;
+    const paid = order?.paymentIntentId === paymentIntentId || record?.paymentIntentId === paymentIntentId;
+    return order && (paid || box.orderId === payingFor) ? [{ ...box, order }] : [];
+  });
+  return { checkoutRef, checkout, paymentIntentId, boxes };
+}
+
+/**
+ * The refunds of `refunds` not counted yet, told apart by box: each box's refunded total after
+ * them, and the checkout's entries for them. Counted are those on the checkout and those a box's
+ * record names (records kept before the checkout counted refunds, and late payments' refunds).
+ */
+export function settleRefunds(payment: SharedPayment, refunds: readonly PaymentRefund[]): { refunded: Map<string, number>; allocations: RefundAllocation[] } {
+  const counted = new Set([...payment.checkout.refunds.map((refund) => refund.refundId), ...payment.boxes.flatMap((box) => box.record?.refundId ?? [])]);
+  const boxes = payment.boxes.map((box) => ({ id: box.orderId, amountCents: box.order.snapshot.totalCents, refundedCents: box.record?.amountCents ?? 0 }));
+  const { boxes: after, allocations } = allocateRefunds(
+    boxes,
+    refunds.filter((refund) => !counted.has(refund.id)),
+  );
+  return { refunded: new Map(after.map((box) => [box.id, box.refundedCents])), allocations };
+}
+
+/** What is left of the payment after `refunds` (cents). */
+export const paymentLeftCents = (payment: SharedPayment, refunds: readonly PaymentRefund[]) =>
+  payment.checkout.amountCents - refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+
+/** Adds the refunds just told apart to the checkout's. */
+export function writeAllocations(tx: Transaction, payment: SharedPayment, allocations: RefundAllocation[]): void {
+  if (allocations.length) tx.update(payment.checkoutRef, { refunds: [...payment.checkout.refunds, ...allocations] });
+}
+
+/**
+ * Writes a box's refund record as `changes` leave it, created with the first refund of the box
+ * (one made in Stripe's dashboard unless `changes` say who), and answers it.
+ */
+export function writeRefundRecord(
+  tx: Transaction,
+  payment: SharedPayment,
+  box: SharedBox,
+  changes: Partial<RefundDoc> & { amountCents: number },
+  now: Timestamp,
+): RefundDoc {
+  if (box.record) {
+    tx.update(box.refundRef, changes);
+    return { ...box.record, ...changes };
+  }
+  const record: RefundDoc = {
+    paymentIntentId: payment.paymentIntentId,
+    refundId: null,
+    stripeStatus: 'succeeded',
+    requestedBy: null,
+    createdAt: now,
+    confirmedAt: null,
+    ...changes,
+  };
+  tx.create(box.refundRef, record);
+  return record;
+}
