@@ -255,12 +255,20 @@ test('an address with an account is invited like any other, “add representativ
   expect((await invite('no-such-school', uniqueEmail('nowhere'))).status).toBe(404);
 });
 
-test('the invitation calls are public and the link is the only proof: a caller’s own token changes nothing, and a client is rate limited', async () => {
+test('the invitation calls are public and the link is the only proof: every role is answered alike, a caller’s own token changes nothing, and a client is rate limited', async () => {
   const schoolId = await createPrivateSchool();
   const caller = await verifiedAccount('bystander');
   const email = uniqueEmail('invitee');
   expect((await invite(schoolId, email)).status).toBe(201);
   const token = await invitationTokenSentTo(email);
+
+  // Every role reads the same answer with the link, and none without it.
+  const personas = await personasFor(schoolId, await createPrivateSchool());
+  for (const [persona, bearerToken] of Object.entries(personas)) {
+    expect((await call<Preview>('POST', '/invitations/lookup', bearerToken, { token })).body.invitation?.email, persona).toBe(email);
+    expect(await call('POST', '/invitations/lookup', bearerToken, { token: 'C'.repeat(43) }), persona).toEqual(gone);
+    expect(await call('POST', '/invitations/accept', bearerToken, { token: 'C'.repeat(43), password: 'secret123' }), persona).toEqual(gone);
+  }
 
   // Sent with someone else's session, the role still goes to the address's account, never the caller's.
   const accepted = await call<{ email: string }>('POST', '/invitations/accept', caller.token, {
