@@ -122,6 +122,18 @@ test('the administrator moves a box to In Progress, then Completed: one e-mail e
   expect(await kindsTo(email)).toEqual(['confirmed', 'preparing', 'ready']);
 });
 
+test('a handover tick, its undo and the tick again, and status toggles: the family hears each of “being packed” and “ready” once', async ({ request }) => {
+  const { email, orderId } = await paidGuestOrder(request);
+  const handOver = (method: 'POST' | 'DELETE') => request.fetch(`/api/orders/${orderId}/hand-over`, { method, headers: admin });
+  for (const status of ['PREPARING', 'PAYMENT_SUCCESS', 'PREPARING']) expect((await setStatus(request, orderId, status)).status(), status).toBe(200);
+  for (const method of ['POST', 'DELETE', 'POST', 'DELETE', 'POST'] as const) expect((await handOver(method)).status(), method).toBe(200);
+  for (const status of ['PREPARING', 'PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'])
+    expect((await setStatus(request, orderId, status)).status(), status).toBe(200);
+  await expectStatus(request, orderId, 'COMPLETED');
+  expect(await kindsTo(email)).toEqual(['confirmed', 'preparing', 'ready']);
+  await expectCaught(email, 3);
+});
+
 test('a paid order cancelled with its refund: one e-mail with the amount; Stripe’s refund event adds none', async ({ request }) => {
   const { email, orderId } = await paidGuestOrder(request);
   const cancelled = await request.delete(`/api/orders/${orderId}`, { headers: admin });

@@ -58,6 +58,18 @@ describe('Outbox', () => {
     ).toEqual([]);
   });
 
+  it('answers the news it takes, and takes none the order already told: that box is left out of its checkout’s message', () => {
+    const outbox = new Outbox();
+    const told = move('ord-1', { status: 'PREPARING', checkoutId: 'chk-1', announced: ['confirmed', 'preparing', 'ready'] }, { status: 'COMPLETED' });
+    const untold = move('ord-2', { status: 'PREPARING', checkoutId: 'chk-1', announced: ['confirmed', 'preparing'] }, { status: 'COMPLETED' });
+    expect(outbox.add(told)).toBeNull();
+    expect(outbox.add(untold)).toBe('ready');
+    const { tx, created } = recordingTx();
+    outbox.write(tx, APP);
+    expect(created.map((mail) => mail.doc.orderIds)).toEqual([['ord-2']]);
+    expect(written(told)).toEqual([]);
+  });
+
   it('carries the amount refunded with a cancellation', () => {
     const [mail] = written(move('ord-1', { status: 'PAYMENT_SUCCESS' }, { status: 'CANCELLED' }, 748));
     expect(mail!.doc.message.subject).toContain('cancelled and refunded');
