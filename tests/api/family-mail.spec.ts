@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { formatMoney, orderNumberText } from '@ssb/contract';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { expectCaught, mailsTo } from '../support/mail';
@@ -53,6 +54,9 @@ test('a paid checkout writes one confirmation, which reaches the catcher with th
   expect(caught!.text).toContain(ITEM);
   expect(caught!.html).toContain('Noah Lee');
   await expect.poll(async () => (await mailsTo(email))[0]!.delivery, { timeout: 10_000 }).toMatchObject({ state: 'SUCCESS', info: { accepted: [email] } });
+  // Firestore's TTL policy on mail.expireAt deletes it 90 days on (firestore.indexes.json).
+  expect(mail!.expireAt, 'the e-mail document’s expireAt').toBeInstanceOf(Timestamp);
+  expect(mail!.expireAt.toMillis() - mail!.createdAt.toMillis()).toBe(90 * 24 * 60 * 60 * 1000);
 });
 
 test('a checkout made in Spanish is confirmed in Spanish: the catcher holds the Spanish confirmation with the child and the items', async ({ request }) => {

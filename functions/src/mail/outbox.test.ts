@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { MailDoc, OrderDoc } from '@ssb/documents';
+import { collections, mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
 import { anOrder } from '../test/orders';
 import { mailIdOf, Outbox, type WrittenMove } from './outbox';
 
@@ -39,6 +39,9 @@ describe('Outbox', () => {
     expect(mail!.doc).toMatchObject({ to: 'Pat@example.com', kind: 'confirmed', orderIds: ['ord-1'] });
     expect(Object.keys(mail!.doc.message).sort()).toEqual(['html', 'subject', 'text']);
     expect(mail!.doc.message.text).toContain(`${APP}/my-orders`);
+    // A whole document as the converter writes it, due to expire.
+    expect(() => collections.mail.converter.toFirestore(mail!.doc)).not.toThrow();
+    expect(mail!.doc).toMatchObject(mailTimes(mail!.doc.createdAt));
   });
 
   it('makes one message of the boxes of one checkout that move the same way, and one per checkout', () => {

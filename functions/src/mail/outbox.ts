@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { MailDoc, OrderDoc } from '@ssb/documents';
+import { mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
 import { collection } from '../lib/collections';
 import { newsToAnnounce, type FamilyNewsKind } from './family-news';
 import { renderFamilyMail, type NewsBox } from './render';
@@ -72,7 +72,7 @@ export class Outbox {
         message: renderFamilyMail(kind, boxes, appUrl),
         kind,
         orderIds: moves.map((move) => move.orderId),
-        createdAt: now,
+        ...mailTimes(now),
       };
       tx.create(collection.mail().doc(mailIdOf(first.after.checkoutId ?? first.orderId, kind, moves)), doc);
     }
