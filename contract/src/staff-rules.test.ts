@@ -48,8 +48,20 @@ describe('listLocks', () => {
     expect(listLocks({ published: true, orderCount: 0 }).deleteLocked).toBe(false);
   });
 
+  it('when a list is published, with orders or not, then its optional marks are locked; a draft’s are free', () => {
+    expect(listLocks({ published: true, orderCount: 0 }).optionalMarksLocked).toBe(true);
+    expect(listLocks({ published: true, orderCount: 2 }).optionalMarksLocked).toBe(true);
+    expect(listLocks({ published: false, orderCount: 0 }).optionalMarksLocked).toBe(false);
+  });
+
   it('when a list is published, then its price is locked; a list without a count has no orders', () => {
     expect(listLocks({ published: true }).priceLocked).toBe(true);
-    expect(listLocks({ published: false, orderCount: null })).toEqual({ orders: 0, productsLocked: false, deleteLocked: false, priceLocked: false });
+    expect(listLocks({ published: false, orderCount: null })).toEqual({
+      orders: 0,
+      productsLocked: false,
+      deleteLocked: false,
+      priceLocked: false,
+      optionalMarksLocked: false,
+    });
   });
 });

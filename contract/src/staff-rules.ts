@@ -34,12 +34,19 @@ export function canonicalTimeZone(zone: string): string | null {
  * Spec §4's locks of a list, for the server that enforces them and the screens that show
  * them: a published list with an order keeps its products; a list with orders is not
  * deleted (a list unpublished after it sold too: its orders and statistics name it); a
- * published list's price is locked. `orderCount` counts the orders that were paid or may
- * still be.
+ * published list's price is locked, and so are its optional marks, since each optional item
+ * takes its share off that price (an administrator may still change them, as products).
+ * `orderCount` counts the orders that were paid or may still be.
  */
 export function listLocks(list: { published: boolean; orderCount?: number | null }) {
   const orders = list.orderCount ?? 0;
-  return { orders, productsLocked: list.published && orders > 0, deleteLocked: orders > 0, priceLocked: list.published };
+  return {
+    orders,
+    productsLocked: list.published && orders > 0,
+    deleteLocked: orders > 0,
+    priceLocked: list.published,
+    optionalMarksLocked: list.published,
+  };
 }
 
 /** Why a list cannot be published, or cannot get a price (409). */

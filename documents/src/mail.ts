@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod/mini';
 import { timestamp } from './fields';
 
@@ -23,6 +24,7 @@ export type MailKind = z.infer<typeof MailKind>;
  * Reminders and digests are written by the scheduled mail jobs, under ids made from the person,
  * the school and the day or window, also with create(): each is sent once however often the jobs run.
  * The collection is the extension's MAIL_COLLECTION (extensions/firestore-send-email.env).
+ * Every document expires (`expireAt`, a TTL policy in firestore.indexes.json).
  */
 export const MailDoc = z.object({
   to: z.string(),
@@ -37,5 +39,21 @@ export const MailDoc = z.object({
   /** The list a review request is about. */
   supplyListId: z.optional(z.string()),
   createdAt: timestamp,
+  /** When it expires (Firestore's TTL policy deletes it after, typically within a day): `MAIL_RETENTION_DAYS` after `createdAt`. Required, so no writer forgets it. */
+  expireAt: timestamp,
 });
 export type MailDoc = z.infer<typeof MailDoc>;
+
+/**
+ * How long an e-mail document is kept: 90 days. Long enough to answer a family's "I never got
+ * the e-mail" from its delivery record (what the SMTP server answered); short enough not to keep
+ * children's names, home addresses and what was bought in e-mail bodies for ever. The orders
+ * keep what the business needs.
+ */
+export const MAIL_RETENTION_DAYS = 90;
+
+/** A new e-mail document's times: written at `createdAt`, expiring `MAIL_RETENTION_DAYS` later. */
+export const mailTimes = (createdAt: Timestamp): Pick<MailDoc, 'createdAt' | 'expireAt'> => ({
+  createdAt,
+  expireAt: Timestamp.fromMillis(createdAt.toMillis() + MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+});

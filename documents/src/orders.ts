@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DEFAULT_LOCALE, LOCALES, OrderStatus } from '@ssb/contract';
 import { cents, timestamp } from './fields';
+import { FamilyNewsKind } from './mail';
 
 const OrderItem = z.object({
   productId: z.string(),
@@ -64,6 +65,12 @@ export const OrderDoc = z.object({
    * status it had, which an Undo that day puts back. Every other move of the status clears it.
    */
   handedOver: z._default(z.nullable(z.object({ at: timestamp, by: z.string(), from: OrderStatus })), null),
+  /**
+   * The news the family was e-mailed about this order, each kind once: written with the move
+   * that announces it, so a move undone and made again (a handover tick taken back, a status
+   * set back and forth) tells the family nothing twice. Older orders have none.
+   */
+  announced: z._default(z.array(FamilyNewsKind), []),
   /** The language the family ordered in (its checkout request's): its payment page and e-mails speak it. Older orders are English. */
   locale: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
   createdAt: timestamp,

@@ -154,6 +154,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       checkoutId: null,
       paidAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       handedOver: null,
+      announced: [],
       locale: 'en',
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       updatedAt: now,

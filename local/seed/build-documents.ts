@@ -181,6 +181,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       checkoutId: null,
       paidAt: isPaidStatus(order.status) ? placedAt : null,
       handedOver: null,
+      announced: [],
       locale: 'en',
       createdAt: placedAt,
       updatedAt: placedAt,

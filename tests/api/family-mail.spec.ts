@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { formatMoney, orderNumberText } from '@ssb/contract';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { expectCaught, mailsTo } from '../support/mail';
@@ -53,6 +54,9 @@ test('a paid checkout writes one confirmation, which reaches the catcher with th
   expect(caught!.text).toContain(ITEM);
   expect(caught!.html).toContain('Noah Lee');
   await expect.poll(async () => (await mailsTo(email))[0]!.delivery, { timeout: 10_000 }).toMatchObject({ state: 'SUCCESS', info: { accepted: [email] } });
+  // Firestore's TTL policy on mail.expireAt deletes it 90 days on (firestore.indexes.json).
+  expect(mail!.expireAt, 'the e-mail document’s expireAt').toBeInstanceOf(Timestamp);
+  expect(mail!.expireAt.toMillis() - mail!.createdAt.toMillis()).toBe(90 * 24 * 60 * 60 * 1000);
 });
 
 test('a checkout made in Spanish is confirmed in Spanish: the catcher holds the Spanish confirmation with the child and the items', async ({ request }) => {
@@ -120,6 +124,18 @@ test('the administrator moves a box to In Progress, then Completed: one e-mail e
   // A second tick of the handover checklist changes nothing, and says nothing.
   expect((await request.post(`/api/orders/${orderId}/hand-over`, { headers: admin })).status()).toBe(200);
   expect(await kindsTo(email)).toEqual(['confirmed', 'preparing', 'ready']);
+});
+
+test('a handover tick, its undo and the tick again, and status toggles: the family hears each of “being packed” and “ready” once', async ({ request }) => {
+  const { email, orderId } = await paidGuestOrder(request);
+  const handOver = (method: 'POST' | 'DELETE') => request.fetch(`/api/orders/${orderId}/hand-over`, { method, headers: admin });
+  for (const status of ['PREPARING', 'PAYMENT_SUCCESS', 'PREPARING']) expect((await setStatus(request, orderId, status)).status(), status).toBe(200);
+  for (const method of ['POST', 'DELETE', 'POST', 'DELETE', 'POST'] as const) expect((await handOver(method)).status(), method).toBe(200);
+  for (const status of ['PREPARING', 'PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'])
+    expect((await setStatus(request, orderId, status)).status(), status).toBe(200);
+  await expectStatus(request, orderId, 'COMPLETED');
+  expect(await kindsTo(email)).toEqual(['confirmed', 'preparing', 'ready']);
+  await expectCaught(email, 3);
 });
 
 test('a paid order cancelled with its refund: one e-mail with the amount; Stripe’s refund event adds none', async ({ request }) => {

@@ -9,14 +9,17 @@ import {
   type SupplyList,
 } from '@ssb/contract';
 import { closeAdminAuth } from '../support/auth';
+import { box, newGuest } from '../support/orders';
 import { personasFor, type Personas } from '../support/roles';
 import { call, createPrivateProducts, createPrivateSchool, stored, writeList, writeOrders } from '../support/school-data';
 import { closeTestDb, testDb } from '../support/stack';
+import { localStripe } from '../support/webhook';
 
 // "Already have it" on the list side: POST /supply-lists/{id}/products marks Individual
 // products optional, GET answers the marks and how many there are, and the locks and roles of
 // spec §4 and §6 hold them as they hold quantities. Then what an order that skipped an item
-// answers, and that the school's pick list and packing slip leave that item out.
+// answers, what leaving an item out costs, and that the school's pick list and packing slip
+// leave that item out.
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -87,7 +90,7 @@ test('a representative marks an Individual product optional: stored on the list�
 
 test('a published list shows its optional items to the shop, and a product that became a classroom one is no longer optional', async () => {
   const listId = await writeList(schoolId, { published: true, totalPriceCents: 1500, items: [{ productId: glue, quantity: 1 }] });
-  await call('POST', `/supply-lists/${listId}/products`, personas.rep, {
+  await call('POST', `/supply-lists/${listId}/products`, personas.admin, {
     productMappings: [
       { productId: glue, quantity: 1, optional: true },
       { productId: scissors, quantity: 1, optional: true },
@@ -141,6 +144,130 @@ test('a published list with an order keeps its optional marks against its repres
   });
   expect(byAdmin.status).toBe(200);
   expect(byAdmin.body.supplyList).toMatchObject({ optionalCount: 1, totalPrice: 15 });
+});
+
+test('on a published list without orders a representative adds and removes items but changes no optional mark (409, nothing written); an administrator does', async () => {
+  const [ruler] = (await createPrivateProducts([99])) as [string];
+  const listId = await writeList(schoolId, {
+    published: true,
+    totalPriceCents: 1500,
+    items: [
+      { productId: scissors, quantity: 1, optional: true },
+      { productId: glue, quantity: 1 },
+    ],
+  });
+  const save = (token: string, productMappings: { productId: string; quantity: number; optional?: boolean }[]) =>
+    call<ListAnswer>('POST', `/supply-lists/${listId}/products`, token, { productMappings });
+  const before = await stored(`supplyLists/${listId}`);
+  for (const [change, productMappings] of [
+    [
+      'marks a required item',
+      [
+        { productId: scissors, quantity: 1, optional: true },
+        { productId: glue, quantity: 1, optional: true },
+      ],
+    ],
+    [
+      'unmarks an optional item',
+      [
+        { productId: scissors, quantity: 1 },
+        { productId: glue, quantity: 1 },
+      ],
+    ],
+    [
+      'adds an item as optional',
+      [
+        { productId: scissors, quantity: 1, optional: true },
+        { productId: glue, quantity: 1 },
+        { productId: ruler, quantity: 1, optional: true },
+      ],
+    ],
+  ] as const) {
+    expect(await save(personas.rep, [...productMappings]), change).toEqual({ status: 409, body: { error: listLockMessages.optionalMarks } });
+    expect(await stored(`supplyLists/${listId}`), change).toEqual(before);
+  }
+
+  // What the spec gives a representative stays: items added (required) and taken out, the price locked.
+  const added = await save(personas.rep, [
+    { productId: scissors, quantity: 2, optional: true },
+    { productId: glue, quantity: 1 },
+    { productId: ruler, quantity: 1 },
+  ]);
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  expect(added.body.supplyList).toMatchObject({ totalPrice: 15, optionalCount: 1 });
+  expect(marks(added.body.supplyList)).toEqual([
+    [scissors, true],
+    [glue, 'not optional'],
+    [ruler, 'not optional'],
+  ]);
+  const removed = await call<ListAnswer>('DELETE', `/supply-lists/${listId}/products`, personas.rep, { productIds: [scissors] });
+  expect(removed.status).toBe(200);
+  expect(removed.body.supplyList).toMatchObject({ totalPrice: 15, optionalCount: 0 });
+
+  const byAdmin = await save(personas.admin, [
+    { productId: glue, quantity: 1, optional: true },
+    { productId: ruler, quantity: 1 },
+  ]);
+  expect(byAdmin.status).toBe(200);
+  expect(marks(byAdmin.body.supplyList)).toEqual([
+    [glue, true],
+    [ruler, 'not optional'],
+  ]);
+});
+
+/** A guest's checkout of one box of `listId` that leaves out `skippedProductIds`. */
+const checkoutSkipping = (listId: string, skippedProductIds: string[]) =>
+  call<{ checkoutUrl: string; orderIds: string[]; error?: string }>('POST', '/orders/checkout', null, {
+    ...newGuest(),
+    boxes: [{ ...box(listId), skippedProductIds }],
+  });
+
+test('a representative cannot make a $40 published list sell for $0.50 with 79 optional 50-cent stickers (409); added as required, they come off nothing', async () => {
+  const [kit, stickers] = (await createPrivateProducts([4000, 50])) as [string, string];
+  const listId = await writeList(schoolId, { published: true, totalPriceCents: 4000, items: [{ productId: kit, quantity: 1 }] });
+  const before = await stored(`supplyLists/${listId}`);
+  const refused = await call('POST', `/supply-lists/${listId}/products`, personas.rep, {
+    productMappings: [
+      { productId: kit, quantity: 1 },
+      { productId: stickers, quantity: 79, optional: true },
+    ],
+  });
+  expect(refused).toEqual({ status: 409, body: { error: listLockMessages.optionalMarks } });
+  expect(await stored(`supplyLists/${listId}`)).toEqual(before);
+
+  const added = await call<ListAnswer>('POST', `/supply-lists/${listId}/products`, personas.rep, {
+    productMappings: [
+      { productId: kit, quantity: 1 },
+      { productId: stickers, quantity: 79 },
+    ],
+  });
+  expect(added.body.supplyList).toMatchObject({ totalPrice: 40, optionalCount: 0 });
+  expect(await checkoutSkipping(listId, [stickers])).toEqual({
+    status: 400,
+    body: expect.objectContaining({ error: optionalItemMessages.notOptional({ productName: await nameOf(stickers) }) }),
+  });
+});
+
+test('a skipped item takes off its share of the list’s price: a $10 item and a $20 optional one in a list priced $15, the $20 one skipped, charge $5.00', async () => {
+  const [book, calculator] = (await createPrivateProducts([1000, 2000])) as [string, string];
+  const listId = await writeList(schoolId, {
+    published: true,
+    totalPriceCents: 1500,
+    items: [
+      { productId: book, quantity: 1 },
+      { productId: calculator, quantity: 1, optional: true },
+    ],
+  });
+  const placed = await checkoutSkipping(listId, [calculator]);
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const [orderId] = placed.body.orderIds;
+  expect((await stored(`orders/${orderId}`))!.snapshot).toMatchObject({
+    totalCents: 500,
+    items: [{ productId: book, quantity: 1, priceCents: 1000 }],
+    skippedItems: [{ productId: calculator, quantity: 1, priceCents: 2000 }],
+  });
+  const sessionId = new URL(placed.body.checkoutUrl).pathname.split('/').pop()!;
+  expect((await localStripe.checkout.sessions.retrieve(sessionId)).amount_total).toBe(500);
 });
 
 for (const persona of ['otherRep', 'parent'] as const) {

@@ -28,5 +28,7 @@ export default {
     productsLocked: 'Products cannot be modified after orders are placed',
     hasOrders: 'Cannot delete lists with orders',
     keepsAProduct: 'A published list must keep at least one product',
+    /** A published list's price is the administrator's, and each optional item takes its share off it. */
+    optionalMarks: 'Only an administrator can change which items of a published list are optional',
   },
 } as const;

@@ -26,5 +26,6 @@ export default {
     productsLocked: 'No se pueden modificar los productos después de que se hacen pedidos',
     hasOrders: 'No se pueden eliminar listas que tienen pedidos',
     keepsAProduct: 'Una lista publicada debe conservar al menos un producto',
+    optionalMarks: 'Solo un administrador puede cambiar qué artículos de una lista publicada son opcionales',
   },
 } satisfies Translation<typeof en>;

@@ -7,6 +7,7 @@ import {
   canManageSchool,
   canSeeOrder,
   mayChangeLockedProducts,
+  mayChangeOptionalMarks,
   visibleOrdersFilter,
   visibleStatsScope,
 } from './authorize';
@@ -61,6 +62,13 @@ describe('mayChangeLockedProducts', () => {
   it('is for administrators only', () => {
     expect(mayChangeLockedProducts(personas.admin)).toBe(true);
     expect(mayChangeLockedProducts(personas.rep)).toBe(false);
+  });
+});
+
+describe('mayChangeOptionalMarks', () => {
+  it('is for administrators only', () => {
+    expect(mayChangeOptionalMarks(personas.admin)).toBe(true);
+    expect(mayChangeOptionalMarks(personas.rep)).toBe(false);
   });
 });
 

@@ -124,6 +124,13 @@ export function assertMayEditListNote(caller: Caller): void {
  */
 export const mayChangeLockedProducts = (caller: Caller): boolean => isAdmin(caller);
 
+/**
+ * Which items of a published list are optional (`listLocks().optionalMarksLocked`) is the
+ * administrator's, with its price: each skipped item takes its share off that price. A draft
+ * is its school's to mark.
+ */
+export const mayChangeOptionalMarks = (caller: Caller): boolean => isAdmin(caller);
+
 export interface StatsScope {
   schoolId?: string;
   supplyListId?: string;

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { currentLocale, emailKey, representativeMessages, type InvitationsResponse } from '@ssb/contract';
-import { invitationIdOf, type InvitationDoc, type MailDoc } from '@ssb/documents';
+import { invitationIdOf, mailTimes, type InvitationDoc, type MailDoc } from '@ssb/documents';
 import { appUrl } from '../config';
 import type { Caller } from '../http/authenticate';
 import { conflict, notFound } from '../http/errors';
@@ -48,7 +48,7 @@ export async function inviteRepresentative(caller: Caller, schoolId: string, ema
       kind: 'invitation',
       orderIds: [],
       schoolId,
-      createdAt: now,
+      ...mailTimes(now),
     };
     tx.set(invitationsCollection().doc(id), invitation);
     tx.create(collection.mail().doc(`invitation-${id}-${now.toMillis()}`), mail);

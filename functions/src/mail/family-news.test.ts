@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, type OrderStatus } from '@ssb/contract';
-import { familyNewsOf, type FamilyNewsKind } from './family-news';
+import { familyNewsOf, newsToAnnounce, type FamilyNewsKind } from './family-news';
 
 /** What a family is told for each move, by the status it reaches and the one it left: the table a reader checks (a move changes the status, so the diagonal is never asked). */
 const expected: Record<OrderStatus, Record<OrderStatus, FamilyNewsKind | null>> = {
@@ -41,4 +41,22 @@ describe('familyNewsOf', () => {
       });
     }
   }
+});
+
+describe('newsToAnnounce', () => {
+  it('when the order has not told its news yet, then it is the move’s news', () => {
+    expect(newsToAnnounce({ status: 'PREPARING', announced: ['confirmed', 'preparing'] }, 'COMPLETED')).toBe('ready');
+    expect(newsToAnnounce({ status: 'AWAITING_PAYMENT', announced: [] }, 'PAYMENT_SUCCESS')).toBe('confirmed');
+  });
+
+  it('when the order already told it (a tick undone and made again, a status set back and forth), then there is nothing to tell', () => {
+    expect(newsToAnnounce({ status: 'PREPARING', announced: ['confirmed', 'preparing', 'ready'] }, 'COMPLETED')).toBeNull();
+    expect(newsToAnnounce({ status: 'PAYMENT_SUCCESS', announced: ['confirmed', 'preparing'] }, 'PREPARING')).toBeNull();
+    expect(newsToAnnounce({ status: 'AWAITING_PAYMENT', announced: ['confirmed'] }, 'PAYMENT_SUCCESS')).toBeNull();
+    expect(newsToAnnounce({ status: 'PAYMENT_SUCCESS', announced: ['cancelled', 'confirmed'] }, 'CANCELLED')).toBeNull();
+  });
+
+  it('when the move tells nothing, then nothing is told, whatever was told before', () => {
+    expect(newsToAnnounce({ status: 'COMPLETED', announced: [] }, 'PREPARING')).toBeNull();
+  });
 });

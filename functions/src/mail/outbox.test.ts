@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { MailDoc, OrderDoc } from '@ssb/documents';
+import { collections, mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
 import { anOrder } from '../test/orders';
 import { mailIdOf, Outbox, type WrittenMove } from './outbox';
 
@@ -39,6 +39,9 @@ describe('Outbox', () => {
     expect(mail!.doc).toMatchObject({ to: 'Pat@example.com', kind: 'confirmed', orderIds: ['ord-1'] });
     expect(Object.keys(mail!.doc.message).sort()).toEqual(['html', 'subject', 'text']);
     expect(mail!.doc.message.text).toContain(`${APP}/my-orders`);
+    // A whole document as the converter writes it, due to expire.
+    expect(() => collections.mail.converter.toFirestore(mail!.doc)).not.toThrow();
+    expect(mail!.doc).toMatchObject(mailTimes(mail!.doc.createdAt));
   });
 
   it('makes one message of the boxes of one checkout that move the same way, and one per checkout', () => {
@@ -56,6 +59,18 @@ describe('Outbox', () => {
     expect(
       written(move('ord-1', { status: 'COMPLETED' }, { status: 'PREPARING' }), move('ord-2', { status: 'PAYMENT_FAILED' }, { status: 'CANCELLED' })),
     ).toEqual([]);
+  });
+
+  it('answers the news it takes, and takes none the order already told: that box is left out of its checkout’s message', () => {
+    const outbox = new Outbox();
+    const told = move('ord-1', { status: 'PREPARING', checkoutId: 'chk-1', announced: ['confirmed', 'preparing', 'ready'] }, { status: 'COMPLETED' });
+    const untold = move('ord-2', { status: 'PREPARING', checkoutId: 'chk-1', announced: ['confirmed', 'preparing'] }, { status: 'COMPLETED' });
+    expect(outbox.add(told)).toBeNull();
+    expect(outbox.add(untold)).toBe('ready');
+    const { tx, created } = recordingTx();
+    outbox.write(tx, APP);
+    expect(created.map((mail) => mail.doc.orderIds)).toEqual([['ord-2']]);
+    expect(written(told)).toEqual([]);
   });
 
   it('carries the amount refunded with a cancellation', () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { MailDoc, OrderDoc } from '@ssb/documents';
+import { mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
 import { collection } from '../lib/collections';
-import { familyNewsOf, type FamilyNewsKind } from './family-news';
+import { newsToAnnounce, type FamilyNewsKind } from './family-news';
 import { renderFamilyMail, type NewsBox } from './render';
 
 /** An order's status move, as written in a transaction. */
@@ -45,13 +45,19 @@ export function mailIdOf(anchor: string, kind: FamilyNewsKind, moves: WrittenMov
 export class Outbox {
   private readonly groups = new Map<string, Group>();
 
-  add(move: WrittenMove): void {
-    const kind = familyNewsOf(move.before.status, move.after.status);
-    if (!kind) return;
+  /**
+   * Takes a move's news, if it has any the order has not told yet (`newsToAnnounce`), and
+   * answers it: the writer records it on the order in the same write (`announced`), so the
+   * next time it is not news.
+   */
+  add(move: WrittenMove): FamilyNewsKind | null {
+    const kind = newsToAnnounce(move.before, move.after.status);
+    if (!kind) return null;
     const key = [kind, move.after.checkoutId ?? move.orderId, move.after.emailKey].join('\n');
     const group = this.groups.get(key) ?? { kind, moves: [] };
     group.moves.push(move);
     this.groups.set(key, group);
+    return kind;
   }
 
   /** Creates every message in `tx`; nothing when no move had news. */
@@ -66,7 +72,7 @@ export class Outbox {
         message: renderFamilyMail(kind, boxes, appUrl),
         kind,
         orderIds: moves.map((move) => move.orderId),
-        createdAt: now,
+        ...mailTimes(now),
       };
       tx.create(collection.mail().doc(mailIdOf(first.after.checkoutId ?? first.orderId, kind, moves)), doc);
     }

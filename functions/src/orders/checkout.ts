@@ -99,6 +99,7 @@ export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest
     checkoutId: null,
     paidAt: null,
     handedOver: null,
+    announced: [],
     locale: currentLocale(),
     createdAt: now,
     updatedAt: now,

@@ -49,7 +49,7 @@ export interface MoveNews {
 export interface PreparedTransition {
   from: OrderStatus;
   transition: Transition;
-  /** Writes the move (the status with `changes`, when it became paid, no hand-over to undo unless `changes` records one, the list's counter, the school's pick totals, the family's e-mail); nothing unless it is a move. */
+  /** Writes the move (the status with `changes`, when it became paid, no hand-over to undo unless `changes` records one, the list's counter, the school's pick totals, the family's e-mail and that it was sent); nothing unless it is a move. */
   write(changes?: Partial<OrderDoc>, news?: MoveNews): void;
 }
 
@@ -78,11 +78,11 @@ export async function prepareTransition(
       const now = Timestamp.now();
       const becamePaid = isPaidStatus(result.to) && !isPaidStatus(order.status);
       // A hand-over is undone only while the status is the one its tick set: any move ends it.
-      const moved = { handedOver: null, ...changes, status: result.to, updatedAt: now, ...(becamePaid ? { paidAt: now } : {}) };
-      tx.update(ref, moved);
+      const moved: Partial<OrderDoc> = { handedOver: null, ...changes, status: result.to, updatedAt: now, ...(becamePaid ? { paidAt: now } : {}) };
+      const announced = outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
+      tx.update(ref, announced ? { ...moved, announced: [...order.announced, announced] } : moved);
       moveCount();
       pickTotals.move(order, order.status, result.to);
-      outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
     },
   };
 }

@@ -80,8 +80,12 @@ describe('buildSnapshot', () => {
     expect(snapshot.totalCents).toBe(698 + 558 + 399 + 599 - 558);
   });
 
-  it('when the list’s price is locked, then the skipped item’s catalogue price × quantity comes off the locked price', () => {
-    expect(buildSnapshot(list(3000, withOptional), 'Lincoln', products, ['scissors']).totalCents).toBe(3000 - 558);
+  it('when the list’s price is locked, then the skipped item takes its share of the locked price off it, in cents rounded down', () => {
+    // The items cost 2254: 558 × 3000 / 2254 = 742.6…
+    const snapshot = buildSnapshot(list(3000, withOptional), 'Lincoln', products, ['scissors']);
+    expect(snapshot.totalCents).toBe(3000 - 742);
+    // The snapshot keeps the catalogue price of what was skipped.
+    expect(snapshot.skippedItems).toMatchObject([{ productId: 'scissors', priceCents: 279, quantity: 2 }]);
   });
 
   it('when a product that is not optional is skipped, then it is a 400 naming it, classroom and school-wide ones included', () => {
@@ -108,9 +112,8 @@ describe('buildSnapshot', () => {
   });
 
   it('when skipping would take the box under the smallest card charge, then it is a 400', () => {
-    expect(() => buildSnapshot(list(558 + MIN_CHARGE_CENTS - 1, withOptional), 'Lincoln', products, ['scissors'])).toThrow(
-      optionalItemMessages.belowMinimum({ min: '$0.50' }),
-    );
-    expect(buildSnapshot(list(558 + MIN_CHARGE_CENTS, withOptional), 'Lincoln', products, ['scissors']).totalCents).toBe(MIN_CHARGE_CENTS);
+    // Locked at 65 cents the scissors' share is 558 × 65 / 2254 = 16.09…, leaving 49; at 66, 16.3…, leaving 50.
+    expect(() => buildSnapshot(list(65, withOptional), 'Lincoln', products, ['scissors'])).toThrow(optionalItemMessages.belowMinimum({ min: '$0.50' }));
+    expect(buildSnapshot(list(66, withOptional), 'Lincoln', products, ['scissors']).totalCents).toBe(MIN_CHARGE_CENTS);
   });
 });

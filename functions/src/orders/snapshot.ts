@@ -9,8 +9,9 @@ import type { OrderSnapshot } from './repository';
 /**
  * Copies what is being bought, so later edits to the list or its products never change the
  * order. The items the family already has (`skippedProductIds`, optional items of the list)
- * stay out of the box and come off its price at their catalogue price × quantity; the
- * snapshot keeps them apart as `skippedItems`. A skip the list does not allow is a 400.
+ * stay out of the box and come off its price at their share of the list's price (contract
+ * `skipItems`); the snapshot keeps them apart as `skippedItems`, at their catalogue prices. A
+ * skip the list does not allow is a 400.
  */
 export function buildSnapshot(
   list: SupplyListDoc,

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Locale } from '@ssb/contract';
-import type { MailDoc, SchoolDoc } from '@ssb/documents';
+import { mailTimes, type MailDoc, type SchoolDoc } from '@ssb/documents';
 import { getAll } from '../lib/collections';
 import { renderReminderMail } from '../mail/reminder';
 import type { JobOutcome, MailJobContext } from '../mail-jobs/context';
@@ -55,7 +55,7 @@ class SchoolReminders {
       kind: 'closingReminder',
       orderIds: [],
       schoolId,
-      createdAt: Timestamp.fromDate(context.now),
+      ...mailTimes(Timestamp.fromDate(context.now)),
     };
     this.writer.create(reminderMailId(schoolId, due, email), doc);
   }

@@ -1,6 +1,6 @@
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { roleOf } from '@ssb/contract';
-import type { MailDoc } from '@ssb/documents';
+import { mailTimes, type MailDoc } from '@ssb/documents';
 import { renderDigestMail } from '../mail/digest';
 import type { JobOutcome, MailJobContext } from '../mail-jobs/context';
 import { auth } from '../lib/firebase';
@@ -56,7 +56,7 @@ async function sendSchoolDigest(schoolId: string, school: string, day: DigestDay
       kind: 'dailyDigest',
       orderIds: orders.map((order) => order.orderId),
       schoolId,
-      createdAt: Timestamp.fromDate(context.now),
+      ...mailTimes(Timestamp.fromDate(context.now)),
     };
     writer.create(`digest-${schoolId}-${day.sentOn}-${reader.id}`, doc);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductType } from '@ssb/contract';
 import {
+  changesOptionalMarks,
   effectivePriceCents,
   emptiesPublishedList,
   isOptionalItem,
@@ -182,5 +183,38 @@ describe('optional items', () => {
         typeOf,
       ),
     ).toBeUndefined();
+  });
+  describe('changesOptionalMarks', () => {
+    const before = [
+      { productId: 'scissors', quantity: 1, optional: true as const },
+      { productId: 'ruler', quantity: 1 },
+      { productId: 'tissues', quantity: 1, optional: true as const },
+    ];
+    const marks = { ...types, ruler: 'INDIVIDUAL' as const, glue: 'INDIVIDUAL' as const };
+    const typeOfMarked = (id: string) => marks[id as keyof typeof marks];
+
+    it('when the marks stay as they are, then nothing changes, whatever the quantities, items added unmarked or taken out', () => {
+      expect(changesOptionalMarks(before, before, typeOfMarked)).toBe(false);
+      expect(
+        changesOptionalMarks(
+          before,
+          [
+            { productId: 'scissors', quantity: 3, optional: true },
+            { productId: 'glue', quantity: 1 },
+          ],
+          typeOfMarked,
+        ),
+      ).toBe(false);
+    });
+
+    it('when a kept item is marked or unmarked, or an item is added optional, then the marks change', () => {
+      expect(changesOptionalMarks(before, [{ productId: 'ruler', quantity: 1, optional: true }], typeOfMarked)).toBe(true);
+      expect(changesOptionalMarks(before, [{ productId: 'scissors', quantity: 1 }], typeOfMarked)).toBe(true);
+      expect(changesOptionalMarks(before, [...before, { productId: 'glue', quantity: 1, optional: true }], typeOfMarked)).toBe(true);
+    });
+
+    it('when a mark counts for nothing (a classroom product’s), then dropping it changes nothing', () => {
+      expect(changesOptionalMarks(before, [{ productId: 'tissues', quantity: 1 }], typeOfMarked)).toBe(false);
+    });
   });
 });

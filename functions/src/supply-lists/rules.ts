@@ -75,3 +75,14 @@ export const isOptionalItem = (item: ProductMappingDoc, productType: ProductType
 /** The first item of a save marked optional whose product may not be (not Individual), if any. */
 export const wronglyOptional = (items: Items, typeOf: (productId: string) => ProductType | undefined): ProductMappingDoc | undefined =>
   items.find((item) => item.optional && !isOptionalItem(item, typeOf(item.productId)));
+
+/**
+ * Whether a save from `before` to `after` changes which of the list's items a family may
+ * leave out: an item kept whose mark now says otherwise, or one added optional. Taking an item
+ * out changes nothing here (removing items is the representative's), and a mark that counts
+ * for nothing (its product is no longer Individual) is no mark either way.
+ */
+export function changesOptionalMarks(before: Items, after: Items, typeOf: (productId: string) => ProductType | undefined): boolean {
+  const was = new Map(before.map((item) => [item.productId, isOptionalItem(item, typeOf(item.productId))]));
+  return after.some((item) => isOptionalItem(item, typeOf(item.productId)) !== (was.get(item.productId) ?? false));
+}

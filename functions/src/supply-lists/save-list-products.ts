@@ -2,12 +2,12 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { listLockMessages, listLocks, optionalItemMessages, priceAfterProductSave, type ProductQuantity, type SupplyList } from '@ssb/contract';
 import { listItemsWrite, type ProductMappingDoc } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
-import { assertMayManageSchool, mayChangeLockedProducts } from '../http/authorize';
+import { assertMayManageSchool, mayChangeLockedProducts, mayChangeOptionalMarks } from '../http/authorize';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { productsCollection } from '../products/repository';
 import { productsInTransaction, supplyListsCollection, type SupplyListDoc } from './repository';
-import { effectivePriceCents, emptiesPublishedList, itemsWithout, unknownProducts, usageChanges, wronglyOptional } from './rules';
+import { changesOptionalMarks, effectivePriceCents, emptiesPublishedList, itemsWithout, unknownProducts, usageChanges, wronglyOptional } from './rules';
 import { staffView } from './staff-view';
 import { API_TEXTS } from '../texts';
 
@@ -24,9 +24,10 @@ export function removeListProducts(caller: Caller, listId: string, productIds: s
 /**
  * One transaction reads the list and every product it had or gets, checks the locks of
  * spec §4 (they hold the optional marks as they hold the quantities), that a published list
- * keeps a product and that only Individual products are optional, then writes the whole
- * selection, the price (a draft's recalculated from it, a published list's unmoved) and
- * each product's "used in" counter. Two saves at once are serialised by the transaction:
+ * keeps a product, that only Individual products are optional and that only an administrator
+ * changes which items of a published list are (each takes its share off the locked price),
+ * then writes the whole selection, the price (a draft's recalculated from it, a published
+ * list's unmoved) and each product's "used in" counter. Two saves at once are serialised by the transaction:
  * the list ends with one whole selection and its own price.
  */
 async function changeSelection(
@@ -40,7 +41,8 @@ async function changeSelection(
     const list = (await tx.get(ref)).data();
     if (!list) throw notFound(API_TEXTS.notFound.list);
     assertMayManageSchool(caller, list.schoolId);
-    if (listLocks(list).productsLocked && !mayChangeLockedProducts(caller)) throw conflict(listLockMessages.productsLocked);
+    const locks = listLocks(list);
+    if (locks.productsLocked && !mayChangeLockedProducts(caller)) throw conflict(listLockMessages.productsLocked);
 
     const items = next(list.items).map(({ productId, quantity, optional }) => ({ productId, quantity, ...(optional ? { optional: true as const } : {}) }));
     // Administrators too: the lock they may lift is on changing a sold list's products, not on emptying one that is on sale.
@@ -51,8 +53,12 @@ async function changeSelection(
     );
     const unknown = checkProducts ? unknownProducts(items, (id) => products.has(id)) : [];
     if (unknown.length) throw badRequest(`productMappings: ${API_TEXTS.products.unknown({ id: unknown[0]! })}`);
-    const shared = checkProducts ? wronglyOptional(items, (id) => products.get(id)?.productType) : undefined;
+    const typeOf = (id: string) => products.get(id)?.productType;
+    const shared = checkProducts ? wronglyOptional(items, typeOf) : undefined;
     if (shared) throw badRequest(`productMappings: ${optionalItemMessages.notIndividual({ productName: products.get(shared.productId)!.name })}`);
+    if (locks.optionalMarksLocked && !mayChangeOptionalMarks(caller) && changesOptionalMarks(list.items, items, typeOf)) {
+      throw conflict(listLockMessages.optionalMarks);
+    }
 
     // An auto price on a published list is fixed at what it sold for: priceOf knows the old products as well as the new.
     const priceOf = (id: string) => products.get(id)?.priceCents;

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { publishMessages, type SupplyList } from '@ssb/contract';
-import type { MailDoc } from '@ssb/documents';
+import { mailTimes, type MailDoc } from '@ssb/documents';
 import { appUrl } from '../config';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
@@ -60,7 +60,7 @@ export async function submitForReview(caller: Caller, listId: string): Promise<S
       appUrl(),
     );
     for (const admin of admins) {
-      const doc: MailDoc = { to: admin.email, message, kind: 'reviewRequest', orderIds: [], schoolId: list.schoolId, supplyListId: listId, createdAt: now };
+      const doc: MailDoc = { to: admin.email, message, kind: 'reviewRequest', orderIds: [], schoolId: list.schoolId, supplyListId: listId, ...mailTimes(now) };
       tx.create(collection.mail().doc(`review-${listId}-${list.updatedAt.toMillis()}-${admin.id}`), doc);
     }
     const changes = { awaitingReview: true, updatedAt: now };

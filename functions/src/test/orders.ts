@@ -36,6 +36,7 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     checkoutId: null,
     paidAt: at,
     handedOver: null,
+    announced: [],
     locale: 'en',
     createdAt: at,
     updatedAt: at,

@@ -84,6 +84,21 @@ describe('ProductChecklist', () => {
     expect(await axeViolations(list)).toEqual([]);
   });
 
+  it('with the marks locked, a checked product shows its mark, or none, and no switch; its quantity still changes', async () => {
+    const selection = new Map([
+      ['pencils', { quantity: 2, optional: true }],
+      ['planner', { quantity: 1, optional: false }],
+    ]);
+    renderApp(<ProductChecklist optionalLocked products={products} selection={selection} onChange={() => {}} texts={texts} />);
+    const list = screen.getByRole('list', { name: 'Products' });
+    const [pencils, planner] = within(list).getAllByRole('listitem');
+    expect(within(pencils!).getByText('Optional')).toBeInTheDocument();
+    expect(within(planner!).queryByText('Optional')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(planner!).getByRole('textbox', { name: 'Quantity of Student Planner' })).toBeEnabled();
+    expect(await axeViolations(list)).toEqual([]);
+  });
+
   it('− and + step a checked product’s quantity, each named for its product; − stops at 1', async () => {
     renderApp(<Editing />);
     const list = screen.getByRole('list', { name: 'Products' });

@@ -42,6 +42,8 @@ type ProductChecklistProps = {
       texts: ProductChecklistTexts;
       onChange: (selection: ProductSelection) => void;
       readOnly?: false;
+      /** The marks are not the editor's to change (a published list in the school dashboard): shown, with no switch. */
+      optionalLocked?: boolean;
     }
   | {
       products: readonly ChecklistProduct[];
@@ -54,8 +56,8 @@ type ProductChecklistProps = {
 /**
  * Spec §2: the products of a list to choose, each a card with its price; a checked product
  * gets a Quantity input (min 1, step 1, default 1), scrolling within the dialog, and, when it
- * is Individual, a switch that marks it optional. All of them or just the checked ones are
- * shown, so a few chosen among hundreds stay in reach. Read-only, it shows just the chosen
+ * is Individual, a switch that marks it optional (the mark alone when the marks are locked).
+ * All of them or just the checked ones are shown, so a few chosen among hundreds stay in reach. Read-only, it shows just the chosen
  * products with their quantities and marks as text. The admin's Manage Products & Note
  * dialog and the school dashboard's Manage Products dialog both use it.
  */
@@ -82,11 +84,7 @@ export function ProductChecklist(props: ProductChecklistProps) {
                 <Text fw={600} size="sm">
                   {props.texts.quantityText(chosen.quantity)}
                 </Text>
-                {chosen.optional && (
-                  <Badge variant="light" radius="sm" tt="none">
-                    {texts.optional.label}
-                  </Badge>
-                )}
+                {chosen.optional && <OptionalBadge label={texts.optional.label} />}
               </Group>
             </Paper>
           );
@@ -117,15 +115,19 @@ export function ProductChecklist(props: ProductChecklistProps) {
                   onChange={(value) => onChange(setQuantity(selection, product.id, value))}
                 />
                 {mayBeOptional(product.productType) ? (
-                  <Switch
-                    size="md"
-                    className={classes.optional}
-                    classNames={{ input: classes.switchInput, track: classes.switchTrack }}
-                    label={texts.optional.label}
-                    aria-label={texts.optional.switchLabel(product.name)}
-                    checked={chosen.optional}
-                    onChange={(event) => onChange(setOptional(selection, product.id, event.currentTarget.checked))}
-                  />
+                  props.optionalLocked ? (
+                    chosen.optional && <OptionalBadge label={texts.optional.label} />
+                  ) : (
+                    <Switch
+                      size="md"
+                      className={classes.optional}
+                      classNames={{ input: classes.switchInput, track: classes.switchTrack }}
+                      label={texts.optional.label}
+                      aria-label={texts.optional.switchLabel(product.name)}
+                      checked={chosen.optional}
+                      onChange={(event) => onChange(setOptional(selection, product.id, event.currentTarget.checked))}
+                    />
+                  )
                 ) : (
                   <Text size="xs" c="dimmed" className={classes.optional}>
                     {texts.optional.shared(product.productType)}
@@ -180,6 +182,15 @@ export function ProductChecklist(props: ProductChecklistProps) {
         </ul>
       )}
     </Stack>
+  );
+}
+
+/** The mark of an optional product where it cannot be changed. */
+function OptionalBadge({ label }: { label: string }) {
+  return (
+    <Badge variant="light" radius="sm" tt="none">
+      {label}
+    </Badge>
   );
 }
 

@@ -15,8 +15,8 @@ import { useProducts } from '@/lib/staff-data/products';
 import { queryKeys } from '@/lib/query-keys';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.products;
-/** The checklist's words in the page's language, read as it renders. */
-const checklistTexts = (): ProductChecklistTexts => ({
+/** The checklist's words in the page's language, read as it renders; `marksLocked`: a published list's marks, which are the administrator's. */
+const checklistTexts = (marksLocked = false): ProductChecklistTexts => ({
   label: texts.checklist,
   quantity: texts.quantityField,
   quantityLabel: (productName) => texts.quantity({ productName }),
@@ -25,7 +25,7 @@ const checklistTexts = (): ProductChecklistTexts => ({
     label: texts.optional.label,
     switchLabel: (productName) => texts.optional.switchLabel({ productName }),
     shared: (productType) => texts.optional.shared({ type: productTypeNames[productType] }),
-    hint: texts.optional.hint,
+    hint: marksLocked ? listLockMessages.optionalMarks : texts.optional.hint,
   },
 });
 
@@ -52,6 +52,7 @@ export function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; 
   const save = useSaveListProducts();
   const queryClient = useQueryClient();
   const [selection, setSelection] = useState<ProductSelection>(() => selectionOfList(list));
+  const { optionalMarksLocked } = listLocks(list);
   useLoggedFailure('the products', products.error);
 
   const submit = () =>
@@ -102,8 +103,9 @@ export function ProductsEditor({ list, readOnly, onClose }: { list: SupplyList; 
           products={products.data}
           selection={selection}
           onChange={setSelection}
+          optionalLocked={optionalMarksLocked}
           texts={{
-            ...checklistTexts(),
+            ...checklistTexts(optionalMarksLocked),
             empty: texts.noProducts,
             search: { label: texts.search, placeholder: texts.searchPlaceholder, noMatch: texts.noMatch },
           }}

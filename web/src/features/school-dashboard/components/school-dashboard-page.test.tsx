@@ -236,9 +236,8 @@ describe('a representative’s school dashboard', () => {
     expect(await within(await card('5th Grade Supply List')).findByText('$15.95')).toBeInTheDocument();
   });
 
-  it('marks Individual products optional with a switch beside the quantity (none on a Classroom product), saves the marks it shows, and the card counts them', async () => {
+  it('marks a draft’s Individual products optional with a switch beside the quantity (none on a Classroom product), saves the marks it shows, and the card counts them', async () => {
     const list = aList({
-      published: true,
       productsMappings: [{ ...aList().productsMappings[0]!, optional: true }],
       optionalCount: 1,
     });
@@ -263,8 +262,8 @@ describe('a representative’s school dashboard', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Facial Tissues/ }));
     expect(within(dialog).queryByRole('switch', { name: texts.products.optional.switchLabel({ productName: tissues.name }) })).not.toBeInTheDocument();
     expect(within(dialog).getByText(texts.products.optional.shared({ type: productTypeNames.CLASSROOM }))).toBeInTheDocument();
-    // Published, the list keeps its price whatever is added.
-    expect(within(dialog).getByTestId('total-after-saving')).toHaveTextContent(checklistTexts.totalAfterSave({ total: '$6.98' }));
+    // A draft is priced from its products, optional ones included: 2 × $3.49 + $2.99 + $4.99.
+    expect(within(dialog).getByTestId('total-after-saving')).toHaveTextContent(checklistTexts.totalAfterSave({ total: '$14.96' }));
     expect(await axeViolations(dialog)).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: texts.products.save }));
@@ -276,6 +275,31 @@ describe('a representative’s school dashboard', () => {
       ],
     });
     expect(await within(listCard).findByText('2 items · 2 optional · 0 orders')).toBeInTheDocument();
+  });
+
+  it('on a published list shows the optional marks without a switch, the administrator’s to change; a product added comes in required, the price unmoved', async () => {
+    const list = aList({ published: true, productsMappings: [{ ...aList().productsMappings[0]!, optional: true }], optionalCount: 1 });
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [list] }, '/products': { products } });
+    vi.mocked(api.post).mockResolvedValue({ supplyList: list });
+    rep();
+    await userEvent.click(within(await card('5th Grade Supply List')).getByRole('button', { name: /^Manage Products/ }));
+    const dialog = await screen.findByRole('dialog', { name: texts.products.title({ listName: '5th Grade Supply List' }) });
+
+    expect(await within(dialog).findByText(listLockMessages.optionalMarks)).toBeInTheDocument();
+    const checklist = within(dialog).getByRole('list', { name: texts.products.checklist });
+    expect(within(checklist).getByText(texts.products.optional.label)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Crayons/ }));
+    expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('total-after-saving')).toHaveTextContent(checklistTexts.totalAfterSave({ total: '$6.98' }));
+    expect(await axeViolations(dialog)).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.products.save }));
+    expect(api.post).toHaveBeenCalledWith('/supply-lists/list-draft/products', {
+      productMappings: [
+        { productId: pencils.id, quantity: 2, optional: true },
+        { productId: crayons.id, quantity: 1 },
+      ],
+    });
   });
 
   it('a list that locks while its products are open (the save refused) turns read-only: quantities and optional marks as text, and Close', async () => {

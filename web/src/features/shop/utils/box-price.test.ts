@@ -13,9 +13,15 @@ describe('priceBox', () => {
     expect(priceBox(list, [])).toEqual({ totalCents: 2000, skippedCents: 0 });
   });
 
-  it('takes each skipped item off at its price times its quantity, in cents', () => {
-    expect(priceBox(list, [scissors.productId])).toEqual({ totalCents: 1675, skippedCents: 325 });
-    expect(priceBox(list, [scissors.productId, pencilBox.productId])).toEqual({ totalCents: 1455, skippedCents: 545 });
+  it('takes each skipped item off at its share of the list price, in cents rounded down, as the server does', () => {
+    // The items cost $10.45 and the list sells for $20: scissors 325 × 2000 / 1045 = 622.0…, the pencil boxes 220 × 2000 / 1045 = 421.0….
+    expect(priceBox(list, [scissors.productId])).toEqual({ totalCents: 1378, skippedCents: 622 });
+    expect(priceBox(list, [scissors.productId, pencilBox.productId])).toEqual({ totalCents: 957, skippedCents: 1043 });
+  });
+
+  it('takes off price times quantity when the list sells for what its items cost', () => {
+    const atCost = aList({ totalPrice: 10.45, productsMappings: [crayons, scissors, pencilBox], optionalCount: 2 });
+    expect(priceBox(atCost, [scissors.productId, pencilBox.productId])).toEqual({ totalCents: 500, skippedCents: 545 });
   });
 
   it('refuses to skip an item every box brings', () => {
@@ -23,7 +29,7 @@ describe('priceBox', () => {
   });
 
   it('never prices a box below the smallest card charge', () => {
-    const cheap = aList({ totalPrice: 3.5, productsMappings: [crayons, scissors], optionalCount: 1 });
+    const cheap = aList({ totalPrice: 0.6, productsMappings: [crayons, scissors], optionalCount: 1 });
     expect(priceBox(cheap, [scissors.productId])).toEqual({ problem: optionalItemMessages.belowMinimum({ min: '$0.50' }) });
   });
 });

@@ -2,7 +2,7 @@ import { dollarsToCents, skipItems, type SupplyList } from '@ssb/contract';
 
 export type BoxPrice =
   | {
-      /** What the box costs: the list's price less each skipped item's price × quantity. */
+      /** What the box costs: the list's price less each skipped item's share of it. */
       totalCents: number;
       /** What the skipped items take off. */
       skippedCents: number;
