@@ -219,6 +219,7 @@ describe('firestore.indexes.json', () => {
 
   it('declares the TTL policy that deletes e-mail documents at their expireAt, a field no query reads, so not indexed', () => {
     expect(indexesFile.fieldOverrides).toContainEqual({ collectionGroup: 'mail', fieldPath: 'expireAt', ttl: true, indexes: [] });
+    expect(indexesFile.fieldOverrides).toContainEqual({ collectionGroup: 'rateLimits', fieldPath: 'expiresAt', ttl: true, indexes: [] });
   });
 
   it('declares an index for every composite query the API runs', async () => {
