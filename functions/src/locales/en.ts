@@ -36,6 +36,7 @@ export default {
     noEmail: 'This account has no e-mail address',
     cancelLink: 'This cancel link is not valid',
     receiptLink: 'This link to your order is not valid',
+    confirmLink: 'This confirmation link is not valid',
   },
   notFound: {
     user: 'User not found',

@@ -36,6 +36,7 @@ export default {
     noEmail: 'Esta cuenta no tiene correo electrónico',
     cancelLink: 'Este enlace para cancelar no es válido',
     receiptLink: 'Este enlace a su pedido no es válido',
+    confirmLink: 'Este enlace de confirmación no es válido',
   },
   notFound: {
     user: 'No se encontró el usuario',
