@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutMessages, checkoutProblem, orderLookupMessages, orderLookupProblem } from './checkout-rules';
 import { GuestCheckoutRequest, OrderLookupRequest } from './orders';
 import { UpdateUserRequest } from './users';
-import { isValidEmail, isValidPhone, isWellFormedText, phoneKey } from './text';
+import { isValidEmail, isValidPhone, isWellFormedText, mailboxKey, phoneKey } from './text';
 
 describe('text rules', () => {
   it('refuses lone UTF-16 surrogates, which have no UTF-8 form, and keeps pairs', () => {
@@ -24,6 +24,23 @@ describe('text rules', () => {
     expect(isValidPhone('(217) 555-0188')).toBe(true);
     expect(isValidPhone('+44 20 7946 0958')).toBe(true);
     for (const bad of ['call me', 'n/a', '', '555-01', '1234567890123456']) expect(isValidPhone(bad), bad).toBe(false);
+  });
+
+  it('folds an address to the mailbox it reaches: case, spaces and a +tag anywhere; for Gmail its dots and its second domain', () => {
+    expect(mailboxKey(' Pat.Lee+School@Example.com ')).toBe('pat.lee@example.com');
+    expect(mailboxKey('pat+1+2@example.com')).toBe('pat@example.com');
+    for (const gmail of ['patlee@gmail.com', 'Pat.Lee@gmail.com', 'p.a.t.l.e.e+1@gmail.com', 'pat.lee+x@googlemail.com', 'PATLEE@GoogleMail.com']) {
+      expect(mailboxKey(gmail), gmail).toBe('patlee@gmail.com');
+    }
+    // Dots count elsewhere: another provider may deliver pat.lee@ and patlee@ to two people.
+    expect(mailboxKey('pat.lee@example.com')).not.toBe(mailboxKey('patlee@example.com'));
+    expect(mailboxKey('pat@gmail.com.example.com')).toBe('pat@gmail.com.example.com');
+  });
+
+  it('keeps an address with no mailbox name to fold to as it is', () => {
+    expect(mailboxKey('+tag@example.com')).toBe('+tag@example.com');
+    expect(mailboxKey('...@gmail.com')).toBe('...@gmail.com');
+    expect(mailboxKey('Not An Address')).toBe('not an address');
   });
 });
 

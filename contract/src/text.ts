@@ -26,6 +26,27 @@ export const isValidEmail = (email: string): boolean => {
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '');
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** Providers that deliver an address with dots in its local part to the one without (Gmail's two domains, one mailbox). */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address reaches, for limits that count people rather than spellings: lower
+ * case, without a `+tag` (most providers deliver `pat+1@` to `pat@`), and for Gmail without
+ * dots and on one domain. `Pat.Lee+school@googlemail.com` and `patlee@gmail.com` are one
+ * mailbox. Never an address to send to: mail goes where the family typed.
+ */
+export function mailboxKey(email: string): string {
+  const key = emailKey(email);
+  const at = key.lastIndexOf('@');
+  if (at < 0) return key;
+  const domain = key.slice(at + 1);
+  const [untagged = ''] = key.slice(0, at).split('+');
+  const dotless = DOTLESS_DOMAINS[domain];
+  const local = dotless ? untagged.replaceAll('.', '') : untagged;
+  // An address that is all tag (`+1@…`) or all dots has no mailbox name left to fold to.
+  return local ? `${local}@${dotless ?? domain}` : key;
+}
+
 /** The shortest local number and the longest international one (E.164) a phone can have. */
 const PHONE_DIGITS = { min: 7, max: 15 } as const;
 

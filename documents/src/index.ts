@@ -6,7 +6,7 @@ import { InvitationDoc } from './invitations';
 import { MailDoc } from './mail';
 import { CheckoutDoc, OrderDoc, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
 import { PickTotalsDoc } from './pick-totals';
-import { ReminderOptOutDoc, ReminderRequestDoc } from './reminders';
+import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { UserDoc } from './users';
 
 export * from './catalog';
@@ -33,6 +33,6 @@ export const collections = {
   rateLimits: { name: 'rateLimits', converter: schemaConverter(RateLimitDoc) },
   mail: { name: 'mail', converter: schemaConverter(MailDoc) },
   reminderRequests: { name: 'reminderRequests', converter: schemaConverter(ReminderRequestDoc) },
-  reminderOptOuts: { name: 'reminderOptOuts', converter: schemaConverter(ReminderOptOutDoc) },
+  reminderConsentRecords: { name: 'reminderConsentRecords', converter: schemaConverter(ReminderConsentRecordDoc) },
   invitations: { name: 'invitations', converter: schemaConverter(InvitationDoc) },
 } as const;

@@ -8,11 +8,11 @@ export const FamilyNewsKind = z.enum(familyNewsKinds);
 export type FamilyNewsKind = z.infer<typeof FamilyNewsKind>;
 
 /**
- * Every kind of e-mail: the family's news, the reminder before a window closes, the
- * representatives' daily digest, the administrators' word that a list waits for review, and
- * an administrator's invitation to represent a school.
+ * Every kind of e-mail: the family's news, the question that confirms a request for reminders,
+ * the reminder before a window closes, the representatives' daily digest, the administrators'
+ * word that a list waits for review, and an administrator's invitation to represent a school.
  */
-export const mailKinds = [...familyNewsKinds, 'closingReminder', 'dailyDigest', 'reviewRequest', 'invitation'] as const;
+export const mailKinds = [...familyNewsKinds, 'reminderConfirmation', 'closingReminder', 'dailyDigest', 'reviewRequest', 'invitation'] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;
 
@@ -34,7 +34,7 @@ export const MailDoc = z.object({
   kind: MailKind,
   /** The orders it is about: the boxes of one checkout that moved together; none for a reminder or a digest. */
   orderIds: z.array(z.string()),
-  /** The school a reminder, a digest, a review request or an invitation is about. */
+  /** The school a reminder (or its confirmation), a digest, a review request or an invitation is about. */
   schoolId: z.optional(z.string()),
   /** The list a review request is about. */
   supplyListId: z.optional(z.string()),

@@ -72,7 +72,7 @@ const { countOrders, guestOrders, ordersOfUser, queryOrders, schoolOrdersIn } = 
 const { bulkSourceStatuses } = await import('@ssb/contract');
 const { orderStats } = await import('./orders/order-stats');
 const { draftsUsing } = await import('./supply-lists/reprice-drafts');
-const { familiesOrdersAt, failedCheckoutsAt, remindersAskedAt, schoolsClosingSoon } = await import('./reminders/send-reminders');
+const { remindersConfirmedAt, schoolsClosingSoon } = await import('./reminders/send-reminders');
 const { paidBetween, schoolsWithDigestWindow } = await import('./staff-digest/send-digests');
 const { pagesOf } = await import('./mail-jobs/pages');
 const { handedOverSince } = await import('./fulfilment/handed-over');
@@ -175,15 +175,12 @@ async function everyQueryShape() {
   for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');
   await draftsUsing('p').get();
   await draftsUsing('p', 'after').get();
-  // The scheduled mail jobs: the schools due, pages of a school's requests and failed
-  // checkouts (in document id order), a few families' orders, and a day's paid orders counted,
-  // summed and listed.
+  // The scheduled mail jobs: the schools due, pages of a school's confirmed requests (in
+  // document id order), and a day's paid orders counted, summed and listed.
   const now = new Date();
   await schoolsClosingSoon(now).get();
   await schoolsWithDigestWindow(now).get();
-  for await (const page of pagesOf(remindersAskedAt('s'))) expect(page).toEqual([]);
-  for await (const page of pagesOf(failedCheckoutsAt('s'))) expect(page).toEqual([]);
-  await familiesOrdersAt('s', ['a@b.c', 'd@e.f']).get();
+  for await (const page of pagesOf(remindersConfirmedAt('s'))) expect(page).toEqual([]);
   const paid = paidBetween('s', now, now);
   await paid.aggregate({}).get();
   await paid.orderBy('paidAt').limit(50).get();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { formatMoney, orderNumberText } from '@ssb/contract';
@@ -170,6 +171,32 @@ test('a declined card, then the session expiring: one “payment not completed�
   expect(more).toEqual([]);
   expect(mail).toMatchObject({ kind: 'paymentFailed', message: { subject: `Payment not completed for order ${orderNumberText(orderId)}` } });
   await expectCaught(body.email, 1);
+});
+
+test('cancelled checkouts to one mailbox, however spelt, e-mail one “payment not completed” a day, titled by the list and not by the child’s name fields', async ({
+  request,
+}) => {
+  const { listId } = await createPrivateList({ deliverToSchool: true });
+  const listName = (await testDb().doc(`supplyLists/${listId}`).get()).get('name') as string;
+  const victim = `victim-${randomUUID().slice(0, 8)}`;
+  const spellings = [`${victim}+1@example.com`, `${victim.toUpperCase()}+2@example.com`, `${victim}@example.com`];
+  // What a sender of unwanted mail would type as the child's name.
+  const [first, last] = ['WIN A FREE TABLET', 'at prizes.example'];
+  for (const email of spellings) {
+    const { sessionId, orderIds } = await placeBoxes(request, { ...newGuest(), email, boxes: [box(listId, first, last)] });
+    const { cancel_url } = await localStripe.checkout.sessions.retrieve(sessionId);
+    expect((await fetch(cancel_url!, { redirect: 'manual' })).status).toBe(303);
+    await expectStatus(request, orderIds[0]!, 'PAYMENT_FAILED');
+  }
+  const mails = (await Promise.all(spellings.map(mailsTo))).flat();
+  const [mail] = mails;
+  for (const part of [mail!.message.subject, mail!.message.text, mail!.message.html]) {
+    expect(part).not.toContain(first);
+    expect(part).not.toContain(last);
+  }
+  expect(mail!.message.text).toContain(listName);
+  expect(mail!.message.text).toContain('nothing was charged');
+  expect(mails.map((mail) => [mail.to, mail.kind])).toEqual([[spellings[0], 'paymentFailed']]);
 });
 
 test.describe('a checkout of two boxes', () => {

@@ -232,30 +232,57 @@ test('reminder requests: no 5xx; only a 201 for a new address writes a request, 
   expect(asked).toBeGreaterThan(0);
 });
 
-test('reminder unsubscribe link: no 5xx for any school, address, token or body, GET or POST', async () => {
-  await fc.assert(
-    fc.asyncProperty(
-      fc.oneof(weirdText, fc.constant(FUZZ_SCHOOL)),
-      fc.oneof(weirdText, fc.stringMatching(/^[0-9a-f]{32}$/)),
-      fc.oneof(weirdText, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)),
-      fc.constantFrom('GET', 'POST'),
-      fc.oneof(fc.constant('List-Unsubscribe=One-Click'), weirdText),
-      async (id, recipient, token, method, body) => {
-        const path = `/api/schools/${percentEncoded(id)}/reminders/unsubscribe?recipient=${percentEncoded(recipient)}&token=${percentEncoded(token)}`;
-        const answer = await callFrom(
-          randomLoopback(),
-          method,
-          path,
-          method === 'POST' ? { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {},
-        );
-        expect(answer.status, `${method} ${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
-        expect(answer.status, `${method} ${path}`).not.toBe(200);
-      },
-    ),
-    { numRuns: FUZZ_RUNS },
-  );
-  expect((await testDb().collection('reminderOptOuts').where('schoolId', '==', FUZZ_SCHOOL).count().get()).data().count).toBe(0);
-});
+/** The links reminders' e-mails carry, which act without a sign-in: what each names in its query, and the form its page posts. */
+const mailLinks = [
+  {
+    path: 'unsubscribe',
+    parts: 'address, token',
+    query: { recipient: fc.stringMatching(/^[0-9a-f]{32}$/), token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    form: 'List-Unsubscribe=One-Click',
+  },
+  {
+    path: 'confirm',
+    parts: 'address, expiry, token',
+    query: {
+      recipient: fc.stringMatching(/^[0-9a-f]{32}$/),
+      expires: fc.oneof(fc.nat().map(String), fc.bigInt({ min: 0n, max: 10n ** 15n }).map(String)),
+      token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    },
+    form: 'confirm=yes',
+  },
+];
+
+for (const link of mailLinks) {
+  test(`reminder ${link.path} link: no 5xx for any school, ${link.parts} or body, GET or POST, and no consent recorded`, async () => {
+    const query = fc.record(
+      Object.fromEntries(Object.entries(link.query).map(([name, valid]) => [name, fc.oneof(weirdText, valid)])) as Record<string, fc.Arbitrary<string>>,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(weirdText, fc.constant(FUZZ_SCHOOL)),
+        query,
+        fc.constantFrom('GET', 'POST'),
+        fc.oneof(fc.constant(link.form), weirdText),
+        async (id, values, method, body) => {
+          const search = Object.entries(values)
+            .map(([name, value]) => `${name}=${percentEncoded(value)}`)
+            .join('&');
+          const path = `/api/schools/${percentEncoded(id)}/reminders/${link.path}?${search}`;
+          const answer = await callFrom(
+            randomLoopback(),
+            method,
+            path,
+            method === 'POST' ? { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {},
+          );
+          expect(answer.status, `${method} ${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+          expect(answer.status, `${method} ${path}`).not.toBe(200);
+        },
+      ),
+      { numRuns: FUZZ_RUNS },
+    );
+    expect((await testDb().collection('reminderConsentRecords').where('schoolId', '==', FUZZ_SCHOOL).count().get()).data().count).toBe(0);
+  });
+}
 
 test('daily digest switch: no 5xx; an accepted switch stores what was sent, a refusal changes nothing', async () => {
   const rep = await representativeOf(FUZZ_SCHOOL);

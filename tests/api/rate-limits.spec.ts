@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { checkoutMessages, orderLookupMessages } from '@ssb/contract';
+import { checkoutMessages, mailboxKey, orderLookupMessages } from '@ssb/contract';
 import { bearer, closeAdminAuth } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
-import { newGuest } from '../support/orders';
+import { guestCheckoutBody, newGuest } from '../support/orders';
 import { countIn, PER_EMAIL, usedUp as bucketUsedUp } from '../support/rate-limits';
 import { verifiedAccount } from '../support/roles';
 import { closeTestDb, testDb } from '../support/stack';
@@ -70,6 +71,20 @@ test('price calculations count per client address, in a bucket of their own, and
   // The address's lookups and the other addresses' prices are counted apart.
   expect((await lookupFrom(client)).status).toBe(200);
   expect((await price(randomLoopback())).status).toBe(200);
+});
+
+test('the per-e-mail limits count the mailbox: a +tag, a case or Gmail’s dots spend the same bucket', async () => {
+  const name = `pat.${randomUUID().slice(0, 8)}`;
+  await bucketUsedUp(`lookup:email:${mailboxKey(`${name}@gmail.com`)}`, PER_EMAIL);
+  for (const email of [`${name}@gmail.com`, `${name.toUpperCase()}+orders@gmail.com`, `${name.replaceAll('.', '')}@googlemail.com`]) {
+    const answer = await callFrom(randomLoopback(), 'POST', '/api/orders/lookup', { body: { email, phone: '(217) 555-0101' } });
+    expect(answer.status, email).toBe(429);
+    expect(answer.json()).toEqual({ error: orderLookupMessages.tooMany });
+  }
+  await bucketUsedUp(`checkout:email:${mailboxKey(`${name}@gmail.com`)}`, PER_EMAIL);
+  const checkout = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout/guest', { body: guestCheckoutBody({ email: `${name}+box@gmail.com` }) });
+  expect(checkout.status).toBe(429);
+  expect(checkout.json()).toEqual({ error: checkoutMessages.tooMany });
 });
 
 test.describe('signed-in checkout', () => {

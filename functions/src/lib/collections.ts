@@ -20,7 +20,7 @@ export const collection = {
   rateLimits: typed(collections.rateLimits),
   mail: typed(collections.mail),
   reminderRequests: typed(collections.reminderRequests),
-  reminderOptOuts: typed(collections.reminderOptOuts),
+  reminderConsentRecords: typed(collections.reminderConsentRecords),
   invitations: typed(collections.invitations),
 };
 

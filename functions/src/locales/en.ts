@@ -39,6 +39,7 @@ export default {
     cancelLink: 'This cancel link is not valid',
     receiptLink: 'This link to your order is not valid',
     receiptLinkExpired: 'This link to your order has expired. Look up your orders with your e-mail and phone.',
+    confirmLink: 'This confirmation link is not valid',
   },
   notFound: {
     user: 'User not found',

@@ -38,6 +38,7 @@ export default {
     cancelLink: 'Este enlace para cancelar no es válido',
     receiptLink: 'Este enlace a su pedido no es válido',
     receiptLinkExpired: 'Este enlace a su pedido ha vencido. Busque sus pedidos con su correo electrónico y su teléfono.',
+    confirmLink: 'Este enlace de confirmación no es válido',
   },
   notFound: {
     user: 'No se encontró el usuario',

@@ -2,20 +2,25 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import { describe, expect, it } from 'vitest';
 import { collections, mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
 import { anOrder } from '../test/orders';
-import { mailIdOf, Outbox, type WrittenMove } from './outbox';
+import { dailyMailIdOf, mailIdOf, Outbox, type WrittenMove } from './outbox';
 
 const APP = 'https://shop.example.com';
 
-/** A transaction that records what is created in it. */
-function recordingTx() {
+/** A transaction that records what is created in it, and reads the mail ids of `sent` as there. */
+function recordingTx(sent: string[] = []) {
   const created: { id: string; collection: string; doc: MailDoc }[] = [];
+  const read: string[] = [];
   const tx = {
     create(ref: DocumentReference, doc: MailDoc) {
       created.push({ id: ref.id, collection: ref.parent.id, doc });
       return tx;
     },
+    get(ref: DocumentReference) {
+      read.push(ref.id);
+      return Promise.resolve({ exists: sent.includes(ref.id) });
+    },
   };
-  return { tx: tx as unknown as Transaction, created };
+  return { tx: tx as unknown as Transaction, created, read };
 }
 
 const move = (orderId: string, before: Partial<OrderDoc>, after: Partial<OrderDoc>, refundedCents = 0): WrittenMove => {
@@ -77,6 +82,56 @@ describe('Outbox', () => {
     const [mail] = written(move('ord-1', { status: 'PAYMENT_SUCCESS' }, { status: 'CANCELLED' }, 748));
     expect(mail!.doc.message.subject).toContain('cancelled and refunded');
     expect(mail!.doc.message.text).toContain('$7.48 was refunded');
+  });
+});
+
+describe('Outbox, for a failed checkout', () => {
+  const DAY = new Date('2026-08-20T17:00:00Z');
+  const failed = (orderId: string, email: string, checkoutId = orderId) =>
+    move(
+      orderId,
+      { status: 'AWAITING_PAYMENT', checkoutId, contact: { ...anOrder().contact, email }, emailKey: email.toLowerCase() },
+      { status: 'PAYMENT_FAILED' },
+    );
+
+  /** The outbox as a transaction uses it: each move prepared (read) first, then written. */
+  async function writtenAfterReads(sent: string[], ...moves: WrittenMove[]) {
+    const outbox = new Outbox(DAY);
+    const { tx, created, read } = recordingTx(sent);
+    await Promise.all(moves.map((m) => outbox.prepare(tx, m.before, m.after.status)));
+    for (const m of moves) outbox.add(m);
+    outbox.write(tx, APP);
+    return { created, read };
+  }
+
+  it('tells a mailbox once a day, however its address is spelt: one message under the day’s id for the mailbox, read once', async () => {
+    const { created, read } = await writtenAfterReads(
+      [],
+      failed('ord-1', 'pat+1@example.com'),
+      failed('ord-2', 'Pat+2@example.com'),
+      failed('ord-3', 'pat@example.com'),
+    );
+    const id = dailyMailIdOf('paymentFailed', 'pat@example.com', '2026-08-20');
+    expect(read).toEqual([id]);
+    expect(created.map((mail) => [mail.id, mail.doc.to, mail.doc.kind])).toEqual([[id, 'pat+1@example.com', 'paymentFailed']]);
+    expect(dailyMailIdOf('paymentFailed', 'pat@example.com', '2026-08-21')).not.toBe(id);
+  });
+
+  it('writes nothing when the mailbox had it today, and still tells another mailbox', async () => {
+    const sent = [dailyMailIdOf('paymentFailed', 'pat@example.com', '2026-08-20')];
+    const { created } = await writtenAfterReads(sent, failed('ord-1', 'pat+x@example.com'), failed('ord-2', 'sam@example.com'));
+    expect(created.map((mail) => mail.doc.to)).toEqual(['sam@example.com']);
+  });
+
+  it('keeps the other news as it was: a paid order reads nothing and is told under its change’s id', async () => {
+    const paid = move('ord-1', { status: 'AWAITING_PAYMENT' }, { status: 'PAYMENT_SUCCESS' });
+    const { created, read } = await writtenAfterReads([], paid);
+    expect(read).toEqual([]);
+    expect(created.map((mail) => mail.id)).toEqual([mailIdOf('ord-1', 'confirmed', [paid])]);
+  });
+
+  it('refuses to write once-a-day news whose read was not made with the transaction’s others', () => {
+    expect(() => written(failed('ord-1', 'pat@example.com'))).toThrow(/not prepared/);
   });
 });
 

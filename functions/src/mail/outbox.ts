@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
+import type { OrderStatus } from '@ssb/contract';
+import { mailboxDigest, mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
 import { collection } from '../lib/collections';
 import { newsToAnnounce, type FamilyNewsKind } from './family-news';
 import { renderFamilyMail, type NewsBox } from './render';
@@ -37,13 +38,48 @@ export function mailIdOf(anchor: string, kind: FamilyNewsKind, moves: WrittenMov
 }
 
 /**
+ * News a mailbox hears at most once a day, however many orders bring it: a failed checkout asks
+ * nothing of the address's owner, and anyone can start one with any address and cancel it.
+ */
+const ONCE_A_DAY: ReadonlySet<FamilyNewsKind> = new Set(['paymentFailed']);
+
+/**
+ * The id of the once-a-day message of `kind` to the mailbox `email` reaches (its spellings with a
+ * +tag or Gmail's dots are one) on `day` (UTC, YYYY-MM-DD): a second such message that day has
+ * the same id, and is not written.
+ */
+export const dailyMailIdOf = (kind: FamilyNewsKind, email: string, day: string): string => `${kind}-${day}-${mailboxDigest(email)}`;
+
+/**
  * The e-mails of one transaction's status moves. Each move is handed over as it is written; at
  * the end of the transaction the moves are grouped (the boxes of one checkout that moved the same
  * way, to the same address, make one message) and each message is created in the same
- * transaction. It reads nothing: everything a message says is on the orders being moved.
+ * transaction. Everything a message says is on the orders being moved; the one read it makes,
+ * with the transaction's others, is whether a once-a-day message already went to the mailbox.
  */
 export class Outbox {
   private readonly groups = new Map<string, Group>();
+  /** The once-a-day messages' ids, and whether each was already sent today, as read in the transaction. */
+  private readonly sentToday = new Map<string, boolean>();
+  private readonly reads = new Map<string, Promise<void>>();
+  private readonly day: string;
+
+  constructor(now = new Date()) {
+    this.day = now.toISOString().slice(0, 10);
+  }
+
+  /**
+   * Reads, before the transaction's first write, what a move of `order` to `to` will need: for
+   * news that goes out once a day, whether its mailbox had it already today.
+   */
+  async prepare(tx: Transaction, order: OrderDoc, to: OrderStatus): Promise<void> {
+    const kind = newsToAnnounce(order, to);
+    if (!kind || !ONCE_A_DAY.has(kind)) return;
+    const id = dailyMailIdOf(kind, order.contact.email, this.day);
+    const read = this.reads.get(id) ?? tx.get(collection.mail().doc(id)).then((snap) => void this.sentToday.set(id, snap.exists));
+    this.reads.set(id, read);
+    await read;
+  }
 
   /**
    * Takes a move's news, if it has any the order has not told yet (`newsToAnnounce`), and
@@ -60,12 +96,23 @@ export class Outbox {
     return kind;
   }
 
-  /** Creates every message in `tx`; nothing when no move had news. */
+  /** Whether the once-a-day message `id` is still to be sent today; once it is answered yes, it is no. */
+  private firstToday(id: string): boolean {
+    const sent = this.sentToday.get(id);
+    if (sent === undefined) throw new Error(`The outbox was not prepared for the message ${id}`);
+    this.sentToday.set(id, true);
+    return !sent;
+  }
+
+  /** Creates every message in `tx`; nothing when no move had news, nor for once-a-day news its mailbox had today. */
   write(tx: Transaction, appUrl: string): void {
     const now = Timestamp.now();
     for (const { kind, moves } of this.groups.values()) {
       const [first] = moves;
       if (!first) continue;
+      const daily = ONCE_A_DAY.has(kind);
+      const id = daily ? dailyMailIdOf(kind, first.after.contact.email, this.day) : mailIdOf(first.after.checkoutId ?? first.orderId, kind, moves);
+      if (daily && !this.firstToday(id)) continue;
       const boxes: NewsBox[] = moves.map((move) => ({ orderId: move.orderId, order: move.after, refundedCents: move.refundedCents }));
       const doc: MailDoc = {
         to: first.after.contact.email,
@@ -74,7 +121,7 @@ export class Outbox {
         orderIds: moves.map((move) => move.orderId),
         ...mailTimes(now),
       };
-      tx.create(collection.mail().doc(mailIdOf(first.after.checkoutId ?? first.orderId, kind, moves)), doc);
+      tx.create(collection.mail().doc(id), doc);
     }
   }
 }

@@ -38,7 +38,7 @@ describe('renderReminderMail', () => {
   it('ends with why it was sent and the unsubscribe link, in both parts', () => {
     const mail = renderReminderMail(reminder(), APP);
     expect(mail.text).toMatch(
-      /because you asked for it, or began an order for Lincoln Elementary, at School Supply Box\.\nUnsubscribe from these reminders: \S+token=t0k\n$/,
+      /because you asked for it, and confirmed it, for Lincoln Elementary at School Supply Box\.\nUnsubscribe from these reminders: \S+token=t0k\n$/,
     );
     expect(mail.html).toContain(`href="${APP}/api/schools/school-1/reminders/unsubscribe?recipient=abc&amp;token=t0k"`);
   });

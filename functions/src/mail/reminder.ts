@@ -11,7 +11,7 @@ export interface ReminderMail {
   daysLeft: number;
   /** This recipient's signed unsubscribe link. */
   unsubscribeUrl: string;
-  /** The language the family asked in (or ordered in, for a failed checkout's reminder). */
+  /** The language the family asked (or confirmed) in. */
   locale: Locale;
 }
 

@@ -40,13 +40,18 @@ describe('renderFamilyMail', () => {
     it.each([
       ['one box', [mia]],
       ['two boxes', [mia, leo]],
-    ])('%s: names the order number, the child, the list and school, and links to My Orders, in both parts', (_, boxes) => {
+    ])('%s: names the order number, the child (but after a failed checkout), the list and school, and links to My Orders, in both parts', (_, boxes) => {
       const mail = render(kind, boxes);
       for (const part of [mail.text, htmlText(mail.html)]) {
         expect(part).toContain('Order #mia00001');
-        expect(part).toContain('Mia Rivera');
-        expect(part).toContain('Kindergarten · Lincoln Elementary');
-        if (boxes.length > 1) expect(part).toContain('Leo Rivera');
+        if (kind === 'paymentFailed') {
+          expect(part).toMatch(/Kindergarten\s+Lincoln Elementary/);
+          expect(part).not.toMatch(/Mia|Leo/);
+        } else {
+          expect(part).toContain('Mia Rivera');
+          expect(part).toContain('Kindergarten · Lincoln Elementary');
+          if (boxes.length > 1) expect(part).toContain('Leo Rivera');
+        }
       }
       expect(mail.text).toContain(`${APP}/my-orders`);
       expect(mail.html).toContain(`href="${APP}/my-orders"`);
@@ -86,6 +91,13 @@ describe('renderFamilyMail', () => {
     expect(mail.text).toContain('Payment was cancelled or failed for order #mia00001');
     expect(mail.text).toContain(`${APP}/shop`);
     expect(render('paymentFailed', [mia, leo]).subject).toBe('Payment not completed for your 2 boxes');
+  });
+
+  it('payment not completed: titles each box by its list, never by the names the buyer typed (anyone may type any address)', () => {
+    const spam = { ...mia, order: { ...mia.order, studentFirstName: 'WIN A FREE TABLET', studentLastName: 'at prizes.example' } };
+    const mail = render('paymentFailed', [spam]);
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/TABLET|prizes/);
+    expect(mail.html).toContain('<h2 style="margin:2px 0 2px;font-size:20px;line-height:1.3;">Kindergarten</h2>');
   });
 
   it('being packed', () => {

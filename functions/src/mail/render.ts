@@ -35,10 +35,13 @@ function boxCard(kind: FamilyNewsKind, box: NewsBox, count: number): Card {
     cancelled: refunded,
   };
   const confirmed = kind === 'confirmed';
+  // A failed checkout's e-mail goes to an address nobody proved, so it shows nothing the buyer
+  // typed (the child's name could be any words): its title is the list, the school's words.
+  const unproved = kind === 'paymentFailed';
   return {
     eyebrow: t.box.orderNumber({ orderNumber: orderNumberText(box.orderId) }),
-    title: `${order.studentFirstName} ${order.studentLastName}`,
-    subtitle: t.box.listAtSchool({ list: snapshot.listName, school: snapshot.schoolName }),
+    title: unproved ? snapshot.listName : `${order.studentFirstName} ${order.studentLastName}`,
+    subtitle: unproved ? snapshot.schoolName : t.box.listAtSchool({ list: snapshot.listName, school: snapshot.schoolName }),
     listHeading: t.box.inTheBox,
     list: confirmed ? snapshot.items.map((item) => t.box.item({ quantity: item.quantity, name: item.name })) : [],
     note: confirmed && snapshot.skippedItems.length ? t.box.alreadyHave({ names: snapshot.skippedItems.map((item) => item.name).join(', ') }) : null,

@@ -56,7 +56,8 @@ export interface PreparedTransition {
 /**
  * Asks the order lifecycle (contract/src/order-lifecycle.ts) what `event` does to `order`,
  * read in `tx`, and prepares what a move writes: the status, its list's order counter, its
- * school's pick totals and the e-mail to the family. Firestore wants every read before the
+ * school's pick totals and the e-mail to the family (once a day for news that goes out so, which
+ * is read here). Firestore wants every read before the
  * first write, so what the move needs is read now and the write is made later, with the
  * transaction's others. Every writer of an order's status goes through here, so what follows a
  * move is added once, here.
@@ -70,6 +71,7 @@ export async function prepareTransition(
   const result = transition(order.status, event);
   const { counters, pickTotals, outbox } = followUps.get(tx)!;
   const moveCount = result.kind === 'move' ? await counters.prepare(order.supplyListId, order.status, result.to) : () => {};
+  if (result.kind === 'move') await outbox.prepare(tx, order, result.to);
   return {
     from: order.status,
     transition: result,

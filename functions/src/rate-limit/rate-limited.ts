@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { emailKey } from '@ssb/contract';
+import { mailboxKey } from '@ssb/contract';
 import { rateLimits } from '../config';
 import { clientAddressOf } from '../http/client-address';
 import { consume, type Limit } from './rate-limit';
@@ -14,9 +14,10 @@ export interface RateLimitPolicy {
   message: () => string;
 
   /**
-   * Who is counted besides the client address: the body's `email` (a guest), or the signed-in
-   * caller's account (after `authenticate`), which gets as many requests as an e-mail; nobody
-   * when absent (a request that names no person).
+   * Who is counted besides the client address: the mailbox of the body's `email` (a guest; its
+   * spellings with a +tag, another case or Gmail's dots are one), or the signed-in caller's
+   * account (after `authenticate`), which gets as many requests as an e-mail; nobody when
+   * absent (a request that names no person).
    */
   per?: 'email' | 'account';
 }
@@ -26,7 +27,7 @@ function personKey(req: Request, policy: RateLimitPolicy): string | null {
   if (!policy.per) return null;
   if (policy.per === 'account') return req.caller ? `${policy.action}:account:${req.caller.uid}` : null;
   const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() ? `${policy.action}:email:${emailKey(email)}` : null;
+  return typeof email === 'string' && email.trim() ? `${policy.action}:email:${mailboxKey(email)}` : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn, type OrderingWindow } from '@ssb/contract';
-import { closingDaysToRemind, dueReminder, failedCheckoutToRemind, type FamilyOrder } from './due';
+import { closingDaysToRemind, dueReminder } from './due';
 
 const ZONE = 'America/Chicago';
 /** Noon in Chicago on August 24, 2026 (CDT). */
@@ -55,42 +55,5 @@ describe('closingDaysToRemind', () => {
         }
       }
     }
-  });
-});
-
-describe('failedCheckoutToRemind', () => {
-  const day = (n: number) => new Date(Date.UTC(2026, 7, n, 12));
-  const order = (status: FamilyOrder['status'], created: number, changes: Partial<FamilyOrder> = {}): FamilyOrder => ({
-    status,
-    email: 'Pat@example.com',
-    createdAt: day(created),
-    paidAt: status === 'PAYMENT_FAILED' || status === 'CANCELLED' ? null : day(created),
-    updatedAt: day(created),
-    locale: 'en',
-    ...changes,
-  });
-
-  it('when a checkout failed and the family paid nothing at the school, then it is reminded, at the address it ordered with', () => {
-    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3)])?.email).toBe('Pat@example.com');
-    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3), order('CANCELLED', 4)])?.email).toBe('Pat@example.com');
-  });
-
-  it('when the family paid an order after its failed checkout began, then it is not', () => {
-    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3), order('PAYMENT_SUCCESS', 5)])).toBeNull();
-    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3), order('COMPLETED', 2, { paidAt: day(4) })])).toBeNull();
-  });
-
-  it('when a later checkout failed after a payment, then it is reminded again, at the later address and in the later language', () => {
-    const later = order('PAYMENT_FAILED', 6, { email: 'pat.rivera@example.com', locale: 'es' });
-    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3), order('PREPARING', 4), later])).toBe(later);
-  });
-
-  it('takes the last change of an order paid before the payment day was kept', () => {
-    expect(failedCheckoutToRemind([order('PAYMENT_FAILED', 3), order('PAYMENT_SUCCESS', 1, { paidAt: null, updatedAt: day(5) })])).toBeNull();
-  });
-
-  it('when no checkout failed, then nobody is reminded', () => {
-    expect(failedCheckoutToRemind([order('PAYMENT_SUCCESS', 3)])).toBeNull();
-    expect(failedCheckoutToRemind([])).toBeNull();
   });
 });

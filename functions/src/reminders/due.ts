@@ -1,7 +1,7 @@
-import { addDays, isPaidStatus, orderingState, REMINDER_DAYS_LEFT, type Locale, type OrderingWindow, type OrderStatus } from '@ssb/contract';
+import { addDays, orderingState, REMINDER_DAYS_LEFT, type OrderingWindow } from '@ssb/contract';
 
-// Which schools are reminded today and which families are, as plain decisions with the clock
-// passed in (the mail job reads, asks these, and writes).
+// Which schools are reminded today, as plain decisions with the clock passed in (the mail job
+// reads, asks these, and writes).
 
 /** A reminder due for a school now: the window's last day and the days left after today (7 or 1). */
 export interface DueReminder {
@@ -30,31 +30,4 @@ export function closingDaysToRemind(now: Date): string[] {
   const utcToday = now.toISOString().slice(0, 10);
   const days = [-1, 0, 1].flatMap((offset) => REMINDER_DAYS_LEFT.map((left) => addDays(utcToday, offset + left)));
   return [...new Set(days)].sort();
-}
-
-/** An order of a family at the school, as the job reads it. */
-export interface FamilyOrder {
-  status: OrderStatus;
-  /** The address the order was placed with. */
-  email: string;
-  createdAt: Date;
-  /** When it became paid; orders paid before this was kept have none, and their last change stands in. */
-  paidAt: Date | null;
-  updatedAt: Date;
-  /** The language it was ordered in. */
-  locale: Locale;
-}
-
-/**
- * A family's orders at one school → the failed checkout to remind it of (its address and
- * language are the reminder's), or null.
- * It is reminded when a checkout of theirs failed (PAYMENT_FAILED) after which they paid no
- * order there: the last failed checkout began after their last payment.
- */
-export function failedCheckoutToRemind(orders: FamilyOrder[]): FamilyOrder | null {
-  const failed = orders.filter((order) => order.status === 'PAYMENT_FAILED').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const [latest] = failed;
-  if (!latest) return null;
-  const lastPaid = Math.max(...orders.filter((order) => isPaidStatus(order.status)).map((order) => (order.paidAt ?? order.updatedAt).getTime()));
-  return latest.createdAt.getTime() > lastPaid ? latest : null;
 }

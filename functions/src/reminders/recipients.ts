@@ -1,15 +1,22 @@
+import type { Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_LOCALE, type Locale } from '@ssb/contract';
-import { addressDigest, recipientId } from '@ssb/documents';
+import { addressDigest, recipientId, type ReminderConsentRecordDoc } from '@ssb/documents';
 import { collection } from '../lib/collections';
 import { isValidLinkSignature, linkSignature, type LinkKeys } from '../lib/signed-link';
 
-// A school's reminders to an address: its request and its opt-out (stored under
-// `recipientIdOf`, @ssb/documents), and the signed link that unsubscribes it.
+// A school's reminders to an address: its request (stored under `recipientIdOf`,
+// @ssb/documents) with the records of every consent and withdrawal, and the signed link that
+// unsubscribes it.
 
-export { addressDigest, recipientId, recipientIdOf } from '@ssb/documents';
+export { addressDigest, mailboxDigest, recipientId, recipientIdOf } from '@ssb/documents';
 
 export const reminderRequests = collection.reminderRequests;
-export const reminderOptOuts = collection.reminderOptOuts;
+export const reminderConsentRecords = collection.reminderConsentRecords;
+
+/** Keeps one step of an address's consent, in the transaction that takes it: created once, never changed. */
+export const recordConsentStep = (tx: Transaction, step: ReminderConsentRecordDoc): void => {
+  tx.create(reminderConsentRecords().doc(), step);
+};
 
 const UNSUBSCRIBE = 'unsubscribe-reminders';
 

@@ -1,9 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import type { Locale } from '@ssb/contract';
 import { forbidden } from '../http/errors';
 import { db } from '../lib/firebase';
+import { inLanguage } from '../language';
 import type { LinkKeys } from '../lib/signed-link';
+import { unsubscribeTexts } from '../mail/texts';
 import { existingSchool } from '../schools/representatives';
-import { isValidUnsubscribeToken, recipientId, reminderOptOuts, reminderRequests } from './recipients';
+import { isValidUnsubscribeToken, recordConsentStep, recipientId, reminderRequests } from './recipients';
 
 export interface UnsubscribeLink {
   schoolId: string;
@@ -20,15 +23,22 @@ export async function unsubscribeLinkSchool(link: UnsubscribeLink, keys: LinkKey
 
 /**
  * The reminders' one-click unsubscribe (RFC 8058): the address gets no more reminders for the
- * school, whether it asked for them or was reminded after a failed checkout. Its request is
- * deleted and an opt-out kept in its place, in one write. Doing it again keeps it unsubscribed.
+ * school. Its request is kept, marked unsubscribed with the withdrawal (when, from which client
+ * address, the words of the page, in its `locale`), and the withdrawal is a consent record of its
+ * own, which is all there is for an address reminded before requests were confirmed and kept
+ * (after a failed checkout). Only the owner's confirmation lifts it, never a new request. Doing
+ * it again changes nothing.
  */
-export async function unsubscribe(link: UnsubscribeLink, keys: LinkKeys): Promise<{ name: string }> {
+export async function unsubscribe(link: UnsubscribeLink, keys: LinkKeys, clientAddress: string, locale: Locale, now = new Date()): Promise<{ name: string }> {
   const school = await unsubscribeLinkSchool(link, keys);
   const id = recipientId(link.schoolId, link.recipient);
-  const batch = db().batch();
-  batch.set(reminderOptOuts().doc(id), { schoolId: link.schoolId, at: Timestamp.now() });
-  batch.delete(reminderRequests().doc(id));
-  await batch.commit();
+  const ref = reminderRequests().doc(id);
+  const step = { text: inLanguage(locale, () => unsubscribeTexts.confirmText({ school: school.name })), at: Timestamp.fromDate(now), clientAddress };
+  await db().runTransaction(async (tx) => {
+    const request = (await tx.get(ref)).data();
+    if (request?.status === 'unsubscribed') return;
+    if (request) tx.update(ref, { status: 'unsubscribed', withdrawal: step });
+    recordConsentStep(tx, { ...step, schoolId: link.schoolId, recipient: id, event: 'unsubscribed', email: request?.email ?? null, locale });
+  });
   return school;
 }

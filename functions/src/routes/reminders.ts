@@ -1,12 +1,15 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod/mini';
-import { currentLocale, IdParam, LOCALES, ReminderRequest, reminderMessages, type Locale } from '@ssb/contract';
+import { currentLocale, DEFAULT_LOCALE, IdParam, LOCALES, ReminderRequest, reminderMessages, type Locale } from '@ssb/contract';
 import { appUrl, mailLinkKeys } from '../config';
 import { clientAddressOf } from '../http/client-address';
 import { validated } from '../http/validate';
 import { inLanguage } from '../language';
+import { confirmPage, type ConfirmPageStep } from '../mail/confirm-page';
 import { unsubscribePage } from '../mail/unsubscribe-page';
 import { rateLimited } from '../rate-limit/rate-limited';
+import { CONFIRM_LINK_DAYS, confirmPath, type ConfirmLink } from '../reminders/confirm-link';
+import { confirmReminders, openConfirmLink, type OpenedConfirmLink } from '../reminders/confirm-reminders';
 import { requestReminder } from '../reminders/request-reminder';
 import { unsubscribe, unsubscribeLinkSchool, type UnsubscribeLink } from '../reminders/unsubscribe';
 
@@ -23,21 +26,19 @@ remindersRouter.post(
 );
 
 /**
- * Under /schools, mounted before the API's JSON-only body check: the unsubscribe link every
- * reminder carries. POST is RFC 8058's one-click (a mail client posts
- * `List-Unsubscribe=One-Click` as a form) and the page's button; GET shows that button.
+ * Under /schools, mounted before the API's JSON-only body check: the links e-mails carry, whose
+ * pages post forms. The unsubscribe link every reminder carries: POST is RFC 8058's one-click (a
+ * mail client posts `List-Unsubscribe=One-Click` as a form) and the page's button; GET shows that
+ * button. The confirmation link a request for reminders e-mails: GET shows its button, POST confirms.
  */
 export const unsubscribeRouter = Router();
 
-const unsubscribeLink = {
-  params: IdParam,
-  query: z.object({
-    recipient: z.string().check(z.regex(/^[0-9a-f]{32}$/, 'not an address this link names')),
-    token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'not a token this server signs')),
-    /** The reminder's language, when not English (unsigned: it only picks the page's words). */
-    lang: z.optional(z.enum(LOCALES)),
-  }),
-};
+const recipient = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'not an address this link names'));
+const token = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'not a token this server signs'));
+/** The e-mail's language, when not English (unsigned: it only picks the page's words). */
+const lang = z.optional(z.enum(LOCALES));
+
+const unsubscribeLink = { params: IdParam, query: z.object({ recipient, token, lang }) };
 
 type LinkInput = { params: { id: string }; query: { recipient: string; token: string; lang?: Locale | undefined } };
 
@@ -47,18 +48,19 @@ const linkOf = (input: LinkInput): UnsubscribeLink => ({
   token: input.query.token,
 });
 
-/** The page in the reminder's language, which its link names; else in the request's (Accept-Language). */
+/** A link's page is in the e-mail's language, which the link names; else in the request's (Accept-Language). */
+const pageLocale = (input: { query: { lang?: Locale | undefined } }): Locale => input.query.lang ?? currentLocale();
+
+/** A link's page, written in `locale`: no cache keeps it, and one that would keeps one per language. */
+function sendLinkPage(res: Response, locale: Locale, page: () => string, status = 200) {
+  res.status(status).set('Cache-Control', 'no-store').set('Content-Language', locale).vary('Accept-Language').type('html').send(inLanguage(locale, page));
+}
+
 function sendPage(res: Response, input: LinkInput, school: { name: string }, done: boolean) {
   const { lang } = input.query;
   const link = linkOf(input);
   const action = `/api/schools/${encodeURIComponent(link.schoolId)}/reminders/unsubscribe?recipient=${link.recipient}&token=${link.token}${lang ? `&lang=${lang}` : ''}`;
-  const locale = lang ?? currentLocale();
-  res
-    .set('Cache-Control', 'no-store')
-    .set('Content-Language', locale)
-    .vary('Accept-Language')
-    .type('html')
-    .send(inLanguage(locale, () => unsubscribePage({ done, school: school.name, action, appUrl: appUrl() })));
+  sendLinkPage(res, pageLocale(input), () => unsubscribePage({ done, school: school.name, action, appUrl: appUrl() }));
 }
 
 unsubscribeRouter.get(
@@ -70,7 +72,55 @@ unsubscribeRouter.get(
 
 unsubscribeRouter.post(
   '/:id/reminders/unsubscribe',
-  validated(unsubscribeLink, async (input, _req, res) => {
-    sendPage(res, input, await unsubscribe(linkOf(input), mailLinkKeys()), true);
+  validated(unsubscribeLink, async (input, req, res) => {
+    sendPage(res, input, await unsubscribe(linkOf(input), mailLinkKeys(), clientAddressOf(req), pageLocale(input)), true);
+  }),
+);
+
+const confirmLink = {
+  params: IdParam,
+  query: z.object({
+    recipient,
+    expires: z.pipe(
+      z.string().check(z.regex(/^\d{1,12}$/, 'not a time this link names')),
+      z.transform((seconds) => Number(seconds)),
+    ),
+    token,
+    lang,
+  }),
+};
+
+type ConfirmInput = { params: { id: string }; query: { recipient: string; expires: number; token: string; lang?: Locale | undefined } };
+
+const confirmLinkOf = ({ params, query }: ConfirmInput): ConfirmLink => ({
+  schoolId: params.id,
+  recipient: query.recipient,
+  expires: query.expires,
+  token: query.token,
+});
+
+/** The confirmation page; after the link's time, the page that says so, as 410. */
+function sendConfirmPage(res: Response, input: ConfirmInput, opened: OpenedConfirmLink, pressed: boolean) {
+  const locale = pageLocale(input);
+  const link = confirmLinkOf(input);
+  const step: ConfirmPageStep = opened.expired ? 'expired' : pressed ? 'done' : 'ask';
+  const action = confirmPath(link, input.query.lang ?? DEFAULT_LOCALE);
+  // Back to the school in the shop, in the page's language.
+  const shopUrl = `${appUrl()}/shop?school=${encodeURIComponent(link.schoolId)}${locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`}`;
+  const page = () => confirmPage({ step, school: opened.school.name, action, shopUrl, linkDays: CONFIRM_LINK_DAYS });
+  sendLinkPage(res, locale, page, opened.expired ? 410 : 200);
+}
+
+unsubscribeRouter.get(
+  '/:id/reminders/confirm',
+  validated(confirmLink, async (input, _req, res) => {
+    sendConfirmPage(res, input, await openConfirmLink(confirmLinkOf(input), mailLinkKeys()), false);
+  }),
+);
+
+unsubscribeRouter.post(
+  '/:id/reminders/confirm',
+  validated(confirmLink, async (input, req, res) => {
+    sendConfirmPage(res, input, await confirmReminders(confirmLinkOf(input), mailLinkKeys(), clientAddressOf(req), pageLocale(input)), true);
   }),
 );

@@ -12,7 +12,7 @@ export default {
   next: 'It takes a few minutes, and no account is needed.',
   order: 'Order now',
   orderLine: 'Order now: {url}',
-  footer: 'You receive this reminder because you asked for it, or began an order for {school}, at School Supply Box.',
+  footer: 'You receive this reminder because you asked for it, and confirmed it, for {school} at School Supply Box.',
   unsubscribe: 'Unsubscribe from these reminders',
   unsubscribeLine: 'Unsubscribe from these reminders: {url}',
 } as const;

@@ -11,7 +11,7 @@ export default {
   next: 'Solo toma unos minutos y no necesita una cuenta.',
   order: 'Hacer el pedido',
   orderLine: 'Hacer el pedido: {url}',
-  footer: 'Recibe este recordatorio porque lo pidió, o porque empezó un pedido para {school}, en School Supply Box.',
+  footer: 'Recibe este recordatorio porque lo pidió, y lo confirmó, para {school} en School Supply Box.',
   unsubscribe: 'Cancelar la suscripción a estos recordatorios',
   unsubscribeLine: 'Cancelar la suscripción a estos recordatorios: {url}',
 } satisfies Translation<typeof en>;

@@ -56,7 +56,7 @@ describe('Remind me before ordering closes', () => {
     expect(screen.queryByRole('button', { name: SHOP_TEXTS.reminder.offer })).toBeNull();
   });
 
-  it('asks for an e-mail and the consent, sends them, and says which reminders will come', async () => {
+  it('asks for an e-mail and the consent, sends them, and says to confirm the e-mail sent before the reminders come', async () => {
     post.mockResolvedValue({ reminder: { schoolId: 'school-lincoln', email: 'pat@example.com' } });
     const { container } = renderApp(<ReminderOffer school={lincoln('2026-09-30')} />);
 
@@ -78,7 +78,7 @@ describe('Remind me before ordering closes', () => {
 
     expect(post).toHaveBeenCalledWith('/schools/school-lincoln/reminders', { email: 'pat@example.com', consent: true });
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Done! We will e-mail pat@example.com 7 days and 1 day before ordering closes on September 30, 2026.',
+      'Check your inbox: we sent pat@example.com an e-mail to confirm. Once you confirm, we will e-mail you 7 days and 1 day before ordering closes on September 30, 2026.',
     );
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -91,7 +91,9 @@ describe('Remind me before ordering closes', () => {
     await userEvent.click(consent());
     await userEvent.click(screen.getByRole('button', { name: REMINDER_TEXTS.submit }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Done! We will e-mail pat@example.com 1 day before ordering closes on September 2, 2026.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Check your inbox: we sent pat@example.com an e-mail to confirm. Once you confirm, we will e-mail you 1 day before ordering closes on September 2, 2026.',
+    );
   });
 
   it('says why a request was refused, and keeps what was typed', async () => {
@@ -131,7 +133,7 @@ describe('Remind me before ordering closes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Avíseme' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      '¡Listo! Le enviaremos un correo electrónico a pat@example.com 7 días y 1 día antes de que cierren los pedidos el 30 de septiembre de 2026.',
+      'Revise su correo: le enviamos a pat@example.com un mensaje para confirmar. Cuando lo confirme, le enviaremos un correo electrónico 7 días y 1 día antes de que cierren los pedidos el 30 de septiembre de 2026.',
     );
   });
 });

@@ -4,7 +4,7 @@ export default {
   email: 'Email',
   submit: 'Remind me',
   failed: 'Your reminder was not saved',
-  /** `when`: the reminders still to come, as a list of `daysBefore` ("7 days and 1 day"). */
-  done: 'Done! We will e-mail {email} {when} before ordering closes on {date}.',
+  /** After the request: the reminders come once the e-mail it sent is confirmed. `when`: the reminders still to come, as a list of `daysBefore` ("7 days and 1 day"). */
+  done: 'Check your inbox: we sent {email} an e-mail to confirm. Once you confirm, we will e-mail you {when} before ordering closes on {date}.',
   daysBefore: '{days, plural, one {# day} other {# days}}',
 } as const;

@@ -6,6 +6,6 @@ export default {
   email: 'Correo electrónico',
   submit: 'Avíseme',
   failed: 'No se guardó su recordatorio',
-  done: '¡Listo! Le enviaremos un correo electrónico a {email} {when} antes de que cierren los pedidos el {date}.',
+  done: 'Revise su correo: le enviamos a {email} un mensaje para confirmar. Cuando lo confirme, le enviaremos un correo electrónico {when} antes de que cierren los pedidos el {date}.',
   daysBefore: '{days, plural, one {# día} other {# días}}',
 } satisfies Translation<typeof en>;
