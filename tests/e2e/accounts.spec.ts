@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { API_TEST_TEXTS } from '../../web/src/features/api-test/texts';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
+import { INVITATION_TEXTS } from '../../web/src/features/auth/invitation-texts';
 import { AUTH_ERROR_TEXTS } from '../../web/src/features/auth/auth-errors';
 import { DASHBOARD_TEXTS } from '../../web/src/features/dashboard/texts';
 import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
@@ -305,7 +306,7 @@ test.describe('an invitation to represent a school', () => {
       const link = /https?:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
 
       await page.goto(link);
-      const texts = AUTH_TEXTS.invitation;
+      const texts = INVITATION_TEXTS;
       await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
       await expect(page.getByText(texts.intro({ school, email }))).toBeVisible();
       await expect(page.getByText(texts.existingAccount)).toHaveCount(0);

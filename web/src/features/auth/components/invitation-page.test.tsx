@@ -6,7 +6,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { signIn } from '../api/sign-in';
-import { AUTH_TEXTS } from '../texts';
+import { INVITATION_TEXTS } from '../invitation-texts';
 import { InvitationPage } from './invitation-page';
 
 vi.mock('../api/sign-in', () => ({ signIn: vi.fn() }));
@@ -15,7 +15,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 
-const texts = AUTH_TEXTS.invitation;
+const texts = INVITATION_TEXTS;
 const TOKEN = 'tok_0123456789abcdefghijklmnopqrstuvwxyz';
 
 const invitation = (account: InvitationLookupResponse['invitation']['account']): InvitationLookupResponse => ({

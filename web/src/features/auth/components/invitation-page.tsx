@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,25 +13,31 @@ import {
 } from '@ssb/contract';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { acceptInvitation, invitationLinkQuery } from '../api/invitation';
+import { deferredSchemaResolver } from '@/lib/deferred-schema';
+import { queryKeys } from '@/lib/query-keys';
 import { signIn } from '../api/sign-in';
-import { AUTH_TEXTS } from '../texts';
+import { INVITATION_TEXTS } from '../invitation-texts';
 import { AuthShell } from './auth-shell';
 import { FormError } from './form-parts';
 
-const texts = AUTH_TEXTS.invitation;
+const texts = INVITATION_TEXTS;
 
 type Invitation = InvitationLookupResponse['invitation'];
 
-const checkForm = schemaResolver(AcceptInvitationForm, { sync: true });
+// The page's calls and its form's schema load beside it, so its first download goes without the schema library.
+const invitationApi = () => import('../api/invitation');
+const checkForm = deferredSchemaResolver<AcceptInvitationForm>(() => import('@ssb/contract/src/forms/invitation').then((forms) => forms.AcceptInvitationForm));
 
 /** The form's rules; the name is asked, and required, only where the address has no profile yet. */
 function validate(askName: boolean) {
-  return (values: AcceptInvitationForm) => ({
-    ...checkForm(values),
-    ...(askName && !values.firstName.trim() && { firstName: formMessages.firstNameRequired }),
-    ...(askName && !values.lastName.trim() && { lastName: formMessages.lastNameRequired }),
-  });
+  return (values: AcceptInvitationForm): FormErrors | Promise<FormErrors> => {
+    const names = {
+      ...(askName && !values.firstName.trim() && { firstName: formMessages.firstNameRequired }),
+      ...(askName && !values.lastName.trim() && { lastName: formMessages.lastNameRequired }),
+    };
+    const checked = checkForm(values);
+    return checked instanceof Promise ? checked.then((errors) => ({ ...errors, ...names })) : { ...checked, ...names };
+  };
 }
 
 /**
@@ -43,7 +49,13 @@ function validate(askName: boolean) {
  */
 export function InvitationPage() {
   const token = useSearchParams()[0].get('token') ?? '';
-  const invitation = useQuery({ ...invitationLinkQuery(token), enabled: token !== '' });
+  const invitation = useQuery({
+    queryKey: queryKeys.invitationLink(token),
+    queryFn: async () => (await invitationApi()).lookUpInvitation(token),
+    enabled: token !== '',
+    // A link's answer does not change by itself; taking it changes it, and the page goes on then.
+    staleTime: Infinity,
+  });
 
   if (token === '' || invitation.isError) {
     const message = invitation.error instanceof ApiError && invitation.error.status !== 410 ? invitation.error.message : invitationMessages.gone;
@@ -76,7 +88,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const navigate = useNavigate();
   const askName = invitation.account !== 'profile';
   const form = useForm<AcceptInvitationForm>({ initialValues: { password: '', firstName: '', lastName: '' }, validate: validate(askName) });
-  const accept = useMutation({ mutationFn: (values: AcceptInvitationForm) => acceptInvitation({ token, ...values }) });
+  const accept = useMutation({ mutationFn: async (values: AcceptInvitationForm) => (await invitationApi()).acceptInvitation({ token, ...values }) });
   const enter = useMutation({ mutationFn: (password: string) => signIn(invitation.email, password) });
 
   const submit = (values: AcceptInvitationForm) =>
