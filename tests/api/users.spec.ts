@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { representativeMessages } from '@ssb/contract';
 import { bearer, claimsOf, closeAdminAuth, signIn, signUp, verifyEmail } from '../support/auth';
+import { makeRepresentative } from '../support/invitations';
 import { closeTestDb, testDb } from '../support/stack';
 
 test.afterAll(async () => {
@@ -132,22 +134,26 @@ test.describe('a new account', () => {
 });
 
 test.describe('an administrator', () => {
-  test('reads anyone and assigns a user to a school, moving the school counters', async ({ request }) => {
+  test('reads anyone; assigns no school through the profile (an invitation’s link does), removes one, and the school counters follow', async ({ request }) => {
     const admin = await signIn('admin@example.com');
     const account = await signUp();
     await request.post('/api/users', { headers: bearer(account.token), data: { authId: account.uid } });
     expect((await request.get(`/api/users/${account.uid}`, { headers: bearer(admin) })).status()).toBe(200);
 
     const users = async (school: string) => (await testDb().doc(`schools/${school}`).get()).get('userCount') as number;
-    const [riverside, maple] = [await users('school-riverside'), await users('school-maple')];
-    const assign = await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId: 'school-riverside' } });
-    expect((await assign.json()).user).toMatchObject({ schoolId: 'school-riverside', school: { name: 'Riverside Middle School' } });
-    await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId: 'school-maple' } });
+    const riverside = await users('school-riverside');
+    for (const schoolId of ['school-riverside', 'no-such-school']) {
+      const assign = await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId } });
+      expect(assign.status(), schoolId).toBe(409);
+      expect(await assign.json()).toEqual({ error: representativeMessages.inviteInstead });
+    }
     expect(await users('school-riverside')).toBe(riverside);
-    expect(await users('school-maple')).toBe(maple + 1);
 
-    const unknown = await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId: 'no-such-school' } });
-    expect(unknown.status()).toBe(404);
+    await makeRepresentative('school-riverside', account);
+    expect(await users('school-riverside')).toBe(riverside + 1);
+    const removed = await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId: null } });
+    expect((await removed.json()).user).toMatchObject({ schoolId: null, school: null });
+    expect(await users('school-riverside')).toBe(riverside);
   });
 
   test('a change of school or type reaches the account’s next ID token as role claims', async ({ request }) => {
@@ -156,8 +162,7 @@ test.describe('an administrator', () => {
     await request.post('/api/users', { headers: bearer(account.token), data: { authId: account.uid } });
     expect(claimsOf(await signIn(account.email, account.password))).toMatchObject({ role: 'parent', schoolId: null });
 
-    await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId: 'school-riverside' } });
-    expect(claimsOf(await signIn(account.email, account.password))).toMatchObject({ role: 'rep', schoolId: 'school-riverside' });
+    expect(claimsOf(await makeRepresentative('school-riverside', account))).toMatchObject({ role: 'rep', schoolId: 'school-riverside' });
 
     await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId: null } });
     expect(claimsOf(await signIn(account.email, account.password))).toMatchObject({ role: 'parent', schoolId: null });

@@ -244,7 +244,8 @@ test(
     await expect(reps).toContainText(representativeMessages.admin);
     await field(page, texts.schools.representativesDialog.email).fill(person.email);
     await reps.getByRole('button', { name: texts.schools.representativesDialog.invite }).click();
-    await expect(reps.getByText(person.email)).toBeVisible();
+    // Listed once the invitation and its e-mail are written.
+    await expect(reps.getByRole('button', { name: texts.schools.representativesDialog.withdrawLabel({ email: person.email }) })).toBeVisible();
 
     // The person follows the e-mailed link (the representative's own journey is in accounts.spec.ts).
     expect((await acceptInvitation(await invitationTokenSentTo(person.email), { password: person.password })).status).toBe(200);
