@@ -1,20 +1,12 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  emptyAddress,
-  checkoutForm,
-  EMAIL_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  STUDENT_NAME_MAX_LENGTH,
-  type CheckoutRules,
-  type DeliveryAddress,
-  type RememberedChild,
-} from '@ssb/contract';
+import { emptyAddress, checkoutForm, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, type CheckoutRules, type DeliveryAddress } from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
 import { ORDER_TEXTS } from '../order-texts';
 import classes from './checkout-form.module.css';
+import { StudentFieldset, type StudentChoice } from './student-fieldset';
 
 const texts = ORDER_TEXTS.form;
 const PROBLEM_ID = 'checkout-problem';
@@ -27,39 +19,29 @@ export interface CheckoutValues {
   address: DeliveryAddress;
 }
 
-export interface CheckoutFormProps extends CheckoutRules {
-  /** Says why the home address is asked, when it is not for the one box's school. */
-  addressHint?: string;
+export interface CheckoutFormProps {
+  /** Which parts the form asks for: the guest's contact, the student, the home address. */
+  rules: CheckoutRules;
   /** Prefills the contact and the home-delivery address (typed before, or a signed-in parent's saved address), and the child a reorder names. */
   initialValues?: Partial<CheckoutValues>;
-  submitting: boolean;
-  /** Why the boxes cannot be bought as they are (shown once a submission is refused), or null. */
-  blocked?: string | null;
-  /** Shown under the fields after a failed submission (e.g. 'Failed to start checkout'). */
-  failure?: ReactNode;
+  /** Says why the home address is asked, when it is not for the one box's school. */
+  addressHint?: string;
+  state: {
+    submitting: boolean;
+    /** Why the boxes cannot be bought as they are (shown once a submission is refused), or null. */
+    blocked?: string | null;
+    /** Shown under the fields after a failed submission (e.g. 'Failed to start checkout'). */
+    failure?: ReactNode;
+  };
+  student?: StudentChoice;
   /** Called with valid values only. */
   onSubmit: (values: CheckoutValues) => void;
   /** 'Add Another Child', when there is room for another box: called with the student named. */
   onAddAnotherChild?: (values: CheckoutValues) => void;
-  /** The student's names as they are typed, for the boxes shown beside the form. */
-  onStudentChange?: (firstName: string, lastName: string) => void;
-  /** A signed-in family's children from earlier orders, offered to fill in the student; those of `schoolId` first. */
-  rememberedChildren?: readonly RememberedChild[];
-  /** The school of the box being named. */
-  schoolId?: string;
   onCancel: () => void;
 }
 
 type Refusal = 'checkout' | 'anotherChild' | null;
-
-/** How many remembered children are offered: a household's, not a class list. */
-const OFFERED_CHILDREN = 6;
-
-/** The children of this school first (the newest order first within each), at most OFFERED_CHILDREN. */
-function offeredChildren(children: readonly RememberedChild[], schoolId: string | undefined): readonly RememberedChild[] {
-  const here = children.filter((child) => child.schoolId === schoolId);
-  return [...here, ...children.filter((child) => child.schoolId !== schoolId)].slice(0, OFFERED_CHILDREN);
-}
 
 /**
  * The order form of step 2: the guest's contact (when `guest`), the student (unless it only
@@ -69,19 +51,13 @@ function offeredChildren(children: readonly RememberedChild[], schoolId: string 
  * this one's name: the contact and the address are asked once, at checkout.
  */
 export function CheckoutForm({
-  guest,
-  deliverToSchool,
-  student = true,
+  rules: { guest, deliverToSchool, student = true },
   initialValues,
   addressHint = texts.addressHint,
-  submitting,
-  blocked = null,
-  failure,
+  state: { submitting, blocked = null, failure },
+  student: studentChoice = {},
   onSubmit,
   onAddAnotherChild,
-  onStudentChange,
-  rememberedChildren = [],
-  schoolId,
   onCancel,
 }: CheckoutFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,7 +76,7 @@ export function CheckoutForm({
       studentLastName: initialValues?.studentLastName ?? '',
       address: { ...emptyAddress, ...initialValues?.address },
     },
-    onValuesChange: (values) => onStudentChange?.(values.studentFirstName, values.studentLastName),
+    onValuesChange: (values) => studentChoice.onChange?.(values.studentFirstName, values.studentLastName),
   });
   // Once a submission was refused, the message follows the fields as they are corrected.
   const [refused, setRefused] = useState<Refusal>(null);
@@ -147,45 +123,13 @@ export function CheckoutForm({
         )}
 
         {student && (
-          <fieldset className={classes.fieldset}>
-            <legend className={classes.legend}>{texts.studentHeading}</legend>
-            {rememberedChildren.length > 0 && (
-              <Group gap="xs" mb="md" role="group" aria-label={texts.yourChildren}>
-                <Text size="sm" c="dimmed">
-                  {texts.yourChildren}
-                </Text>
-                {offeredChildren(rememberedChildren, schoolId).map((child) => {
-                  const name = `${child.firstName} ${child.lastName}`;
-                  return (
-                    <Button
-                      key={`${name}-${child.schoolId}`}
-                      variant="default"
-                      size="compact-sm"
-                      radius="xl"
-                      onClick={() => form.setValues({ studentFirstName: child.firstName, studentLastName: child.lastName })}
-                    >
-                      {child.schoolId === schoolId ? name : texts.childAtSchool({ name, school: child.schoolName })}
-                    </Button>
-                  );
-                })}
-              </Group>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput {...field('studentFirstName')} label={texts.studentFirstName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
-              <TextInput {...field('studentLastName')} label={texts.studentLastName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
-            </SimpleGrid>
-            {onAddAnotherChild && (
-              <Button
-                variant="light"
-                mt="md"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                disabled={submitting}
-                onClick={() => attempt('anotherChild', onAddAnotherChild)}
-              >
-                {texts.addAnotherChild}
-              </Button>
-            )}
-          </fieldset>
+          <StudentFieldset
+            field={field}
+            choice={studentChoice}
+            onPick={(child) => form.setValues({ studentFirstName: child.firstName, studentLastName: child.lastName })}
+            onAddAnotherChild={onAddAnotherChild && (() => attempt('anotherChild', onAddAnotherChild))}
+            submitting={submitting}
+          />
         )}
 
         {!deliverToSchool && (

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import { checkoutMessages, formatList, MAX_CHECKOUT_BOXES, type School, type SupplyList } from '@ssb/contract';
+import { paths } from '@/config/paths';
+import { addBoxes, roomForAnotherBox, saveCheckoutDetails, useHouseholdBasket, type CheckoutDetails, type SavedBox } from '@/lib/household-basket';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
+import type { Profile } from '@/lib/profile';
+import { useSession } from '@/lib/session';
+import { useRememberedChildren } from '../api/get-remembered-children';
+import { checkoutCall, useStartCheckout, type BoxOrder, type CheckoutBuyer } from '../api/start-checkout';
+import type { CheckoutValues } from '../components/checkout-form';
+import { childNameOf } from '../components/your-boxes';
+import { ORDER_TEXTS } from '../order-texts';
+import { priceBox } from '../utils/box-price';
+import { goToCheckout } from '../utils/go-to-checkout';
+import { useSavedBoxes } from './use-saved-boxes';
+
+export interface OrderStepOptions {
+  /** The box being ordered (the school and list chosen in step 1), or null when only the saved boxes are paid. */
+  current: { school: School; list: SupplyList } | null;
+  /** The child a reorder link names, filled in for the current box. */
+  student: { first: string; last: string };
+  /** Back to step 1 for the next child, the current box saved. */
+  onAddAnotherChild: () => void;
+  /** The boxes are all saved and the payment page is next: the address no longer names the current box. */
+  onLeaveForPayment: () => void;
+}
+
+/**
+ * What step 2 knows and does: the boxes saved before and the current one with its skipped
+ * items, who orders (a signed-in parent with its account, everyone else as a guest), whether a
+ * home address is needed, why the boxes cannot be bought as they are, and the checkout of every
+ * box in one payment. What is typed is kept in the browser before the order screen is left.
+ */
+export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPayment }: OrderStepOptions) {
+  const session = useSession();
+  const account = session.status === 'signed-in' ? session.user : null;
+  const rememberedChildren = useRememberedChildren(account?.uid ?? null);
+  const basket = useHouseholdBasket();
+  const saved = useSavedBoxes(basket.boxes);
+  const [skipped, setSkipped] = useState<string[]>([]);
+  const [childName, setChildName] = useState(() => childNameOf(student.first, student.last));
+  const checkout = useStartCheckout();
+  const idempotencyKeyFor = useIdempotencyKeys();
+  const lastSubmitted = useRef<CheckoutValues | null>(null);
+  const { reset } = checkout;
+
+  // Back from the payment page may restore this page as it was left, busy leaving: make it usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  const currentPrice = current ? priceBox(current.list, skipped) : null;
+  const schools = [...saved.flatMap((b) => (b.state === 'ready' ? [b.school] : [])), ...(current ? [current.school] : [])];
+  const homeSchools = [...new Set(schools.filter((school) => !school.deliverToSchool).map((school) => school.name))];
+  const needsAddress = homeSchools.length > 0;
+  const boxCount = basket.boxes.length + (current ? 1 : 0);
+  const blocked =
+    currentPrice && 'problem' in currentPrice
+      ? currentPrice.problem
+      : saved.some((b) => b.state === 'unavailable')
+        ? ORDER_TEXTS.boxes.removeUnavailable
+        : roomForAnotherBox(boxCount - 1)
+          ? null
+          : checkoutMessages.boxCount({ max: MAX_CHECKOUT_BOXES });
+
+  function currentBox(values: CheckoutValues): Omit<SavedBox, 'id'>[] {
+    if (!current) return [];
+    const { studentFirstName, studentLastName } = values;
+    return [{ schoolId: current.school.id, supplyListId: current.list.id, studentFirstName, studentLastName, skippedProductIds: skipped }];
+  }
+
+  /** Keeps the form and this box in the browser before leaving the order screen, so nothing typed is lost. */
+  function keepCheckout(values: CheckoutValues) {
+    saveCheckoutDetails({ email: values.email, phone: values.phone, address: values.address } satisfies CheckoutDetails);
+    addBoxes(currentBox(values));
+  }
+
+  function submit(values: CheckoutValues) {
+    const boxes: BoxOrder[] = [...basket.boxes, ...currentBox(values)].map(({ supplyListId, studentFirstName, studentLastName, skippedProductIds }) => ({
+      supplyListId,
+      studentFirstName,
+      studentLastName,
+      skippedProductIds,
+    }));
+    const buyer: CheckoutBuyer = account ? { userId: account.uid } : { email: values.email, phone: values.phone };
+    const call = checkoutCall(buyer, boxes, needsAddress ? values.address : undefined);
+    lastSubmitted.current = values;
+    checkout.mutate(
+      { call, idempotencyKey: idempotencyKeyFor(call) },
+      {
+        onSuccess: (checkoutUrl) => {
+          // Until it is paid, the checkout stays in the browser: a cancelled payment finds every box again.
+          keepCheckout(values);
+          onLeaveForPayment();
+          goToCheckout(checkoutUrl);
+        },
+      },
+    );
+  }
+
+  // Signing in leaves the shop: the boxes wait in the browser for the account, and the sign-in
+  // comes back to this order screen with the e-mail typed here.
+  const typedEmail = checkout.variables && 'email' in checkout.variables.call.body ? checkout.variables.call.body.email : '';
+  const details = basket.details;
+
+  return {
+    account,
+    profileLoading: account !== null && session.profileStatus === 'loading',
+    skipped,
+    toggleSkipped: (productId: string, skip: boolean) => setSkipped((now) => (skip ? [...now, productId] : now.filter((id) => id !== productId))),
+    currentPrice,
+    /** 'Your Boxes', when there are saved boxes or only those are paid. */
+    yourBoxes: (basket.boxes.length > 0 || !current) && {
+      boxes: saved,
+      current: current && {
+        childName,
+        listName: current.list.name,
+        schoolName: current.school.name,
+        totalCents: currentPrice && 'totalCents' in currentPrice ? currentPrice.totalCents : null,
+      },
+    },
+    form: {
+      rules: { guest: !account, deliverToSchool: !needsAddress, student: current !== null },
+      initialValues: {
+        email: details?.email ?? '',
+        phone: details?.phone ?? '',
+        studentFirstName: student.first,
+        studentLastName: student.last,
+        address: details && Object.values(details.address).some(Boolean) ? details.address : account ? savedAddressOf(session.profile) : undefined,
+      },
+      addressHint: boxCount > 1 ? ORDER_TEXTS.form.householdAddressHint({ count: homeSchools.length, schools: formatList(homeSchools) }) : undefined,
+      state: { submitting: checkout.isPending || checkout.isSuccess, blocked },
+      student: {
+        rememberedChildren: rememberedChildren.data,
+        schoolId: current?.school.id,
+        onChange: (first: string, last: string) => setChildName(childNameOf(first, last)),
+      },
+      onSubmit: submit,
+      onAddAnotherChild:
+        current && roomForAnotherBox(boxCount)
+          ? (values: CheckoutValues) => {
+              keepCheckout(values);
+              onAddAnotherChild();
+            }
+          : undefined,
+    },
+    failure: checkout.isError
+      ? {
+          error: checkout.error,
+          signInState: { from: { pathname: paths.shop.getHref(), search: '?step=order' }, email: typedEmail },
+          keepBoxesForSignIn: () => {
+            if (lastSubmitted.current) keepCheckout(lastSubmitted.current);
+          },
+        }
+      : null,
+  };
+}
+
+/** docs/product.md §2: the signed-in user's saved address prefills the home-delivery address. */
+function savedAddressOf(profile: Profile | null) {
+  return {
+    line1: profile?.line1 ?? '',
+    line2: profile?.line2 ?? '',
+    city: profile?.city ?? '',
+    state: profile?.state ?? '',
+    zipCode: profile?.zipCode ?? '',
+  };
+}
