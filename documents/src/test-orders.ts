@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { emptyAddress } from '@ssb/contract';
-import type { OrderDoc } from '@ssb/documents';
+import type { OrderDoc } from './orders';
 
 /** An order as stored: a paid box of two items delivered to its school, with `changes` over it. */
 export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
@@ -33,7 +33,7 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     requestFingerprint: null,
     searchTerms: [],
     paymentIntentId: 'pi_test_1',
-    checkoutId: null,
+    checkoutId: 'ord-1',
     paidAt: at,
     handedOver: null,
     announced: [],
