@@ -30,4 +30,10 @@ describe('orderFromStored', () => {
     expect(supplyList.skippedItems).toEqual([{ productId: 's', quantity: 2, product: { id: 's', name: 'Scissors', price: 2.79, description: '' } }]);
     expect(supplyList.totalPrice).toBe(14.42);
   });
+
+  it('when an order was stored before every order had a checkout, then it is the box of a checkout named by its id, as the API answers it', () => {
+    expect(orderFromStored('o1', z.parse(StoredOrderView, stored), new Date(0)).checkoutId).toBe('o1');
+    expect(orderFromStored('o1', z.parse(StoredOrderView, { ...stored, checkoutId: null }), new Date(0)).checkoutId).toBe('o1');
+    expect(orderFromStored('o2', z.parse(StoredOrderView, { ...stored, checkoutId: 'o1' }), new Date(0)).checkoutId).toBe('o1');
+  });
 });

@@ -17,7 +17,7 @@ export const StoredOrderView = z.object({
   schoolId: z.string(),
   studentFirstName: z.string(),
   studentLastName: z.string(),
-  /** Absent on orders stored before checkouts of several boxes. */
+  /** Absent or null on orders stored before every order had a checkout: they are the one box of a checkout named by their id. */
   checkoutId: z.optional(z.nullable(z.string())),
   contact: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
   snapshot: z.object({
@@ -50,7 +50,7 @@ export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Dat
     schoolId: doc.schoolId,
     studentFirstName: doc.studentFirstName,
     studentLastName: doc.studentLastName,
-    checkoutId: doc.checkoutId ?? null,
+    checkoutId: doc.checkoutId ?? id,
     user: { email: doc.contact.email, phone: doc.contact.phone, fullAddress: doc.contact.fullAddress },
     supplyList: {
       name: snapshot.listName,

@@ -19,7 +19,10 @@ export const Order = z.object({
   schoolId: z.string(),
   studentFirstName: z.string(),
   studentLastName: z.string(),
-  /** The boxes paid together share it (My Orders groups them); null for an order paid alone or recorded at the office. */
+  /**
+   * The checkout the order is a box of: the boxes paid together share it (My Orders groups
+   * them); a checkout of one box (one paid alone, one recorded at the office) has its order's id.
+   */
   checkoutId: z.nullable(z.string()),
   user: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
   supplyList: z.object({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateRefunds, refundDue, splitInProportion, type PaidBox, type PaymentRefund } from './refund-allocation';
+import { allocateRefunds, refundDue, refundsToCount, splitInProportion, type PaidBox, type PaymentRefund } from './refund-allocation';
 
 const box = (id: string, amountCents: number, refundedCents = 0): PaidBox => ({ id, amountCents, refundedCents });
 const outside = (id: string, amountCents: number): PaymentRefund => ({ id, amountCents, boxId: null });
@@ -143,5 +143,32 @@ describe('refundDue', () => {
     expect(refundDue(box('c', 1196, 1196), 1093)).toBe(0);
     expect(refundDue(box('c', 1196, 1300), 1093)).toBe(0);
     expect(refundDue(box('c', 1196, 0), 0)).toBe(0);
+  });
+});
+
+describe('refundsToCount', () => {
+  const ids = (refunds: PaymentRefund[]) => refunds.map((refund) => refund.id);
+
+  it('when every record names its refunds, then those named are counted and the others are still to be', () => {
+    const refunds = [outside('re_1', 100), ours('re_2', 'a', 498), outside('re_3', 50)];
+    expect(ids(refundsToCount(refunds, new Set(['re_2']), 498))).toEqual(['re_1', 're_3']);
+    expect(ids(refundsToCount(refunds, new Set(), 0))).toEqual(['re_1', 're_2', 're_3']);
+  });
+
+  it('when a record holds a total without naming its refunds (kept before they were counted by id), then the oldest that fit in it are its', () => {
+    // A dashboard refund of $1.00 recorded by its total alone, then a cancellation's $4.98 and another $0.50.
+    const refunds = [outside('re_1', 100), ours('re_2', 'a', 498), outside('re_3', 50)];
+    expect(ids(refundsToCount(refunds, new Set(), 100))).toEqual(['re_2', 're_3']);
+    expect(ids(refundsToCount(refunds, new Set(['re_2']), 598))).toEqual(['re_3']);
+    expect(ids(refundsToCount(refunds, new Set(), 598))).toEqual(['re_3']);
+  });
+
+  it('when the oldest refund does not fit in what the records hold, then nothing more is taken as theirs', () => {
+    const refunds = [outside('re_1', 300), outside('re_2', 100)];
+    expect(ids(refundsToCount(refunds, new Set(), 100))).toEqual(['re_1', 're_2']);
+  });
+
+  it('when records hold less than the refunds they name (a refund not yet recorded), then nothing is taken as theirs', () => {
+    expect(ids(refundsToCount([ours('re_1', 'a', 300), outside('re_2', 100)], new Set(['re_1']), 0))).toEqual(['re_2']);
   });
 });

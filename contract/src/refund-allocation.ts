@@ -1,8 +1,12 @@
 /**
- * The boxes of a household share one card payment (DESIGN §7 Households), and Stripe knows only
- * the payment's refunds. This is how each refund is told apart by box, in integer cents:
+ * The boxes of a checkout share one card payment (DESIGN §7 One checkout; a checkout of one box is
+ * the case with one share), and Stripe knows only the payment's refunds. This is how each refund is
+ * told apart by box, in integer cents:
  *
- * - The refunds are taken oldest first, each once (by its Stripe id).
+ * - The refunds are taken oldest first, each once (by its Stripe id). Refund records kept before
+ *   refunds were counted by id (an order's stored before every order had a checkout) hold a total
+ *   without naming its refunds: the oldest refunds not counted yet that fit in it are its
+ *   (`refundsToCount`).
  * - A refund the product made for a box (a cancellation, a late payment) is that box's, up to
  *   what is left of the box. Anything above that (only a race can send it) counts as a refund
  *   made outside the product.
@@ -96,3 +100,22 @@ export function allocateRefunds(
 
 /** What a cancellation of `box` refunds: what is left of it, no more than is left of the payment (cents). */
 export const refundDue = (box: PaidBox, paymentLeftCents: number): number => Math.max(0, Math.min(leftOf(box), paymentLeftCents));
+
+/**
+ * The refunds of a payment (oldest first) still to be allocated: not those `counted` names, nor
+ * the oldest others that fit, whole, in what the records hold beyond the counted ones
+ * (`recordedCents`, the records' sum): those were recorded by their total alone.
+ */
+export function refundsToCount(refunds: readonly PaymentRefund[], counted: ReadonlySet<string>, recordedCents: number): PaymentRefund[] {
+  let recordedUnnamed = recordedCents - refunds.reduce((sum, refund) => sum + (counted.has(refund.id) ? refund.amountCents : 0), 0);
+  const left: PaymentRefund[] = [];
+  for (const refund of refunds) {
+    if (counted.has(refund.id)) continue;
+    if (left.length === 0 && refund.amountCents <= recordedUnnamed) {
+      recordedUnnamed -= refund.amountCents;
+      continue;
+    }
+    left.push(refund);
+  }
+  return left;
+}

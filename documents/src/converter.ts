@@ -13,14 +13,22 @@ export class StoredDocumentError extends Error {
 /** A rule across fields of a whole document: the field that breaks it and why, or null. */
 export type Invariant<T> = (doc: T) => { field: string; message: string } | null;
 
+/** What a document stored before a field existed reads as in it, from the document's id. */
+export type DefaultsFromId<T> = (id: string) => Partial<T>;
+
 /**
  * Validates every document read (fromFirestore) and every whole document written
  * (set/create; a merge set checks the fields it sets) against its schema, and whole
  * documents against the invariant across their fields (kept apart from the schema, whose
  * partial form a merge set needs), so the code around a repository only ever holds
- * documents of the right shape.
+ * documents of the right shape. A field read missing or null takes its value from
+ * `defaultsFromId`, when given one.
  */
-export function schemaConverter<S extends $ZodObject>(schema: S, invariant?: Invariant<z.output<S>>): FirestoreDataConverter<z.output<S>, DocumentData> {
+export function schemaConverter<S extends $ZodObject>(
+  schema: S,
+  invariant?: Invariant<z.output<S>>,
+  defaultsFromId?: DefaultsFromId<z.output<S>>,
+): FirestoreDataConverter<z.output<S>, DocumentData> {
   const partial = z.partial(schema as never) as unknown as $ZodObject;
   const broken = (doc: z.output<S>) => {
     const problem = invariant?.(doc);
@@ -35,11 +43,17 @@ export function schemaConverter<S extends $ZodObject>(schema: S, invariant?: Inv
       return result.data as DocumentData;
     },
     fromFirestore(snapshot: QueryDocumentSnapshot): z.output<S> {
-      const result = z.safeParse(schema, snapshot.data());
+      const result = z.safeParse(schema, withDefaults(snapshot.data(), defaultsFromId?.(snapshot.id)));
       if (!result.success) throw new StoredDocumentError(snapshot.ref.path, result.error.issues[0]);
       const problem = broken(result.data);
       if (problem) throw new StoredDocumentError(snapshot.ref.path, problem);
       return result.data;
     },
   };
+}
+
+function withDefaults(stored: DocumentData, defaults: Record<string, unknown> | undefined): DocumentData {
+  if (!defaults) return stored;
+  const missing = Object.entries(defaults).filter(([field]) => stored[field] === undefined || stored[field] === null);
+  return missing.length ? { ...stored, ...Object.fromEntries(missing) } : stored;
 }

@@ -4,7 +4,7 @@ import { schemaConverter } from './converter';
 import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog';
 import { InvitationDoc } from './invitations';
 import { MailDoc } from './mail';
-import { CheckoutDoc, OrderDoc, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
+import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
 import { PickTotalsDoc } from './pick-totals';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { UserDoc } from './users';
@@ -25,7 +25,7 @@ export const collections = {
   schools: { name: 'schools', converter: schemaConverter(SchoolDoc, schoolInvariant) },
   products: { name: 'products', converter: schemaConverter(ProductDoc) },
   supplyLists: { name: 'supplyLists', converter: schemaConverter(SupplyListDoc) },
-  orders: { name: 'orders', converter: schemaConverter(OrderDoc) },
+  orders: { name: 'orders', converter: schemaConverter(OrderDoc, undefined, orderDefaultsFromId) },
   stripeEvents: { name: 'stripeEvents', converter: schemaConverter(StripeEventDoc) },
   refunds: { name: 'refunds', converter: schemaConverter(RefundDoc) },
   checkouts: { name: 'checkouts', converter: schemaConverter(CheckoutDoc) },

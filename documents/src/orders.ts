@@ -52,8 +52,13 @@ export const OrderDoc = z.object({
   searchTerms: z._default(z.array(z.string()), []),
   /** The Stripe PaymentIntent that paid it, once the payment is known: a refund names it. */
   paymentIntentId: z._default(z.nullable(z.string()), null),
-  /** The checkout of several boxes this order is one box of (`checkouts/{id}`); null for a checkout of one box or an office order. */
-  checkoutId: z._default(z.nullable(z.string()), null),
+  /**
+   * The checkout this order is a box of (`checkouts/{id}`): every order is born from one, of 1 to
+   * 10 boxes, whatever door it came through; a checkout is named by its first box's id. Orders
+   * stored before have none until `npm run migrate:checkouts` writes theirs, and read meanwhile
+   * as what it writes: their own id (`orderDefaultsFromId`).
+   */
+  checkoutId: z.string(),
   /**
    * When it last became paid (a move into a paid status from one that is not, or recorded paid
    * at the office): the staff's daily digest finds a school's new paid orders by it. Null while
@@ -78,23 +83,33 @@ export const OrderDoc = z.object({
 });
 export type OrderDoc = z.infer<typeof OrderDoc>;
 
+/** An order stored before every order had a checkout is the first box of a checkout of its own. */
+export const orderDefaultsFromId = (orderId: string): Partial<OrderDoc> => ({ checkoutId: orderId });
+
+/** Whether an order's stored data is from before every order had a checkout (`npm run migrate:checkouts` gives it one). */
+export const storedBeforeCheckouts = (stored: Record<string, unknown>): boolean => stored.checkoutId === undefined || stored.checkoutId === null;
+
+/** The currency every checkout is stored and its Checkout Session opened in; a payment in another one is not the checkout's. */
+export const CHECKOUT_CURRENCY = 'usd';
+
 /** One refund of a checkout's payment, as its boxes share it: order id → cents. */
 export const CheckoutRefund = z.object({ refundId: z.string(), parts: z.record(z.string(), cents) });
 export type CheckoutRefund = z.infer<typeof CheckoutRefund>;
 
 /**
- * One checkout of several boxes, paid by one Checkout Session (DESIGN §7 Households): what the
- * webhook checks a payment against (the session, the sum of the boxes, the currency) and the
- * boxes it pays. Its id is the boxes' `checkoutId`.
+ * One checkout of 1 to 10 boxes (DESIGN §7 One checkout), each box an order: what the webhook
+ * checks a payment against (the session, the sum of the boxes, the currency) and the boxes it
+ * pays. Its id is the boxes' `checkoutId`, its first box's id.
  */
 export const CheckoutDoc = z.object({
-  sessionId: z.string(),
-  checkoutUrl: z.string(),
-  orderIds: z.array(z.string()),
+  /** The Checkout Session that pays every box; null for the office's, which opens none. */
+  sessionId: z.nullable(z.string()),
+  checkoutUrl: z.nullable(z.string()),
+  orderIds: z.array(z.string()).check(z.minLength(1)),
   amountCents: cents,
   currency: z.string(),
-  /** What the request asked for; a reused Idempotency-Key must ask the same. */
-  requestFingerprint: z.string(),
+  /** What the request asked for; a reused Idempotency-Key must ask the same. Null on orders stored before it was kept. */
+  requestFingerprint: z.nullable(z.string()),
   /**
    * The payment's refunds told apart by box so far, each once, by its Stripe id, with the cents
    * each box got of it (contract's refund-allocation.ts); a box's refund record holds its total.
@@ -103,6 +118,24 @@ export const CheckoutDoc = z.object({
   createdAt: timestamp,
 });
 export type CheckoutDoc = z.infer<typeof CheckoutDoc>;
+
+/**
+ * The checkout of an order stored before every order had one (`npm run migrate:checkouts`
+ * writes it, under the order's id): a checkout of that one box, paid by the order's session,
+ * if any, for the order's amount.
+ */
+export function checkoutOfOrder(orderId: string, order: OrderDoc): CheckoutDoc {
+  return {
+    sessionId: order.checkoutSessionId,
+    checkoutUrl: order.checkoutUrl,
+    orderIds: [orderId],
+    amountCents: order.snapshot.totalCents,
+    currency: CHECKOUT_CURRENCY,
+    requestFingerprint: order.requestFingerprint,
+    refunds: [],
+    createdAt: order.createdAt,
+  };
+}
 
 /**
  * One per refunded order (the order id is the document id): `create()` on it makes a
@@ -126,7 +159,7 @@ export type RefundDoc = z.infer<typeof RefundDoc>;
 /** One per Stripe event applied: `create()` on it makes each event count once. */
 export const StripeEventDoc = z.object({
   type: z.string(),
-  /** What the event named: an order, or a checkout of several boxes (`checkouts/{id}`). */
+  /** The checkout the event is about (`checkouts/{id}`, a checkout of one box shares its order's id), else what it named. */
   orderId: z.nullable(z.string()),
   receivedAt: timestamp,
 });

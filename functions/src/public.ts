@@ -1,10 +1,11 @@
 // What the local tools (the benchmark, the mail jobs' CLI, the migrations, make-admin) may use of
 // the functions without the Firebase runtime: the API app, the webhook handler and the scheduled
-// mail jobs, as index.ts wires them into onRequest and onSchedule, the pick totals' rebuild, and
-// the one way a user's role changes.
+// mail jobs, as index.ts wires them into onRequest and onSchedule, the migrations' work, and the
+// one way a user's role changes.
 export { createApp } from './app';
 export { createStripeWebhookHandler } from './webhook/stripe-webhook';
 export { applyStripeEvent } from './webhook/apply-stripe-event';
 export { runMailJobs, type MailJobContext, type MailJobsReport } from './mail-jobs/run-mail-jobs';
 export { rebuildPickTotals } from './fulfilment/rebuild-pick-totals';
+export { migrateCheckouts } from './orders/migrate-checkouts';
 export { writeUser } from './users/change-role-or-school';

@@ -1,4 +1,13 @@
-import { listItemsWrite, PickTotalsMoves, pickTotalsWrite, type OrderDoc, type ProductDoc, type SchoolDoc, type SupplyListDoc } from '@ssb/documents';
+import {
+  checkoutOfOrder,
+  listItemsWrite,
+  PickTotalsMoves,
+  pickTotalsWrite,
+  type OrderDoc,
+  type ProductDoc,
+  type SchoolDoc,
+  type SupplyListDoc,
+} from '@ssb/documents';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { emptyAddress, emailKey, orderSearchTerms, phoneKey, productTypes, schoolSearchTerms } from '@ssb/contract';
 
@@ -151,7 +160,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       checkoutUrl: null,
       requestFingerprint: null,
       paymentIntentId: null,
-      checkoutId: null,
+      checkoutId: orderId(o),
       paidAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       handedOver: null,
       announced: [],
@@ -160,6 +169,8 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       updatedAt: now,
     };
     await put(`orders/${orderId(o)}`, { ...doc, searchTerms: orderSearchTerms(orderId(o), doc) });
+    // A checkout of one box, as the office records one.
+    await put(`checkouts/${orderId(o)}`, checkoutOfOrder(orderId(o), { ...doc, searchTerms: [] }));
     boxes.move(doc, null, doc.status);
   }
   for (const [id, count] of ordersOfList) await put(`supplyLists/${id}`, { orderCount: FieldValue.increment(count) }, true);

@@ -15,6 +15,7 @@ const lists = inCollection('supplyLists');
 const orders = inCollection('orders');
 const users = inCollection('users');
 const pickTotals = inCollection('pickTotals');
+const checkouts = inCollection('checkouts');
 
 describe('demo seed', () => {
   it('writes only documents that match their collection’s schema, as the API reads them', () => {
@@ -93,6 +94,15 @@ describe('demo seed', () => {
       const totals = pickTotals.find((t) => t.id === school.id) as { boxes: number; supplyLists: Record<string, { boxes: number }> } | undefined;
       expect(totals?.boxes, school.id).toBe(boxes.length);
       for (const [listId, list] of Object.entries(totals!.supplyLists)) expect(list.boxes).toBe(boxes.filter((o) => o.supplyListId === listId).length);
+    }
+  });
+
+  it('places each order as a checkout of one box, named by the order, for its amount', () => {
+    expect(checkouts.map((c) => c.id)).toEqual(orders.map((o) => o.id));
+    for (const order of orders) {
+      expect(order.checkoutId).toBe(order.id);
+      const total = (order.snapshot as { totalCents: number }).totalCents;
+      expect(checkouts.find((c) => c.id === order.id)).toMatchObject({ orderIds: [order.id], amountCents: total, sessionId: null });
     }
   });
 

@@ -1,4 +1,5 @@
 import {
+  checkoutOfOrder,
   emptyPickTotals,
   listItemsWrite,
   PickTotalsMoves,
@@ -178,7 +179,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       checkoutUrl: null,
       requestFingerprint: null,
       paymentIntentId: null,
-      checkoutId: null,
+      checkoutId: order.id,
       paidAt: isPaidStatus(order.status) ? placedAt : null,
       handedOver: null,
       announced: [],
@@ -198,5 +199,11 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     data: pickTotalsDoc(boxes.bySchool.get(school.id) ?? emptyPickTotals()),
   }));
 
-  return [...users, ...schools, ...products, ...lists, ...orders, ...totals];
+  // Each order a checkout of one box, as the office's and the spec's checkouts place them.
+  const checkouts = orders.map(({ path, data }): SeedDocument => {
+    const orderId = path.slice('orders/'.length);
+    return { path: `checkouts/${orderId}`, data: checkoutOfOrder(orderId, data as OrderDoc) };
+  });
+
+  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals];
 }

@@ -20,7 +20,7 @@ test('finds a guest’s orders by e-mail and phone, however the phone is written
     schoolId: 'school-lincoln',
     studentFirstName: 'Noah',
     studentLastName: 'Lee',
-    checkoutId: null,
+    checkoutId: 'order-demo-0004',
     user: { email: 'sam.lee@example.com', phone: '(217) 555-0188', fullAddress: 'Lincoln Elementary School, 1200 Oak Street, Springfield, IL 62701' },
     supplyList: {
       name: 'Kindergarten Supply List',

@@ -104,9 +104,12 @@ export async function writeList(schoolId: string, fields: ListFields = {}): Prom
 /**
  * An order to store, with the search keys of its own id, student, e-mail and phone (as the API
  * writes them): a copy of a demo order keeping the demo's keys would be found by its searches.
+ * It is a checkout of one box, named by its id: a copy keeping the demo's checkout would be a
+ * box of the demo order's checkout.
  */
 export const searchableOrder = (id: string, order: Record<string, unknown>) => ({
   ...order,
+  checkoutId: id,
   searchTerms: orderSearchTerms(id, order as unknown as SearchedOrder),
 });
 

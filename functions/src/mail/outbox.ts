@@ -89,7 +89,7 @@ export class Outbox {
   add(move: WrittenMove): FamilyNewsKind | null {
     const kind = newsToAnnounce(move.before, move.after.status);
     if (!kind) return null;
-    const key = [kind, move.after.checkoutId ?? move.orderId, move.after.emailKey].join('\n');
+    const key = [kind, move.after.checkoutId, move.after.emailKey].join('\n');
     const group = this.groups.get(key) ?? { kind, moves: [] };
     group.moves.push(move);
     this.groups.set(key, group);
@@ -111,7 +111,7 @@ export class Outbox {
       const [first] = moves;
       if (!first) continue;
       const daily = ONCE_A_DAY.has(kind);
-      const id = daily ? dailyMailIdOf(kind, first.after.contact.email, this.day) : mailIdOf(first.after.checkoutId ?? first.orderId, kind, moves);
+      const id = daily ? dailyMailIdOf(kind, first.after.contact.email, this.day) : mailIdOf(first.after.checkoutId, kind, moves);
       if (daily && !this.firstToday(id)) continue;
       const boxes: NewsBox[] = moves.map((move) => ({ orderId: move.orderId, order: move.after, refundedCents: move.refundedCents }));
       const doc: MailDoc = {

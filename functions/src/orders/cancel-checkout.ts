@@ -4,8 +4,8 @@ import { stripe } from '../lib/stripe';
 import * as logs from '../logs';
 import { isValidCancelToken } from './cancel-token';
 import { prepareTransitions, runOrderTransaction } from './order-transition';
-import { boxesOf, checkoutsCollection } from './checkouts';
-import { findOrder, ordersCollection } from './repository';
+import { boxesOf, findCheckout } from './checkouts';
+import { findOrder } from './repository';
 import { API_TEXTS } from '../texts';
 
 /**
@@ -19,12 +19,9 @@ export async function cancelCheckout(orderId: string, token: string): Promise<vo
   const order = await findOrder(orderId);
   if (!order) throw notFound(API_TEXTS.notFound.order);
   if (order.status !== 'AWAITING_PAYMENT' || !(await sessionNoLongerPayable(order.checkoutSessionId))) return;
-  const checkoutRef = order.checkoutId ? checkoutsCollection().doc(order.checkoutId) : null;
   await runOrderTransaction(async (tx) => {
-    const checkout = checkoutRef ? (await tx.get(checkoutRef)).data() : null;
-    const ref = ordersCollection().doc(orderId);
-    const current = (await tx.get(ref)).data();
-    const boxes = checkout ? await boxesOf(tx, checkout) : current ? [{ orderId, ref, order: current }] : [];
+    const found = await findCheckout(tx, order.checkoutId);
+    const boxes = found ? await boxesOf(tx, found.checkout) : [];
     for (const box of await prepareTransitions(tx, boxes, { type: 'paymentFailed' })) {
       if (box.prepared.transition.kind !== 'move') continue;
       box.prepared.write();

@@ -1,10 +1,8 @@
 import type { OrderEvent } from '@ssb/contract';
+import { CHECKOUT_CURRENCY } from '@ssb/documents';
 
 // What a Stripe Checkout event says, and whether it is about the order it names. What it then
 // does to the order is the lifecycle's to say (contract/src/order-lifecycle.ts).
-
-/** The currency every Checkout Session is opened in; a payment in another one is not the order's. */
-export const CHECKOUT_CURRENCY = 'usd';
 
 /** The order's lifecycle event a Checkout event stands for, or null for events that say nothing of how a checkout ended. */
 export function orderEventOfStripeEvent(type: string, paymentStatus?: string | null): OrderEvent | null {

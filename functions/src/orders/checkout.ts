@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import { CHECKOUT_CURRENCY } from '@ssb/documents';
 import {
   emptyAddress,
   checkoutMessages,
@@ -21,7 +22,6 @@ import { cancelToken } from './cancel-token';
 import { receiptToken } from './receipt-token';
 import type { OrderDoc } from './repository';
 import { buildSnapshot } from './snapshot';
-import { CHECKOUT_CURRENCY } from './checkout-events';
 
 /** Stripe's shortest Checkout Session lifetime is 30 minutes from when it creates the session; a minute spare covers the round trip. */
 const CHECKOUT_LIFETIME_S = 31 * 60;
@@ -50,6 +50,13 @@ export async function loadOrderable(listId: string): Promise<Orderable> {
   return { listId, list, school, products };
 }
 
+/** `loadOrderable` for each box's list, each list once, in the order of the boxes. */
+export async function loadOrderables(listIds: string[]): Promise<Orderable[]> {
+  const distinct = [...new Set(listIds)];
+  const loaded = new Map((await Promise.all(distinct.map(loadOrderable))).map((orderable) => [orderable.listId, orderable]));
+  return listIds.map((listId) => loaded.get(listId)!);
+}
+
 export interface Buyer {
   userId: string;
   email: string;
@@ -70,8 +77,8 @@ export interface OrderRequest {
   skippedProductIds?: readonly string[];
 }
 
-/** The order as it will be stored under `orderId`, AWAITING_PAYMENT, with the snapshot of what is bought. */
-export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest, orderable: Orderable, now: Timestamp): OrderDoc {
+/** The order as it will be stored under `orderId`, a box of `checkoutId`, AWAITING_PAYMENT, with the snapshot of what is bought. */
+export function newOrderDoc(orderId: string, checkoutId: string, buyer: Buyer, request: OrderRequest, orderable: Orderable, now: Timestamp): OrderDoc {
   const { school, list } = orderable;
   const delivery = school.deliverToSchool ? { toSchool: true, ...emptyAddress } : { toSchool: false, ...(request.address ?? emptyAddress) };
   return {
@@ -96,7 +103,7 @@ export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest
     requestFingerprint: null,
     searchTerms: orderSearchTerms(orderId, { ...request, emailKey: buyer.emailKey, phoneKey: buyer.phoneKey }),
     paymentIntentId: null,
-    checkoutId: null,
+    checkoutId,
     paidAt: null,
     handedOver: null,
     announced: [],
@@ -108,10 +115,8 @@ export function newOrderDoc(orderId: string, buyer: Buyer, request: OrderRequest
 
 /** What a Checkout Session charges and for whom: one line per box, and what the webhook finds it by. */
 export interface SessionRequest {
-  /** Names, in the session and its payment, the order or the checkout of several boxes it pays. */
-  metadata: { orderId: string } | { checkoutId: string };
-  /** The order the pages after the payment (or its Cancel) are about: the first box. */
-  orderId: string;
+  /** The checkout it pays: named in the session and its payment, and the first box's id, which the pages after the payment (or its Cancel) are about. */
+  checkoutId: string;
   email: string;
   lines: { name: string; description: string; amountCents: number }[];
   /** The family's language: the payment page speaks it, as Stripe Checkout's `locale`. */
@@ -125,23 +130,15 @@ export const boxLine = (order: OrderDoc, name: string) => ({
   amountCents: order.snapshot.totalCents,
 });
 
-/** The session of a checkout of one box, as the spec's checkouts open it. */
-export const orderSession = (orderId: string, order: OrderDoc): SessionRequest => ({
-  metadata: { orderId },
-  orderId,
-  email: order.contact.email,
-  lines: [boxLine(order, `${order.snapshot.listName}, ${order.snapshot.schoolName}`)],
-  locale: order.locale,
-});
-
 /**
  * Opens the Stripe Checkout Session for orders that are not stored yet, priced from their
- * snapshots. What it pays (the order or checkout id) keys Stripe's idempotency, so a resent
- * request opens no second session.
+ * snapshots. The checkout it pays keys Stripe's idempotency, so a resent request opens no
+ * second session.
  */
 export async function openCheckoutSession(request: SessionRequest, appUrl: string): Promise<Stripe.Checkout.Session & { url: string }> {
-  const { orderId, metadata } = request;
-  const reference = 'orderId' in metadata ? metadata.orderId : metadata.checkoutId;
+  // The pages after the payment are about the checkout's first box, whose id the checkout's is.
+  const { checkoutId, checkoutId: orderId } = request;
+  const metadata = { checkoutId };
   const linkKeys = checkoutLinkKeys();
   const session = await stripe().checkout.sessions.create(
     {
@@ -151,7 +148,7 @@ export async function openCheckoutSession(request: SessionRequest, appUrl: strin
         price_data: { currency: CHECKOUT_CURRENCY, unit_amount: line.amountCents, product_data: { name: line.name, description: line.description } },
       })),
       customer_email: request.email,
-      client_reference_id: reference,
+      client_reference_id: checkoutId,
       metadata,
       payment_intent_data: { metadata },
       success_url: `${appUrl}/my-orders?status=paid&orderId=${orderId}&receipt=${receiptToken(orderId, linkKeys)}`,
@@ -159,7 +156,7 @@ export async function openCheckoutSession(request: SessionRequest, appUrl: strin
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_S,
       locale: request.locale,
     },
-    { idempotencyKey: `checkout-${reference}` },
+    { idempotencyKey: `checkout-${checkoutId}` },
   );
   if (!session.url) throw new Error('Stripe returned a session without a URL');
   return session as Stripe.Checkout.Session & { url: string };

@@ -1,21 +1,53 @@
-import type { Transaction } from 'firebase-admin/firestore';
-import type { CheckoutDoc } from '@ssb/documents';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { checkoutOfOrder, type CheckoutDoc } from '@ssb/documents';
 import { collection } from '../lib/collections';
 import { ordersCollection } from './repository';
 
 export type { CheckoutDoc };
 
-/** Checkouts of several boxes (DESIGN §7 Households), under the id their boxes keep as `checkoutId`. */
+/** Checkouts of 1 to 10 boxes (DESIGN §7 One checkout), under the id their boxes keep as `checkoutId`. */
 export const checkoutsCollection = collection.checkouts;
 
-/** The boxes of a checkout as read in `tx`, each with its reference (a box gone by now is left out). */
-export async function boxesOf(tx: Transaction, checkout: CheckoutDoc) {
-  const snaps = await Promise.all(checkout.orderIds.map((orderId) => tx.get(ordersCollection().doc(orderId))));
+/** What reads documents: a transaction, or the database outside one. */
+export interface DocumentReader {
+  get<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>>;
+}
+
+export const outsideTransaction: DocumentReader = { get: (ref) => ref.get() };
+
+/** A checkout as read, with its id. */
+export interface FoundCheckout {
+  checkoutId: string;
+  ref: DocumentReference<CheckoutDoc>;
+  checkout: CheckoutDoc;
+}
+
+/**
+ * The checkout `id` names, or the checkout of the order of that id: Stripe sessions opened before
+ * every order had a checkout, and the payment page's links, name an order. Until `npm run
+ * migrate:checkouts` has run, an order stored before has no checkout document and reads as a box
+ * of its own checkout (`orderDefaultsFromId`): the checkout is the one the migration writes.
+ */
+export async function findCheckout(reader: DocumentReader, id: string): Promise<FoundCheckout | null> {
+  const ref = checkoutsCollection().doc(id);
+  const stored = (await reader.get(ref)).data();
+  if (stored) return { checkoutId: id, ref, checkout: stored };
+  const order = (await reader.get(ordersCollection().doc(id))).data();
+  if (!order) return null;
+  if (order.checkoutId === id) return { checkoutId: id, ref, checkout: checkoutOfOrder(id, order) };
+  const ofOrder = checkoutsCollection().doc(order.checkoutId);
+  const checkout = (await reader.get(ofOrder)).data();
+  return checkout ? { checkoutId: order.checkoutId, ref: ofOrder, checkout } : null;
+}
+
+/** The boxes of a checkout as `reader` reads them, each with its reference (a box gone by now is left out). */
+export async function boxesOf(reader: DocumentReader, checkout: CheckoutDoc) {
+  const snaps = await Promise.all(checkout.orderIds.map((orderId) => reader.get(ordersCollection().doc(orderId))));
   return snaps.flatMap((snap) => {
     const order = snap.data();
     return order ? [{ orderId: snap.id, ref: snap.ref, order }] : [];
   });
 }
 
-/** The line of the payment page for one box: its list and its child. */
+/** The line of the payment page for one box of a household's checkout: its list and its child. */
 export const boxLineName = (listName: string, firstName: string, lastName: string) => `${listName} — ${firstName} ${lastName}`;

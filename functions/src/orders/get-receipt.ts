@@ -3,7 +3,7 @@ import { checkoutLinkKeys } from '../config';
 import { forbidden, gone, notFound } from '../http/errors';
 import { getAll } from '../lib/collections';
 import { API_TEXTS } from '../texts';
-import { checkoutsCollection } from './checkouts';
+import { findCheckout, outsideTransaction } from './checkouts';
 import { toApiOrder } from './convert';
 import { checkReceiptToken } from './receipt-token';
 import { findOrder, ordersCollection } from './repository';
@@ -19,8 +19,7 @@ export async function getReceipt(orderId: string, token: string): Promise<{ orde
   if (link === 'invalid') throw forbidden(API_TEXTS.access.receiptLink);
   const order = await findOrder(orderId);
   if (!order) throw notFound(API_TEXTS.notFound.order);
-  if (!order.checkoutId) return { orders: [toApiOrder(orderId, order)] };
-  const checkout = (await checkoutsCollection().doc(order.checkoutId).get()).data();
-  const boxes = await getAll((checkout?.orderIds ?? [orderId]).map((id) => ordersCollection().doc(id)));
+  const found = await findCheckout(outsideTransaction, order.checkoutId);
+  const boxes = await getAll((found?.checkout.orderIds ?? [orderId]).map((id) => ordersCollection().doc(id)));
   return { orders: boxes.flatMap((snap) => (snap.exists ? [toApiOrder(snap.id, snap.data()!)] : [])) };
 }

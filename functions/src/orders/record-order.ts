@@ -1,43 +1,32 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { checkoutProblem, emailKey, isPaidStatus, phoneKey, type OrderResponse, type RecordOrderRequest } from '@ssb/contract';
-import { badRequest, conflict } from '../http/errors';
-import { isAlreadyExists } from '../lib/firebase';
-import { API_TEXTS } from '../texts';
+import { checkoutProblem, emailKey, phoneKey, type OrderResponse, type RecordOrderRequest } from '@ssb/contract';
+import { badRequest } from '../http/errors';
 import { verifiedOwnerOf } from '../users/account-for-email';
-import { loadOrderable, newOrderDoc, type Buyer } from './checkout';
+import { loadOrderable, type Buyer } from './checkout';
 import { toApiOrder } from './convert';
 import { guestRecordBuyer } from './guest-buyer';
-import { derivedOrderId, requestFingerprint, storeOrders } from './place-order';
-import { findOrder, ordersCollection } from './repository';
+import { placeCheckout } from './place-checkout';
 
 /**
  * POST /orders: an administrator records an order for a school, for example one paid at the
  * office (status PAYMENT_SUCCESS, the default) or one still to be paid (AWAITING_PAYMENT).
- * The order is what a checkout would have stored, minus the payment page: the same snapshot,
- * the same rules of the order form, the list's order counter moved in the same transaction.
- * It belongs to the account that owns that e-mail address and has verified it (it shows on
- * that person's My Orders), else to the address's guest record (found by guest lookup). An Idempotency-Key
- * makes a repeated request answer with the same order.
+ * The order is what a checkout would have stored, minus the payment page: a checkout of one box,
+ * the same snapshot, the same rules of the order form, the list's order counter moved in the same
+ * transaction. It belongs to the account that owns that e-mail address and has verified it (it
+ * shows on that person's My Orders), else to the address's guest record (found by guest lookup).
+ * An Idempotency-Key makes a repeated request answer with the same order.
  */
 export async function recordOrder(adminUid: string, body: RecordOrderRequest, idempotencyKey: string | undefined): Promise<OrderResponse> {
   const orderable = await loadOrderable(body.supplyListId);
   const problem = checkoutProblem(body, { guest: true, deliverToSchool: orderable.school.deliverToSchool });
   if (problem) throw badRequest(problem.message);
-  const buyer = await buyerFor(body.email, body.phone);
-  const fingerprint = requestFingerprint(buyer, body) + body.status;
-  const orderId = idempotencyKey ? derivedOrderId(buyer.emailKey, `office:${adminUid}`, idempotencyKey) : ordersCollection().doc().id;
-  const now = Timestamp.now();
-  const paidAt = isPaidStatus(body.status) ? now : null;
-  const doc = { ...newOrderDoc(orderId, buyer, body, orderable, now), status: body.status, paidAt, requestFingerprint: fingerprint };
-  try {
-    await storeOrders([[orderId, doc]], buyer);
-  } catch (err) {
-    if (!isAlreadyExists(err)) throw err;
-    const existing = await findOrder(orderId);
-    if (existing?.requestFingerprint !== fingerprint) throw conflict(API_TEXTS.orders.keyReused);
-    return { order: toApiOrder(orderId, existing) };
-  }
-  return { order: toApiOrder(orderId, doc) };
+  const { boxes } = await placeCheckout({
+    buyer: await buyerFor(body.email, body.phone),
+    boxes: [{ request: body, orderable }],
+    paidBy: { by: 'office', status: body.status },
+    idempotency: idempotencyKey ? { scope: `office:${adminUid}`, key: idempotencyKey } : undefined,
+  });
+  const { orderId, order } = boxes[0]!;
+  return { order: toApiOrder(orderId, order) };
 }
 
 /**

@@ -11,24 +11,22 @@ export interface LatePayment {
   status: string;
   sessionId: string;
   paymentIntentId: string | null;
+  /** The box's part of the payment: what goes back, never the other boxes' money. */
   amountCents: number;
-  /** The session paid other boxes too: only this box's amount goes back. */
-  shared: boolean;
 }
 
 /**
  * Gives late payments back: nobody keeps money for a box that will not be packed, and the
  * order is not lifted back behind anyone's back. Stripe is asked first, under a key of the
- * session (and the box, when the session paid several), so a retried delivery makes one refund
- * each; then one transaction records the refunds and the event (named by `eventOrderId`). When
- * Stripe fails, the event stays unrecorded and Stripe delivers it again.
+ * session and the box, so a retried delivery makes one refund each; then one transaction
+ * records the refunds and the event (named by `eventOrderId`). When Stripe fails, the event
+ * stays unrecorded and Stripe delivers it again.
  */
 export async function refundLatePayments(event: Stripe.Event, payments: LatePayment[], eventOrderId: string): Promise<void> {
   const refunds = await Promise.all(
     payments.map(async (payment) => {
-      const { orderId, sessionId, paymentIntentId, amountCents, shared } = payment;
-      const key = shared ? `refund-${sessionId}-${orderId}` : `refund-${sessionId}`;
-      return paymentIntentId ? refundPayment(orderId, { paymentIntentId, amountCents, shared }, key) : null;
+      const { orderId, sessionId, paymentIntentId, amountCents } = payment;
+      return paymentIntentId ? refundPayment(orderId, { paymentIntentId, amountCents }, `refund-${sessionId}-${orderId}`) : null;
     }),
   );
   const recorded = await db().runTransaction(async (tx) => {

@@ -1,14 +1,15 @@
-import type { DocumentReference, DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { allocateRefunds, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
+import { allocateRefunds, refundsToCount, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
 import { stripe } from '../lib/stripe';
-import { checkoutsCollection, type CheckoutDoc } from './checkouts';
+import { findCheckout, type CheckoutDoc, type DocumentReader } from './checkouts';
 import { refundsCollection, type RefundDoc } from './refunds';
 import { ordersCollection, type OrderDoc } from './repository';
 
-// A household's boxes share one card payment, whose refunds Stripe knows only as a total; they
+// A checkout's boxes share one card payment, whose refunds Stripe knows only as a total; they
 // are told apart by box by the contract's rule (refund-allocation.ts), each once, on the
-// checkout, by whichever comes first of the webhook and a cancellation.
+// checkout, by whichever comes first of the webhook and a cancellation. A checkout of one box is
+// the case with one share.
 
 /**
  * The refunds Stripe holds for a payment, oldest first, whoever made them: ours name their box
@@ -30,14 +31,7 @@ export async function refundsOfPayment(paymentIntentId: string): Promise<Payment
   return found.reverse();
 }
 
-/** What reads documents: a transaction, or the database outside one. */
-export interface DocumentReader {
-  get<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>>;
-}
-
-export const outsideTransaction: DocumentReader = { get: (ref) => ref.get() };
-
-export interface SharedBox {
+export interface PaymentBox {
   orderId: string;
   ref: DocumentReference<OrderDoc>;
   order: OrderDoc;
@@ -46,63 +40,67 @@ export interface SharedBox {
 }
 
 /** A checkout's payment and the boxes it paid, with their refund records. */
-export interface SharedPayment {
+export interface CheckoutPayment {
+  checkoutId: string;
   checkoutRef: DocumentReference<CheckoutDoc>;
   checkout: CheckoutDoc;
   paymentIntentId: string;
-  boxes: SharedBox[];
+  boxes: PaymentBox[];
 }
 
 /**
- * The checkout and the boxes `paymentIntentId` paid: those that name it, or whose refund record
- * does (a box cancelled before the payment, whose part went back), and `payingFor`, a box
- * being cancelled whose payment the order may not know yet. Null when there is no such checkout.
+ * The checkout `checkoutId` names (`findCheckout`) and the boxes `paymentIntentId` paid: those
+ * that name it, or whose refund record does (a box cancelled before the payment, whose part went
+ * back), and `payingFor`, a box being cancelled whose payment the order may not know yet. Null
+ * when there is no such checkout.
  */
-export async function readSharedPayment(
+export async function readCheckoutPayment(
   reader: DocumentReader,
   checkoutId: string,
   paymentIntentId: string,
   payingFor?: string,
-): Promise<SharedPayment | null> {
-  const checkoutRef = checkoutsCollection().doc(checkoutId);
-  const checkout = (await reader.get(checkoutRef)).data();
-  if (!checkout) return null;
-  const found = await Promise.all(
+): Promise<CheckoutPayment | null> {
+  const found = await findCheckout(reader, checkoutId);
+  if (!found) return null;
+  const { checkout } = found;
+  const read = await Promise.all(
     checkout.orderIds.map(async (orderId) => {
       const [orderSnap, refundSnap] = await Promise.all([reader.get(ordersCollection().doc(orderId)), reader.get(refundsCollection().doc(orderId))]);
       return { orderId, ref: orderSnap.ref, order: orderSnap.data(), refundRef: refundSnap.ref, record: refundSnap.data() };
     }),
   );
-  const boxes = found.flatMap((box) => {
+  const boxes = read.flatMap((box) => {
     const { order, record } = box;
     const paid = order?.paymentIntentId === paymentIntentId || record?.paymentIntentId === paymentIntentId;
     return order && (paid || box.orderId === payingFor) ? [{ ...box, order }] : [];
   });
-  return { checkoutRef, checkout, paymentIntentId, boxes };
+  return { checkoutId: found.checkoutId, checkoutRef: found.ref, checkout, paymentIntentId, boxes };
 }
 
 /**
  * The refunds of `refunds` not counted yet, told apart by box: each box's refunded total after
  * them, and the checkout's entries for them. Counted are those on the checkout and those a box's
- * record names (records kept before the checkout counted refunds, and late payments' refunds).
+ * record names (late payments' refunds), and the oldest that fit in what records hold beyond
+ * those (records kept before refunds were counted by id).
  */
-export function settleRefunds(payment: SharedPayment, refunds: readonly PaymentRefund[]): { refunded: Map<string, number>; allocations: RefundAllocation[] } {
+export function settleRefunds(payment: CheckoutPayment, refunds: readonly PaymentRefund[]): { refunded: Map<string, number>; allocations: RefundAllocation[] } {
   const counted = new Set([...payment.checkout.refunds.map((refund) => refund.refundId), ...payment.boxes.flatMap((box) => box.record?.refundId ?? [])]);
+  const recordedCents = payment.boxes.reduce((sum, box) => sum + (box.record?.amountCents ?? 0), 0);
   const boxes = payment.boxes.map((box) => ({ id: box.orderId, amountCents: box.order.snapshot.totalCents, refundedCents: box.record?.amountCents ?? 0 }));
-  const { boxes: after, allocations } = allocateRefunds(
-    boxes,
-    refunds.filter((refund) => !counted.has(refund.id)),
-  );
+  const { boxes: after, allocations } = allocateRefunds(boxes, refundsToCount(refunds, counted, recordedCents));
   return { refunded: new Map(after.map((box) => [box.id, box.refundedCents])), allocations };
 }
 
 /** What is left of the payment after `refunds` (cents). */
-export const paymentLeftCents = (payment: SharedPayment, refunds: readonly PaymentRefund[]) =>
+export const paymentLeftCents = (payment: CheckoutPayment, refunds: readonly PaymentRefund[]) =>
   payment.checkout.amountCents - refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
 
-/** Adds the refunds just told apart to the checkout's. */
-export function writeAllocations(tx: Transaction, payment: SharedPayment, allocations: RefundAllocation[]): void {
-  if (allocations.length) tx.update(payment.checkoutRef, { refunds: [...payment.checkout.refunds, ...allocations] });
+/**
+ * Adds the refunds just told apart to the checkout's, writing the checkout whole: one read as
+ * an order stored before checkouts (`findCheckout`) is stored by this write.
+ */
+export function writeAllocations(tx: Transaction, payment: CheckoutPayment, allocations: RefundAllocation[]): void {
+  if (allocations.length) tx.set(payment.checkoutRef, { ...payment.checkout, refunds: [...payment.checkout.refunds, ...allocations] });
 }
 
 /**
@@ -111,8 +109,8 @@ export function writeAllocations(tx: Transaction, payment: SharedPayment, alloca
  */
 export function writeRefundRecord(
   tx: Transaction,
-  payment: SharedPayment,
-  box: SharedBox,
+  payment: CheckoutPayment,
+  box: PaymentBox,
   changes: Partial<RefundDoc> & { amountCents: number },
   now: Timestamp,
 ): RefundDoc {
