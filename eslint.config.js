@@ -87,6 +87,43 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The server's rooms (routes → use cases → repositories): a feature's collections are read and
+    // written through its repository, which another feature imports to reach them.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/repository.ts', 'functions/src/lib/**', 'functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/collections'],
+              importNames: ['collection'],
+              message: "A collection is reached through its feature's repository.ts, never lib/collections' `collection`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes parse, authorize and answer; what they do is a use case's, and only use cases reach the data.
+    files: ['functions/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/repository', '**/lib/collections', '**/lib/firebase', 'firebase-admin', 'firebase-admin/*'],
+              message: 'Routes call use cases (one file per action); the data is reached only through them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The suite's `test` audits every screen with axe (tests/support/fixtures.ts).
     files: ['tests/e2e/**/*.ts'],
     rules: {

@@ -7,8 +7,8 @@ import { productsByIds } from '../products/repository';
 import { findSchool } from '../schools/repository';
 import type { CsvDownload } from './csv';
 import { pickListOf } from './pick-list-totals';
-import { pickTotalsCollection } from './pick-totals';
 import { API_TEXTS } from '../texts';
+import { pickTotalsCollection } from './repository';
 
 /**
  * GET /schools/{id}/pick-list: every product over the school's boxes (orders paid and not

@@ -1,8 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { pickTotalsWrite, type PickTotalsMoves } from '@ssb/documents';
-import { collection } from '../lib/collections';
-
-export const pickTotalsCollection = collection.pickTotals;
+import { pickTotalsCollection } from './repository';
 
 /** Where a school's totals are moved: increments go around the converter, which checks whole values. */
 const pickTotalsRef = (schoolId: string) => pickTotalsCollection().doc(schoolId).withConverter(null);

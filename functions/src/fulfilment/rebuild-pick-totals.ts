@@ -3,7 +3,7 @@ import { boxStatuses } from '@ssb/contract';
 import { addBox, emptyPickTotals, pickTotalsDoc } from '@ssb/documents';
 import { everyPage, schoolOrdersIn } from '../orders/queries';
 import { schoolsCollection } from '../schools/repository';
-import { pickTotalsCollection } from './pick-totals';
+import { pickTotalsCollection } from './repository';
 
 /** Orders read per page while counting: only the totals are held, never the orders. */
 const ORDER_PAGE = 500;

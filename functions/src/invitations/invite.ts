@@ -4,9 +4,10 @@ import { invitationIdOf, mailTimes, type InvitationDoc, type MailDoc } from '@ss
 import { appUrl } from '../config';
 import type { Caller } from '../http/authenticate';
 import { conflict, notFound } from '../http/errors';
-import { collection } from '../lib/collections';
+import { mailCollection } from '../mail/repository';
 import { db } from '../lib/firebase';
 import { renderInvitationMail } from '../mail/invitation';
+import { schoolsCollection } from '../schools/repository';
 import { accountForEmail } from '../users/account-for-email';
 import { findUser } from '../users/repository';
 import { API_TEXTS } from '../texts';
@@ -29,7 +30,7 @@ export async function inviteRepresentative(caller: Caller, schoolId: string, ema
   const locale = currentLocale();
   const { token, tokenHash } = newInvitationToken();
   await db().runTransaction(async (tx) => {
-    const school = (await tx.get(collection.schools().doc(schoolId))).data();
+    const school = (await tx.get(schoolsCollection().doc(schoolId))).data();
     if (!school) throw notFound(API_TEXTS.notFound.school);
     const now = Timestamp.now();
     const invitation: InvitationDoc = {
@@ -51,7 +52,7 @@ export async function inviteRepresentative(caller: Caller, schoolId: string, ema
       ...mailTimes(now),
     };
     tx.set(invitationsCollection().doc(id), invitation);
-    tx.create(collection.mail().doc(`invitation-${id}-${now.toMillis()}`), mail);
+    tx.create(mailCollection().doc(`invitation-${id}-${now.toMillis()}`), mail);
   });
   return { invitations: await pendingInvitationsOf(schoolId) };
 }

@@ -1,5 +1,5 @@
 import type { MailDoc } from '@ssb/documents';
-import { collection } from '../lib/collections';
+import { mailCollection } from '../mail/repository';
 import { db, isAlreadyExists } from '../lib/firebase';
 
 const MAX_ATTEMPTS = 5;
@@ -23,7 +23,7 @@ export class MailWriter {
   }
 
   create(id: string, doc: MailDoc): void {
-    const settled = this.writer.create(collection.mail().doc(id), doc).then(
+    const settled = this.writer.create(mailCollection().doc(id), doc).then(
       () => {
         this.written++;
       },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { OrderStatus } from '@ssb/contract';
 import { mailboxDigest, mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
-import { collection } from '../lib/collections';
+import { mailCollection } from './repository';
 import { newsToAnnounce, type FamilyNewsKind } from './family-news';
 import { renderFamilyMail, type NewsBox } from './render';
 
@@ -76,7 +76,7 @@ export class Outbox {
     const kind = newsToAnnounce(order, to);
     if (!kind || !ONCE_A_DAY.has(kind)) return;
     const id = dailyMailIdOf(kind, order.contact.email, this.day);
-    const read = this.reads.get(id) ?? tx.get(collection.mail().doc(id)).then((snap) => void this.sentToday.set(id, snap.exists));
+    const read = this.reads.get(id) ?? tx.get(mailCollection().doc(id)).then((snap) => void this.sentToday.set(id, snap.exists));
     this.reads.set(id, read);
     await read;
   }
@@ -121,7 +121,7 @@ export class Outbox {
         orderIds: moves.map((move) => move.orderId),
         ...mailTimes(now),
       };
-      tx.create(collection.mail().doc(id), doc);
+      tx.create(mailCollection().doc(id), doc);
     }
   }
 }

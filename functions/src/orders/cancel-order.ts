@@ -8,8 +8,8 @@ import { outsideTransaction } from './checkouts';
 import { paymentLeftCents, readCheckoutPayment, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from './checkout-refunds';
 import { toApiOrder } from './convert';
 import { prepareTransition, runOrderTransaction } from './order-transition';
-import { paymentIntentOf, refundPayment, refundsCollection, type StripeRefund } from './refunds';
-import { findOrder, ordersCollection, type OrderDoc } from './repository';
+import { paymentIntentOf, refundPayment, type StripeRefund } from './refunds';
+import { findOrder, ordersCollection, type OrderDoc, refundsCollection } from './repository';
 import { API_TEXTS } from '../texts';
 
 /** The card payment a cancellation refunds a box's part of: the refund made (none when nothing was left) and every refund of the payment. */

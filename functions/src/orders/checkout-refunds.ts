@@ -3,8 +3,8 @@ import type Stripe from 'stripe';
 import { allocateRefunds, refundsToCount, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
 import { stripe } from '../lib/stripe';
 import { findCheckout, type CheckoutDoc, type DocumentReader } from './checkouts';
-import { refundsCollection, type RefundDoc } from './refunds';
-import { ordersCollection, type OrderDoc } from './repository';
+import { type RefundDoc } from './refunds';
+import { ordersCollection, type OrderDoc, refundsCollection } from './repository';
 
 // A checkout's boxes share one card payment, whose refunds Stripe knows only as a total; they
 // are told apart by box by the contract's rule (refund-allocation.ts), each once, on the

@@ -1,12 +1,8 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { checkoutOfOrder, type CheckoutDoc } from '@ssb/documents';
-import { collection } from '../lib/collections';
-import { ordersCollection } from './repository';
+import { ordersCollection, checkoutsCollection } from './repository';
 
 export type { CheckoutDoc };
-
-/** Checkouts of 1 to 10 boxes (DESIGN §7 One checkout), under the id their boxes keep as `checkoutId`. */
-export const checkoutsCollection = collection.checkouts;
 
 /** What reads documents: a transaction, or the database outside one. */
 export interface DocumentReader {

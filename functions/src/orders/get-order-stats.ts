@@ -3,8 +3,9 @@ import type { OrderStatsQuery, OrderStatsResponse } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { visibleStatsScope } from '../http/authorize';
 import { badRequest, notFound } from '../http/errors';
-import { collection } from '../lib/collections';
-import { findSupplyList } from '../supply-lists/repository';
+import { productsCollection } from '../products/repository';
+import { schoolsCollection } from '../schools/repository';
+import { findSupplyList, supplyListsCollection } from '../supply-lists/repository';
 import { orderStats } from './order-stats';
 import { API_TEXTS } from '../texts';
 
@@ -29,9 +30,9 @@ export async function getOrderStats(caller: Caller, query: OrderStatsQuery): Pro
 
   const [stats, schools, supplyLists, products] = await Promise.all([
     orderStats(scope, query.timeZone),
-    countAll(collection.schools()),
-    countAll(collection.supplyLists()),
-    countAll(collection.products()),
+    countAll(schoolsCollection()),
+    countAll(supplyListsCollection()),
+    countAll(productsCollection()),
   ]);
   return { ...stats, counts: { schools, supplyLists, products } };
 }

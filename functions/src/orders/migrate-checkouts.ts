@@ -1,8 +1,7 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { checkoutOfOrder, collections, storedBeforeCheckouts } from '@ssb/documents';
 import { db } from '../lib/firebase';
-import { checkoutsCollection } from './checkouts';
-import { ordersCollection } from './repository';
+import { ordersCollection, checkoutsCollection } from './repository';
 
 /** Orders read per page, and given their checkout in one transaction: two writes each, inside Firestore's 500. */
 const PAGE = 200;

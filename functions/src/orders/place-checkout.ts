@@ -11,8 +11,8 @@ import * as logs from '../logs';
 import { supplyListsCollection } from '../supply-lists/repository';
 import { API_TEXTS } from '../texts';
 import { boxLine, expireQuietly, newOrderDoc, openCheckoutSession, type Buyer, type Orderable, type OrderRequest } from './checkout';
-import { checkoutsCollection, findCheckout, outsideTransaction, type CheckoutDoc, type FoundCheckout } from './checkouts';
-import { ordersCollection, type OrderDoc } from './repository';
+import { findCheckout, outsideTransaction, type CheckoutDoc, type FoundCheckout } from './checkouts';
+import { ordersCollection, type OrderDoc, checkoutsCollection } from './repository';
 
 /** How long a duplicate request waits for the request it duplicates to store the checkout. */
 const DUPLICATE_WAIT_MS = 10_000;

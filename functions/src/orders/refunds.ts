@@ -1,14 +1,10 @@
 import type Stripe from 'stripe';
 import type { RefundDoc } from '@ssb/documents';
-import { collection } from '../lib/collections';
 import { stripe } from '../lib/stripe';
 import { boxesOf, findCheckout, outsideTransaction } from './checkouts';
 import type { OrderDoc } from './repository';
 
 export type { RefundDoc };
-
-/** One refund record per order, under the order's id. */
-export const refundsCollection = collection.refunds;
 
 /** A box's part of a card payment that can be refunded: the PaymentIntent and the box's amount. */
 export interface CardPayment {

@@ -8,3 +8,9 @@ export const ordersCollection = collection.orders;
 export async function findOrder(id: string): Promise<OrderDoc | null> {
   return (await ordersCollection().doc(id).get()).data() ?? null;
 }
+
+/** One refund record per order, under the order's id. */
+export const refundsCollection = collection.refunds;
+
+/** Checkouts of 1 to 10 boxes (DESIGN §7 One checkout), under the id their boxes keep as `checkoutId`. */
+export const checkoutsCollection = collection.checkouts;

@@ -5,8 +5,7 @@ import * as logs from '../logs';
 import { cancelOrder } from './cancel-order';
 import { toApiOrder } from './convert';
 import { prepareTransition, runOrderTransaction } from './order-transition';
-import { refundsCollection } from './refunds';
-import { ordersCollection } from './repository';
+import { ordersCollection, refundsCollection } from './repository';
 import { API_TEXTS } from '../texts';
 
 /**

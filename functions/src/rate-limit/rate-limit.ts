@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { collection } from '../lib/collections';
+import { rateLimitsCollection } from './repository';
 import { db } from '../lib/firebase';
 import { HttpError } from '../http/errors';
 
@@ -23,7 +23,7 @@ export function nextWindow(
 }
 
 /** Where a limit's window is stored: under its key hashed, so no address or e-mail is stored. */
-export const windowRef = (key: string) => collection.rateLimits().doc(createHash('sha256').update(key).digest('hex'));
+export const windowRef = (key: string) => rateLimitsCollection().doc(createHash('sha256').update(key).digest('hex'));
 
 /** Counts one request against every limit, or throws 429 if any is used up (nothing is counted then). */
 export async function consume(limits: Limit[], message: string, now = Date.now()): Promise<void> {

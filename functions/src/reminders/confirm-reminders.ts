@@ -9,7 +9,8 @@ import { confirmationTexts } from '../mail/texts';
 import { existingSchool } from '../schools/representatives';
 import { API_TEXTS } from '../texts';
 import { confirmLinkState, type ConfirmLink } from './confirm-link';
-import { recordConsentStep, recipientId, reminderRequests } from './recipients';
+import { recordConsentStep, recipientId } from './recipients';
+import { reminderRequests } from './repository';
 
 /** What a confirmation link opens: its school, and whether the link's time is up. */
 export interface OpenedConfirmLink {

@@ -1,17 +1,14 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_LOCALE, type Locale } from '@ssb/contract';
 import { addressDigest, recipientId, type ReminderConsentRecordDoc } from '@ssb/documents';
-import { collection } from '../lib/collections';
 import { isValidLinkSignature, linkSignature, type LinkKeys } from '../lib/signed-link';
+import { reminderConsentRecords } from './repository';
 
 // A school's reminders to an address: its request (stored under `recipientIdOf`,
 // @ssb/documents) with the records of every consent and withdrawal, and the signed link that
 // unsubscribes it.
 
 export { addressDigest, mailboxDigest, recipientId, recipientIdOf } from '@ssb/documents';
-
-export const reminderRequests = collection.reminderRequests;
-export const reminderConsentRecords = collection.reminderConsentRecords;
 
 /** Keeps one step of an address's consent, in the transaction that takes it: created once, never changed. */
 export const recordConsentStep = (tx: Transaction, step: ReminderConsentRecordDoc): void => {

@@ -3,12 +3,13 @@ import { currentLocale, emailKey, reminderMessages, reminderRefusal, type Remind
 import { mailTimes, type MailDoc } from '@ssb/documents';
 import { appUrl, mailLinkKeys } from '../config';
 import { conflict, notFound } from '../http/errors';
-import { collection } from '../lib/collections';
+import { mailCollection } from '../mail/repository';
 import { db } from '../lib/firebase';
 import { renderReminderConfirmationMail } from '../mail/reminder-confirmation';
 import { findSchool } from '../schools/repository';
 import { CONFIRM_LINK_DAYS, confirmUrl } from './confirm-link';
-import { mailboxDigest, recordConsentStep, recipientIdOf, reminderRequests } from './recipients';
+import { mailboxDigest, recordConsentStep, recipientIdOf } from './recipients';
+import { reminderRequests } from './repository';
 
 /**
  * The confirmation e-mail of a school's reminders to a mailbox on a day (UTC): one id however the
@@ -36,7 +37,7 @@ export async function requestReminder(schoolId: string, body: ReminderRequest, c
   const locale = currentLocale();
   const consent = { text: reminderMessages.consent({ school: school.name }), at: Timestamp.fromDate(now), clientAddress };
   const requestRef = reminderRequests().doc(id);
-  const mailRef = collection.mail().doc(confirmationMailId(schoolId, body.email, now));
+  const mailRef = mailCollection().doc(confirmationMailId(schoolId, body.email, now));
   await db().runTransaction(async (tx) => {
     const [request, askedToday] = await Promise.all([tx.get(requestRef), tx.get(mailRef)]);
     const known = request.data();

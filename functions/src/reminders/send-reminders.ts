@@ -7,7 +7,8 @@ import { MailWriter } from '../mail-jobs/mail-writer';
 import { pagesOf } from '../mail-jobs/pages';
 import { schoolsCollection } from '../schools/repository';
 import { closingDaysToRemind, dueReminder, type DueReminder } from './due';
-import { addressDigest, reminderRequests, unsubscribeUrl } from './recipients';
+import { addressDigest, unsubscribeUrl } from './recipients';
+import { reminderRequests } from './repository';
 
 // The job's queries, apart so that functions/src/indexes.test.ts runs each shape.
 

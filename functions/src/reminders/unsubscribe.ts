@@ -6,7 +6,8 @@ import { inLanguage } from '../language';
 import type { LinkKeys } from '../lib/signed-link';
 import { unsubscribeTexts } from '../mail/texts';
 import { existingSchool } from '../schools/representatives';
-import { isValidUnsubscribeToken, recordConsentStep, recipientId, reminderRequests } from './recipients';
+import { isValidUnsubscribeToken, recordConsentStep, recipientId } from './recipients';
+import { reminderRequests } from './repository';
 
 export interface UnsubscribeLink {
   schoolId: string;

@@ -6,7 +6,7 @@ import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
 import { conflict, forbidden } from '../http/errors';
 import { auth, db } from '../lib/firebase';
-import { collection } from '../lib/collections';
+import { mailCollection } from '../mail/repository';
 import { renderReviewRequestMail } from '../mail/review-request';
 import { usersCollection } from '../users/repository';
 import { listPriceCents, toApiSupplyList } from './convert';
@@ -61,7 +61,7 @@ export async function submitForReview(caller: Caller, listId: string): Promise<S
     );
     for (const admin of admins) {
       const doc: MailDoc = { to: admin.email, message, kind: 'reviewRequest', orderIds: [], schoolId: list.schoolId, supplyListId: listId, ...mailTimes(now) };
-      tx.create(collection.mail().doc(`review-${listId}-${list.updatedAt.toMillis()}-${admin.id}`), doc);
+      tx.create(mailCollection().doc(`review-${listId}-${list.updatedAt.toMillis()}-${admin.id}`), doc);
     }
     const changes = { awaitingReview: true, updatedAt: now };
     tx.update(ref, changes);

@@ -1,8 +1,8 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { collection } from '../lib/collections';
+import { stripeEventsCollection } from './repository';
 
 /** One document per applied Stripe event: `create()` on it makes each event count once. */
-export const processedEventRef = (eventId: string) => collection.stripeEvents().doc(eventId);
+export const processedEventRef = (eventId: string) => stripeEventsCollection().doc(eventId);
 
 /** Records, in the transaction that applies it, that the event was applied. */
 export function recordEvent(tx: Transaction, event: { id: string; type: string }, orderId: string | null): void {

@@ -2,8 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
-import { refundPayment, refundsCollection, type RefundDoc } from '../orders/refunds';
+import { refundPayment, type RefundDoc } from '../orders/refunds';
 import { processedEventRef, recordEvent } from './processed-events';
+import { refundsCollection } from '../orders/repository';
 
 /** A payment of an order's own session that arrived after the order had failed or was cancelled. */
 export interface LatePayment {
