@@ -141,7 +141,7 @@ function instrumentLocators(page: Page) {
 
 /**
  * A prerendered page (web/scripts/prerender.mjs) shows its screen before the app has loaded,
- * and nothing on it answers a click until the app has replaced it: loading a page waits for that.
+ * and a click on it is only kept until the app has replaced it: loading a page waits for that.
  */
 function waitForAppAfter(page: Page, name: 'goto' | 'reload', appOrigin: string) {
   const original = page[name].bind(page) as AsyncMethod;

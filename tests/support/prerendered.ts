@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { stack } from './stack';
 
 const scripts = /\.js(\?|$)/;
-/** Until the app has replaced a prerendered page, nothing on it answers a click. */
+/** Until the app has replaced a prerendered page, a click on it only waits for the app (web/scripts/prerender.mjs). */
 export const appHasTakenOver = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
 
 /**
@@ -44,7 +44,7 @@ export async function openBeforeTheApp(page: Page, path: string) {
 
 /**
  * A page for another visitor (a fresh browser context). Like the test's own page, its goto
- * waits until the app has taken over a prerendered page, where until then a click does nothing.
+ * waits until the app has taken over a prerendered page, where until then a click only waits for it.
  */
 export async function visitorPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -109,6 +109,55 @@ const holdSubmitsForTheApp = (attribute) => `<script data-attribute="${attribute
     </script>
   `;
 
+/**
+ * The controls of a prerendered page that only the app answers. A link needs nothing (the browser
+ * follows it), nor a form's submit button (its form is held, above).
+ */
+const APP_CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"]';
+
+/**
+ * Until the app has taken over, a prerendered button does nothing: what answers it is the app's.
+ * The control tapped is kept instead, and once the app has replaced the page with the same screen,
+ * its control of the same kind and name, at the same place among its likes, is tapped. Only the
+ * last tap is kept: a second tap on a control that did nothing is the visitor trying again, not
+ * a tap back. All of it is here, so the app's first download carries none of it; the selector
+ * travels in an attribute, as the language script's names do.
+ */
+const keepTapsForTheApp = (controls) => `<script data-controls="${controls.replaceAll('"', '&quot;')}">
+      (() => {
+        const { controls } = document.currentScript.dataset;
+        const likeness = (control) => [control.localName, control.type, control.getAttribute('role'), control.getAttribute('aria-label'), control.textContent.trim()].join('|');
+        const alike = (root, control) => [...root.querySelectorAll(controls)].filter((other) => likeness(other) === likeness(control));
+        // What a press sends, not only its click: some controls answer the press (a password's eye).
+        const press = (control) => {
+          for (const [Event, type] of [[PointerEvent, 'pointerdown'], [MouseEvent, 'mousedown'], [PointerEvent, 'pointerup'], [MouseEvent, 'mouseup']]) {
+            control.dispatchEvent(new Event(type, { bubbles: true, cancelable: true, composed: true, view: window, isPrimary: true, pointerType: 'mouse' }));
+          }
+          control.click();
+        };
+        let tapped = null;
+        document.addEventListener('click', (event) => {
+          const control = event.target instanceof Element ? event.target.closest(controls) : null;
+          const page = control && control.closest('[data-prerendered]');
+          if (!page || (control.type === 'submit' && control.form)) return;
+          const root = page.parentElement;
+          if (!tapped) {
+            new MutationObserver((changes, observer) => {
+              if (page.isConnected) return;
+              observer.disconnect();
+              // After the screens' own hand-over of what was typed (src/lib/prerendered-fields.ts) has rendered.
+              setTimeout(() => {
+                const control = alike(root, tapped.control)[tapped.place];
+                if (control) press(control);
+              });
+            }).observe(root, { childList: true });
+          }
+          tapped = { control, place: alike(page, control).indexOf(control) };
+        });
+      })();
+    </script>
+  `;
+
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
@@ -216,14 +265,15 @@ try {
       const body = title ? markup.replace(title, '') : markup;
       const guestView = body.includes(GUEST_VIEW_ATTRIBUTE) ? hideGuestViewWhenReplaced(GUEST_VIEW_REPLACED_WHEN, GUEST_VIEW_ATTRIBUTE) : '';
       const forms = body.includes('<form') ? holdSubmitsForTheApp(SUBMITTED_ATTRIBUTE) : '';
+      const taps = keepTapsForTheApp(APP_CONTROLS);
       const html = loadAppAfterFirstPaint(shell, routeFilesOf(manifest, route, locale))
         .replace('<html lang="en"', `<html lang="${locale}"`)
         .replace(/<title>.*?<\/title>/, title ?? '$&')
         .replace(/<noscript>.*?<\/noscript>/, `<noscript>${await noScriptText(locale)}</noscript>`)
         .replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${chooseLanguageFirst({ ...LANGUAGE_CHOICE, locales: LOCALES })}`)
-        .replace('</head>', `${guestView}${forms}</head>`)
-        // The wrapper marks what React has not replaced yet: until it is gone, nothing on the page
-        // answers a click (the end-to-end tests wait for that, tests/support/fixtures.ts).
+        .replace('</head>', `${guestView}${forms}${taps}</head>`)
+        // The wrapper marks what React has not replaced yet: until it is gone, a tap on the page is
+        // only kept for the app (the end-to-end tests wait for that, tests/support/fixtures.ts).
         .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered style="display: contents">${body}</div></div>`);
       if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
       await mkdir(dirname(join(dist, folderOf(locale), file)), { recursive: true });
