@@ -118,12 +118,13 @@ export interface ApiRoute {
 
 export type RouteKey = `${HttpMethod} /${string}`;
 
-const json = (schema: z.ZodMiniType, description?: string): Answer => ({ kind: 'json', schema, description });
-const csv: Answer = { kind: 'csv', description: 'A CSV file (UTF-8 with a byte order mark), its header row in the request language' };
-const page: Answer = { kind: 'html', description: 'A page in the link language' };
-const noContent: Answer = { kind: 'empty' };
+// Generic, so that the table keeps each answer's schema type: the web app's client types answers by it.
+const json = <S extends z.ZodMiniType>(schema: S, description?: string) => ({ kind: 'json' as const, schema, description });
+const csv = { kind: 'csv', description: 'A CSV file (UTF-8 with a byte order mark), its header row in the request language' } as const satisfies Answer;
+const page = { kind: 'html', description: 'A page in the link language' } as const satisfies Answer;
+const noContent = { kind: 'empty' } as const satisfies Answer;
 /** The catalogue at the edge: an anonymous request with a query parameter its answer does not use is sent to the address without it. */
-const canonical: Answer = { kind: 'redirect', description: 'The same address without the query parameters the answer does not use' };
+const canonical = { kind: 'redirect', description: 'The same address without the query parameters the answer does not use' } as const satisfies Answer;
 
 /** The API's description of itself: an OpenAPI 3.1 document, as GET /openapi.json answers it. */
 export const OpenApiDocument = z.looseObject({
@@ -766,6 +767,35 @@ export const apiRoutes = {
 } as const satisfies Record<RouteKey, ApiRoute>;
 
 export type ApiRouteKey = keyof typeof apiRoutes;
+
+type Routes = typeof apiRoutes;
+
+/** The routes of one method, e.g. `ApiRouteKeyOf<'GET'>`. */
+export type ApiRouteKeyOf<M extends HttpMethod> = Extract<ApiRouteKey, `${M} ${string}`>;
+
+type Described<A> = A extends { kind: 'json'; schema: infer S extends z.ZodMiniType } ? z.output<S> : A extends { kind: 'empty' } ? null : never;
+
+/**
+ * What a route answers when it succeeds, as its response schema reads it (`null` for a route that
+ * answers nothing): the web app's client types each answer by it, and the API tests check it.
+ */
+export type AnswerOf<K extends ApiRouteKey> = K extends ApiRouteKey
+  ? { [S in keyof Routes[K]['answers']]: Described<Routes[K]['answers'][S]> }[keyof Routes[K]['answers']]
+  : never;
+
+/** What a route takes as its body, as its request schema reads it (before defaults); `undefined` for one that takes none. */
+export type BodyOf<K extends ApiRouteKey> = K extends ApiRouteKey
+  ? Routes[K] extends { body: infer B extends z.ZodMiniType }
+    ? z.input<B>
+    : undefined
+  : never;
+
+/** The path parameters of a route (`{ id: string }` for `/schools/{id}`), as its schema reads them; none for a route without. */
+export type PathParamsOf<K extends ApiRouteKey> = K extends ApiRouteKey
+  ? Routes[K] extends { params: infer P extends z.ZodMiniType }
+    ? z.input<P>
+    : Record<never, never>
+  : never;
 
 /** A route key's method and its path in OpenAPI's spelling (`/schools/{id}`). */
 export function routeParts(key: string): { method: HttpMethod; path: string } {
