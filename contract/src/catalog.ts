@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ProductType } from './enums';
 import { id, text } from './fields';
-import { PageQuery } from './paging';
+import { nextCursor, PageQuery } from './paging';
 
 export const IdParam = z.object({ id });
 
@@ -29,6 +29,10 @@ export const School = z.object({
 });
 export type School = z.infer<typeof School>;
 
+/** GET /schools/{id}, POST /schools and PUT /schools/{id}. */
+export const SchoolResponse = z.object({ school: School });
+export type SchoolResponse = z.infer<typeof SchoolResponse>;
+
 export const Product = z.object({
   id: z.string(),
   name: z.string(),
@@ -39,6 +43,18 @@ export const Product = z.object({
   supplyListCount: z.optional(z.number()),
 });
 export type Product = z.infer<typeof Product>;
+
+/** GET /products/{id}, POST /products and PUT /products/{id}. */
+export const ProductResponse = z.object({ product: Product });
+export type ProductResponse = z.infer<typeof ProductResponse>;
+
+/** GET /products/search: every match, without paging. */
+export const ProductsResponse = z.object({ products: z.array(Product) });
+export type ProductsResponse = z.infer<typeof ProductsResponse>;
+
+/** GET /products/supply-list/{id}: a list's products, each with its quantity on the list, in the list's order. */
+export const ListProductsResponse = z.object({ products: z.array(z.extend(Product, { quantity: z.number().check(z.int()) })) });
+export type ListProductsResponse = z.infer<typeof ListProductsResponse>;
 
 export const ProductMapping = z.object({
   productId: z.string(),
@@ -72,6 +88,10 @@ export const SupplyList = z.object({
 });
 export type SupplyList = z.infer<typeof SupplyList>;
 
+/** GET /schools/{id}/supply-lists and GET /supplies: every list the caller may see, without paging. */
+export const SupplyListsResponse = z.object({ supplyLists: z.array(SupplyList) });
+export type SupplyListsResponse = z.infer<typeof SupplyListsResponse>;
+
 const flag = z.pipe(
   z.enum(['true', 'false']),
   z.transform((value) => value === 'true'),
@@ -89,6 +109,10 @@ export const SupplyListsQuery = z.extend(PageQuery, {
 });
 export type SupplyListsQuery = z.infer<typeof SupplyListsQuery>;
 
+/** What GET /supply-lists answers: a page of lists, `nextCursor` null on the last. */
+export const SupplyListsPage = z.object({ supplyLists: z.array(SupplyList), nextCursor });
+export type SupplyListsPage = z.infer<typeof SupplyListsPage>;
+
 /** GET /products: by name (by price when a price range is given without a name), paged. */
 export const ProductsQuery = z.extend(PageQuery, {
   name: z.optional(searchText),
@@ -96,6 +120,10 @@ export const ProductsQuery = z.extend(PageQuery, {
   priceMax: z.optional(dollars),
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;
+
+/** What GET /products answers: a page of products, `nextCursor` null on the last. */
+export const ProductsPage = z.object({ products: z.array(Product), nextCursor });
+export type ProductsPage = z.infer<typeof ProductsPage>;
 
 export const ProductSearchQuery = z.object({ q: searchText });
 
@@ -106,4 +134,12 @@ export const ProductSearchQuery = z.object({ q: searchText });
 export const SchoolsQuery = z.extend(PageQuery, { q: z.optional(text(100)) });
 export type SchoolsQuery = z.infer<typeof SchoolsQuery>;
 
+/** What GET /schools answers: an administrator's page with its `nextCursor`; anyone else's schools in one answer, without one. */
+export const SchoolsResponse = z.object({ schools: z.array(School), nextCursor: z.optional(nextCursor) });
+export type SchoolsResponse = z.infer<typeof SchoolsResponse>;
+
 export const CalculatePriceRequest = z.object({ productIds: z.array(id).check(z.minLength(1), z.maxLength(200)) });
+
+/** What POST /products/calculate-price answers: the products' catalogue sum, in dollars. */
+export const CalculatePriceResponse = z.object({ totalPrice: z.number() });
+export type CalculatePriceResponse = z.infer<typeof CalculatePriceResponse>;

@@ -38,6 +38,14 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
+/** POST /orders/lookup (a guest's orders, newest first) and GET /orders/{id}/receipt (the orders just paid for). */
+export const OrdersResponse = z.object({ orders: z.array(Order) });
+export type OrdersResponse = z.infer<typeof OrdersResponse>;
+
+/** GET /orders/{id}/status: public, so nothing but the status. */
+export const OrderStatusResponse = z.object({ id: z.string(), status: OrderStatus });
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>;
+
 const checkoutFields = {
   studentFirstName: optionalText(STUDENT_NAME_MAX_LENGTH),
   studentLastName: optionalText(STUDENT_NAME_MAX_LENGTH),
@@ -94,6 +102,14 @@ export const CheckoutResponse = z.object({
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 /**
+ * A refused checkout: the error, and `success: false` where the checkout's own rules refused it
+ * (a parse or sign-in failure has `error` alone); `requiresLogin` when the e-mail belongs to an
+ * account that must sign in instead.
+ */
+export const CheckoutFailure = z.object({ error: z.string(), success: z.optional(z.literal(false)), requiresLogin: z.optional(z.literal(true)) });
+export type CheckoutFailure = z.infer<typeof CheckoutFailure>;
+
+/**
  * POST /orders/checkout/guest, /checkout/user and POST /orders: a client's own key for one
  * submission, the same key again meaning the same order. Node lower-cases header names.
  */
@@ -105,6 +121,9 @@ export const OrderLookupRequest = z.object({ email: optionalText(EMAIL_MAX_LENGT
 
 /** GET /orders/{id}/receipt: the token the payment page's return address carries (checked by its signature). */
 export const ReceiptQuery = z.object({ token: z._default(z.string().check(z.maxLength(200)), '') });
+
+/** GET /orders/{id}/checkout-cancelled, Stripe's cancel URL: the token that proves the link is ours (checked by its signature). */
+export const CheckoutCancelledQuery = z.object({ token: z._default(z.string().check(z.maxLength(200)), '') });
 
 const ordersFilter = {
   userId: z.optional(id),

@@ -168,3 +168,7 @@ export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
 /** GET /orders/{id}, PUT /orders/{id}/status, POST /orders. */
 export const OrderResponse = z.object({ order: Order });
 export type OrderResponse = z.infer<typeof OrderResponse>;
+
+/** PUT /orders/{id}/status: the order; a move to CANCELLED is the cancellation, and tells its refund too. */
+export const SetOrderStatusResponse = z.extend(OrderResponse, { refund: z.optional(CancelOrderResponse.shape.refund) });
+export type SetOrderStatusResponse = z.infer<typeof SetOrderStatusResponse>;

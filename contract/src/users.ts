@@ -52,6 +52,9 @@ export const UpdateUserRequest = z.extend(z.partial(ProfileFields), {
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
+/** GET /users/auth/{authId}: a profile by the identity service's account id. */
+export const AuthIdParam = z.object({ authId: id });
+
 /** PUT /users/profile/daily-digest: a representative turns its own daily e-mail of new paid orders on or off. */
 export const DailyDigestRequest = z.object({ dailyDigest: z.boolean() });
 export type DailyDigestRequest = z.infer<typeof DailyDigestRequest>;

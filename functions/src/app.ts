@@ -2,6 +2,7 @@ import express from 'express';
 import { errorHandler, routeNotFound } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { requestLanguage } from './http/language';
+import { apiDescriptionRouter } from './routes/api-description';
 import { healthRouter } from './routes/health';
 import { checkoutRouter } from './routes/checkout';
 import { invitationsRouter } from './routes/invitations';
@@ -23,7 +24,7 @@ export function createApp() {
   app.use(jsonBody());
 
   const api = express.Router();
-  api.use(healthRouter);
+  api.use(healthRouter, apiDescriptionRouter);
   api.use('/schools', schoolsRouter, remindersRouter);
   api.use('/supply-lists', supplyListsRouter);
   api.use('/supplies', suppliesRouter);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { staffMessages, type Product, type SupplyList } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
+import { expectAnswer } from '../support/answers';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { personasFor, type Personas } from '../support/roles';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
@@ -29,6 +30,7 @@ const doc = async (path: string) => (await testDb().doc(path).get()).data();
 async function createProduct(request: APIRequestContext, data: object): Promise<Product> {
   const res = await request.post('/api/products', { data, ...as(admin) });
   expect(res.status(), await res.text()).toBe(201);
+  await expectAnswer('POST /products', res);
   return ((await res.json()) as { product: Product }).product;
 }
 
@@ -62,10 +64,14 @@ test.describe('products', () => {
     expect(full).toMatchObject({ price: 24.99, productType: 'CLASSROOM' });
     expect(await doc(`products/${full.id}`)).toMatchObject({ priceCents: 2499, nameKey: 'class globe', supplyListCount: 0 });
     // Everyone reads products; only administrators see how many lists use one.
-    const publicView = ((await (await request.get(`/api/products/${full.id}`)).json()) as { product: Product }).product;
+    const read = await request.get(`/api/products/${full.id}`);
+    await expectAnswer('GET /products/{id}', read);
+    const publicView = ((await read.json()) as { product: Product }).product;
     expect(publicView).toMatchObject({ name: 'Class Globe', price: 24.99 });
     expect(publicView).not.toHaveProperty('supplyListCount');
-    const adminList = ((await (await request.get('/api/products?name=crayons', as(admin))).json()) as { products: Product[] }).products;
+    const adminPage = await request.get('/api/products?name=crayons', as(admin));
+    await expectAnswer('GET /products', adminPage);
+    const adminList = ((await adminPage.json()) as { products: Product[] }).products;
     expect(adminList.find((p) => p.id === 'prod-crayons')?.supplyListCount).toBeGreaterThan(0);
   });
 
@@ -73,6 +79,7 @@ test.describe('products', () => {
     const product = await createProduct(request, { name: 'Stapler', description: 'Desk stapler', price: 6.5, productType: 'CLASSROOM' });
     const res = await request.put(`/api/products/${product.id}`, { data: { name: 'Mini Stapler', productType: 'SCHOOL_WIDE' }, ...as(admin) });
     expect(res.status()).toBe(200);
+    await expectAnswer('PUT /products/{id}', res);
     expect(((await res.json()) as { product: Product }).product).toMatchObject({
       name: 'Mini Stapler',
       description: '',
@@ -125,6 +132,7 @@ test.describe('products', () => {
   test('a product a list uses cannot be deleted (409); an unused one can', async ({ request }) => {
     const used = await request.delete('/api/products/prod-crayons', as(admin));
     expect(used.status()).toBe(409);
+    await expectAnswer('DELETE /products/{id}', used);
     expect(((await used.json()) as { error: string }).error).toMatch(/^This product is used in \d+ supply lists?\./);
     expect(await doc('products/prod-crayons')).toBeTruthy();
 
@@ -133,7 +141,9 @@ test.describe('products', () => {
     // Even when a counter lags, the list using it keeps it.
     expect((await request.delete(`/api/products/${product.id}`, as(admin))).status()).toBe(409);
     await testDb().doc(`supplyLists/${listed}`).delete();
-    expect((await request.delete(`/api/products/${product.id}`, as(admin))).status()).toBe(204);
+    const deleted = await request.delete(`/api/products/${product.id}`, as(admin));
+    expect(deleted.status()).toBe(204);
+    await expectAnswer('DELETE /products/{id}', deleted);
     expect((await request.get(`/api/products/${product.id}`)).status()).toBe(404);
   });
 
@@ -160,6 +170,7 @@ test.describe('publishing and prices', () => {
     const before = await publishedCount();
     const res = await request.put(`/api/supply-lists/${list}/publish`, as(admin));
     expect(res.status(), await res.text()).toBe(200);
+    await expectAnswer('PUT /supply-lists/{id}/publish', res);
     expect(((await res.json()) as { supplyList: SupplyList }).supplyList).toMatchObject({ id: list, published: true, totalPrice: 5.98, orderCount: 0 });
     expect(await doc(`supplyLists/${list}`)).toMatchObject({ published: true, totalPriceCents: 598 });
     expect(await shopLists(request)).toContain(list);
@@ -170,6 +181,7 @@ test.describe('publishing and prices', () => {
     expect(await publishedCount()).toBe(before + 1);
 
     const hidden = await request.put(`/api/supply-lists/${list}/unpublish`, as(admin));
+    await expectAnswer('PUT /supply-lists/{id}/unpublish', hidden);
     expect(((await hidden.json()) as { supplyList: SupplyList }).supplyList.published).toBe(false);
     expect(await shopLists(request)).not.toContain(list);
     expect(await publishedCount()).toBe(before);
@@ -181,6 +193,7 @@ test.describe('publishing and prices', () => {
     const empty = await writeList([], { published: false, totalPriceCents: null });
     const res = await request.put(`/api/supply-lists/${empty}/publish`, as(admin));
     expect(res.status()).toBe(409);
+    await expectAnswer('PUT /supply-lists/{id}/publish', res);
     expect(((await res.json()) as { error: string }).error).toBe('This list has no products yet. Add at least one product before publishing it.');
     const cheap = await writeList([{ productId: 'prod-planner', quantity: 1 }], { published: false, totalPriceCents: null });
     const tooCheap = await request.put(`/api/supply-lists/${cheap}/publish`, as(admin));
@@ -193,6 +206,7 @@ test.describe('publishing and prices', () => {
     const list = await writeList([{ productId: 'prod-crayons', quantity: 1 }], { published: true, totalPriceCents: 299 });
     const res = await request.put(`/api/supply-lists/${list}/price`, { data: { totalPrice: 12.5 }, ...as(admin) });
     expect(res.status()).toBe(200);
+    await expectAnswer('PUT /supply-lists/{id}/price', res);
     expect(((await res.json()) as { supplyList: SupplyList }).supplyList.totalPrice).toBe(12.5);
     const shop = ((await (await request.get(`/api/schools/${schoolId}/supply-lists`)).json()) as { supplyLists: SupplyList[] }).supplyLists;
     expect(shop.find((l) => l.id === list)?.totalPrice).toBe(12.5);

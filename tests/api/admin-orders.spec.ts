@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { checkoutMessages, type CancelOrderResponse, type Order, type OrderResponse, type OrdersPage } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
+import { expectAnswer } from '../support/answers';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { expectStatus, newGuest, orderIdOf, placeGuestOrder, submitCard } from '../support/orders';
 import { personasFor, verifiedAccount, type Personas } from '../support/roles';
@@ -54,6 +55,7 @@ async function paidOrder(request: APIRequestContext) {
 const getOrders = async (request: APIRequestContext, query: string, token = admin) => {
   const res = await request.get(`/api/orders?${query}`, as(token));
   expect(res.status(), await res.text()).toBe(200);
+  await expectAnswer('GET /orders', res);
   return ((await res.json()) as OrdersPage).orders;
 };
 
@@ -122,6 +124,7 @@ test.describe('GET /orders/{id}', () => {
     for (const token of [parent, lincolnRep, admin]) {
       const res = await request.get('/api/orders/order-demo-0001', as(token));
       expect(res.status()).toBe(200);
+      await expectAnswer('GET /orders/{id}', res);
       expect(((await res.json()) as OrderResponse).order).toMatchObject({
         id: 'order-demo-0001',
         userId: 'demo-parent',
@@ -135,6 +138,7 @@ test.describe('GET /orders/{id}', () => {
     expect((await request.get('/api/orders/order-demo-0001')).status()).toBe(401);
     const missing = await request.get('/api/orders/no-such-order', as(admin));
     expect(missing.status()).toBe(404);
+    await expectAnswer('GET /orders/{id}', missing);
     expect(((await missing.json()) as { error: string }).error).toBe('Order not found');
   });
 });
@@ -145,8 +149,11 @@ test.describe('PUT /orders/{id}/status', () => {
     for (const status of ['PREPARING', 'COMPLETED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED', 'PAYMENT_SUCCESS']) {
       const res = await request.put(`/api/orders/${id}/status`, { data: { status }, ...as(admin) });
       expect(res.status(), status).toBe(200);
+      await expectAnswer('PUT /orders/{id}/status', res);
       expect(((await res.json()) as OrderResponse).order.status).toBe(status);
-      expect(((await (await request.get(`/api/orders/${id}/status`)).json()) as { status: string }).status).toBe(status);
+      const shown = await request.get(`/api/orders/${id}/status`);
+      await expectAnswer('GET /orders/{id}/status', shown);
+      expect(((await shown.json()) as { status: string }).status).toBe(status);
     }
   });
 
@@ -169,6 +176,7 @@ test.describe('cancelling', () => {
     answers.push(await request.delete(`/api/orders/${orderId}`, as(admin)));
     for (const res of answers) {
       expect(res.status(), await res.text()).toBe(200);
+      await expectAnswer('DELETE /orders/{id}', res);
       const body = (await res.json()) as CancelOrderResponse;
       expect(body.order.status).toBe('CANCELLED');
       expect(body.refund).toMatchObject({ amount: 5.98 });
@@ -216,6 +224,7 @@ test.describe('cancelling', () => {
     await request.delete(`/api/orders/${orderId}`, as(admin));
     const res = await request.put(`/api/orders/${orderId}/status`, { data: { status: 'PREPARING' }, ...as(admin) });
     expect(res.status()).toBe(409);
+    await expectAnswer('PUT /orders/{id}/status', res);
     expect(((await res.json()) as { error: string }).error).toMatch(/refunded/);
   });
 
@@ -223,6 +232,7 @@ test.describe('cancelling', () => {
     const { orderId } = await paidOrder(request);
     const res = await request.put(`/api/orders/${orderId}/status`, { data: { status: 'CANCELLED' }, ...as(admin) });
     expect(res.status()).toBe(200);
+    await expectAnswer('PUT /orders/{id}/status', res);
     expect((await res.json()) as CancelOrderResponse).toMatchObject({ order: { status: 'CANCELLED' }, refund: { amount: 5.98 } });
     expect(await doc(`refunds/${orderId}`)).toMatchObject({ amountCents: 598 });
   });
@@ -297,6 +307,7 @@ test.describe('POST /orders (an order recorded by an administrator)', () => {
       studentLastName: 'Rivera',
     });
     expect(res.status(), await res.text()).toBe(201);
+    await expectAnswer('POST /orders', res);
     const { order } = (await res.json()) as OrderResponse;
     expect(order).toMatchObject({
       status: 'PAYMENT_SUCCESS',
@@ -307,7 +318,9 @@ test.describe('POST /orders (an order recorded by an administrator)', () => {
     });
     expect(await orderCount(school.listId)).toBe(before + 1);
     const parent = await signIn('parent@example.com');
-    const mine = ((await (await request.get('/api/orders/user/demo-parent?limit=200', as(parent))).json()) as OrdersPage).orders;
+    const minePage = await request.get('/api/orders/user/demo-parent?limit=200', as(parent));
+    await expectAnswer('GET /orders/user/{id}', minePage);
+    const mine = ((await minePage.json()) as OrdersPage).orders;
     expect(mine.map((o: Order) => o.id)).toContain(order.id);
   });
 
@@ -317,7 +330,9 @@ test.describe('POST /orders (an order recorded by an administrator)', () => {
     expect(res.status()).toBe(201);
     const { order } = (await res.json()) as OrderResponse;
     expect(order.status).toBe('AWAITING_PAYMENT');
-    const found = ((await (await request.post('/api/orders/lookup', { data: guest })).json()) as { orders: Order[] }).orders;
+    const lookup = await request.post('/api/orders/lookup', { data: guest });
+    await expectAnswer('POST /orders/lookup', lookup);
+    const found = ((await lookup.json()) as { orders: Order[] }).orders;
     expect(found.map((o) => o.id)).toEqual([order.id]);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fieldMessages, staffMessages, type InvitationsResponse, type Representative, type School } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
+import { expectAnswer } from '../support/answers';
 import { closeAdminAuth, nextSecond, signIn } from '../support/auth';
 import { acceptInvitation, invitationTokenSentTo } from '../support/invitations';
 import { personasFor, verifiedAccount, type Personas } from '../support/roles';
@@ -31,6 +32,7 @@ const userDoc = async (id: string) => (await testDb().doc(`users/${id}`).get()).
 async function createSchool(request: APIRequestContext, data: object) {
   const res = await request.post('/api/schools', { data, ...as(admin) });
   expect(res.status(), await res.text()).toBe(201);
+  await expectAnswer('POST /schools', res);
   return ((await res.json()) as { school: School }).school;
 }
 
@@ -50,7 +52,9 @@ test.describe('POST /schools', () => {
     // With nothing to buy yet, the shop leaves it out; its administrators see it.
     const shop = (await (await request.get('/api/schools?q=Oak Hill Elementary')).json()) as { schools: School[] };
     expect(shop.schools.find((s) => s.id === school.id)).toBeUndefined();
-    const staff = (await (await request.get('/api/schools?q=Oak Hill Elementary', as(admin))).json()) as { schools: School[] };
+    const staffPage = await request.get('/api/schools?q=Oak Hill Elementary', as(admin));
+    await expectAnswer('GET /schools', staffPage);
+    const staff = (await staffPage.json()) as { schools: School[] };
     expect(staff.schools.find((s) => s.id === school.id)).toMatchObject({ name: 'Oak Hill Elementary', publishedListCount: 0, userCount: 0 });
   });
 
@@ -95,6 +99,7 @@ test.describe('PUT /schools/{id}', () => {
     const school = await createSchool(request, { name: 'Willow Park', fullAddress: '1 Willow Way' });
     let res = await request.put(`/api/schools/${school.id}`, { data: { note: 'Boxes go to the gym.', deliverToSchool: false }, ...as(admin) });
     expect(res.status()).toBe(200);
+    await expectAnswer('PUT /schools/{id}', res);
     expect(((await res.json()) as { school: School }).school).toMatchObject({
       name: 'Willow Park',
       fullAddress: '1 Willow Way',
@@ -130,6 +135,7 @@ test.describe('representatives', () => {
   const reps = async (request: APIRequestContext, id: string) => {
     const res = await request.get(`/api/schools/${id}/representatives`, as(admin));
     expect(res.status()).toBe(200);
+    await expectAnswer('GET /schools/{id}/representatives', res);
     return ((await res.json()) as { representatives: Representative[] }).representatives;
   };
 
@@ -143,6 +149,7 @@ test.describe('representatives', () => {
     const person = await verifiedAccount('aspen');
     const added = await request.post(`/api/schools/${school.id}/representatives`, { data: { email: ` ${person.email.toUpperCase()} ` }, ...as(admin) });
     expect(added.status(), await added.text()).toBe(201);
+    await expectAnswer('POST /schools/{id}/representatives', added);
     expect(((await added.json()) as InvitationsResponse).invitations.map((i) => i.email)).toEqual([person.email.toUpperCase()]);
     expect(await reps(request, school.id)).toEqual([]);
     expect(await followLink(person.email.toUpperCase(), person.password)).toBe(200);
@@ -157,6 +164,7 @@ test.describe('representatives', () => {
 
     const removed = await request.delete(`/api/schools/${school.id}/representatives/${person.uid}`, as(admin));
     expect(removed.status()).toBe(200);
+    await expectAnswer('DELETE /schools/{id}/representatives/{userId}', removed);
     expect(((await removed.json()) as { representatives: Representative[] }).representatives).toEqual([]);
     expect((await schoolDoc(school.id)).userCount).toBe(0);
     expect(await userDoc(person.uid)).toMatchObject({ type: 'USER', schoolId: null });
@@ -181,6 +189,7 @@ test.describe('representatives', () => {
     }
     const adminAccount = await request.post(`/api/schools/${schoolId}/representatives`, { data: { email: 'admin@example.com' }, ...as(admin) });
     expect(adminAccount.status()).toBe(409);
+    await expectAnswer('POST /schools/{id}/representatives', adminAccount);
     expect(await userDoc('demo-admin')).toMatchObject({ type: 'ADMIN', schoolId: null });
   });
 
@@ -248,6 +257,8 @@ test('GET /schools shows administrators every counter, and the public only what 
     expect(seen).not.toHaveProperty('userCount');
     expect(seen).not.toHaveProperty('supplyListCount');
   }
-  const own = ((await (await request.get(`/api/schools/${schoolId}`, as(personas.rep))).json()) as { school: School }).school;
+  const ownAnswer = await request.get(`/api/schools/${schoolId}`, as(personas.rep));
+  await expectAnswer('GET /schools/{id}', ownAnswer);
+  const own = ((await ownAnswer.json()) as { school: School }).school;
   expect(own).toMatchObject({ userCount: expect.any(Number) });
 });

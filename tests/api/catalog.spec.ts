@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EdgeCache } from '../../local/bench/edge-cache';
+import { expectAnswer, routeServing } from '../support/answers';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { stack } from '../support/stack';
 
@@ -23,6 +24,7 @@ test.describe('schools', () => {
     // The demo's schools, found by the search the shop offers (other tests add schools before them by name).
     const res = await request.get('/api/schools?q=Lincoln Elementary');
     expect(res.status()).toBe(200);
+    await expectAnswer('GET /schools', res);
     const { schools } = await res.json();
     const lincoln = schools.find((s: { id: string }) => s.id === 'school-lincoln');
     expect(lincoln).toEqual({
@@ -44,9 +46,12 @@ test.describe('schools', () => {
   });
 
   test('GET /schools/{id} answers the school, 404 for an unknown id, 400 for a malformed one', async ({ request }) => {
-    expect((await (await request.get('/api/schools/school-maple')).json()).school).toMatchObject({ name: 'Maple Grove Academy', deliverToSchool: false });
+    const maple = await request.get('/api/schools/school-maple');
+    await expectAnswer('GET /schools/{id}', maple);
+    expect((await maple.json()).school).toMatchObject({ name: 'Maple Grove Academy', deliverToSchool: false });
     const missing = await request.get('/api/schools/no-such-school');
     expect(missing.status()).toBe(404);
+    await expectAnswer('GET /schools/{id}', missing);
     expect(await missing.json()).toEqual({ error: 'School not found' });
     const malformed = await request.get('/api/schools/bad%20id!');
     expect(malformed.status()).toBe(400);
@@ -55,6 +60,7 @@ test.describe('schools', () => {
 
   test('GET /schools/{id}/supply-lists shows the public only published lists, with their products', async ({ request }) => {
     const res = await request.get('/api/schools/school-lincoln/supply-lists');
+    await expectAnswer('GET /schools/{id}/supply-lists', res);
     const { supplyLists } = (await res.json()) as { supplyLists: List[] };
     expect(supplyLists.map((l) => l.name)).toEqual(['2nd Grade Supply List', 'Kindergarten Supply List']);
     expect(supplyLists.every((l) => l.published)).toBe(true);
@@ -79,7 +85,9 @@ test.describe('supply lists', () => {
     const byName = (await (await request.get('/api/supply-lists?name=Kinder')).json()).supplyLists as List[];
     expect(byName.map((l) => l.id)).toEqual(['list-lincoln-k']);
 
-    const all = (await (await request.get('/api/supply-lists')).json()).supplyLists as List[];
+    const page = await request.get('/api/supply-lists');
+    await expectAnswer('GET /supply-lists', page);
+    const all = (await page.json()).supplyLists as List[];
     expect(all.length).toBeGreaterThanOrEqual(4);
     expect(all.every((l) => l.published)).toBe(true);
   });
@@ -87,6 +95,7 @@ test.describe('supply lists', () => {
   test('drafts are hidden from the public: 403 when asked for, 404 by id', async ({ request }) => {
     const drafts = await request.get('/api/supply-lists?published=false');
     expect(drafts.status()).toBe(403);
+    await expectAnswer('GET /supply-lists', drafts);
     expect((await drafts.json()).error).toBeTruthy();
     const draft = await request.get('/api/supply-lists/list-lincoln-5');
     expect(draft.status()).toBe(404);
@@ -100,14 +109,18 @@ test.describe('supply lists', () => {
   });
 
   test('GET /supply-lists/{id} answers a published list', async ({ request }) => {
-    const { supplyList } = (await (await request.get('/api/supply-lists/list-riverside-6')).json()) as { supplyList: List };
+    const res = await request.get('/api/supply-lists/list-riverside-6');
+    await expectAnswer('GET /supply-lists/{id}', res);
+    const { supplyList } = (await res.json()) as { supplyList: List };
     expect(supplyList).toMatchObject({ name: '6th Grade Supply List', school: { name: 'Riverside Middle School' }, published: true });
   });
 });
 
 test.describe('products', () => {
   test('GET /products lists every product (a page of up to 200); price filters include their bounds', async ({ request }) => {
-    const all = (await (await request.get('/api/products?limit=200')).json()).products as { price: number | null; productType: string }[];
+    const page = await request.get('/api/products?limit=200');
+    await expectAnswer('GET /products', page);
+    const all = (await page.json()).products as { price: number | null; productType: string }[];
     expect(all.length).toBeGreaterThanOrEqual(12);
     expect(new Set(all.map((p) => p.productType))).toEqual(new Set(['INDIVIDUAL', 'CLASSROOM', 'SCHOOL_WIDE']));
 
@@ -129,7 +142,9 @@ test.describe('products', () => {
   });
 
   test('GET /products/{id}, /products/search and /products/supply-list/{id}', async ({ request }) => {
-    expect((await (await request.get('/api/products/prod-pencils')).json()).product).toEqual({
+    const pencils = await request.get('/api/products/prod-pencils');
+    await expectAnswer('GET /products/{id}', pencils);
+    expect((await pencils.json()).product).toEqual({
       id: 'prod-pencils',
       name: '#2 Pencils (12 pack)',
       description: 'Pre-sharpened yellow wood pencils.',
@@ -138,19 +153,25 @@ test.describe('products', () => {
     });
     expect((await request.get('/api/products/no-such-product')).status()).toBe(404);
 
-    const found = (await (await request.get('/api/products/search?q=pencil')).json()).products as { name: string }[];
+    const search = await request.get('/api/products/search?q=pencil');
+    await expectAnswer('GET /products/search', search);
+    const found = (await search.json()).products as { name: string }[];
     expect(found.map((p) => p.name)).toEqual(['Pencil Box']);
 
-    const ofList = (await (await request.get('/api/products/supply-list/list-lincoln-k')).json()).products as { id: string; quantity: number }[];
+    const listProducts = await request.get('/api/products/supply-list/list-lincoln-k');
+    await expectAnswer('GET /products/supply-list/{id}', listProducts);
+    const ofList = (await listProducts.json()).products as { id: string; quantity: number }[];
     expect(ofList).toContainEqual(expect.objectContaining({ id: 'prod-crayons', quantity: 2 }));
     expect((await request.get('/api/products/supply-list/list-lincoln-5')).status()).toBe(404);
   });
 
   test('POST /products/calculate-price sums exactly in cents; unknown or missing ids are refused', async ({ request }) => {
     const sum = await request.post('/api/products/calculate-price', { data: { productIds: ['prod-pencils', 'prod-crayons', 'prod-notebook'] } });
+    await expectAnswer('POST /products/calculate-price', sum);
     expect(await sum.json()).toEqual({ totalPrice: 7.97 });
     const unknown = await request.post('/api/products/calculate-price', { data: { productIds: ['prod-pencils', 'nope'] } });
     expect(unknown.status()).toBe(404);
+    await expectAnswer('POST /products/calculate-price', unknown);
     const empty = await request.post('/api/products/calculate-price', { data: { productIds: [] } });
     expect(empty.status()).toBe(400);
     expect((await empty.json()).error).toMatch(/^productIds/);
@@ -171,6 +192,7 @@ test.describe('the edge cache', () => {
     for (const path of catalogue) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
+      await expectAnswer(routeServing('GET', path.replace(/^\/api/, ''))!, res);
       expect(res.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
       expect(res.headers()['vary'], path).toMatch(/Authorization/);
     }
@@ -192,6 +214,7 @@ test.describe('the edge cache', () => {
     for (const [path, canonical] of unused) {
       const res = await request.get(path!, { maxRedirects: 0 });
       expect(res.status(), path).toBe(308);
+      await expectAnswer(routeServing('GET', path!.replace(/^\/api/, ''))!, res);
       expect(res.headers()['location'], path).toBe(canonical);
       expect(res.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
       expect((await request.get(canonical!, { maxRedirects: 0 })).status(), canonical).toBe(200);

@@ -15,6 +15,7 @@ import {
   type PickListResponse,
   type SchoolStatsResponse,
 } from '@ssb/contract';
+import { checkAnswer, routeServing } from '../support/answers';
 import { bearer, closeAdminAuth } from '../support/auth';
 import { personasFor, type Personas } from '../support/roles';
 import { call, createPrivateProducts, createPrivateSchool, stored, writeList, writeOrders } from '../support/school-data';
@@ -116,6 +117,8 @@ test.beforeAll(async () => {
 async function download(path: string, token: string | null) {
   const res = await fetch(`${stack.app}/api${path}`, { headers: token ? bearer(token) : {} });
   const text = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }).decode(await res.arrayBuffer());
+  // A file when it is answered; else the refusal, as JSON.
+  checkAnswer(routeServing('GET', path)!, res.status, res.ok ? undefined : JSON.parse(text));
   return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), text };
 }
 

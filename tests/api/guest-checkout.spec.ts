@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkoutMessages } from '@ssb/contract';
+import { expectAnswer } from '../support/answers';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { closeTestDb, ports, testDb } from '../support/stack';
 import { guestCheckoutBody, homeAddress, newGuest, placeGuestOrder } from '../support/orders';
@@ -65,6 +66,7 @@ test.describe('bad input is refused with the spec message and writes nothing', (
       const body = guestCheckoutBody(overrides);
       const res = await request.post('/api/orders/checkout/guest', { data: body });
       expect(res.status()).toBe(400);
+      await expectAnswer('POST /orders/checkout/guest', res);
       expect(await res.json()).toEqual({ success: false, error: message });
       if (typeof body.email === 'string' && body.email.includes('@')) expect(await ordersFor(body.email)).toHaveLength(0);
     });
@@ -84,6 +86,7 @@ test('an unknown or unpublished list cannot be bought', async ({ request }) => {
     const body = guestCheckoutBody({ supplyListId });
     const res = await request.post('/api/orders/checkout/guest', { data: body });
     expect(res.status()).toBe(404);
+    await expectAnswer('POST /orders/checkout/guest', res);
     expect(await res.json()).toEqual({ error: checkoutMessages.listUnavailable });
     expect(await ordersFor(body.email)).toHaveLength(0);
   }
@@ -101,8 +104,10 @@ test('a published list with no products is not sold: guest, signed-in and office
     request.post('/api/orders/checkout/user', { data: { userId: account.uid, ...student }, headers: bearer(account.token) }),
     request.post('/api/orders', { data: { ...newGuest(), ...student }, headers: bearer(await signIn('admin@example.com')) }),
   ]);
-  for (const answer of answers) {
+  const doors = ['POST /orders/checkout/guest', 'POST /orders/checkout/user', 'POST /orders'] as const;
+  for (const [i, answer] of answers.entries()) {
     expect(answer.status()).toBe(409);
+    await expectAnswer(doors[i]!, answer);
     expect(await answer.json()).toEqual({ error: checkoutMessages.listEmpty });
   }
   expect((await testDb().collection('orders').where('supplyListId', '==', listId).get()).size).toBe(0);
@@ -112,6 +117,7 @@ test('a published list with no products is not sold: guest, signed-in and office
 test('an e-mail that belongs to an account requires signing in', async ({ request }) => {
   const res = await request.post('/api/orders/checkout/guest', { data: guestCheckoutBody({ email: 'Parent@Example.com' }) });
   expect(res.status()).toBe(409);
+  await expectAnswer('POST /orders/checkout/guest', res);
   expect(await res.json()).toEqual({ success: false, requiresLogin: true, error: checkoutMessages.accountExists });
   const guests = await testDb().collection('users').where('emailKey', '==', 'parent@example.com').get();
   expect(guests.docs.map((d) => d.get('type'))).toEqual(['USER']);

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectAnswer } from '../support/answers';
 
 test('GET /api/health answers 200 through hosting', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.status()).toBe(200);
+  await expectAnswer('GET /health', res);
   expect(await res.json()).toMatchObject({ status: 'ok' });
 });
 
@@ -15,6 +17,7 @@ test('an unknown API route answers 404 with an error message, not HTML', async (
 test('a guarded endpoint without a token answers 401', async ({ request }) => {
   const res = await request.get('/api/users/profile');
   expect(res.status()).toBe(401);
+  await expectAnswer('GET /users/profile', res);
   expect((await res.json()).error).toBeTruthy();
 });
 
@@ -34,5 +37,6 @@ test('a malformed JSON body answers 400 without internals', async ({ request }) 
 test('the client config points the browser at the auth emulator', async ({ request }) => {
   const res = await request.get('/api/client-config');
   expect(res.status()).toBe(200);
+  await expectAnswer('GET /client-config', res);
   expect(await res.json()).toMatchObject({ projectId: expect.stringMatching(/^demo-/), authEmulatorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) });
 });

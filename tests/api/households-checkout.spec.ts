@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { checkoutMessages, MAX_CHECKOUT_BOXES, optionalItemMessages, type CancelOrderResponse } from '@ssb/contract';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
+import { expectAnswer } from '../support/answers';
 import { box, checkoutBoxes, expectStatus, homeAddress, newGuest, placeBoxes, statusOf, submitCard } from '../support/orders';
 import { verifiedAccount } from '../support/roles';
 import { eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
@@ -262,15 +263,19 @@ test('a guest e-mail a verified account owns must sign in; the account checks ou
   const owner = await verifiedAccount('household');
   const asGuest = await checkoutBoxes(request, { email: owner.email, phone: '(217) 555-0111', boxes: [box(listId)] });
   expect(asGuest.status()).toBe(409);
+  await expectAnswer('POST /orders/checkout', asGuest);
   expect(await asGuest.json()).toEqual({ success: false, requiresLogin: true, error: checkoutMessages.accountExists });
 
   const headers = { Authorization: `Bearer ${owner.token}` };
   const notMine = await checkoutBoxes(request, { userId: 'someone-else', boxes: [box(listId)] }, headers);
   expect(notMine.status()).toBe(403);
+  await expectAnswer('POST /orders/checkout', notMine);
   const signedOut = await checkoutBoxes(request, { userId: owner.uid, boxes: [box(listId)] });
   expect(signedOut.status()).toBe(401);
+  await expectAnswer('POST /orders/checkout', signedOut);
   const placed = await checkoutBoxes(request, { userId: owner.uid, boxes: [box(listId), box(listId, 'Ava')] }, headers);
   expect(placed.status(), await placed.text()).toBe(201);
+  await expectAnswer('POST /orders/checkout', placed);
   const { orderIds } = (await placed.json()) as { orderIds: string[] };
   for (const id of orderIds) expect(await doc(`orders/${id}`)).toMatchObject({ userId: owner.uid, placedAsGuest: false });
 });

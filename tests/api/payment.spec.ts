@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import Stripe from 'stripe';
 import { closeTestDb, ports, secrets, stack, testDb } from '../support/stack';
+import { checkAnswer, expectAnswer } from '../support/answers';
 import { expectStatus, orderIdOf, placeGuestOrder, statusOf, submitCard } from '../support/orders';
 
 test.afterAll(closeTestDb);
@@ -34,6 +35,7 @@ test('the return address shows the paid order to whoever it sent back, and no ot
 
   const shown = await request.get(`/api/orders/${orderId}/receipt?token=${receipt}`);
   expect(shown.status()).toBe(200);
+  await expectAnswer('GET /orders/{id}/receipt', shown);
   expect(shown.headers()['cache-control']).toBe('no-store');
   const { orders } = (await shown.json()) as { orders: { id: string; status: string; studentFirstName: string; user: { email: string } }[] };
   expect(orders).toEqual([
@@ -54,6 +56,7 @@ test('the return address shows the paid order to whoever it sent back, and no ot
   ] as const) {
     const refused = await request.get(path);
     expect(refused.status(), why).toBe(403);
+    await expectAnswer('GET /orders/{id}/receipt', refused);
     expect(await refused.json(), why).toEqual({ error: 'This link to your order is not valid' });
   }
 });
@@ -75,6 +78,7 @@ test('cancelling ends the order PAYMENT_FAILED at once and the session can no lo
 
   const back = await fetch(cancelUrl, { redirect: 'manual' });
   expect(back.status).toBe(303);
+  checkAnswer('GET /orders/{id}/checkout-cancelled', back.status, null);
   expect(back.headers.get('location')).toBe(`${stack.app}/my-orders?status=failed&orderId=${orderId}`);
   expect(await statusOf(request, orderId)).toBe('PAYMENT_FAILED');
   expect((await stripe.checkout.sessions.retrieve(sessionId)).status).toBe('expired');
@@ -86,6 +90,7 @@ test('nobody can fail somebody else’s order without the signed token', async (
   for (const token of ['', 'forged', 'A'.repeat(43)]) {
     const res = await request.get(`/api/orders/${orderId}/checkout-cancelled?token=${token}`, { maxRedirects: 0 });
     expect(res.status()).toBe(403);
+    await expectAnswer('GET /orders/{id}/checkout-cancelled', res);
   }
   expect(await statusOf(request, orderId)).toBe('AWAITING_PAYMENT');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { RememberedChildrenResponse } from '@ssb/contract';
+import { expectAnswer } from '../support/answers';
 import { bearer, closeAdminAuth, signUp, verifyEmail } from '../support/auth';
 import { homeAddress } from '../support/orders';
 import { closeTestDb } from '../support/stack';
@@ -28,7 +29,9 @@ const children = async (request: import('@playwright/test').APIRequestContext, t
 
 test('a family’s children are remembered from its own orders, newest first, each once, with the school of the latest order', async ({ request }) => {
   const parent = await newParent(request);
-  expect(await (await children(request, parent.token)).json()).toEqual({ children: [] });
+  const none = await children(request, parent.token);
+  await expectAnswer('GET /users/profile/children', none);
+  expect(await none.json()).toEqual({ children: [] });
 
   await order(request, parent, { supplyListId: 'list-lincoln-2', studentFirstName: 'Mia', studentLastName: 'Rivera-Núñez' });
   await order(request, parent, { supplyListId: 'list-lincoln-2', studentFirstName: 'Leo', studentLastName: 'Rivera' });
@@ -42,6 +45,7 @@ test('a family’s children are remembered from its own orders, newest first, ea
 
   const res = await children(request, parent.token);
   expect(res.status()).toBe(200);
+  await expectAnswer('GET /users/profile/children', res);
   const { children: remembered } = (await res.json()) as RememberedChildrenResponse;
   expect(remembered).toEqual([
     { firstName: 'mia', lastName: 'rivera-nunez', schoolId: 'school-maple', schoolName: 'Maple Grove Academy' },

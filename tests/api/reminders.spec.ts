@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { formatCalendarDate, mailboxKey, orderingMessages, reminderMessages } from '@ssb/contract';
 import { recipientIdOf } from '@ssb/documents';
+import { checkAnswer } from '../support/answers';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { expectCaught, mailsTo } from '../support/mail';
 import { jobMailsOf, runMailJobs, setWindow } from '../support/mail-jobs';
@@ -90,6 +91,7 @@ test.describe('asking for reminders: POST /schools/{id}/reminders', () => {
     const before = Date.now();
     const answer = await ask(schoolId, { email: `  ${email} `, consent: true }, client);
     expect(answer.status, answer.text).toBe(201);
+    checkAnswer('POST /schools/{id}/reminders', answer.status, answer.json());
     expect(answer.json()).toEqual({ reminder: { schoolId, email } });
     const stored = await requestOf(schoolId, email);
     expect(stored).toMatchObject({ schoolId, email, emailKey: email, consent: { text: reminderMessages.consent({ school: name }), clientAddress: client } });
@@ -198,6 +200,7 @@ test.describe('double opt-in: nothing goes to an address until its mailbox confi
     for (let i = 0; i < 2; i++) {
       const page = await fetch(link);
       expect(page.status).toBe(200);
+      checkAnswer('GET /schools/{id}/reminders/confirm', page.status, undefined);
       expect(page.headers.get('content-type')).toContain('text/html');
       const html = await page.text();
       expect(html).toContain(`Confirm your reminders for ${name}`);
@@ -212,6 +215,7 @@ test.describe('double opt-in: nothing goes to an address until its mailbox confi
     const before = Date.now();
     const pressed = await press(link, confirmer);
     expect(pressed.status).toBe(200);
+    checkAnswer('POST /schools/{id}/reminders/confirm', pressed.status, undefined);
     expect(pressed.text).toContain('Your reminders are on');
     const stored = await requestOf(schoolId, email);
     expect(stored).toMatchObject({ status: 'confirmed', consent, confirmation: { email, clientAddress: confirmer } });
@@ -307,6 +311,7 @@ test.describe('double opt-in: nothing goes to an address until its mailbox confi
       for (const method of ['GET', 'POST']) {
         const answer = method === 'GET' ? await callFrom(randomLoopback(), 'GET', pathOf(bad)) : await press(bad);
         expect(answer.status, `${method} ${bad}`).toBe(status);
+        checkAnswer(`${method as 'GET' | 'POST'} /schools/{id}/reminders/confirm`, answer.status, answer.json());
       }
     }
     expect(await requestOf(schoolId, email)).toMatchObject({ status: 'pending' });
@@ -337,6 +342,7 @@ test.describe('the reminders the mail jobs send', () => {
     // RFC 8058: the mail client posts the one-click field to the header's URL.
     const oneClick = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(oneClick.status).toBe(200);
+    checkAnswer('POST /schools/{id}/reminders/unsubscribe', oneClick.status, undefined);
     expect(await oneClick.text()).toContain('You are unsubscribed');
     expect(await requestOf(schoolId, leaving)).toMatchObject({ status: 'unsubscribed', consent: { text: reminderMessages.consent({ school: name }) } });
 
@@ -422,6 +428,7 @@ test.describe('the unsubscribe link', () => {
     const { schoolId, email, url } = await linkFor();
     const page = await fetch(url);
     expect(page.status).toBe(200);
+    checkAnswer('GET /schools/{id}/reminders/unsubscribe', page.status, undefined);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('Unsubscribe from reminders?');
@@ -467,7 +474,9 @@ test.describe('the unsubscribe link', () => {
           ...(method === 'POST' ? { body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {}),
         });
         expect(answer.status, `${method} ${bad}`).toBe(status);
-        expect(((await answer.json()) as { error: string }).error).toBeTruthy();
+        const body = (await answer.json()) as { error: string };
+        checkAnswer(`${method as 'GET' | 'POST'} /schools/{id}/reminders/unsubscribe`, answer.status, body);
+        expect(body.error).toBeTruthy();
       }
     }
     expect(await requestOf(schoolId, email)).toMatchObject({ status: 'confirmed' });

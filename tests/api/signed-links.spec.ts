@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { closeTestDb, secrets } from '../support/stack';
+import { expectAnswer } from '../support/answers';
 import { orderIdOf, placeGuestOrder, statusOf, submitCard } from '../support/orders';
 
 test.afterAll(closeTestDb);
@@ -40,6 +41,7 @@ test('a receipt link past its expiry opens nothing and says it has expired; an a
 
   const expired = await request.get(`/api/orders/${orderId}/receipt?token=${receiptToken(orderId, yesterday)}`);
   expect(expired.status()).toBe(410);
+  await expectAnswer('GET /orders/{id}/receipt', expired);
   expect(await expired.json()).toEqual(EXPIRED);
 
   // The expiry is part of what is signed: moving it forward breaks the signature.

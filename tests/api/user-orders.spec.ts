@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkoutMessages } from '@ssb/contract';
+import { expectAnswer } from '../support/answers';
 import { bearer, closeAdminAuth, signIn, signUp, verifyEmail } from '../support/auth';
 import { homeAddress, placeGuestOrder } from '../support/orders';
 import { closeTestDb } from '../support/stack';
@@ -24,8 +25,11 @@ test.describe('signed-in checkout', () => {
     const token = await signIn('parent@example.com');
     const res = await request.post('/api/orders/checkout/user', { headers: bearer(token), data: checkoutBody('demo-parent') });
     expect(res.status()).toBe(201);
+    await expectAnswer('POST /orders/checkout/user', res);
     expect(await res.json()).toEqual({ success: true, checkoutUrl: expect.stringContaining('/pay/cs_test_') });
-    const { orders } = (await (await request.get('/api/orders/user/demo-parent', { headers: bearer(token) })).json()) as Listed;
+    const page = await request.get('/api/orders/user/demo-parent', { headers: bearer(token) });
+    await expectAnswer('GET /orders/user/{id}', page);
+    const { orders } = (await page.json()) as Listed;
     expect(orders[0]).toMatchObject({ userId: 'demo-parent', status: 'AWAITING_PAYMENT' });
   });
 
@@ -33,6 +37,7 @@ test.describe('signed-in checkout', () => {
     const token = await signIn('parent@example.com');
     const forOther = await request.post('/api/orders/checkout/user', { headers: bearer(token), data: checkoutBody('demo-rep') });
     expect(forOther.status()).toBe(403);
+    await expectAnswer('POST /orders/checkout/user', forOther);
     const anonymous = await request.post('/api/orders/checkout/user', { data: checkoutBody('demo-parent') });
     expect(anonymous.status()).toBe(401);
   });
@@ -43,6 +48,7 @@ test.describe('signed-in checkout', () => {
       headers: bearer(token),
       data: checkoutBody('demo-parent', { supplyListId: 'list-maple-3' }),
     });
+    await expectAnswer('POST /orders/checkout/user', noAddress);
     expect(await noAddress.json()).toEqual({ success: false, error: checkoutMessages.addressRequired });
     const noName = await request.post('/api/orders/checkout/user', { headers: bearer(token), data: checkoutBody('demo-parent', { studentLastName: '' }) });
     expect(await noName.json()).toEqual({ success: false, error: checkoutMessages.studentRequired });
@@ -64,7 +70,9 @@ test.describe('signed-in checkout', () => {
 test.describe('GET /orders by role', () => {
   test('an administrator sees every order and filters by status', async ({ request }) => {
     const admin = await signIn('admin@example.com');
-    const all = (await (await request.get('/api/orders', { headers: bearer(admin) })).json()) as Listed;
+    const page = await request.get('/api/orders', { headers: bearer(admin) });
+    await expectAnswer('GET /orders', page);
+    const all = (await page.json()) as Listed;
     expect(new Set(all.orders.map((o) => o.schoolId)).size).toBeGreaterThan(1);
     const completed = (await (await request.get('/api/orders?status=COMPLETED', { headers: bearer(admin) })).json()) as Listed;
     expect(completed.orders.length).toBeGreaterThan(0);
@@ -73,7 +81,9 @@ test.describe('GET /orders by role', () => {
 
   test('a representative sees only its school’s orders', async ({ request }) => {
     const rep = await signIn('rep@example.com');
-    const mine = (await (await request.get('/api/orders', { headers: bearer(rep) })).json()) as Listed;
+    const page = await request.get('/api/orders', { headers: bearer(rep) });
+    await expectAnswer('GET /orders', page);
+    const mine = (await page.json()) as Listed;
     expect(mine.orders.length).toBeGreaterThan(0);
     expect(mine.orders.every((o) => o.schoolId === 'school-lincoln')).toBe(true);
     expect((await request.get('/api/orders?schoolId=school-riverside', { headers: bearer(rep) })).status()).toBe(403);
@@ -82,7 +92,9 @@ test.describe('GET /orders by role', () => {
 
   test('a parent sees only its own orders, and no one else’s', async ({ request }) => {
     const parent = await signIn('parent@example.com');
-    const mine = (await (await request.get('/api/orders', { headers: bearer(parent) })).json()) as Listed;
+    const page = await request.get('/api/orders', { headers: bearer(parent) });
+    await expectAnswer('GET /orders', page);
+    const mine = (await page.json()) as Listed;
     expect(mine.orders.length).toBeGreaterThan(0);
     expect(mine.orders.every((o) => o.userId === 'demo-parent')).toBe(true);
     expect((await request.get('/api/orders?userId=guest-sam-lee', { headers: bearer(parent) })).status()).toBe(403);
@@ -118,7 +130,9 @@ test('guest orders placed with the same e-mail appear once the new account is ve
 
 test('GET /supplies lists the published lists', async ({ request }) => {
   const token = await signIn('parent@example.com');
-  const { supplyLists } = await (await request.get('/api/supplies', { headers: bearer(token) })).json();
+  const res = await request.get('/api/supplies', { headers: bearer(token) });
+  await expectAnswer('GET /supplies', res);
+  const { supplyLists } = await res.json();
   expect(supplyLists.length).toBeGreaterThan(0);
   expect(supplyLists.every((l: { published: boolean }) => l.published)).toBe(true);
 });

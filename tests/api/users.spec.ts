@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { representativeMessages } from '@ssb/contract';
+import { expectAnswer } from '../support/answers';
 import { bearer, claimsOf, closeAdminAuth, signIn, signUp, verifyEmail } from '../support/auth';
 import { makeRepresentative } from '../support/invitations';
 import { closeTestDb, testDb } from '../support/stack';
@@ -19,8 +20,10 @@ test('anonymous callers are refused by every users endpoint', async ({ request }
     request.post('/api/users', { data: { authId: 'x' } }),
     request.put('/api/users/demo-parent', { data: { phone: '1' } }),
   ];
-  for (const res of await Promise.all(calls)) {
+  const keys = ['GET /users/profile', 'GET /users/{id}', 'GET /users/auth/{authId}', 'POST /users', 'PUT /users/{id}'] as const;
+  for (const [i, res] of (await Promise.all(calls)).entries()) {
     expect(res.status()).toBe(401);
+    await expectAnswer(keys[i]!, res);
     expect((await res.json()).error).toBeTruthy();
   }
 });
@@ -32,7 +35,9 @@ test.describe('a parent', () => {
   });
 
   test('reads its own profile by token, id and auth id', async ({ request }) => {
-    const profile = await (await request.get('/api/users/profile', { headers: bearer(token) })).json();
+    const own = await request.get('/api/users/profile', { headers: bearer(token) });
+    await expectAnswer('GET /users/profile', own);
+    const profile = await own.json();
     expect(profile.user).toMatchObject({
       id: 'demo-parent',
       authId: 'demo-parent',
@@ -43,8 +48,13 @@ test.describe('a parent', () => {
       emailVerified: true,
       fullAddress: '742 Evergreen Terrace, Apt 2, Springfield, IL 62704',
     });
-    for (const path of ['/api/users/demo-parent', '/api/users/auth/demo-parent']) {
-      expect((await (await request.get(path, { headers: bearer(token) })).json()).user.id).toBe('demo-parent');
+    for (const [path, key] of [
+      ['/api/users/demo-parent', 'GET /users/{id}'],
+      ['/api/users/auth/demo-parent', 'GET /users/auth/{authId}'],
+    ] as const) {
+      const res = await request.get(path, { headers: bearer(token) });
+      await expectAnswer(key, res);
+      expect((await res.json()).user.id).toBe('demo-parent');
     }
   });
 
@@ -98,6 +108,7 @@ test.describe('a new account', () => {
       },
     });
     expect(res.status()).toBe(201);
+    await expectAnswer('POST /users', res);
     expect((await res.json()).user).toMatchObject({
       id: account.uid,
       email: account.email,
@@ -110,6 +121,7 @@ test.describe('a new account', () => {
 
     const again = await request.post('/api/users', { headers: bearer(account.token), data: { authId: account.uid } });
     expect(again.status()).toBe(409);
+    await expectAnswer('POST /users', again);
   });
 
   test('cannot mark its e-mail verified: that comes from the token', async ({ request }) => {
@@ -117,6 +129,7 @@ test.describe('a new account', () => {
     await request.post('/api/users', { headers: bearer(account.token), data: { authId: account.uid } });
     const res = await request.put(`/api/users/${account.uid}`, { headers: bearer(account.token), data: { emailVerified: true, phone: '555-1' } });
     expect(res.status()).toBe(200);
+    await expectAnswer('PUT /users/{id}', res);
     expect((await res.json()).user).toMatchObject({ emailVerified: false, phone: '555-1' });
 
     const verifiedToken = await verifyEmail(account);
@@ -145,6 +158,7 @@ test.describe('an administrator', () => {
     for (const schoolId of ['school-riverside', 'no-such-school']) {
       const assign = await request.put(`/api/users/${account.uid}`, { headers: bearer(admin), data: { schoolId } });
       expect(assign.status(), schoolId).toBe(409);
+      await expectAnswer('PUT /users/{id}', assign);
       expect(await assign.json()).toEqual({ error: representativeMessages.inviteInstead });
     }
     expect(await users('school-riverside')).toBe(riverside);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { expectAnswer } from './answers';
 import { createPrivateList, testDb } from './stack';
 
 /** A fresh guest for each test, so tests never see each other's orders or rate limits. */
@@ -25,6 +26,7 @@ export async function placeGuestOrder(request: APIRequestContext, overrides: Rec
   const body = guestCheckoutBody(overrides);
   const res = await request.post('/api/orders/checkout/guest', { data: body });
   expect(res.status(), await res.text()).toBe(201);
+  await expectAnswer('POST /orders/checkout/guest', res);
   const { checkoutUrl } = (await res.json()) as { checkoutUrl: string };
   const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
   return { body, checkoutUrl, sessionId };
@@ -55,6 +57,7 @@ export const orderIdFromSuccessUrl = (location: string) => new URL(location).sea
 export async function statusOf(request: APIRequestContext, orderId: string): Promise<string> {
   const res = await request.get(`/api/orders/${orderId}/status`);
   expect(res.status()).toBe(200);
+  await expectAnswer('GET /orders/{id}/status', res);
   return ((await res.json()) as { status: string }).status;
 }
 
@@ -74,6 +77,7 @@ export const box = (supplyListId: string, studentFirstName = 'Noah', studentLast
 export async function placeBoxes(request: APIRequestContext, data: Record<string, unknown>, headers: Record<string, string> = {}) {
   const res = await checkoutBoxes(request, data, headers);
   expect(res.status(), await res.text()).toBe(201);
+  await expectAnswer('POST /orders/checkout', res);
   const { checkoutUrl, orderIds } = (await res.json()) as { checkoutUrl: string; orderIds: string[] };
   return { checkoutUrl, orderIds, sessionId: new URL(checkoutUrl).pathname.split('/').pop()! };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { orderCountDelta, orderSearchTerms, schoolSearchTerms, type OrderingWindow, type OrderStatus, type SearchedOrder } from '@ssb/contract';
 import { PickTotalsMoves, pickTotalsWrite, type OrderDoc } from '@ssb/documents';
+import { checkCalled } from './answers';
 import { bearer } from './auth';
 import { stack, testDb } from './stack';
 
@@ -162,7 +163,11 @@ export interface Answer<T = unknown> {
   body: T;
 }
 
-/** One API call as `token` (null: anonymous); the answer's status and JSON body (null when empty). */
+/**
+ * One API call as `token` (null: anonymous); the answer's status and JSON body (null when empty),
+ * checked against the API's description first: a status its route does not list, or a body that
+ * is not exactly its schema's, fails the test (support/answers.ts).
+ */
 export async function call<T = Record<string, unknown>>(method: string, path: string, token: string | null, body?: unknown): Promise<Answer<T>> {
   const res = await fetch(`${stack.app}/api${path}`, {
     method,
@@ -170,5 +175,7 @@ export async function call<T = Record<string, unknown>>(method: string, path: st
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  const answer: unknown = text ? JSON.parse(text) : null;
+  checkCalled(method, path, res.status, answer);
+  return { status: res.status, body: answer as T };
 }

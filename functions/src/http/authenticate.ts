@@ -80,7 +80,7 @@ async function refuseRevoked(token: string, uid: string, deps: AuthDeps): Promis
 
 /** Requires a valid Firebase ID token (Bearer) and attaches the caller. */
 export function authenticate(deps: AuthDeps = defaultDeps): RequestHandler {
-  return async (req, _res, next) => {
+  return async function authenticated(req, _res, next) {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     req.caller = await resolveCaller(token, deps);
@@ -90,7 +90,7 @@ export function authenticate(deps: AuthDeps = defaultDeps): RequestHandler {
 
 /** Attaches the caller when a token is sent; public endpoints stay open without one. */
 export function identify(deps: AuthDeps = defaultDeps): RequestHandler {
-  return async (req, _res, next) => {
+  return async function identified(req, _res, next) {
     const token = bearerToken(req);
     if (token) req.caller = await resolveCaller(token, deps);
     next();

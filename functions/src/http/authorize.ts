@@ -14,7 +14,7 @@ export const isAdmin = (caller: Caller | undefined): boolean => caller?.role ===
  * very request, so a new or withdrawn role counts from the caller's next request.
  */
 export function requireAdmin(): RequestHandler {
-  return (req, _res, next) => {
+  return function adminsOnly(req, _res, next) {
     if (!isAdmin(callerOf(req))) throw forbidden(API_TEXTS.access.adminsOnly);
     next();
   };

@@ -44,7 +44,7 @@ function parameterName(part: string): string {
  * (errors.ts).
  */
 export function edgeCached(uses: readonly string[] = []): RequestHandler {
-  return (req, res, next) => {
+  return function edgeCache(req, res, next) {
     res.vary('Authorization');
     if (req.headers.authorization) {
       res.set('Cache-Control', 'private, no-store');

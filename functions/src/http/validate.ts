@@ -13,7 +13,7 @@ import { badRequest } from './errors';
 const zodMessages: Record<Exclude<Locale, 'en'>, { error: z.core.$ZodErrorMap }> = { es: { error: zodSpanish().localeError } };
 const zodLocaleOf = (locale: Locale) => (locale === 'en' ? undefined : zodMessages[locale]);
 
-interface Schemas {
+export interface Schemas {
   body?: $ZodType;
   query?: $ZodType;
   params?: $ZodType;
@@ -41,13 +41,16 @@ function parse(schema: $ZodType | undefined, value: unknown, where: string) {
   throw badRequest(field ? `${field}: ${message}` : API_TEXTS.http.invalidPart({ where, message }));
 }
 
+/** A validated handler keeps the schemas it parses with, which the API's description must name (api-description/routes.test.ts). */
+export type ValidatedHandler = RequestHandler & { schemas: Schemas };
+
 /**
  * Parses path parameters, query, body and headers with the shared zod schemas, writes the parsed
  * values back onto the request (headers stay as sent) and hands them to the handler typed, so
  * handlers never re-parse.
  */
-export function validated<S extends Schemas>(schemas: S, handler: (input: Input<S>, req: Request, res: Response) => unknown): RequestHandler {
-  return async (req, res) => {
+export function validated<S extends Schemas>(schemas: S, handler: (input: Input<S>, req: Request, res: Response) => unknown): ValidatedHandler {
+  const validating: RequestHandler = async (req, res) => {
     const input = {
       params: parse(schemas.params, req.params, 'path'),
       query: parse(schemas.query, req.query, 'query'),
@@ -60,4 +63,5 @@ export function validated<S extends Schemas>(schemas: S, handler: (input: Input<
     if (schemas.query) Object.defineProperty(req, 'query', { value: input.query, writable: true });
     await handler(input, req, res);
   };
+  return Object.assign(validating, { schemas });
 }

@@ -35,7 +35,7 @@ function personKey(req: Request, policy: RateLimitPolicy): string | null {
  * anything else runs, so invalid attempts count too. The limits are the configured ones (config.ts).
  */
 export function rateLimited(policy: RateLimitPolicy): RequestHandler {
-  return async (req, _res, next) => {
+  return async function rateLimit(req, _res, next) {
     const { perClient, perEmail } = rateLimits();
     const limits: Limit[] = [{ key: `${policy.action}:ip:${clientAddressOf(req)}`, max: perClient, windowMs: TEN_MINUTES }];
     const person = personKey(req, policy);

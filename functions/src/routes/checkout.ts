@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { z } from 'zod/mini';
 import {
   BoxesCheckoutRequest,
+  CheckoutCancelledQuery,
   checkoutMessages,
   GuestCheckoutRequest,
   IdempotencyHeaders,
@@ -77,7 +77,7 @@ checkoutRouter.post(
 /** Stripe's cancel URL (see orders/cancel-checkout.ts). */
 checkoutRouter.get(
   '/:id/checkout-cancelled',
-  validated({ params: IdParam, query: z.object({ token: z._default(z.string().check(z.maxLength(200)), '') }) }, async ({ params, query }, _req, res) => {
+  validated({ params: IdParam, query: CheckoutCancelledQuery }, async ({ params, query }, _req, res) => {
     await cancelCheckout(params.id, query.token);
     res.redirect(303, `${appUrl()}/my-orders?status=failed&orderId=${params.id}`);
   }),

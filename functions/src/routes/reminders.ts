@@ -1,6 +1,5 @@
 import { Router, type Response } from 'express';
-import { z } from 'zod/mini';
-import { currentLocale, DEFAULT_LOCALE, IdParam, LOCALES, ReminderRequest, reminderMessages, type Locale } from '@ssb/contract';
+import { ConfirmLinkQuery, currentLocale, DEFAULT_LOCALE, IdParam, ReminderRequest, reminderMessages, UnsubscribeLinkQuery, type Locale } from '@ssb/contract';
 import { appUrl, mailLinkKeys } from '../config';
 import { clientAddressOf } from '../http/client-address';
 import { validated } from '../http/validate';
@@ -33,12 +32,7 @@ remindersRouter.post(
  */
 export const unsubscribeRouter = Router();
 
-const recipient = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'not an address this link names'));
-const token = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'not a token this server signs'));
-/** The e-mail's language, when not English (unsigned: it only picks the page's words). */
-const lang = z.optional(z.enum(LOCALES));
-
-const unsubscribeLink = { params: IdParam, query: z.object({ recipient, token, lang }) };
+const unsubscribeLink = { params: IdParam, query: UnsubscribeLinkQuery };
 
 type LinkInput = { params: { id: string }; query: { recipient: string; token: string; lang?: Locale | undefined } };
 
@@ -77,18 +71,7 @@ unsubscribeRouter.post(
   }),
 );
 
-const confirmLink = {
-  params: IdParam,
-  query: z.object({
-    recipient,
-    expires: z.pipe(
-      z.string().check(z.regex(/^\d{1,12}$/, 'not a time this link names')),
-      z.transform((seconds) => Number(seconds)),
-    ),
-    token,
-    lang,
-  }),
-};
+const confirmLink = { params: IdParam, query: ConfirmLinkQuery };
 
 type ConfirmInput = { params: { id: string }; query: { recipient: string; expires: number; token: string; lang?: Locale | undefined } };
 

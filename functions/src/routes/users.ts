@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { CreateUserRequest, DailyDigestRequest, id, IdParam, UpdateUserRequest } from '@ssb/contract';
-import { z } from 'zod/mini';
+import { AuthIdParam, CreateUserRequest, DailyDigestRequest, IdParam, UpdateUserRequest } from '@ssb/contract';
 import { authenticate, callerOf } from '../http/authenticate';
 import { validated } from '../http/validate';
 import { setDailyDigest } from '../staff-digest/set-daily-digest';
@@ -35,7 +34,7 @@ usersRouter.post(
 
 usersRouter.get(
   '/auth/:authId',
-  validated({ params: z.object({ authId: id }) }, async ({ params }, req, res) => {
+  validated({ params: AuthIdParam }, async ({ params }, req, res) => {
     res.json({ user: await getUserByAuthId(callerOf(req), params.authId) });
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, errorMessageOf, withQuery } from './api-client';
+import { ApiError, createApiClient, errorMessageOf, routePath, withQuery } from './api-client';
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -19,7 +19,7 @@ describe('api client', () => {
   it('sends requests to /api{path} and parses the JSON answer', async () => {
     const { client, sent } = clientWith(jsonResponse({ schools: [] }));
 
-    await expect(client.get('/schools')).resolves.toEqual({ schools: [] });
+    await expect(client.get(routePath('GET /schools'))).resolves.toEqual({ schools: [] });
     expect(sent().url).toBe('/api/schools');
     expect(sent().init?.method).toBe('GET');
     expect(sent().init?.body).toBeUndefined();
@@ -28,39 +28,39 @@ describe('api client', () => {
   it('sends a body as JSON', async () => {
     const { client, sent } = clientWith(jsonResponse({ school: { id: 's1' } }, 201));
 
-    await client.post('/schools', { name: 'Maple Elementary', fullAddress: '1 Main St' });
+    await client.post(routePath('POST /schools'), { name: 'Maple Elementary', fullAddress: '1 Main St' });
     expect(sent().init?.method).toBe('POST');
     expect(sent().headers.get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(sent().init?.body))).toEqual({ name: 'Maple Elementary', fullAddress: '1 Main St' });
   });
 
-  it.each([
-    ['put', 'PUT'],
-    ['delete', 'DELETE'],
-  ] as const)('%s sends %s', async (method, verb) => {
-    const { client, sent } = clientWith(jsonResponse({}));
-    await client[method]('/supply-lists/l1', { productIds: ['p1'] });
-    expect(sent().init?.method).toBe(verb);
+  it('put sends PUT, delete DELETE, each with its body', async () => {
+    const put = clientWith(jsonResponse({}));
+    await put.client.put(routePath('PUT /supply-lists/{id}', { id: 'l1' }), { note: 'x' });
+    expect([put.sent().url, put.sent().init?.method, put.sent().init?.body]).toEqual(['/api/supply-lists/l1', 'PUT', '{"note":"x"}']);
+    const remove = clientWith(jsonResponse({}));
+    await remove.client.delete(routePath('DELETE /supply-lists/{id}/products', { id: 'l1' }), { productIds: ['p1'] });
+    expect([remove.sent().url, remove.sent().init?.method]).toEqual(['/api/supply-lists/l1/products', 'DELETE']);
   });
 
   it('attaches the signed-in user ID token as a bearer authorization header', async () => {
     const { client, sent } = clientWith(jsonResponse({ user: {} }), 'id-token-123');
 
-    await client.get('/users/profile');
+    await client.get(routePath('GET /users/profile'));
     expect(sent().headers.get('Authorization')).toBe('Bearer id-token-123');
   });
 
   it('sends no authorization header when nobody is signed in', async () => {
     const { client, sent } = clientWith(jsonResponse({}), null);
 
-    await client.get('/health');
+    await client.get(routePath('GET /health'));
     expect(sent().headers.has('Authorization')).toBe(false);
   });
 
   it("throws an ApiError with the body's error field as its message", async () => {
     const { client } = clientWith(jsonResponse({ error: 'Cannot delete lists with orders' }, 409));
 
-    const error = await client.delete('/supply-lists/l1').catch((e: unknown) => e);
+    const error = await client.delete(routePath('DELETE /supply-lists/{id}', { id: 'l1' })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Cannot delete lists with orders', status: 409 });
   });
@@ -73,14 +73,14 @@ describe('api client', () => {
     ['an empty body', new Response(null, { status: 404 }), 'HTTP 404'],
   ])('falls back to HTTP {status} for %s', async (_what, response, message) => {
     const { client } = clientWith(response);
-    const error = await client.get('/orders').catch((e: unknown) => e);
+    const error = await client.get(routePath('GET /orders')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message, status: response.status });
   });
 
   it('answers null for an empty success body', async () => {
     const { client } = clientWith(new Response(null, { status: 204 }));
-    await expect(client.delete('/orders/o1')).resolves.toBeNull();
+    await expect(client.delete(routePath('DELETE /products/{id}', { id: 'o1' }))).resolves.toBeNull();
   });
 });
 
@@ -89,6 +89,15 @@ describe('errorMessageOf', () => {
     expect(errorMessageOf({ error: 'Email and phone number are required' }, 400)).toBe('Email and phone number are required');
     expect(errorMessageOf(null, 503)).toBe('HTTP 503');
     expect(errorMessageOf('text', 500)).toBe('HTTP 500');
+  });
+});
+
+describe('routePath', () => {
+  it('fills in the route’s path parameters, each encoded, and appends its query’s defined, non-empty values', () => {
+    expect(routePath('GET /schools/{id}/supply-lists', { id: 'a b/c' })).toBe('/schools/a%20b%2Fc/supply-lists');
+    expect(routePath('DELETE /schools/{id}/invitations/{invitationId}', { id: 's1', invitationId: 'i1' })).toBe('/schools/s1/invitations/i1');
+    expect(routePath('GET /orders/school/{id}', { id: 's1' }, { limit: 50, cursor: undefined })).toBe('/orders/school/s1?limit=50');
+    expect(routePath('GET /health')).toBe('/health');
   });
 });
 

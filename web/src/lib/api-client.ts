@@ -1,4 +1,4 @@
-import { currentLocale } from '@ssb/contract';
+import { currentLocale, type AnswerOf, type ApiRouteKey, type ApiRouteKeyOf, type BodyOf, type PathParamsOf } from '@ssb/contract';
 import { getCurrentIdToken } from './id-token';
 
 /** A failing API response. `message` is what the spec says to show (spec §7). */
@@ -48,11 +48,35 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * An address of route `K` of the API's description (contract/src/api/routes.ts), as `routePath`
+ * makes it: a plain string at run time, which carries its route for the types.
+ */
+export type RoutePath<K extends ApiRouteKey> = string & { readonly route: K };
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** A route with path parameters needs them; one without takes none. */
+type RouteArguments<K extends ApiRouteKey> = keyof PathParamsOf<K> extends never
+  ? [params?: PathParamsOf<K>, query?: Query]
+  : [params: PathParamsOf<K>, query?: Query];
+
+/** Route `key`'s address: its path with each parameter filled in and encoded, then the query's defined, non-empty values. */
+export function routePath<K extends ApiRouteKey>(key: K, ...[params, query = {}]: RouteArguments<K>): RoutePath<K> {
+  const values: Record<string, unknown> = params ?? {};
+  const path = key.slice(key.indexOf(' ') + 1).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  return withQuery(path, query) as RoutePath<K>;
+}
+
+/**
+ * A call answers what its route is described to answer: the type of the route's response schema
+ * (`AnswerOf`), which the API tests hold every answer to; the body is typed by its request schema.
+ */
 export interface ApiClient {
-  get<T = unknown>(path: string): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  get<K extends ApiRouteKeyOf<'GET'>>(path: RoutePath<K>): Promise<AnswerOf<K>>;
+  post<K extends ApiRouteKeyOf<'POST'>>(path: RoutePath<K>, body?: BodyOf<K>, options?: RequestOptions): Promise<AnswerOf<K>>;
+  put<K extends ApiRouteKeyOf<'PUT'>>(path: RoutePath<K>, body?: BodyOf<K>, options?: RequestOptions): Promise<AnswerOf<K>>;
+  delete<K extends ApiRouteKeyOf<'DELETE'>>(path: RoutePath<K>, body?: BodyOf<K>, options?: RequestOptions): Promise<AnswerOf<K>>;
 }
 
 export function createApiClient({
@@ -60,7 +84,7 @@ export function createApiClient({
   getIdToken = async () => null,
   fetch: fetchImpl = (...args) => fetch(...args),
 }: ApiClientOptions = {}): ApiClient {
-  async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  async function request(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
     // The API writes the messages a person reads in the page's language, not the browser's.
     const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': currentLocale() });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -74,15 +98,16 @@ export function createApiClient({
     });
     const data = await readBody(response);
     if (!response.ok) throw new ApiError(errorMessageOf(data, response.status), response.status, data);
-    // Callers parse the payload with the endpoint's zod schema where its shape matters.
-    return data as T;
+    return data;
   }
 
+  // The one place an answer gets its type: its route's (`ApiClient`), by the address `routePath` made.
+  const described = request as (method: Method, path: string, body?: unknown, options?: RequestOptions) => Promise<never>;
   return {
-    get: (path) => request('GET', path),
-    post: (path, body, options) => request('POST', path, body, options),
-    put: (path, body, options) => request('PUT', path, body, options),
-    delete: (path, body, options) => request('DELETE', path, body, options),
+    get: (path) => described('GET', path),
+    post: (path, body, options) => described('POST', path, body, options),
+    put: (path, body, options) => described('PUT', path, body, options),
+    delete: (path, body, options) => described('DELETE', path, body, options),
   };
 }
 

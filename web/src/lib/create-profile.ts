@@ -1,6 +1,6 @@
 import type { CreateUserRequest } from '@ssb/contract';
 import { z } from 'zod/mini';
-import { api, ApiError } from './api-client';
+import { api, ApiError, routePath } from './api-client';
 import type { Profile, ProfileOwner } from './profile-schema';
 
 /**
@@ -101,7 +101,7 @@ export async function createOwnProfile(owner: ProfileOwner, reader: ProfileReade
   const stored = readPendingUserAddress();
   const pending = stored && sameEmail(stored.email, owner.email) ? stored : null;
   try {
-    const created = reader.parse(await api.post('/users', createProfileRequest(owner, pending)));
+    const created = reader.parse(await api.post(routePath('POST /users'), createProfileRequest(owner, pending)));
     if (pending) clearPendingUserAddress();
     return created;
   } catch (error) {

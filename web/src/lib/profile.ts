@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from './api-client';
+import { api, ApiError, routePath } from './api-client';
 import { profileResponseSchema, type Profile, type ProfileOwner } from './profile-schema';
 
 export type { Profile, ProfileOwner } from './profile-schema';
@@ -8,7 +8,7 @@ export { profileResponseSchema } from './profile-schema';
 /** The profile, or null when the account has none yet (404). */
 export async function getProfile(): Promise<Profile | null> {
   try {
-    return profileResponseSchema.parse(await api.get('/users/profile')).user;
+    return profileResponseSchema.parse(await api.get(routePath('GET /users/profile'))).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { searchKey, type School } from '@ssb/contract';
-import { api } from './api-client';
+import { api, routePath } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
-// Typed with the contract the server builds its answers from; our own API is not parsed again.
+// Typed by the route's response schema (contract/src/api/routes.ts), which the API tests hold every answer to; our own API is not parsed again.
 
 /**
  * GET /api/schools?q= → the shop's schools: those with a list to buy, found by the start of a
@@ -18,7 +18,7 @@ export function useShopSchools(search: string) {
   return useQuery({
     queryKey: queryKeys.shopSchools(q, uid),
     queryFn: async () => {
-      const { schools } = await api.get<{ schools: School[] }>(q ? `/schools?q=${encodeURIComponent(q)}` : '/schools');
+      const { schools } = await api.get(routePath('GET /schools', {}, { q }));
       // Administrators are answered every school; the shop is the families' and shows what they can buy.
       return schools.filter((school) => school.publishedListCount > 0);
     },
@@ -40,7 +40,7 @@ function cachedSchool(queryClient: QueryClient, schoolId: string): School | unde
 export const schoolQueryOptions = (queryClient: QueryClient, schoolId: string) =>
   queryOptions({
     queryKey: queryKeys.school(schoolId),
-    queryFn: async () => (await api.get<{ school: School }>(`/schools/${encodeURIComponent(schoolId)}`)).school,
+    queryFn: async () => (await api.get(routePath('GET /schools/{id}', { id: schoolId }))).school,
     initialData: () => cachedSchool(queryClient, schoolId),
   });
 

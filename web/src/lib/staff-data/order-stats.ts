@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatsResponse, SchoolStatsResponse } from '@ssb/contract';
-import { api } from '../api-client';
+import { api, routePath } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 export type SchoolStats = SchoolStatsResponse['stats'];
@@ -11,13 +11,13 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** GET /api/schools/{id}/stats → `{ stats }`: one school's orders by status and today's (aggregations). */
 async function getSchoolStats(schoolId: string): Promise<SchoolStats> {
-  const { stats } = await api.get<SchoolStatsResponse>(`/schools/${encodeURIComponent(schoolId)}/stats?${new URLSearchParams({ timeZone: timeZone() })}`);
+  const { stats } = await api.get(routePath('GET /schools/{id}/stats', { id: schoolId }, { timeZone: timeZone() }));
   return stats;
 }
 
 /** GET /api/orders/stats/overview → `{ stats }`: every school's orders by status, today's, and (for an administrator) the catalogue counts. */
 async function getOrderStats(): Promise<OrderStats> {
-  const { stats } = await api.get<OrderStatsResponse>(`/orders/stats/overview?${new URLSearchParams({ timeZone: timeZone() })}`);
+  const { stats } = await api.get(routePath('GET /orders/stats/overview', {}, { timeZone: timeZone() }));
   return stats;
 }
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@ssb/contract';
-import { getEveryPage } from '../list-pages';
+import { getEveryPage, productsPage } from '../list-pages';
 import { queryKeys } from '../query-keys';
 
 /**
  * GET /api/products → `{ products, nextCursor }`, every page, by name: the list editors' product
  * checklists offer them all. An administrator's answer says how many lists use each.
  */
-const getProducts = () => getEveryPage<Product>('/products', 'products');
+const getProducts = () => getEveryPage(productsPage);
 
 const productsQueryOptions = () => queryOptions({ queryKey: queryKeys.products(), queryFn: getProducts });
 

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { School } from '@ssb/contract';
-import { getEveryPage } from '../list-pages';
+import { getEveryPage, schoolsPage } from '../list-pages';
 import { queryKeys } from '../query-keys';
 
 /**
  * GET /api/schools → `{ schools, nextCursor }`, every page: every school, for the staff
  * screens' school pickers (administrators see them all). Not the shop's: it pages nothing.
  */
-const getSchools = () => getEveryPage<School>('/schools', 'schools');
+const getSchools = () => getEveryPage(schoolsPage);
 
 export const useSchools = () => useQuery({ queryKey: queryKeys.schools(), queryFn: getSchools });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { byGrade, type SupplyList } from '@ssb/contract';
-import { api } from '../api-client';
+import { api, routePath } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { queryKeys } from '../query-keys';
  * and a key holds one shape of data. They come in grade order, as the shop shows them.
  */
 async function getStaffLists(schoolId: string): Promise<SupplyList[]> {
-  const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(`/schools/${encodeURIComponent(schoolId)}/supply-lists`);
+  const { supplyLists } = await api.get(routePath('GET /schools/{id}/supply-lists', { id: schoolId }));
   return supplyLists.sort(byGrade);
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkStatusRequest, BulkStatusResponse } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/orders/bulk-status `{ status, orderIds }` → `{ moved, skipped }`: the selected orders to Preparing or Completed, in batches on the server. */
 async function bulkSetStatus(request: BulkStatusRequest): Promise<BulkStatusResponse> {
-  return api.post<BulkStatusResponse>('/orders/bulk-status', request);
+  return api.post(routePath('POST /orders/bulk-status'), request);
 }
 
 /** After a bulk move the table's pages and the overview are read again: many rows changed at once. */

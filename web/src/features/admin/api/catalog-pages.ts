@@ -1,5 +1,5 @@
 import { PAGE_LIMIT, type Product, type School, type SupplyList } from '@ssb/contract';
-import { getListPage } from '@/lib/list-pages';
+import { productsPage, schoolsPage, supplyListsPage } from '@/lib/list-pages';
 import { queryKeys } from '@/lib/query-keys';
 import { useCursorPages } from '@/lib/use-cursor-pages';
 
@@ -11,11 +11,11 @@ const pageSize = { limit: PAGE_LIMIT.max };
 /** GET /api/supply-lists?schoolId&awaitingReview → `{ supplyLists, nextCursor }`: every school's lists, or one school's, drafts included. */
 export function useListPages(filters: { schoolId?: string; awaitingReview?: boolean }) {
   const params = { ...pageSize, awaitingReview: filters.awaitingReview || undefined, schoolId: filters.schoolId };
-  return useCursorPages<SupplyList>(queryKeys.staffListPages(params), (cursor) => getListPage('/supply-lists', 'supplyLists', params, cursor));
+  return useCursorPages<SupplyList>(queryKeys.staffListPages(params), (cursor) => supplyListsPage(params, cursor));
 }
 
 /** GET /api/products → `{ products, nextCursor }`: with how many lists use each. */
-export const useProductPages = () => useCursorPages<Product>(queryKeys.productPages(), (cursor) => getListPage('/products', 'products', pageSize, cursor));
+export const useProductPages = () => useCursorPages<Product>(queryKeys.productPages(), (cursor) => productsPage(pageSize, cursor));
 
 /** GET /api/schools → `{ schools, nextCursor }`: with their counters. */
-export const useSchoolPages = () => useCursorPages<School>(queryKeys.schoolPages(), (cursor) => getListPage('/schools', 'schools', pageSize, cursor));
+export const useSchoolPages = () => useCursorPages<School>(queryKeys.schoolPages(), (cursor) => schoolsPage(pageSize, cursor));

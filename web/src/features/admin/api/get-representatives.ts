@@ -1,13 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Representative, RepresentativesResponse } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import type { Representative } from '@ssb/contract';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const representativesPath = (schoolId: string) => `/schools/${encodeURIComponent(schoolId)}/representatives`;
 
 /** GET /api/schools/{id}/representatives → `{ representatives }`. */
 async function getRepresentatives(schoolId: string): Promise<Representative[]> {
-  return (await api.get<RepresentativesResponse>(representativesPath(schoolId))).representatives;
+  return (await api.get(routePath('GET /schools/{id}/representatives', { id: schoolId }))).representatives;
 }
 
 const representativesQueryOptions = (schoolId: string) =>

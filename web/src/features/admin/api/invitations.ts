@@ -1,23 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invitation, InvitationsResponse } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import type { Invitation } from '@ssb/contract';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-const invitationsPath = (schoolId: string) => `/schools/${encodeURIComponent(schoolId)}/invitations`;
 
 /** GET /api/schools/{id}/invitations → the invitations still waiting, newest first. */
 async function getInvitations(schoolId: string): Promise<Invitation[]> {
-  return (await api.get<InvitationsResponse>(invitationsPath(schoolId))).invitations;
+  return (await api.get(routePath('GET /schools/{id}/invitations', { id: schoolId }))).invitations;
 }
 
 /** POST /api/schools/{id}/invitations `{ email }`: invites (or invites again) and e-mails the address. */
 async function inviteRepresentative({ schoolId, email }: { schoolId: string; email: string }): Promise<Invitation[]> {
-  return (await api.post<InvitationsResponse>(invitationsPath(schoolId), { email })).invitations;
+  return (await api.post(routePath('POST /schools/{id}/invitations', { id: schoolId }), { email })).invitations;
 }
 
 /** DELETE /api/schools/{id}/invitations/{invitationId}. */
 async function withdrawInvitation({ schoolId, invitationId }: { schoolId: string; invitationId: string }): Promise<Invitation[]> {
-  return (await api.delete<InvitationsResponse>(`${invitationsPath(schoolId)}/${encodeURIComponent(invitationId)}`)).invitations;
+  return (await api.delete(routePath('DELETE /schools/{id}/invitations/{invitationId}', { id: schoolId, invitationId }))).invitations;
 }
 
 export function useInvitations(schoolId: string) {

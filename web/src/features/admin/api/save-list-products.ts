@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductQuantity, SupplyList } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import type { ProductQuantity } from '@ssb/contract';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -9,9 +9,8 @@ import { queryKeys } from '@/lib/query-keys';
  * served by the school dashboard's half of the API).
  */
 async function saveListProducts({ listId, productMappings, note }: { listId: string; productMappings: ProductQuantity[]; note?: string }): Promise<void> {
-  const path = `/supply-lists/${encodeURIComponent(listId)}`;
-  await api.post<{ supplyList: SupplyList }>(`${path}/products`, { productMappings });
-  if (note !== undefined) await api.put<{ supplyList: SupplyList }>(path, { note });
+  await api.post(routePath('POST /supply-lists/{id}/products', { id: listId }), { productMappings });
+  if (note !== undefined) await api.put(routePath('PUT /supply-lists/{id}', { id: listId }), { note });
 }
 
 /** Lists, products' usage counts and the overview's counts all move with a list's products. */

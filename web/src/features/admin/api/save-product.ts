@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductRequest } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/products → 201 `{ product }`, or PUT /api/products/{id} → `{ product }` when `productId` is given. */
 async function saveProduct({ productId, body }: { productId?: string; body: ProductRequest }): Promise<Product> {
-  const { product } = productId
-    ? await api.put<{ product: Product }>(`/products/${encodeURIComponent(productId)}`, body)
-    : await api.post<{ product: Product }>('/products', body);
+  const { product } = productId ? await api.put(routePath('PUT /products/{id}', { id: productId }), body) : await api.post(routePath('POST /products'), body);
   return product;
 }
 

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSchoolRequest, School, UpdateSchoolRequest } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type SaveSchool = { schoolId?: undefined; body: CreateSchoolRequest } | { schoolId: string; body: UpdateSchoolRequest };
 
 /** POST /api/schools → 201 `{ school }`, or PUT /api/schools/{id} → `{ school }` (what is sent changes) when `schoolId` is given. */
-async function saveSchool({ schoolId, body }: SaveSchool): Promise<School> {
-  const { school } = schoolId
-    ? await api.put<{ school: School }>(`/schools/${encodeURIComponent(schoolId)}`, body)
-    : await api.post<{ school: School }>('/schools', body);
+async function saveSchool(save: SaveSchool): Promise<School> {
+  const { school } =
+    save.schoolId === undefined
+      ? await api.post(routePath('POST /schools'), save.body)
+      : await api.put(routePath('PUT /schools/{id}', { id: save.schoolId }), save.body);
   return school;
 }
 

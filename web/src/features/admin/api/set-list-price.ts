@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/supply-lists/{id}/price `{ totalPrice }` → `{ supplyList }`: the administrator's price, published lists included. */
 async function setListPrice({ listId, totalPrice }: { listId: string; totalPrice: number }): Promise<SupplyList> {
-  const { supplyList } = await api.put<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}/price`, { totalPrice });
+  const { supplyList } = await api.put(routePath('PUT /supply-lists/{id}/price', { id: listId }), { totalPrice });
   return supplyList;
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/supply-lists/{id}/publish or /unpublish → `{ supplyList }`. */
 async function setListPublished({ listId, published }: { listId: string; published: boolean }): Promise<SupplyList> {
-  const { supplyList } = await api.put<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}/${published ? 'publish' : 'unpublish'}`);
+  const path = published ? routePath('PUT /supply-lists/{id}/publish', { id: listId }) : routePath('PUT /supply-lists/{id}/unpublish', { id: listId });
+  const { supplyList } = await api.put(path);
   return supplyList;
 }
 

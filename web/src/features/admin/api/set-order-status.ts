@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CancelOrderResponse, Order, OrderStatus, RefundSummary } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import type { Order, OrderStatus, RefundSummary } from '@ssb/contract';
+import { api, routePath } from '@/lib/api-client';
 import type { CursorPage } from '@/lib/use-cursor-pages';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  * cancellation, whose answer also tells what was refunded.
  */
 async function setOrderStatus({ orderId, status }: { orderId: string; status: OrderStatus }): Promise<{ order: Order; refund: RefundSummary | null }> {
-  const answer = await api.put<Partial<CancelOrderResponse> & { order: Order }>(`/orders/${encodeURIComponent(orderId)}/status`, { status });
+  const answer = await api.put(routePath('PUT /orders/{id}/status', { id: orderId }), { status });
   return { order: answer.order, refund: answer.refund ?? null };
 }
 

@@ -18,8 +18,8 @@ beforeEach(() => {
     [`GET /orders/stats/overview?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`]: { stats: someStats() },
     // The Schools tab's first page, and every page for the orders' and lists' school filters: the largest a page may be.
     'GET /schools?limit=200': { schools: [aStaffSchool()], nextCursor: null },
-    'GET /products?limit=200': { products: [aProduct()] },
-    'GET /supply-lists?limit=200': { supplyLists: [] },
+    'GET /products?limit=200': { products: [aProduct()], nextCursor: null },
+    'GET /supply-lists?limit=200': { supplyLists: [], nextCursor: null },
     'GET /orders?limit=25': { orders: [], nextCursor: null },
   });
 });

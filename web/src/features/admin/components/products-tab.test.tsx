@@ -26,7 +26,7 @@ beforeEach(desktopAndQuiet);
 // Many typed keystrokes: generous on a busy machine.
 describe('ProductsTab', { timeout: 20_000 }, () => {
   it('shows each product with its description, type badge, price and how many lists use it', async () => {
-    serveApi({ 'GET /products?limit=200': { products: [crayons, paper] } });
+    serveApi({ 'GET /products?limit=200': { products: [crayons, paper], nextCursor: null } });
     renderTab();
     const card = await screen.findByRole('article', { name: crayons.name });
     expect(card).toHaveTextContent('Classic colours, non-toxic.');
@@ -55,7 +55,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
   });
 
   it('gives the focus back to the Edit button when its dialog closes', async () => {
-    serveApi({ 'GET /products?limit=200': { products: [crayons] } });
+    serveApi({ 'GET /products?limit=200': { products: [crayons], nextCursor: null } });
     renderTab();
     const edit = await screen.findByRole('button', { name: texts.editLabel({ name: crayons.name }) });
     edit.focus();
@@ -69,7 +69,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
 
   it('Add Product: with no name nothing is sent; an empty price and description are left out; the type defaults to Individual', async () => {
     const post = vi.fn((body: unknown) => ({ product: { ...aProduct({ id: 'prod-new' }), ...(body as object) } }));
-    serveApi({ 'GET /products?limit=200': { products: [crayons] }, 'POST /products': post });
+    serveApi({ 'GET /products?limit=200': { products: [crayons], nextCursor: null }, 'POST /products': post });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: texts.add }));
     const dialog = await screen.findByRole('dialog', { name: texts.dialog.createTitle });
@@ -86,7 +86,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
 
   it('Edit Product starts from the product and sends Update Product with the price parsed as a decimal', async () => {
     const put = vi.fn((body: unknown) => ({ product: { ...crayons, ...(body as object) } }));
-    serveApi({ 'GET /products?limit=200': { products: [crayons] }, 'PUT /products/prod-crayons': put });
+    serveApi({ 'GET /products?limit=200': { products: [crayons], nextCursor: null }, 'PUT /products/prod-crayons': put });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: texts.editLabel({ name: crayons.name }) }));
     const dialog = await screen.findByRole('dialog', { name: texts.dialog.editTitle });
@@ -101,7 +101,7 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
 
   it('a price with a third decimal is refused with the contract’s message, and nothing is sent', async () => {
     const post = vi.fn();
-    serveApi({ 'GET /products?limit=200': { products: [crayons] }, 'POST /products': post });
+    serveApi({ 'GET /products?limit=200': { products: [crayons], nextCursor: null }, 'POST /products': post });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: texts.add }));
     const dialog = await screen.findByRole('dialog', { name: texts.dialog.createTitle });

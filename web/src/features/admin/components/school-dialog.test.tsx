@@ -13,6 +13,8 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 }));
 
 const august = { orderingOpensOn: '2026-08-01', orderingClosesOn: '2026-08-31', timeZone: 'America/Chicago' };
+/** A body as JSON carries it, and the API reads it: no field that is undefined. */
+const asSent = (body: unknown) => JSON.parse(JSON.stringify(body)) as object;
 const lincoln = aStaffSchool({ ...august, orderingOpen: true });
 
 const dateField = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label);
@@ -23,7 +25,7 @@ beforeEach(desktopAndQuiet);
 
 describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
   it('a new school is sent with the dates and the zone chosen, each field found by its label', async () => {
-    const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...(body as object) } }));
+    const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...asSent(body) } }));
     serveApi({ 'POST /schools': post });
     const onClose = vi.fn();
     renderApp(<SchoolDialog onClose={onClose} />, { session: sessions.admin() });
@@ -40,7 +42,7 @@ describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
   });
 
   it('a new school is asked how boxes reach families: turned off, it ships to homes from the start', async () => {
-    const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...(body as object) } }));
+    const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...asSent(body) } }));
     serveApi({ 'POST /schools': post });
     renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
     const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
@@ -55,7 +57,7 @@ describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
   });
 
   it('an edit shows the window, and clearing both dates takes it away', async () => {
-    const put = vi.fn((body: unknown) => ({ school: { ...lincoln, ...(body as object) } }));
+    const put = vi.fn((body: unknown) => ({ school: { ...lincoln, ...asSent(body) } }));
     serveApi({ 'PUT /schools/school-lincoln': put });
     renderApp(<SchoolDialog school={lincoln} onClose={() => {}} />, { session: sessions.admin() });
     const dialog = await screen.findByRole('dialog', { name: texts.editDialog.title({ name: lincoln.name }) });

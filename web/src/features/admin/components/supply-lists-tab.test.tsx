@@ -121,7 +121,7 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
 
   it('shows only the drafts waiting for review when asked; each says so', async () => {
     const waiting = aStaffList({ ...mapleList, id: 'list-maple-4', name: '4th Grade Supply List', awaitingReview: true });
-    serve({ 'GET /supply-lists?limit=200&awaitingReview=true': { supplyLists: [waiting] } });
+    serve({ 'GET /supply-lists?limit=200&awaitingReview=true': { supplyLists: [waiting], nextCursor: null } });
     const { router } = renderTab();
     expect(await screen.findByRole('heading', { name: texts.heading({ count: 3 }) })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.show }), texts.awaitingReview);
@@ -136,8 +136,8 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
   it('opened from the review e-mail’s link, shows the drafts waiting, and of one school when one is chosen', async () => {
     const waiting = aStaffList({ ...mapleList, id: 'list-maple-4', name: '4th Grade Supply List', awaitingReview: true });
     serve({
-      'GET /supply-lists?limit=200&awaitingReview=true': { supplyLists: [waiting] },
-      'GET /supply-lists?limit=200&awaitingReview=true&schoolId=school-maple': { supplyLists: [waiting] },
+      'GET /supply-lists?limit=200&awaitingReview=true': { supplyLists: [waiting], nextCursor: null },
+      'GET /supply-lists?limit=200&awaitingReview=true&schoolId=school-maple': { supplyLists: [waiting], nextCursor: null },
     });
     renderTab('/admin?tab=supply-lists&review=waiting');
     expect(await card(waiting.name)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { loadAuth } from '@/lib/firebase-auth';
 import { profileResponseSchema, type Profile } from '@/lib/profile';
 
@@ -36,5 +36,5 @@ export async function checkEmailVerified(): Promise<boolean> {
  */
 export async function updateVerificationRecord(userId: string, at?: Date): Promise<Profile> {
   const body = at ? { emailVerificationLinkSentAt: at.toISOString() } : {};
-  return profileResponseSchema.parse(await api.put(`/users/${encodeURIComponent(userId)}`, body)).user;
+  return profileResponseSchema.parse(await api.put(routePath('PUT /users/{id}', { id: userId }), body)).user;
 }

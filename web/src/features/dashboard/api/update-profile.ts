@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { profileQueryKey, profileResponseSchema, type Profile } from '@/lib/profile';
 import { ProfileForm } from '@ssb/contract';
 
 /** PUT /api/users/{id} → `{ user }`: the signed-in user's own contact and address details. */
 async function updateProfile(userId: string, values: ProfileForm): Promise<Profile> {
   // The schema trims every field, as the API stores them.
-  const body = await api.put(`/users/${encodeURIComponent(userId)}`, ProfileForm.parse(values));
+  const body = await api.put(routePath('PUT /users/{id}', { id: userId }), ProfileForm.parse(values));
   return profileResponseSchema.parse(body).user;
 }
 

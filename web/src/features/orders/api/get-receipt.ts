@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { pollWhileAwaitingPayment } from '@/lib/order-polling';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,7 +12,7 @@ export interface ReceiptLink {
 
 /** GET /api/orders/{id}/receipt?token=… → `{ orders }`: the order just paid for and the other boxes of its checkout. */
 async function getReceipt({ orderId, token }: ReceiptLink): Promise<Order[]> {
-  const { orders } = await api.get<{ orders: Order[] }>(`/orders/${encodeURIComponent(orderId)}/receipt?token=${encodeURIComponent(token)}`);
+  const { orders } = await api.get(routePath('GET /orders/{id}/receipt', { id: orderId }, { token }));
   return orders;
 }
 

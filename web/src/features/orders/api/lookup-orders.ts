@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { pollWhileAwaitingPayment, shouldPoll } from '@/lib/order-polling';
 
 export interface LookupCriteria {
@@ -8,18 +8,15 @@ export interface LookupCriteria {
   phone: string;
 }
 
-/**
- * POST /api/orders/lookup `{ email, phone }` → `{ orders }`: a guest's orders, newest first.
- * Typed with the contract the server builds its answer from; our own API is not parsed again.
- */
+/** POST /api/orders/lookup `{ email, phone }` → `{ orders }`: a guest's orders, newest first. */
 async function lookupOrders(criteria: LookupCriteria): Promise<Order[]> {
-  const { orders } = await api.post<{ orders: Order[] }>('/orders/lookup', criteria);
+  const { orders } = await api.post(routePath('POST /orders/lookup'), criteria);
   return orders;
 }
 
 /** GET /api/orders/{id}/status → `{ id, status }`. */
 async function getOrderStatus(orderId: string): Promise<OrderStatus> {
-  const { status } = await api.get<{ id: string; status: OrderStatus }>(`/orders/${encodeURIComponent(orderId)}/status`);
+  const { status } = await api.get(routePath('GET /orders/{id}/status', { id: orderId }));
   return status;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSupplyListRequest, SupplyList } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/supply-lists → 201 `{ supplyList }`: a new, empty draft. */
 async function createList(body: CreateSupplyListRequest): Promise<SupplyList> {
-  const { supplyList } = await api.post<{ supplyList: SupplyList }>('/supply-lists', body);
+  const { supplyList } = await api.post(routePath('POST /supply-lists'), body);
   return supplyList;
 }
 

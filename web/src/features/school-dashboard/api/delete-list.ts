@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/supply-lists/{id} → 204 (409 once it has orders). */
 async function deleteList(listId: string): Promise<void> {
-  await api.delete(`/supply-lists/${encodeURIComponent(listId)}`);
+  await api.delete(routePath('DELETE /supply-lists/{id}', { id: listId }));
 }
 
 export function useDeleteList() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HandedOverBox, HandedOverResponse } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import type { HandedOverBox } from '@ssb/contract';
+import { api, routePath } from '@/lib/api-client';
 
 /** GET /api/schools/{id}/handed-over → `{ handedOver }`: the boxes the school handed out today (its day), latest first. */
 async function getHandedOver(schoolId: string): Promise<HandedOverBox[]> {
-  const { handedOver } = await api.get<HandedOverResponse>(`/schools/${encodeURIComponent(schoolId)}/handed-over`);
+  const { handedOver } = await api.get(routePath('GET /schools/{id}/handed-over', { id: schoolId }));
   return handedOver;
 }
 

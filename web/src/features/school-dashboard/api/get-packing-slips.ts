@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { PAGE_LIMIT, type PackingSlip, type PackingSlipsPage } from '@ssb/contract';
-import { api, withQuery } from '@/lib/api-client';
+import { PAGE_LIMIT, type PackingSlip } from '@ssb/contract';
+import { api, routePath } from '@/lib/api-client';
 import { useCursorPages, type CursorPage } from '@/lib/use-cursor-pages';
 
 /** GET /api/schools/{id}/packing-slips → `{ packingSlips, nextCursor }`: a page of the school's boxes (paid, not yet completed). */
 async function getPackingSlipsPage(schoolId: string, cursor?: string): Promise<CursorPage<PackingSlip>> {
-  const path = withQuery(`/schools/${encodeURIComponent(schoolId)}/packing-slips`, { limit: PAGE_LIMIT.max, cursor });
-  const { packingSlips, nextCursor } = await api.get<PackingSlipsPage>(path);
+  const path = routePath('GET /schools/{id}/packing-slips', { id: schoolId }, { limit: PAGE_LIMIT.max, cursor });
+  const { packingSlips, nextCursor } = await api.get(path);
   return { items: packingSlips, nextCursor };
 }
 

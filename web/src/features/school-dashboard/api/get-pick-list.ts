@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PickList, PickListResponse } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import type { PickList } from '@ssb/contract';
+import { api, routePath } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 
 /** GET /api/schools/{id}/pick-list → `{ pickList }`: every product over the school's paid boxes, from their snapshots. */
 async function getPickList(schoolId: string): Promise<PickList> {
-  const { pickList } = await api.get<PickListResponse>(`/schools/${encodeURIComponent(schoolId)}/pick-list`);
+  const { pickList } = await api.get(routePath('GET /schools/{id}/pick-list', { id: schoolId }));
   return pickList;
 }
 

@@ -1,5 +1,5 @@
-import type { Order, OrdersPage } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import type { Order } from '@ssb/contract';
+import { api, routePath } from '@/lib/api-client';
 import { useCursorPages, type CursorPage } from '@/lib/use-cursor-pages';
 
 /** Orders on a page of the Student Orders table; the tab listens to this many of the newest. */
@@ -7,8 +7,7 @@ export const SCHOOL_ORDERS_PAGE = 50;
 
 /** GET /api/orders/school/{id} → `{ orders, nextCursor }`: a page of the school's orders, newest first. */
 async function getSchoolOrdersPage(schoolId: string, cursor?: string): Promise<CursorPage<Order>> {
-  const query = new URLSearchParams({ limit: String(SCHOOL_ORDERS_PAGE), ...(cursor ? { cursor } : {}) });
-  const { orders, nextCursor } = await api.get<OrdersPage>(`/orders/school/${encodeURIComponent(schoolId)}?${query}`);
+  const { orders, nextCursor } = await api.get(routePath('GET /orders/school/{id}', { id: schoolId }, { limit: SCHOOL_ORDERS_PAGE, cursor }));
   return { items: orders, nextCursor };
 }
 

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { HandOverResponse, Order, PackingSlip, UndoHandOverResponse } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import type { Order, PackingSlip } from '@ssb/contract';
+import { api, routePath } from '@/lib/api-client';
 import type { CursorPage } from '@/lib/use-cursor-pages';
 import { handedOverQueryKey } from './get-handed-over';
 import { packingSlipsQueryKey } from './get-packing-slips';
 
-const handOverPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/hand-over`;
-
 /** POST /api/orders/{id}/hand-over → `{ order }`: the box was handed to its family (Completed). */
-const handOver = (orderId: string) => api.post<HandOverResponse>(handOverPath(orderId));
+const handOver = (orderId: string) => api.post(routePath('POST /orders/{id}/hand-over', { id: orderId }));
 
 /** DELETE /api/orders/{id}/hand-over → `{ order }`: the tick undone, the order back where it was. */
-const undoHandOver = (orderId: string) => api.delete<UndoHandOverResponse>(handOverPath(orderId));
+const undoHandOver = (orderId: string) => api.delete(routePath('DELETE /orders/{id}/hand-over', { id: orderId }));
 
 /**
  * The order's new status on its box in the checklist; true when the box was there. The day's

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProductQuantity, SupplyList } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { useReplaceCachedList } from './replace-cached-list';
 
 /**
@@ -8,7 +8,7 @@ import { useReplaceCachedList } from './replace-cached-list';
  * answer carries the new total (a draft's recalculated), which the card shows at once.
  */
 async function saveListProducts(listId: string, productMappings: ProductQuantity[]): Promise<SupplyList> {
-  const { supplyList } = await api.post<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}/products`, { productMappings });
+  const { supplyList } = await api.post(routePath('POST /supply-lists/{id}/products', { id: listId }), { productMappings });
   return supplyList;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { useReplaceCachedList } from './replace-cached-list';
 
 /** POST /api/supply-lists/{id}/review → `{ supplyList }`, now waiting for an administrator's review. */
 async function submitForReview(listId: string): Promise<SupplyList> {
-  const { supplyList } = await api.post<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}/review`);
+  const { supplyList } = await api.post(routePath('POST /supply-lists/{id}/review', { id: listId }));
   return supplyList;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList, UpdateSupplyListRequest } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useReplaceCachedList } from './replace-cached-list';
 
 /** PUT /api/supply-lists/{id} → `{ supplyList }`: its name and price (only what is sent changes). */
 async function updateList(listId: string, body: UpdateSupplyListRequest): Promise<SupplyList> {
-  const { supplyList } = await api.put<{ supplyList: SupplyList }>(`/supply-lists/${encodeURIComponent(listId)}`, body);
+  const { supplyList } = await api.put(routePath('PUT /supply-lists/{id}', { id: listId }), body);
   return supplyList;
 }
 

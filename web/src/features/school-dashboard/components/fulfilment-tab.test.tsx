@@ -8,6 +8,7 @@ import { axeViolations } from '@/testing/axe';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { mockViewportWidth } from '@/testing/viewport';
+import { anOrder } from '@/testing/order-fixtures';
 import { FULFILMENT_TEXTS as texts } from '../fulfilment-texts';
 import { FulfilmentTab } from './fulfilment-tab';
 
@@ -104,7 +105,7 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
 
   it('the handover checklist finds a student by name and a tick completes the box, which stays ticked', async () => {
     serve();
-    vi.mocked(api.post).mockImplementation(async (path: string) => ({ order: { id: path.split('/')[2], status: 'COMPLETED' } }));
+    vi.mocked(api.post).mockImplementation(async (path: string) => ({ order: anOrder({ id: path.split('/')[2], status: 'COMPLETED' }) }));
     renderTab();
     await view(texts.views.handover);
     expect(await screen.findByText(texts.handover.remaining({ left: 3, total: 3 }))).toBeInTheDocument();
@@ -129,8 +130,8 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
   it('after a tick, a toast offers Undo, which puts the box back unticked', async () => {
     serve();
     const show = vi.spyOn(notifications, 'show');
-    vi.mocked(api.post).mockResolvedValue({ order: { id: mia.id, status: 'COMPLETED' } });
-    vi.mocked(api.delete).mockResolvedValue({ order: { id: mia.id, status: 'PAYMENT_SUCCESS' } });
+    vi.mocked(api.post).mockResolvedValue({ order: anOrder({ id: mia.id, status: 'COMPLETED' }) });
+    vi.mocked(api.delete).mockResolvedValue({ order: anOrder({ id: mia.id, status: 'PAYMENT_SUCCESS' }) });
     renderTab();
     await view(texts.views.handover);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Mia Rivera' }));
@@ -149,7 +150,7 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
       { id: 'order-0000zoe9', studentFirstName: 'Zoe', studentLastName: 'García-López', listName: 'Grade 1', handedOverAt: '2026-11-22T15:04:00.000Z' },
     ];
     serve();
-    vi.mocked(api.delete).mockResolvedValue({ order: { id: 'order-0000zoe9', status: 'PREPARING' } });
+    vi.mocked(api.delete).mockResolvedValue({ order: anOrder({ id: 'order-0000zoe9', status: 'PREPARING' }) });
     renderTab('/?view=handover');
     const today = await screen.findByRole('region', { name: texts.handover.today });
     expect(within(today).getByText('Zoe García-López')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listLockMessages, productTypeNames, type School, type SupplyList } from '@ssb/contract';
+import { listLockMessages, productTypeNames, type School, type SupplyList, type SupplyListResponse } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { axeViolations } from '@/testing/axe';
 import { liveOrders, resetLiveOrders } from '@/testing/fake-live-orders';
@@ -45,7 +45,8 @@ function serve(routes: Record<string, unknown>) {
     const answer = answers[path.split('?')[0]!];
     if (answer === undefined) throw new ApiError('Not found', 404, null);
     if (answer instanceof Error) throw answer;
-    return answer;
+    // Test data for whichever route the path is: the client types each call's answer by its route.
+    return answer as never;
   });
 }
 
@@ -187,9 +188,9 @@ describe('a representative’s school dashboard', () => {
   });
 
   it('manages a draft’s products: banner, searchable checklist with prices, quantities falling back to 1, the total after saving as they change, Updating... while saving, the new total on the card', async () => {
-    serve({ '/schools/school-1/supply-lists': { supplyLists: [aList()] }, '/products': { products } });
-    let answer!: (value: unknown) => void;
-    vi.mocked(api.post).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [aList()] }, '/products': { products, nextCursor: null } });
+    let answer!: (value: SupplyListResponse) => void;
+    vi.mocked(api.post).mockImplementation(() => new Promise<SupplyListResponse>((resolve) => (answer = resolve)));
     rep();
     await userEvent.click(within(await card('5th Grade Supply List')).getByRole('button', { name: /^Manage Products/ }));
     const dialog = await screen.findByRole('dialog', { name: texts.products.title({ listName: '5th Grade Supply List' }) });
@@ -241,7 +242,7 @@ describe('a representative’s school dashboard', () => {
       productsMappings: [{ ...aList().productsMappings[0]!, optional: true }],
       optionalCount: 1,
     });
-    serve({ '/schools/school-1/supply-lists': { supplyLists: [list] }, '/products': { products: [...products, tissues] } });
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [list] }, '/products': { products: [...products, tissues], nextCursor: null } });
     vi.mocked(api.post).mockResolvedValue({
       supplyList: {
         ...list,
@@ -279,7 +280,7 @@ describe('a representative’s school dashboard', () => {
 
   it('on a published list shows the optional marks without a switch, the administrator’s to change; a product added comes in required, the price unmoved', async () => {
     const list = aList({ published: true, productsMappings: [{ ...aList().productsMappings[0]!, optional: true }], optionalCount: 1 });
-    serve({ '/schools/school-1/supply-lists': { supplyLists: [list] }, '/products': { products } });
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [list] }, '/products': { products, nextCursor: null } });
     vi.mocked(api.post).mockResolvedValue({ supplyList: list });
     rep();
     await userEvent.click(within(await card('5th Grade Supply List')).getByRole('button', { name: /^Manage Products/ }));
@@ -309,7 +310,7 @@ describe('a representative’s school dashboard', () => {
     ];
     let list = aList({ published: true, productsMappings: mappings, optionalCount: 1 });
     get.mockImplementation(async (path: string) =>
-      path === '/schools/school-1' ? repSchool : path.startsWith('/products?') ? { products } : { supplyLists: [list] },
+      path === '/schools/school-1' ? repSchool : path.startsWith('/products?') ? { products, nextCursor: null } : { supplyLists: [list] },
     );
     vi.mocked(api.post).mockImplementation(async () => {
       list = { ...list, orderCount: 1 };
@@ -333,7 +334,7 @@ describe('a representative’s school dashboard', () => {
   });
 
   it('when a save is refused, says so and logs it', async () => {
-    serve({ '/schools/school-1/supply-lists': { supplyLists: [aList()] }, '/products': { products } });
+    serve({ '/schools/school-1/supply-lists': { supplyLists: [aList()] }, '/products': { products, nextCursor: null } });
     vi.mocked(api.post).mockRejectedValue(new ApiError(listLockMessages.productsLocked, 409, null));
     const show = vi.spyOn(await import('@mantine/notifications').then((m) => m.notifications), 'show');
     rep();

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RememberedChildrenResponse } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/users/profile/children: the children of a signed-in family's latest orders; idle for a guest. */
 export function useRememberedChildren(uid: string | null) {
   return useQuery({
     queryKey: queryKeys.rememberedChildren(uid ?? ''),
-    queryFn: async () => (await api.get<RememberedChildrenResponse>('/users/profile/children')).children,
+    queryFn: async () => (await api.get(routePath('GET /users/profile/children'))).children,
     enabled: uid !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { byGrade, type SupplyList } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  * representative with its drafts. In grade order, as families look for their child's.
  */
 async function getSupplyLists(schoolId: string): Promise<SupplyList[]> {
-  const { supplyLists } = await api.get<{ supplyLists: SupplyList[] }>(`/schools/${encodeURIComponent(schoolId)}/supply-lists`);
+  const { supplyLists } = await api.get(routePath('GET /schools/{id}/supply-lists', { id: schoolId }));
   return supplyLists.filter((list) => list.published).sort(byGrade);
 }
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReminderRequest, ReminderResponse } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api-client';
 
 /** POST /api/schools/{id}/reminders `{ email, consent: true }` → `{ reminder }`: public, no account needed. */
 async function requestReminder({ schoolId, request }: { schoolId: string; request: ReminderRequest }): Promise<ReminderResponse> {
-  return api.post<ReminderResponse>(`/schools/${encodeURIComponent(schoolId)}/reminders`, request);
+  return api.post(routePath('POST /schools/{id}/reminders', { id: schoolId }), request);
 }
 
 export function useRequestReminder() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BoxesCheckoutRequest, CheckoutResponse, DeliveryAddress, GuestCheckoutRequest, UserCheckoutRequest } from '@ssb/contract';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, routePath, type RoutePath } from '@/lib/api-client';
 import { ORDER_TEXTS } from '../order-texts';
 
 /** Who pays: a guest by e-mail and phone, or a signed-in parent for its own account. */
@@ -15,7 +15,7 @@ export interface BoxOrder {
 }
 
 export interface CheckoutCall {
-  path: string;
+  path: RoutePath<'POST /orders/checkout/guest' | 'POST /orders/checkout/user' | 'POST /orders/checkout'>;
   body: GuestCheckoutRequest | UserCheckoutRequest | BoxesCheckoutRequest;
 }
 
@@ -31,11 +31,11 @@ export function checkoutCall(buyer: CheckoutBuyer, boxes: BoxOrder[], address: D
   if (boxes.length === 1 && only && only.skippedProductIds.length === 0) {
     const order = { studentFirstName: only.studentFirstName, studentLastName: only.studentLastName, supplyListId: only.supplyListId, ...delivery };
     return 'userId' in buyer
-      ? { path: '/orders/checkout/user', body: { ...order, userId: buyer.userId } }
-      : { path: '/orders/checkout/guest', body: { ...order, email: buyer.email, phone: buyer.phone } };
+      ? { path: routePath('POST /orders/checkout/user'), body: { ...order, userId: buyer.userId } }
+      : { path: routePath('POST /orders/checkout/guest'), body: { ...order, email: buyer.email, phone: buyer.phone } };
   }
   const sent = boxes.map(({ skippedProductIds, ...box }) => (skippedProductIds.length ? { ...box, skippedProductIds } : box));
-  return { path: '/orders/checkout', body: { ...buyer, boxes: sent, ...delivery } };
+  return { path: routePath('POST /orders/checkout'), body: { ...buyer, boxes: sent, ...delivery } };
 }
 
 /** The payment page of a checkout answer, or the failure it reports. */
@@ -65,7 +65,7 @@ export function checkoutFailureOf(error: unknown): CheckoutFailure {
 
 /** Sends a checkout call with the key that makes a repeat of it the same checkout, and answers its payment page. */
 async function startCheckout({ call, idempotencyKey }: { call: CheckoutCall; idempotencyKey: string }): Promise<string> {
-  return checkoutUrlOf(await api.post<CheckoutResponse>(call.path, call.body, { headers: { 'Idempotency-Key': idempotencyKey } }));
+  return checkoutUrlOf(await api.post(call.path, call.body, { headers: { 'Idempotency-Key': idempotencyKey } }));
 }
 
 /** Starts a checkout; the caller leaves for the payment page once it is known. */

@@ -1,4 +1,4 @@
-import { checkoutMessages } from '@ssb/contract';
+import { checkoutMessages, type CheckoutResponse } from '@ssb/contract';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -157,8 +157,8 @@ describe('the order form', () => {
   });
 
   it('disables Continue to Checkout while sending', async () => {
-    let answer: (value: unknown) => void = () => {};
-    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (value: CheckoutResponse) => void = () => {};
+    post.mockReturnValue(new Promise<CheckoutResponse>((resolve) => (answer = resolve)));
     renderOrderStep();
     await fill(validGuest);
     await submit();
@@ -270,16 +270,15 @@ describe('the order form of a signed-in parent', () => {
 
   it('offers the children of earlier orders, this school’s first, and a tap fills in the student', async () => {
     post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_3' });
-    vi.mocked(api.get).mockImplementation(async (path: string) =>
-      path === '/users/profile/children'
-        ? {
-            children: [
-              { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-maple', schoolName: 'Maple Grove Academy' },
-              { firstName: 'Mia', lastName: 'Rivera', schoolId: schoolDelivery.id, schoolName: schoolDelivery.name },
-            ],
-          }
-        : undefined,
-    );
+    vi.mocked(api.get).mockImplementation(async (path: string) => {
+      if (path !== '/users/profile/children') throw new ApiError('Not found', 404, null);
+      return {
+        children: [
+          { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-maple', schoolName: 'Maple Grove Academy' },
+          { firstName: 'Mia', lastName: 'Rivera', schoolId: schoolDelivery.id, schoolName: schoolDelivery.name },
+        ],
+      };
+    });
     renderApp(<OrderStep current={{ school: schoolDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />, {
       path: '/shop',
       session: parent(),

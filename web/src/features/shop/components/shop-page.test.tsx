@@ -24,7 +24,8 @@ function serve(routes: Record<string, unknown>) {
     if (!(path in routes)) throw new ApiError('Not found', 404, null);
     const answer = routes[path];
     if (answer instanceof Error) throw answer;
-    return answer;
+    // Test data for whichever route the path is: the client types each call's answer by its route.
+    return answer as never;
   });
 }
 

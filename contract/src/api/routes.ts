@@ -1,0 +1,814 @@
+import { z } from 'zod/mini';
+import {
+  CalculatePriceRequest,
+  CalculatePriceResponse,
+  IdParam,
+  ListProductsResponse,
+  ProductResponse,
+  ProductSearchQuery,
+  ProductsPage,
+  ProductsQuery,
+  ProductsResponse,
+  SchoolResponse,
+  SchoolsQuery,
+  SchoolsResponse,
+  SupplyListsPage,
+  SupplyListsQuery,
+  SupplyListsResponse,
+} from '../catalog';
+import { ClientConfig } from '../client-config';
+import { AcceptInvitationRequest, AcceptInvitationResponse, InvitationLookupRequest, InvitationLookupResponse } from '../forms/invitation';
+import { ReminderRequest, ReminderResponse } from '../forms/reminder';
+import { CreateSchoolRequest, UpdateSchoolRequest } from '../forms/school';
+import { InviteRepresentativeRequest } from '../forms/staff';
+import {
+  BulkStatusRequest,
+  BulkStatusResponse,
+  HandedOverResponse,
+  HandOverResponse,
+  PackingSlipResponse,
+  PackingSlipsPage,
+  PickListResponse,
+  UndoHandOverResponse,
+} from '../fulfilment';
+import { HealthResponse } from '../health';
+import {
+  BoxesCheckoutRequest,
+  CheckoutCancelledQuery,
+  CheckoutFailure,
+  CheckoutResponse,
+  GuestCheckoutRequest,
+  IdempotencyHeaders,
+  OrderLookupRequest,
+  OrdersExportQuery,
+  OrdersPage,
+  OrdersQuery,
+  OrdersResponse,
+  OrderStatusResponse,
+  ReceiptQuery,
+  UserCheckoutRequest,
+} from '../orders';
+import { PageQuery } from '../paging';
+import { ConfirmLinkQuery, UnsubscribeLinkQuery } from '../reminder-links';
+import {
+  CancelOrderResponse,
+  CreateSupplyListRequest,
+  InvitationParams,
+  InvitationsResponse,
+  OrderResponse,
+  OrderStatsQuery,
+  OrderStatsResponse,
+  ProductRequest,
+  RecordOrderRequest,
+  RemoveListProductsRequest,
+  RepresentativeParams,
+  RepresentativesResponse,
+  SaveListProductsRequest,
+  SchoolStatsResponse,
+  ScopedOrdersQuery,
+  SetListPriceRequest,
+  SetOrderStatusRequest,
+  SetOrderStatusResponse,
+  StatsTimeZoneQuery,
+  SupplyListResponse,
+  UpdateSupplyListRequest,
+} from '../staff';
+import { UserResponse } from '../user';
+import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
+import type { ErrorStatus } from './errors';
+
+// The API described once: every route under /api, who may call it, what it takes and what it
+// answers. GET /api/openapi.json is generated from this table, a unit test holds it to the routes
+// the Express app serves (and to the schemas they parse with), and the API tests read every answer
+// through the schema of its status. The web app imports the schemas it reads, never this table.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route, as a tag; the route's `who` says it in words.
+ * - `public`: anyone, no sign-in needed;
+ * - `signedIn`: any signed-in account, answered by its role (its own, its school's, everything);
+ * - `self`: a person for its own account (an administrator for anyone's);
+ * - `schoolStaff`: the school's representatives, with a verified e-mail, and administrators;
+ * - `admin`: administrators only.
+ */
+export type Access = 'public' | 'signedIn' | 'self' | 'schoolStaff' | 'admin';
+
+/** A successful answer: JSON read through `schema`, a CSV file, an HTML page, a redirect, or nothing. */
+export type Answer = { kind: 'json'; schema: z.ZodMiniType; description?: string } | { kind: 'csv' | 'html' | 'redirect' | 'empty'; description?: string };
+
+export interface ApiRoute {
+  summary: string;
+  access: Access;
+  who: string;
+  /** A public route that reads a sign-in when one is sent: its staff see more (drafts, counters). */
+  readsSignIn?: true;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  headers?: z.ZodMiniType;
+  /** A body posted as a form rather than JSON (RFC 8058's one-click unsubscribe); none is needed. */
+  formBody?: true;
+  answers: Partial<Record<200 | 201 | 204 | 303 | 308 | 410, Answer>>;
+  /** The refusals of the route's own rules; 400, 401, an administrator's 403, 413, 415 and 500 follow from how it is called (`errorStatuses`). */
+  errors?: readonly ErrorStatus[];
+  /** The body of a refusal, when it says more than `{ error }`. */
+  errorBody?: z.ZodMiniType;
+}
+
+export type RouteKey = `${HttpMethod} /${string}`;
+
+// Generic, so that the table keeps each answer's schema type: the web app's client types answers by it.
+const json = <S extends z.ZodMiniType>(schema: S, description?: string) => ({ kind: 'json' as const, schema, description });
+const csv = { kind: 'csv', description: 'A CSV file (UTF-8 with a byte order mark), its header row in the request language' } as const satisfies Answer;
+const page = { kind: 'html', description: 'A page in the link language' } as const satisfies Answer;
+const noContent = { kind: 'empty' } as const satisfies Answer;
+/** The catalogue at the edge: an anonymous request with a query parameter its answer does not use is sent to the address without it. */
+const canonical = { kind: 'redirect', description: 'The same address without the query parameters the answer does not use' } as const satisfies Answer;
+
+/** The API's description of itself: an OpenAPI 3.1 document, as GET /openapi.json answers it. */
+export const OpenApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+export const apiRoutes = {
+  // ------------------------------------------------------------------ the service
+  'GET /health': { summary: 'The API answers', access: 'public', who: 'Anyone', answers: { 200: json(HealthResponse) } },
+  'GET /client-config': {
+    summary: 'What the browser needs to reach the identity service and the live orders',
+    access: 'public',
+    who: 'Anyone',
+    answers: { 200: json(ClientConfig) },
+  },
+  'GET /openapi.json': {
+    summary: 'This description of the API (OpenAPI 3.1)',
+    access: 'public',
+    who: 'Anyone',
+    answers: { 200: json(OpenApiDocument), 308: canonical },
+  },
+
+  // ------------------------------------------------------------------ the catalogue
+  'GET /schools': {
+    summary: 'Schools by a word of their name, their city or ZIP code',
+    access: 'public',
+    readsSignIn: true,
+    who: 'Anyone: the schools with a list to buy, a signed-in family’s own first; an administrator gets every school with its counters, a page at a time',
+    query: SchoolsQuery,
+    answers: { 200: json(SchoolsResponse), 308: canonical },
+  },
+  'GET /schools/{id}': {
+    summary: 'One school',
+    access: 'public',
+    readsSignIn: true,
+    who: 'Anyone; its representatives and administrators also get its counters',
+    params: IdParam,
+    answers: { 200: json(SchoolResponse), 308: canonical },
+    errors: [404],
+  },
+  'GET /schools/{id}/supply-lists': {
+    summary: 'A school’s lists',
+    access: 'public',
+    readsSignIn: true,
+    who: 'Anyone, its published lists; its representatives and administrators, its drafts and counters too',
+    params: IdParam,
+    answers: { 200: json(SupplyListsResponse), 308: canonical },
+    errors: [404],
+  },
+  'GET /supply-lists': {
+    summary: 'Lists by name, a page at a time',
+    access: 'public',
+    readsSignIn: true,
+    who: 'Anyone, the published lists; drafts for administrators and the school’s own representatives',
+    query: SupplyListsQuery,
+    answers: { 200: json(SupplyListsPage), 308: canonical },
+    errors: [403],
+  },
+  'GET /supply-lists/{id}': {
+    summary: 'One list',
+    access: 'public',
+    readsSignIn: true,
+    who: 'Anyone, when it is published; a draft for administrators and the school’s own representatives',
+    params: IdParam,
+    answers: { 200: json(SupplyListResponse), 308: canonical },
+    errors: [404],
+  },
+  'GET /supplies': {
+    summary: 'Every published list (the API test page’s call)',
+    access: 'public',
+    who: 'Anyone',
+    answers: { 200: json(SupplyListsResponse), 308: canonical },
+  },
+  'GET /products': {
+    summary: 'Products by name, or by price within a range, a page at a time',
+    access: 'public',
+    readsSignIn: true,
+    who: 'Anyone; administrators also get how many lists use each',
+    query: ProductsQuery,
+    answers: { 200: json(ProductsPage), 308: canonical },
+  },
+  'GET /products/search': {
+    summary: 'Products whose name starts with the text',
+    access: 'public',
+    who: 'Anyone',
+    query: ProductSearchQuery,
+    answers: { 200: json(ProductsResponse) },
+  },
+  'GET /products/supply-list/{id}': {
+    summary: 'A list’s products with their quantities',
+    access: 'public',
+    readsSignIn: true,
+    who: 'Anyone, for a published list; a draft’s for administrators and the school’s own representatives',
+    params: IdParam,
+    answers: { 200: json(ListProductsResponse) },
+    errors: [404],
+  },
+  'GET /products/{id}': {
+    summary: 'One product',
+    access: 'public',
+    readsSignIn: true,
+    who: 'Anyone; administrators also get how many lists use it',
+    params: IdParam,
+    answers: { 200: json(ProductResponse) },
+    errors: [404],
+  },
+  'POST /products/calculate-price': {
+    summary: 'The catalogue sum of some products, in dollars',
+    access: 'public',
+    who: 'Anyone (limited per client address)',
+    body: CalculatePriceRequest,
+    answers: { 200: json(CalculatePriceResponse) },
+    errors: [404, 429],
+  },
+
+  // ------------------------------------------------------------------ administration of the catalogue
+  'POST /schools': {
+    summary: 'Adds a school',
+    access: 'admin',
+    who: 'Administrators',
+    body: CreateSchoolRequest,
+    answers: { 201: json(SchoolResponse) },
+  },
+  'PUT /schools/{id}': {
+    summary: 'Changes a school (only what is sent)',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: UpdateSchoolRequest,
+    answers: { 200: json(SchoolResponse) },
+    errors: [404],
+  },
+  'POST /products': {
+    summary: 'Adds a product',
+    access: 'admin',
+    who: 'Administrators',
+    body: ProductRequest,
+    answers: { 201: json(ProductResponse) },
+  },
+  'PUT /products/{id}': {
+    summary: 'Changes a product',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: ProductRequest,
+    answers: { 200: json(ProductResponse) },
+    errors: [404],
+  },
+  'DELETE /products/{id}': {
+    summary: 'Deletes a product no list uses',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 204: noContent },
+    errors: [404, 409],
+  },
+
+  // ------------------------------------------------------------------ a school's lists (school dashboard)
+  'POST /supply-lists': {
+    summary: 'Adds a draft list to a school',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    body: CreateSupplyListRequest,
+    answers: { 201: json(SupplyListResponse) },
+    errors: [403, 404],
+  },
+  'PUT /supply-lists/{id}': {
+    summary: 'Renames a list, or changes its price or note, within its locks',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators (the note: administrators)',
+    params: IdParam,
+    body: UpdateSupplyListRequest,
+    answers: { 200: json(SupplyListResponse) },
+    errors: [403, 404, 409],
+  },
+  'DELETE /supply-lists/{id}': {
+    summary: 'Deletes a list without live orders',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 204: noContent },
+    errors: [403, 404, 409],
+  },
+  'POST /supply-lists/{id}/products': {
+    summary: 'Saves a list’s whole selection of products',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators, within the list’s locks',
+    params: IdParam,
+    body: SaveListProductsRequest,
+    answers: { 200: json(SupplyListResponse) },
+    errors: [403, 404, 409],
+  },
+  'DELETE /supply-lists/{id}/products': {
+    summary: 'Takes products off a list',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators, within the list’s locks',
+    params: IdParam,
+    body: RemoveListProductsRequest,
+    answers: { 200: json(SupplyListResponse) },
+    errors: [403, 404, 409],
+  },
+  'POST /supply-lists/{id}/review': {
+    summary: 'Asks the administrators to publish a draft',
+    access: 'schoolStaff',
+    who: 'The school’s representatives',
+    params: IdParam,
+    answers: { 200: json(SupplyListResponse) },
+    errors: [403, 404, 409],
+  },
+  'PUT /supply-lists/{id}/publish': {
+    summary: 'Publishes a list',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 200: json(SupplyListResponse) },
+    errors: [404, 409],
+  },
+  'PUT /supply-lists/{id}/unpublish': {
+    summary: 'Takes a list back to draft',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 200: json(SupplyListResponse) },
+    errors: [404, 409],
+  },
+  'PUT /supply-lists/{id}/price': {
+    summary: 'Sets a list’s price, published or not',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: SetListPriceRequest,
+    answers: { 200: json(SupplyListResponse) },
+    errors: [404, 409],
+  },
+
+  // ------------------------------------------------------------------ representatives and invitations
+  'GET /schools/{id}/representatives': {
+    summary: 'A school’s representatives',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 200: json(RepresentativesResponse) },
+    errors: [404],
+  },
+  'POST /schools/{id}/representatives': {
+    summary: 'Invites an address to represent the school (the role comes only with the e-mailed link)',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: InviteRepresentativeRequest,
+    answers: { 201: json(InvitationsResponse) },
+    errors: [404, 409],
+  },
+  'DELETE /schools/{id}/representatives/{userId}': {
+    summary: 'Takes the role from a representative, signing it out',
+    access: 'admin',
+    who: 'Administrators',
+    params: RepresentativeParams,
+    answers: { 200: json(RepresentativesResponse) },
+    errors: [404, 503],
+  },
+  'GET /schools/{id}/invitations': {
+    summary: 'A school’s pending invitations',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 200: json(InvitationsResponse) },
+    errors: [404],
+  },
+  'POST /schools/{id}/invitations': {
+    summary: 'Invites an address to represent the school',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: InviteRepresentativeRequest,
+    answers: { 201: json(InvitationsResponse) },
+    errors: [404, 409],
+  },
+  'DELETE /schools/{id}/invitations/{invitationId}': {
+    summary: 'Withdraws an invitation',
+    access: 'admin',
+    who: 'Administrators',
+    params: InvitationParams,
+    answers: { 200: json(InvitationsResponse) },
+    errors: [404],
+  },
+  'POST /invitations/lookup': {
+    summary: 'What an invitation’s link is for',
+    access: 'public',
+    who: 'Anyone holding the link’s token (limited per client address)',
+    body: InvitationLookupRequest,
+    answers: { 200: json(InvitationLookupResponse) },
+    errors: [409, 410, 429],
+  },
+  'POST /invitations/accept': {
+    summary: 'Takes an invitation: sets the address’s password, verifies it and grants the role',
+    access: 'public',
+    who: 'Anyone holding the link’s token (limited per client address)',
+    body: AcceptInvitationRequest,
+    answers: { 200: json(AcceptInvitationResponse) },
+    errors: [409, 410, 429],
+  },
+
+  // ------------------------------------------------------------------ the school dashboard's orders and fulfilment
+  'GET /schools/{id}/stats': {
+    summary: 'A school’s order statistics and counters',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    query: StatsTimeZoneQuery,
+    answers: { 200: json(SchoolStatsResponse) },
+    errors: [403, 404],
+  },
+  'GET /schools/{id}/pick-list': {
+    summary: 'What the school’s paid boxes hold, product by product',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: json(PickListResponse) },
+    errors: [403, 404],
+  },
+  'GET /schools/{id}/pick-list/export': {
+    summary: 'The pick list as CSV',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: csv },
+    errors: [403, 404],
+  },
+  'GET /schools/{id}/packing-slips': {
+    summary: 'The school’s boxes to pack, a page at a time',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    query: PageQuery,
+    answers: { 200: json(PackingSlipsPage) },
+    errors: [403, 404],
+  },
+  'GET /schools/{id}/handed-over': {
+    summary: 'The boxes handed to their families today',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: json(HandedOverResponse) },
+    errors: [403, 404],
+  },
+  'GET /orders/school/{id}': {
+    summary: 'A school’s orders, newest first, a page at a time',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    query: ScopedOrdersQuery,
+    answers: { 200: json(OrdersPage) },
+    errors: [403, 404],
+  },
+  'GET /orders/supply-list/{id}': {
+    summary: 'A list’s orders, newest first, a page at a time',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    query: ScopedOrdersQuery,
+    answers: { 200: json(OrdersPage) },
+    errors: [403, 404],
+  },
+  'GET /orders/stats/overview': {
+    summary: 'Order statistics: all orders, a school’s or a list’s',
+    access: 'schoolStaff',
+    who: 'Administrators (all orders, with the counts of schools, lists and products); a representative, its own school’s',
+    query: OrderStatsQuery,
+    answers: { 200: json(OrderStatsResponse) },
+    errors: [403, 404],
+  },
+  'GET /orders/export': {
+    summary: 'Every order GET /orders would page through, as CSV',
+    access: 'schoolStaff',
+    who: 'Administrators; a representative, its own school’s',
+    query: OrdersExportQuery,
+    answers: { 200: csv },
+    errors: [403, 404],
+  },
+  'GET /orders/{id}/packing-slip': {
+    summary: 'One box’s packing slip',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: json(PackingSlipResponse) },
+    errors: [403, 404],
+  },
+  'POST /orders/{id}/hand-over': {
+    summary: 'Ticks a box handed to its family (the order is completed)',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: json(HandOverResponse) },
+    errors: [403, 404, 409],
+  },
+  'DELETE /orders/{id}/hand-over': {
+    summary: 'Takes back today’s handover tick',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: json(UndoHandOverResponse) },
+    errors: [403, 404, 409],
+  },
+
+  // ------------------------------------------------------------------ orders
+  'GET /orders': {
+    summary: 'Orders, newest first, a page at a time (with the total on the first page)',
+    access: 'signedIn',
+    who: 'A family, its own orders; a representative, its school’s; an administrator, any',
+    query: OrdersQuery,
+    answers: { 200: json(OrdersPage) },
+    errors: [403, 404],
+  },
+  'GET /orders/user/{id}': {
+    summary: 'A person’s orders, newest first, a page at a time',
+    access: 'self',
+    who: 'The person; administrators',
+    params: IdParam,
+    query: PageQuery,
+    answers: { 200: json(OrdersPage) },
+    errors: [403, 404],
+  },
+  'POST /orders': {
+    summary: 'Records an order for a school, for example one paid at the office',
+    access: 'admin',
+    who: 'Administrators',
+    body: RecordOrderRequest,
+    headers: IdempotencyHeaders,
+    answers: { 201: json(OrderResponse) },
+    errors: [404, 409],
+  },
+  'GET /orders/{id}': {
+    summary: 'One order',
+    access: 'signedIn',
+    who: 'Its family (or the verified owner of the e-mail a guest order was placed with), its school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: json(OrderResponse) },
+    errors: [403, 404],
+  },
+  'GET /orders/{id}/status': {
+    summary: 'An order’s status, nothing else',
+    access: 'public',
+    who: 'Anyone',
+    params: IdParam,
+    answers: { 200: json(OrderStatusResponse) },
+    errors: [404],
+  },
+  'GET /orders/{id}/receipt': {
+    summary: 'The orders a payment page’s signed return address has just paid for (7 days)',
+    access: 'public',
+    who: 'Anyone holding the signed link',
+    params: IdParam,
+    query: ReceiptQuery,
+    answers: { 200: json(OrdersResponse) },
+    errors: [403, 404, 410],
+  },
+  'PUT /orders/{id}/status': {
+    summary: 'Moves an order to any status; to CANCELLED is the cancellation, with its refund',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: SetOrderStatusRequest,
+    answers: { 200: json(SetOrderStatusResponse) },
+    errors: [404, 409, 502],
+  },
+  'DELETE /orders/{id}': {
+    summary: 'Cancels an order, refunding what is left of its card payment',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 200: json(CancelOrderResponse) },
+    errors: [404, 409, 502],
+  },
+  'POST /orders/bulk-status': {
+    summary: 'Moves many orders at once: the selected ones, or every paid order of a school',
+    access: 'admin',
+    who: 'Administrators',
+    body: BulkStatusRequest,
+    answers: { 200: json(BulkStatusResponse) },
+    errors: [404],
+  },
+
+  // ------------------------------------------------------------------ buying
+  'POST /orders/checkout/guest': {
+    summary: 'A guest’s checkout of one box: its payment page',
+    access: 'public',
+    who: 'Anyone (limited per client address and per e-mail); an e-mail with a verified account must sign in',
+    body: GuestCheckoutRequest,
+    headers: IdempotencyHeaders,
+    answers: { 201: json(CheckoutResponse) },
+    errors: [404, 409, 429, 502],
+    errorBody: CheckoutFailure,
+  },
+  'POST /orders/checkout/user': {
+    summary: 'A signed-in parent’s checkout of one box: its payment page',
+    access: 'self',
+    who: 'A signed-in person with a verified e-mail, for itself (limited per client address and per account)',
+    body: UserCheckoutRequest,
+    headers: IdempotencyHeaders,
+    answers: { 201: json(CheckoutResponse) },
+    errors: [403, 404, 409, 429, 502],
+    errorBody: CheckoutFailure,
+  },
+  'POST /orders/checkout': {
+    summary: 'A checkout of up to 10 boxes, one per child, in one payment',
+    access: 'public',
+    readsSignIn: true,
+    who: 'A guest by e-mail and phone; a body naming a `userId` is that signed-in person’s own, and needs its sign-in (limited per client address, and per e-mail or account)',
+    body: BoxesCheckoutRequest,
+    headers: IdempotencyHeaders,
+    answers: { 201: json(CheckoutResponse) },
+    errors: [403, 404, 409, 429, 502],
+    errorBody: CheckoutFailure,
+  },
+  'POST /orders/lookup': {
+    summary: 'A guest’s orders, by e-mail and phone together',
+    access: 'public',
+    who: 'Anyone (limited per client address and per e-mail; an e-mail is locked for an hour after 5 lookups found nothing)',
+    body: OrderLookupRequest,
+    answers: { 200: json(OrdersResponse) },
+    errors: [429],
+  },
+  'GET /orders/{id}/checkout-cancelled': {
+    summary: 'The payment page’s cancel link: cancels the checkout and sends the family to My Orders',
+    access: 'public',
+    who: 'Anyone holding the signed link',
+    params: IdParam,
+    query: CheckoutCancelledQuery,
+    answers: { 303: { kind: 'redirect', description: 'My Orders, saying the payment was not completed' } },
+    errors: [403, 404],
+  },
+
+  // ------------------------------------------------------------------ reminders
+  'POST /schools/{id}/reminders': {
+    summary: 'Asks for reminders before the school’s ordering window closes (confirmed from an e-mailed link)',
+    access: 'public',
+    who: 'Anyone, with consent (limited per client address and per e-mail)',
+    params: IdParam,
+    body: ReminderRequest,
+    answers: { 201: json(ReminderResponse) },
+    errors: [404, 409, 429],
+  },
+  'GET /schools/{id}/reminders/confirm': {
+    summary: 'The confirmation link’s page, with its button (opening it changes nothing)',
+    access: 'public',
+    who: 'Anyone holding the signed link',
+    params: IdParam,
+    query: ConfirmLinkQuery,
+    answers: { 200: page, 410: { kind: 'html', description: 'The page saying that the link has expired' } },
+    errors: [403, 404],
+  },
+  'POST /schools/{id}/reminders/confirm': {
+    summary: 'Confirms the reminders the link asked for',
+    access: 'public',
+    who: 'Anyone holding the signed link',
+    params: IdParam,
+    query: ConfirmLinkQuery,
+    formBody: true,
+    answers: { 200: page, 410: { kind: 'html', description: 'The page saying that the link has expired' } },
+    errors: [403, 404],
+  },
+  'GET /schools/{id}/reminders/unsubscribe': {
+    summary: 'The unsubscribe link’s page, with its button',
+    access: 'public',
+    who: 'Anyone holding the signed link',
+    params: IdParam,
+    query: UnsubscribeLinkQuery,
+    answers: { 200: page },
+    errors: [403, 404],
+  },
+  'POST /schools/{id}/reminders/unsubscribe': {
+    summary: 'Unsubscribes (RFC 8058 one-click, or the page’s button)',
+    access: 'public',
+    who: 'Anyone holding the signed link',
+    params: IdParam,
+    query: UnsubscribeLinkQuery,
+    formBody: true,
+    answers: { 200: page },
+    errors: [403, 404],
+  },
+
+  // ------------------------------------------------------------------ people
+  'POST /users': {
+    summary: 'Creates the caller’s own profile (always a family’s, without a school)',
+    access: 'self',
+    who: 'A signed-in account without a profile, for itself',
+    body: CreateUserRequest,
+    answers: { 201: json(UserResponse) },
+    errors: [403, 409],
+  },
+  'GET /users/profile': {
+    summary: 'The caller’s own profile',
+    access: 'self',
+    who: 'A signed-in account, for itself',
+    answers: { 200: json(UserResponse) },
+    errors: [404],
+  },
+  'GET /users/profile/children': {
+    summary: 'The children the caller has ordered for, to offer back in the order form',
+    access: 'self',
+    who: 'A signed-in account, for itself',
+    answers: { 200: json(RememberedChildrenResponse) },
+  },
+  'PUT /users/profile/daily-digest': {
+    summary: 'Turns the representative’s daily e-mail of new paid orders on or off',
+    access: 'self',
+    who: 'A school’s representative with a verified e-mail, for itself',
+    body: DailyDigestRequest,
+    answers: { 200: json(UserResponse) },
+    errors: [403, 404],
+  },
+  'GET /users/auth/{authId}': {
+    summary: 'A profile by its identity service account',
+    access: 'self',
+    who: 'The person; administrators',
+    params: AuthIdParam,
+    answers: { 200: json(UserResponse) },
+    errors: [403, 404],
+  },
+  'GET /users/{id}': {
+    summary: 'A profile',
+    access: 'self',
+    who: 'The person; administrators',
+    params: IdParam,
+    answers: { 200: json(UserResponse) },
+    errors: [403, 404],
+  },
+  'PUT /users/{id}': {
+    summary: 'Changes a profile (its type and school: administrators only)',
+    access: 'self',
+    who: 'The person; administrators',
+    params: IdParam,
+    body: UpdateUserRequest,
+    answers: { 200: json(UserResponse) },
+    errors: [403, 404, 409, 503],
+  },
+} as const satisfies Record<RouteKey, ApiRoute>;
+
+export type ApiRouteKey = keyof typeof apiRoutes;
+
+type Routes = typeof apiRoutes;
+
+/** The routes of one method, e.g. `ApiRouteKeyOf<'GET'>`. */
+export type ApiRouteKeyOf<M extends HttpMethod> = Extract<ApiRouteKey, `${M} ${string}`>;
+
+type Described<A> = A extends { kind: 'json'; schema: infer S extends z.ZodMiniType } ? z.output<S> : A extends { kind: 'empty' } ? null : never;
+
+/**
+ * What a route answers when it succeeds, as its response schema reads it (`null` for a route that
+ * answers nothing): the web app's client types each answer by it, and the API tests check it.
+ */
+export type AnswerOf<K extends ApiRouteKey> = K extends ApiRouteKey
+  ? { [S in keyof Routes[K]['answers']]: Described<Routes[K]['answers'][S]> }[keyof Routes[K]['answers']]
+  : never;
+
+/** What a route takes as its body, as its request schema reads it (before defaults); `undefined` for one that takes none. */
+export type BodyOf<K extends ApiRouteKey> = K extends ApiRouteKey
+  ? Routes[K] extends { body: infer B extends z.ZodMiniType }
+    ? z.input<B>
+    : undefined
+  : never;
+
+/** The path parameters of a route (`{ id: string }` for `/schools/{id}`), as its schema reads them; none for a route without. */
+export type PathParamsOf<K extends ApiRouteKey> = K extends ApiRouteKey
+  ? Routes[K] extends { params: infer P extends z.ZodMiniType }
+    ? z.input<P>
+    : Record<never, never>
+  : never;
+
+/** A route key's method and its path in OpenAPI's spelling (`/schools/{id}`). */
+export function routeParts(key: string): { method: HttpMethod; path: string } {
+  const [method, path] = key.split(' ') as [HttpMethod, string];
+  return { method, path };
+}
+
+/** Every status a route may refuse with: its own rules', and those that follow from how it is called. */
+export function errorStatuses(route: ApiRoute): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([...(route.errors ?? []), 500]);
+  if (route.params || route.query || route.body || route.headers) statuses.add(400);
+  if (route.access !== 'public' || route.readsSignIn) statuses.add(401);
+  if (route.access === 'admin') statuses.add(403);
+  if (route.body) for (const status of [413, 415] as const) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
