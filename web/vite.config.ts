@@ -28,7 +28,7 @@ export const UNUSED_REACTFIRE_SDKS = ['firebase/database', 'firebase/functions',
 const REACTFIRE_FIRESTORE_BRIDGE = `${src}/lib/live-orders/reactfire-firestore-bridge.ts`;
 
 function reactfireAuthOnly(): Plugin {
-  const stub = `${src}/lib/firebase-unused-sdk-stub.ts`;
+  const stub = `${src}/lib/session/firebase-unused-sdk-stub.ts`;
   const fromReactfire = /[\\/]node_modules[\\/]reactfire[\\/]/;
   return {
     name: 'ssb:reactfire-auth-only',

@@ -95,7 +95,7 @@ const hideGuestViewWhenReplaced = (replacedWhen, attribute) => `<script>
  * Until the app has taken over, a prerendered form sends nothing: the browser would send it
  * itself, as a GET of the page with what was typed (a password) in its address. The form is
  * marked instead (`attribute`), and the app sends it once it has taken over
- * (src/lib/prerendered-fields.ts). The name travels in an attribute, as the language script's do.
+ * (src/lib/forms/prerendered-fields.ts). The name travels in an attribute, as the language script's do.
  */
 const holdSubmitsForTheApp = (attribute) => `<script data-attribute="${attribute}">
       (() => {
@@ -145,7 +145,7 @@ const keepTapsForTheApp = (controls) => `<script data-controls="${controls.repla
             new MutationObserver((changes, observer) => {
               if (page.isConnected) return;
               observer.disconnect();
-              // After the screens' own hand-over of what was typed (src/lib/prerendered-fields.ts) has rendered.
+              // After the screens' own hand-over of what was typed (src/lib/forms/prerendered-fields.ts) has rendered.
               setTimeout(() => {
                 const control = alike(root, tapped.control)[tapped.place];
                 if (control) press(control);

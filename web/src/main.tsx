@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadScreenAt } from './app/router';
 import { loadPageTexts, startPageLocale } from './lib/i18n/page-locale';
-import { startFirebaseUnlessPrerendered } from './lib/session-provider';
+import { startFirebaseUnlessPrerendered } from './lib/session/session-provider';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

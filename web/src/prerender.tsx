@@ -7,17 +7,17 @@ import { renderToString } from 'react-dom/server';
 import { defineTexts, loadLocale, setLocaleSource, type Locale } from '@ssb/contract';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, loadScreenAt } from './app/router';
-import { SessionContext } from './lib/session';
-import { LOADING_SESSION } from './lib/session-provider';
+import { SessionContext } from './lib/session/session';
+import { LOADING_SESSION } from './lib/session/session-provider';
 import { cssVariablesResolver, theme } from './theme';
 import pageEn from './app/locales/page.en';
 
 import { LOOKUP_STORAGE_KEY } from './features/orders/hooks/use-lookup-criteria';
-import { SESSION_START_STORAGE_KEY } from './lib/session-start';
+import { SESSION_START_STORAGE_KEY } from './lib/session/session-start';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LOCALE_STORAGE_KEY } from './lib/i18n/page-locale';
 
-export { GUEST_VIEW_ATTRIBUTE } from './lib/session-start';
-export { SUBMITTED_ATTRIBUTE } from './lib/prerendered-fields';
+export { GUEST_VIEW_ATTRIBUTE } from './lib/session/session-start';
+export { SUBMITTED_ATTRIBUTE } from './lib/forms/prerendered-fields';
 
 /**
  * When one of these is stored, the app will not show a prerendered guest view as it was

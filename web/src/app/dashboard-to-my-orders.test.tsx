@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
 import { MY_ORDERS_TEXTS } from '@/features/orders/texts';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { liveOrders, resetLiveOrders } from '@/testing/fake-live-orders';
 import { anOrder } from '@/testing/order-fixtures';
 import { renderApp, screen, sessions } from '@/testing/test-utils';

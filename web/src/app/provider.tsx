@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '@/lib/query-client';
-import { SessionProvider } from '@/lib/session-provider';
+import { createQueryClient } from '@/lib/api/query-client';
+import { SessionProvider } from '@/lib/session/session-provider';
 import { cssVariablesResolver, theme } from '@/theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -8,15 +8,15 @@ import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
 import { MY_ORDERS_TEXTS } from '@/features/orders/texts';
 import { SCHOOL_DASHBOARD_TEXTS } from '@/features/school-dashboard/texts';
 import { SHOP_TEXTS } from '@/features/shop/texts';
-import { api } from '@/lib/api-client';
-import type { Session } from '@/lib/session';
+import { api } from '@/lib/api/api-client';
+import type { Session } from '@/lib/session/session';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { AppRoutes } from './router';
 
 // Which screen each address shows is the point here, not the screens' data: every request waits.
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(() => new Promise(() => {})), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

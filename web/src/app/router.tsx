@@ -9,9 +9,9 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { UI_TEXTS } from '@/components/ui/texts';
 import { paths } from '@/config/paths';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
-import { lazyScreen, type LazyScreen } from '@/lib/lazy-screen';
-import { useSession } from '@/lib/session';
-import { useOpenedOnce } from '@/lib/use-opened-once';
+import { lazyScreen, type LazyScreen } from '@/lib/ui/lazy-screen';
+import { useSession } from '@/lib/session/session';
+import { useOpenedOnce } from '@/lib/ui/use-opened-once';
 
 function RouteError() {
   // Most often a chunk that a new deployment replaced: reloading fetches the current one.

@@ -4,9 +4,9 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { emptyAddress } from '@ssb/contract';
-import type { Profile } from '@/lib/profile';
-import { roleOf, SessionContext, type Session } from '@/lib/session';
-import { LOADING_SESSION } from '@/lib/session-provider';
+import type { Profile } from '@/lib/session/profile';
+import { roleOf, SessionContext, type Session } from '@/lib/session/session';
+import { LOADING_SESSION } from '@/lib/session/session-provider';
 import { cssVariablesResolver, theme } from '@/theme';
 
 /** A whole profile as the API answers it (a parent's, verified), with `overrides`. */

@@ -1,5 +1,5 @@
 import { centsToDollars, dollarsToCents, priceAfterProductSave, type Product, type ProductQuantity, type SupplyList } from '@ssb/contract';
-import { quantityOrDefault } from '@/lib/staff-inputs';
+import { quantityOrDefault } from '@/lib/staff/staff-inputs';
 
 /** A chosen product: its quantity, and whether a family may leave it out of its box ("Already have it"). */
 export interface ChosenProduct {

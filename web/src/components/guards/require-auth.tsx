@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 
 /**
  * Signed-in users only; everyone else goes to /login (which may send them back via

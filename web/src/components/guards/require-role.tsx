@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
-import { dashboardPathOf, useSession, type Role } from '@/lib/session';
+import { dashboardPathOf, useSession, type Role } from '@/lib/session/session';
 import { AccessDenied } from './access-denied';
 import { ProfileError } from './profile-error';
 import { RequireAuth } from './require-auth';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 
 const EXEMPT_PATHS = [paths.auth.emailVerification.path, paths.auth.signup.path, paths.auth.invitation.path];
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
-import type { Profile } from '@/lib/profile';
-import { useSession, type Role, type SessionUser } from '@/lib/session';
+import type { Profile } from '@/lib/session/profile';
+import { useSession, type Role, type SessionUser } from '@/lib/session/session';
 import { ProfileError } from './profile-error';
 
 /**

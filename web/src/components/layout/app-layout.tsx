@@ -1,7 +1,7 @@
 import { Container, Progress } from '@mantine/core';
 import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useScreenLoading } from '@/lib/lazy-screen';
+import { useScreenLoading } from '@/lib/ui/lazy-screen';
 import classes from './app-layout.module.css';
 import { NavBar } from './nav-bar/nav-bar';
 import { NAV_TEXTS } from './nav-bar/texts';

@@ -12,7 +12,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { liveOrderFilters, type LiveOrdersScope } from '@ssb/contract';
-import { loadFirebase } from '../firebase';
+import { loadFirebase } from '../session/firebase';
 import { provideFirestore } from './reactfire-firestore-bridge';
 
 // The Firestore SDK, in a chunk of its own that only screens with live orders load.

@@ -1,5 +1,5 @@
 import { emailKey } from '@ssb/contract';
-import type { SessionUser } from '../session';
+import type { SessionUser } from '../session/session';
 import { mergeLiveOrders, useLiveOrders, type LiveOrders } from './use-live-orders';
 
 /**

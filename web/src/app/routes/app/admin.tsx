@@ -1,5 +1,5 @@
 import { AdminPage } from '@/features/admin/components/admin-page';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 
 /**
  * Spec §2 /admin: administrators only (the router's RequireAdmin guards it, and shows the route

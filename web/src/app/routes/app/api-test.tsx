@@ -1,7 +1,7 @@
 import { WithProfile } from '@/components/guards/with-profile';
 import { ApiTestPage } from '@/features/api-test/components/api-test-page';
-import { getCurrentIdToken } from '@/lib/id-token';
-import { dashboardPathOf, useSignOut } from '@/lib/session';
+import { getCurrentIdToken } from '@/lib/api/id-token';
+import { dashboardPathOf, useSignOut } from '@/lib/session/session';
 
 const deps = { getToken: getCurrentIdToken };
 

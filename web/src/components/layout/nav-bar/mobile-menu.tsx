@@ -2,10 +2,10 @@ import { Badge, Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Session } from '@/lib/session';
+import type { Session } from '@/lib/session/session';
 import { LanguageSwitch } from './language-switch';
 import type { NavItem } from './nav-items';
-import { useReturnFocus } from '@/lib/use-return-focus';
+import { useReturnFocus } from '@/lib/ui/use-return-focus';
 import classes from './nav-bar.module.css';
 import { NAV_TEXTS } from './texts';
 

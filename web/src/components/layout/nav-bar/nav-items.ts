@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { Role } from '@/lib/session';
+import type { Role } from '@/lib/session/session';
 import { NAV_TEXTS } from './texts';
 
 export interface NavItem {

@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCursorPages, type CursorPage } from '@/lib/use-cursor-pages';
+import { useCursorPages, type CursorPage } from '@/lib/ui/use-cursor-pages';
 import { renderApp, screen } from '@/testing/test-utils';
 import { axeViolations } from '@/testing/axe';
 import { mockViewportWidth } from '@/testing/viewport';

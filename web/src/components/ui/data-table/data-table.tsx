@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useNarrowerThan } from '@/lib/use-narrower-than';
+import { useNarrowerThan } from '@/lib/ui/use-narrower-than';
 import { DataTableCards } from './data-table-cards';
 import { DataTableGrid } from './data-table-grid';
 import { LoadMore } from './load-more';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkStatusRequest, BulkStatusResponse } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/orders/bulk-status `{ status, orderIds }` → `{ moved, skipped }`: the selected orders to Preparing or Completed, in batches on the server. */
 async function bulkSetStatus(request: BulkStatusRequest): Promise<BulkStatusResponse> {

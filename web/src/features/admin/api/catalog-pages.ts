@@ -1,7 +1,7 @@
 import { PAGE_LIMIT, type Product, type School, type SupplyList } from '@ssb/contract';
-import { productsPage, schoolsPage, supplyListsPage } from '@/lib/list-pages';
-import { queryKeys } from '@/lib/query-keys';
-import { useCursorPages } from '@/lib/use-cursor-pages';
+import { productsPage, schoolsPage, supplyListsPage } from '@/lib/staff/list-pages';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useCursorPages } from '@/lib/ui/use-cursor-pages';
 
 // The admin tabs' lists, a page of the server's at a time (by name) with "Load more": a
 // district's thousands of lists never arrive, or stop, at once. A tab's search box looks through

@@ -1,7 +1,7 @@
 import type { Order } from '@ssb/contract';
-import { getOrdersPage, type OrdersPageFilters } from '@/lib/orders-pages';
-import { useCursorPages } from '@/lib/use-cursor-pages';
-import { queryKeys } from '@/lib/query-keys';
+import { getOrdersPage, type OrdersPageFilters } from '@/lib/staff/orders-pages';
+import { useCursorPages } from '@/lib/ui/use-cursor-pages';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** Orders on a page of the admin table. */
 export const ADMIN_ORDERS_PAGE = 25;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Representative } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api/api-client';
 import { afterRepresentativesChange } from './get-representatives';
 
 /** DELETE /api/schools/{id}/representatives/{userId} → the school's representatives after the change. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductQuantity } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * The Manage Products & Note dialog's save: POST /api/supply-lists/{id}/products with the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductRequest } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/products → 201 `{ product }`, or PUT /api/products/{id} → `{ product }` when `productId` is given. */
 async function saveProduct({ productId, body }: { productId?: string; body: ProductRequest }): Promise<Product> {

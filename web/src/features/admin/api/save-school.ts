@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSchoolRequest, School, UpdateSchoolRequest } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export type SaveSchool = { schoolId?: undefined; body: CreateSchoolRequest } | { schoolId: string; body: UpdateSchoolRequest };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** PUT /api/supply-lists/{id}/publish or /unpublish → `{ supplyList }`. */
 async function setListPublished({ listId, published }: { listId: string; published: boolean }): Promise<SupplyList> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Order, OrderStatus, RefundSummary } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import type { CursorPage } from '@/lib/use-cursor-pages';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import type { CursorPage } from '@/lib/ui/use-cursor-pages';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * PUT /api/orders/{id}/status `{ status }` → `{ order }`; choosing CANCELLED is the

@@ -7,8 +7,8 @@ import { ADMIN_TEXTS } from '../texts';
 import { aProduct, aStaffSchool, desktopAndQuiet, serveApi, someStats } from '../testing/fixtures';
 import { AdminPage } from './admin-page';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { searchKey, searchWords } from '@ssb/contract';
 import { DATA_TABLE_TEXTS, LoadMore } from '@/components/ui/data-table';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { LoadingCards } from './loading-cards';

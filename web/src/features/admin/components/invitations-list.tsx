@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatLongDate } from '@ssb/contract';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { useInvitations, useWithdrawInvitation } from '../api/invitations';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { PersonRow } from './person-row';

@@ -4,14 +4,14 @@ import { NOTE_MAX_LENGTH, productTypeNames, type SupplyList } from '@ssb/contrac
 import { ProductChecklist } from '@/components/catalog/product-checklist';
 import { ChecklistFooter } from '@/components/catalog/checklist-footer';
 import { selectionOfList, toMappings, totalAfterSave } from '@/components/catalog/product-selection';
-import { useNarrowerThan } from '@/lib/use-narrower-than';
+import { useNarrowerThan } from '@/lib/ui/use-narrower-than';
 import { specBreakpoints } from '@/theme';
 import { useSaveListProducts } from '../api/save-list-products';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { LIST_PRODUCTS_TEXTS as texts } from '../list-products-texts';
-import { reportFailure } from '@/lib/staff-failures';
+import { reportFailure } from '@/lib/staff/staff-failures';
 import { LoadingCards } from './loading-cards';
-import { useProducts } from '@/lib/staff-data/products';
+import { useProducts } from '@/lib/staff/products';
 
 /** Spec §2: the Manage Products & Note dialog: the note customers see, and the list's products with their quantities. */
 export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onClose: () => void }) {

@@ -1,15 +1,15 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_BULK_ORDERS, type BulkStatusRequest, type BulkStatusTarget, type School } from '@ssb/contract';
-import type { OrdersPageFilters } from '@/lib/orders-pages';
+import type { OrdersPageFilters } from '@/lib/staff/orders-pages';
 import { useBulkSetStatus } from '../api/bulk-set-status';
 import { downloadOrders } from '../api/export-orders';
 import { ADMIN_TEXTS } from '../texts';
-import { reportFailure } from '@/lib/staff-failures';
+import { reportFailure } from '@/lib/staff/staff-failures';
 import { MoveSchoolOrdersDialog } from './move-school-orders-dialog';
-import { useReturnFocus } from '@/lib/use-return-focus';
+import { useReturnFocus } from '@/lib/ui/use-return-focus';
 
 const texts = ADMIN_TEXTS.orders;
 

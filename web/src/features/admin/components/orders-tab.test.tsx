@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@ssb/contract';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { axeViolations } from '@/testing/axe';
 import { liveOrders } from '@/testing/fake-live-orders';
 import { anOrder } from '@/testing/order-fixtures';
@@ -14,8 +14,8 @@ import { ADMIN_TEXTS } from '../texts';
 import { aStaffSchool, desktopAndQuiet, pickSchool, serveApi } from '../testing/fixtures';
 import { OrdersTab } from './orders-tab';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

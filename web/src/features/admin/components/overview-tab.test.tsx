@@ -1,13 +1,13 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { ADMIN_TEXTS } from '../texts';
 import { serveApi, someStats } from '../testing/fixtures';
 import { OverviewTab } from './overview-tab';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

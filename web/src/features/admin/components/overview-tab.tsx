@@ -2,10 +2,10 @@ import { Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatCount, type OrderStatsResponse } from '@ssb/contract';
 import { ordersTabLink } from '../hooks/use-order-filters';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
-import { useOrderStats } from '@/lib/staff-data/order-stats';
+import { useOrderStats } from '@/lib/staff/order-stats';
 
 const texts = ADMIN_TEXTS.overview;
 type Stats = OrderStatsResponse['stats'];

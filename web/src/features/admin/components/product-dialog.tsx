@@ -4,7 +4,7 @@ import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, ProductForm, productTypeNames,
 import type { FormEvent } from 'react';
 import { useSaveProduct } from '../api/save-product';
 import { ADMIN_TEXTS } from '../texts';
-import { reportFailure } from '@/lib/staff-failures';
+import { reportFailure } from '@/lib/staff/staff-failures';
 
 const texts = ADMIN_TEXTS.products.dialog;
 

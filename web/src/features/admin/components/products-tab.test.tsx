@@ -10,8 +10,8 @@ import { aProduct, desktopAndQuiet, serveApi } from '../testing/fixtures';
 import { productPayload } from './product-dialog';
 import { ProductsTab, typeBadge } from './products-tab';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

@@ -2,13 +2,13 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney, productTypeNames, type Product, type ProductType } from '@ssb/contract';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { useProductPages } from '../api/catalog-pages';
 import { CardGrid, useAddedCard } from './card-grid';
 import { ProductDialog } from './product-dialog';
-import { useReturnFocus } from '@/lib/use-return-focus';
+import { useReturnFocus } from '@/lib/ui/use-return-focus';
 
 const texts = ADMIN_TEXTS.products;
 const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' };

@@ -2,12 +2,12 @@ import { Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { EMAIL_MAX_LENGTH, InviteRepresentativeRequest, type School } from '@ssb/contract';
 import type { KeyboardEvent } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/api/api-client';
+import { notify } from '@/lib/ui/notify';
 import { useInviteRepresentative } from '../api/invitations';
 import { useRepresentatives } from '../api/get-representatives';
 import { useRemoveRepresentative } from '../api/remove-representative';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { InvitationsList } from './invitations-list';

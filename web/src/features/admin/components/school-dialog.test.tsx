@@ -7,8 +7,8 @@ import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
 import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
 import { SchoolDialog } from './school-dialog';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch
 import { schemaResolver, useForm } from '@mantine/form';
 import { FULL_ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, UpdateSchoolRequest, type School } from '@ssb/contract';
 import type { ChangeEvent, FormEvent } from 'react';
-import { reportFailure } from '@/lib/staff-failures';
+import { reportFailure } from '@/lib/staff/staff-failures';
 import { useSaveSchool, type SaveSchool } from '../api/save-school';
 import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
 import classes from './school-dialog.module.css';

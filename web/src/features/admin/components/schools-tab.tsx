@@ -6,12 +6,12 @@ import type { School } from '@ssb/contract';
 import { OrderingWindowSummary } from '@/components/schools/ordering-window-summary';
 import { paths } from '@/config/paths';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { useSchoolPages } from '../api/catalog-pages';
 import { CardGrid, useAddedCard } from './card-grid';
-import { useReturnFocus } from '@/lib/use-return-focus';
+import { useReturnFocus } from '@/lib/ui/use-return-focus';
 
 const texts = ADMIN_TEXTS.schools;
 

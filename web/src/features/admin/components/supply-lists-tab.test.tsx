@@ -3,7 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { productTypeNames } from '@ssb/contract';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api/api-client';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { PRODUCT_CHECKLIST_TEXTS as checklistTexts } from '@/components/catalog/texts';
@@ -13,8 +13,8 @@ import { ADMIN_TEXTS } from '../texts';
 import { aProduct, aStaffList, aStaffSchool, desktopAndQuiet, pickSchool, serveApi } from '../testing/fixtures';
 import { SupplyListsTab } from './supply-lists-tab';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

@@ -1,22 +1,22 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { notify } from '@/lib/notify';
-import { notifyUndoable } from '@/lib/notify-undoable';
+import { notify } from '@/lib/ui/notify';
+import { notifyUndoable } from '@/lib/staff/notify-undoable';
 import { formatMoney, type SupplyList } from '@ssb/contract';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
-import { parsePrice } from '@/lib/staff-inputs';
+import { parsePrice } from '@/lib/staff/staff-inputs';
 import { useListPages } from '../api/catalog-pages';
 import { useSetListPrice } from '../api/set-list-price';
 import { useSetListPublished } from '../api/set-list-published';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
-import { reportFailure } from '@/lib/staff-failures';
+import { reportFailure } from '@/lib/staff/staff-failures';
 import classes from './admin-page.module.css';
 import { CardGrid } from './card-grid';
 import { SchoolFilter } from './school-filter';
-import { useSchools } from '@/lib/staff-data/schools';
-import { useReturnFocus } from '@/lib/use-return-focus';
+import { useSchools } from '@/lib/staff/schools';
+import { useReturnFocus } from '@/lib/ui/use-return-focus';
 
 const texts = ADMIN_TEXTS.supplyLists;
 

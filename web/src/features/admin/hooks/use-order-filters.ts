@@ -2,7 +2,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { orderStatuses, type OrderStatus } from '@ssb/contract';
-import type { OrdersPageFilters } from '@/lib/orders-pages';
+import type { OrdersPageFilters } from '@/lib/staff/orders-pages';
 
 /** How long All Orders waits after the last keystroke before it searches. */
 const SEARCH_DEBOUNCE_MS = 400;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { OrderStats, Product, School, SupplyList } from '@ssb/contract';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api/api-client';
 import { fakeMediaQueryList } from '@/testing/viewport';
 
 /** Test data shaped like an administrator's answers (staff counters included). */

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconLogout, IconPlayerPlay, IconTrash } from '@tabler/ic
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
-import type { SessionUser } from '@/lib/session';
+import type { SessionUser } from '@/lib/session/session';
 import { API_TEST_ENDPOINTS, runEndpointTest, type ApiTestEndpoint, type EndpointTestDeps, type EndpointTestResult } from '../api/run-endpoint-test';
 import { API_TEST_TEXTS } from '../texts';
 import classes from './api-test-page.module.css';

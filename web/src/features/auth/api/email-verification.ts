@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
-import { api, routePath } from '@/lib/api-client';
-import { loadAuth } from '@/lib/firebase-auth';
-import { profileResponseSchema, type Profile } from '@/lib/profile';
+import { api, routePath } from '@/lib/api/api-client';
+import { loadAuth } from '@/lib/session/firebase-auth';
+import { profileResponseSchema, type Profile } from '@/lib/session/profile';
 
 async function signedInUser(): Promise<User> {
   const auth = await loadAuth();

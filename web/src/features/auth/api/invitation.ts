@@ -1,5 +1,5 @@
 import { AcceptInvitationResponse, InvitationLookupResponse, type AcceptInvitationRequest } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api/api-client';
 
 /** POST /api/invitations/lookup `{ token }` → what the link is for; 410 when it opens nothing any more. */
 export async function lookUpInvitation(token: string): Promise<InvitationLookupResponse['invitation']> {

@@ -1,4 +1,4 @@
-import { loadAuth } from '@/lib/firebase-auth';
+import { loadAuth } from '@/lib/session/firebase-auth';
 
 /** Spec §2 Login, 'Forgot Password?': asks the identity service to e-mail a reset link. */
 export async function sendPasswordReset(email: string): Promise<void> {

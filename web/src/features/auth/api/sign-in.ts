@@ -1,5 +1,5 @@
-import { loadAuth } from '@/lib/firebase-auth';
-import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
+import { loadAuth } from '@/lib/session/firebase-auth';
+import { clearSessionStart, saveSessionStart } from '@/lib/session/session-start';
 
 /**
  * Signs in with e-mail and password (spec §2 Login) and starts the one-hour session clock

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SignUpForm as SignUpValues } from '@ssb/contract';
-import { profileQueryKey, profileQueryOptions } from '@/lib/profile';
+import { profileQueryKey, profileQueryOptions } from '@/lib/session/profile';
 import { authErrorCode, verificationEmailErrorMessage } from '../auth-errors';
 import { sendVerificationEmail, updateVerificationRecord } from './email-verification';
 import { createAccount } from './sign-up';

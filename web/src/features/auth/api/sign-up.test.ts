@@ -1,11 +1,11 @@
 import { createUserWithEmailAndPassword, type UserCredential } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPendingUserAddress } from '@/lib/create-profile';
-import { readSessionStart } from '@/lib/session-start';
+import { readPendingUserAddress } from '@/lib/session/create-profile';
+import { readSessionStart } from '@/lib/session/session-start';
 import type { SignUpForm as SignUpValues } from '@ssb/contract';
 import { createAccount } from './sign-up';
 
-vi.mock('@/lib/firebase', () => ({
+vi.mock('@/lib/session/firebase', () => ({
   loadFirebase: async () => ({ auth: { name: 'test-auth' } }),
 }));
 vi.mock('firebase/auth', () => ({ createUserWithEmailAndPassword: vi.fn() }));

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
-import { loadAuth } from '@/lib/firebase-auth';
-import { clearPendingUserAddress, savePendingUserAddress } from '@/lib/create-profile';
-import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
+import { loadAuth } from '@/lib/session/firebase-auth';
+import { clearPendingUserAddress, savePendingUserAddress } from '@/lib/session/create-profile';
+import { clearSessionStart, saveSessionStart } from '@/lib/session/session-start';
 import { SignUpForm } from '@ssb/contract';
 
 /**

@@ -2,7 +2,7 @@ import { formMessages, invitationMessages, type InvitationLookupResponse } from 
 import userEvent from '@testing-library/user-event';
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api/api-client';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { signIn } from '../api/sign-in';
@@ -10,8 +10,8 @@ import { INVITATION_TEXTS } from '../invitation-texts';
 import { InvitationPage } from './invitation-page';
 
 vi.mock('../api/sign-in', () => ({ signIn: vi.fn() }));
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

@@ -12,9 +12,9 @@ import {
   type InvitationLookupResponse,
 } from '@ssb/contract';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { deferredSchemaResolver } from '@/lib/deferred-schema';
-import { queryKeys } from '@/lib/query-keys';
+import { ApiError } from '@/lib/api/api-client';
+import { deferredSchemaResolver } from '@/lib/forms/deferred-schema';
+import { queryKeys } from '@/lib/api/query-keys';
 import { signIn } from '../api/sign-in';
 import { INVITATION_TEXTS } from '../invitation-texts';
 import { AuthShell } from './auth-shell';

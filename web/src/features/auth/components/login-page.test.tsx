@@ -1,7 +1,7 @@
 import { formMessages } from '@ssb/contract';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@/lib/session';
+import type { Session } from '@/lib/session/session';
 import { Link } from 'react-router-dom';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';

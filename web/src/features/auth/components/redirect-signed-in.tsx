@@ -1,7 +1,7 @@
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
-import { dashboardPathOf, useSession } from '@/lib/session';
+import { dashboardPathOf, useSession } from '@/lib/session/session';
 
 const AUTH_PATHS: string[] = [paths.auth.login.path, paths.auth.signup.path, paths.auth.emailVerification.path];
 

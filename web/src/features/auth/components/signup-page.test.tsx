@@ -3,7 +3,7 @@ import { ADDRESS_TEXTS } from '@/components/forms/texts';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@/lib/session';
+import type { Session } from '@/lib/session/session';
 import { speak } from '@/testing/locale';
 import { aProfile, renderApp, screen, sessions } from '@/testing/test-utils';
 import { sendVerificationEmail, updateVerificationRecord } from '../api/email-verification';

@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef } from 'react';
-import { useTakeOverPrerenderedFields } from '@/lib/prerendered-fields';
+import { useTakeOverPrerenderedFields } from '@/lib/forms/prerendered-fields';
 
 /**
  * Each field of an account form carries its form path as its `name`: the prerendered sign-in and

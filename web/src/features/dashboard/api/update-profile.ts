@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, routePath } from '@/lib/api-client';
-import { profileQueryKey, profileResponseSchema, type Profile } from '@/lib/profile';
+import { api, routePath } from '@/lib/api/api-client';
+import { profileQueryKey, profileResponseSchema, type Profile } from '@/lib/session/profile';
 import { ProfileForm } from '@ssb/contract';
 
 /** PUT /api/users/{id} → `{ user }`: the signed-in user's own contact and address details. */

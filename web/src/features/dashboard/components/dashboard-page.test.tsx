@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formMessages, type Order } from '@ssb/contract';
-import type { Profile } from '@/lib/profile';
+import type { Profile } from '@/lib/session/profile';
 import { resetLiveOrders } from '@/testing/fake-live-orders';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { DocumentTitle } from '@/components/ui/document-title';
-import type { Profile } from '@/lib/profile';
-import type { SessionUser } from '@/lib/session';
+import type { Profile } from '@/lib/session/profile';
+import type { SessionUser } from '@/lib/session/session';
 import { DASHBOARD_TEXTS } from '../texts';
 import classes from './dashboard-page.module.css';
 import { DetailsCard, DetailsLoading } from './details-card';

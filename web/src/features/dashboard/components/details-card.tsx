@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { IconAlertCircle, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import type { Profile } from '@/lib/profile';
+import type { Profile } from '@/lib/session/profile';
 import { formatPhone, PROFILE_MAX_LENGTH as MAX, ProfileForm, type ProfileForm as ProfileFieldValues } from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
 import { useUpdateProfile } from '../api/update-profile';

@@ -7,7 +7,7 @@ import { formatOrderDate, studentNameOf } from '@/components/orders/order-status
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { paths } from '@/config/paths';
 import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
-import type { SessionUser } from '@/lib/session';
+import type { SessionUser } from '@/lib/session/session';
 import { formatMoney, orderNumberText } from '@ssb/contract';
 import { DASHBOARD_TEXTS } from '../texts';
 import classes from './dashboard-page.module.css';

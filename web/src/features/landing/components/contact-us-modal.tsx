@@ -1,7 +1,7 @@
 import { Anchor, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconPhone, IconWorld, type Icon } from '@tabler/icons-react';
 import { SUPPORT_CONTACT as contact } from '@/config/support-contact';
-import { useReturnFocus } from '@/lib/use-return-focus';
+import { useReturnFocus } from '@/lib/ui/use-return-focus';
 import { LANDING_TEXTS } from '../texts';
 
 const texts = LANDING_TEXTS.contact;

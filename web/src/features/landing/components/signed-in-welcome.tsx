@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { dashboardPathOf, useSession, useSignOut } from '@/lib/session';
+import { dashboardPathOf, useSession, useSignOut } from '@/lib/session/session';
 import { LANDING_TEXTS } from '../texts';
 import classes from './landing-page.module.css';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { pollWhileAwaitingPayment } from '@/lib/order-polling';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import { pollWhileAwaitingPayment } from '@/features/orders/utils/order-polling';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** What the payment page's return address names: the order and the token that shows it. */
 export interface ReceiptLink {

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api/api-client';
 import { anOrder } from '@/testing/order-fixtures';
 import { guestOrdersQueryKey, guestOrdersQueryOptions, refreshAwaitingStatuses } from './lookup-orders';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

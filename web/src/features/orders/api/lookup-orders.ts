@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { pollWhileAwaitingPayment, shouldPoll } from '@/lib/order-polling';
+import { api, routePath } from '@/lib/api/api-client';
+import { pollWhileAwaitingPayment, shouldPoll } from '@/features/orders/utils/order-polling';
 
 export interface LookupCriteria {
   email: string;

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconChevronDown, IconSearch } from '@tabler/icons-reac
 import { schemaResolver, useForm } from '@mantine/form';
 import { useId, useRef, type ReactNode } from 'react';
 import { EMAIL_MAX_LENGTH, OrderLookupForm, PHONE_MAX_LENGTH } from '@ssb/contract';
-import { useTakeOverPrerenderedFields } from '@/lib/prerendered-fields';
+import { useTakeOverPrerenderedFields } from '@/lib/forms/prerendered-fields';
 import type { LookupCriteria } from '../api/lookup-orders';
 import { MY_ORDERS_TEXTS } from '../texts';
 import columns from '@/components/ui/columns.module.css';

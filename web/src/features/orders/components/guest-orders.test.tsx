@@ -2,7 +2,7 @@ import { orderLookupMessages } from '@ssb/contract';
 import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api/api-client';
 import { speak } from '@/testing/locale';
 import { renderApp, screen } from '@/testing/test-utils';
 import { LOOKUP_STORAGE_KEY } from '../hooks/use-lookup-criteria';
@@ -10,8 +10,8 @@ import { MY_ORDERS_TEXTS } from '../texts';
 import { anOrder, boxesOfCheckout } from '@/testing/order-fixtures';
 import { MyOrdersPage } from './my-orders-page';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

@@ -2,19 +2,19 @@ import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from 'react-router-dom';
-import { addBoxes, readBasket } from '@/lib/household-basket';
-import { clearSessionStart, saveSessionStart } from '@/lib/session-start';
+import { addBoxes, readBasket } from '@/lib/household/household-basket';
+import { clearSessionStart, saveSessionStart } from '@/lib/session/session-start';
 import { axeViolations } from '@/testing/axe';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils';
 import { PAYMENT_PARAMS_CLEAR_MS, paymentReturnOf } from '../hooks/use-payment-return';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { MyOrdersPage } from './my-orders-page';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api/api-client';
 import { anOrder } from '@/testing/order-fixtures';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { useSession } from '@/lib/session';
-import { GUEST_VIEW_ATTRIBUTE, probablySignedIn } from '@/lib/session-start';
+import { useSession } from '@/lib/session/session';
+import { GUEST_VIEW_ATTRIBUTE, probablySignedIn } from '@/lib/session/session-start';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { GuestOrders } from './guest-orders';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, formatPhone, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
-import { reorderPath } from '@/lib/reorder-path';
+import { reorderPath } from '@/features/orders/utils/reorder-path';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { orderNumberOf } from '../utils/order-display';
 import columns from '@/components/ui/columns.module.css';

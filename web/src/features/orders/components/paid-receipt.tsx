@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { useReceipt, type ReceiptLink } from '../api/get-receipt';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { OrderEntries } from './order-list';

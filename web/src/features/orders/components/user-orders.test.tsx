@@ -1,15 +1,15 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { anOrder, boxesOfCheckout } from '@/testing/order-fixtures';
 import { liveOrders, resetLiveOrders } from '@/testing/fake-live-orders';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { MyOrdersPage } from './my-orders-page';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

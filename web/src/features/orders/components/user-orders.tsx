@@ -2,7 +2,7 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
-import type { SessionUser } from '@/lib/session';
+import type { SessionUser } from '@/lib/session/session';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { withoutCutCheckout } from '../utils/group-by-checkout';
 import { OrderList } from './order-list';

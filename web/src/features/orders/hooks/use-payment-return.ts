@@ -28,7 +28,7 @@ export function usePaymentReturn() {
   // The boxes the shop kept in the browser are bought now; a failed payment keeps them for another
   // try. Loaded here only then: My Orders' first screen does without the basket's code.
   useEffect(() => {
-    if (paid) void import('@/lib/household-basket').then((basket) => basket.clearBasket());
+    if (paid) void import('@/lib/household/household-basket').then((basket) => basket.clearBasket());
   }, [paid]);
 
   // An event, so that the address changing meanwhile (which gives setParams a new identity) does

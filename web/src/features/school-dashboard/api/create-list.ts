@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSupplyListRequest, SupplyList } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/supply-lists → 201 `{ supplyList }`: a new, empty draft. */
 async function createList(body: CreateSupplyListRequest): Promise<SupplyList> {

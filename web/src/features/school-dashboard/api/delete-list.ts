@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** DELETE /api/supply-lists/{id} → 204 (409 once it has orders). */
 async function deleteList(listId: string): Promise<void> {

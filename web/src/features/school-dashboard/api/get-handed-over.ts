@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HandedOverBox } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api/api-client';
 
 /** GET /api/schools/{id}/handed-over → `{ handedOver }`: the boxes the school handed out today (its day), latest first. */
 async function getHandedOver(schoolId: string): Promise<HandedOverBox[]> {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PAGE_LIMIT, type PackingSlip } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { useCursorPages, type CursorPage } from '@/lib/use-cursor-pages';
+import { api, routePath } from '@/lib/api/api-client';
+import { useCursorPages, type CursorPage } from '@/lib/ui/use-cursor-pages';
 
 /** GET /api/schools/{id}/packing-slips → `{ packingSlips, nextCursor }`: a page of the school's boxes (paid, not yet completed). */
 async function getPackingSlipsPage(schoolId: string, cursor?: string): Promise<CursorPage<PackingSlip>> {

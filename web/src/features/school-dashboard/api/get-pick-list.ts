@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PickList } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download';
+import { api, routePath } from '@/lib/api/api-client';
+import { downloadFile } from '@/lib/staff/download';
 
 /** GET /api/schools/{id}/pick-list → `{ pickList }`: every product over the school's paid boxes, from their snapshots. */
 async function getPickList(schoolId: string): Promise<PickList> {

@@ -1,6 +1,6 @@
 import type { Order } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { useCursorPages, type CursorPage } from '@/lib/use-cursor-pages';
+import { api, routePath } from '@/lib/api/api-client';
+import { useCursorPages, type CursorPage } from '@/lib/ui/use-cursor-pages';
 
 /** Orders on a page of the Student Orders table; the tab listens to this many of the newest. */
 export const SCHOOL_ORDERS_PAGE = 50;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Order, PackingSlip } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import type { CursorPage } from '@/lib/use-cursor-pages';
+import { api, routePath } from '@/lib/api/api-client';
+import type { CursorPage } from '@/lib/ui/use-cursor-pages';
 import { handedOverQueryKey } from './get-handed-over';
 import { packingSlipsQueryKey } from './get-packing-slips';
 

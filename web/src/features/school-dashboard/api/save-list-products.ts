@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProductQuantity, SupplyList } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api/api-client';
 import { useReplaceCachedList } from './replace-cached-list';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DailyDigestRequest } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { profileQueryKey, profileResponseSchema, type Profile } from '@/lib/profile';
+import { api, routePath } from '@/lib/api/api-client';
+import { profileQueryKey, profileResponseSchema, type Profile } from '@/lib/session/profile';
 
 /** PUT /api/users/profile/daily-digest `{ dailyDigest }` → `{ user }`: the caller's own profile only. */
 async function setDailyDigest(request: DailyDigestRequest): Promise<Profile> {

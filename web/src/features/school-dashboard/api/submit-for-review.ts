@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SupplyList } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
+import { api, routePath } from '@/lib/api/api-client';
 import { useReplaceCachedList } from './replace-cached-list';
 
 /** POST /api/supply-lists/{id}/review → `{ supplyList }`, now waiting for an administrator's review. */

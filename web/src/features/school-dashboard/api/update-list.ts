@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyList, UpdateSupplyListRequest } from '@ssb/contract';
-import { api, routePath } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 import { useReplaceCachedList } from './replace-cached-list';
 
 /** PUT /api/supply-lists/{id} → `{ supplyList }`: its name and price (only what is sent changes). */

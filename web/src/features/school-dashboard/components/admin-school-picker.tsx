@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, NativeSelect } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSchools } from '@/lib/staff-data/schools';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useSchools } from '@/lib/staff/schools';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { useSelectedSchool } from '../hooks/use-selected-school';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 

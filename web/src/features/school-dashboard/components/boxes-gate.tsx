@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PackingSlip } from '@ssb/contract';
 import { useAllPackingSlips } from '../api/get-packing-slips';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { FULFILMENT_TEXTS as texts } from '../fulfilment-texts';
 
 /** A failed load, with a way to try again (the fulfilment views). */

@@ -1,16 +1,16 @@
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '@/lib/api-client';
-import { profileQueryKey } from '@/lib/profile';
+import { api, ApiError } from '@/lib/api/api-client';
+import { profileQueryKey } from '@/lib/session/profile';
 import { axeViolations } from '@/testing/axe';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { DIGEST_TEXTS as texts } from '../digest-texts';
 import { DailyDigestSetting } from './daily-digest-setting';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

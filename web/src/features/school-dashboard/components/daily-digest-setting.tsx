@@ -1,5 +1,5 @@
 import { Switch, Text } from '@mantine/core';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 import { useSetDailyDigest } from '../api/set-daily-digest';
 import { DIGEST_TEXTS as texts } from '../digest-texts';
 

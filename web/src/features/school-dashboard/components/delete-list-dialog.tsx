@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import type { SupplyList } from '@ssb/contract';
 import { useDeleteList } from '../api/delete-list';
-import { logFailure } from '@/lib/staff-failures';
+import { logFailure } from '@/lib/staff/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.deleteDialog;

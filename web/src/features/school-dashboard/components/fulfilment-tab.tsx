@@ -1,11 +1,11 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAddressChoice } from '../hooks/use-address-choice';
 import { printClasses } from '@/components/ui/print';
 import { downloadPickList, downloadSchoolOrders } from '../api/get-pick-list';
-import { logFailure } from '@/lib/staff-failures';
+import { logFailure } from '@/lib/staff/staff-failures';
 import { FULFILMENT_TEXTS as texts } from '../fulfilment-texts';
 import classes from './fulfilment.module.css';
 import { HandoverChecklist } from './handover-checklist';

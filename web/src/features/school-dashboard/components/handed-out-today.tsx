@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { currentLocale, orderNumberText, type HandedOverBox } from '@ssb/contract';
 import { useHandedOver } from '../api/get-handed-over';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { FULFILMENT_TEXTS } from '../fulfilment-texts';
 import classes from './fulfilment.module.css';
 

@@ -1,12 +1,12 @@
 import { Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { orderNumberText, type PackingSlip } from '@ssb/contract';
 import { useHandOver, useUndoHandOver } from '../api/hand-over';
-import { ApiError } from '@/lib/api-client';
-import { notifyUndoable } from '@/lib/notify-undoable';
-import { logFailure } from '@/lib/staff-failures';
+import { ApiError } from '@/lib/api/api-client';
+import { notifyUndoable } from '@/lib/staff/notify-undoable';
+import { logFailure } from '@/lib/staff/staff-failures';
 import { FULFILMENT_TEXTS } from '../fulfilment-texts';
 import { matchesStudent } from '../utils/handover';
 import { BoxesGate } from './boxes-gate';

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { NAME_MAX_LENGTH, SupplyListForm, type SupplyList } from '@ssb/contract';
 import { useCreateList } from '../api/create-list';
 import { useUpdateList } from '../api/update-list';
-import { logFailure } from '@/lib/staff-failures';
+import { logFailure } from '@/lib/staff/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import { createBody, listFormValues, updateBody, type ListFormValues } from '../utils/list-form';
 

@@ -6,7 +6,7 @@ import { printClasses } from '@/components/ui/print';
 import { specBreakpoints } from '@/theme';
 import { usePickList } from '../api/get-pick-list';
 import { usePickedProducts } from '../hooks/use-picked-products';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { FULFILMENT_TEXTS } from '../fulfilment-texts';
 import { LoadFailed } from './boxes-gate';
 import classes from './fulfilment.module.css';

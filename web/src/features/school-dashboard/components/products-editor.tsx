@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,12 +7,12 @@ import { formatMoney, listLockMessages, listLocks, productTypeNames, type Supply
 import { ProductChecklist, type ProductChecklistTexts } from '@/components/catalog/product-checklist';
 import { ChecklistFooter } from '@/components/catalog/checklist-footer';
 import { selectionOfList, toMappings, totalAfterSave, type ProductSelection } from '@/components/catalog/product-selection';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { useSaveListProducts } from '../api/save-list-products';
-import { logFailure, useLoggedFailure } from '@/lib/staff-failures';
+import { logFailure, useLoggedFailure } from '@/lib/staff/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
-import { useProducts } from '@/lib/staff-data/products';
-import { queryKeys } from '@/lib/query-keys';
+import { useProducts } from '@/lib/staff/products';
+import { queryKeys } from '@/lib/api/query-keys';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.products;
 /** The checklist's words in the page's language, read as it renders; `marksLocked`: a published list's marks, which are the administrator's. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listLockMessages, productTypeNames, type School, type SupplyList, type SupplyListResponse } from '@ssb/contract';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api/api-client';
 import { axeViolations } from '@/testing/axe';
 import { liveOrders, resetLiveOrders } from '@/testing/fake-live-orders';
 import { anOrder } from '@/testing/order-fixtures';
@@ -18,8 +18,8 @@ import { aList, aPublishedListWithOrders, crayons, noOrderingWindow, pencils, pr
 import { AdminSchoolDashboard, RepSchoolDashboard } from './school-dashboard-page';
 import { StudentOrdersTab } from './student-orders-tab';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 

@@ -6,7 +6,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { phoneTabsClassNames } from '@/components/ui/phone-tabs';
 import { printClasses } from '@/components/ui/print';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
-import { useSchool } from '@/lib/schools';
+import { useSchool } from '@/lib/catalog/schools';
 import { useAddressChoice } from '../hooks/use-address-choice';
 import { SCHOOL_DASHBOARD_TEXTS as texts } from '../texts';
 import { AdminSchoolPicker } from './admin-school-picker';

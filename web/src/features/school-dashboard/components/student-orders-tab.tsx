@@ -7,10 +7,10 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { specBreakpoints } from '@/theme';
 import { SCHOOL_ORDERS_PAGE, useSchoolOrders } from '../api/get-school-orders';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { SCHOOL_ORDERS_TEXTS as texts } from '../orders-texts';
 import classes from './school-dashboard.module.css';
-import { useSchoolStats, type SchoolStats } from '@/lib/staff-data/order-stats';
+import { useSchoolStats, type SchoolStats } from '@/lib/staff/order-stats';
 
 /** The table's columns, their headers in the page's language. */
 const columns = (): DataTableColumn<Order>[] => [

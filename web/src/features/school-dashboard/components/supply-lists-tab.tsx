@@ -2,17 +2,17 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import type { SupplyList } from '@ssb/contract';
-import { useLoggedFailure } from '@/lib/staff-failures';
+import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import classes from './school-dashboard.module.css';
 import { SupplyListCard } from './supply-list-card';
-import { useStaffLists } from '@/lib/staff-data/staff-lists';
-import { notify } from '@/lib/notify';
-import { reportFailure } from '@/lib/staff-failures';
+import { useStaffLists } from '@/lib/staff/staff-lists';
+import { notify } from '@/lib/ui/notify';
+import { reportFailure } from '@/lib/staff/staff-failures';
 import { useSubmitForReview } from '../api/submit-for-review';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
-import { useOpenedOnce } from '@/lib/use-opened-once';
-import { useReturnFocus } from '@/lib/use-return-focus';
+import { useOpenedOnce } from '@/lib/ui/use-opened-once';
+import { useReturnFocus } from '@/lib/ui/use-return-focus';
 
 // The dialogs load when one is first opened (with the list form's schemas and number inputs):
 // the tab's first download stays the cards'.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { todayIn } from '@ssb/contract';
-import { useSchool } from '@/lib/schools';
+import { useSchool } from '@/lib/catalog/schools';
 
 const PREFIX = 'ssb.pickList.picked';
 

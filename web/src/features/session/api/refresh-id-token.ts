@@ -1,4 +1,4 @@
-import { loadFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/session/firebase';
 
 /** Forces a fresh ID token for the signed-in user (spec §4: extending the session). */
 export async function refreshIdToken(): Promise<void> {

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionStart, readSessionStart, saveSessionStart } from '@/lib/session-start';
+import { clearSessionStart, readSessionStart, saveSessionStart } from '@/lib/session/session-start';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { refreshIdToken } from '../api/refresh-id-token';

@@ -1,6 +1,6 @@
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { useCallback } from 'react';
-import { useSession, useSignOut } from '@/lib/session';
+import { useSession, useSignOut } from '@/lib/session/session';
 import { refreshIdToken } from '../api/refresh-id-token';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { SESSION_TEXTS } from '../texts';

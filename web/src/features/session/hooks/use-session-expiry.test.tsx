@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionStart, readSessionStart, saveSessionStart } from '@/lib/session-start';
+import { clearSessionStart, readSessionStart, saveSessionStart } from '@/lib/session/session-start';
 import { useSessionExpiry, type SessionExpiryOptions } from './use-session-expiry';
 
 const start = Date.UTC(2025, 7, 1, 9, 0, 0);

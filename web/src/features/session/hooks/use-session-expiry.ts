@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { readSessionStart, saveSessionStart, subscribeSessionStart } from '@/lib/session-start';
+import { readSessionStart, saveSessionStart, subscribeSessionStart } from '@/lib/session/session-start';
 import { EXPIRY_CHECK_INTERVAL_MS, isSessionExpired, msUntilExpiry, sessionPhase, WARNING_CHECK_INTERVAL_MS } from '../session-rules';
 
 /** setTimeout cannot wait longer than this (about 24.8 days). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, routePath } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api, routePath } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/users/profile/children: the children of a signed-in family's latest orders; idle for a guest. */
 export function useRememberedChildren(uid: string | null) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BoxesCheckoutRequest, CheckoutResponse, DeliveryAddress, GuestCheckoutRequest, UserCheckoutRequest } from '@ssb/contract';
-import { api, ApiError, routePath, type RoutePath } from '@/lib/api-client';
+import { api, ApiError, routePath, type RoutePath } from '@/lib/api/api-client';
 import { ORDER_TEXTS } from '../order-texts';
 
 /** Who pays: a guest by e-mail and phone, or a signed-in parent for its own account. */

@@ -2,16 +2,16 @@ import { checkoutMessages, type CheckoutResponse } from '@ssb/contract';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '@/lib/api-client';
-import { addBoxes, readBasket, saveCheckoutDetails } from '@/lib/household-basket';
+import { api, ApiError } from '@/lib/api/api-client';
+import { addBoxes, readBasket, saveCheckoutDetails } from '@/lib/household/household-basket';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { ORDER_TEXTS } from '../order-texts';
 import { aHomeDeliverySchool, aList, aMapping, aSchool } from '../testing/fixtures';
 import { goToCheckout } from '../utils/go-to-checkout';
 import { OrderStep } from './order-step';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 vi.mock('../utils/go-to-checkout', () => ({ goToCheckout: vi.fn() }));

@@ -3,15 +3,15 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api/api-client';
 import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils';
 import { SHOP_TEXTS } from '../texts';
 import { ORDER_TEXTS } from '../order-texts';
 import { aHomeDeliverySchool, aList, aMapping, aSchool } from '../testing/fixtures';
 import { ShopPage } from './shop-page';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+vi.mock('@/lib/api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 vi.mock('../utils/go-to-checkout', () => ({ goToCheckout: vi.fn() }));

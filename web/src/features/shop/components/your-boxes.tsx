@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Divider, Group, Loader, Paper, Stack, Text, 
 import { IconArrowRight, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { centsToDollars, formatMoney, MAX_CHECKOUT_BOXES } from '@ssb/contract';
-import { removeBox, roomForAnotherBox, useHouseholdBasket } from '@/lib/household-basket';
+import { removeBox, roomForAnotherBox, useHouseholdBasket } from '@/lib/household/household-basket';
 import { useSavedBoxes, type ResolvedBox } from '../hooks/use-saved-boxes';
 import { ORDER_TEXTS } from '../order-texts';
 import classes from './your-boxes.module.css';

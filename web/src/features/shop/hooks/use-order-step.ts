@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutMessages, formatList, MAX_CHECKOUT_BOXES, type School, type SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
-import { addBoxes, roomForAnotherBox, saveCheckoutDetails, useHouseholdBasket, type CheckoutDetails, type SavedBox } from '@/lib/household-basket';
-import { useIdempotencyKeys } from '@/lib/idempotency-key';
-import type { Profile } from '@/lib/profile';
-import { useSession } from '@/lib/session';
+import { addBoxes, roomForAnotherBox, saveCheckoutDetails, useHouseholdBasket, type CheckoutDetails, type SavedBox } from '@/lib/household/household-basket';
+import { useIdempotencyKeys } from '@/features/shop/utils/idempotency-key';
+import type { Profile } from '@/lib/session/profile';
+import { useSession } from '@/lib/session/session';
 import { useRememberedChildren } from '../api/get-remembered-children';
 import { checkoutCall, useStartCheckout, type BoxOrder, type CheckoutBuyer } from '../api/start-checkout';
 import type { CheckoutValues } from '../components/checkout-form';

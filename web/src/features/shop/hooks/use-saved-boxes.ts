@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { School, SupplyList } from '@ssb/contract';
-import type { SavedBox } from '@/lib/household-basket';
-import { schoolQueryOptions } from '@/lib/schools';
+import type { SavedBox } from '@/lib/household/household-basket';
+import { schoolQueryOptions } from '@/lib/catalog/schools';
 import { supplyListsQueryOptions } from '../api/get-supply-lists';
 import { priceBox, type BoxPrice } from '../utils/box-price';
 

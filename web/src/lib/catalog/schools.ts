@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { searchKey, type School } from '@ssb/contract';
-import { api, routePath } from './api-client';
-import { queryKeys } from './query-keys';
-import { useSession } from './session';
+import { api, routePath } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { useSession } from '../session/session';
 
 // Typed by the route's response schema (contract/src/api/routes.ts), which the API tests hold every answer to; our own API is not parsed again.
 

@@ -1,6 +1,6 @@
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { useEffect } from 'react';
-import { ApiError } from './api-client';
+import { ApiError } from '../api/api-client';
 
 // Spec §8: the dashboards' load and save failures are only logged, with no message to the
 // person. One way to log them for both staff dashboards.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { byGrade, type SupplyList } from '@ssb/contract';
-import { api, routePath } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { api, routePath } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
 
 /**
  * One school's supply lists as its staff see them (drafts included, each with its

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEveryPage, productsPage } from '../list-pages';
-import { queryKeys } from '../query-keys';
+import { getEveryPage, productsPage } from './list-pages';
+import { queryKeys } from '../api/query-keys';
 
 /**
  * GET /api/products → `{ products, nextCursor }`, every page, by name: the list editors' product

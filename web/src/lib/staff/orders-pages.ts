@@ -1,6 +1,6 @@
 import type { Order, OrdersQuery } from '@ssb/contract';
-import { api, routePath } from './api-client';
-import type { CursorPage } from './use-cursor-pages';
+import { api, routePath } from '../api/api-client';
+import type { CursorPage } from '../ui/use-cursor-pages';
 
 /** What the school and admin dashboards filter GET /orders by, and how many orders a page holds. */
 export type OrdersPageFilters = Partial<OrdersQuery> & { limit?: number };

@@ -3,7 +3,7 @@ import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence
 import { ClientConfig, currentLocale } from '@ssb/contract';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
-import { setIdTokenSource } from './id-token';
+import { setIdTokenSource } from '../api/id-token';
 
 /** The API key the Auth emulator accepts; any value works there. */
 const EMULATOR_API_KEY = 'demo-api-key';

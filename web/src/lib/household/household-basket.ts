@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { MAX_CHECKOUT_BOXES, type AddressFields } from '@ssb/contract';
-import { notifyStoredValueChanged, subscribeToStoredValue } from './stored-value-events';
+import { notifyStoredValueChanged, subscribeToStoredValue } from '../session/stored-value-events';
 
 /**
  * The boxes a family has chosen in the shop and not paid yet, one per child, with the contact

@@ -1,4 +1,4 @@
-import type { OrdersPageFilters } from './orders-pages';
+import type { OrdersPageFilters } from '../staff/orders-pages';
 
 /**
  * The server's data in the query cache, one key per answer, shared by every screen (a save in

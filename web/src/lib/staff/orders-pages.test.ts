@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anOrder } from '@/testing/order-fixtures';
-import { api } from './api-client';
+import { api } from '../api/api-client';
 import { getOrdersPage } from './orders-pages';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatsResponse, SchoolStatsResponse } from '@ssb/contract';
-import { api, routePath } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { api, routePath } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
 
 export type SchoolStats = SchoolStatsResponse['stats'];
 type OrderStats = OrderStatsResponse['stats'];

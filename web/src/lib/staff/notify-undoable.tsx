@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications, type NotificationData } from '@mantine/notifications';
-import { notify } from './notify';
+import { notify } from '../ui/notify';
 
 interface UndoableToast extends Omit<NotificationData, 'message'> {
   message: string;

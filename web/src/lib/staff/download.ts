@@ -1,6 +1,6 @@
 import { currentLocale } from '@ssb/contract';
-import { ApiError, errorMessageOf } from './api-client';
-import { getCurrentIdToken } from './id-token';
+import { ApiError, errorMessageOf } from '../api/api-client';
+import { getCurrentIdToken } from '../api/id-token';
 
 /** The file name a Content-Disposition header gives, or `fallback`. */
 function filenameOf(disposition: string | null, fallback: string): string {

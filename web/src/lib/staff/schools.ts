@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getEveryPage, schoolsPage } from '../list-pages';
-import { queryKeys } from '../query-keys';
+import { getEveryPage, schoolsPage } from './list-pages';
+import { queryKeys } from '../api/query-keys';
 
 /**
  * GET /api/schools → `{ schools, nextCursor }`, every page: every school, for the staff

@@ -1,6 +1,6 @@
 import type { CreateUserRequest } from '@ssb/contract';
 import { z } from 'zod/mini';
-import { api, ApiError, routePath } from './api-client';
+import { api, ApiError, routePath } from '../api/api-client';
 import type { Profile, ProfileOwner } from './profile-schema';
 
 /**

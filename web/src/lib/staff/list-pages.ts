@@ -1,6 +1,6 @@
 import { PAGE_LIMIT } from '@ssb/contract';
-import { api, routePath } from './api-client';
-import type { CursorPage } from './use-cursor-pages';
+import { api, routePath } from '../api/api-client';
+import type { CursorPage } from '../ui/use-cursor-pages';
 
 type Params = Record<string, string | number | boolean | undefined>;
 

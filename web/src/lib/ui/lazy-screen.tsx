@@ -1,5 +1,5 @@
 import { lazy, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { withPageTexts } from './i18n/lazy';
+import { withPageTexts } from '../i18n/lazy';
 
 let screensLoading = 0;
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError, routePath } from './api-client';
+import { api, ApiError, routePath } from '../api/api-client';
 import { profileResponseSchema, type Profile, type ProfileOwner } from './profile-schema';
 
 export type { Profile, ProfileOwner } from './profile-schema';
