@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { optionalText, text } from './fields';
 import { ADDRESS_MAX_LENGTH } from './limits';
 
-/** The fields of an address (spec §3 User), each a text field made by `field` with its length limit. */
+/** The fields of an address (docs/product.md §3 User), each a text field made by `field` with its length limit. */
 const addressOf = <F extends z.core.SomeType>(field: (max: number) => F) =>
   z.object({
     line1: field(ADDRESS_MAX_LENGTH.line1),

@@ -11,7 +11,7 @@ export const School = z.object({
   fullAddress: z.string(),
   note: z.string(),
   deliverToSchool: z.boolean(),
-  /** The ordering window (DESIGN §7): calendar dates, both inclusive, in `timeZone`; none means all year. */
+  /** The ordering window (docs/decisions.md §8): calendar dates, both inclusive, in `timeZone`; none means all year. */
   orderingOpensOn: z.nullable(z.string()),
   orderingClosesOn: z.nullable(z.string()),
   /** The school's IANA time zone, which its window's dates are read in. */

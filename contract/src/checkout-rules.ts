@@ -4,7 +4,7 @@ import { isValidEmail, isValidPhone } from './text';
 
 const CHECKOUT_TEXTS = defineTexts('contract.checkout', en, { es: () => import('./locales/checkout.es') });
 
-/** Spec §5 messages, shared by the order form and the server, in the current language. */
+/** docs/product.md §5 messages, shared by the order form and the server, in the current language. */
 export const checkoutMessages = CHECKOUT_TEXTS.checkout;
 
 export interface CheckoutRules {
@@ -37,7 +37,7 @@ export interface CheckoutProblem {
 const blank = (value: string | undefined) => !value?.trim();
 
 /**
- * Spec §5: the first rule a checkout breaks (one message, as the spec shows it), with the
+ * docs/product.md §5: the first rule a checkout breaks (one message, as the spec shows it), with the
  * fields it is about; null when the checkout is fine.
  */
 export function checkoutProblem(input: CheckoutInput, rules: CheckoutRules): CheckoutProblem | null {
@@ -60,7 +60,7 @@ export function checkoutProblem(input: CheckoutInput, rules: CheckoutRules): Che
 /** The guest lookup's own messages; an e-mail or phone that cannot be one reads as in the order form. */
 export const orderLookupMessages = CHECKOUT_TEXTS.lookup;
 
-/** The first rule a guest order lookup breaks (spec §5), with the fields it is about, or null. */
+/** The first rule a guest order lookup breaks (docs/product.md §5), with the fields it is about, or null. */
 export function orderLookupProblem(input: { email: string; phone: string }): { message: string; fields: ('email' | 'phone')[] } | null {
   const missing = (['email', 'phone'] as const).filter((field) => blank(input[field]));
   if (missing.length) return { message: orderLookupMessages.bothRequired, fields: missing };

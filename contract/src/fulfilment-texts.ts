@@ -7,7 +7,7 @@ import en from './locales/fulfilment.en';
 
 const FULFILMENT_TEXTS = defineTexts('contract.fulfilment', en, { es: () => import('./locales/fulfilment.es') });
 
-/** The product types as the staff screens and the pick list name them (spec §2 Products: Individual, Classroom, School Wide, Unknown). */
+/** The product types as the staff screens and the pick list name them (docs/product.md §2 Products: Individual, Classroom, School Wide, Unknown). */
 export const productTypeNames = FULFILMENT_TEXTS.productTypes;
 
 /** The columns of GET /orders/export, one row per order. */

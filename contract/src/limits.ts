@@ -11,10 +11,10 @@ export const ADDRESS_MAX_LENGTH = { line1: 200, line2: 200, city: 100, state: 50
 export const PROFILE_MAX_LENGTH = { firstName: 100, lastName: 100, phone: PHONE_MAX_LENGTH, ...ADDRESS_MAX_LENGTH } as const;
 export type ProfileFieldName = keyof typeof PROFILE_MAX_LENGTH;
 
-/** Spec §5 Sign-in and sign-up: passwords of at least 6 characters. */
+/** docs/product.md §5 Sign-in and sign-up: passwords of at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** DESIGN §7 Households: a checkout holds 1 to this many boxes, one per child. */
+/** docs/decisions.md §3: a checkout holds 1 to this many boxes, one per child. */
 export const MAX_CHECKOUT_BOXES = 10;
 
 /** How many items a page of a list that grows without bound holds (PageQuery): plain numbers, so a screen that pages costs no schema. */

@@ -1,4 +1,4 @@
-// A list's price (spec §4), without zod or I/O: the server stores it on a product save and the
+// A list's price (docs/product.md §4), without zod or I/O: the server stores it on a product save and the
 // Manage Products dialogs show it before the save, so the two cannot disagree.
 
 /** A product's price in cents, or null when it has none (it then counts 0, as the shop counts it). */

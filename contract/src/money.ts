@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere but the API boundary, which speaks dollars (spec §3). */
+/** Money is integer cents everywhere but the API boundary, which speaks dollars (docs/product.md §3). */
 export const centsToDollars = (cents: number): number => cents / 100;
 
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);

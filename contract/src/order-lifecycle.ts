@@ -13,7 +13,7 @@ export const paidOrderStatuses = ['PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'] a
 export const isPaidStatus = (status: OrderStatus): boolean => (paidOrderStatuses as readonly OrderStatus[]).includes(status);
 
 /**
- * Orders that were paid or may still be paid (DESIGN §7): only these count on their list, so
+ * Orders that were paid or may still be paid (docs/decisions.md §7): only these count on their list, so
  * only they lock its products and show as "{n} order(s) placed". A failed or cancelled
  * checkout never bought anything.
  */
@@ -52,7 +52,7 @@ export type OrderEvent =
   | { type: 'refundedInFull' }
   /** An administrator cancels the order (a paid one is refunded first). */
   | { type: 'cancel' }
-  /** The administrator's dropdown or Complete button (spec §4: any status); `refunded`: the payment was refunded. */
+  /** The administrator's dropdown or Complete button (docs/product.md §4: any status); `refunded`: the payment was refunded. */
   | { type: 'set'; to: OrderStatus; refunded: boolean }
   /** A bulk move in All Orders. */
   | { type: 'bulkMove'; to: BulkStatusTarget }

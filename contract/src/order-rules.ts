@@ -1,6 +1,6 @@
 // Rules about orders the admin screen shares with the API, without zod (see forms/staff.ts).
 
-/** The order number people see and quote: the last 8 characters of the order's id (spec §2, §9). */
+/** The order number people see and quote: the last 8 characters of the order's id (docs/product.md §2, §9). */
 export const orderNumberOf = (orderId: string): string => orderId.slice(-8);
 
 /** The order number as the screens and files show it: '#' and its last 8 characters. */

@@ -1,5 +1,5 @@
 import { formatCalendarDay } from './i18n/format';
-// A school's ordering window (DESIGN §7): two calendar dates, both inclusive, read in the
+// A school's ordering window (docs/decisions.md §8): two calendar dates, both inclusive, read in the
 // school's IANA time zone. Plain functions with the clock passed in, no zod and no date
 // library: the shop's first screen carries them, and "which day is it there" is all Intl
 // has to answer; the rest is arithmetic on YYYY-MM-DD at UTC midnight, where no day is

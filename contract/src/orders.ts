@@ -9,7 +9,7 @@ import { requestMessages } from './request-messages';
 import { nextCursor, PageQuery } from './paging';
 import { EMAIL_MAX_LENGTH, MAX_CHECKOUT_BOXES, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 
-/** An order as the API returns it (spec §3 Order), built from the order's snapshot. */
+/** An order as the API returns it (docs/product.md §3 Order), built from the order's snapshot. */
 export const Order = z.object({
   id: z.string(),
   status: OrderStatus,
@@ -145,7 +145,7 @@ const oneScopeAtATime = z.refine<Omit<OrdersFilter, 'status' | 'search' | 'since
   error: () => requestMessages.oneScope,
 });
 
-/** GET /orders (spec §7): at most one of userId, supplyListId, schoolId, plus a status; paged. */
+/** GET /orders (docs/product.md §7): at most one of userId, supplyListId, schoolId, plus a status; paged. */
 export const OrdersQuery = z.extend(PageQuery, ordersFilter).check(oneScopeAtATime);
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 

@@ -1,5 +1,5 @@
 /**
- * The boxes of a checkout share one card payment (DESIGN §7 One checkout; a checkout of one box is
+ * The boxes of a checkout share one card payment (docs/decisions.md §23; a checkout of one box is
  * the case with one share), and Stripe knows only the payment's refunds. This is how each refund is
  * told apart by box, in integer cents:
  *

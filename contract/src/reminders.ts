@@ -3,7 +3,7 @@ import en from './locales/reminders.en';
 import { addDays, formatCalendarDate, orderingState, todayIn, type OrderingWindow } from './ordering-window';
 import { orderingMessages } from './ordering-window-rule';
 
-// Reminders before a school's ordering window closes (DESIGN §7 E-mail): what a family agrees
+// Reminders before a school's ordering window closes (docs/decisions.md §10): what a family agrees
 // to, and when it may ask. The API records the consent in these very words; the shop shows them.
 
 /** The days before the window closes (counted as the shop counts "Orders close in {n} days") on which a reminder goes out. */

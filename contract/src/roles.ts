@@ -1,7 +1,7 @@
 // Kept free of zod: the app shell reads roles on every route.
 import type { UserType } from './enums';
 
-/** What a signed-in person may do, derived from the stored user (spec §6). */
+/** What a signed-in person may do, derived from the stored user (docs/product.md §6). */
 export type Role = 'admin' | 'rep' | 'parent' | 'guest';
 
 export function roleOf(user: { type: UserType; schoolId?: string | null }): Role {

@@ -17,7 +17,7 @@ export const FULL_ADDRESS_MAX_LENGTH = 300;
 export const MAX_LIST_PRODUCTS = 200;
 export const MAX_QUANTITY = 999;
 
-/** Dollars as the API speaks them (spec §3): at least 0, at most two decimals, under a million. */
+/** Dollars as the API speaks them (docs/product.md §3): at least 0, at most two decimals, under a million. */
 export const isDollarAmount = (value: number): boolean =>
   Number.isFinite(value) && value >= 0 && value < 1_000_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -31,7 +31,7 @@ export function canonicalTimeZone(zone: string): string | null {
 }
 
 /**
- * Spec §4's locks of a list, for the server that enforces them and the screens that show
+ * docs/product.md §4's locks of a list, for the server that enforces them and the screens that show
  * them: a published list with an order keeps its products; a list with orders is not
  * deleted (a list unpublished after it sold too: its orders and statistics name it); a
  * published list's price is locked, and so are its optional marks, since each optional item
@@ -52,5 +52,5 @@ export function listLocks(list: { published: boolean; orderCount?: number | null
 /** Why a list cannot be published, or cannot get a price (409). */
 export const publishMessages = STAFF_TEXTS.publish;
 
-/** The locks of spec §4 as the API states them (409), in the spec's own words. */
+/** The locks of docs/product.md §4 as the API states them (409), in the spec's own words. */
 export const listLockMessages = STAFF_TEXTS.locks;

@@ -9,10 +9,10 @@ import { Order } from './orders';
 import { PageQuery } from './paging';
 import { DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
 
-// The payloads of the staff half (spec §2 School dashboard and Admin dashboard, §7): supply
+// The payloads of the staff half (docs/product.md §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
 
-/** Dollars as the API speaks them (spec §3): at least 0, at most two decimals, under a million. */
+/** Dollars as the API speaks them (docs/product.md §3): at least 0, at most two decimals, under a million. */
 export const dollars = z.number().check(z.refine(isDollarAmount, { error: () => staffMessages.priceInvalid }));
 
 const quantityInvalid = { error: () => staffMessages.quantityInvalid };
@@ -20,7 +20,7 @@ export const quantity = z.number().check(z.int(quantityInvalid), z.minimum(1, qu
 
 // ---------------------------------------------------------------- supply lists
 
-/** POST /supply-lists. An absent or null `totalPrice` means "auto-calculate from products" (spec §5). */
+/** POST /supply-lists. An absent or null `totalPrice` means "auto-calculate from products" (docs/product.md §5). */
 export const CreateSupplyListRequest = z.object({
   schoolId: id,
   name: requiredText(NAME_MAX_LENGTH, () => staffMessages.listNameRequired),
@@ -63,7 +63,7 @@ export type SetListPriceRequest = z.infer<typeof SetListPriceRequest>;
 
 // ---------------------------------------------------------------- products
 
-/** POST /products and PUT /products/{id} (spec §5: name required; empty price or description left out). */
+/** POST /products and PUT /products/{id} (docs/product.md §5: name required; empty price or description left out). */
 export const ProductRequest = z.object({
   name: requiredText(NAME_MAX_LENGTH, () => staffMessages.productNameRequired),
   description: z.optional(text(DESCRIPTION_MAX_LENGTH)),
@@ -106,7 +106,7 @@ export type RecordOrderRequest = z.infer<typeof RecordOrderRequest>;
 export const ScopedOrdersQuery = z.extend(PageQuery, { status: z.optional(OrderStatus) });
 export type ScopedOrdersQuery = z.infer<typeof ScopedOrdersQuery>;
 
-/** The number of orders in each status (spec §3 Order statistics). */
+/** The number of orders in each status (docs/product.md §3 Order statistics). */
 export const OrderStats = z.object({
   total: z.number(),
   byStatus: z.record(OrderStatus, z.number()),

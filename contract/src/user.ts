@@ -3,7 +3,7 @@ import { UserType } from './enums';
 
 // Apart from the request schemas of users.ts: the app shell reads a profile with these alone.
 
-/** A user as the API returns it (spec §3 User). */
+/** A user as the API returns it (docs/product.md §3 User). */
 export const User = z.object({
   id: z.string(),
   authId: z.nullable(z.string()),

@@ -24,7 +24,7 @@ const isoDateTime = z.iso.datetime().check(
   ),
 );
 
-/** Profile fields a person keeps about themselves (spec §3 User; the pending user address). */
+/** Profile fields a person keeps about themselves (docs/product.md §3 User; the pending user address). */
 export const ProfileFields = z.extend(AddressFields, {
   firstName: text(PROFILE_MAX_LENGTH.firstName),
   lastName: text(PROFILE_MAX_LENGTH.lastName),
@@ -33,7 +33,7 @@ export const ProfileFields = z.extend(AddressFields, {
 export type ProfileFields = z.infer<typeof ProfileFields>;
 
 /**
- * POST /users (spec §7). `type` and `email` are accepted for the spec's payload but never
+ * POST /users (docs/product.md §7). `type` and `email` are accepted for the spec's payload but never
  * trusted: a new account is always a USER without a school, with the e-mail of its token.
  */
 export const CreateUserRequest = z.extend(z.partial(ProfileFields), {

@@ -9,7 +9,7 @@ export const SchoolDoc = z.object({
   fullAddress: z.string(),
   note: z.string(),
   deliverToSchool: z.boolean(),
-  /** The ordering window's days (DESIGN §7), both inclusive, in `timeZone`; none: it sells all year. */
+  /** The ordering window's days (docs/decisions.md §8), both inclusive, in `timeZone`; none: it sells all year. */
   orderingOpensOn: z._default(z.nullable(calendarDate), null),
   orderingClosesOn: z._default(z.nullable(calendarDate), null),
   /** Its IANA time zone, by canonical name. */

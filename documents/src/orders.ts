@@ -97,7 +97,7 @@ export const CheckoutRefund = z.object({ refundId: z.string(), parts: z.record(z
 export type CheckoutRefund = z.infer<typeof CheckoutRefund>;
 
 /**
- * One checkout of 1 to 10 boxes (DESIGN §7 One checkout), each box an order: what the webhook
+ * One checkout of 1 to 10 boxes (docs/decisions.md §23), each box an order: what the webhook
  * checks a payment against (the session, the sum of the boxes, the currency) and the boxes it
  * pays. Its id is the boxes' `checkoutId`, its first box's id.
  */

@@ -66,7 +66,7 @@ export function foreignRefund(orderId: string, paymentIntentId: string | null, e
   );
 }
 
-/** A signing key configured wrong, in production: what uses it refuses to run until it is set right (README, "Deploying"). */
+/** A signing key configured wrong, in production: what uses it refuses to run until it is set right (docs/deploying.md §2). */
 export function signingKeyRefused(problem: string) {
   logger.error(`Refusing to run with this signing key: ${problem}`);
 }

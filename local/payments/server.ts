@@ -1,5 +1,5 @@
 // A local stand-in for Stripe Checkout. The product's unchanged Stripe SDK reaches it via
-// the SDK's host/port/protocol options; see DESIGN.md §2 "Payments".
+// the SDK's host/port/protocol options; see docs/local-stack.md, "The payment provider".
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';

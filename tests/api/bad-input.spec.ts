@@ -138,7 +138,7 @@ test.describe('the API takes JSON objects only and says so in an error field', (
   test('malformed JSON is refused with 400 by the functions runtime before the API runs, never a 5xx', async ({ request }) => {
     // The runtime (functions-framework in production, the emulator's runtime here) parses
     // application/json bodies before handing the request to any function, and answers a parse
-    // failure itself: the status is right, the body is its own page (README, "API conventions").
+    // failure itself: the status is right, the body is its own page (docs/api.md, "Conventions that protect the data").
     for (const body of ['{"email":', '123', 'null']) {
       const res = await post(request, body, 'application/json');
       expect(res.status(), body).toBe(400);

@@ -8,7 +8,7 @@ import { guestCheckoutBody, newGuest } from '../support/orders';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
 
 // An e-mail address names a person only through the account that owns it now, with it
-// verified (DESIGN §7). A profile made with someone else's address, and moved away since,
+// verified (docs/decisions.md §1). A profile made with someone else's address, and moved away since,
 // proves nothing: it neither becomes that address's representative nor catches its orders.
 
 test.afterAll(async () => {

@@ -8,7 +8,7 @@ import { box, expectStatus, homeAddress, newGuest, placeBoxes, privateGuestOrder
 import { closeTestDb, createPrivateList, stack, testDb } from '../support/stack';
 import { deliverSessionEvent, eventApplied, localStripe, newEventId } from '../support/webhook';
 
-// DESIGN §7 E-mail: every step a family hears of is a document of the mail collection, written
+// docs/decisions.md §9: every step a family hears of is a document of the mail collection, written
 // in the transaction of the change it announces; the local sender delivers it to the catcher.
 
 test.afterAll(async () => {

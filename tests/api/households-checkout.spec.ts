@@ -9,7 +9,7 @@ import { eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support
 import { closeTestDb, createPrivateList, stack, testDb } from '../support/stack';
 import { profiles } from '../../local/stack/profiles';
 
-// DESIGN §7 Households: one checkout holds 1 to 10 boxes, each its own order, joined by a
+// docs/decisions.md §3: one checkout holds 1 to 10 boxes, each its own order, joined by a
 // checkout id and paid by one Checkout Session with a line per box.
 
 test.afterAll(async () => {

@@ -12,7 +12,7 @@ import { closeTestDb, createPrivateList, ports, stack, testDb } from '../support
 import { eventApplied, localStripe as stripe } from '../support/webhook';
 import { PROJECT_ID } from '../../local/stack/profiles';
 
-// DESIGN §7 One checkout: every order is born from a checkout of 1–10 boxes, whatever door it
+// docs/decisions.md §23: every order is born from a checkout of 1–10 boxes, whatever door it
 // came through, and carries its checkoutId; orders stored before are given theirs by
 // `npm run migrate:checkouts`, and are paid, cancelled and refunded as before meanwhile.
 

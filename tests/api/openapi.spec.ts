@@ -4,7 +4,7 @@ import { apiRoutes, routeParts } from '@ssb/contract';
 import { expectAnswer } from '../support/answers';
 import { stack } from '../support/stack';
 
-// The API's description of itself (DESIGN §4, README "API conventions"), as a client fetches it.
+// The API's description of itself (docs/api.md, "Conventions that protect the data"), as a client fetches it.
 
 test('GET /api/openapi.json is an OpenAPI 3.1 document that a validator accepts, with every route of the API', async () => {
   // As `curl` would: no sign-in, nothing but the address.

@@ -17,7 +17,7 @@ import { localStripe } from '../support/webhook';
 
 // "Already have it" on the list side: POST /supply-lists/{id}/products marks Individual
 // products optional, GET answers the marks and how many there are, and the locks and roles of
-// spec §4 and §6 hold them as they hold quantities. Then what an order that skipped an item
+// docs/product.md §4 and §6 hold them as they hold quantities. Then what an order that skipped an item
 // answers, what leaving an item out costs, and that the school's pick list and packing slip
 // leave that item out.
 

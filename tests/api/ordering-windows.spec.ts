@@ -6,7 +6,7 @@ import { box, checkoutBoxes, expectStatus, guestCheckoutBody, newGuest, placeGue
 import { personasFor, verifiedAccount, type Personas } from '../support/roles';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
 
-// DESIGN §7 Ordering windows: calendar dates in the school's time zone, both inclusive; the
+// docs/decisions.md §8: calendar dates in the school's time zone, both inclusive; the
 // checkouts refuse orders outside them (409, nothing written); a payment page opened in time
 // is still paid after the window closes. Each test has schools of its own, so moving a window
 // disturbs no other worker.

@@ -6,7 +6,7 @@ import { representativeOf } from '../support/roles';
 import { deliverSessionEvent, eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
 import { closeTestDb, stack, testDb } from '../support/stack';
 
-// A payment pays only the Checkout Session it was made for (DESIGN §7), and only orders that
+// A payment pays only the Checkout Session it was made for (docs/decisions.md §2), and only orders that
 // were paid or may still be paid lock their list.
 
 test.afterAll(async () => {

@@ -12,7 +12,7 @@ import { PER_EMAIL, countIn, usedUp } from '../support/rate-limits';
 import { writeOrders } from '../support/school-data';
 import { closeTestDb, createPrivateList, secrets, stack, testDb } from '../support/stack';
 
-// DESIGN §7 E-mail: families ask to be reminded before a school's ordering window closes
+// docs/decisions.md §10: families ask to be reminded before a school's ordering window closes
 // (POST /schools/{id}/reminders, public, rate limited, consent recorded), confirm it with the
 // link of the one e-mail the request sends (double opt-in), and the mail jobs e-mail those who
 // confirmed, and nobody else, 7 days and 1 day before; every reminder unsubscribes in one

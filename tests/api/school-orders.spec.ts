@@ -7,7 +7,7 @@ import { personasFor, type Personas } from '../support/roles';
 import { call, createPrivateProducts, createPrivateSchool, stored, writeList, writeOrders } from '../support/school-data';
 import { closeTestDb } from '../support/stack';
 
-// A school's orders and statistics (spec §2 Student Orders, §3 Order statistics, §7):
+// A school's orders and statistics (docs/product.md §2 Student Orders, §3 Order statistics, §7):
 // GET /orders/school/{id}, GET /orders/supply-list/{id}, GET /schools/{id}/stats and
 // GET /orders/stats/overview, over HTTP against the local stack.
 

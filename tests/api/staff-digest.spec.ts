@@ -9,7 +9,7 @@ import { representativeOf, verifiedAccount } from '../support/roles';
 import { call, stored, writeOrders } from '../support/school-data';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
 
-// DESIGN §7 E-mail: a school's representatives get one e-mail a day with the orders paid the
+// docs/decisions.md §11: a school's representatives get one e-mail a day with the orders paid the
 // day before while its window is open, unless they turned it off in the school dashboard
 // (PUT /users/profile/daily-digest, theirs alone). Each test has a school of its own; the
 // digest schools here keep UTC, so "yesterday" is a UTC day.

@@ -5,7 +5,7 @@ import { personasFor, representativeOf, type Personas } from '../support/roles';
 import { call, createPrivateProducts, createPrivateSchool, stored, writeList, writeOrders } from '../support/school-data';
 import { closeTestDb } from '../support/stack';
 
-// The school dashboard's list writes (spec §2, §4, §6): POST/PUT/DELETE /supply-lists and
+// The school dashboard's list writes (docs/product.md §2, §4, §6): POST/PUT/DELETE /supply-lists and
 // POST/DELETE /supply-lists/{id}/products, over HTTP against the local stack. Every school,
 // product and list here is the test's own, so counters can be asserted exactly.
 
@@ -75,14 +75,14 @@ test.describe('a representative manages a draft', () => {
     expect(edited.body.supplyList).toMatchObject({ name: 'Grade 3', totalPrice: 25.5 });
     expect(await stored(`supplyLists/${list.id}`)).toMatchObject({ name: 'Grade 3', nameKey: 'grade 3', totalPriceCents: 2550 });
 
-    // A draft's price follows its products at the next save, whatever was set (spec §4).
+    // A draft's price follows its products at the next save, whatever was set (docs/product.md §4).
     const removed = await call<ListAnswer>('DELETE', `/supply-lists/${list.id}/products`, rep, { productIds: [planner, pencils] });
     expect(removed.status).toBe(200);
     expect(removed.body.supplyList.productsMappings.map((m) => m.productId)).toEqual([crayons]);
     expect(removed.body.supplyList.totalPrice).toBe(2.99);
     expect(await Promise.all(products.map(usedIn))).toEqual([0, 1, 0]);
 
-    // An emptied price field means "calculate it from the products" (spec §5).
+    // An emptied price field means "calculate it from the products" (docs/product.md §5).
     await call('PUT', `/supply-lists/${list.id}`, rep, { totalPrice: 9 });
     const auto = await call<ListAnswer>('PUT', `/supply-lists/${list.id}`, rep, { totalPrice: null });
     expect(auto.body.supplyList.totalPrice).toBe(2.99);
@@ -110,7 +110,7 @@ test.describe('a representative manages a draft', () => {
     expect(filled.body.supplyList.totalPrice).toBe(10.47);
   });
 
-  test('the note is the administrator’s to edit (spec §6)', async () => {
+  test('the note is the administrator’s to edit (docs/product.md §6)', async () => {
     const { schoolId, rep } = await schoolWithRep();
     const listId = await writeList(schoolId);
     const refused = await call('PUT', `/supply-lists/${listId}`, rep, { note: 'Label everything' });
@@ -122,7 +122,7 @@ test.describe('a representative manages a draft', () => {
   });
 });
 
-test.describe('the locks of spec §4', () => {
+test.describe('the locks of docs/product.md §4', () => {
   async function publishedWithOrders() {
     const { schoolId, rep, products } = await schoolWithRep();
     const listId = await writeList(schoolId, { published: true, items: [{ productId: products[0]!, quantity: 2 }], totalPriceCents: 1500 });
@@ -316,7 +316,7 @@ test.describe('bad input is 400 with an error, and writes nothing', () => {
   });
 });
 
-test.describe('who may write (spec §6)', () => {
+test.describe('who may write (docs/product.md §6)', () => {
   let schoolId: string;
   let otherSchoolId: string;
   let personas: Personas;

@@ -12,7 +12,7 @@ import { representativeOf } from '../support/roles';
 import { createPrivateProducts, createPrivateSchool, writeList, writeOrders } from '../support/school-data';
 import { closeTestDb, testDb } from '../support/stack';
 
-// Spec §2 School dashboard in Chromium, at desktop and phone widths. Each representative
+// docs/product.md §2 School dashboard in Chromium, at desktop and phone widths. Each representative
 // test has a school, products and an account of its own, so its counts are exact while the
 // other tests run.
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { PROJECT_ID } from '../../local/stack/profiles';
 import { ports } from './stack';
 
-/** The Auth emulator's REST API for tests (spec §8 e-mails: verification and password reset). */
+/** The Auth emulator's REST API for tests (docs/product.md §8 e-mails: verification and password reset). */
 const emulator = `http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}`;
 
 export interface OobCode {

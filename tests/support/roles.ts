@@ -2,7 +2,7 @@ import { bearer, signIn, signUp, verifyEmail } from './auth';
 import { makeRepresentative } from './invitations';
 import { stack } from './stack';
 
-/** Everyone an endpoint's allow/deny matrix covers (spec §6), as bearer tokens; `anonymous` sends none. */
+/** Everyone an endpoint's allow/deny matrix covers (docs/product.md §6), as bearer tokens; `anonymous` sends none. */
 export interface Personas {
   anonymous: null;
   /** A signed-up account with an unverified e-mail and a profile. */

@@ -2,7 +2,7 @@ import { Button, Container, createTheme, darken, luminance, Paper, Title, type C
 import breakpoints from './config/breakpoints.json';
 
 /**
- * Spec §9: the dashboard grid switches at 450px, the navigation bar at 650px, the admin
+ * docs/product.md §9: the dashboard grid switches at 450px, the navigation bar at 650px, the admin
  * dashboard's mobile layout at 768px. CSS modules read the same numbers (postcss.config.cjs).
  */
 export const specBreakpoints = breakpoints;

@@ -3,11 +3,11 @@ import { requiredEmail, requiredText, text } from '../fields';
 import { PASSWORD_MIN_LENGTH, PROFILE_MAX_LENGTH } from '../limits';
 import { formMessages } from '../messages';
 
-// The account forms (spec §5 Sign-in, Password reset, Sign-up; the dashboard's details). Each
+// The account forms (docs/product.md §5 Sign-in, Password reset, Sign-up; the dashboard's details). Each
 // field reports the first rule it breaks; one module per group of forms, so a screen's bundle
 // carries only the schemas it uses.
 
-/** A password as the identity service takes it (spec §5: at least 6 characters). */
+/** A password as the identity service takes it (docs/product.md §5: at least 6 characters). */
 export const password = () =>
   z
     .string()
@@ -16,14 +16,14 @@ export const password = () =>
       z.minLength(PASSWORD_MIN_LENGTH, { error: () => formMessages.passwordTooShort }),
     );
 
-/** Spec §5 Sign-in: e-mail and password required; password at least 6 characters. */
+/** docs/product.md §5 Sign-in: e-mail and password required; password at least 6 characters. */
 export const SignInForm = z.object({ email: requiredEmail(() => formMessages.emailRequired), password: password() });
 export type SignInForm = z.infer<typeof SignInForm>;
 
-/** Spec §5 Password reset: the e-mail is required ('Please enter your email address first'). */
+/** docs/product.md §5 Password reset: the e-mail is required ('Please enter your email address first'). */
 export const PasswordResetForm = z.object({ email: requiredEmail(() => formMessages.resetEmailRequired) });
 
-/** Spec §5 Sign-up and the dashboard's details: everything required but address line 2. */
+/** docs/product.md §5 Sign-up and the dashboard's details: everything required but address line 2. */
 export const ProfileForm = z.object({
   firstName: requiredText(PROFILE_MAX_LENGTH.firstName, () => formMessages.firstNameRequired),
   lastName: requiredText(PROFILE_MAX_LENGTH.lastName, () => formMessages.lastNameRequired),

@@ -5,7 +5,7 @@ import { text } from '../fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from '../limits';
 
 /**
- * The order form (spec §5 guest and signed-in checkout): one message, the first rule
+ * The order form (docs/product.md §5 guest and signed-in checkout): one message, the first rule
  * broken, on every field it is about. The server runs the same `checkoutProblem` on the
  * request once it knows whether the school delivers to the school.
  */

@@ -16,7 +16,7 @@ function fieldErrors(schema: z.ZodMiniType, values: unknown): Record<string, str
   return errors;
 }
 
-describe('SignInForm (spec §5 Sign-in)', () => {
+describe('SignInForm (docs/product.md §5 Sign-in)', () => {
   it('accepts an e-mail and a password of at least 6 characters', () => {
     expect(fieldErrors(SignInForm, { email: 'parent@example.com', password: 'secret' })).toEqual({});
   });
@@ -37,7 +37,7 @@ describe('SignInForm (spec §5 Sign-in)', () => {
   });
 });
 
-describe('PasswordResetForm (spec §5 Password reset)', () => {
+describe('PasswordResetForm (docs/product.md §5 Password reset)', () => {
   it('asks for the e-mail first when it is empty, then for a real one', () => {
     expect(fieldErrors(PasswordResetForm, { email: '  ' })).toEqual({ email: 'Please enter your email address first' });
     expect(fieldErrors(PasswordResetForm, { email: 'parent' })).toEqual({ email: m.invalidEmail });
@@ -45,7 +45,7 @@ describe('PasswordResetForm (spec §5 Password reset)', () => {
   });
 });
 
-describe('SignUpForm and ProfileForm (spec §5 Sign-up)', () => {
+describe('SignUpForm and ProfileForm (docs/product.md §5 Sign-up)', () => {
   const complete = {
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -98,7 +98,7 @@ describe('SignUpForm and ProfileForm (spec §5 Sign-up)', () => {
   });
 });
 
-describe('checkoutForm (spec §5 checkout)', () => {
+describe('checkoutForm (docs/product.md §5 checkout)', () => {
   const student = { studentFirstName: 'Ava', studentLastName: 'Lopez' };
 
   it('reports only the first rule broken, on each field it is about', () => {

@@ -3,7 +3,7 @@ import { orderLookupProblem } from '../checkout-rules';
 import { text } from '../fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits';
 
-/** Spec §5 Guest order lookup: both fields, then an e-mail and a phone that can be one; one message, like the order form. */
+/** docs/product.md §5 Guest order lookup: both fields, then an e-mail and a phone that can be one; one message, like the order form. */
 export const OrderLookupForm = z.object({ email: text(EMAIL_MAX_LENGTH), phone: text(PHONE_MAX_LENGTH) }).check(
   z.superRefine((values, ctx) => {
     const problem = orderLookupProblem(values);

@@ -5,7 +5,7 @@ import type { OrderingWindow } from '../ordering-window';
 import { orderingWindowProblem } from '../ordering-window-rule';
 import { FULL_ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from '../staff-rules';
 
-// The school dialog's payloads, the API's as they are (spec §2 Add New School, §7), in a module
+// The school dialog's payloads, the API's as they are (docs/product.md §2 Add New School, §7), in a module
 // of their own: only that dialog, loaded when it opens, carries their schemas.
 
 /**
@@ -23,7 +23,7 @@ const windowKept = z.superRefine((school: Partial<OrderingWindow>, ctx) => {
   if (problem) ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: school[problem.field] });
 });
 
-/** POST /schools (spec §7: name, fullAddress), how it delivers (to the school when left out), and its ordering window. */
+/** POST /schools (docs/product.md §7: name, fullAddress), how it delivers (to the school when left out), and its ordering window. */
 export const CreateSchoolRequest = z
   .object({
     name: requiredText(NAME_MAX_LENGTH, () => staffMessages.schoolNameRequired),

@@ -3,7 +3,7 @@ import { ProductType } from '../enums';
 import { requiredEmail, requiredText, text } from '../fields';
 import { DESCRIPTION_MAX_LENGTH, isDollarAmount, NAME_MAX_LENGTH, staffMessages } from '../staff-rules';
 
-// The administrator's forms (spec §2 Admin dashboard, §5), apart from staff.ts so the admin
+// The administrator's forms (docs/product.md §2 Admin dashboard, §5), apart from staff.ts so the admin
 // screen bundles these schemas and not every staff payload (whose zod checks would stay
 // alive in the zod chunk every route loads). The product dialog has a form schema of its own,
 // like the order form; the school dialog's requests are in school.ts.
@@ -14,7 +14,7 @@ const PRICE_TEXT_MAX_LENGTH = 20;
 export const isDollarText = (value: string): boolean => /^(\d+\.?\d{0,2}|\.\d{1,2})$/.test(value) && isDollarAmount(Number(value));
 
 /**
- * The product dialog as typed (spec §2, §5): the name is required, the description and the
+ * The product dialog as typed (docs/product.md §2, §5): the name is required, the description and the
  * price may be left empty; a price, when given, is a decimal of at least 0 with at most two
  * decimals (the rule of the API's dollars). The dialog sends it as ProductRequest (staff.ts),
  * leaving out what is empty.

@@ -8,7 +8,7 @@ const problems = (values: unknown) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('SupplyListForm (spec §2 Create/Edit list dialog)', () => {
+describe('SupplyListForm (docs/product.md §2 Create/Edit list dialog)', () => {
   it('requires a name within the maximum, as the API does', () => {
     expect(problems({ name: '  ', totalPrice: '' })).toEqual({ name: staffMessages.listNameRequired });
     expect(problems({ name: 'x'.repeat(NAME_MAX_LENGTH + 1), totalPrice: '' }).name).toMatch(/at most/);

@@ -11,11 +11,11 @@ function formatter<F extends { format(value: never): string }>(kind: string, loc
   return cache.get(key) as F;
 }
 
-/** Dollars with the currency sign and two decimals (spec §9: money in dollars, `$x.xx`). */
+/** Dollars with the currency sign and two decimals (docs/product.md §9: money in dollars, `$x.xx`). */
 export const formatMoney = (dollars: number, locale: Locale = currentLocale()): string =>
   formatter('money', locale, (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' })).format(dollars);
 
-/** A moment as a long date where the reader is ("November 22, 2026"; spec §2 My Orders). */
+/** A moment as a long date where the reader is ("November 22, 2026"; docs/product.md §2 My Orders). */
 export const formatLongDate = (date: Date, locale: Locale = currentLocale()): string =>
   formatter('date', locale, (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long' })).format(date);
 

@@ -1,14 +1,14 @@
 /**
- * The messages of the account forms' rules (spec §5 and §8 where the spec gives them), so a
+ * The messages of the account forms' rules (docs/product.md §5 and §8 where the spec gives them), so a
  * form and the server say the same thing for the same mistake.
  */
 export default {
   emailRequired: 'Email is required',
-  /** Spec §8 sign-in "invalid e-mail". */
+  /** docs/product.md §8 sign-in "invalid e-mail". */
   invalidEmail: 'Please enter a valid email address.',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
-  /** Spec §5 password reset. */
+  /** docs/product.md §5 password reset. */
   resetEmailRequired: 'Please enter your email address first',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -1,4 +1,4 @@
-/** Spec §5: the checkouts' and the guest lookup's messages, shared by the order form, My Orders and the server. */
+/** docs/product.md §5: the checkouts' and the guest lookup's messages, shared by the order form, My Orders and the server. */
 export default {
   checkout: {
     contactRequired: 'Email and phone number are required',

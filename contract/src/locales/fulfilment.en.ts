@@ -1,6 +1,6 @@
 /** The words of fulfilment the staff read: the product types, and the columns of the CSV exports (spreadsheets a school opens). */
 export default {
-  /** Spec §2 Products: a product's type; Unknown for a product since deleted. */
+  /** docs/product.md §2 Products: a product's type; Unknown for a product since deleted. */
   productTypes: { INDIVIDUAL: 'Individual', CLASSROOM: 'Classroom', SCHOOL_WIDE: 'School Wide', unknown: 'Unknown' },
   /** GET /orders/export, one row per order, in this order. */
   orderColumns: {

@@ -1,6 +1,6 @@
 /**
  * What the API answers when it ties an e-mail address to a person, or a role to a person
- * (DESIGN §7: a person is who Firebase Auth proves now, never what a profile says).
+ * (docs/decisions.md §1: a person is who Firebase Auth proves now, never what a profile says).
  */
 export default {
   representative: {

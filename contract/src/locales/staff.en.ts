@@ -1,4 +1,4 @@
-/** The staff half's rules (spec §2, §4, §5): its forms, the locks of a list, publishing. */
+/** The staff half's rules (docs/product.md §2, §4, §5): its forms, the locks of a list, publishing. */
 export default {
   staff: {
     listNameRequired: 'List name is required',
@@ -22,7 +22,7 @@ export default {
     /** A review request from an administrator: they publish. */
     adminsPublish: 'Administrators publish lists themselves.',
   },
-  /** The locks of spec §4 as the API states them (409), in the spec's own words. */
+  /** The locks of docs/product.md §4 as the API states them (409), in the spec's own words. */
   locks: {
     priceLocked: 'Price cannot be changed for published lists.',
     productsLocked: 'Products cannot be modified after orders are placed',

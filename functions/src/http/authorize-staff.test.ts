@@ -13,7 +13,7 @@ import {
 } from './authorize';
 import { HttpError } from './errors';
 
-// The school dashboard's access rules (spec §6), for every persona of the role matrix.
+// The school dashboard's access rules (docs/product.md §6), for every persona of the role matrix.
 
 function caller(type: 'ADMIN' | 'USER' | null, schoolId: string | null = null, emailVerified = true): Caller {
   const user = type ? ({ type, schoolId } as Caller['user']) : null;

@@ -4,7 +4,7 @@ import { callerOf, type Caller } from './authenticate';
 import { forbidden } from './errors';
 import { API_TEXTS } from '../texts';
 
-// Every access rule of the API (DESIGN §4, spec §6), one helper each: routes and use cases
+// Every access rule of the API (docs/architecture.md, "Who may call what"; docs/product.md §6), one helper each: routes and use cases
 // ask these, and never check a role by hand.
 
 export const isAdmin = (caller: Caller | undefined): boolean => caller?.role === 'admin';
@@ -112,13 +112,13 @@ function assertStaff(caller: Caller): void {
   if (!caller.emailVerified) throw forbidden(roleMessages.verifyEmailFirst);
 }
 
-/** Spec §6: a list's note (the text customers read) is the administrator's to edit. */
+/** docs/product.md §6: a list's note (the text customers read) is the administrator's to edit. */
 export function assertMayEditListNote(caller: Caller): void {
   if (!isAdmin(caller)) throw forbidden(API_TEXTS.access.listNote);
 }
 
 /**
- * The locks of spec §4 hold in the school dashboard. An administrator may still change the
+ * The locks of docs/product.md §4 hold in the school dashboard. An administrator may still change the
  * products of a list that has orders from the admin dashboard: its orders are snapshots,
  * and its published price does not move.
  */

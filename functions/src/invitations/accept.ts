@@ -9,7 +9,7 @@ import { newProfile } from '../users/service';
 import { invitationGone, invitationsOfAddress, isLive, liveInvitationWithToken } from './repository';
 
 /**
- * POST /invitations/accept (public; the link's token is the proof, DESIGN §7): whoever follows
+ * POST /invitations/accept (public; the link's token is the proof, docs/decisions.md §6): whoever follows
  * the link an invitation e-mailed controls the mailbox, so the address's account becomes theirs.
  * The password they chose is set on it (the account is made where none exists), the address is
  * marked verified, every other session of the account is signed out (whoever registered the

@@ -40,7 +40,7 @@ export const foreignSessionReasons = {
 
 /**
  * Why a checkout event is not about the order it names, or null when it is. It counts only for
- * the session stored on the order (DESIGN §7; any Payment Link of the account can name an
+ * the session stored on the order (docs/decisions.md §2; any Payment Link of the account can name an
  * order) and, to pay it, only with the order's amount and currency.
  */
 export function foreignSessionReason(order: OrderCheckout, session: SessionFacts, event: OrderEvent): string | null {

@@ -7,7 +7,7 @@ import { findOrder } from './repository';
 import { API_TEXTS } from '../texts';
 
 /**
- * POST /orders/lookup: a guest's orders, found by e-mail and phone together (spec §5). A lookup
+ * POST /orders/lookup: a guest's orders, found by e-mail and phone together (docs/product.md §5). A lookup
  * that finds none is a wrong phone, whether or not the e-mail has orders: after 5 in an hour the
  * e-mail's lookup is locked for the hour (rate-limit/lookup-lock.ts). Counting only e-mails with
  * orders would make the lock say which e-mails have ordered.

@@ -15,7 +15,7 @@ function scoped({ schoolId, supplyListId }: StatsScope): Query<OrderDoc> {
 const countOf = async (query: Query<OrderDoc>) => (await query.count().get()).data().count;
 
 /**
- * Spec §3 order statistics of a scope (all orders, a school's or a list's), from Firestore
+ * docs/product.md §3 order statistics of a scope (all orders, a school's or a list's), from Firestore
  * `count()` aggregations only: one per status and one for today (billed one read per 1,000
  * index entries each), never reading an order. The total is the sum of the statuses, every
  * order having exactly one. "Today" starts at midnight in `timeZone`. The today count orders

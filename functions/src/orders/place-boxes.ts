@@ -12,7 +12,7 @@ const titledByListAndChild: PaidByCard = {
 };
 
 /**
- * POST /orders/checkout: every child's box in one payment (DESIGN §7 Households). The lists
+ * POST /orders/checkout: every child's box in one payment (docs/decisions.md §3). The lists
  * and the spec's rules are checked first, box by box, in the order the spec's checkouts check
  * them; then the buyer as they find it (a guest e-mail a verified account owns must sign in).
  */

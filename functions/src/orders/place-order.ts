@@ -54,7 +54,7 @@ export function userBuyer(caller: Caller): Buyer {
   };
 }
 
-/** Spec §5, the rules the order form runs too; the address rule needs the school, known only now. */
+/** docs/product.md §5, the rules the order form runs too; the address rule needs the school, known only now. */
 export function assertCheckoutRules(body: CheckoutInput, rules: CheckoutRules) {
   const problem = checkoutProblem(body, rules);
   if (problem) throw new HttpError(400, problem.message, { success: false });

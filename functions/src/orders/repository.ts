@@ -12,5 +12,5 @@ export async function findOrder(id: string): Promise<OrderDoc | null> {
 /** One refund record per order, under the order's id. */
 export const refundsCollection = collection.refunds;
 
-/** Checkouts of 1 to 10 boxes (DESIGN §7 One checkout), under the id their boxes keep as `checkoutId`. */
+/** Checkouts of 1 to 10 boxes (docs/decisions.md §23), under the id their boxes keep as `checkoutId`. */
 export const checkoutsCollection = collection.checkouts;

@@ -34,7 +34,7 @@ function offsetAt(instant: number, zone: Intl.DateTimeFormat): number {
 
 /**
  * The first instant of the day `now` falls on in `timeZone` (an IANA name): what
- * "Today's Orders" (spec §3 `recent.today`) counts from. Daylight-saving days are handled:
+ * "Today's Orders" (docs/product.md §3 `recent.today`) counts from. Daylight-saving days are handled:
  * the offset is taken at midnight itself, not at `now`.
  */
 export function startOfDay(now: Date, timeZone = 'UTC'): Date {

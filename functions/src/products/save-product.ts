@@ -8,7 +8,7 @@ import { toStaffProduct } from './convert';
 import { productsCollection, type ProductDoc } from './repository';
 import { API_TEXTS } from '../texts';
 
-/** The stored fields a product request sets: the whole product (spec §5: an empty price or description is left out, meaning none). */
+/** The stored fields a product request sets: the whole product (docs/product.md §5: an empty price or description is left out, meaning none). */
 function productFields(body: ProductRequest): Pick<ProductDoc, 'name' | 'nameKey' | 'description' | 'priceCents' | 'productType'> {
   return {
     name: body.name,

@@ -61,7 +61,7 @@ class SchoolReminders {
 }
 
 /**
- * The reminders due now (DESIGN §7 E-mail): for every school whose window has 7 or 1 days left
+ * The reminders due now (docs/decisions.md §10): for every school whose window has 7 or 1 days left
  * in its zone, one e-mail to each family who asked and confirmed, and has not unsubscribed; a
  * checkout that failed there enrols nobody. Run it as often as you like: a
  * message is created under an id of the address, the school, the window's last day and the

@@ -41,7 +41,7 @@ ordersRouter.get(
   }),
 );
 
-/** An administrator records an order, e.g. one paid at the office (see orders/record-order.ts and the README). */
+/** An administrator records an order, e.g. one paid at the office (see orders/record-order.ts and docs/api.md, "Orders"). */
 ordersRouter.post(
   '/',
   authenticate(),

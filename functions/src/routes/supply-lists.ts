@@ -42,7 +42,7 @@ supplyListsRouter.get(
   }),
 );
 
-// The school dashboard's writes (spec §2, §4): its representatives and administrators only,
+// The school dashboard's writes (docs/product.md §2, §4): its representatives and administrators only,
 // the locks enforced by the use cases.
 
 supplyListsRouter.post(

@@ -25,7 +25,7 @@ export const paidBetween = (schoolId: string, from: Date, to: Date) =>
 
 /**
  * The school's representatives who take the digest (not turned off), at the address Firebase
- * Auth says each has verified now (DESIGN §7: the profile's copy is data, not proof): the
+ * Auth says each has verified now (docs/decisions.md §1: the profile's copy is data, not proof): the
  * children's names it lists go nowhere else.
  */
 async function digestReaders(schoolId: string): Promise<{ id: string; email: string }[]> {
@@ -64,7 +64,7 @@ async function sendSchoolDigest(schoolId: string, school: string, day: DigestDay
 }
 
 /**
- * The representatives' daily digests due now (DESIGN §7 E-mail): for each school whose window
+ * The representatives' daily digests due now (docs/decisions.md §11): for each school whose window
  * was open on its yesterday, the orders paid that day, one e-mail per representative who has
  * not turned it off. Its id names the school, the day and the person, created with create(): a
  * second run that day, or two at once, send nothing more.

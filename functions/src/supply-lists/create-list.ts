@@ -12,7 +12,7 @@ import { API_TEXTS } from '../texts';
 
 /**
  * POST /supply-lists: a new draft of the school, empty; without a price it is priced from its
- * products as they are added (spec §5). The school's list counter moves in the same write.
+ * products as they are added (docs/product.md §5). The school's list counter moves in the same write.
  */
 export async function createList(caller: Caller, body: CreateSupplyListRequest): Promise<SupplyList> {
   assertMayManageSchool(caller, body.schoolId);

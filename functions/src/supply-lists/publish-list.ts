@@ -8,9 +8,9 @@ import { readListInTransaction } from './list-in-transaction';
 import { publishProblem } from './publish-rules';
 
 /**
- * PUT /supply-lists/{id}/publish and /unpublish (spec §4: Draft ⇄ Published, admin only).
+ * PUT /supply-lists/{id}/publish and /unpublish (docs/product.md §4: Draft ⇄ Published, admin only).
  * Publishing refuses an empty list or one too cheap to charge, and locks the price the list
- * sells for (spec §4: a published list's price is locked), so later product price changes
+ * sells for (docs/product.md §4: a published list's price is locked), so later product price changes
  * leave it alone. The school's count of published lists moves in the same transaction;
  * the shop reads published lists directly, so the list appears or disappears at once.
  * Asking for the state a list is already in changes nothing.

@@ -1,7 +1,7 @@
 import { mayBeOptional, selectionPriceCents, type PriceOf, type ProductType } from '@ssb/contract';
 import type { ProductMappingDoc, SupplyListDoc } from '@ssb/documents';
 
-// The rules of spec §4 for supply lists, with no I/O: the use cases read, ask these, then write.
+// The rules of docs/product.md §4 for supply lists, with no I/O: the use cases read, ask these, then write.
 
 type Items = readonly ProductMappingDoc[];
 
@@ -20,7 +20,7 @@ export const emptiesPublishedList = (list: Pick<SupplyListDoc, 'published'>, nex
  * The price a `PUT /supply-lists/{id}` stores, or `undefined` to leave it. `requested` is
  * what was sent: absent (no change), null (auto-calculate: the selection's price now) or
  * cents. On a published list only a request that changes nothing passes: the price is locked
- * (spec §4); `'locked'` says the request must be refused.
+ * (docs/product.md §4); `'locked'` says the request must be refused.
  */
 export function priceAfterEdit(
   list: Pick<SupplyListDoc, 'published' | 'totalPriceCents' | 'items'>,
@@ -36,7 +36,7 @@ export function priceAfterEdit(
 
 /**
  * The total a draft must now store after a product's price changed, or null to leave it:
- * a draft follows its products (spec §4); a published list keeps its locked price, and a
+ * a draft follows its products (docs/product.md §4); a published list keeps its locked price, and a
  * list without a stored total is priced from its products whenever it is read anyway.
  */
 export function repricedTotalCents(list: Pick<SupplyListDoc, 'items' | 'published' | 'totalPriceCents'>, priceOf: PriceOf): number | null {

@@ -23,7 +23,7 @@ export function removeListProducts(caller: Caller, listId: string, productIds: s
 
 /**
  * One transaction reads the list and every product it had or gets, checks the locks of
- * spec §4 (they hold the optional marks as they hold the quantities), that a published list
+ * docs/product.md §4 (they hold the optional marks as they hold the quantities), that a published list
  * keeps a product, that only Individual products are optional and that only an administrator
  * changes which items of a published list are (each takes its share off the locked price),
  * then writes the whole selection, the price (a draft's recalculated from it, a published

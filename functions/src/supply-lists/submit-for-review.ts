@@ -17,7 +17,7 @@ import { API_TEXTS } from '../texts';
 const MAX_ADMINISTRATORS = 100;
 
 /**
- * The administrators, at the address Firebase Auth says each has verified now (DESIGN §7: the
+ * The administrators, at the address Firebase Auth says each has verified now (docs/decisions.md §1: the
  * profile's copy is data, not proof). Read before the transaction: Auth is not Firestore.
  */
 async function reviewers(): Promise<{ id: string; email: string }[]> {

@@ -1,7 +1,7 @@
 import { emailKey } from '@ssb/contract';
 import { auth } from '../lib/firebase';
 
-// Who owns an e-mail address is what Firebase Auth says now (DESIGN §7). A profile's e-mail is
+// Who owns an e-mail address is what Firebase Auth says now (docs/decisions.md §1). A profile's e-mail is
 // data about a person: an account made with someone else's address and moved to its own since
 // keeps a profile that still names the first address, and proves nothing by it.
 

@@ -1,6 +1,6 @@
 // Splits a query's filter, as database/filter.ts parsed it (for the query runner too),
 // into the alternatives production judges one by one: each `OR` branch, each value of
-// `IN` and of `ARRAY_CONTAINS_ANY` (shared/LOCAL-STACK.md, "How production judges rules
+// `IN` and of `ARRAY_CONTAINS_ANY` (docs/local-stack.md, "How production judges rules
 // for queries"; the Securely-query-data guide likewise has `or` queries checked
 // disjunction by disjunction). Every alternative must be allowed on its own for the list
 // to be allowed, since each describes documents the query can return.

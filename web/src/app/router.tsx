@@ -36,7 +36,7 @@ const screenRoute = (path: string | undefined, load: () => Promise<ComponentType
 };
 
 /**
- * Spec §4 Session: the one-hour session's timers and warning popup, and the toasts that only
+ * docs/product.md §4 Session: the one-hour session's timers and warning popup, and the toasts that only
  * signed-in screens show. Loaded only once someone is signed in, so visitors who are not
  * never download them; if they cannot be loaded the app carries on without them.
  */
@@ -59,7 +59,7 @@ function WhenSignedIn() {
   );
 }
 
-/** Spec §2. Guards are layout routes around the screens they protect. */
+/** docs/product.md §2. Guards are layout routes around the screens they protect. */
 const routes: RouteObject[] = [
   {
     path: paths.home.path,

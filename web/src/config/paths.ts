@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2). Components link with `paths.x.getHref()`, the router
+ * The route table (docs/product.md §2). Components link with `paths.x.getHref()`, the router
  * registers `paths.x.path`; no other module spells a route.
  */
 export const paths = {

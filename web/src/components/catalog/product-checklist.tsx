@@ -54,7 +54,7 @@ type ProductChecklistProps = {
 );
 
 /**
- * Spec §2: the products of a list to choose, each a card with its price; a checked product
+ * docs/product.md §2: the products of a list to choose, each a card with its price; a checked product
  * gets a Quantity input (min 1, step 1, default 1), scrolling within the dialog, and, when it
  * is Individual, a switch that marks it optional (the mark alone when the marks are locked).
  * All of them or just the checked ones are shown, so a few chosen among hundreds stay in reach. Read-only, it shows just the chosen
@@ -196,7 +196,7 @@ function OptionalBadge({ label }: { label: string }) {
 
 /**
  * Takes whole numbers as they are typed; a field left empty goes back to 1 when it loses focus
- * (spec §5). − and + step it within 1…MAX_QUANTITY, each as tall as the field: 36 px (WCAG 2.5.8 asks 24).
+ * (docs/product.md §5). − and + step it within 1…MAX_QUANTITY, each as tall as the field: 36 px (WCAG 2.5.8 asks 24).
  */
 function QuantityInput({
   label,

@@ -13,7 +13,7 @@ export type ProductSelection = ReadonlyMap<string, ChosenProduct>;
 export const selectionOfList = (list: Pick<SupplyList, 'productsMappings'>): ProductSelection =>
   new Map(list.productsMappings.map((mapping) => [mapping.productId, { quantity: mapping.quantity, optional: mapping.optional === true }]));
 
-/** Checks a product (quantity 1, spec §2, not optional) or unchecks it, its mark with it. */
+/** Checks a product (quantity 1, docs/product.md §2, not optional) or unchecks it, its mark with it. */
 export function toggleProduct(selection: ProductSelection, productId: string): ProductSelection {
   const next = new Map(selection);
   if (next.has(productId)) next.delete(productId);
@@ -21,7 +21,7 @@ export function toggleProduct(selection: ProductSelection, productId: string): P
   return next;
 }
 
-/** Sets a chosen product's quantity (spec §5: a whole number of at least 1, else 1). */
+/** Sets a chosen product's quantity (docs/product.md §5: a whole number of at least 1, else 1). */
 export function setQuantity(selection: ProductSelection, productId: string, quantity: unknown): ProductSelection {
   return change(selection, productId, { quantity: quantityOrDefault(quantity) });
 }

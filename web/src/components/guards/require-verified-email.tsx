@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session/session';
 const EXEMPT_PATHS = [paths.auth.emailVerification.path, paths.auth.signup.path, paths.auth.invitation.path];
 
 /**
- * Spec §2: a signed-in user whose e-mail is not verified is sent to the verification
+ * docs/product.md §2: a signed-in user whose e-mail is not verified is sent to the verification
  * screen from every route except that one. Wraps the whole app. While the session is still
  * loading it shows the route (guarded routes wait behind their own guard), so public screens
  * paint without waiting for Firebase Auth.

@@ -6,7 +6,7 @@ import classes from './app-layout.module.css';
 import { NavBar } from './nav-bar/nav-bar';
 import { NAV_TEXTS } from './nav-bar/texts';
 
-/** Spec §2: the navigation bar is hidden on the sign-in and sign-up screens (and the invitation page, which looks like them). */
+/** docs/product.md §2: the navigation bar is hidden on the sign-in and sign-up screens (and the invitation page, which looks like them). */
 const PATHS_WITHOUT_NAV = [paths.auth.login.path, paths.auth.signup.path, paths.auth.invitation.path];
 
 export function AppLayout() {

@@ -12,7 +12,7 @@ interface OrderStatusSelectProps {
   labels?: Record<OrderStatus, string>;
 }
 
-/** Spec §4: any status may be chosen, from a dropdown that acts at once. Native, so it works the same with a keyboard, a screen reader and a phone. */
+/** docs/product.md §4: any status may be chosen, from a dropdown that acts at once. Native, so it works the same with a keyboard, a screen reader and a phone. */
 export function OrderStatusSelect({ status, label, onChange, disabled, labels = ORDER_STATUS_LABELS }: OrderStatusSelectProps) {
   return (
     <NativeSelect

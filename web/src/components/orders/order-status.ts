@@ -1,11 +1,11 @@
 import { defineTexts, formatLongDate, type Order, type OrderStatus } from '@ssb/contract';
 import en from './locales/en';
 
-/** Spec §3 order statuses as people read them, wherever an order is shown. */
+/** docs/product.md §3 order statuses as people read them, wherever an order is shown. */
 export const ORDER_STATUS_LABELS = defineTexts('orderStatus', en, { es: () => import('./locales/es') });
 
 /**
- * Spec §4 status colours: completed green, preparing purple, payment success light green,
+ * docs/product.md §4 status colours: completed green, preparing purple, payment success light green,
  * payment failed and cancelled red, awaiting payment amber. Each text colour reads at 5:1 or better.
  */
 export const STATUS_STYLES = {
@@ -17,7 +17,7 @@ export const STATUS_STYLES = {
   AWAITING_PAYMENT: { tone: 'amber', background: '#ffc107', color: '#3d2c00' },
 } as const satisfies Record<OrderStatus, { tone: string; background: string; color: string }>;
 
-/** "November 22, 2026" (spec §2: the date in long US format), "22 de noviembre de 2026" in Spanish. */
+/** "November 22, 2026" (docs/product.md §2: the date in long US format), "22 de noviembre de 2026" in Spanish. */
 export function formatOrderDate(isoDate: string): string {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime()) ? isoDate : formatLongDate(date);

@@ -1,4 +1,4 @@
-/** Every string of the API test page (spec §2 API test page, §8 API test page). */
+/** Every string of the API test page (docs/product.md §2 API test page, §8 API test page). */
 export const API_TEST_TEXTS = {
   title: 'API Test',
   subtitle: 'Call the API endpoints with your sign-in token and inspect what they answer.',
@@ -33,7 +33,7 @@ export const API_TEST_TEXTS = {
     noBody: '(empty response)',
     body: (description: string) => `${description} response body`,
   },
-  /** Spec §8 API test page. */
+  /** docs/product.md §8 API test page. */
   messages: {
     success: (description: string) => `${description} - Success`,
     failed: (description: string) => `${description} - Failed`,

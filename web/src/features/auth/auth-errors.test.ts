@@ -16,7 +16,7 @@ describe('authErrorCode', () => {
   });
 });
 
-describe('signInErrorMessage (spec §8 Sign-in)', () => {
+describe('signInErrorMessage (docs/product.md §8 Sign-in)', () => {
   it.each([
     ['auth/invalid-credential', 'Invalid email or password. Please check your credentials and try again.'],
     ['auth/invalid-login-credentials', 'Invalid email or password. Please check your credentials and try again.'],
@@ -34,7 +34,7 @@ describe('signInErrorMessage (spec §8 Sign-in)', () => {
   });
 });
 
-describe('signUpErrorMessage (spec §8 Sign-up)', () => {
+describe('signUpErrorMessage (docs/product.md §8 Sign-up)', () => {
   it.each([
     ['auth/email-already-in-use', 'An account with this email already exists. Please sign in instead.'],
     ['auth/weak-password', 'Password is too weak. Please choose a stronger password with at least 6 characters.'],
@@ -48,7 +48,7 @@ describe('signUpErrorMessage (spec §8 Sign-up)', () => {
   });
 });
 
-describe('passwordResetErrorMessage (spec §8 Password reset)', () => {
+describe('passwordResetErrorMessage (docs/product.md §8 Password reset)', () => {
   it.each([
     ['auth/user-not-found', 'No account found with this email address.'],
     ['auth/invalid-email', 'Please enter a valid email address.'],
@@ -59,7 +59,7 @@ describe('passwordResetErrorMessage (spec §8 Password reset)', () => {
   });
 });
 
-describe('verificationEmailErrorMessage (spec §8 Verification e-mail)', () => {
+describe('verificationEmailErrorMessage (docs/product.md §8 Verification e-mail)', () => {
   it.each([
     ['auth/too-many-requests', 'Too many email requests. Please wait a few minutes before trying again.'],
     ['auth/invalid-sender', 'Email verification is temporarily unavailable. Please try again later.'],

@@ -2,7 +2,7 @@ import { defineTexts } from '@ssb/contract';
 import en from './locales/errors.en';
 
 /**
- * Spec §8: the message a person sees for each Firebase Auth error. Pure functions of the
+ * docs/product.md §8: the message a person sees for each Firebase Auth error. Pure functions of the
  * error code (`auth/...`), so every mapping is unit-tested without Firebase.
  */
 

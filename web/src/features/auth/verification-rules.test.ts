@@ -3,7 +3,7 @@ import { lastSentAt, RESEND_COOLDOWN_SECONDS, resendSecondsLeft, VERIFICATION_PO
 
 const sent = Date.UTC(2025, 7, 1, 9, 0, 0);
 
-describe('the verification e-mail countdown (spec §9)', () => {
+describe('the verification e-mail countdown (docs/product.md §9)', () => {
   it('waits 60 seconds between e-mails and polls every 3 seconds', () => {
     expect(RESEND_COOLDOWN_SECONDS).toBe(60);
     expect(VERIFICATION_POLL_INTERVAL_MS).toBe(3000);

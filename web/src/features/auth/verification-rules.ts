@@ -1,6 +1,6 @@
-/** Spec §9: the verification e-mail can be sent again 60 seconds after the last one. */
+/** docs/product.md §9: the verification e-mail can be sent again 60 seconds after the last one. */
 export const RESEND_COOLDOWN_SECONDS = 60;
-/** Spec §9: the verification screen checks every 3 seconds. */
+/** docs/product.md §9: the verification screen checks every 3 seconds. */
 export const VERIFICATION_POLL_INTERVAL_MS = 3000;
 
 /** Whole seconds until the e-mail may be sent again (rounded up, so it never shows 0 too early). */

@@ -14,7 +14,7 @@ import {
 const start = Date.UTC(2025, 7, 1, 9, 0, 0);
 const at = (minutes: number, seconds = 0) => start + minutes * 60_000 + seconds * 1000;
 
-describe('session rules (spec §4, §9)', () => {
+describe('session rules (docs/product.md §4, §9)', () => {
   it('uses the spec constants: 1 hour, checks every 5 minutes, warns in the last 10, popup every 60 s', () => {
     expect(SESSION_LENGTH_MS).toBe(3_600_000);
     expect(EXPIRY_CHECK_INTERVAL_MS).toBe(300_000);

@@ -1,5 +1,5 @@
 /**
- * Spec §4 Session and §9: the rules of the one-hour session as plain functions of the start
+ * docs/product.md §4 Session and §9: the rules of the one-hour session as plain functions of the start
  * time and "now" (ms since the epoch), so they are tested with fixed times. The timers that
  * apply them live in `useSessionExpiry`.
  */
@@ -22,7 +22,7 @@ export function isAboutToExpire(startedAt: number, now: number): boolean {
   return left > 0 && left <= WARNING_WINDOW_MS;
 }
 
-/** Whole minutes left, rounded down (spec §2 Session warning popup); never negative. */
+/** Whole minutes left, rounded down (docs/product.md §2 Session warning popup); never negative. */
 export const minutesLeft = (startedAt: number, now: number): number => Math.max(0, Math.floor(msUntilExpiry(startedAt, now) / 60_000));
 
 /** What the session looks like at `now`. */

@@ -1,7 +1,7 @@
 import { currentLocale, type AnswerOf, type ApiRouteKey, type ApiRouteKeyOf, type BodyOf, type PathParamsOf } from '@ssb/contract';
 import { getCurrentIdToken } from './id-token';
 
-/** A failing API response. `message` is what the spec says to show (spec §7). */
+/** A failing API response. `message` is what the spec says to show (docs/product.md §7). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 

@@ -29,7 +29,7 @@ export function FirebaseSession({ onSession }: { onSession: OnSession }) {
 
 /**
  * The session from reactfire's auth state and the profile query. The profile query also
- * creates a missing profile (spec §4 Profile creation), so that happens in one place.
+ * creates a missing profile (docs/product.md §4 Profile creation), so that happens in one place.
  */
 function AuthSession({ onSession }: { onSession: OnSession }) {
   const auth = useAuth();

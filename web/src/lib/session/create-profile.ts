@@ -4,8 +4,8 @@ import { api, ApiError, routePath } from '../api/api-client';
 import type { Profile, ProfileOwner } from './profile-schema';
 
 /**
- * Spec §3 Pending user address: what the sign-up form collected, kept in localStorage until
- * the account's profile is stored (spec §4 Profile creation). It also records the e-mail it
+ * docs/product.md §3 Pending user address: what the sign-up form collected, kept in localStorage until
+ * the account's profile is stored (docs/product.md §4 Profile creation). It also records the e-mail it
  * was entered for, so that it is only ever used for that account.
  *
  * Only sign-up and the first sign-in of an account without a profile need this module, so

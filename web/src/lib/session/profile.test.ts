@@ -42,7 +42,7 @@ describe('getProfile', () => {
   });
 });
 
-describe('getOrCreateProfile (spec §4 Profile creation)', () => {
+describe('getOrCreateProfile (docs/product.md §4 Profile creation)', () => {
   const owner = { uid: 'uid-new', email: 'new.parent@example.com' };
   const pending: PendingUserAddress = {
     email: 'New.Parent@example.com',
@@ -135,7 +135,7 @@ describe('getOrCreateProfile (spec §4 Profile creation)', () => {
   });
 });
 
-describe('the pending user address (spec §3)', () => {
+describe('the pending user address (docs/product.md §3)', () => {
   afterEach(() => {
     localStorage.clear();
   });

@@ -16,7 +16,7 @@ export async function getProfile(): Promise<Profile | null> {
 }
 
 /**
- * Spec §4 Profile creation: the account's profile, created as type USER from the pending
+ * docs/product.md §4 Profile creation: the account's profile, created as type USER from the pending
  * user address when the account has none yet (see create-profile.ts, loaded only then).
  */
 export async function getOrCreateProfile(owner: ProfileOwner): Promise<Profile | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearSessionStart, readSessionStart, saveSessionStart, SESSION_START_STORAGE_KEY, subscribeSessionStart } from './session-start';
 
-describe('the saved session start (spec §4 Session)', () => {
+describe('the saved session start (docs/product.md §4 Session)', () => {
   it('is saved, read back, cleared, and announced to listeners', () => {
     const onChange = vi.fn();
     const unsubscribe = subscribeSessionStart(onChange);

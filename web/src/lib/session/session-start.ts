@@ -1,7 +1,7 @@
 import { notifyStoredValueChanged, subscribeToStoredValue } from './stored-value-events';
 
 /**
- * Spec §4 Session: the time the session started, saved on sign-in (and on sign-up, which
+ * docs/product.md §4 Session: the time the session started, saved on sign-in (and on sign-up, which
  * signs the new account in). Kept in localStorage so that every tab, and a reload, share one
  * session clock, cleared on sign-out. Its presence also tells the first paint, before
  * Firebase Auth has loaded, that someone probably is signed in.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardPathOf, roleOf } from './session';
 
 describe('roleOf', () => {
-  it('derives the role from the profile (spec §6)', () => {
+  it('derives the role from the profile (docs/product.md §6)', () => {
     expect(roleOf({ type: 'ADMIN', schoolId: null })).toBe('admin');
     expect(roleOf({ type: 'ADMIN', schoolId: 'school-1' })).toBe('admin');
     expect(roleOf({ type: 'USER', schoolId: 'school-1' })).toBe('rep');

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Profile } from './profile';
 
-/** Spec §6: Admin (type ADMIN), school representative (USER with a school), parent. */
+/** docs/product.md §6: Admin (type ADMIN), school representative (USER with a school), parent. */
 export type Role = 'admin' | 'rep' | 'parent';
 
 export function roleOf(profile: Pick<Profile, 'type' | 'schoolId'> | null): Role {
@@ -31,7 +31,7 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
-/** Why a session ends: the user chose Sign Out, or it ran out (spec §4 Session). */
+/** Why a session ends: the user chose Sign Out, or it ran out (docs/product.md §4 Session). */
 export type SignOutReason = 'user' | 'expired';
 
 export interface Session {
@@ -71,7 +71,7 @@ export function useSession(): Session {
   return session;
 }
 
-/** Signs out and returns to the landing page (spec §2: sign out returns to /). */
+/** Signs out and returns to the landing page (docs/product.md §2: sign out returns to /). */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useSession();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { notify } from '@/lib/ui/notify';
 import { useEffect } from 'react';
 import { ApiError } from '../api/api-client';
 
-// Spec §8: the dashboards' load and save failures are only logged, with no message to the
+// docs/product.md §8: the dashboards' load and save failures are only logged, with no message to the
 // person. One way to log them for both staff dashboards.
 
 /** Logs what failed, with its cause. */

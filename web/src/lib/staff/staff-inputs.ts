@@ -1,6 +1,6 @@
 import { MAX_QUANTITY } from '@ssb/contract';
 
-/** Spec §5: a product quantity is a whole number of at least 1, and falls back to 1 when it is not. */
+/** docs/product.md §5: a product quantity is a whole number of at least 1, and falls back to 1 when it is not. */
 export function quantityOrDefault(value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) return 1;
@@ -8,7 +8,7 @@ export function quantityOrDefault(value: unknown): number {
 }
 
 /**
- * A price typed in dollars (spec §5: parsed as a decimal), rounded to the cent; null when it
+ * A price typed in dollars (docs/product.md §5: parsed as a decimal), rounded to the cent; null when it
  * is empty, not a number or negative, which the inline list price ignores and the product
  * dialog leaves out.
  */

@@ -3,7 +3,7 @@ import { SchoolAssignmentRequired } from '@/features/school-dashboard/components
 import { AdminSchoolDashboard, RepSchoolDashboard, SchoolDashboardFrame } from '@/features/school-dashboard/components/school-dashboard-page';
 
 /**
- * Spec §2 School dashboard: admins (any school) and school representatives (their own); anyone
+ * docs/product.md §2 School dashboard: admins (any school) and school representatives (their own); anyone
  * else is told to ask for a school. Until the session is known, the representative's frame.
  */
 export function SchoolDashboardRoute() {

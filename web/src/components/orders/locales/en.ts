@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@ssb/contract';
 
-/** Spec §3 order statuses as people read them, wherever an order is shown. */
+/** docs/product.md §3 order statuses as people read them, wherever an order is shown. */
 export default {
   AWAITING_PAYMENT: 'Awaiting Payment',
   PAYMENT_SUCCESS: 'Payment Successful',

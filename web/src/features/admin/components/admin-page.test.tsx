@@ -26,7 +26,7 @@ beforeEach(() => {
 
 // Many typed keystrokes: generous on a busy machine.
 describe('AdminPage', { timeout: 20_000 }, () => {
-  it('is titled Admin Dashboard with the five tabs of spec §2, Overview first', async () => {
+  it('is titled Admin Dashboard with the five tabs of docs/product.md §2, Overview first', async () => {
     renderApp(<AdminPage />, { session: sessions.admin(), path: '/admin' });
     expect(screen.getByRole('heading', { level: 1, name: ADMIN_TEXTS.title })).toBeInTheDocument();
     const names = screen.getAllByRole('tab').map((tab) => tab.textContent);

@@ -42,7 +42,7 @@ const tabTexts = { overview: 'overview', orders: 'orders', schools: 'schools', '
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 /**
- * /admin (spec §2 Admin dashboard): five tabs. The open tab is in the address (?tab=…), so a
+ * /admin (docs/product.md §2 Admin dashboard): five tabs. The open tab is in the address (?tab=…), so a
  * reload or a shared link opens it again; only the open tab is mounted, so only its data loads.
  * `frame`: the page while the session is not known yet (painted from its own HTML), nothing loading.
  */

@@ -13,7 +13,7 @@ import { reportFailure } from '@/lib/staff/staff-failures';
 import { LoadingCards } from './loading-cards';
 import { useProducts } from '@/lib/staff/products';
 
-/** Spec §2: the Manage Products & Note dialog: the note customers see, and the list's products with their quantities. */
+/** docs/product.md §2: the Manage Products & Note dialog: the note customers see, and the list's products with their quantities. */
 export function ManageProductsDialog({ list, onClose }: { list: SupplyList; onClose: () => void }) {
   const products = useProducts();
   useLoggedFailure('products', products.error);

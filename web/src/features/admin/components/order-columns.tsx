@@ -28,7 +28,7 @@ interface OrderActions {
   onChangeStatus: (order: Order, next: OrderStatus) => void;
 }
 
-/** Spec §2 All Orders: Order ID, Customer, School, Supply List, Status (dropdown), Date, Actions (Complete); and the Student a search finds. */
+/** docs/product.md §2 All Orders: Order ID, Customer, School, Supply List, Status (dropdown), Date, Actions (Complete); and the Student a search finds. */
 export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTableColumn<Order>[] {
   const isSaving = (order: Order) => saving?.orderId === order.id;
   const labels = statusNames();

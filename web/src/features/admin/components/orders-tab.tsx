@@ -23,7 +23,7 @@ import { statusNames } from '../utils/status-names';
 const texts = ADMIN_TEXTS.orders;
 
 /**
- * Spec §2 All Orders: every order, filtered by status and school (and by the day placed),
+ * docs/product.md §2 All Orders: every order, filtered by status and school (and by the day placed),
  * searched by order number, e-mail, phone or student (the start of one is enough), a page at a time;
  * filters and pages are in the address.
  */

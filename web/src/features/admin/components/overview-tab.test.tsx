@@ -17,7 +17,7 @@ const tile = async (label: string) => (await screen.findByText(label)).closest('
 
 // Many typed keystrokes: generous on a busy machine.
 describe('OverviewTab', { timeout: 20_000 }, () => {
-  it('shows the eight tiles of spec §2 from the statistics endpoint, and To Pack (paid, not yet in progress) after New Orders', async () => {
+  it('shows the eight tiles of docs/product.md §2 from the statistics endpoint, and To Pack (paid, not yet in progress) after New Orders', async () => {
     serveApi({ [statsPath]: { stats: someStats() } });
     renderApp(<OverviewTab />, { session: sessions.admin() });
     const expected: [string, string][] = [

@@ -11,7 +11,7 @@ const texts = ADMIN_TEXTS.overview;
 type Stats = OrderStatsResponse['stats'];
 
 /**
- * Spec §2 Overview: the eight tiles, in the spec's order, each from the statistics endpoint
+ * docs/product.md §2 Overview: the eight tiles, in the spec's order, each from the statistics endpoint
  * (counts, never whole collections), and To Pack beside New Orders. Each opens what it counts.
  */
 const tiles: { name: keyof typeof texts.tiles; value: (stats: Stats) => number | undefined; to: string }[] = [

@@ -9,7 +9,7 @@ import { reportFailure } from '@/lib/staff/staff-failures';
 const texts = ADMIN_TEXTS.products.dialog;
 
 /**
- * Spec §5: the name is required (empty: nothing is sent, nothing said); a price, if given,
+ * docs/product.md §5: the name is required (empty: nothing is sent, nothing said); a price, if given,
  * is parsed as a decimal; an empty price or description is left out of the payload.
  */
 export function productPayload(values: ProductForm): ProductRequest {
@@ -31,7 +31,7 @@ const initialValues = (product?: Product): ProductForm => ({
 });
 
 /**
- * Spec §2: Add/Edit Product. `product` absent: a new product (Create Product), handed to
+ * docs/product.md §2: Add/Edit Product. `product` absent: a new product (Create Product), handed to
  * `onCreated` once saved; given: Update Product.
  */
 export function ProductDialog({ product, onClose, onCreated }: { product?: Product; onClose: () => void; onCreated?: (created: Product) => void }) {

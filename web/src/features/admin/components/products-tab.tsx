@@ -13,14 +13,14 @@ import { useReturnFocus } from '@/lib/ui/use-return-focus';
 const texts = ADMIN_TEXTS.products;
 const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' };
 
-/** The badge of a product type; a type this screen does not know reads 'Unknown' (spec §2). */
+/** The badge of a product type; a type this screen does not know reads 'Unknown' (docs/product.md §2). */
 export function typeBadge(type: string): { label: string; color: string } {
   return type in typeColors
     ? { label: productTypeNames[type as ProductType], color: typeColors[type as ProductType] }
     : { label: productTypeNames.unknown, color: 'gray.7' };
 }
 
-/** Spec §2 Products: 'Add Product' and a card per product: type, price, and how many lists use it. */
+/** docs/product.md §2 Products: 'Add Product' and a card per product: type, price, and how many lists use it. */
 export function ProductsTab() {
   const products = useProductPages();
   useLoggedFailure('products', products.error);

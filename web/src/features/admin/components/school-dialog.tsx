@@ -32,7 +32,7 @@ const initialValues = (school?: School): SchoolValues => ({
 });
 
 /**
- * A new school sends its name and address (spec §7), how it delivers, and its window when one
+ * A new school sends its name and address (docs/product.md §7), how it delivers, and its window when one
  * is set; an edit sends every field of the form (empty dates as null: the window is taken away).
  */
 function request(school: School | undefined, values: SchoolValues): SaveSchool {
@@ -52,11 +52,11 @@ function timeZoneOptions(current: string): string[] {
 }
 
 /**
- * Spec §2 Add New School (School Name * and Address; Cancel, Create School) when `school` is
+ * docs/product.md §2 Add New School (School Name * and Address; Cancel, Create School) when `school` is
  * absent (the new school handed to `onCreated`); given a school, its name, address and note for
  * parents (Save School).
  * Both ask how boxes reach families (a school that ships to homes is set so from the start) and
- * set the school's ordering window (DESIGN §7). Spec §5: with no name nothing is sent and
+ * set the school's ordering window (docs/decisions.md §8). docs/product.md §5: with no name nothing is sent and
  * nothing is said.
  */
 export function SchoolDialog({ school, onClose, onCreated }: { school?: School; onClose: () => void; onCreated?: (created: School) => void }) {

@@ -20,7 +20,7 @@ const SchoolDialog = lazyWithTexts(async () => ({ default: (await import('./scho
 // Loaded when first opened, with the invitation's schema and the people's rows.
 const RepresentativesDialog = lazy(async () => ({ default: (await import('./representatives-dialog')).RepresentativesDialog }));
 
-/** Spec §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted and its ordering window. */
+/** docs/product.md §2 Schools: 'Add School', 'Manage School Lists', and a card per school with its lists and users counted and its ordering window. */
 export function SchoolsTab() {
   const schools = useSchoolPages();
   useLoggedFailure('schools', schools.error);

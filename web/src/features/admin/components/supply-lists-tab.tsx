@@ -27,7 +27,7 @@ const ManageProductsDialog = lazyWithTexts(async () => ({ default: (await import
 const WAITING = 'waiting';
 
 /**
- * Spec §2 Supply Lists: every list (drafts too), filtered by school, with its price, publishing
+ * docs/product.md §2 Supply Lists: every list (drafts too), filtered by school, with its price, publishing
  * and products; or only the drafts representatives submitted for review. By name, a page at a time.
  */
 export function SupplyListsTab() {
@@ -172,7 +172,7 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
 }
 
 /**
- * Spec §2, §5: the list's price, saved when the field loses focus; not a number or negative, it
+ * docs/product.md §2, §5: the list's price, saved when the field loses focus; not a number or negative, it
  * is ignored, and the field says so. A save is confirmed (the field starts again from the saved price).
  */
 function InlinePrice({ list }: { list: SupplyList }) {

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard (spec §2 Admin dashboard, §4, §5): its tabs, cards and dialogs. The
+ * The admin dashboard (docs/product.md §2 Admin dashboard, §4, §5): its tabs, cards and dialogs. The
  * school dialog and the Manage Products & Note dialog load theirs with them
  * (school-dialog.en.ts, list-products.en.ts).
  */
@@ -30,7 +30,7 @@ export default {
       completed: 'Completed',
       todaysOrders: "Today's Orders",
     },
-    /** A tile whose number could not be loaded (spec §8: load failures are only logged). */
+    /** A tile whose number could not be loaded (docs/product.md §8: load failures are only logged). */
     unknown: '—',
   },
 
@@ -52,7 +52,7 @@ export default {
     complete: 'Complete',
     completeLabel: 'Complete (order {orderNumber})',
     statusLabel: 'Status of order {orderNumber}',
-    /** The dashboards' name for PREPARING (spec §4); the other statuses keep the names every screen gives them. */
+    /** The dashboards' name for PREPARING (docs/product.md §4); the other statuses keep the names every screen gives them. */
     inProgress: 'In Progress',
     filters: {
       status: 'Status',

@@ -1,4 +1,4 @@
-/** The admin's Manage Products & Note dialog (spec §2), loaded with it. */
+/** The admin's Manage Products & Note dialog (docs/product.md §2), loaded with it. */
 export default {
   title: 'Manage Products & Note: {name}',
   note: 'Supply List Note',

@@ -1,4 +1,4 @@
-/** The admin's school dialogs (spec §2 Add New School; the edit dialog), with the ordering window's fields; loaded with them. */
+/** The admin's school dialogs (docs/product.md §2 Add New School; the edit dialog), with the ordering window's fields; loaded with them. */
 export default {
   createDialog: {
     title: 'Add New School',

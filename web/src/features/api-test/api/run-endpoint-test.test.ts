@@ -17,7 +17,7 @@ function deps(response: Response | Error, token: string | null = 'id-token') {
   };
 }
 
-describe('API_TEST_ENDPOINTS (spec §7 API test page)', () => {
+describe('API_TEST_ENDPOINTS (docs/product.md §7 API test page)', () => {
   it('are the five GET endpoints, /health public and the others with the bearer token', () => {
     expect(API_TEST_ENDPOINTS.map((e) => [e.path, e.needsToken])).toEqual([
       ['/health', false],

@@ -6,11 +6,11 @@ export interface ApiTestEndpoint {
   id: 'health' | 'schools' | 'supplies' | 'orders' | 'profile';
   path: string;
   description: string;
-  /** Spec §7: /health is public; the others are sent the signed-in user's bearer token. */
+  /** docs/product.md §7: /health is public; the others are sent the signed-in user's bearer token. */
   needsToken: boolean;
 }
 
-/** Spec §7 API test page: the five GET endpoints. */
+/** docs/product.md §7 API test page: the five GET endpoints. */
 export const API_TEST_ENDPOINTS: readonly ApiTestEndpoint[] = [
   { id: 'health', path: '/health', description: API_TEST_TEXTS.endpoints.health, needsToken: false },
   { id: 'schools', path: '/schools', description: API_TEST_TEXTS.endpoints.schools, needsToken: true },
@@ -26,7 +26,7 @@ export interface EndpointTestResult {
   success: boolean;
   /** The HTTP status, or null when no response came back. */
   status: number | null;
-  /** Spec §8: '{description} - Success', '- Failed' or '- Error: {message}'. */
+  /** docs/product.md §8: '{description} - Success', '- Failed' or '- Error: {message}'. */
   message: string;
   /** When the call was made. */
   time: Date;

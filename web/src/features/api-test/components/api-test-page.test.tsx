@@ -25,7 +25,7 @@ function renderPage({ token = 'id-token' as string | null, onSignOut = vi.fn() }
 
 const results = () => screen.queryAllByTestId('api-test-result');
 
-describe('ApiTestPage (spec §2 API test page)', () => {
+describe('ApiTestPage (docs/product.md §2 API test page)', () => {
   it("shows the user's e-mail, UID and e-mail-verified flag", () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'API Test' })).toBeInTheDocument();

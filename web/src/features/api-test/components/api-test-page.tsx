@@ -19,7 +19,7 @@ interface ApiTestPageProps {
   deps: EndpointTestDeps;
 }
 
-/** Spec §2 API test page (administrators only; the route guard sees to that). */
+/** docs/product.md §2 API test page (administrators only; the route guard sees to that). */
 export function ApiTestPage({ user, dashboardHref, onSignOut, deps }: ApiTestPageProps) {
   const [results, setResults] = useState<EndpointTestResult[]>([]);
   const [running, setRunning] = useState<ApiTestEndpoint['id'] | 'all' | null>(null);

@@ -17,7 +17,7 @@ export async function sendVerificationEmail(user?: User): Promise<void> {
 }
 
 /**
- * Spec §4 Sign-up and verification: reloads the signed-in user to learn whether the e-mail
+ * docs/product.md §4 Sign-up and verification: reloads the signed-in user to learn whether the e-mail
  * has been verified; once it has, forces a new ID token so the API sees `email_verified`.
  */
 export async function checkEmailVerified(): Promise<boolean> {

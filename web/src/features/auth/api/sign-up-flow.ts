@@ -8,12 +8,12 @@ import { createAccount } from './sign-up';
 export interface SignUpOutcome {
   /** When the verification e-mail went out (ms), or null when sending it failed. */
   verificationSentAt: number | null;
-  /** Why the verification e-mail could not be sent (spec §8), for the verification screen. */
+  /** Why the verification e-mail could not be sent (docs/product.md §8), for the verification screen. */
   verificationError: string | null;
 }
 
 /**
- * Spec §2 Sign-up and §4: creates the account (after saving the pending address), sends the
+ * docs/product.md §2 Sign-up and §4: creates the account (after saving the pending address), sends the
  * verification e-mail, then makes sure the profile exists (the session's profile query
  * creates it from the pending address; this waits for the same request) and records when
  * the link was sent. Only creating the account can fail the sign-up: the rest is retried

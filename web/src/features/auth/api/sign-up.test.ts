@@ -31,7 +31,7 @@ afterEach(() => {
   vi.mocked(createUserWithEmailAndPassword).mockReset();
 });
 
-describe('createAccount (spec §2 Sign-up)', () => {
+describe('createAccount (docs/product.md §2 Sign-up)', () => {
   it('saves the pending user address before creating the account, then starts the session clock', async () => {
     let pendingWhenCreating: unknown = 'not called';
     vi.mocked(createUserWithEmailAndPassword).mockImplementation(async () => {

@@ -5,8 +5,8 @@ import { clearSessionStart, saveSessionStart } from '@/lib/session/session-start
 import { SignUpForm } from '@ssb/contract';
 
 /**
- * Spec §2 Sign-up: saves the pending user address locally (so the profile can be created
- * from it once the account exists, spec §4), then creates the account, which signs it in and
+ * docs/product.md §2 Sign-up: saves the pending user address locally (so the profile can be created
+ * from it once the account exists, docs/product.md §4), then creates the account, which signs it in and
  * starts the session clock. On failure nothing is left behind.
  */
 export async function createAccount(values: SignUpForm): Promise<User> {

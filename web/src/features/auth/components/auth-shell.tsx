@@ -17,7 +17,7 @@ interface AuthShellProps {
 }
 
 /**
- * The frame of the sign-in and sign-up screens, which have no navigation bar (spec §2): the
+ * The frame of the sign-in and sign-up screens, which have no navigation bar (docs/product.md §2): the
  * brand (a link home) above a card with the screen's title.
  */
 export function AuthShell({ title, subtitle, width = 440, children, footer }: AuthShellProps) {

@@ -45,7 +45,7 @@ afterEach(() => {
   vi.mocked(updateVerificationRecord).mockReset();
 });
 
-describe('EmailVerificationPage (spec §2 E-mail verification screen)', () => {
+describe('EmailVerificationPage (docs/product.md §2 E-mail verification screen)', () => {
   it('shows the address the link was sent to', () => {
     renderVerification();
     expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();

@@ -22,7 +22,7 @@ function screenState(state: unknown): Partial<VerificationScreenState> {
 }
 
 /**
- * Spec §2 E-mail verification screen: shows the address, checks every 3 seconds whether it
+ * docs/product.md §2 E-mail verification screen: shows the address, checks every 3 seconds whether it
  * has been verified, offers to resend the e-mail (with a 60-second countdown) and goes on to
  * the role dashboard once verified. RequireAuth sends a signed-out visitor to /login, and shows
  * the screen while the session loads: it then waits for the account, its buttons off.

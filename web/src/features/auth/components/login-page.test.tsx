@@ -44,7 +44,7 @@ beforeEach(() => {
   vi.mocked(sendPasswordReset).mockReset().mockResolvedValue();
 });
 
-describe('LoginPage (spec §2 Login)', { timeout: 15_000 }, () => {
+describe('LoginPage (docs/product.md §2 Login)', { timeout: 15_000 }, () => {
   it('offers e-mail and password sign-in, Forgot Password? and a link to /signup', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: AUTH_TEXTS.login.title })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('LoginPage (spec §2 Login)', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: AUTH_TEXTS.login.signUp })).toHaveAttribute('href', '/signup');
   });
 
-  it('requires both fields and a password of at least 6 characters (spec §5)', async () => {
+  it('requires both fields and a password of at least 6 characters (docs/product.md §5)', async () => {
     renderLogin();
     await fillSignIn('', '');
     expect(screen.getByText(formMessages.emailRequired)).toBeInTheDocument();

@@ -91,7 +91,7 @@ function PasswordResetForm({ email, onBack }: { email: string; onBack: (email: s
   );
 }
 
-/** Spec §2 Login: e-mail and password sign-in, a 'Forgot Password?' mode, a link to sign-up. */
+/** docs/product.md §2 Login: e-mail and password sign-in, a 'Forgot Password?' mode, a link to sign-up. */
 export function LoginPage() {
   const { status, user } = useSession();
   const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');

@@ -21,7 +21,7 @@ export function emailOfState(state: unknown): string {
 }
 
 /**
- * Spec §2 Login: a signed-in user with a verified e-mail goes to their role's dashboard
+ * docs/product.md §2 Login: a signed-in user with a verified e-mail goes to their role's dashboard
  * (admin → /admin, school representative → /school-dashboard, else /dashboard), or back to
  * the screen a guard sent them from. Waits for the profile, which tells the role.
  */

@@ -71,7 +71,7 @@ afterEach(() => {
 });
 
 // Nine fields to fill per test: give slow machines time.
-describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
+describe('SignupPage (docs/product.md §2 Sign-up)', { timeout: 20_000 }, () => {
   it('asks for name, e-mail, phone, password and the home address, with a link to sign in', () => {
     renderSignup();
     expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('SignupPage (spec §2 Sign-up)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: texts.signIn })).toHaveAttribute('href', '/login');
   });
 
-  it('requires every field except address line 2 (spec §5)', async () => {
+  it('requires every field except address line 2 (docs/product.md §5)', async () => {
     renderSignup();
     await submit();
     const v = formMessages;

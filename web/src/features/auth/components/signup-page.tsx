@@ -31,7 +31,7 @@ const emptyValues: SignUpValues = {
 /** What the verification screen is told about the e-mail sent at sign-up. */
 export type VerificationScreenState = SignUpOutcome;
 
-/** Spec §2 Sign-up: the account form; the address is kept for the profile (spec §3, §4). */
+/** docs/product.md §2 Sign-up: the account form; the address is kept for the profile (docs/product.md §3, §4). */
 export function SignupPage() {
   const { status, user } = useSession();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { resendSecondsLeft } from '../verification-rules';
 
 /**
- * Seconds until the verification e-mail may be sent again (spec §9: 60 s, shown as a
+ * Seconds until the verification e-mail may be sent again (docs/product.md §9: 60 s, shown as a
  * countdown), given when the last one went out. Ticks once a second while counting.
  */
 export function useResendCountdown(sentAt: number | null): number {

@@ -4,7 +4,7 @@ import type { SignUpOutcome } from '../api/sign-up-flow';
 export type { SignUpOutcome } from '../api/sign-up-flow';
 
 /**
- * Spec §2 Sign-up (see sign-up-flow.ts). Its steps load on submit: Firebase Auth and the
+ * docs/product.md §2 Sign-up (see sign-up-flow.ts). Its steps load on submit: Firebase Auth and the
  * profile requests are no part of the screen's first download.
  */
 export function useSignUp() {

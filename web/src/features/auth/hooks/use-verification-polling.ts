@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { VERIFICATION_POLL_INTERVAL_MS } from '../verification-rules';
 
 /**
- * Spec §4: while `enabled`, calls `check` every 3 seconds (never two at once) until it
+ * docs/product.md §4: while `enabled`, calls `check` every 3 seconds (never two at once) until it
  * answers true. A failed check (e.g. offline) is simply tried again on the next tick.
  */
 export function useVerificationPolling(enabled: boolean, check: () => Promise<boolean>) {

@@ -1,4 +1,4 @@
-/** The sign-in, password reset, sign-up and e-mail verification screens (spec §2, §5); the identity service's errors are in errors.en.ts. */
+/** The sign-in, password reset, sign-up and e-mail verification screens (docs/product.md §2, §5); the identity service's errors are in errors.en.ts. */
 export default {
   login: {
     title: 'Sign In',

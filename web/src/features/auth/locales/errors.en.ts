@@ -1,6 +1,6 @@
-/** The identity service's (Firebase Auth's) errors as a person reads them (spec §8). */
+/** The identity service's (Firebase Auth's) errors as a person reads them (docs/product.md §8). */
 export default {
-  /** Spec §8 Sign-in. */
+  /** docs/product.md §8 Sign-in. */
   signIn: {
     invalidCredential: 'Invalid email or password. Please check your credentials and try again.',
     userNotFound: 'No account found with this email address. Please sign up or check your email.',
@@ -12,7 +12,7 @@ export default {
     other: 'Failed to sign in. Please try again.',
   },
 
-  /** Spec §8 Sign-up. */
+  /** docs/product.md §8 Sign-up. */
   signUp: {
     emailInUse: 'An account with this email already exists. Please sign in instead.',
     weakPassword: 'Password is too weak. Please choose a stronger password with at least 6 characters.',
@@ -20,13 +20,13 @@ export default {
     other: 'Failed to create account. Please try again.',
   },
 
-  /** Spec §8 Password reset. */
+  /** docs/product.md §8 Password reset. */
   reset: {
     userNotFound: 'No account found with this email address.',
     failed: 'Failed to send password reset email. Please try again.',
   },
 
-  /** Spec §8 Verification e-mail. */
+  /** docs/product.md §8 Verification e-mail. */
   verification: {
     senderProblem: 'Email verification is temporarily unavailable. Please try again later.',
     tooManyRequests: 'Too many email requests. Please wait a few minutes before trying again.',

@@ -74,7 +74,7 @@ function DetailsForm({ profile, uid, onDone }: { profile: Profile; uid: string; 
 function DetailsView({ profile, email }: { profile: Profile; email: string | null }) {
   const details = detailsOf(profile);
   const name = [details.firstName, details.lastName].filter((part) => part.trim()).join(' ');
-  // The API composes the full address (spec §3 User fullAddress).
+  // The API composes the full address (docs/product.md §3 User fullAddress).
   const address = details.line1.trim() ? (profile.fullAddress ?? '') : '';
   const notProvided = (
     <Text span c="dimmed" fs="italic">

@@ -1,4 +1,4 @@
-/** The landing page (spec §2, Landing page). */
+/** The landing page (docs/product.md §2, Landing page). */
 export default {
   eyebrow: 'Back-to-school, sorted',
   heading: 'Welcome to School Supply Box',

@@ -16,7 +16,7 @@ async function getReceipt({ orderId, token }: ReceiptLink): Promise<Order[]> {
   return orders;
 }
 
-/** The paid order, refetched every 5 s until the payment provider has told the server (spec §4). */
+/** The paid order, refetched every 5 s until the payment provider has told the server (docs/product.md §4). */
 export function useReceipt(link: ReceiptLink | null) {
   return useQuery({
     queryKey: queryKeys.receipt(link?.orderId ?? '', link?.token ?? ''),

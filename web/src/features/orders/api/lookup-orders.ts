@@ -38,7 +38,7 @@ export async function refreshAwaitingStatuses(orders: Order[]): Promise<Order[]>
 export const guestOrdersQueryKey = ({ email, phone }: LookupCriteria) => ['orders', 'lookup', email, phone] as const;
 
 /**
- * The looked-up orders, refetched every 5 s while one awaits payment (spec §4).
+ * The looked-up orders, refetched every 5 s while one awaits payment (docs/product.md §4).
  *
  * The first fetch is the lookup itself. A poll of orders already shown refreshes the
  * statuses of those awaiting payment through GET /orders/{id}/status: the lookup is rate

@@ -22,7 +22,7 @@ interface GuestLookupFormProps {
   feedback?: ReactNode;
 }
 
-/** The collapsible 'Find Your Orders' form of a guest (spec §2 My Orders, §5 guest order lookup). */
+/** The collapsible 'Find Your Orders' form of a guest (docs/product.md §2 My Orders, §5 guest order lookup). */
 export function GuestLookupForm({ initial, busy, expanded, onToggle, onLookup, feedback }: GuestLookupFormProps) {
   const form = useForm({
     initialValues: { email: initial?.email ?? '', phone: initial?.phone ?? '' },

@@ -15,7 +15,7 @@ import { UserOrdersLoading } from './user-orders-loading';
 const UserOrders = lazy(() => import('./user-orders').then((m) => ({ default: m.UserOrders })));
 
 /**
- * /my-orders (spec §2): the payment-return banner, then the orders: a signed-in person's
+ * /my-orders (docs/product.md §2): the payment-return banner, then the orders: a signed-in person's
  * own, or the guest lookup. The lookup shows before Firebase Auth has answered unless someone
  * probably is signed in, so a guest (for whom the page is prerendered) can type at once.
  */

@@ -55,7 +55,7 @@ function ReorderLink({ order }: { order: Order }) {
 }
 
 /**
- * One order (spec §2 My Orders): list and school name, order number, status, date, total,
+ * One order (docs/product.md §2 My Orders): list and school name, order number, status, date, total,
  * student, e-mail, phone, address, the list's note and every item as `Nx`; then the items
  * the family already had and left out of the box, when it left some out. Its heading is a
  * level below the group's when it stands in a checkout's group.

@@ -6,7 +6,7 @@ import { MY_ORDERS_TEXTS } from '../texts';
 
 const texts = MY_ORDERS_TEXTS.paymentReturn;
 
-/** The dismissible banner after the payment page sends the browser back (spec §4). */
+/** The dismissible banner after the payment page sends the browser back (docs/product.md §4). */
 export function PaymentReturnBanner({ payment, onDismiss }: { payment: PaymentReturn; onDismiss: () => void }) {
   const paid = payment.outcome === 'paid';
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** Spec §9: the payment-return parameters leave the address after 2000 ms (the banner stays). */
+/** docs/product.md §9: the payment-return parameters leave the address after 2000 ms (the banner stays). */
 export const PAYMENT_PARAMS_CLEAR_MS = 2000;
 
 export interface PaymentReturn {

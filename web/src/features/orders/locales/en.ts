@@ -1,4 +1,4 @@
-/** My Orders (spec §2 My Orders, §4 payment return, §8 My Orders). */
+/** My Orders (docs/product.md §2 My Orders, §4 payment return, §8 My Orders). */
 export default {
   title: 'My Orders',
   intro: 'Check the status of your supply box orders.',

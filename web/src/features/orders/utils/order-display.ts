@@ -1,4 +1,4 @@
 import { orderNumberText } from '@ssb/contract';
 
-/** Spec §9: an order is shown by the last 8 characters of its id. */
+/** docs/product.md §9: an order is shown by the last 8 characters of its id. */
 export const orderNumberOf = orderNumberText;

@@ -1,6 +1,6 @@
 import type { Order } from '@ssb/contract';
 
-/** Spec §4 and §9: while an order awaits payment, the orders are refreshed every 5 seconds. */
+/** docs/product.md §4 and §9: while an order awaits payment, the orders are refreshed every 5 seconds. */
 export const ORDER_POLL_INTERVAL_MS = 5_000;
 
 /** True while any shown order is AWAITING_PAYMENT. */

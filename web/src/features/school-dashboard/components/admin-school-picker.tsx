@@ -15,7 +15,7 @@ interface Picked {
   noSchools: boolean;
 }
 
-/** Spec §2: the administrator's school selector ('Select a school...', name and full address, the first preselected). */
+/** docs/product.md §2: the administrator's school selector ('Select a school...', name and full address, the first preselected). */
 export function AdminSchoolPicker({ children }: { children: (picked: Picked) => ReactNode }) {
   const schools = useSchools();
   const { selected, select } = useSelectedSchool(schools.data);

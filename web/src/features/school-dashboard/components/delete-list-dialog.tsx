@@ -7,7 +7,7 @@ import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.deleteDialog;
 
-/** Spec §8 Confirmations: 'Are you sure you want to delete this supply list?'. */
+/** docs/product.md §8 Confirmations: 'Are you sure you want to delete this supply list?'. */
 export function DeleteListDialog({ opened, list, onClose }: { opened: boolean; list?: SupplyList; onClose: () => void }) {
   const remove = useDeleteList();
   const confirm = () => {

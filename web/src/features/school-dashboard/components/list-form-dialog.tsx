@@ -19,7 +19,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §2 Create/Edit list dialog. */
+/** docs/product.md §2 Create/Edit list dialog. */
 export function ListFormDialog({ opened, schoolId, list, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={list ? texts.editTitle : texts.createTitle} size="md">

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Spec §2 Manage Products dialog. A list that becomes locked while the dialog is open (an
+ * docs/product.md §2 Manage Products dialog. A list that becomes locked while the dialog is open (an
  * order came in, or the server refused the save) turns read-only: quantities as text, Close.
  */
 export function ManageProductsDialog({ opened, list, onClose }: Props) {

@@ -4,7 +4,7 @@ import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.noSchool;
 
-/** Spec §2: no school chosen: 'Select a School' for an administrator, 'No School Assigned' for a representative. */
+/** docs/product.md §2: no school chosen: 'Select a School' for an administrator, 'No School Assigned' for a representative. */
 export function NoSchool({ audience, noSchools = false }: { audience: 'admin' | 'rep'; noSchools?: boolean }) {
   const title = audience === 'admin' ? texts.adminTitle : texts.repTitle;
   const message = audience === 'rep' ? texts.repMessage : noSchools ? texts.noSchools : texts.adminMessage;

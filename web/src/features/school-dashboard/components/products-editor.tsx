@@ -29,7 +29,7 @@ const checklistTexts = (marksLocked = false): ProductChecklistTexts => ({
   },
 });
 
-/** Spec §2 banners: a published list's price is locked (and its products too once it has orders); a draft is priced from its products. */
+/** docs/product.md §2 banners: a published list's price is locked (and its products too once it has orders); a draft is priced from its products. */
 function Banner({ list }: { list: SupplyList }) {
   const { productsLocked } = listLocks(list);
   if (list.published) {

@@ -7,7 +7,7 @@ import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.assignmentRequired;
 
-/** Spec §2: a signed-in user with no school who is not an admin. */
+/** docs/product.md §2: a signed-in user with no school who is not an admin. */
 export function SchoolAssignmentRequired() {
   return (
     <Center py="xl" px="md">

@@ -133,7 +133,7 @@ export function SchoolDashboardFrame() {
   );
 }
 
-/** Spec §2 School dashboard, for a school representative: its own school. */
+/** docs/product.md §2 School dashboard, for a school representative: its own school. */
 export function RepSchoolDashboard({ school }: { school: { id: string; name: string } | null }) {
   const hasSchool = school !== null;
   useEffect(() => {
@@ -159,7 +159,7 @@ export function RepSchoolDashboard({ school }: { school: { id: string; name: str
   );
 }
 
-/** Spec §2 School dashboard, for an administrator: any school, chosen in the selector. */
+/** docs/product.md §2 School dashboard, for an administrator: any school, chosen in the selector. */
 export function AdminSchoolDashboard() {
   return (
     <Container py="xl">

@@ -48,7 +48,7 @@ const columns = (): DataTableColumn<Order>[] => [
   { key: 'date', header: texts.date, render: (o) => formatLongDate(new Date(o.createdAt)) },
 ];
 
-/** Spec §2 tiles: Total Orders, New Orders (awaiting payment), In Progress (preparing), Completed. */
+/** docs/product.md §2 tiles: Total Orders, New Orders (awaiting payment), In Progress (preparing), Completed. */
 function StatTiles({ stats }: { stats: SchoolStats | undefined }) {
   const tiles = [
     { label: texts.total, value: stats?.total },
@@ -71,7 +71,7 @@ function StatTiles({ stats }: { stats: SchoolStats | undefined }) {
 }
 
 /**
- * Spec §2 Student Orders tab: the tiles and the school's orders. While the tab is open it
+ * docs/product.md §2 Student Orders tab: the tiles and the school's orders. While the tab is open it
  * listens to the school's newest orders (firestore.rules let its representatives and
  * administrators read them) and reads the tiles and the table again when they change.
  */

@@ -43,7 +43,7 @@ function LockedButton({ tip, label, children, icon, align }: { tip: string; labe
   );
 }
 
-/** Spec §2: a list's card: name, status, price, counts, the draft hint or orders placed, and its buttons. */
+/** docs/product.md §2: a list's card: name, status, price, counts, the draft hint or orders placed, and its buttons. */
 export function SupplyListCard({ list, onManageProducts, onEdit, onDelete, onSubmitForReview, submitting = false }: Props) {
   const { orders, productsLocked, deleteLocked } = listLocks(list);
   const items = list.productsMappings.length;

@@ -33,7 +33,7 @@ interface Dialog {
 }
 
 /**
- * Spec §2 Supply Lists tab: 'Create New List', a card per list, the empty state, and the
+ * docs/product.md §2 Supply Lists tab: 'Create New List', a card per list, the empty state, and the
  * dialogs; a representative (`mayRequestReview`) submits a draft for the administrators' review.
  */
 export function SupplyListsTab({ schoolId, mayRequestReview = false }: { schoolId: string; mayRequestReview?: boolean }) {

@@ -5,7 +5,7 @@ import type { School } from '@ssb/contract';
 const PARAM = 'school';
 
 /**
- * The school an administrator manages (spec §2: the first school preselected). Kept in the
+ * The school an administrator manages (docs/product.md §2: the first school preselected). Kept in the
  * address (`?school=`), so a reload or a shared link opens the same school.
  */
 export function useSelectedSchool(schools: School[] | undefined) {

@@ -1,5 +1,5 @@
 /**
- * The school dashboard (spec §2 School dashboard, §8): the page, the administrator's school
+ * The school dashboard (docs/product.md §2 School dashboard, §8): the page, the administrator's school
  * selector and the Supply Lists tab with its dialogs. The other tabs load their own texts
  * (orders.en.ts, fulfilment.en.ts).
  */

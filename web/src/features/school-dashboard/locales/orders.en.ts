@@ -1,4 +1,4 @@
-/** The school dashboard's Student Orders tab (spec §2): the statistics tiles and the school's orders. */
+/** The school dashboard's Student Orders tab (docs/product.md §2): the statistics tiles and the school's orders. */
 export default {
   tilesLabel: 'Order statistics',
   total: 'Total Orders',

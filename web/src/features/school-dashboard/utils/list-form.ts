@@ -1,6 +1,6 @@
 import type { SupplyList } from '@ssb/contract';
 
-/** The create/edit list dialog's values: a NumberInput holds '' when empty (spec §5: empty means auto-calculate). */
+/** The create/edit list dialog's values: a NumberInput holds '' when empty (docs/product.md §5: empty means auto-calculate). */
 export interface ListFormValues {
   name: string;
   totalPrice: number | string;

@@ -1,6 +1,6 @@
 import { loadFirebase } from '@/lib/session/firebase';
 
-/** Forces a fresh ID token for the signed-in user (spec §4: extending the session). */
+/** Forces a fresh ID token for the signed-in user (docs/product.md §4: extending the session). */
 export async function refreshIdToken(): Promise<void> {
   const { auth } = await loadFirebase();
   const user = auth.currentUser;

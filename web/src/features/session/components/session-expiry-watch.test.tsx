@@ -26,7 +26,7 @@ afterEach(() => {
   clearSessionStart();
 });
 
-describe('SessionExpiryWatch (spec §2 Session warning popup)', () => {
+describe('SessionExpiryWatch (docs/product.md §2 Session warning popup)', () => {
   it('shows nothing while the session has more than 10 minutes left', () => {
     saveSessionStart(minutesAgo(20));
     renderWatch();

@@ -7,7 +7,7 @@ import { SESSION_TEXTS } from '../texts';
 import { SessionWarningModal } from './session-warning-modal';
 
 /**
- * Watches the signed-in session (spec §4 Session): warns in its last 10 minutes and signs
+ * Watches the signed-in session (docs/product.md §4 Session): warns in its last 10 minutes and signs
  * the user out when it ends. Rendered once, inside the router, on every screen, while
  * someone is signed in (the router loads it only then).
  */

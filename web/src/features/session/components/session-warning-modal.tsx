@@ -12,7 +12,7 @@ interface SessionWarningModalProps {
 }
 
 /**
- * Spec §2 Session warning popup. It asks for a choice (Extend Session or Logout Now), so it
+ * docs/product.md §2 Session warning popup. It asks for a choice (Extend Session or Logout Now), so it
  * cannot be dismissed by clicking outside or pressing Escape.
  */
 export function SessionWarningModal({ minutesLeft, extending, onExtend, onLogout }: SessionWarningModalProps) {

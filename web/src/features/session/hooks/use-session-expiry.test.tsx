@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useSessionExpiry (spec §4 Session, §9)', () => {
+describe('useSessionExpiry (docs/product.md §4 Session, §9)', () => {
   it('shows no warning during the first 50 minutes', () => {
     saveSessionStart(start);
     const { result } = renderExpiry();

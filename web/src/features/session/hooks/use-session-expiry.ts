@@ -24,7 +24,7 @@ export interface SessionExpiry {
 }
 
 /**
- * Spec §4 Session, §9: every timer of the one-hour session in one place. The start time is
+ * docs/product.md §4 Session, §9: every timer of the one-hour session in one place. The start time is
  * the one saved at sign-in (shared by all tabs); a signed-in session without one (restored
  * from before) starts now. Expiry is checked every 5 minutes and by a timer at the exact
  * expiry; the warning is re-checked every 60 seconds.

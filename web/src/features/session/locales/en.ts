@@ -1,4 +1,4 @@
-/** The session warning popup and the end of a session (spec §2 Session warning popup, §4 Session). */
+/** The session warning popup and the end of a session (docs/product.md §2 Session warning popup, §4 Session). */
 export default {
   title: 'Session Expiring Soon',
   /** Spec: minutes rounded down, worded exactly as the spec shows it. */

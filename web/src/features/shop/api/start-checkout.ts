@@ -47,7 +47,7 @@ export function checkoutUrlOf(response: CheckoutResponse): string {
 }
 
 export interface CheckoutFailure {
-  /** The server's message (spec §8: with the log-in hint appended when the e-mail has an account). */
+  /** The server's message (docs/product.md §8: with the log-in hint appended when the e-mail has an account). */
   message: string;
   requiresLogin: boolean;
 }

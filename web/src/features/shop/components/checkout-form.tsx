@@ -46,7 +46,7 @@ type Refusal = 'checkout' | 'anotherChild' | null;
 /**
  * The order form of step 2: the guest's contact (when `guest`), the student (unless it only
  * pays boxes named before), and the home-delivery address when a box is delivered home. The
- * contract's order schema checks it as the server does: one message, the first spec §5 rule
+ * contract's order schema checks it as the server does: one message, the first docs/product.md §5 rule
  * broken, shown once, with the fields it is about marked. Adding another child asks only for
  * this one's name: the contact and the address are asked once, at checkout.
  */

@@ -17,7 +17,7 @@ const SupplyListPicker = lazyWithTexts(async () => ({ default: (await import('./
 const OrderStep = lazyWithTexts(async () => ({ default: (await import('./order-step')).OrderStep }));
 const SavedBoxesPanel = lazyWithTexts(async () => ({ default: (await import('./your-boxes')).SavedBoxesPanel }));
 
-/** /shop (spec §2): step 1 chooses a school and a list, step 2 is the order screen. */
+/** /shop (docs/product.md §2): step 1 chooses a school and a list, step 2 is the order screen. */
 export function ShopPage() {
   const selection = useShopSelection();
   const basket = useHouseholdBasket();

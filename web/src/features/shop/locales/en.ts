@@ -1,4 +1,4 @@
-/** The shop's first step (spec §2 Shop, §8 Shop): schools, their ordering windows and lists. */
+/** The shop's first step (docs/product.md §2 Shop, §8 Shop): schools, their ordering windows and lists. */
 export default {
   title: 'Shop',
   heading: 'Shop',

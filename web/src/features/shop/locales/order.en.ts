@@ -1,4 +1,4 @@
-/** The shop's order screen (spec §2 Shop step 2, §5 guest checkout, §8 Shop): the boxes, the form, the checkout. */
+/** The shop's order screen (docs/product.md §2 Shop step 2, §5 guest checkout, §8 Shop): the boxes, the form, the checkout. */
 export default {
   order: {
     heading: 'Your Order',

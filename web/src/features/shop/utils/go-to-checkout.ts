@@ -1,4 +1,4 @@
-/** Leaves the app for the hosted payment page (spec §7: the browser is sent to `checkoutUrl`). */
+/** Leaves the app for the hosted payment page (docs/product.md §7: the browser is sent to `checkoutUrl`). */
 export function goToCheckout(checkoutUrl: string): void {
   window.location.href = checkoutUrl;
 }

@@ -1,6 +1,6 @@
 import { formatMoney, type SupplyList } from '@ssb/contract';
 
-/** Spec §9: a chosen list shows its first three product names, then 'and N more items'. */
+/** docs/product.md §9: a chosen list shows its first three product names, then 'and N more items'. */
 const PREVIEW_ITEM_COUNT = 3;
 
 export interface ListPreview {

@@ -1,4 +1,4 @@
-/** The navigation bar and the phone menu (spec §2 Navigation bar). */
+/** The navigation bar and the phone menu (docs/product.md §2 Navigation bar). */
 export default {
   /** The layout's first link, for keyboard users: past the navigation to the screen. */
   skipToMain: 'Skip to main content',
