@@ -96,3 +96,8 @@ export function invitationAccepted(schoolId: string, uid: string, takenOver: boo
 export function revokedTokenRefused(uid: string) {
   logger.warn(`A revoked ID token of staff account ${uid} was refused`);
 }
+
+/** A cancelled order's payment page could not be expired: a payment made on it is refunded as a late payment. */
+export function sessionNotExpired(orderId: string, err: unknown) {
+  logger.warn(`Could not expire the payment page of cancelled order ${orderId}`, err);
+}

@@ -8,7 +8,7 @@ import { outsideTransaction } from './checkouts';
 import { paymentLeftCents, readCheckoutPayment, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from './checkout-refunds';
 import { toApiOrder } from './convert';
 import { prepareTransition, runOrderTransaction } from './order-transition';
-import { paymentIntentOf, refundPayment, type StripeRefund } from './refunds';
+import { expireOpenSession, paymentStateOf, refundPayment, type StripeRefund } from './refunds';
 import { findOrder, ordersCollection, type OrderDoc, refundsCollection } from './repository';
 import { API_TEXTS } from '../texts';
 
@@ -25,8 +25,9 @@ interface Refunding {
  * each box of the checkout its part, and is not paid back twice). Stripe is asked first, so a
  * refusal or an outage leaves the order as it was and the administrator can simply try again;
  * then one transaction cancels the order, moves its list's counter and records the refund,
- * whose amount is the total refunded of the box (its id is the order's). Asking again changes
- * nothing more.
+ * whose amount is the total refunded of the box (its id is the order's); last, a payment page
+ * still open is expired, so its "expired" event finds the order cancelled (the family hears
+ * "cancelled", not "payment not completed"). Asking again changes nothing more.
  */
 export async function cancelOrder(caller: Caller, orderId: string): Promise<CancelOrderResponse> {
   const order = await findOrder(orderId);
@@ -34,9 +35,12 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
   const refundedBefore = (await refundsCollection().doc(orderId).get()).data()?.amountCents ?? 0;
 
   let refunding: Refunding | null = null;
+  let openSessionId: string | null = null;
   if (refundedBefore < order.snapshot.totalCents) {
     try {
-      const paymentIntentId = await paymentIntentOf(orderId, order);
+      const payment = await paymentStateOf(orderId, order);
+      openSessionId = payment.openSessionId;
+      const { paymentIntentId } = payment;
       if (paymentIntentId) refunding = { paymentIntentId, ...(await refundBox(orderId, order, paymentIntentId)) };
     } catch (err) {
       logs.refundFailed(orderId, err);
@@ -77,6 +81,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
     return { cancelled: { ...current, ...changes }, record: stored, from: current.status };
   });
   if (from !== 'CANCELLED') logs.orderStatusChanged(orderId, from, 'CANCELLED', `cancelled by ${caller.uid}${record ? ', refunded' : ''}`);
+  if (openSessionId) await expireOpenSession(orderId, openSessionId);
   return {
     order: toApiOrder(orderId, cancelled),
     refund: record ? { amount: centsToDollars(record.amountCents), status: record.stripeStatus } : null,

@@ -30,7 +30,12 @@ export async function findCheckout(reader: DocumentReader, id: string): Promise<
   if (stored) return { checkoutId: id, ref, checkout: stored };
   const order = (await reader.get(ordersCollection().doc(id))).data();
   if (!order) return null;
-  if (order.checkoutId === id) return { checkoutId: id, ref, checkout: checkoutOfOrder(id, order) };
+  if (order.checkoutId === id) {
+    // The first box of a checkout is written with it: read outside a transaction, the checkout
+    // may have been committed between the two reads. Only an order stored before checkouts has none.
+    const placed = (await reader.get(ref)).data();
+    return { checkoutId: id, ref, checkout: placed ?? checkoutOfOrder(id, order) };
+  }
   const ofOrder = checkoutsCollection().doc(order.checkoutId);
   const checkout = (await reader.get(ofOrder)).data();
   return checkout ? { checkoutId: order.checkoutId, ref: ofOrder, checkout } : null;

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { RefundDoc } from '@ssb/documents';
 import { stripe } from '../lib/stripe';
+import * as logs from '../logs';
 import { boxesOf, findCheckout, outsideTransaction } from './checkouts';
 import type { OrderDoc } from './repository';
 
@@ -19,33 +20,47 @@ export interface StripeRefund {
   status: string;
 }
 
+/** How an order's payment stands at Stripe (the truth about money), rather than by the order's status. */
+export interface PaymentState {
+  /** The PaymentIntent that paid it; null when nothing was paid by card (an order recorded at the office, a page still open). */
+  paymentIntentId: string | null;
+  /** Its payment page when that is still open and no other box of its checkout may still be paid on it: to expire once the order has ended. */
+  openSessionId: string | null;
+}
+
 /**
- * The PaymentIntent that paid an order, asking Stripe (the truth about money) rather than the
- * order's status: an order still awaiting payment may have been paid a moment ago. A payment page
- * that is still open is expired on the way, so nobody pays for an order being cancelled, unless
- * another box of its checkout may still be paid on it (then this box's part of a later payment
- * is refunded as a late payment). Null when nothing was paid by card (an order recorded at the office).
+ * Asks Stripe how the order's payment stands: an order still awaiting payment may have been paid
+ * a moment ago. The payment page is not expired here: that is done once the order has ended
+ * (`expireOpenSession`), so the session's "expired" event finds it ended and says nothing of a
+ * failed payment to a family whose order was cancelled.
  */
-export async function paymentIntentOf(orderId: string, order: OrderDoc): Promise<string | null> {
-  if (order.paymentIntentId) return order.paymentIntentId;
-  if (!order.checkoutSessionId) return null;
-  let session = await stripe().checkout.sessions.retrieve(order.checkoutSessionId);
-  if (session.status === 'open' && !(await otherBoxAwaitsPayment(orderId, order))) {
-    try {
-      session = await stripe().checkout.sessions.expire(order.checkoutSessionId);
-    } catch {
-      // Paid between the two calls: the session says so now.
-      session = await stripe().checkout.sessions.retrieve(order.checkoutSessionId);
-    }
-  }
+export async function paymentStateOf(orderId: string, order: OrderDoc): Promise<PaymentState> {
+  if (order.paymentIntentId) return { paymentIntentId: order.paymentIntentId, openSessionId: null };
+  if (!order.checkoutSessionId) return { paymentIntentId: null, openSessionId: null };
+  const session = await stripe().checkout.sessions.retrieve(order.checkoutSessionId);
   const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-  return session.payment_status === 'paid' ? paymentIntentId : null;
+  if (session.payment_status === 'paid') return { paymentIntentId, openSessionId: null };
+  const open = session.status === 'open' && !(await otherBoxAwaitsPayment(orderId, order));
+  return { paymentIntentId: null, openSessionId: open ? session.id : null };
 }
 
 async function otherBoxAwaitsPayment(orderId: string, order: OrderDoc): Promise<boolean> {
   const found = await findCheckout(outsideTransaction, order.checkoutId);
   const boxes = found ? await boxesOf(outsideTransaction, found.checkout) : [];
   return boxes.some((box) => box.orderId !== orderId && box.order.status === 'AWAITING_PAYMENT');
+}
+
+/**
+ * Expires a cancelled order's payment page, so nobody pays for it. A payment made before the page
+ * closed is the checkout's own session paid after the order ended: the webhook refunds it
+ * (refund-late-payment.ts), so a failure here is logged and nothing more.
+ */
+export async function expireOpenSession(orderId: string, sessionId: string): Promise<void> {
+  try {
+    await stripe().checkout.sessions.expire(sessionId);
+  } catch (err) {
+    logs.sessionNotExpired(orderId, err);
+  }
 }
 
 /**
