@@ -24,6 +24,8 @@ export const Order = z.object({
    * them); a checkout of one box (one paid alone, one recorded at the office) has its order's id.
    */
   checkoutId: z.nullable(z.string()),
+  /** What went back of its payment (dollars) and when the last of it did (ISO 8601); answered only when money went back. */
+  refunded: z.optional(z.object({ amount: z.number(), at: z.string() })),
   user: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
   supplyList: z.object({
     name: z.string(),
