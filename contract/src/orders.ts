@@ -124,6 +124,14 @@ export const OrderLookupRequest = z.object({ email: optionalText(EMAIL_MAX_LENGT
 /** GET /orders/{id}/receipt: the token the payment page's return address carries (checked by its signature). */
 export const ReceiptQuery = z.object({ token: z._default(z.string().check(z.maxLength(200)), '') });
 
+/** POST /orders/{id}/pay (Pay now): the order's signed link, the token of its receipt links; its owner signed in needs none. */
+export const PayNowRequest = z.object({ token: z.optional(z.string().check(z.maxLength(200))) });
+export type PayNowRequest = z.infer<typeof PayNowRequest>;
+
+/** Where Pay now goes: the checkout's own payment page while it is open, else a new one for the same boxes. */
+export const PayNowResponse = z.object({ checkoutUrl: z.string() });
+export type PayNowResponse = z.infer<typeof PayNowResponse>;
+
 /** GET /orders/{id}/checkout-cancelled, Stripe's cancel URL: the token that proves the link is ours (checked by its signature). */
 export const CheckoutCancelledQuery = z.object({ token: z._default(z.string().check(z.maxLength(200)), '') });
 

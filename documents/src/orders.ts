@@ -122,6 +122,11 @@ export const CheckoutDoc = z.object({
    * each box got of it (contract's refund-allocation.ts); a box's refund record holds its total.
    */
   refunds: z._default(z.array(CheckoutRefund), []),
+  /**
+   * The sessions Pay now replaced, each expired before it was: their late `expired` events are
+   * news of nothing (no alert), and a payment on one, which Stripe cannot take, would still be foreign.
+   */
+  replacedSessionIds: z._default(z.array(z.string()), []),
   createdAt: timestamp,
 });
 export type CheckoutDoc = z.infer<typeof CheckoutDoc>;
@@ -140,6 +145,7 @@ export function checkoutOfOrder(orderId: string, order: OrderDoc): CheckoutDoc {
     currency: CHECKOUT_CURRENCY,
     requestFingerprint: order.requestFingerprint,
     refunds: [],
+    replacedSessionIds: [],
     createdAt: order.createdAt,
   };
 }
