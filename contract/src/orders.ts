@@ -24,6 +24,12 @@ export const Order = z.object({
    * them); a checkout of one box (one paid alone, one recorded at the office) has its order's id.
    */
   checkoutId: z.nullable(z.string()),
+  /**
+   * The token of its checkout's signed link (the receipt links' kind, 7 days), which opens its page
+   * and Pay now (`POST /orders/{checkoutId}/pay`): answered to whoever proved the order without an
+   * account (the guest lookup, a receipt or e-mail link), never in a signed-in family's lists.
+   */
+  link: z.optional(z.string()),
   /** What went back of its payment (dollars) and when the last of it did (ISO 8601); answered only when money went back. */
   refunded: z.optional(z.object({ amount: z.number(), at: z.string() })),
   user: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),

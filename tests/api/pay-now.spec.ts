@@ -99,6 +99,16 @@ test('a household’s failed checkout is paid again on one new session with a li
   for (const orderId of orderIds) await expectStatus(request, orderId, 'PAYMENT_SUCCESS');
 });
 
+test('a guest who looks the order up by e-mail and phone is given its signed link, which Pay now takes', async ({ request }) => {
+  const { orderId, checkoutUrl, body } = await privateGuestOrder(request);
+  const lookup = await request.post('/api/orders/lookup', { data: { email: body.email, phone: body.phone } });
+  const [found] = ((await lookup.json()) as { orders: { id: string; link?: string }[] }).orders;
+  expect(found).toMatchObject({ id: orderId, link: expect.any(String) });
+  const res = await payNow(request, orderId, { token: found!.link });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).toEqual({ checkoutUrl });
+});
+
 test('never by the id alone: no link nor sign-in, another order’s link, an expired link or someone else’s sign-in opens nothing; its owner signed in may', async ({
   request,
 }) => {
