@@ -1,5 +1,5 @@
-import { Alert, Anchor, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ import { OrderSummary } from './order-summary';
 import { YourBoxes } from './your-boxes';
 
 interface OrderStepProps extends Omit<OrderStepOptions, 'student'> {
-  /** The child a reorder link names, filled in for the current box. */
+  /** The child a reorder link names, filled in for the current box (and, from Try Again, its ticks). */
   student?: OrderStepOptions['student'];
   onCancel: () => void;
 }
@@ -61,6 +61,7 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
                       {ORDER_TEXTS.form.orderingAs({ email: account.email })}
                     </Text>
                   )}
+                  {step.duplicate && <DuplicateBoxQuestion {...step.duplicate} />}
                   <CheckoutForm {...step.form} state={{ ...step.form.state, failure: failure && <CheckoutFailed {...failure} /> }} onCancel={onCancel} />
                 </>
               )}
@@ -91,6 +92,25 @@ function CheckoutFailed({ error, signInState, keepBoxesForSignIn }: { error: unk
           {ORDER_TEXTS.checkout.signIn}
         </Anchor>
       )}
+    </Alert>
+  );
+}
+
+/** This box is a child's list the boxes already hold: one box for them (this one), or both, as the family says. */
+function DuplicateBoxQuestion({ message, keepOne, orderBoth }: { message: string; keepOne: () => void; orderBoth: () => void }) {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconCopy aria-hidden />} mb="md" role="status">
+      <Text size="sm" fw={700}>
+        {message}
+      </Text>
+      <Group gap="sm" mt="sm">
+        <Button size="sm" onClick={keepOne}>
+          {ORDER_TEXTS.boxes.keepOne}
+        </Button>
+        <Button size="sm" variant="default" onClick={orderBoth}>
+          {ORDER_TEXTS.boxes.orderBoth}
+        </Button>
+      </Group>
     </Alert>
   );
 }
