@@ -1,13 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
-import { defineTexts, type Order } from '@ssb/contract';
+import type { Order } from '@ssb/contract';
 import { api, routePath } from '@/lib/api/api-client';
 import { useSession } from '@/lib/session/session';
-import en from './locales/pay-now.en';
 import { studentNameOf } from './order-status';
-
-export const PAY_NOW_TEXTS = defineTexts('payNow', en, { es: () => import('./locales/pay-now.es') });
+import { PAY_NOW_TEXTS } from './pay-now-texts';
 
 /** What Pay now needs of an order: its status, its checkout and the signed link a guest was given for it. */
 export type PayableOrder = Pick<Order, 'id' | 'status' | 'checkoutId' | 'link' | 'studentFirstName' | 'studentLastName'> & { supplyList: { name: string } };

@@ -61,8 +61,20 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
                       {ORDER_TEXTS.form.orderingAs({ email: account.email })}
                     </Text>
                   )}
-                  {step.duplicate && <DuplicateBoxQuestion {...step.duplicate} />}
-                  <CheckoutForm {...step.form} state={{ ...step.form.state, failure: failure && <CheckoutFailed {...failure} /> }} onCancel={onCancel} />
+                  <CheckoutForm
+                    {...step.form}
+                    state={{
+                      ...step.form.state,
+                      // Above the form's buttons, where the family is when it goes on: asked before two boxes of one child's list are bought.
+                      failure: (
+                        <>
+                          {step.duplicate && <DuplicateBoxQuestion {...step.duplicate} />}
+                          {failure && <CheckoutFailed {...failure} />}
+                        </>
+                      ),
+                    }}
+                    onCancel={onCancel}
+                  />
                 </>
               )}
             </Paper>
@@ -96,15 +108,32 @@ function CheckoutFailed({ error, signInState, keepBoxesForSignIn }: { error: unk
   );
 }
 
-/** This box is a child's list the boxes already hold: one box for them (this one), or both, as the family says. */
-function DuplicateBoxQuestion({ message, keepOne, orderBoth }: { message: string; keepOne: () => void; orderBoth: () => void }) {
+/**
+ * This box is a child's list the boxes already hold: one box for them (this one), or both, as
+ * the family says. Going on without an answer asks again, its first answer focused.
+ */
+function DuplicateBoxQuestion({
+  message,
+  askedTimes,
+  keepOne,
+  orderBoth,
+}: {
+  message: string;
+  askedTimes: number;
+  keepOne: () => void;
+  orderBoth: () => void;
+}) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (askedTimes > 0) first.current?.focus();
+  }, [askedTimes]);
   return (
-    <Alert color="yellow" variant="light" icon={<IconCopy aria-hidden />} mb="md" role="status">
+    <Alert color="yellow" variant="light" icon={<IconCopy aria-hidden />} role="status">
       <Text size="sm" fw={700}>
         {message}
       </Text>
       <Group gap="sm" mt="sm">
-        <Button size="sm" onClick={keepOne}>
+        <Button ref={first} size="sm" onClick={keepOne}>
           {ORDER_TEXTS.boxes.keepOne}
         </Button>
         <Button size="sm" variant="default" onClick={orderBoth}>

@@ -75,17 +75,16 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
   const homeSchools = [...new Set(schools.filter((school) => !school.deliverToSchool).map((school) => school.name))];
   const needsAddress = homeSchools.length > 0;
   const boxCount = others.length + (current ? 1 : 0);
-  const duplicate = unanswered && current ? ORDER_TEXTS.boxes.duplicate({ child: childName, list: current.list.name }) : null;
+  // Asked again (its first answer focused) when the family goes on without answering.
+  const [askedTimes, setAskedTimes] = useState(0);
   const blocked =
     currentPrice && 'problem' in currentPrice
       ? currentPrice.problem
-      : duplicate
-        ? duplicate
-        : saved.some((b) => b.state === 'unavailable')
-          ? ORDER_TEXTS.boxes.removeUnavailable
-          : roomForAnotherBox(boxCount - 1)
-            ? null
-            : checkoutMessages.boxCount({ max: MAX_CHECKOUT_BOXES });
+      : saved.some((b) => b.state === 'unavailable')
+        ? ORDER_TEXTS.boxes.removeUnavailable
+        : roomForAnotherBox(boxCount - 1)
+          ? null
+          : checkoutMessages.boxCount({ max: MAX_CHECKOUT_BOXES });
 
   function currentBox(values: CheckoutValues): Omit<SavedBox, 'id'>[] {
     if (!current) return [];
@@ -101,6 +100,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
   }
 
   function submit(values: CheckoutValues) {
+    if (unanswered) return setAskedTimes((times) => times + 1);
     const boxes: BoxOrder[] = [...others, ...currentBox(values)].map(({ supplyListId, studentFirstName, studentLastName, skippedProductIds }) => ({
       supplyListId,
       studentFirstName,
@@ -135,11 +135,13 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
     toggleSkipped: (productId: string, skip: boolean) => setSkipped((now) => (skip ? [...now, productId] : now.filter((id) => id !== productId))),
     currentPrice,
     /** The question when this box is a child's list already in the boxes: keep one box (this one), or order both. */
-    duplicate: unanswered && {
-      message: duplicate!,
-      keepOne: () => setAnswered({ boxId: unanswered.id, keep: 'one' }),
-      orderBoth: () => setAnswered({ boxId: unanswered.id, keep: 'both' }),
-    },
+    duplicate: unanswered &&
+      current && {
+        message: ORDER_TEXTS.boxes.duplicate({ child: childName, list: current.list.name }),
+        askedTimes,
+        keepOne: () => setAnswered({ boxId: unanswered.id, keep: 'one' }),
+        orderBoth: () => setAnswered({ boxId: unanswered.id, keep: 'both' }),
+      },
     /** 'Your Boxes', when there are saved boxes or only those are paid. */
     yourBoxes: (others.length > 0 || !current) && {
       boxes: saved,
@@ -170,6 +172,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
       onAddAnotherChild:
         current && roomForAnotherBox(boxCount)
           ? (values: CheckoutValues) => {
+              if (unanswered) return setAskedTimes((times) => times + 1);
               keepCheckout(values);
               onAddAnotherChild();
             }
