@@ -31,8 +31,11 @@ export function MyOrdersPage() {
   // A signed-in parent's live list shows the order it came back from at its top; a guest's needs
   // the link, and an e-mail's link opens its order for anyone.
   const receipt = link && (guest || link.from === 'email') ? link : null;
-  const found = (useReceipt(receipt).data?.length ?? 0) > 0;
+  const linked = useReceipt(receipt);
   const [lookingUp, setLookingUp] = useState(false);
+  // Under the order a link found, the lookup waits behind a button; until the link has answered,
+  // it is not shown, so that nothing typed into it vanishes when the order arrives.
+  const lookupHidden = receipt !== null && (linked.isPending || (linked.data?.length ?? 0) > 0) && !lookingUp;
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
@@ -52,12 +55,14 @@ export function MyOrdersPage() {
           </Suspense>
         ) : guest ? (
           <div {...{ [GUEST_VIEW_ATTRIBUTE]: '' }}>
-            {found && !lookingUp ? (
-              <Group justify="center">
-                <Button variant="light" leftSection={<IconSearch size={16} aria-hidden />} onClick={() => setLookingUp(true)}>
-                  {MY_ORDERS_TEXTS.receipt.otherOrders}
-                </Button>
-              </Group>
+            {lookupHidden ? (
+              !linked.isPending && (
+                <Group justify="center">
+                  <Button variant="light" leftSection={<IconSearch size={16} aria-hidden />} onClick={() => setLookingUp(true)}>
+                    {MY_ORDERS_TEXTS.receipt.otherOrders}
+                  </Button>
+                </Group>
+              )
             ) : (
               <GuestOrders />
             )}
