@@ -19,6 +19,7 @@ const refused = (reason: string): Transition => ({ kind: 'refused', reason });
 const events: OrderEvent[] = [
   { type: 'paid' },
   { type: 'paymentFailed' },
+  { type: 'payAgain' },
   { type: 'refundedInFull' },
   { type: 'cancel' },
   ...orderStatuses.flatMap((to) => [false, true].map((refunded): OrderEvent => ({ type: 'set', to, refunded }))),
@@ -42,6 +43,15 @@ function expected(from: OrderStatus, event: OrderEvent): Transition {
       }[from] as Transition;
     case 'paymentFailed':
       return from === AWAITING ? move(FAILED) : unchanged;
+    case 'payAgain':
+      return {
+        [AWAITING]: unchanged,
+        [PAID]: refused(lifecycleMessages.alreadyPaid),
+        [FAILED]: move(AWAITING),
+        [PREPARING]: refused(lifecycleMessages.alreadyPaid),
+        [COMPLETED]: refused(lifecycleMessages.alreadyPaid),
+        [CANCELLED]: refused(lifecycleMessages.cancelledNotPaid),
+      }[from];
     case 'refundedInFull':
     case 'cancel':
       return from === CANCELLED ? unchanged : move(CANCELLED);

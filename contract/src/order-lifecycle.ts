@@ -48,6 +48,11 @@ export type OrderEvent =
   | { type: 'paid' }
   /** Its Checkout Session expired or its payment failed, or the customer left the payment page with Cancel. */
   | { type: 'paymentFailed' }
+  /**
+   * Pay now on an order whose payment page has expired: a new session for the same boxes is
+   * stored on its checkout, and the order awaits its payment again.
+   */
+  | { type: 'payAgain' }
   /** Stripe reports the order's payment refunded in full (a refund made in its dashboard). */
   | { type: 'refundedInFull' }
   /** An administrator cancels the order (a paid one is refunded first). */
@@ -86,7 +91,8 @@ const refused = (reason: string): Transition => ({ kind: 'refused', reason });
  * `expired` after `completed` changes nothing; nothing moves a paid order backwards), and a
  * payment for an order that has ended is refunded rather than lifting it back. An
  * administrator may set any status, except that an order whose payment was refunded stays
- * cancelled (moving it on would pack a box nobody pays for). Fulfilment only moves paid
+ * cancelled (moving it on would pack a box nobody pays for). A failed order may be paid again
+ * (Pay now), never a paid or cancelled one. Fulfilment only moves paid
  * orders forward, so no box is packed or handed out that nobody paid for; a hand-over alone
  * may be taken back, to the status it came from, on the day it was made.
  */
@@ -97,6 +103,10 @@ export function transition(from: OrderStatus, event: OrderEvent): Transition {
       return from === 'PAYMENT_FAILED' || from === 'CANCELLED' ? { kind: 'refundPayment' } : unchanged;
     case 'paymentFailed':
       return from === 'AWAITING_PAYMENT' ? move('PAYMENT_FAILED') : unchanged;
+    case 'payAgain':
+      if (from === 'PAYMENT_FAILED') return move('AWAITING_PAYMENT');
+      if (from === 'AWAITING_PAYMENT') return unchanged;
+      return refused(from === 'CANCELLED' ? lifecycleMessages.cancelledNotPaid : lifecycleMessages.alreadyPaid);
     case 'refundedInFull':
     case 'cancel':
       return from === 'CANCELLED' ? unchanged : move('CANCELLED');

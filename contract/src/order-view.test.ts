@@ -36,4 +36,13 @@ describe('orderFromStored', () => {
     expect(orderFromStored('o1', z.parse(StoredOrderView, { ...stored, checkoutId: null }), new Date(0)).checkoutId).toBe('o1');
     expect(orderFromStored('o2', z.parse(StoredOrderView, { ...stored, checkoutId: 'o1' }), new Date(0)).checkoutId).toBe('o1');
   });
+
+  it('when money went back, then the order answers how much in dollars and when; while none did, nothing', () => {
+    const at = { toDate: () => new Date('2026-09-03T15:04:05.000Z') };
+    const refunded = orderFromStored('o1', z.parse(StoredOrderView, { ...stored, refunded: { amountCents: 1442, at } }), new Date(0));
+    expect(refunded.refunded).toEqual({ amount: 14.42, at: '2026-09-03T15:04:05.000Z' });
+    for (const none of [{}, { refunded: null }, { refunded: { amountCents: 0, at } }]) {
+      expect(orderFromStored('o1', z.parse(StoredOrderView, { ...stored, ...none }), new Date(0))).not.toHaveProperty('refunded');
+    }
+  });
 });

@@ -3,6 +3,12 @@ import { OrderStatus } from './enums';
 import { centsToDollars } from './money';
 import type { Order } from './orders';
 
+/** A Firestore timestamp, of the admin SDK or of the browser's: both say their date. */
+const storedTime = z.custom<{ toDate(): Date }>(
+  (value) => typeof (value as { toDate?: unknown } | null)?.toDate === 'function',
+  'must be a Firestore timestamp',
+);
+
 const storedItem = z.object({ productId: z.string(), name: z.string(), description: z.string(), priceCents: z.number(), quantity: z.number() });
 
 /**
@@ -20,6 +26,8 @@ export const StoredOrderView = z.object({
   /** Absent or null on orders stored before every order had a checkout: they are the one box of a checkout named by their id. */
   checkoutId: z.optional(z.nullable(z.string())),
   contact: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
+  /** What went back of its payment and when (a Firestore timestamp: the admin SDK's or the browser's); absent or null while nothing did. */
+  refunded: z.optional(z.nullable(z.object({ amountCents: z.number(), at: storedTime }))),
   snapshot: z.object({
     listName: z.string(),
     schoolName: z.string(),
@@ -51,6 +59,7 @@ export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Dat
     studentFirstName: doc.studentFirstName,
     studentLastName: doc.studentLastName,
     checkoutId: doc.checkoutId ?? id,
+    ...(doc.refunded?.amountCents ? { refunded: { amount: centsToDollars(doc.refunded.amountCents), at: doc.refunded.at.toDate().toISOString() } } : {}),
     user: { email: doc.contact.email, phone: doc.contact.phone, fullAddress: doc.contact.fullAddress },
     supplyList: {
       name: snapshot.listName,

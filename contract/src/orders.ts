@@ -24,6 +24,14 @@ export const Order = z.object({
    * them); a checkout of one box (one paid alone, one recorded at the office) has its order's id.
    */
   checkoutId: z.nullable(z.string()),
+  /**
+   * The token of its checkout's signed link (the receipt links' kind, 7 days), which opens its page
+   * and Pay now (`POST /orders/{checkoutId}/pay`): answered to whoever proved the order without an
+   * account (the guest lookup, a receipt or e-mail link), never in a signed-in family's lists.
+   */
+  link: z.optional(z.string()),
+  /** What went back of its payment (dollars) and when the last of it did (ISO 8601); answered only when money went back. */
+  refunded: z.optional(z.object({ amount: z.number(), at: z.string() })),
   user: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
   supplyList: z.object({
     name: z.string(),
@@ -121,6 +129,14 @@ export const OrderLookupRequest = z.object({ email: optionalText(EMAIL_MAX_LENGT
 
 /** GET /orders/{id}/receipt: the token the payment page's return address carries (checked by its signature). */
 export const ReceiptQuery = z.object({ token: z._default(z.string().check(z.maxLength(200)), '') });
+
+/** POST /orders/{id}/pay (Pay now): the order's signed link, the token of its receipt links; its owner signed in needs none. */
+export const PayNowRequest = z.object({ token: z.optional(z.string().check(z.maxLength(200))) });
+export type PayNowRequest = z.infer<typeof PayNowRequest>;
+
+/** Where Pay now goes: the checkout's own payment page while it is open, else a new one for the same boxes. */
+export const PayNowResponse = z.object({ checkoutUrl: z.string() });
+export type PayNowResponse = z.infer<typeof PayNowResponse>;
 
 /** GET /orders/{id}/checkout-cancelled, Stripe's cancel URL: the token that proves the link is ours (checked by its signature). */
 export const CheckoutCancelledQuery = z.object({ token: z._default(z.string().check(z.maxLength(200)), '') });

@@ -55,6 +55,7 @@ describe('checkoutOfOrder', () => {
       currency: 'usd',
       requestFingerprint: 'f1',
       refunds: [],
+      replacedSessionIds: [],
       createdAt: order.createdAt,
     });
   });

@@ -76,6 +76,13 @@ export const OrderDoc = z.object({
    * set back and forth) tells the family nothing twice. Older orders have none.
    */
   announced: z._default(z.array(FamilyNewsKind), []),
+  /**
+   * What went back of its payment, in total, and when the last of it did: written with each refund
+   * record that changes its amount (`refunds/{orderId}`), so every order answer, the browser's live
+   * lists among them, says so. Null while nothing went back; orders refunded before it was kept
+   * have none until `npm run migrate:refunds`.
+   */
+  refunded: z._default(z.nullable(z.object({ amountCents: cents, at: timestamp })), null),
   /** The language the family ordered in (its checkout request's): its payment page and e-mails speak it. Older orders are English. */
   locale: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
   createdAt: timestamp,
@@ -115,6 +122,11 @@ export const CheckoutDoc = z.object({
    * each box got of it (contract's refund-allocation.ts); a box's refund record holds its total.
    */
   refunds: z._default(z.array(CheckoutRefund), []),
+  /**
+   * The sessions Pay now replaced, each expired before it was: their late `expired` events are
+   * news of nothing (no alert), and a payment on one, which Stripe cannot take, would still be foreign.
+   */
+  replacedSessionIds: z._default(z.array(z.string()), []),
   createdAt: timestamp,
 });
 export type CheckoutDoc = z.infer<typeof CheckoutDoc>;
@@ -133,6 +145,7 @@ export function checkoutOfOrder(orderId: string, order: OrderDoc): CheckoutDoc {
     currency: CHECKOUT_CURRENCY,
     requestFingerprint: order.requestFingerprint,
     refunds: [],
+    replacedSessionIds: [],
     createdAt: order.createdAt,
   };
 }

@@ -28,7 +28,8 @@ export const api = onRequest(
   createApp(),
 );
 
-export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, (req, res) =>
+// The webhook's moves e-mail the family a signed link to its order's page (CHECKOUT_LINK_SECRET signs it).
+export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, checkoutLinkSecret] }, (req, res) =>
   createStripeWebhookHandler({
     stripe: stripe(),
     webhookSecret: stripeWebhookSecret.value(),

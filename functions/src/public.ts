@@ -8,4 +8,5 @@ export { applyStripeEvent } from './webhook/apply-stripe-event';
 export { runMailJobs, type MailJobContext, type MailJobsReport } from './mail-jobs/run-mail-jobs';
 export { rebuildPickTotals } from './fulfilment/rebuild-pick-totals';
 export { migrateCheckouts } from './orders/migrate-checkouts';
+export { migrateRefunds } from './orders/migrate-refunds';
 export { writeUser } from './users/change-role-or-school';

@@ -164,6 +164,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       paidAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       handedOver: null,
       announced: [],
+      refunded: null,
       locale: 'en',
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       updatedAt: now,

@@ -183,6 +183,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       paidAt: isPaidStatus(order.status) ? placedAt : null,
       handedOver: null,
       announced: [],
+      refunded: null,
       locale: 'en',
       createdAt: placedAt,
       updatedAt: placedAt,

@@ -65,6 +65,8 @@ async function seed(profile: Profile): Promise<boolean> {
     }
     // And from a run before every order had a checkout: those orders are given theirs (a page at a time; none left, nothing written).
     if (!seeded) await (await import('../../functions/src/public')).migrateCheckouts();
+    // And from a run before orders said what went back of their payment: the refunded ones are told.
+    if (!seeded) await (await import('../../functions/src/public')).migrateRefunds();
     return seeded;
   } finally {
     await deleteApp(app);

@@ -36,6 +36,21 @@ async function paidGuestOrder(request: APIRequestContext) {
 const setStatus = (request: APIRequestContext, orderId: string, status: string) =>
   request.put(`/api/orders/${orderId}/status`, { headers: admin, data: { status } });
 
+type StoredMail = Awaited<ReturnType<typeof mailsTo>>[number];
+
+/**
+ * The signed link to the order's page that a family's e-mail carries, in its text and its HTML,
+ * checked to open the order without a sign-in (on any device, for the link's 7 days).
+ */
+async function expectOrderLink(request: APIRequestContext, mail: StoredMail, orderId: string) {
+  const link = new RegExp(`${stack.app.replaceAll('.', '\\.')}/my-orders\\?orderId=${orderId}&receipt=([\\w.-]+)`).exec(mail.message.text);
+  expect(link, `a link to order ${orderId} in:\n${mail.message.text}`).not.toBeNull();
+  expect(mail.message.html).toContain(`href="${link![0].replace('&', '&amp;')}`);
+  const opened = await request.get(`/api/orders/${orderId}/receipt?token=${link![1]}`);
+  expect(opened.status(), await opened.text()).toBe(200);
+  expect(((await opened.json()) as { orders: { id: string }[] }).orders.map((order) => order.id)).toContain(orderId);
+}
+
 /** The kinds of the e-mails to this address, oldest first. */
 const kindsTo = async (email: string) => (await mailsTo(email)).map((mail) => mail.kind);
 
@@ -47,7 +62,7 @@ test('a paid checkout writes one confirmation, which reaches the catcher with th
   expect(mail).toMatchObject({ to: email, kind: 'confirmed', orderIds: [orderId], message: { subject } });
   expect(mail!.message.text).toContain(ITEM);
   expect(mail!.message.text).toContain('Total paid: $5.98');
-  expect(mail!.message.text).toContain(`${stack.app}/my-orders`);
+  await expectOrderLink(request, mail!, orderId);
 
   const [caught] = await expectCaught(email, 1);
   expect(caught).toMatchObject({ subject, from: [{ address: 'orders@example.com', name: 'School Supply Box' }] });
@@ -159,6 +174,27 @@ test('an order never paid is cancelled without talk of a refund', async ({ reque
   expect(more).toEqual([]);
   expect(mail).toMatchObject({ kind: 'cancelled', message: { subject: `Order ${orderNumberText(orderId)} cancelled` } });
   expect(mail!.message.text).not.toMatch(/refund/i);
+});
+
+test('every e-mail of an order links to its page with a signed link that opens it: confirmed, being packed, ready, cancelled and refunded', async ({
+  request,
+}) => {
+  const { email, orderId } = await paidGuestOrder(request);
+  for (const status of ['PREPARING', 'COMPLETED', 'CANCELLED']) expect((await setStatus(request, orderId, status)).status()).toBe(200);
+  await expect.poll(() => kindsTo(email)).toEqual(['confirmed', 'preparing', 'ready', 'cancelled']);
+  for (const mail of await mailsTo(email)) await expectOrderLink(request, mail, orderId);
+});
+
+test('“payment not completed” links to the order’s page, where it can be paid, and not to the shop', async ({ request }) => {
+  const { body, orderId, checkoutUrl, sessionId } = await privateGuestOrder(request);
+  expect((await submitCard(checkoutUrl, DECLINED)).status).toBe(200);
+  await localStripe.checkout.sessions.expire(sessionId);
+  await expectStatus(request, orderId, 'PAYMENT_FAILED');
+  const [mail] = await mailsTo(body.email);
+  await expectOrderLink(request, mail!, orderId);
+  expect(mail!.message.text).toContain('Pay now');
+  expect(mail!.message.text).not.toContain(`${stack.app}/shop`);
+  expect(mail!.message.text).not.toContain('Please make a new order');
 });
 
 test('a declined card, then the session expiring: one “payment not completed”', async ({ request }) => {

@@ -21,6 +21,8 @@ test('finds a guest’s orders by e-mail and phone, however the phone is written
     studentFirstName: 'Noah',
     studentLastName: 'Lee',
     checkoutId: 'order-demo-0004',
+    // Its checkout's signed link: the guest who proved the order may open its page and pay it now.
+    link: expect.stringMatching(/^\d+\.[\w-]{43}$/),
     user: { email: 'sam.lee@example.com', phone: '(217) 555-0188', fullAddress: 'Lincoln Elementary School, 1200 Oak Street, Springfield, IL 62701' },
     supplyList: {
       name: 'Kindergarten Supply List',

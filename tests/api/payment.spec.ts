@@ -79,7 +79,12 @@ test('cancelling ends the order PAYMENT_FAILED at once and the session can no lo
   const back = await fetch(cancelUrl, { redirect: 'manual' });
   expect(back.status).toBe(303);
   checkAnswer('GET /orders/{id}/checkout-cancelled', back.status, null);
-  expect(back.headers.get('location')).toBe(`${stack.app}/my-orders?status=failed&orderId=${orderId}`);
+  // Back on My Orders with the order's signed link, so that a guest too sees it there and can pay it now.
+  const location = new URL(back.headers.get('location')!);
+  expect(`${location.origin}${location.pathname}`).toBe(`${stack.app}/my-orders`);
+  expect(Object.fromEntries(location.searchParams)).toEqual({ status: 'failed', orderId, receipt: expect.stringMatching(/^\d+\.[\w-]{43}$/) });
+  const shown = await request.get(`/api/orders/${orderId}/receipt?token=${location.searchParams.get('receipt')}`);
+  expect(shown.status()).toBe(200);
   expect(await statusOf(request, orderId)).toBe('PAYMENT_FAILED');
   expect((await stripe.checkout.sessions.retrieve(sessionId)).status).toBe('expired');
 });

@@ -1,20 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { closeTestDb, secrets } from '../support/stack';
 import { expectAnswer } from '../support/answers';
 import { orderIdOf, placeGuestOrder, statusOf, submitCard } from '../support/orders';
+import { linkSignature as signature, receiptToken } from '../support/signed-links';
 
 test.afterAll(closeTestDb);
 
 const DAY_S = 24 * 60 * 60;
 const nowS = () => Math.floor(Date.now() / 1000);
-
-/** A link's signature as the API makes one (functions/src/lib/signed-link.ts): HMAC-SHA256 of `purpose:subject`. */
-const signature = (key: string, purpose: string, subject: string) => createHmac('sha256', key).update(`${purpose}:${subject}`).digest('base64url');
-
-/** A receipt token: its expiry (Unix seconds), a dot, and the signature of the order with that expiry. */
-const receiptToken = (orderId: string, expiresAtS: number, key = secrets.checkoutLinkSecret) =>
-  `${expiresAtS}.${signature(key, 'order-receipt', `${orderId}|${expiresAtS}`)}`;
 
 const EXPIRED = { error: 'This link to your order has expired. Look up your orders with your e-mail and phone.' };
 const NOT_VALID = { error: 'This link to your order is not valid' };

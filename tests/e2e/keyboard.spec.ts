@@ -141,6 +141,8 @@ test.describe('with the keyboard alone', { tag: '@computer' }, () => {
     const orderId = await returnedOrderId(page, 'paid');
     await expect(page.getByText(MY_ORDERS_TEXTS.paymentReturn.paidTitle)).toBeVisible();
     const lookup = MY_ORDERS_TEXTS.lookup;
+    // Under the order just paid for, the lookup waits behind its button.
+    await activate(page, page.getByRole('button', { name: MY_ORDERS_TEXTS.receipt.otherOrders }));
     const toggle = page.getByRole('button', { name: lookup.heading });
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await activate(page, toggle);
     await typeInto(page, field(page, lookup.email), guest.email);

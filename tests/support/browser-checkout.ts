@@ -110,10 +110,16 @@ export async function returnedOrderId(page: Page, status: 'paid' | 'failed'): Pr
   return orderId!;
 }
 
-/** The guest lookup on /my-orders (opens the form if it is folded away). */
+/**
+ * The guest lookup on /my-orders: behind its button under an order the tab's link found (the one
+ * just paid for, say), and opened when it is folded away.
+ */
 export async function lookUpOrders(page: Page, email: string, phone: string) {
   const texts = MY_ORDERS_TEXTS.lookup;
   const toggle = page.getByRole('button', { name: texts.heading });
+  const otherOrders = page.getByRole('button', { name: MY_ORDERS_TEXTS.receipt.otherOrders });
+  await expect(toggle.or(otherOrders)).toBeVisible();
+  if (await otherOrders.isVisible()) await otherOrders.click();
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await field(page, texts.email).fill(email);
   await field(page, texts.phone).fill(phone);

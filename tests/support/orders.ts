@@ -62,8 +62,8 @@ export async function statusOf(request: APIRequestContext, orderId: string): Pro
 }
 
 /** Webhooks arrive asynchronously: poll the public status until it is the expected one. */
-export async function expectStatus(request: APIRequestContext, orderId: string, status: string) {
-  await expect.poll(() => statusOf(request, orderId), { timeout: 15_000 }).toBe(status);
+export async function expectStatus(request: APIRequestContext, orderId: string, status: string, timeout = 15_000) {
+  await expect.poll(() => statusOf(request, orderId), { timeout }).toBe(status);
 }
 
 /** POST /orders/checkout: every child's box in one payment. */

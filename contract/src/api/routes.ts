@@ -45,6 +45,8 @@ import {
   OrdersQuery,
   OrdersResponse,
   OrderStatusResponse,
+  PayNowRequest,
+  PayNowResponse,
   ReceiptQuery,
   UserCheckoutRequest,
 } from '../orders';
@@ -649,6 +651,16 @@ export const apiRoutes = {
     body: OrderLookupRequest,
     answers: { 200: json(OrdersResponse) },
     errors: [429],
+  },
+  'POST /orders/{id}/pay': {
+    summary: 'Pay now: the payment page of an unpaid order’s checkout, its own while open, else a new one for the same boxes',
+    access: 'public',
+    readsSignIn: true,
+    who: 'The order’s owner, signed in, or anyone holding the order’s signed link, never by its id alone (limited per client address and per account, with the checkouts)',
+    params: IdParam,
+    body: PayNowRequest,
+    answers: { 200: json(PayNowResponse) },
+    errors: [403, 404, 409, 410, 429, 502],
   },
   'GET /orders/{id}/checkout-cancelled': {
     summary: 'The payment page’s cancel link: cancels the checkout and sends the family to My Orders',

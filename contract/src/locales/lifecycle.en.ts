@@ -6,4 +6,7 @@ export default {
   notHandedOver: 'This order is {status}: only paid orders waiting for their box are handed over',
   undoNotHandedOver: 'This order was not completed at the handover checklist, so there is no hand-over to undo',
   undoTooLate: 'A hand-over can be undone only on the day it was made',
+  /** Pay now, refused. */
+  alreadyPaid: 'This order has been paid.',
+  cancelledNotPaid: 'This order was cancelled, so it can no longer be paid.',
 } as const;

@@ -8,4 +8,6 @@ export default {
   notHandedOver: 'Este pedido está en {status}: solo se entregan los pedidos pagados que esperan su caja',
   undoNotHandedOver: 'Este pedido no se completó en la lista de entrega, así que no hay entrega que deshacer',
   undoTooLate: 'Una entrega solo se puede deshacer el mismo día en que se hizo',
+  alreadyPaid: 'Este pedido ya está pagado.',
+  cancelledNotPaid: 'Este pedido fue cancelado, así que ya no se puede pagar.',
 } satisfies Translation<typeof en>;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { emailKey, roleMessages, type OrdersFilter } from '@ssb/contract';
 import { callerOf, type Caller } from './authenticate';
-import { forbidden } from './errors';
+import { forbidden, gone, notFound, unauthorized } from './errors';
 import { API_TEXTS } from '../texts';
 
 // Every access rule of the API (docs/architecture.md, "Who may call what"; docs/product.md §6), one helper each: routes and use cases
@@ -158,6 +158,29 @@ export function visibleStatsScope(caller: Caller, query: StatsScope, listSchoolI
  */
 export function canSeeOrder(caller: Caller, order: { userId: string; schoolId: string; emailKey: string; placedAsGuest: boolean }): boolean {
   if (caller.role === 'admin' || canManageSchool(caller, order.schoolId)) return true;
+  return isOrderOwner(caller, order);
+}
+
+/** The family an order belongs to: its account, or the verified owner of the e-mail a guest order was placed with. */
+function isOrderOwner(caller: Caller, order: { userId: string; emailKey: string; placedAsGuest: boolean }): boolean {
   if (order.userId === caller.uid) return true;
   return order.placedAsGuest && caller.emailVerified && caller.email !== null && emailKey(caller.email) === order.emailKey;
+}
+
+/**
+ * Pay now opens a payment page for an order: its owner signed in may ask, or whoever holds the
+ * order's signed link (`link`, as its token checked: null when none was sent); never anyone by
+ * the order's id alone, nor its school's staff, who do not pay for it. Whether the order exists
+ * is told only to those.
+ */
+export function assertMayPayOrder<O extends { userId: string; emailKey: string; placedAsGuest: boolean }>(
+  caller: Caller | undefined,
+  order: O | null,
+  link: 'valid' | 'expired' | 'invalid' | null,
+): asserts order is O {
+  if (link === 'expired') throw gone(API_TEXTS.access.receiptLinkExpired);
+  if (link === 'invalid') throw forbidden(API_TEXTS.access.receiptLink);
+  if (link === null && !caller) throw unauthorized();
+  if (!order) throw notFound(API_TEXTS.notFound.order);
+  if (link === null && !isOrderOwner(caller!, order)) throw forbidden(API_TEXTS.access.ownOrders);
 }

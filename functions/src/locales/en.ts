@@ -57,6 +57,7 @@ export default {
     paymentUnavailable: 'The payment service is not answering. Please try again in a moment.',
     keyReused: 'This Idempotency-Key was already used for a different order.',
     alreadyPlaced: 'This order was already placed. See My Orders for its status.',
+    notPayable: 'This order can no longer be paid. Please make a new order.',
     cancelPaymentUnavailable: 'The payment service is not answering, so the order was not cancelled. Please try again in a moment.',
     /** After `search: `. */
     searchScope: 'combine a search with schoolId and status only',

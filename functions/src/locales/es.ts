@@ -56,6 +56,7 @@ export default {
     paymentUnavailable: 'El servicio de pagos no responde. Inténtelo de nuevo en un momento.',
     keyReused: 'Esta Idempotency-Key ya se usó para otro pedido.',
     alreadyPlaced: 'Este pedido ya se hizo. Vea su estado en Mis pedidos.',
+    notPayable: 'Este pedido ya no se puede pagar. Haga un pedido nuevo.',
     cancelPaymentUnavailable: 'El servicio de pagos no responde, así que el pedido no se canceló. Inténtelo de nuevo en un momento.',
     searchScope: 'combine una búsqueda solo con schoolId y status',
     listOfAnotherSchool: 'esta lista es de otra escuela',

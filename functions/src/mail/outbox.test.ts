@@ -5,6 +5,8 @@ import { anOrder } from '../test/orders';
 import { dailyMailIdOf, mailIdOf, Outbox, type WrittenMove } from './outbox';
 
 const APP = 'https://shop.example.com';
+/** The checkout's page, as the transaction signs its link (orders/receipt-token.ts). */
+const orderPage = (checkoutId: string) => `${APP}/my-orders?orderId=${checkoutId}&receipt=signed`;
 
 /** A transaction that records what is created in it, and reads the mail ids of `sent` as there. */
 function recordingTx(sent: string[] = []) {
@@ -32,7 +34,7 @@ const written = (...moves: WrittenMove[]) => {
   const outbox = new Outbox();
   for (const m of moves) outbox.add(m);
   const { tx, created } = recordingTx();
-  outbox.write(tx, APP);
+  outbox.write(tx, orderPage);
   return created;
 };
 
@@ -43,7 +45,7 @@ describe('Outbox', () => {
     expect(mail!.collection).toBe('mail');
     expect(mail!.doc).toMatchObject({ to: 'Pat@example.com', kind: 'confirmed', orderIds: ['ord-1'] });
     expect(Object.keys(mail!.doc.message).sort()).toEqual(['html', 'subject', 'text']);
-    expect(mail!.doc.message.text).toContain(`${APP}/my-orders`);
+    expect(mail!.doc.message.text).toContain(orderPage(mail!.doc.orderIds[0]!));
     // A whole document as the converter writes it, due to expire.
     expect(() => collections.mail.converter.toFirestore(mail!.doc)).not.toThrow();
     expect(mail!.doc).toMatchObject(mailTimes(mail!.doc.createdAt));
@@ -57,6 +59,8 @@ describe('Outbox', () => {
       move('ord-4', { status: 'AWAITING_PAYMENT' }, { status: 'PAYMENT_SUCCESS' }),
     );
     expect(created.map((mail) => mail.doc.orderIds)).toEqual([['ord-1', 'ord-2'], ['ord-3'], ['ord-4']]);
+    // Each links to its checkout's page, which shows every box of it.
+    ['chk-1', 'chk-2', anOrder().checkoutId].forEach((checkoutId, i) => expect(created[i]!.doc.message.text).toContain(orderPage(checkoutId)));
     expect(created[0]!.doc.message.text).toContain('Leo Rivera');
   });
 
@@ -73,7 +77,7 @@ describe('Outbox', () => {
     expect(outbox.add(told)).toBeNull();
     expect(outbox.add(untold)).toBe('ready');
     const { tx, created } = recordingTx();
-    outbox.write(tx, APP);
+    outbox.write(tx, orderPage);
     expect(created.map((mail) => mail.doc.orderIds)).toEqual([['ord-2']]);
     expect(written(told)).toEqual([]);
   });
@@ -100,7 +104,7 @@ describe('Outbox, for a failed checkout', () => {
     const { tx, created, read } = recordingTx(sent);
     await Promise.all(moves.map((m) => outbox.prepare(tx, m.before, m.after.status)));
     for (const m of moves) outbox.add(m);
-    outbox.write(tx, APP);
+    outbox.write(tx, orderPage);
     return { created, read };
   }
 

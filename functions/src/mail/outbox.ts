@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { OrderStatus } from '@ssb/contract';
+import { isPaidStatus, type OrderStatus } from '@ssb/contract';
 import { mailboxDigest, mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
 import { mailCollection } from './repository';
 import { newsToAnnounce, type FamilyNewsKind } from './family-news';
@@ -104,8 +104,11 @@ export class Outbox {
     return !sent;
   }
 
-  /** Creates every message in `tx`; nothing when no move had news, nor for once-a-day news its mailbox had today. */
-  write(tx: Transaction, appUrl: string): void {
+  /**
+   * Creates every message in `tx`; nothing when no move had news, nor for once-a-day news its
+   * mailbox had today. Each links to its checkout's page, `orderPage(checkoutId)`.
+   */
+  write(tx: Transaction, orderPage: (checkoutId: string) => string): void {
     const now = Timestamp.now();
     for (const { kind, moves } of this.groups.values()) {
       const [first] = moves;
@@ -113,10 +116,15 @@ export class Outbox {
       const daily = ONCE_A_DAY.has(kind);
       const id = daily ? dailyMailIdOf(kind, first.after.contact.email, this.day) : mailIdOf(first.after.checkoutId, kind, moves);
       if (daily && !this.firstToday(id)) continue;
-      const boxes: NewsBox[] = moves.map((move) => ({ orderId: move.orderId, order: move.after, refundedCents: move.refundedCents }));
+      const boxes: NewsBox[] = moves.map((move) => ({
+        orderId: move.orderId,
+        order: move.after,
+        refundedCents: move.refundedCents,
+        paid: isPaidStatus(move.before.status) || move.before.paymentIntentId !== null,
+      }));
       const doc: MailDoc = {
         to: first.after.contact.email,
-        message: renderFamilyMail(kind, boxes, appUrl),
+        message: renderFamilyMail(kind, boxes, orderPage(first.after.checkoutId)),
         kind,
         orderIds: moves.map((move) => move.orderId),
         ...mailTimes(now),

@@ -7,11 +7,13 @@ import { anOrder } from '../test/orders';
 import { renderFamilyMail, type NewsBox } from './render';
 
 const APP = 'https://shop.example.com';
+/** The signed link to the order's page the outbox gives each message (orders/receipt-token.ts). */
+const ORDER_PAGE = `${APP}/my-orders?orderId=chk-1&receipt=1760000000.signature`;
 
 const home = { toSchool: false, line1: '19 Elm Street', line2: 'Unit 4', city: 'Chatham', state: 'IL', zipCode: '62629' };
 
 /** Mia's box at Lincoln (to school, nothing skipped) and Leo's at Maple (home, scissors skipped), of one checkout. */
-const mia: NewsBox = { orderId: 'ord-aaaa1111mia00001', order: anOrder({ checkoutId: 'chk-1' }), refundedCents: 748 };
+const mia: NewsBox = { orderId: 'ord-aaaa1111mia00001', order: anOrder({ checkoutId: 'chk-1' }), refundedCents: 748, paid: true };
 const leo: NewsBox = {
   orderId: 'ord-bbbb2222leo00002',
   order: anOrder({
@@ -31,31 +33,36 @@ const leo: NewsBox = {
     },
   }),
   refundedCents: 698,
+  paid: true,
 };
 
-const render = (kind: FamilyNewsKind, boxes: NewsBox[]) => renderFamilyMail(kind, boxes, APP);
+const render = (kind: FamilyNewsKind, boxes: NewsBox[]) => renderFamilyMail(kind, boxes, ORDER_PAGE);
 
 describe('renderFamilyMail', () => {
   describe.each(familyNewsKinds)('%s', (kind) => {
     it.each([
       ['one box', [mia]],
       ['two boxes', [mia, leo]],
-    ])('%s: names the order number, the child (but after a failed checkout), the list and school, and links to My Orders, in both parts', (_, boxes) => {
-      const mail = render(kind, boxes);
-      for (const part of [mail.text, htmlText(mail.html)]) {
-        expect(part).toContain('Order #mia00001');
-        if (kind === 'paymentFailed') {
-          expect(part).toMatch(/Kindergarten\s+Lincoln Elementary/);
-          expect(part).not.toMatch(/Mia|Leo/);
-        } else {
-          expect(part).toContain('Mia Rivera');
-          expect(part).toContain('Kindergarten · Lincoln Elementary');
-          if (boxes.length > 1) expect(part).toContain('Leo Rivera');
+    ])(
+      '%s: names the order number, the child (but after a failed checkout), the list and school, and links to the order’s page by its signed link, in both parts',
+      (_, boxes) => {
+        const mail = render(kind, boxes);
+        for (const part of [mail.text, htmlText(mail.html)]) {
+          expect(part).toContain('Order #mia00001');
+          if (kind === 'paymentFailed') {
+            expect(part).toMatch(/Kindergarten\s+Lincoln Elementary/);
+            expect(part).not.toMatch(/Mia|Leo/);
+          } else {
+            expect(part).toContain('Mia Rivera');
+            expect(part).toContain('Kindergarten · Lincoln Elementary');
+            if (boxes.length > 1) expect(part).toContain('Leo Rivera');
+          }
         }
-      }
-      expect(mail.text).toContain(`${APP}/my-orders`);
-      expect(mail.html).toContain(`href="${APP}/my-orders"`);
-    });
+        expect(mail.text).toContain(ORDER_PAGE);
+        expect(mail.html).toContain(`href="${ORDER_PAGE.replace('&', '&amp;')}"`);
+        expect(mail.text).not.toContain(`${APP}/shop`);
+      },
+    );
 
     it('is one column that reads in a dark scheme, with no table and no image', () => {
       const { html } = render(kind, [mia, leo]);
@@ -85,11 +92,12 @@ describe('renderFamilyMail', () => {
     expect(htmlText(two.html)).toContain('You already have: Safety scissors, Ruler');
   });
 
-  it('payment not completed: says nothing was charged and leads back to the shop', () => {
+  it('payment not completed: says nothing was charged and leads to Pay now on the order’s page, not to the shop', () => {
     const mail = render('paymentFailed', [mia]);
     expect(mail.subject).toBe('Payment not completed for order #mia00001');
     expect(mail.text).toContain('Payment was cancelled or failed for order #mia00001');
-    expect(mail.text).toContain(`${APP}/shop`);
+    expect(mail.text).toContain(`Pay now: ${ORDER_PAGE}`);
+    expect(mail.html).toContain(`>Pay now</a>`);
     expect(render('paymentFailed', [mia, leo]).subject).toBe('Payment not completed for your 2 boxes');
   });
 
@@ -120,10 +128,20 @@ describe('renderFamilyMail', () => {
     expect(refunded.text).toContain('Order #mia00001 for Mia was cancelled and $7.48 was refunded to the card you paid with.');
     expect(render('cancelled', [mia, leo]).text).toContain('Total refunded: $14.46');
 
-    const unpaid = render('cancelled', [{ ...mia, refundedCents: 0 }]);
+    const unpaid = render('cancelled', [{ ...mia, refundedCents: 0, paid: false }]);
     expect(unpaid.subject).toBe('Order #mia00001 cancelled');
     expect(unpaid.text).not.toMatch(/refund/i);
     expect(htmlText(unpaid.html)).not.toMatch(/refund/i);
+    expect(unpaid.text).toContain('Nothing was charged for it.');
+  });
+
+  it('cancelled: a box that was paid with no card refund (paid at the office) never says that nothing was charged', () => {
+    const atTheOffice = render('cancelled', [{ ...mia, refundedCents: 0, paid: true }]);
+    expect(atTheOffice.subject).toBe('Order #mia00001 cancelled');
+    for (const part of [atTheOffice.text, htmlText(atTheOffice.html)]) {
+      expect(part).not.toContain('Nothing was charged');
+      expect(part).toContain('Please contact us about the payment you made for it.');
+    }
   });
 
   it('escapes every name a family typed in the HTML, and keeps the subject on one line', () => {
@@ -132,7 +150,7 @@ describe('renderFamilyMail', () => {
       studentLastName: 'O\'Brien & "Sons"',
       delivery: { ...home, line1: '<img src=x onerror=alert(1)>' },
     });
-    const mail = render('confirmed', [{ orderId: 'ord-x', order: hostile, refundedCents: 0 }]);
+    const mail = render('confirmed', [{ orderId: 'ord-x', order: hostile, refundedCents: 0, paid: true }]);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; &quot;Sons&quot;');
@@ -176,8 +194,8 @@ describe('renderFamilyMail in the language the family ordered in', () => {
   it('payment not completed, being packed, ready and cancelled, each in Spanish', () => {
     const failed = render('paymentFailed', [miaEs]);
     expect(failed.subject).toBe('No se completó el pago del pedido #mia00001');
-    expect(failed.text).toContain(`La tienda: ${APP}/shop`);
-    expect(htmlText(failed.html)).toContain('Ir a la tienda');
+    expect(failed.text).toContain(`Pagar ahora: ${ORDER_PAGE}`);
+    expect(htmlText(failed.html)).toContain('Pagar ahora');
     expect(render('paymentFailed', [miaEs, leoEs]).subject).toBe('No se completó el pago de sus 2 cajas');
 
     expect(render('preparing', [miaEs]).subject).toBe('Estamos preparando la caja de Mia (pedido #mia00001)');
@@ -195,10 +213,11 @@ describe('renderFamilyMail in the language the family ordered in', () => {
     expect(refunded.subject).toBe('Pedido #mia00001 cancelado y reembolsado');
     expect(refunded.text).toContain(`El pedido #mia00001 para Mia fue cancelado y se reembolsaron ${es(7.48)} a la tarjeta con la que pagó.`);
     expect(render('cancelled', [miaEs, leoEs]).text).toContain(`Total reembolsado: ${es(14.46)}`);
-    const unpaid = render('cancelled', [{ ...miaEs, refundedCents: 0 }]);
+    const unpaid = render('cancelled', [{ ...miaEs, refundedCents: 0, paid: false }]);
     expect(unpaid.subject).toBe('Pedido #mia00001 cancelado');
     expect(unpaid.text).toContain('No se le cobró nada por ello.');
     expect(unpaid.text).not.toMatch(/reembols/i);
+    expect(render('cancelled', [{ ...miaEs, refundedCents: 0, paid: true }]).text).toContain('Comuníquese con nosotros acerca del pago que hizo por él.');
   });
 
   it('every kind is all Spanish: none of the English words of its message', () => {
@@ -208,7 +227,7 @@ describe('renderFamilyMail in the language the family ordered in', () => {
       expect(mail.subject).not.toBe(english.subject);
       expect(mail.text).not.toContain('Your orders and their status');
       expect(mail.text).not.toContain('You receive this e-mail');
-      expect(mail.text).toContain('Sus pedidos y su estado');
+      expect(mail.text).toContain(kind === 'paymentFailed' ? 'Pagar ahora' : 'Sus pedidos y su estado');
     }
   });
 

@@ -11,6 +11,8 @@ export interface NewsBox {
   order: OrderDoc;
   /** What was refunded for this box (cents); 0 when nothing was paid by card. */
   refundedCents: number;
+  /** Whether the box had been paid before the move (by card or at the office). */
+  paid: boolean;
 }
 
 const money = (cents: number) => formatMoney(centsToDollars(cents));
@@ -49,7 +51,7 @@ function boxCard(kind: FamilyNewsKind, box: NewsBox, count: number): Card {
   };
 }
 
-function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string): MailView {
+function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string): MailView {
   const [first] = boxes;
   if (!first) throw new Error('A message is about one box at least');
   const refundedCents = sum(boxes.map((box) => box.refundedCents));
@@ -60,7 +62,8 @@ function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string): MailVie
     orderNumber: orderNumberText(first.orderId),
     school: first.order.snapshot.schoolName,
     delivery: first.order.delivery.toSchool ? 'school' : 'home',
-    refund: refundedCents > 0 ? 'yes' : 'no',
+    // A paid box cancelled without a card refund was paid all the same: never "nothing was charged".
+    refund: refundedCents > 0 ? 'yes' : boxes.some((box) => box.paid) ? 'paid' : 'no',
     refunded: refundedCents > 0 ? money(refundedCents) : '',
   };
   const words = t.kinds[kind];
@@ -70,8 +73,11 @@ function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string): MailVie
       : kind === 'cancelled' && refundedCents > 0
         ? t.totals.refunded({ amount: money(refundedCents) })
         : null;
-  const myOrders = { label: t.myOrders, url: `${appUrl}/my-orders`, line: t.myOrdersLine({ url: `${appUrl}/my-orders` }) };
-  const shop = { label: t.shop, url: `${appUrl}/shop`, line: t.shopLine({ url: `${appUrl}/shop` }) };
+  // The order's own page, by its signed link: it opens on any device, and a failed payment is paid from there.
+  const link =
+    kind === 'paymentFailed'
+      ? { label: t.payNow, url: orderPage, line: t.payNowLine({ url: orderPage }) }
+      : { label: t.myOrders, url: orderPage, line: t.myOrdersLine({ url: orderPage }) };
   return {
     subject: say(words.subject, about),
     heading: say(words.heading, about),
@@ -79,7 +85,7 @@ function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string): MailVie
     cards: boxes.map((box) => boxCard(kind, box, boxes.length)),
     total,
     next: say(words.next, about),
-    links: kind === 'paymentFailed' ? [shop, myOrders] : [myOrders],
+    links: [link],
     footer: t.footer,
   };
 }
@@ -87,9 +93,10 @@ function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string): MailVie
 /**
  * The e-mail telling a family of `kind` about `boxes` (one, or the boxes of one checkout that
  * moved together): a subject, a plain-text part and HTML that reads on a phone and in a dark
- * scheme (one column, no tables, no images). In the language the family ordered in (the boxes
- * of one checkout share it), its dates and money too.
+ * scheme (one column, no tables, no images), linking to `orderPage`, the signed link to the
+ * order's page. In the language the family ordered in (the boxes of one checkout share it), its
+ * dates and money too.
  */
-export function renderFamilyMail(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string): RenderedMail {
-  return inLanguage(boxes[0]?.order.locale ?? DEFAULT_LOCALE, () => renderMail(viewOf(kind, boxes, appUrl)));
+export function renderFamilyMail(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string): RenderedMail {
+  return inLanguage(boxes[0]?.order.locale ?? DEFAULT_LOCALE, () => renderMail(viewOf(kind, boxes, orderPage)));
 }

@@ -5,7 +5,7 @@ import type { Caller } from '../http/authenticate';
 import { HttpError, notFound } from '../http/errors';
 import * as logs from '../logs';
 import { outsideTransaction } from './checkouts';
-import { paymentLeftCents, readCheckoutPayment, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from './checkout-refunds';
+import { paymentLeftCents, readCheckoutPayment, refundedAfter, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from './checkout-refunds';
 import { toApiOrder } from './convert';
 import { prepareTransition, runOrderTransaction } from './order-transition';
 import { expireOpenSession, paymentStateOf, refundPayment, type StripeRefund } from './refunds';
@@ -78,7 +78,8 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
     // An order cancelled before its refund (a retry after the payment service failed) still records the payment it refunded.
     if (prepared.transition.kind === 'move') prepared.write(changes, { refundedCents: stored?.amountCents ?? 0 });
     else if (paymentIntentId) tx.update(orderRef, changes);
-    return { cancelled: { ...current, ...changes }, record: stored, from: current.status };
+    const refunded = stored ? refundedAfter(current, stored.amountCents, now) : current.refunded;
+    return { cancelled: { ...current, ...changes, refunded }, record: stored, from: current.status };
   });
   if (from !== 'CANCELLED') logs.orderStatusChanged(orderId, from, 'CANCELLED', `cancelled by ${caller.uid}${record ? ', refunded' : ''}`);
   if (openSessionId) await expireOpenSession(orderId, openSessionId);

@@ -104,8 +104,18 @@ export function writeAllocations(tx: Transaction, payment: CheckoutPayment, allo
 }
 
 /**
+ * What an order says went back once its refund record holds `amountCents` in all: the time is
+ * that of the last change of the amount, so a confirmation of the same refund keeps it.
+ */
+export function refundedAfter(order: OrderDoc, amountCents: number, now: Timestamp): OrderDoc['refunded'] {
+  if (amountCents <= 0) return order.refunded;
+  return order.refunded?.amountCents === amountCents ? order.refunded : { amountCents, at: now };
+}
+
+/**
  * Writes a box's refund record as `changes` leave it, created with the first refund of the box
- * (one made in Stripe's dashboard unless `changes` say who), and answers it.
+ * (one made in Stripe's dashboard unless `changes` say who), and answers it. The order says what
+ * went back in the same write (`refunded`), which every order answer reads.
  */
 export function writeRefundRecord(
   tx: Transaction,
@@ -114,6 +124,8 @@ export function writeRefundRecord(
   changes: Partial<RefundDoc> & { amountCents: number },
   now: Timestamp,
 ): RefundDoc {
+  const refunded = refundedAfter(box.order, changes.amountCents, now);
+  if (refunded !== box.order.refunded) tx.update(box.ref, { refunded });
   if (box.record) {
     tx.update(box.refundRef, changes);
     return { ...box.record, ...changes };

@@ -107,6 +107,7 @@ export function newOrderDoc(orderId: string, checkoutId: string, buyer: Buyer, r
     paidAt: null,
     handedOver: null,
     announced: [],
+    refunded: null,
     locale: currentLocale(),
     createdAt: now,
     updatedAt: now,
@@ -132,10 +133,15 @@ export const boxLine = (order: OrderDoc, name: string) => ({
 
 /**
  * Opens the Stripe Checkout Session for orders that are not stored yet, priced from their
- * snapshots. The checkout it pays keys Stripe's idempotency, so a resent request opens no
- * second session.
+ * snapshots, or (Pay now) for a checkout's boxes once its session has expired. The checkout it
+ * pays keys Stripe's idempotency (with the session it replaces, for Pay now), so a resent
+ * request opens no second session.
  */
-export async function openCheckoutSession(request: SessionRequest, appUrl: string): Promise<Stripe.Checkout.Session & { url: string }> {
+export async function openCheckoutSession(
+  request: SessionRequest,
+  appUrl: string,
+  idempotencyKey = `checkout-${request.checkoutId}`,
+): Promise<Stripe.Checkout.Session & { url: string }> {
   // The pages after the payment are about the checkout's first box, whose id the checkout's is.
   const { checkoutId, checkoutId: orderId } = request;
   const metadata = { checkoutId };
@@ -156,10 +162,30 @@ export async function openCheckoutSession(request: SessionRequest, appUrl: strin
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_S,
       locale: request.locale,
     },
-    { idempotencyKey: `checkout-${checkoutId}` },
+    { idempotencyKey },
   );
   if (!session.url) throw new Error('Stripe returned a session without a URL');
   return session as Stripe.Checkout.Session & { url: string };
+}
+
+/** How long a duplicate request waits for the request it duplicates to store what it opened. */
+const DUPLICATE_WAIT_MS = 10_000;
+
+/** What a duplicate request waits for: the request it duplicates storing what it placed or opened. */
+export async function waitFor<T>(read: () => Promise<T | null | undefined>): Promise<T> {
+  const deadline = Date.now() + DUPLICATE_WAIT_MS;
+  for (;;) {
+    const found = await read();
+    if (found) return found;
+    if (Date.now() > deadline) throw new HttpError(409, API_TEXTS.orders.paymentUnavailable, { success: false });
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/** Stripe answers a key still in flight, or reused with other parameters, with an idempotency error. */
+export function isIdempotencyConflict(err: unknown): boolean {
+  const type = (err as { type?: string; rawType?: string }) ?? {};
+  return type.type === 'StripeIdempotencyError' || type.rawType === 'idempotency_error';
 }
 
 /** Expires a session nobody will pay for (its order could not be stored); a failure here only leaves it to expire by itself. */

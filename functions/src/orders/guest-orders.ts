@@ -1,7 +1,7 @@
 import { emailKey, orderLookupMessages, orderLookupProblem, phoneKey, type Order } from '@ssb/contract';
 import { badRequest, notFound } from '../http/errors';
 import { lookUpUnlessLocked } from '../rate-limit/lookup-lock';
-import { toApiOrder } from './convert';
+import { toLinkedOrder } from './convert';
 import { guestOrders } from './queries';
 import { findOrder } from './repository';
 import { API_TEXTS } from '../texts';
@@ -17,7 +17,7 @@ export async function lookupGuestOrders(criteria: { email: string; phone: string
   if (problem) throw badRequest(problem.message);
   const key = emailKey(criteria.email);
   const orders = await lookUpUnlessLocked(key, () => guestOrders(key, phoneKey(criteria.phone)), orderLookupMessages.tooMany);
-  return { orders: orders.map((o) => toApiOrder(o.id, o.doc)) };
+  return { orders: orders.map((o) => toLinkedOrder(o.id, o.doc)) };
 }
 
 /** GET /orders/{id}/status: public, and tells nothing but the status. */

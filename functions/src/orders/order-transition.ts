@@ -1,12 +1,13 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { isPaidStatus, transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
 import { PickTotalsMoves } from '@ssb/documents';
-import { appUrl } from '../config';
+import { appUrl, checkoutLinkKeys } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { loadLanguages } from '../language';
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
 import { ListCounters } from './list-order-count';
+import { orderPageUrl } from './receipt-token';
 import type { OrderDoc } from './repository';
 
 declare const orderTransaction: unique symbol;
@@ -34,7 +35,7 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
     const result = await work(tx as OrderTransaction);
     counters.write();
     writePickTotals(tx, pickTotals);
-    outbox.write(tx, appUrl());
+    outbox.write(tx, (checkoutId) => orderPageUrl(appUrl(), checkoutId, checkoutLinkKeys()));
     return result;
   });
 }

@@ -10,12 +10,19 @@ import { db, isAlreadyExists } from '../lib/firebase';
 import * as logs from '../logs';
 import { supplyListsCollection } from '../supply-lists/repository';
 import { API_TEXTS } from '../texts';
-import { boxLine, expireQuietly, newOrderDoc, openCheckoutSession, type Buyer, type Orderable, type OrderRequest } from './checkout';
+import {
+  boxLine,
+  expireQuietly,
+  isIdempotencyConflict,
+  newOrderDoc,
+  openCheckoutSession,
+  waitFor,
+  type Buyer,
+  type Orderable,
+  type OrderRequest,
+} from './checkout';
 import { findCheckout, outsideTransaction, type CheckoutDoc, type FoundCheckout } from './checkouts';
 import { ordersCollection, type OrderDoc, checkoutsCollection } from './repository';
-
-/** How long a duplicate request waits for the request it duplicates to store the checkout. */
-const DUPLICATE_WAIT_MS = 10_000;
 
 /** A box of a checkout: what the family asked for, and the list it is bought from (`loadOrderable`: sold, and in its window). */
 export interface BoxRequest {
@@ -105,6 +112,7 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
     currency: CHECKOUT_CURRENCY,
     requestFingerprint: fingerprint,
     refunds: [],
+    replacedSessionIds: [],
     createdAt: now,
   };
   const stored = boxes.map(({ orderId, order }) => ({
@@ -160,23 +168,6 @@ async function replay({ checkoutId, checkout }: FoundCheckout, fingerprint: stri
   const payable = checkout.checkoutUrl !== null && boxes.every(({ order }) => order.status === 'AWAITING_PAYMENT');
   if (paidBy.by === 'card' && !payable) throw conflict(API_TEXTS.orders.alreadyPlaced);
   return { checkoutId, checkoutUrl: checkout.checkoutUrl, boxes };
-}
-
-/** What a duplicate request waits for: the request it duplicates storing what it placed. */
-async function waitFor<T>(read: () => Promise<T | null | undefined>): Promise<T> {
-  const deadline = Date.now() + DUPLICATE_WAIT_MS;
-  for (;;) {
-    const found = await read();
-    if (found) return found;
-    if (Date.now() > deadline) throw new HttpError(409, API_TEXTS.orders.paymentUnavailable, { success: false });
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
-
-/** Stripe answers a key still in flight, or reused with other parameters, with an idempotency error. */
-function isIdempotencyConflict(err: unknown): boolean {
-  const type = (err as { type?: string; rawType?: string }) ?? {};
-  return type.type === 'StripeIdempotencyError' || type.rawType === 'idempotency_error';
 }
 
 /** Scoped to the buyer, so one person's key can never reach another person's order. */

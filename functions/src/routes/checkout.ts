@@ -78,7 +78,6 @@ checkoutRouter.post(
 checkoutRouter.get(
   '/:id/checkout-cancelled',
   validated({ params: IdParam, query: CheckoutCancelledQuery }, async ({ params, query }, _req, res) => {
-    await cancelCheckout(params.id, query.token);
-    res.redirect(303, `${appUrl()}/my-orders?status=failed&orderId=${params.id}`);
+    res.redirect(303, await cancelCheckout(params.id, query.token, appUrl()));
   }),
 );

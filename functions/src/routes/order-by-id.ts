@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { IdParam, ReceiptQuery, SetOrderStatusRequest } from '@ssb/contract';
-import { authenticate, callerOf } from '../http/authenticate';
+import { checkoutMessages, IdParam, PayNowRequest, ReceiptQuery, SetOrderStatusRequest } from '@ssb/contract';
+import { authenticate, callerOf, identify } from '../http/authenticate';
 import { requireAdmin } from '../http/authorize';
 import { validated } from '../http/validate';
 import { handOverOrder } from '../fulfilment/hand-over';
@@ -10,7 +10,9 @@ import { cancelOrder } from '../orders/cancel-order';
 import { getOrder } from '../orders/get-order';
 import { getReceipt } from '../orders/get-receipt';
 import { orderStatus } from '../orders/guest-orders';
+import { payNow } from '../orders/pay-now';
 import { setOrderStatus } from '../orders/set-order-status';
+import { rateLimited } from '../rate-limit/rate-limited';
 
 /** One order, /orders/{id}: mounted after the other order routers, whose fixed paths (/export, /lookup) it would otherwise take. */
 export const orderByIdRouter = Router();
@@ -35,6 +37,19 @@ orderByIdRouter.get(
   '/:id/receipt',
   validated({ params: IdParam, query: ReceiptQuery }, async ({ params, query }, _req, res) => {
     res.set('Cache-Control', 'no-store').json(await getReceipt(params.id, query.token));
+  }),
+);
+
+/**
+ * Pay now (see orders/pay-now.ts): its owner signed in, or whoever holds its signed link. It may
+ * open a payment session, so it counts in the checkouts' buckets.
+ */
+orderByIdRouter.post(
+  '/:id/pay',
+  identify(),
+  rateLimited({ action: 'checkout', message: () => checkoutMessages.tooMany, per: 'account' }),
+  validated({ params: IdParam, body: PayNowRequest }, async ({ params, body }, req, res) => {
+    res.set('Cache-Control', 'no-store').json(await payNow(req.caller, params.id, body.token));
   }),
 );
 

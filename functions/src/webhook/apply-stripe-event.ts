@@ -95,6 +95,8 @@ async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session:
   const { checkoutId, checkout } = found;
   const own = { checkoutSessionId: checkout.sessionId, amountCents: checkout.amountCents };
   const foreign = foreignSessionReason(own, { id: session.id, amountTotal: session.amount_total ?? null, currency: session.currency ?? null }, event);
+  // A session Pay now replaced had expired before it was: its late news is of nothing.
+  if (foreign && event.type === 'paymentFailed' && checkout.replacedSessionIds.includes(session.id)) return { kind: 'nothing', orderId: checkoutId };
   if (foreign) return { kind: 'foreign-session', orderId: checkoutId, sessionId: session.id, reason: foreign };
   const paymentIntentId = event.type === 'paid' ? idOf(session.payment_intent) : null;
   const prepared = await prepareTransitions(tx, await boxesOf(tx, checkout), event);

@@ -4,7 +4,7 @@ import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { refundPayment, type RefundDoc } from '../orders/refunds';
 import { processedEventRef, recordEvent } from './processed-events';
-import { refundsCollection } from '../orders/repository';
+import { ordersCollection, refundsCollection } from '../orders/repository';
 
 /** A payment of an order's own session that arrived after the order had failed or was cancelled. */
 export interface LatePayment {
@@ -38,6 +38,7 @@ export async function refundLatePayments(event: Stripe.Event, payments: LatePaym
       const refund = refunds[i];
       if (!refund || !paymentIntentId || refundSnaps[i]!.exists) return;
       const now = Timestamp.now();
+      tx.update(ordersCollection().doc(payments[i]!.orderId), { refunded: { amountCents: refund.amountCents, at: now } });
       tx.create(refundRefs[i]!, {
         paymentIntentId,
         refundId: refund.refundId,

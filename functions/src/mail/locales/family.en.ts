@@ -2,7 +2,8 @@
  * The e-mails telling a family of its order's steps. Values: `count` boxes in the message (of
  * one checkout, moved together); the first box's `child` (first name), `orderNumber` (as shown)
  * and `school`; `delivery` `school` or `home`; `refund` `yes` when money was refunded, and
- * `refunded` the amount (money as the language writes it).
+ * `refunded` the amount (money as the language writes it), `paid` when the order was paid
+ * without a card refund (paid at the office, say).
  */
 export default {
   kinds: {
@@ -18,7 +19,7 @@ export default {
       heading: 'Your payment was not completed',
       intro:
         '{count, plural, one {Payment was cancelled or failed for order {orderNumber}, so the order was not placed and nothing was charged.} other {Payment was cancelled or failed for these {count} boxes, so they were not ordered and nothing was charged.}}',
-      next: 'Please make a new order in the shop whenever you are ready.',
+      next: '{count, plural, one {You can still pay for it: Pay now on the order’s page opens its payment page again.} other {You can still pay for them: Pay now on the order’s page opens their payment page again.}}',
     },
     preparing: {
       subject: "{count, plural, one {{child}'s box is being packed (order {orderNumber})} other {Your {count} boxes are being packed}}",
@@ -41,7 +42,7 @@ export default {
       heading: '{count, plural, one {Your order was cancelled} other {Your boxes were cancelled}}',
       intro:
         '{count, plural, one {{refund, select, yes {Order {orderNumber} for {child} was cancelled and {refunded} was refunded to the card you paid with.} other {Order {orderNumber} for {child} was cancelled.}}} other {{refund, select, yes {These {count} boxes were cancelled and {refunded} was refunded to the card you paid with.} other {These {count} boxes were cancelled.}}}}',
-      next: '{refund, select, yes {A refund usually reaches your account within 5 to 10 business days.} other {Nothing was charged for it.}}',
+      next: '{refund, select, yes {A refund usually reaches your account within 5 to 10 business days.} paid {Please contact us about the payment you made for it.} other {Nothing was charged for it.}}',
     },
   },
   box: {
@@ -61,7 +62,7 @@ export default {
   totals: { paid: 'Total paid: {amount}', refunded: 'Total refunded: {amount}' },
   myOrders: 'View My Orders',
   myOrdersLine: 'Your orders and their status: {url}',
-  shop: 'Go to the shop',
-  shopLine: 'The shop: {url}',
+  payNow: 'Pay now',
+  payNowLine: 'Pay now: {url}',
   footer: 'You receive this e-mail because an order for school supplies was placed with this address at School Supply Box.',
 } as const;

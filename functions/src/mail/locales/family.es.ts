@@ -16,7 +16,7 @@ export default {
       heading: 'No se completó su pago',
       intro:
         '{count, plural, one {El pago del pedido {orderNumber} se canceló o no se pudo hacer, así que el pedido no se realizó y no se le cobró nada.} other {El pago de estas {count} cajas se canceló o no se pudo hacer, así que no se pidieron y no se le cobró nada.}}',
-      next: 'Cuando quiera, haga un nuevo pedido en la tienda.',
+      next: '{count, plural, one {Todavía puede pagarlo: Pagar ahora, en la página del pedido, abre de nuevo su página de pago.} other {Todavía puede pagarlas: Pagar ahora, en la página del pedido, abre de nuevo su página de pago.}}',
     },
     preparing: {
       subject: '{count, plural, one {Estamos preparando la caja de {child} (pedido {orderNumber})} other {Estamos preparando sus {count} cajas}}',
@@ -39,7 +39,7 @@ export default {
       heading: '{count, plural, one {Su pedido fue cancelado} other {Sus cajas fueron canceladas}}',
       intro:
         '{count, plural, one {{refund, select, yes {El pedido {orderNumber} para {child} fue cancelado y se reembolsaron {refunded} a la tarjeta con la que pagó.} other {El pedido {orderNumber} para {child} fue cancelado.}}} other {{refund, select, yes {Estas {count} cajas fueron canceladas y se reembolsaron {refunded} a la tarjeta con la que pagó.} other {Estas {count} cajas fueron canceladas.}}}}',
-      next: '{refund, select, yes {Por lo general, el reembolso llega a su cuenta en un plazo de 5 a 10 días hábiles.} other {No se le cobró nada por ello.}}',
+      next: '{refund, select, yes {Por lo general, el reembolso llega a su cuenta en un plazo de 5 a 10 días hábiles.} paid {Comuníquese con nosotros acerca del pago que hizo por él.} other {No se le cobró nada por ello.}}',
     },
   },
   box: {
@@ -58,7 +58,7 @@ export default {
   totals: { paid: 'Total pagado: {amount}', refunded: 'Total reembolsado: {amount}' },
   myOrders: 'Ver Mis pedidos',
   myOrdersLine: 'Sus pedidos y su estado: {url}',
-  shop: 'Ir a la tienda',
-  shopLine: 'La tienda: {url}',
+  payNow: 'Pagar ahora',
+  payNowLine: 'Pagar ahora: {url}',
   footer: 'Recibe este correo porque se hizo un pedido de útiles escolares con esta dirección en School Supply Box.',
 } satisfies Translation<typeof en>;

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatMoney, orderNumberText, type Order } from '@ssb/contract';
+import { centsToDollars, dollarsToCents, formatMoney, orderNumberText, type Order } from '@ssb/contract';
+import { formatOrderDate } from '@/components/orders/order-status';
 import { ADMIN_TEXTS } from '../texts';
 import { statusNames } from '../utils/status-names';
 
@@ -7,18 +8,33 @@ const texts = ADMIN_TEXTS.orders;
 
 /**
  * The changes the status dropdown and the Complete button would otherwise make at once, asked
- * first: cancelling a paid order refunds it; completing one never paid hands out a box nobody
- * paid for (the administrator may still set any status).
+ * first: cancelling a paid order refunds what is left of it; completing one never paid hands out
+ * a box nobody paid for (the administrator may still set any status). A refunded order is not
+ * one never paid: it stays cancelled, as the API keeps it, and the dialog only says so.
  */
-export type StatusConfirmation = { kind: 'cancelPaid' | 'completeUnpaid'; order: Order };
+export type StatusConfirmation = { kind: 'cancelPaid' | 'completeUnpaid' | 'refundedStaysCancelled'; order: Order };
+
+/** What a cancellation would refund now: the total, less what went back already. */
+const leftToRefund = (order: Order) => centsToDollars(dollarsToCents(order.supplyList.totalPrice) - dollarsToCents(order.refunded?.amount ?? 0));
+
+function wordsOf({ kind, order }: StatusConfirmation): { title: string; message: string; keep: string; confirm?: string } {
+  const orderNumber = orderNumberText(order.id);
+  switch (kind) {
+    case 'cancelPaid':
+      return { ...texts.cancelPaid, message: texts.cancelPaid.message({ orderNumber, amount: formatMoney(leftToRefund(order)) }) };
+    case 'completeUnpaid':
+      return { ...texts.completeUnpaid, message: texts.completeUnpaid.message({ orderNumber, status: statusNames()[order.status] }) };
+    case 'refundedStaysCancelled': {
+      const amount = formatMoney(order.refunded?.amount ?? 0);
+      const date = order.refunded ? formatOrderDate(order.refunded.at) : '';
+      return { ...texts.refundedStaysCancelled, message: texts.refundedStaysCancelled.message({ orderNumber, amount, date }) };
+    }
+  }
+}
 
 export function ConfirmStatusDialog({ confirmation, onConfirm, onClose }: { confirmation: StatusConfirmation; onConfirm: () => void; onClose: () => void }) {
-  const { kind, order } = confirmation;
-  const orderNumber = orderNumberText(order.id);
-  const words =
-    kind === 'cancelPaid'
-      ? { ...texts.cancelPaid, message: texts.cancelPaid.message({ orderNumber, amount: formatMoney(order.supplyList.totalPrice) }) }
-      : { ...texts.completeUnpaid, message: texts.completeUnpaid.message({ orderNumber, status: statusNames()[order.status] }) };
+  const { kind } = confirmation;
+  const words = wordsOf(confirmation);
   return (
     <Modal opened onClose={onClose} title={words.title}>
       <Stack gap="md">
@@ -27,15 +43,17 @@ export function ConfirmStatusDialog({ confirmation, onConfirm, onClose }: { conf
           <Button variant="default" onClick={onClose} data-autofocus>
             {words.keep}
           </Button>
-          <Button
-            color={kind === 'cancelPaid' ? 'red' : 'green'}
-            onClick={() => {
-              onClose();
-              onConfirm();
-            }}
-          >
-            {words.confirm}
-          </Button>
+          {words.confirm && (
+            <Button
+              color={kind === 'cancelPaid' ? 'red' : 'green'}
+              onClick={() => {
+                onClose();
+                onConfirm();
+              }}
+            >
+              {words.confirm}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

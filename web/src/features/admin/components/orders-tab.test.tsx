@@ -110,6 +110,51 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(put).toHaveBeenCalledWith({ status: 'COMPLETED' }));
   });
 
+  it('never calls a refunded order one that was never paid: it says the payment went back and the order stays cancelled, in English and Spanish', async () => {
+    const refunded = anOrder({ id: 'order-back-00000005', status: 'CANCELLED', refunded: { amount: 34.31, at: '2026-09-03T15:04:05.000Z' } });
+    const put = vi.fn();
+    serveApi({
+      'GET /schools?limit=200': { schools: [aStaffSchool()] },
+      'GET /orders?limit=25': page([refunded]),
+      [`PUT /orders/${refunded.id}/status`]: put,
+    });
+    const { unmount } = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.completeLabel({ orderNumber: '#00000005' }) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.refundedStaysCancelled.title });
+    expect(dialog).toHaveTextContent(
+      'Order #00000005 was paid, and $34.31 of it was refunded on September 3, 2026, so it stays cancelled. Record a new order instead.',
+    );
+    expect(dialog).not.toHaveTextContent(/never paid/);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expect.arrayContaining([texts.refundedStaysCancelled.keep]));
+    expect(within(dialog).queryByRole('button', { name: texts.completeUnpaid.confirm })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.refundedStaysCancelled.keep }));
+    await userEvent.selectOptions(await statusSelect(refunded.id), 'PREPARING');
+    expect(await screen.findByRole('dialog', { name: texts.refundedStaysCancelled.title })).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    unmount();
+
+    await speak('es');
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: ADMIN_TEXTS.orders.completeLabel({ orderNumber: '#00000005' }) }));
+    expect(await screen.findByRole('dialog', { name: 'El pago de este pedido fue reembolsado' })).toHaveTextContent(
+      'El pedido #00000005 se pagó y se reembolsaron $34.31 el 3 de septiembre de 2026, así que sigue cancelado.',
+    );
+  });
+
+  it('asks before cancelling a paid order with what is left to refund of it', async () => {
+    const partly = anOrder({ id: 'order-part-00000006', status: 'PAYMENT_SUCCESS', refunded: { amount: 1, at: '2026-09-03T15:04:05.000Z' } });
+    serveApi({ 'GET /schools?limit=200': { schools: [aStaffSchool()] }, 'GET /orders?limit=25': page([partly]) });
+    renderTab();
+    await userEvent.selectOptions(await statusSelect(partly.id), 'CANCELLED');
+    expect(await screen.findByRole('dialog', { name: texts.cancelPaid.title })).toHaveTextContent(
+      texts.cancelPaid.message({ orderNumber: '#00000006', amount: '$33.31' }),
+    );
+  });
+
   it('moves the selected orders in one action and says how many moved and how many were left', async () => {
     const show = vi.spyOn(notifications, 'show');
     const post = vi.fn(() => ({ moved: 1, skipped: [{ id: awaiting.id, reason: 'AWAITING_PAYMENT orders are not moved to COMPLETED in bulk' }] }));

@@ -63,10 +63,14 @@ export function OrdersTab() {
     );
   }
 
-  /** What the dropdown and Complete would do at once is asked first when it refunds a payment or hands out an unpaid box. */
+  /**
+   * What the dropdown and Complete would do at once is asked first when it refunds a payment or
+   * hands out an unpaid box; a refunded order stays cancelled, which is said instead.
+   */
   function changeStatus(order: Order, next: OrderStatus) {
     if (next === order.status) return;
-    if (next === 'CANCELLED' && isPaidStatus(order.status)) setConfirming({ kind: 'cancelPaid', order });
+    if (order.refunded && order.status === 'CANCELLED') setConfirming({ kind: 'refundedStaysCancelled', order });
+    else if (next === 'CANCELLED' && isPaidStatus(order.status)) setConfirming({ kind: 'cancelPaid', order });
     else if (next === 'COMPLETED' && !isPaidStatus(order.status)) setConfirming({ kind: 'completeUnpaid', order });
     else save(order, next);
   }

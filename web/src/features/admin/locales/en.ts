@@ -78,6 +78,12 @@ export default {
       confirm: 'Complete Anyway',
       keep: 'Keep as It Is',
     },
+    /** Any status but Cancelled, for an order whose payment went back: the API keeps it cancelled. */
+    refundedStaysCancelled: {
+      title: 'This order’s payment was refunded',
+      message: 'Order {orderNumber} was paid, and {amount} of it was refunded on {date}, so it stays cancelled. Record a new order instead.',
+      keep: 'Keep as It Is',
+    },
     refunded: 'The order was cancelled and {amount} refunded.',
     /** After each status change, with Undo. */
     statusSaved: 'Order {orderNumber} is now {status}.',

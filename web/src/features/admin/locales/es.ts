@@ -72,6 +72,11 @@ export default {
       confirm: 'Completar de todos modos',
       keep: 'Dejarlo como está',
     },
+    refundedStaysCancelled: {
+      title: 'El pago de este pedido fue reembolsado',
+      message: 'El pedido {orderNumber} se pagó y se reembolsaron {amount} el {date}, así que sigue cancelado. Registre un pedido nuevo en su lugar.',
+      keep: 'Dejarlo como está',
+    },
     refunded: 'Se canceló el pedido y se reembolsaron {amount}.',
     statusSaved: 'El pedido {orderNumber} ahora está en «{status}».',
     undo: 'Deshacer',

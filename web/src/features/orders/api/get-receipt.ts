@@ -4,7 +4,7 @@ import { api, routePath } from '@/lib/api/api-client';
 import { pollWhileAwaitingPayment } from '@/features/orders/utils/order-polling';
 import { queryKeys } from '@/lib/api/query-keys';
 
-/** What the payment page's return address names: the order and the token that shows it. */
+/** What a signed link to an order names (the payment page's return address, an e-mail's link): the order and the token that shows it. */
 export interface ReceiptLink {
   orderId: string;
   token: string;

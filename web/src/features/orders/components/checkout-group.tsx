@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { formatMoney, type Order } from '@ssb/contract';
+import { isPayable, PayNowButton } from '@/components/orders/pay-now-button';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { checkoutPaid, checkoutTotal } from '../utils/group-by-checkout';
 import { OrderCard } from './order-card';
@@ -38,9 +39,15 @@ export function CheckoutGroup({ boxes }: { boxes: Order[] }) {
           </Text>
         </Text>
       </div>
+      {/* One payment pays every box: Pay now is the checkout's, while every box waits for it. */}
+      {boxes.every(isPayable) && (
+        <Group justify="flex-end" mb="sm">
+          <PayNowButton order={boxes[0]!} boxes={boxes.length} />
+        </Group>
+      )}
       <Stack gap="sm">
         {boxes.map((box) => (
-          <OrderCard key={box.id} order={box} headingOrder={4} />
+          <OrderCard key={box.id} order={box} headingOrder={4} payNow={false} />
         ))}
       </Stack>
     </Paper>

@@ -7,7 +7,7 @@ import { clearSessionStart, saveSessionStart } from '@/lib/session/session-start
 import { axeViolations } from '@/testing/axe';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils';
-import { PAYMENT_PARAMS_CLEAR_MS, paymentReturnOf } from '../hooks/use-payment-return';
+import { orderLinkOf, PAYMENT_PARAMS_CLEAR_MS, paymentReturnOf } from '../hooks/use-payment-return';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { MyOrdersPage } from './my-orders-page';
 import { api, ApiError } from '@/lib/api/api-client';
@@ -73,6 +73,64 @@ describe('payment return', () => {
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_PARAMS_CLEAR_MS));
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('region', { name: MY_ORDERS_TEXTS.receipt.heading({ count: 1 }) })).toBeInTheDocument();
+  });
+
+  it('keeps the order just paid for in the tab: a reload after the address was cleaned shows it again', async () => {
+    const paid = anOrder({ id: 'order-xyz-12345678', status: 'PAYMENT_SUCCESS' });
+    vi.mocked(api.get).mockResolvedValue({ orders: [paid] });
+    const first = renderApp(<MyOrdersPage />, { path: '/my-orders?status=paid&orderId=order-xyz-12345678&receipt=signed-token' });
+    await screen.findByRole('region', { name: MY_ORDERS_TEXTS.receipt.heading({ count: 1 }) });
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_PARAMS_CLEAR_MS));
+    expect(first.router.state.location.search).toBe('');
+    first.unmount();
+    vi.mocked(api.get).mockClear();
+
+    renderApp(<MyOrdersPage />, { path: '/my-orders' });
+    expect(await screen.findByRole('region', { name: MY_ORDERS_TEXTS.receipt.heading({ count: 1 }) })).toHaveTextContent('#12345678');
+    expect(vi.mocked(api.get)).toHaveBeenCalledWith('/orders/order-xyz-12345678/receipt?token=signed-token');
+    // The banner was the return's: it does not come back.
+    expect(screen.queryByText(texts.paidTitle)).not.toBeInTheDocument();
+  });
+
+  it('reads an e-mail’s link to an order, with or without the payment page’s status', () => {
+    expect(orderLinkOf(new URLSearchParams('orderId=abc&receipt=sig'))).toEqual({ orderId: 'abc', token: 'sig', from: 'email' });
+    expect(orderLinkOf(new URLSearchParams('status=failed&orderId=abc&receipt=sig'))).toEqual({ orderId: 'abc', token: 'sig', from: 'failed' });
+    expect(orderLinkOf(new URLSearchParams('orderId=abc'))).toBeNull();
+  });
+
+  it('opens the order an e-mail links to, on any device, with no lookup form beneath it: the lookup is a tap away', async () => {
+    const order = anOrder({ id: 'order-xyz-12345678', status: 'PAYMENT_FAILED', link: 'signed-token' });
+    vi.mocked(api.get).mockResolvedValue({ orders: [order] });
+    const { container, router } = renderApp(<MyOrdersPage />, { path: '/my-orders?orderId=order-xyz-12345678&receipt=signed-token' });
+
+    const section = await screen.findByRole('region', { name: MY_ORDERS_TEXTS.receipt.linkedHeading({ count: 1 }) });
+    expect(section).toHaveTextContent('#12345678');
+    expect(section).not.toHaveTextContent(MY_ORDERS_TEXTS.receipt.sentTo({ email: order.user.email }));
+    expect(screen.getByRole('button', { name: /^Pay now/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: MY_ORDERS_TEXTS.lookup.heading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_PARAMS_CLEAR_MS));
+    expect(router.state.location.search).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: MY_ORDERS_TEXTS.receipt.otherOrders }));
+    expect(screen.getByRole('heading', { name: MY_ORDERS_TEXTS.lookup.heading })).toBeInTheDocument();
+  });
+
+  it('says it in Spanish: “Su pedido”, and the lookup behind “Buscar sus otros pedidos”', async () => {
+    vi.mocked(api.get).mockResolvedValue({ orders: [anOrder({ id: 'order-xyz-12345678', status: 'PAYMENT_FAILED', link: 'signed-token' })] });
+    await speak('es');
+    renderApp(<MyOrdersPage />, { path: '/my-orders?orderId=order-xyz-12345678&receipt=signed-token' });
+    expect(await screen.findByRole('region', { name: 'Su pedido' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buscar sus otros pedidos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pagar ahora/ })).toBeInTheDocument();
+  });
+
+  it('opens an e-mail’s order for someone signed in too, above their own list', async () => {
+    vi.mocked(api.get).mockResolvedValue({ orders: [anOrder({ id: 'order-xyz-12345678', status: 'COMPLETED' })] });
+    renderApp(<MyOrdersPage />, { path: '/my-orders?orderId=order-xyz-12345678&receipt=signed-token', session: sessions.parent() });
+    expect(await screen.findByRole('region', { name: MY_ORDERS_TEXTS.receipt.linkedHeading({ count: 1 }) })).toBeInTheDocument();
+    expect(await screen.findByText('live orders')).toBeInTheDocument();
   });
 
   it('when the signed link has expired, says so above the guest lookup, in English and Spanish', async () => {

@@ -1,7 +1,8 @@
 import { orderStatuses, type OrderStatus } from '@ssb/contract';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, screen } from '@/testing/test-utils';
+import { speak } from '@/testing/locale';
+import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { anOrder } from '@/testing/order-fixtures';
 import { STATUS_STYLES } from '@/components/orders/order-status';
@@ -61,6 +62,54 @@ describe('OrderCard', () => {
 
     renderApp(<OrderCard order={anOrder({ status: 'AWAITING_PAYMENT' })} />);
     expect(screen.queryByRole('link', { name: /Again/ })).not.toBeInTheDocument();
+  });
+
+  it('Try Again keeps the items the family already had ticked', () => {
+    const ruler = { productId: 'prod-ruler', quantity: 2, product: { id: 'prod-ruler', name: 'Ruler (12 inch)', price: 1.5, description: '' } };
+    const failed = anOrder({ status: 'PAYMENT_FAILED', supplyList: { ...anOrder().supplyList, skippedItems: [ruler] } });
+    renderApp(<OrderCard order={failed} />);
+    const href = screen.getByRole('link', { name: /^Try Again for Noah Lee/ }).getAttribute('href')!;
+    expect(new URL(href, 'http://shop.test').searchParams.get('skip')).toBe('prod-ruler');
+  });
+
+  it('offers Pay now for an unpaid order to whoever may pay it: a guest holding its link, its owner signed in', () => {
+    for (const status of ['AWAITING_PAYMENT', 'PAYMENT_FAILED'] as const) {
+      const withLink = renderApp(<OrderCard order={anOrder({ status, link: 'signed' })} />);
+      expect(screen.getByRole('button', { name: 'Pay now for Noah Lee: Kindergarten Supply List' })).toHaveTextContent('Pay now');
+      withLink.unmount();
+      const signedIn = renderApp(<OrderCard order={anOrder({ status })} />, { session: sessions.parent() });
+      expect(screen.getByRole('button', { name: /^Pay now/ })).toBeInTheDocument();
+      signedIn.unmount();
+    }
+    // A guest without the order's link could not be let pay; a paid or cancelled order has nothing to pay.
+    const noLink = renderApp(<OrderCard order={anOrder({ status: 'PAYMENT_FAILED' })} />);
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+    noLink.unmount();
+    for (const status of ['PAYMENT_SUCCESS', 'CANCELLED', 'COMPLETED'] as const) {
+      const ended = renderApp(<OrderCard order={anOrder({ status, link: 'signed' })} />, { session: sessions.parent() });
+      expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+      ended.unmount();
+    }
+  });
+
+  it('says what was refunded and when, in English and Spanish', async () => {
+    const refunded = anOrder({
+      status: 'CANCELLED',
+      supplyList: { ...anOrder().supplyList, totalPrice: 18.02 },
+      refunded: { amount: 18.02, at: '2026-09-03T15:04:05.000Z' },
+    });
+    const { unmount } = renderApp(<OrderCard order={refunded} />);
+    expect(screen.getByRole('article')).toHaveTextContent('Refunded $18.02 on September 3, 2026');
+    unmount();
+
+    await speak('es');
+    renderApp(<OrderCard order={refunded} />);
+    expect(screen.getByRole('article')).toHaveTextContent('Se reembolsaron $18.02 el 3 de septiembre de 2026');
+  });
+
+  it('says nothing of a refund when no money went back', () => {
+    renderApp(<OrderCard order={anOrder({ status: 'CANCELLED' })} />);
+    expect(screen.getByRole('article')).not.toHaveTextContent(/Refunded/);
   });
 
   it('labels the student and contact fields', () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, formatPhone, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
+import { PayNowButton } from '@/components/orders/pay-now-button';
 import { reorderPath } from '@/features/orders/utils/reorder-path';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { orderNumberOf } from '../utils/order-display';
@@ -35,32 +36,40 @@ function ItemList({ title, items }: { title: string; items: ProductMapping[] }) 
   );
 }
 
-/** A failed payment is tried again; an order that went through can be ordered again; one awaiting its payment, neither. */
-function ReorderLink({ order }: { order: Order }) {
-  if (order.status === 'AWAITING_PAYMENT') return null;
-  const action = order.status === 'PAYMENT_FAILED' ? texts.tryAgain : texts.orderAgain;
+/**
+ * An unpaid order is paid now (unless its checkout's group offers it for every box); a failed
+ * payment is also tried again in the shop, with that box's ticks; an order that went through can
+ * be ordered again.
+ */
+function OrderActions({ order, payNow }: { order: Order; payNow: boolean }) {
+  const failed = order.status === 'PAYMENT_FAILED';
+  const action = failed ? texts.tryAgain : texts.orderAgain;
   return (
-    <Group justify="flex-end" mt="md">
-      <Button
-        component={Link}
-        to={reorderPath(order)}
-        variant={order.status === 'PAYMENT_FAILED' ? 'filled' : 'light'}
-        leftSection={<IconRefresh size={16} aria-hidden />}
-        aria-label={texts.reorderLabel({ action, student: studentNameOf(order), list: order.supplyList.name })}
-      >
-        {action}
-      </Button>
+    <Group justify="flex-end" align="flex-start" mt="md" gap="sm">
+      {order.status !== 'AWAITING_PAYMENT' && (
+        <Button
+          component={Link}
+          to={reorderPath(order)}
+          variant="light"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          aria-label={texts.reorderLabel({ action, student: studentNameOf(order), list: order.supplyList.name })}
+        >
+          {action}
+        </Button>
+      )}
+      {payNow && <PayNowButton order={order} />}
     </Group>
   );
 }
 
 /**
  * One order (docs/product.md §2 My Orders): list and school name, order number, status, date, total,
- * student, e-mail, phone, address, the list's note and every item as `Nx`; then the items
- * the family already had and left out of the box, when it left some out. Its heading is a
- * level below the group's when it stands in a checkout's group.
+ * what was refunded of it and when, student, e-mail, phone, address, the list's note and every
+ * item as `Nx`; then the items the family already had and left out of the box, when it left some
+ * out. Its heading is a level below the group's when it stands in a checkout's group, whose own
+ * Pay now pays every box (`payNow` false on its cards).
  */
-export function OrderCard({ order, headingOrder = 3 }: { order: Order; headingOrder?: 3 | 4 }) {
+export function OrderCard({ order, headingOrder = 3, payNow = true }: { order: Order; headingOrder?: 3 | 4; payNow?: boolean }) {
   // The same order can show twice on a page (the one just paid for, and the list below).
   const headingId = useId();
   const details: [string, string][] = [
@@ -111,6 +120,11 @@ export function OrderCard({ order, headingOrder = 3 }: { order: Order; headingOr
           </Text>
         </Text>
       </div>
+      {order.refunded && (
+        <Text size="sm" fw={700} mt={6} className={classes.refunded}>
+          {texts.refunded({ amount: formatMoney(order.refunded.amount), date: formatOrderDate(order.refunded.at) })}
+        </Text>
+      )}
 
       <Divider my="md" />
 
@@ -141,7 +155,7 @@ export function OrderCard({ order, headingOrder = 3 }: { order: Order; headingOr
 
       <ItemList title={texts.items} items={order.supplyList.productsMappings} />
       {order.supplyList.skippedItems?.length ? <ItemList title={texts.alreadyHave} items={order.supplyList.skippedItems} /> : null}
-      <ReorderLink order={order} />
+      <OrderActions order={order} payNow={payNow} />
     </Paper>
   );
 }

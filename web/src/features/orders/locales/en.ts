@@ -51,6 +51,8 @@ export default {
     /** The same list (or the school's list of that grade) for the same child: any order that went through. */
     orderAgain: 'Order Again',
     reorderLabel: '{action} for {student}: {list}',
+    /** What went back of its payment: `amount` as money, `date` written out. */
+    refunded: 'Refunded {amount} on {date}',
   },
 
   /** The boxes of one checkout, shown together. */
@@ -70,6 +72,10 @@ export default {
     loading: 'Loading your order...',
     /** The link opens the order for 7 days; after that the guest looks it up. */
     expired: 'This link has expired. Look up your orders with your email and phone number.',
+    /** The order an e-mail's link, or a payment not completed, named. */
+    linkedHeading: '{count, plural, one {Your order} other {Your orders}}',
+    /** Under an order its link found, in place of the lookup form. */
+    otherOrders: 'Look up your other orders',
   },
 
   paymentReturn: {

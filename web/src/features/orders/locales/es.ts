@@ -51,6 +51,7 @@ export default {
     tryAgain: 'Intentar de nuevo',
     orderAgain: 'Pedir de nuevo',
     reorderLabel: '{action} para {student}: {list}',
+    refunded: 'Se reembolsaron {amount} el {date}',
   },
 
   checkout: {
@@ -66,6 +67,8 @@ export default {
     sentTo: 'Se envió un recibo a {email}.',
     loading: 'Cargando su pedido...',
     expired: 'Este enlace ha vencido. Busque sus pedidos con su correo electrónico y su número de teléfono.',
+    linkedHeading: '{count, plural, one {Su pedido} other {Sus pedidos}}',
+    otherOrders: 'Buscar sus otros pedidos',
   },
 
   paymentReturn: {

@@ -441,4 +441,94 @@ describe('a household: several boxes in one checkout, without what the family al
     expect(screen.getByRole('alert')).toHaveTextContent(ORDER_TEXTS.boxes.removeUnavailable);
     expect(post).not.toHaveBeenCalled();
   });
+  describe('Try Again: that box, once', () => {
+    const failedBox = {
+      schoolId: schoolDelivery.id,
+      supplyListId: withOptional.id,
+      studentFirstName: 'Ava',
+      studentLastName: 'Lopez',
+      skippedProductIds: [scissors.productId],
+    };
+    const details = { email: 'pat@example.com', phone: '(217) 555-0101', address: { line1: '', line2: '', city: '', state: '', zipCode: '' } };
+    const tryAgain = (skipped: string[] = [scissors.productId]) =>
+      renderApp(
+        <OrderStep
+          current={{ school: schoolDelivery, list: withOptional }}
+          student={{ first: 'Ava', last: 'Lopez', skipped }}
+          onCancel={vi.fn()}
+          onAddAnotherChild={vi.fn()}
+          onLeaveForPayment={vi.fn()}
+        />,
+        { path: '/shop' },
+      );
+    const alreadyHave = () => screen.getByRole('checkbox', { name: ORDER_TEXTS.order.alreadyHaveItem({ product: 'Safety Scissors' }) });
+
+    it('takes up the cart’s box for that child and list with its ticks: one box, at its price, and the cart holds it once', async () => {
+      addBoxes([failedBox]);
+      saveCheckoutDetails(details);
+      post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_again', orderIds: ['o1'] });
+      tryAgain([]);
+
+      expect(alreadyHave()).toBeChecked();
+      expect(screen.getByTestId('box-price')).toHaveTextContent('$12.13');
+      expect(screen.queryByRole('region', { name: /Your Boxes/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/already has/)).not.toBeInTheDocument();
+      await submit();
+      expect(post).toHaveBeenCalledWith(
+        '/orders/checkout',
+        {
+          ...details,
+          address: undefined,
+          boxes: [{ supplyListId: withOptional.id, studentFirstName: 'Ava', studentLastName: 'Lopez', skippedProductIds: [scissors.productId] }],
+        },
+        { headers: { 'Idempotency-Key': expect.any(String) } },
+      );
+      await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('http://pay.example/cs_again'));
+      expect(readBasket().boxes).toEqual([{ ...failedBox, id: expect.any(String) }]);
+    });
+
+    it('ticks the order’s items again when the cart no longer holds its box (another device)', () => {
+      tryAgain();
+      expect(alreadyHave()).toBeChecked();
+      expect(screen.getByTestId('box-price')).toHaveTextContent('$12.13');
+    });
+
+    it('asks before the same child’s list is in the cart twice, and buys nothing meanwhile; Order Both buys both', async () => {
+      addBoxes([{ ...failedBox, supplyListId: list.id, skippedProductIds: [] }]);
+      saveCheckoutDetails(details);
+      post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_both', orderIds: ['o1', 'o2'] });
+      renderStep({ school: schoolDelivery, list });
+      await fill({ first: 'ava', last: ' Lopez ' });
+
+      const duplicate = ORDER_TEXTS.boxes.duplicate({ child: 'ava Lopez', list: list.name });
+      expect(screen.getByRole('status')).toHaveTextContent(duplicate);
+      await submit();
+      expect(post).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: ORDER_TEXTS.boxes.keepOne })).toHaveFocus();
+
+      await userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.boxes.orderBoth }));
+      expect(screen.queryByText(duplicate)).not.toBeInTheDocument();
+      await submit();
+      expect(post).toHaveBeenCalledWith('/orders/checkout', expect.objectContaining({ boxes: [expect.any(Object), expect.any(Object)] }), expect.anything());
+    });
+
+    it('Keep One Box makes this box the one for that child and list', async () => {
+      addBoxes([{ ...failedBox, supplyListId: list.id, skippedProductIds: [] }]);
+      saveCheckoutDetails(details);
+      post.mockResolvedValue({ success: true, checkoutUrl: 'http://pay.example/cs_one' });
+      renderStep({ school: schoolDelivery, list });
+      await fill({ first: 'Ava', last: 'Lopez' });
+      expect(screen.getByRole('region', { name: ORDER_TEXTS.boxes.heading({ count: 2 }) })).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.boxes.keepOne }));
+      expect(screen.queryByRole('region', { name: /Your Boxes/ })).not.toBeInTheDocument();
+      await submit();
+      expect(post).toHaveBeenCalledWith(
+        '/orders/checkout/guest',
+        expect.objectContaining({ supplyListId: list.id, studentFirstName: 'Ava' }),
+        expect.anything(),
+      );
+      await vi.waitFor(() => expect(readBasket().boxes).toHaveLength(1));
+    });
+  });
 });

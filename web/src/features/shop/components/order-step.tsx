@@ -1,5 +1,5 @@
-import { Alert, Anchor, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ import { OrderSummary } from './order-summary';
 import { YourBoxes } from './your-boxes';
 
 interface OrderStepProps extends Omit<OrderStepOptions, 'student'> {
-  /** The child a reorder link names, filled in for the current box. */
+  /** The child a reorder link names, filled in for the current box (and, from Try Again, its ticks). */
   student?: OrderStepOptions['student'];
   onCancel: () => void;
 }
@@ -61,7 +61,20 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
                       {ORDER_TEXTS.form.orderingAs({ email: account.email })}
                     </Text>
                   )}
-                  <CheckoutForm {...step.form} state={{ ...step.form.state, failure: failure && <CheckoutFailed {...failure} /> }} onCancel={onCancel} />
+                  <CheckoutForm
+                    {...step.form}
+                    state={{
+                      ...step.form.state,
+                      // Above the form's buttons, where the family is when it goes on: asked before two boxes of one child's list are bought.
+                      failure: (
+                        <>
+                          {step.duplicate && <DuplicateBoxQuestion {...step.duplicate} />}
+                          {failure && <CheckoutFailed {...failure} />}
+                        </>
+                      ),
+                    }}
+                    onCancel={onCancel}
+                  />
                 </>
               )}
             </Paper>
@@ -91,6 +104,42 @@ function CheckoutFailed({ error, signInState, keepBoxesForSignIn }: { error: unk
           {ORDER_TEXTS.checkout.signIn}
         </Anchor>
       )}
+    </Alert>
+  );
+}
+
+/**
+ * This box is a child's list the boxes already hold: one box for them (this one), or both, as
+ * the family says. Going on without an answer asks again, its first answer focused.
+ */
+function DuplicateBoxQuestion({
+  message,
+  askedTimes,
+  keepOne,
+  orderBoth,
+}: {
+  message: string;
+  askedTimes: number;
+  keepOne: () => void;
+  orderBoth: () => void;
+}) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (askedTimes > 0) first.current?.focus();
+  }, [askedTimes]);
+  return (
+    <Alert color="yellow" variant="light" icon={<IconCopy aria-hidden />} role="status">
+      <Text size="sm" fw={700}>
+        {message}
+      </Text>
+      <Group gap="sm" mt="sm">
+        <Button ref={first} size="sm" onClick={keepOne}>
+          {ORDER_TEXTS.boxes.keepOne}
+        </Button>
+        <Button size="sm" variant="default" onClick={orderBoth}>
+          {ORDER_TEXTS.boxes.orderBoth}
+        </Button>
+      </Group>
     </Alert>
   );
 }

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutMessages, formatList, MAX_CHECKOUT_BOXES, type School, type SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
-import { addBoxes, roomForAnotherBox, saveCheckoutDetails, useHouseholdBasket, type CheckoutDetails, type SavedBox } from '@/lib/household/household-basket';
+import {
+  addBoxes,
+  removeBox,
+  roomForAnotherBox,
+  saveCheckoutDetails,
+  useHouseholdBasket,
+  type CheckoutDetails,
+  type SavedBox,
+} from '@/lib/household/household-basket';
 import { useIdempotencyKeys } from '@/features/shop/utils/idempotency-key';
 import type { Profile } from '@/lib/session/profile';
 import { useSession } from '@/lib/session/session';
@@ -17,8 +25,8 @@ import { useSavedBoxes } from './use-saved-boxes';
 export interface OrderStepOptions {
   /** The box being ordered (the school and list chosen in step 1), or null when only the saved boxes are paid. */
   current: { school: School; list: SupplyList } | null;
-  /** The child a reorder link names, filled in for the current box. */
-  student: { first: string; last: string };
+  /** The child a reorder link names, filled in for the current box, and (Try Again) the items the family already had. */
+  student: { first: string; last: string; skipped?: string[] };
   /** Back to step 1 for the next child, the current box saved. */
   onAddAnotherChild: () => void;
   /** The boxes are all saved and the payment page is next: the address no longer names the current box. */
@@ -36,9 +44,18 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
   const account = session.status === 'signed-in' ? session.user : null;
   const rememberedChildren = useRememberedChildren(account?.uid ?? null);
   const basket = useHouseholdBasket();
-  const saved = useSavedBoxes(basket.boxes);
-  const [skipped, setSkipped] = useState<string[]>([]);
+  // A reorder link's box already in the cart for that child and list is this very box (Try
+  // Again after a failed payment): taken up here with its ticks, never added a second time.
+  const [retried] = useState(() => (current && student.first ? sameBoxIn(basket.boxes, current.list.id, childNameOf(student.first, student.last)) : null));
+  const [answered, setAnswered] = useState<DuplicateAnswer | null>(() => (retried ? { boxId: retried.id, keep: 'one' } : null));
+  const [skipped, setSkipped] = useState<string[]>(() => retried?.skippedProductIds ?? student.skipped ?? []);
   const [childName, setChildName] = useState(() => childNameOf(student.first, student.last));
+  // The cart never holds the same child's list twice without asking.
+  const same = current && childName ? sameBoxIn(basket.boxes, current.list.id, childName) : null;
+  const replaced = same && answered?.boxId === same.id && answered.keep === 'one' ? same : null;
+  const unanswered = same && answered?.boxId !== same.id ? same : null;
+  const others = replaced ? basket.boxes.filter((box) => box.id !== replaced.id) : basket.boxes;
+  const saved = useSavedBoxes(others);
   const checkout = useStartCheckout();
   const idempotencyKeyFor = useIdempotencyKeys();
   const lastSubmitted = useRef<CheckoutValues | null>(null);
@@ -57,7 +74,9 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
   const schools = [...saved.flatMap((b) => (b.state === 'ready' ? [b.school] : [])), ...(current ? [current.school] : [])];
   const homeSchools = [...new Set(schools.filter((school) => !school.deliverToSchool).map((school) => school.name))];
   const needsAddress = homeSchools.length > 0;
-  const boxCount = basket.boxes.length + (current ? 1 : 0);
+  const boxCount = others.length + (current ? 1 : 0);
+  // Asked again (its first answer focused) when the family goes on without answering.
+  const [askedTimes, setAskedTimes] = useState(0);
   const blocked =
     currentPrice && 'problem' in currentPrice
       ? currentPrice.problem
@@ -73,14 +92,16 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
     return [{ schoolId: current.school.id, supplyListId: current.list.id, studentFirstName, studentLastName, skippedProductIds: skipped }];
   }
 
-  /** Keeps the form and this box in the browser before leaving the order screen, so nothing typed is lost. */
+  /** Keeps the form and this box in the browser before leaving the order screen (in place of the box it retries), so nothing typed is lost. */
   function keepCheckout(values: CheckoutValues) {
     saveCheckoutDetails({ email: values.email, phone: values.phone, address: values.address } satisfies CheckoutDetails);
+    if (replaced) removeBox(replaced.id);
     addBoxes(currentBox(values));
   }
 
   function submit(values: CheckoutValues) {
-    const boxes: BoxOrder[] = [...basket.boxes, ...currentBox(values)].map(({ supplyListId, studentFirstName, studentLastName, skippedProductIds }) => ({
+    if (unanswered) return setAskedTimes((times) => times + 1);
+    const boxes: BoxOrder[] = [...others, ...currentBox(values)].map(({ supplyListId, studentFirstName, studentLastName, skippedProductIds }) => ({
       supplyListId,
       studentFirstName,
       studentLastName,
@@ -113,8 +134,16 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
     skipped,
     toggleSkipped: (productId: string, skip: boolean) => setSkipped((now) => (skip ? [...now, productId] : now.filter((id) => id !== productId))),
     currentPrice,
+    /** The question when this box is a child's list already in the boxes: keep one box (this one), or order both. */
+    duplicate: unanswered &&
+      current && {
+        message: ORDER_TEXTS.boxes.duplicate({ child: childName, list: current.list.name }),
+        askedTimes,
+        keepOne: () => setAnswered({ boxId: unanswered.id, keep: 'one' }),
+        orderBoth: () => setAnswered({ boxId: unanswered.id, keep: 'both' }),
+      },
     /** 'Your Boxes', when there are saved boxes or only those are paid. */
-    yourBoxes: (basket.boxes.length > 0 || !current) && {
+    yourBoxes: (others.length > 0 || !current) && {
       boxes: saved,
       current: current && {
         childName,
@@ -143,6 +172,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
       onAddAnotherChild:
         current && roomForAnotherBox(boxCount)
           ? (values: CheckoutValues) => {
+              if (unanswered) return setAskedTimes((times) => times + 1);
               keepCheckout(values);
               onAddAnotherChild();
             }
@@ -158,6 +188,21 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
         }
       : null,
   };
+}
+
+/** What the family said of a saved box for the same child and list: this box takes its place, or both are bought. */
+interface DuplicateAnswer {
+  boxId: string;
+  keep: 'one' | 'both';
+}
+
+/** A child named as they were typed, whatever the case or the spaces. */
+const childKey = (name: string) => name.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The saved box of `listId` for the child `childName` names, if the cart holds one. */
+function sameBoxIn(boxes: readonly SavedBox[], listId: string, childName: string): SavedBox | null {
+  const key = childKey(childName);
+  return boxes.find((box) => box.supplyListId === listId && childKey(childNameOf(box.studentFirstName, box.studentLastName)) === key) ?? null;
 }
 
 /** docs/product.md §2: the signed-in user's saved address prefills the home-delivery address. */

@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router-dom';
  * the browser's Back button steps back through it and a reload keeps the choice. `?step=order`
  * alone is the order screen for the boxes saved in the browser, with no list being chosen.
  * A past order's Order Again and Try Again links add the child (`first`, `last`) to fill in, and
- * the grade of its list (`grade`), for when the school has replaced that list with another.
+ * the grade of its list (`grade`), for when the school has replaced that list with another; Try
+ * Again adds the items the family already had (`skip`), ticked again.
  */
 export function useShopSelection() {
   const [params, setParams] = useSearchParams();
@@ -16,7 +17,7 @@ export function useShopSelection() {
   // move on from that.
   const [listId, showList] = useOptimistic(schoolId ? params.get('list') : null);
   const ordering = params.get('step') === 'order';
-  const student = { first: params.get('first') ?? '', last: params.get('last') ?? '' };
+  const student = { first: params.get('first') ?? '', last: params.get('last') ?? '', skipped: params.get('skip')?.split(',').filter(Boolean) ?? [] };
   const grade = params.has('grade') ? Number(params.get('grade')) : null;
 
   const chooseSchool = useCallback((id: string) => setParams({ school: id }), [setParams]);

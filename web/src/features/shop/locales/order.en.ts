@@ -28,6 +28,10 @@ export default {
     nextChild: 'Choose a school and list for your next child, or continue to checkout.',
     full: 'A checkout holds up to {max} boxes.',
     paidOnce: 'One payment for every box.',
+    /** The box being ordered is a child's list already in the boxes: asked before both are bought. */
+    duplicate: '{child} already has {list} in this order.',
+    keepOne: 'Keep One Box',
+    orderBoth: 'Order Both',
   },
 
   form: {

@@ -29,6 +29,9 @@ export default {
     nextChild: 'Elija la escuela y la lista de su siguiente hijo, o continúe al pago.',
     full: 'Un pedido puede tener hasta {max} cajas.',
     paidOnce: 'Un solo pago por todas las cajas.',
+    duplicate: '{child} ya tiene {list} en este pedido.',
+    keepOne: 'Dejar una caja',
+    orderBoth: 'Pedir las dos',
   },
 
   form: {
