@@ -274,8 +274,8 @@ describe('the order form of a signed-in parent', () => {
       if (path !== '/users/profile/children') throw new ApiError('Not found', 404, null);
       return {
         children: [
-          { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-maple', schoolName: 'Maple Grove Academy' },
-          { firstName: 'Mia', lastName: 'Rivera', schoolId: schoolDelivery.id, schoolName: schoolDelivery.name },
+          { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-maple', schoolName: 'Maple Grove Academy', lastOrderedAt: null },
+          { firstName: 'Mia', lastName: 'Rivera', schoolId: schoolDelivery.id, schoolName: schoolDelivery.name, lastOrderedAt: null },
         ],
       };
     });
