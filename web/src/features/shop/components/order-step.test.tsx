@@ -27,6 +27,8 @@ function renderOrderStep(school = schoolDelivery, onCancel = vi.fn()) {
 }
 
 const input = (label: RegExp) => screen.getByLabelText(label);
+/** The first field a refused submission marks: the message sits under it and describes it. */
+const firstInError = () => screen.getAllByRole('textbox').find((field) => field.getAttribute('aria-invalid') === 'true');
 const submit = () => userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }));
 
 async function fill(values: Partial<Record<'email' | 'phone' | 'first' | 'last' | 'line1' | 'city' | 'state' | 'zip', string>>) {
@@ -64,44 +66,59 @@ describe('the order form', () => {
     ['an e-mail without @', { ...validGuest, email: 'pat.example.com' }, checkoutMessages.invalidEmail],
     ['no student first name', { ...validGuest, first: '' }, checkoutMessages.studentRequired],
     ['no student last name', { ...validGuest, last: ' ' }, checkoutMessages.studentRequired],
-  ])('refuses %s with the spec message and sends nothing', async (_case, values, message) => {
+  ])('refuses %s with the spec message under the field and sends nothing', async (_case, values, message) => {
     renderOrderStep();
     await fill(values);
     await submit();
 
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(firstInError()).toHaveAccessibleDescription(message);
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('marks the fields a message is about and focuses the first', async () => {
+  it('marks the fields a message is about, each described by it, shows it once and focuses the first', async () => {
     renderOrderStep();
     await fill({ ...validGuest, email: '', phone: '' });
     await submit();
 
     expect(input(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(/^Email/)).toHaveAccessibleDescription(checkoutMessages.contactRequired);
+    expect(input(/^Phone/)).toHaveAccessibleDescription(checkoutMessages.contactRequired);
     expect(input(/Student first name/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Email/)).toHaveFocus();
+  });
+
+  it('says which fields are required', async () => {
+    renderOrderStep(homeDelivery);
+    for (const label of [/^Email/, /^Phone/, /Student first name/, /Student last name/, /Address Line 1/, /^City/, /^State/, /ZIP Code/]) {
+      expect(input(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(input(/Address Line 2/)).not.toHaveAttribute('aria-required');
   });
 
   it('updates the message as the fields are corrected', async () => {
     renderOrderStep();
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.contactRequired);
+    expect(input(/^Email/)).toHaveAccessibleDescription(checkoutMessages.contactRequired);
 
     await fill({ email: 'pat@example.com', phone: '217 555 0101' });
-    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
+    expect(input(/^Email/)).not.toHaveAttribute('aria-invalid');
+    expect(input(/Student first name/)).toHaveAccessibleDescription(checkoutMessages.studentRequired);
 
     await fill({ first: 'Ava', last: 'Lopez' });
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(firstInError()).toBeUndefined();
+    expect(screen.queryByText(checkoutMessages.studentRequired)).not.toBeInTheDocument();
   });
 
   it('requires line 1, city, state and ZIP for home delivery (line 2 is optional)', async () => {
     renderOrderStep(homeDelivery);
+    const labels = { line1: /Address Line 1/, city: /^City/, state: /^State/, zip: /ZIP Code/ } as const;
     for (const missing of ['line1', 'city', 'state', 'zip'] as const) {
       await fill({ ...validGuest, ...homeAddress, [missing]: '' });
       await submit();
-      expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.addressRequired);
+      expect(input(labels[missing])).toHaveAccessibleDescription(checkoutMessages.addressRequired);
     }
     expect(post).not.toHaveBeenCalled();
   });
@@ -304,7 +321,7 @@ describe('the order form of a signed-in parent', () => {
       session: parent(),
     });
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
+    expect(input(/Student first name/)).toHaveAccessibleDescription(checkoutMessages.studentRequired);
     expect(post).not.toHaveBeenCalled();
   });
 });
@@ -371,7 +388,7 @@ describe('a household: several boxes in one checkout, without what the family al
     const { onAddAnotherChild } = renderStep({ school: schoolDelivery, list });
     const addAnother = () => userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.addAnotherChild }));
     await addAnother();
-    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
+    expect(input(/Student first name/)).toHaveAccessibleDescription(checkoutMessages.studentRequired);
     expect(onAddAnotherChild).not.toHaveBeenCalled();
 
     await fill({ email: 'pat@example.com', first: 'Ava', last: 'Lopez' });

@@ -5,6 +5,8 @@ export default {
     summaryHeading: 'Order summary',
     itemsHeading: 'Items in this box',
     quantity: '{quantity}x',
+    /** What a screen reader reads for `quantity` ("2x" would be read as "2 x"). */
+    quantityWords: 'Quantity: {quantity}',
     deliveryToSchool: 'Delivered to {schoolName}',
     deliveryToHome: 'Delivered to your home',
     alreadyHave: 'I already have this',

@@ -7,6 +7,7 @@ export default {
     summaryHeading: 'Resumen del pedido',
     itemsHeading: 'Artículos de esta caja',
     quantity: '{quantity}x',
+    quantityWords: 'Cantidad: {quantity}',
     deliveryToSchool: 'Se entrega en {schoolName}',
     deliveryToHome: 'Se entrega en su casa',
     alreadyHave: 'Ya lo tengo',
