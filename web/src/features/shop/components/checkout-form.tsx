@@ -39,6 +39,8 @@ export interface CheckoutFormProps {
   student?: StudentChoice;
   /** Called with valid values only. */
   onSubmit: (values: CheckoutValues) => void;
+  /** Called with the values as they are typed. */
+  onValuesChange?: (values: CheckoutValues) => void;
   /** 'Add Another Child', when there is room for another box: called with the student named. */
   onAddAnotherChild?: (values: CheckoutValues) => void;
   onCancel: () => void;
@@ -62,6 +64,7 @@ export function CheckoutForm({
   state: { submitting, blocked = null, failure },
   student: studentChoice = {},
   onSubmit,
+  onValuesChange,
   onAddAnotherChild,
   onCancel,
 }: CheckoutFormProps) {
@@ -81,7 +84,10 @@ export function CheckoutForm({
       studentLastName: initialValues?.studentLastName ?? '',
       address: { ...emptyAddress, ...initialValues?.address },
     },
-    onValuesChange: (values) => studentChoice.onChange?.(values.studentFirstName, values.studentLastName),
+    onValuesChange: (values) => {
+      studentChoice.onChange?.(values.studentFirstName, values.studentLastName);
+      onValuesChange?.(values);
+    },
   });
   // Once a submission was refused, the message follows the fields as they are corrected.
   const [refused, setRefused] = useState<Refusal>(null);

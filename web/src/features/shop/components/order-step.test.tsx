@@ -1,5 +1,5 @@
 import { checkoutMessages, type CheckoutResponse } from '@ssb/contract';
-import { within } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api/api-client';
@@ -8,6 +8,7 @@ import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { ORDER_TEXTS } from '../order-texts';
 import { aHomeDeliverySchool, aList, aMapping, aSchool } from '../testing/fixtures';
 import { goToCheckout } from '../utils/go-to-checkout';
+import { saveOrderDraft } from '../utils/order-draft';
 import { OrderStep } from './order-step';
 
 vi.mock('@/lib/api/api-client', async (importOriginal) => ({
@@ -313,6 +314,58 @@ describe('the order form of a signed-in parent', () => {
     expect(post).toHaveBeenCalledWith('/orders/checkout/user', expect.objectContaining({ studentFirstName: 'Mia', studentLastName: 'Rivera' }), {
       headers: { 'Idempotency-Key': expect.any(String) },
     });
+  });
+
+  it('says in place of the form when the session ends on it, and signing in again comes back to it with what was typed', async () => {
+    const path = `/shop?school=${homeDelivery.id}&list=${list.id}&step=order`;
+    const routes = (session: ReturnType<typeof parent>) => ({
+      path,
+      session,
+      routes: [
+        {
+          path: '/shop',
+          element: <OrderStep current={{ school: homeDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />,
+        },
+        { path: '/login', element: <p>sign-in</p> },
+      ],
+    });
+    const typed = renderApp(null, routes(parent()));
+    await fill({ first: 'Mia', last: 'Rivera' });
+    await userEvent.clear(input(/Address Line 2/));
+    await userEvent.paste('Unit 9');
+    typed.unmount();
+
+    // The hour ran out: the order screen is built anew (the end of a session empties the cache).
+    const { router } = renderApp(null, routes({ ...sessions.signedOut(), sessionEnded: true }));
+    const ended = screen.getByRole('alert');
+    expect(ended).toHaveTextContent(ORDER_TEXTS.checkout.sessionEnded);
+    expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Student first name/)).not.toBeInTheDocument();
+    const signIn = within(ended).getByRole('link', { name: ORDER_TEXTS.checkout.signIn });
+    expect(signIn).toHaveFocus();
+    await userEvent.click(signIn);
+    expect(await screen.findByText('sign-in')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: { pathname: '/shop', search: path.slice('/shop'.length) }, email: 'parent@example.com' });
+    cleanup();
+
+    renderApp(null, routes(parent()));
+    expect(input(/Student first name/)).toHaveValue('Mia');
+    expect(input(/Student last name/)).toHaveValue('Rivera');
+    expect(input(/Address Line 2/)).toHaveValue('Unit 9');
+    expect(input(/Address Line 1/)).toHaveValue('742 Evergreen Terrace');
+  });
+
+  it('gives what an account typed back to that account only, never to a guest or another account', async () => {
+    const values = { email: '', phone: '', studentFirstName: 'Mia', studentLastName: 'Rivera', address: savedAddress };
+    saveOrderDraft({ form: `${schoolDelivery.id}/${list.id}`, uid: 'someone-else', email: 'x@example.com', values, skipped: [] });
+    const step = <OrderStep current={{ school: schoolDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />;
+    const guest = renderApp(step, { path: '/shop' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input(/Student first name/)).toHaveValue('');
+    guest.unmount();
+
+    renderApp(step, { path: '/shop', session: parent() });
+    expect(input(/Student first name/)).toHaveValue('');
   });
 
   it('still requires the student names', async () => {

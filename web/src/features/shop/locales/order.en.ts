@@ -62,5 +62,7 @@ export default {
     signIn: 'Sign In',
     /** Shown when the request never reached the server. */
     unreachable: 'Please check your connection and try again.',
+    /** In place of the form when a signed-in family's session ends on it: signing in comes back to it as it was. */
+    sessionEnded: 'Your session ended. Sign in to continue.',
   },
 } as const;

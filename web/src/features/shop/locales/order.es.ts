@@ -58,5 +58,6 @@ export default {
     requiresLogin: 'Inicie sesión para continuar con su cuenta existente.',
     signIn: 'Iniciar sesión',
     unreachable: 'Revise su conexión e inténtelo de nuevo.',
+    sessionEnded: 'Su sesión terminó. Inicie sesión para continuar.',
   },
 } satisfies Translation<typeof en>;
