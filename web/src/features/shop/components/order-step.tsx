@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconClockX, IconLogin } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCalendarOff, IconClockX, IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -52,7 +52,9 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
               <Title id="checkout-form-heading" order={2} size="h3" mb="md">
                 {ORDER_TEXTS.form.heading}
               </Title>
-              {step.sessionEnded ? (
+              {step.closedReason ? (
+                <SchoolClosed reason={step.closedReason} onCancel={step.form.onCancel} />
+              ) : step.sessionEnded ? (
                 <SessionEnded signInState={step.sessionEnded.signInState} />
               ) : step.profileLoading ? (
                 <Loader size="sm" role="status" aria-label={ORDER_TEXTS.form.heading} />
@@ -71,6 +73,22 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
         </Grid.Col>
       </Grid>
     </>
+  );
+}
+
+/** In place of the form when the school no longer sells (or not yet): why, and the way back. */
+function SchoolClosed({ reason, onCancel }: { reason: string; onCancel: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert color="gray" variant="light" icon={<IconCalendarOff aria-hidden />}>
+        {reason}
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {ORDER_TEXTS.form.cancel}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

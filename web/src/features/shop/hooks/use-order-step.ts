@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { checkoutMessages, formatList, MAX_CHECKOUT_BOXES, type School, type SupplyList } from '@ssb/contract';
+import { checkoutMessages, formatList, MAX_CHECKOUT_BOXES, orderingRefusal, type School, type SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
 import { addBoxes, roomForAnotherBox, saveCheckoutDetails, useHouseholdBasket, type CheckoutDetails, type SavedBox } from '@/lib/household/household-basket';
 import { useIdempotencyKeys } from '@/features/shop/utils/idempotency-key';
 import type { Profile } from '@/lib/session/profile';
 import { useSession } from '@/lib/session/session';
-import { useRememberedChildren } from '../api/get-remembered-children';
+import { useRememberedChildren } from '@/lib/household/remembered-children';
 import { checkoutCall, useStartCheckout, type BoxOrder, type CheckoutBuyer } from '../api/start-checkout';
 import type { CheckoutValues } from '../components/checkout-form';
 import { childNameOf } from '../components/your-boxes';
@@ -139,6 +139,8 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
   return {
     account,
     profileLoading: account !== null && session.profileStatus === 'loading',
+    /** Why the box's school does not sell now (a link kept from before its window closed), or null: said instead of a form that would fail at the end. */
+    closedReason: current ? orderingRefusal(current.school, new Date()) : null,
     /** The session ended on this form: how to sign in and come back to it. */
     sessionEnded: endedDraft && {
       signInState: { from: { pathname: location.pathname, search: location.search }, email: endedDraft.email ?? '' },
