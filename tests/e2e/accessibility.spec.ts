@@ -172,7 +172,7 @@ for (const [language, locale] of [
 
     // The order form as a screen reader and a keyboard meet it, on a family's phone in both languages.
     test(
-      'the order form says what is required, puts each message under its field, announces prices and keeps focus visible and in drawn order',
+      'the order form says what is required, puts every message under its field at once, announces prices and keeps focus visible and in drawn order',
       { tag: '@phone' },
       async ({ page, accessibility }) => {
         const texts = ORDER_TEXTS.form;
@@ -210,6 +210,22 @@ for (const [language, locale] of [
         for (const name of [texts.email, texts.phone]) {
           await check(field(page, name)).toHaveAttribute('aria-invalid', 'true');
           await check(field(page, name), `${name} is described by its message`).toHaveAccessibleDescription(checkoutMessages.contactRequired);
+        }
+        // Every rule broken is said at once, each under the first of its fields.
+        for (const [name, text] of [
+          [texts.studentFirstName, checkoutMessages.studentRequired],
+          [texts.studentLastName, checkoutMessages.studentRequired],
+          [ADDRESS_TEXTS.line1, checkoutMessages.addressRequired],
+        ] as const) {
+          await check(field(page, name), `${name} is described by its message`).toHaveAccessibleDescription(text);
+        }
+        for (const text of [checkoutMessages.studentRequired, checkoutMessages.addressRequired]) {
+          // The others it describes are read out only: clipped to a pixel.
+          const shown = await form
+            .locator('.mantine-InputWrapper-error')
+            .filter({ hasText: text })
+            .evaluateAll((messages) => messages.filter((message) => message.getBoundingClientRect().height > 1).length);
+          check(shown, `${text} is shown once`).toBe(1);
         }
         await check(form.getByRole('alert'), 'no message stands apart from its fields').toHaveCount(0);
         const message = form.locator('.mantine-InputWrapper-error').first();

@@ -19,7 +19,7 @@ export interface AddressFieldsProps {
   required?: boolean;
   /**
    * By default a field in error shows its message under it. With `errorOf`, a field shows
-   * what `errorOf(path)` says instead: the order form's one spec message, shown under the
+   * what `errorOf(path)` says instead: the order form's spec messages, each shown under the
    * first field it is about and read out on the others.
    */
   errorOf?: (path: string) => Pick<TextInputProps, 'error' | 'classNames'>;

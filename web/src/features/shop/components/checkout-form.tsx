@@ -51,10 +51,10 @@ type Refusal = 'checkout' | 'anotherChild' | null;
 /**
  * The order form of step 2: the guest's contact (when `guest`), the student (unless it only
  * pays boxes named before), and the home-delivery address when a box is delivered home. The
- * contract's order schema checks it as the server does: one message, the first docs/product.md §5 rule
- * broken, shown under the first field it is about; every field it is about is marked and
+ * contract's order schema checks it by the server's rules: every docs/product.md §5 rule broken,
+ * each message shown under the first field it is about; every field it is about is marked and
  * described by it, so a screen reader reads it on each (shown once, it is read out on the
- * others). Adding another child asks only for this one's name: the contact and the address are
+ * others), and the first field in error has the focus. Adding another child asks only for this one's name: the contact and the address are
  * asked once, at checkout.
  */
 export function CheckoutForm({
@@ -95,10 +95,13 @@ export function CheckoutForm({
   const [firstInError] = Object.keys(errors);
   // Why the boxes cannot be bought, once every field is right.
   const problem = firstInError === undefined && refused ? blocked : null;
+  // Each message is shown under the first field it is about, and read out on the others.
+  const shownUnder = new Map<ReactNode, string>();
+  for (const [path, message] of Object.entries(errors)) if (!shownUnder.has(message)) shownUnder.set(message, path);
   const errorOf = (path: string): FieldError => {
     const message = errors[path];
     if (!message) return { error: undefined };
-    return path === firstInError ? { error: message } : { error: message, classNames: { error: classes.readOutError } };
+    return shownUnder.get(message) === path ? { error: message } : { error: message, classNames: { error: classes.readOutError } };
   };
 
   const field = (path: 'email' | 'phone' | 'studentFirstName' | 'studentLastName') => ({
@@ -109,7 +112,7 @@ export function CheckoutForm({
     'aria-required': true,
   });
 
-  /** Runs `then` with the values when `refusal`'s rules pass; otherwise shows the first problem and focuses its field. */
+  /** Runs `then` with the values when `refusal`'s rules pass; otherwise shows every problem and focuses the first field in error. */
   function attempt(refusal: Exclude<Refusal, null>, then: (values: CheckoutValues) => void) {
     const found = validators[refusal](form.getValues());
     const first = Object.keys(found)[0];

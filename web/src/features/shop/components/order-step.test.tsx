@@ -30,6 +30,8 @@ function renderOrderStep(school = schoolDelivery, onCancel = vi.fn()) {
 const input = (label: RegExp) => screen.getByLabelText(label);
 /** The first field a refused submission marks: the message sits under it and describes it. */
 const firstInError = () => screen.getAllByRole('textbox').find((field) => field.getAttribute('aria-invalid') === 'true');
+/** Where a message is shown, not only read out on the other fields it is about. */
+const shown = (message: string) => screen.getAllByText(message).filter((element) => !/readOutError/.test(element.className));
 const submit = () => userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }));
 
 async function fill(values: Partial<Record<'email' | 'phone' | 'first' | 'last' | 'line1' | 'city' | 'state' | 'zip', string>>) {
@@ -87,8 +89,31 @@ describe('the order form', () => {
     expect(input(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Email/)).toHaveAccessibleDescription(checkoutMessages.contactRequired);
     expect(input(/^Phone/)).toHaveAccessibleDescription(checkoutMessages.contactRequired);
+    expect(shown(checkoutMessages.contactRequired)).toHaveLength(1);
     expect(input(/Student first name/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Email/)).toHaveFocus();
+  });
+
+  it('shows every rule an empty form breaks at once, each message under the first of its fields, and focuses the first field', async () => {
+    renderOrderStep(homeDelivery);
+    await submit();
+
+    for (const [label, message] of [
+      [/^Email/, checkoutMessages.contactRequired],
+      [/^Phone/, checkoutMessages.contactRequired],
+      [/Student first name/, checkoutMessages.studentRequired],
+      [/Student last name/, checkoutMessages.studentRequired],
+      [/Address Line 1/, checkoutMessages.addressRequired],
+      [/ZIP Code/, checkoutMessages.addressRequired],
+    ] as const) {
+      expect(input(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(label)).toHaveAccessibleDescription(message);
+    }
+    for (const message of [checkoutMessages.contactRequired, checkoutMessages.studentRequired, checkoutMessages.addressRequired]) {
+      expect(shown(message)).toHaveLength(1);
+    }
+    expect(input(/^Email/)).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says which fields are required', async () => {
