@@ -20,7 +20,14 @@ afterEach(() => {
 
 describe('from /dashboard to /my-orders', () => {
   it('shows My Orders the whole order the dashboard shows, from the same live view and no request to the orders API', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
+    // No remembered children, and no school answered: nothing for the dashboard to ask.
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input) === '/api/users/profile/children'
+          ? new Response('{"children":[]}', { status: 200 })
+          : new Response('{"error":"Not found"}', { status: 404 }),
+      );
     resetLiveOrders([order]);
     renderApp(<AppRoutes />, { path: '/dashboard', session: parent, queryClient: createQueryClient() });
 
