@@ -1,4 +1,4 @@
-import { checkoutMessages, type CheckoutResponse } from '@ssb/contract';
+import { checkoutMessages, formatCalendarDate, orderingMessages, type CheckoutResponse } from '@ssb/contract';
 import { cleanup, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -264,6 +264,17 @@ describe('the order form', () => {
 
   it('Cancel goes back', async () => {
     const { onCancel } = renderOrderStep();
+    await userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.cancel }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('says, in place of the form, that a school whose window has closed no longer sells (an Order Again link kept from before)', async () => {
+    const closed = aSchool({ orderingOpensOn: '2025-07-01', orderingClosesOn: '2025-08-15', timeZone: 'America/Chicago', orderingOpen: false });
+    const { onCancel } = renderOrderStep(closed);
+
+    expect(screen.getByText(orderingMessages.closed({ school: closed.name, date: formatCalendarDate('2025-08-15') }))).toBeVisible();
+    expect(screen.queryByRole('button', { name: ORDER_TEXTS.form.continueToCheckout })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Student first name/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.cancel }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
