@@ -37,24 +37,33 @@ export interface CheckoutProblem {
 const blank = (value: string | undefined) => !value?.trim();
 
 /**
- * docs/product.md §5: the first rule a checkout breaks (one message, as the spec shows it), with the
- * fields it is about; null when the checkout is fine.
+ * docs/product.md §5: every rule a checkout breaks, in the spec's order, each with the fields it
+ * is about (a field under its first rule only); empty when the checkout is fine.
  */
-export function checkoutProblem(input: CheckoutInput, rules: CheckoutRules): CheckoutProblem | null {
+export function checkoutProblems(input: CheckoutInput, rules: CheckoutRules): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
   if (rules.guest) {
     const missing = (['email', 'phone'] as const).filter((field) => blank(input[field]));
-    if (missing.length) return { message: checkoutMessages.contactRequired, fields: missing };
-    if (!isValidEmail(input.email!)) return { message: checkoutMessages.invalidEmail, fields: ['email'] };
-    if (!isValidPhone(input.phone!)) return { message: checkoutMessages.invalidPhone, fields: ['phone'] };
+    if (missing.length) problems.push({ message: checkoutMessages.contactRequired, fields: missing });
+    if (!blank(input.email) && !isValidEmail(input.email!)) problems.push({ message: checkoutMessages.invalidEmail, fields: ['email'] });
+    if (!blank(input.phone) && !isValidPhone(input.phone!)) problems.push({ message: checkoutMessages.invalidPhone, fields: ['phone'] });
   }
   const unnamed = rules.student === false ? [] : (['studentFirstName', 'studentLastName'] as const).filter((field) => blank(input[field]));
-  if (unnamed.length) return { message: checkoutMessages.studentRequired, fields: unnamed };
+  if (unnamed.length) problems.push({ message: checkoutMessages.studentRequired, fields: unnamed });
   if (!rules.deliverToSchool) {
     const address = input.address ?? {};
     const missing = (['line1', 'city', 'state', 'zipCode'] as const).filter((part) => blank(address[part]));
-    if (missing.length) return { message: checkoutMessages.addressRequired, fields: missing.map((part) => `address.${part}` as const) };
+    if (missing.length) problems.push({ message: checkoutMessages.addressRequired, fields: missing.map((part) => `address.${part}` as const) });
   }
-  return null;
+  return problems;
+}
+
+/**
+ * The first rule a checkout breaks, with the fields it is about (the API answers one message, as
+ * the spec shows it); null when the checkout is fine.
+ */
+export function checkoutProblem(input: CheckoutInput, rules: CheckoutRules): CheckoutProblem | null {
+  return checkoutProblems(input, rules)[0] ?? null;
 }
 
 /** The guest lookup's own messages; an e-mail or phone that cannot be one reads as in the order form. */

@@ -66,6 +66,8 @@ export const RememberedChild = z.object({
   /** The school of the latest order for them. */
   schoolId: z.string(),
   schoolName: z.string(),
+  /** When their newest live order at that school was placed (ISO 8601); null when every order there failed or was cancelled. */
+  lastOrderedAt: z.nullable(z.string()),
 });
 export type RememberedChild = z.infer<typeof RememberedChild>;
 export const RememberedChildrenResponse = z.object({ children: z.array(RememberedChild) });

@@ -3,7 +3,8 @@ import type { RememberedChildrenResponse } from '@ssb/contract';
 import { expectAnswer } from '../support/answers';
 import { bearer, closeAdminAuth, signUp, verifyEmail } from '../support/auth';
 import { homeAddress } from '../support/orders';
-import { closeTestDb } from '../support/stack';
+import { createPrivateSchool, writeList, writeOrders } from '../support/school-data';
+import { closeTestDb, testDb } from '../support/stack';
 
 test.afterAll(async () => {
   await closeAdminAuth();
@@ -48,13 +49,35 @@ test('a family’s children are remembered from its own orders, newest first, ea
   await expectAnswer('GET /users/profile/children', res);
   const { children: remembered } = (await res.json()) as RememberedChildrenResponse;
   expect(remembered).toEqual([
-    { firstName: 'mia', lastName: 'rivera-nunez', schoolId: 'school-maple', schoolName: 'Maple Grove Academy' },
-    { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-lincoln', schoolName: 'Lincoln Elementary School' },
+    { firstName: 'mia', lastName: 'rivera-nunez', schoolId: 'school-maple', schoolName: 'Maple Grove Academy', lastOrderedAt: expect.any(String) },
+    { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-lincoln', schoolName: 'Lincoln Elementary School', lastOrderedAt: expect.any(String) },
   ]);
 
   // Another family sees only its own.
   const other = await newParent(request);
   expect(await (await children(request, other.token)).json()).toEqual({ children: [] });
+});
+
+test('each child says when their newest live order at that school was placed, so the dashboard knows who still needs a box', async ({ request }) => {
+  const parent = await newParent(request);
+  const schoolId = await createPrivateSchool();
+  const listId = await writeList(schoolId, { published: true, items: [{ productId: 'prod-crayons', quantity: 1 }] });
+  const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+  const fields = (studentFirstName: string) => ({ userId: parent.uid, studentFirstName, studentLastName: 'Park' });
+  // Zoe: paid last year, then a checkout this year that failed; Eli: only a cancelled order.
+  const [zoePaid] = await writeOrders(schoolId, listId, ['COMPLETED'], now - 300 * day, fields('Zoe'));
+  await writeOrders(schoolId, listId, ['PAYMENT_FAILED'], now - day, fields('Zoe'));
+  await writeOrders(schoolId, listId, ['CANCELLED'], now - 2 * day, fields('Eli'));
+
+  const res = await children(request, parent.token);
+  await expectAnswer('GET /users/profile/children', res);
+  const { children: remembered } = (await res.json()) as RememberedChildrenResponse;
+  const paidAt = (await testDb().doc(`orders/${zoePaid}`).get()).get('createdAt').toDate().toISOString();
+  expect(remembered.map(({ firstName, schoolId: at, lastOrderedAt }) => ({ firstName, at, lastOrderedAt }))).toEqual([
+    { firstName: 'Zoe', at: schoolId, lastOrderedAt: paidAt },
+    { firstName: 'Eli', at: schoolId, lastOrderedAt: null },
+  ]);
 });
 
 test('only a signed-in caller is answered, and only about its own orders', async ({ request }) => {

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { checkoutMessages } from '@ssb/contract';
+import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { ACCESSIBILITY_TEXTS } from '../../web/src/features/accessibility/texts';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { AUTH_TEXTS } from '../../web/src/features/auth/texts';
@@ -9,8 +11,9 @@ import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
+import { describeViolations } from '../support/accessibility';
 import { demoAccounts, signInThroughPage } from '../support/auth-emulator';
-import { chooseSchoolAndList, LIVE_ORDERS_WAIT, lookUpOrders } from '../support/browser-checkout';
+import { chooseSchoolAndList, field, LIVE_ORDERS_WAIT, lookUpOrders } from '../support/browser-checkout';
 import { expect, test } from '../support/fixtures';
 
 // Every screen of the spec, audited by the suite's fixture in both projects (desktop, 1280 px
@@ -35,6 +38,53 @@ async function auditTabs(page: Page, accessibility: { audit(): Promise<void> }, 
     await accessibility.audit();
   }
 }
+
+/** The checks of the order form are soft, so a failure shows them all; each waits a little, the screen having settled. */
+const check = expect.configure({ soft: true, timeout: 5_000 });
+
+/** What focus visits from the focused element on, by Tab, until it leaves the form: each element's name and where it is drawn. */
+async function tabStops(page: Page) {
+  const stops: { name: string; x: number; y: number }[] = [];
+  for (let presses = 0; presses < 40; presses++) {
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element?.closest('form')) return null;
+      const box = element.getBoundingClientRect();
+      return { name: element.getAttribute('name') ?? element.textContent?.trim() ?? element.tagName, x: box.left, y: box.top + window.scrollY };
+    });
+    if (!stop) break;
+    stops.push(stop);
+    await page.keyboard.press('Tab');
+  }
+  return stops;
+}
+
+/** The pairs of stops where focus goes up the screen, or left along a row: against the order they are drawn in. */
+const outOfDrawnOrder = (stops: { name: string; x: number; y: number }[]) =>
+  stops.slice(1).flatMap((next, i) => {
+    const previous = stops[i]!;
+    const sameRow = Math.abs(next.y - previous.y) < 2;
+    return (sameRow ? next.x > previous.x : next.y > previous.y) ? [] : [`${previous.name} → ${next.name}`];
+  });
+
+/** The WCAG contrast of an element's text on the first background behind it that is not transparent. */
+const textContrast = (text: Locator) =>
+  text.evaluate((element) => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour)
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    let behind: Element | null = element;
+    while (behind && (rgb(getComputedStyle(behind).backgroundColor)[3] ?? 1) === 0) behind = behind.parentElement;
+    const [text, background] = [
+      luminance(getComputedStyle(element).color),
+      luminance(behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)'),
+    ];
+    return (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+  });
 
 // Each in English and in Spanish: the browser's language decides a first visit (the app's
 // `<html lang>` is checked to follow), and the tests read the texts in it.
@@ -119,6 +169,86 @@ for (const [language, locale] of [
 
       expect(accessibility.screens).toContain('/api-test');
     });
+
+    // The order form as a screen reader and a keyboard meet it, on a family's phone in both languages.
+    test(
+      'the order form says what is required, puts every message under its field at once, announces prices and keeps focus visible and in drawn order',
+      { tag: '@phone' },
+      async ({ page, accessibility }) => {
+        const texts = ORDER_TEXTS.form;
+        await page.goto('/shop');
+        await chooseSchoolAndList(page, 'Maple Grove Academy', '3rd Grade Supply List');
+        await page.getByRole('button', { name: SHOP_TEXTS.lists.placeOrder }).click();
+        const form = page.getByRole('form', { name: texts.heading });
+        await expect(form).toBeVisible();
+
+        for (const name of [
+          texts.email,
+          texts.phone,
+          texts.studentFirstName,
+          texts.studentLastName,
+          ADDRESS_TEXTS.line1,
+          ADDRESS_TEXTS.city,
+          ADDRESS_TEXTS.state,
+          ADDRESS_TEXTS.zipCode,
+        ]) {
+          await check(field(page, name), `${name} is required`).toHaveAttribute('aria-required', 'true');
+        }
+        check(await field(page, ADDRESS_TEXTS.line2).getAttribute('aria-required'), 'Address line 2 is optional').toBeNull();
+
+        // "2x" is read as "Quantity: 2"; the box's price is announced as an item is left out.
+        const summary = page.getByRole('region', { name: '3rd Grade Supply List' });
+        await check(summary.getByText(ORDER_TEXTS.order.quantity({ quantity: 2 }), { exact: true })).toHaveAttribute('aria-hidden', 'true');
+        await check(summary.getByText(ORDER_TEXTS.order.quantityWords({ quantity: 2 }), { exact: true })).toHaveCount(1);
+        await summary.getByRole('checkbox').first().check();
+        await check(summary.locator('[aria-live="polite"]')).toContainText(ORDER_TEXTS.order.boxPrice);
+
+        // An empty submit: the first field in error has the focus, each is described by its message.
+        await page.getByRole('button', { name: texts.continueToCheckout }).click();
+        const email = field(page, texts.email);
+        await expect(email).toBeFocused();
+        for (const name of [texts.email, texts.phone]) {
+          await check(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+          await check(field(page, name), `${name} is described by its message`).toHaveAccessibleDescription(checkoutMessages.contactRequired);
+        }
+        // Every rule broken is said at once, each under the first of its fields.
+        for (const [name, text] of [
+          [texts.studentFirstName, checkoutMessages.studentRequired],
+          [texts.studentLastName, checkoutMessages.studentRequired],
+          [ADDRESS_TEXTS.line1, checkoutMessages.addressRequired],
+        ] as const) {
+          await check(field(page, name), `${name} is described by its message`).toHaveAccessibleDescription(text);
+        }
+        for (const text of [checkoutMessages.studentRequired, checkoutMessages.addressRequired]) {
+          // The others it describes are read out only: clipped to a pixel.
+          const shown = await form
+            .locator('.mantine-InputWrapper-error')
+            .filter({ hasText: text })
+            .evaluateAll((messages) => messages.filter((message) => message.getBoundingClientRect().height > 1).length);
+          check(shown, `${text} is shown once`).toBe(1);
+        }
+        await check(form.getByRole('alert'), 'no message stands apart from its fields').toHaveCount(0);
+        const message = form.locator('.mantine-InputWrapper-error').first();
+        await check(message).toHaveText(checkoutMessages.contactRequired);
+        if ((await message.count()) > 0) {
+          const [emailBox, messageBox] = [await email.boundingBox(), await message.boundingBox()];
+          check(messageBox && emailBox && messageBox.y >= emailBox.y + emailBox.height, 'the message is right under its field').toBe(true);
+          check(await textContrast(message), 'the message reads at 4.5:1').toBeGreaterThanOrEqual(4.5);
+        }
+
+        // The focused field shows a ring, not only a change of border colour.
+        const ring = await email.evaluate((element) => ({
+          style: getComputedStyle(element).outlineStyle,
+          width: parseFloat(getComputedStyle(element).outlineWidth),
+        }));
+        check(ring.style !== 'none' && ring.width >= 2, `a focus ring on the field (outline ${ring.style} ${ring.width}px)`).toBe(true);
+
+        check(outOfDrawnOrder(await tabStops(page)), 'Tab moves down the form as it is drawn').toEqual([]);
+
+        await accessibility.audit();
+        check(describeViolations(accessibility.failing()), 'axe finds nothing serious after the empty submit').toBe('');
+      },
+    );
 
     test.describe('screens the guest meets on My Orders', () => {
       test('an empty lookup result has no serious accessibility faults', at('@phone'), async ({ page, accessibility }) => {

@@ -109,7 +109,7 @@ test('a school that does not deliver to the school asks for the home address', {
   }
   await fillOrderForm(page, guest);
   await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
-  await expect(page.getByText(checkoutMessages.addressRequired)).toBeVisible();
+  await expect(field(page, ADDRESS_TEXTS.line1)).toHaveAccessibleDescription(checkoutMessages.addressRequired);
   await expect(page).toHaveURL(/\/shop\?/);
   expect(await noHorizontalScroll(page)).toBe(true);
 

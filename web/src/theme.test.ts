@@ -34,6 +34,14 @@ describe('theme colours', () => {
     }
   });
 
+  it('makes error text readable on white and gray 0: messages, asterisks and what is typed into a field in error', () => {
+    expect(light['--mantine-color-error']).toBe('var(--mantine-color-red-9)');
+    expect(contrastRatio(colors.red[6], white)).toBeLessThan(MIN_TEXT_CONTRAST);
+    for (const background of [white, colors.gray[0]]) {
+      expect(contrastRatio(colors.red[9], background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
+  });
+
   it('gives every light variant a text colour that reads on its background, hovered too', () => {
     for (const [name, shades] of Object.entries(colors)) {
       const text = light[`--mantine-color-${name}-light-color`];

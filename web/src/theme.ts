@@ -68,9 +68,11 @@ export function readableOn(background: string, color: string): string {
 }
 
 /**
- * Two of Mantine's light-scheme colours are below AA, and fixing them here fixes every
+ * Three of Mantine's light-scheme colours are below AA, and fixing them here fixes every
  * component that uses them:
  * - dimmed text (gray 6, 3.3:1 on white) becomes gray 7 (8.2:1 on white, 6.5:1 on indigo 1);
+ * - the error colour of fields' messages, asterisks and text typed into a field in error (red 6,
+ *   3.3:1 on white) becomes red 9 (5.5:1);
  * - the text of `light` variants (badges, alerts, light buttons) is shade 9 on shade 1 (shade 2
  *   under the pointer, for light and subtle buttons), which is below AA for teal, green, lime,
  *   yellow and orange: it is darkened until it reads on both.
@@ -79,6 +81,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOn(shades[2], shades[9])])),
   },
   dark: {},

@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
 import { AddressFields } from '../address';
-import { checkoutProblem, type CheckoutRules } from '../checkout-rules';
+import { checkoutProblems, type CheckoutRules } from '../checkout-rules';
 import { text } from '../fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from '../limits';
 
 /**
- * The order form (docs/product.md §5 guest and signed-in checkout): one message, the first rule
- * broken, on every field it is about. The server runs the same `checkoutProblem` on the
- * request once it knows whether the school delivers to the school.
+ * The order form (docs/product.md §5 guest and signed-in checkout): every rule broken, its
+ * message on every field it is about, so the form can place each under its fields at once. The
+ * server runs the same rules on the request (`checkoutProblem`, the first of them) once it knows
+ * whether the school delivers to the school.
  */
 export const checkoutForm = (rules: CheckoutRules) =>
   z
@@ -20,9 +21,10 @@ export const checkoutForm = (rules: CheckoutRules) =>
     })
     .check(
       z.superRefine((values, ctx) => {
-        const problem = checkoutProblem(values, rules);
-        for (const field of problem?.fields ?? []) {
-          ctx.issues.push({ code: 'custom', message: problem!.message, path: field.split('.'), input: values });
+        for (const problem of checkoutProblems(values, rules)) {
+          for (const field of problem.fields) {
+            ctx.issues.push({ code: 'custom', message: problem.message, path: field.split('.'), input: values });
+          }
         }
       }),
     );

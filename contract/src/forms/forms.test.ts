@@ -101,11 +101,30 @@ describe('SignUpForm and ProfileForm (docs/product.md §5 Sign-up)', () => {
 describe('checkoutForm (docs/product.md §5 checkout)', () => {
   const student = { studentFirstName: 'Ava', studentLastName: 'Lopez' };
 
-  it('reports only the first rule broken, on each field it is about', () => {
+  it('reports every rule broken, each on the fields it is about, in the order of docs/product.md §5', () => {
     const guest = checkoutForm({ guest: true, deliverToSchool: false });
-    expect(fieldErrors(guest, { email: '', phone: '', studentFirstName: '', studentLastName: '' })).toEqual({
+    const errors = fieldErrors(guest, { email: '', phone: '', studentFirstName: '', studentLastName: '' });
+    expect(errors).toEqual({
       email: checkoutMessages.contactRequired,
       phone: checkoutMessages.contactRequired,
+      studentFirstName: checkoutMessages.studentRequired,
+      studentLastName: checkoutMessages.studentRequired,
+      'address.line1': checkoutMessages.addressRequired,
+      'address.city': checkoutMessages.addressRequired,
+      'address.state': checkoutMessages.addressRequired,
+      'address.zipCode': checkoutMessages.addressRequired,
+    });
+    expect(Object.keys(errors)[0]).toBe('email');
+    expect(
+      fieldErrors(guest, {
+        email: 'pat.example.com',
+        phone: 'call me',
+        ...student,
+        address: { line1: '1 Elm', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' },
+      }),
+    ).toEqual({
+      email: checkoutMessages.invalidEmail,
+      phone: checkoutMessages.invalidPhone,
     });
     expect(
       fieldErrors(guest, { email: 'a@b.co', phone: '(217) 555-0100', ...student, address: { line1: '1 Elm', line2: '', city: '', state: 'IL', zipCode: '' } }),

@@ -1,4 +1,4 @@
-import { searchKey, type RememberedChild } from '@ssb/contract';
+import { isLiveStatus, searchKey, type RememberedChild } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { ordersCollection } from '../orders/repository';
 
@@ -8,7 +8,9 @@ const RECENT_ORDERS = 50;
 /**
  * GET /users/profile/children: the children the caller's own latest orders name (the verified
  * token's uid, never a stored field), newest first, each once however the name was typed, with
- * the school of their latest order. A guest's orders linked to the account count too.
+ * the school of their latest order and when their newest live order there was placed (the
+ * dashboard tells from it who has no box yet in a school's window). A guest's orders linked to
+ * the account count too.
  */
 export async function rememberedChildren(caller: Caller): Promise<RememberedChild[]> {
   const orders = await ordersCollection().where('userId', '==', caller.uid).orderBy('createdAt', 'desc').limit(RECENT_ORDERS).get();
@@ -16,13 +18,21 @@ export async function rememberedChildren(caller: Caller): Promise<RememberedChil
   for (const doc of orders.docs) {
     const order = doc.data();
     const key = searchKey(`${order.studentFirstName} ${order.studentLastName}`);
-    if (!key || children.has(key)) continue;
-    children.set(key, {
-      firstName: order.studentFirstName,
-      lastName: order.studentLastName,
-      schoolId: order.schoolId,
-      schoolName: order.snapshot.schoolName,
-    });
+    if (!key) continue;
+    const orderedAt = isLiveStatus(order.status) ? order.createdAt.toDate().toISOString() : null;
+    const child = children.get(key);
+    if (!child) {
+      children.set(key, {
+        firstName: order.studentFirstName,
+        lastName: order.studentLastName,
+        schoolId: order.schoolId,
+        schoolName: order.snapshot.schoolName,
+        lastOrderedAt: orderedAt,
+      });
+    } else if (child.lastOrderedAt === null && child.schoolId === order.schoolId) {
+      // Newest first: the first live order at their school is the newest.
+      child.lastOrderedAt = orderedAt;
+    }
   }
   return [...children.values()];
 }

@@ -19,8 +19,15 @@ afterEach(() => {
 });
 
 describe('from /dashboard to /my-orders', () => {
-  it('shows My Orders the whole order the dashboard shows, from the same live view and no API request', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
+  it('shows My Orders the whole order the dashboard shows, from the same live view and no request to the orders API', async () => {
+    // No remembered children, and no school answered: nothing for the dashboard to ask.
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input) === '/api/users/profile/children'
+          ? new Response('{"children":[]}', { status: 200 })
+          : new Response('{"error":"Not found"}', { status: 404 }),
+      );
     resetLiveOrders([order]);
     renderApp(<AppRoutes />, { path: '/dashboard', session: parent, queryClient: createQueryClient() });
 
@@ -41,7 +48,8 @@ describe('from /dashboard to /my-orders', () => {
     ]) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
-    expect(fetch).not.toHaveBeenCalled();
+    // The dashboard asks about the family's children and their schools (what to do next), never about its orders.
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/orders'))).toEqual([]);
     // Both screens listen to the same query of the account's own orders.
     expect(new Set(liveOrders.scopes.filter((s) => s.kind === 'user').map((s) => JSON.stringify({ ...s, max: 0 })))).toEqual(
       new Set([JSON.stringify({ kind: 'user', userId: uid, max: 0 })]),

@@ -1,4 +1,4 @@
-import { Grid, Stack, TextInput } from '@mantine/core';
+import { Grid, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { ADDRESS_MAX_LENGTH } from '@ssb/contract';
 import { ADDRESS_TEXTS } from './texts';
@@ -18,13 +18,11 @@ export interface AddressFieldsProps {
   /** Line 1, city, state and ZIP code are required (always, in this product's forms). */
   required?: boolean;
   /**
-   * By default a field in error shows its message under it. With `marked`, a field is only
-   * marked when `marked(path)` says so, and one message elsewhere (`describedBy`) explains
-   * it: the order form's single spec message.
+   * By default a field in error shows its message under it. With `errorOf`, a field shows
+   * what `errorOf(path)` says instead: the order form's spec messages, each shown under the
+   * first field it is about and read out on the others.
    */
-  marked?: (path: string) => boolean;
-  /** Id of the element that explains marked fields. */
-  describedBy?: string;
+  errorOf?: (path: string) => Pick<TextInputProps, 'error' | 'classNames'>;
 }
 
 const AUTOCOMPLETE: Record<AddressPart, string> = {
@@ -36,24 +34,23 @@ const AUTOCOMPLETE: Record<AddressPart, string> = {
 };
 
 /** The one address layout: line 1, line 2, then city, state and ZIP code on one row from `xs` up. */
-export function AddressFields({ form, prefix = '', required = true, marked, describedBy }: AddressFieldsProps) {
+export function AddressFields({ form, prefix = '', required = true, errorOf }: AddressFieldsProps) {
   const input = (part: AddressPart) => {
     const path = `${prefix}${part}`;
-    const props = form.getInputProps(path);
-    const isMarked = marked?.(path) ?? false;
+    const isRequired = required && part !== 'line2';
     return (
       <TextInput
         key={form.key(path)}
-        {...props}
-        error={marked ? isMarked : props.error}
-        aria-describedby={isMarked ? describedBy : undefined}
+        {...form.getInputProps(path)}
+        {...errorOf?.(path)}
         name={path}
         label={ADDRESS_TEXTS[part]}
         placeholder={part === 'line1' ? ADDRESS_TEXTS.line1Placeholder : part === 'line2' ? ADDRESS_TEXTS.line2Placeholder : undefined}
         autoComplete={AUTOCOMPLETE[part]}
         inputMode={part === 'zipCode' ? 'numeric' : undefined}
         maxLength={ADDRESS_MAX_LENGTH[part]}
-        withAsterisk={required && part !== 'line2'}
+        withAsterisk={isRequired}
+        aria-required={isRequired || undefined}
       />
     );
   };

@@ -61,10 +61,16 @@ function AuthSession({ onSession }: { onSession: OnSession }) {
   // guard may see "signed out" while its route is still on screen. This flag tells it the
   // user asked to leave, so it sends them home (spec: sign out returns to /), not to /login.
   const [signOutRequested, setSignOutRequested] = useState(false);
+  // Signed out without this tab's Sign Out: the screen that was the account's says so.
+  const [sessionEnded, setSessionEnded] = useState(false);
   const [previousStatus, setPreviousStatus] = useState(authStatus);
   if (previousStatus !== authStatus) {
     setPreviousStatus(authStatus);
-    if (authStatus === 'signed-in') setSignOutRequested(false);
+    if (authStatus === 'signed-in') {
+      setSignOutRequested(false);
+      setSessionEnded(false);
+    }
+    if (previousStatus === 'signed-in' && authStatus === 'signed-out' && !signOutRequested) setSessionEnded(true);
   }
 
   const signOut = useCallback(
@@ -86,6 +92,7 @@ function AuthSession({ onSession }: { onSession: OnSession }) {
     () => ({
       status: authStatus,
       signedOutByUser: authStatus === 'signed-out' && signOutRequested,
+      sessionEnded: authStatus === 'signed-out' && sessionEnded,
       user: uid === null ? null : { uid, email, emailVerified },
       profileStatus,
       profile,
@@ -93,7 +100,7 @@ function AuthSession({ onSession }: { onSession: OnSession }) {
       retryProfile,
       signOut,
     }),
-    [authStatus, signOutRequested, uid, email, emailVerified, profileStatus, profile, retryProfile, signOut],
+    [authStatus, signOutRequested, sessionEnded, uid, email, emailVerified, profileStatus, profile, retryProfile, signOut],
   );
 
   useEffect(() => onSession(session), [onSession, session]);

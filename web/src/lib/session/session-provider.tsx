@@ -8,6 +8,7 @@ import { GUEST_VIEW_ATTRIBUTE, probablySignedIn } from './session-start';
 export const LOADING_SESSION: Session = {
   status: 'loading',
   signedOutByUser: false,
+  sessionEnded: false,
   user: null,
   profileStatus: 'none',
   profile: null,

@@ -42,6 +42,12 @@ export interface Session {
    * Cleared when someone signs in again.
    */
   signedOutByUser: boolean;
+  /**
+   * Signed out without asking for it in this tab: the hour ran out, extending it failed, or
+   * another tab signed out. A screen that was the account's says so instead of turning into a
+   * visitor's. Cleared when someone signs in again.
+   */
+  sessionEnded: boolean;
   user: SessionUser | null;
   /**
    * `ready` once the profile request has answered, with `profile` null when the account

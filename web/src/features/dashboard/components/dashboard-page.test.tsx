@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formMessages, type Order } from '@ssb/contract';
+import { addDays, formatCalendarDate, formMessages, orderingMessages, todayIn, type Order, type School } from '@ssb/contract';
 import type { Profile } from '@/lib/session/profile';
 import { resetLiveOrders } from '@/testing/fake-live-orders';
 import { speak } from '@/testing/locale';
@@ -52,8 +52,11 @@ const order = (n: number, status: string) => ({
 
 type Reply = (url: string, init?: RequestInit) => Response;
 
-function mockApi(reply: Reply) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => reply(String(input), init));
+/** Answers the page's requests; the family's remembered children are `children` (none by default). */
+function mockApi(reply: Reply, children: object[] = []) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input, init) => (String(input) === '/api/users/profile/children' ? json({ children }) : reply(String(input), init)));
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -99,7 +102,7 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('lists the 5 newest orders, live, with list, student, school, number, status, date and total, and links to all', async () => {
-    const fetch = mockApi(() => json({}));
+    const fetch = mockApi(() => json({ error: 'Not found' }, 404));
     resetLiveOrders([
       order(1, 'PREPARING'),
       order(2, 'AWAITING_PAYMENT'),
@@ -128,7 +131,7 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
 
   it('speaks Spanish: the greeting, the orders with their status, date and total, the details', async () => {
     await speak('es');
-    mockApi(() => json({}));
+    mockApi(() => json({ error: 'Not found' }, 404));
     resetLiveOrders([order(1, 'PREPARING'), order(2, 'AWAITING_PAYMENT')] as Order[]);
     renderDashboard({ ...profile, phone: '' });
 
@@ -151,6 +154,78 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     expect(form.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
   });
 
+  describe('what to do next', () => {
+    const today = todayIn('America/Chicago', new Date());
+    const school = (id: string, closesIn: number): School => ({
+      id,
+      name: `School ${id}`,
+      fullAddress: '1 Test Way, Springfield, IL 62701',
+      note: '',
+      deliverToSchool: true,
+      orderingOpensOn: addDays(today, -30),
+      orderingClosesOn: addDays(today, closesIn),
+      timeZone: 'America/Chicago',
+      orderingOpen: closesIn >= 0,
+      publishedListCount: 1,
+    });
+    const schools = { 'school-1': school('school-1', 5), 'school-2': school('school-2', -10) };
+    const serve = (children: object[]) =>
+      mockApi((url) => {
+        const id = /^\/api\/schools\/([^/?]+)$/.exec(url)?.[1] as keyof typeof schools | undefined;
+        return id && schools[id] ? json({ school: schools[id] }) : json({ error: 'Not found' }, 404);
+      }, children);
+
+    it('asks for a box for each child whose school closes soon without one this year', async () => {
+      const lastYear = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000).toISOString();
+      serve([
+        { firstName: 'Lisa', lastName: 'Simpson', schoolId: 'school-1', schoolName: 'School school-1', lastOrderedAt: lastYear },
+        { firstName: 'Bart', lastName: 'Simpson', schoolId: 'school-1', schoolName: 'School school-1', lastOrderedAt: new Date().toISOString() },
+        { firstName: 'Maggie', lastName: 'Simpson', schoolId: 'school-2', schoolName: 'School school-2', lastOrderedAt: null },
+      ]);
+      renderDashboard();
+
+      const nextSteps = await screen.findByRole('region', { name: DASHBOARD_TEXTS.nextSteps.title });
+      const link = within(nextSteps).getByRole('link');
+      expect(link).toHaveAccessibleName(DASHBOARD_TEXTS.nextSteps.orderBy({ date: formatCalendarDate(addDays(today, 5)), child: 'Lisa Simpson' }));
+      expect(link).toHaveAttribute('href', '/shop?school=school-1');
+    });
+
+    it('says nothing when there is nothing to do', async () => {
+      serve([{ firstName: 'Bart', lastName: 'Simpson', schoolId: 'school-1', schoolName: 'School school-1', lastOrderedAt: new Date().toISOString() }]);
+      renderDashboard();
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(screen.queryByRole('region', { name: DASHBOARD_TEXTS.nextSteps.title })).not.toBeInTheDocument());
+    });
+
+    it('offers Pay now for an unpaid order, Order Again where the school sells, and says when it has closed', async () => {
+      serve([]);
+      resetLiveOrders([
+        order(1, 'AWAITING_PAYMENT'),
+        order(2, 'PAYMENT_FAILED'),
+        order(3, 'COMPLETED'),
+        { ...order(4, 'CANCELLED'), schoolId: 'school-2' },
+      ] as Order[]);
+      renderDashboard();
+
+      const rows = await screen.findAllByTestId('recent-order');
+      const texts = DASHBOARD_TEXTS.orders;
+      for (const row of rows.slice(0, 2)) {
+        expect(within(row).getByRole('link', { name: new RegExp(`^${texts.payNow}`) })).toHaveAttribute(
+          'href',
+          expect.stringMatching(/^\/my-orders#order-order-0000-/),
+        );
+      }
+      const again = await within(rows[2]!).findByRole('link', {
+        name: texts.actionLabel({ action: texts.orderAgain, student: 'Bart Simpson', list: 'Grade 3 Supply List' }),
+      });
+      expect(again).toHaveAttribute('href', '/shop?school=school-1&list=list-1&step=order&first=Bart&last=Simpson&grade=3');
+      expect(
+        await within(rows[3]!).findByText(orderingMessages.closed({ school: 'School school-2', date: formatCalendarDate(addDays(today, -10)) })),
+      ).toBeInTheDocument();
+      expect(within(rows[3]!).queryByRole('link')).not.toBeInTheDocument();
+    });
+  });
+
   it('says when there are no orders yet', async () => {
     mockApi(() => json({ orders: [] }));
     renderDashboard();
@@ -158,6 +233,7 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('says when the orders cannot be loaded', async () => {
+    mockApi(() => json({ orders: [] }));
     resetLiveOrders([], 'error', new Error('Missing or insufficient permissions.'));
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent(DASHBOARD_TEXTS.orders.failed);

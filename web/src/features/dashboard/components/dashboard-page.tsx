@@ -5,6 +5,7 @@ import type { SessionUser } from '@/lib/session/session';
 import { DASHBOARD_TEXTS } from '../texts';
 import classes from './dashboard-page.module.css';
 import { DetailsCard, DetailsLoading } from './details-card';
+import { NextSteps } from './next-steps';
 import { RecentOrders } from './recent-orders';
 import { ShopCard } from './shop-card';
 
@@ -19,7 +20,7 @@ function greetingOf(firstName: string | null | undefined): string {
   return name ? DASHBOARD_TEXTS.greeting({ firstName: name }) : DASHBOARD_TEXTS.greetingWithoutName;
 }
 
-/** /dashboard: the parent's home: a greeting, the way to the shop, recent orders and saved details. */
+/** /dashboard: the parent's home: a greeting, what is left to do, the way to the shop, recent orders and saved details. */
 export function DashboardPage({ profile, user }: DashboardPageProps) {
   return (
     <Container py={{ base: 'lg', sm: 'xl' }}>
@@ -32,6 +33,7 @@ export function DashboardPage({ profile, user }: DashboardPageProps) {
       </Stack>
       <div className={classes.grid}>
         <Stack gap="lg">
+          <NextSteps user={user ?? null} />
           <ShopCard />
           <RecentOrders user={user ?? null} />
         </Stack>

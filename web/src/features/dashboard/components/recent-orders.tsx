@@ -1,11 +1,13 @@
-import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
-import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
-import type { Order } from '@ssb/contract';
+import { IconAlertCircle, IconCreditCard, IconPackage, IconRefresh } from '@tabler/icons-react';
+import { orderingRefusal, type Order } from '@ssb/contract';
 import { Link } from 'react-router-dom';
 import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
+import { reorderPath } from '@/components/orders/reorder-path';
 import { paths } from '@/config/paths';
+import { useSchool } from '@/lib/catalog/schools';
 import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
 import type { SessionUser } from '@/lib/session/session';
 import { formatMoney, orderNumberText } from '@ssb/contract';
@@ -16,7 +18,54 @@ const texts = DASHBOARD_TEXTS.orders;
 /** How many of the newest orders the dashboard shows; My Orders has them all. */
 const RECENT_ORDER_COUNT = 5;
 
-/** One box: its list, the student it is for (what tells a family's boxes apart) and school, total, status, number and date. */
+/** Not paid, and may still be: paying it is what is left to do. */
+const isUnpaid = (order: Order) => order.status === 'AWAITING_PAYMENT' || order.status === 'PAYMENT_FAILED';
+
+/**
+ * What to do next with an order: pay it, on My Orders at that order (where its payment is
+ * taken up again); or order the same list for the same child again, unless the school no
+ * longer sells, which it then says instead of opening a form that would fail at the end.
+ */
+function OrderAction({ order }: { order: Order }) {
+  const school = useSchool(isUnpaid(order) ? null : order.schoolId).data;
+  const label = (action: string) => texts.actionLabel({ action, student: studentNameOf(order), list: order.supplyList.name });
+  if (isUnpaid(order)) {
+    return (
+      <Button
+        component={Link}
+        to={`${paths.myOrders.getHref()}#order-${order.id}`}
+        size="compact-sm"
+        leftSection={<IconCreditCard size={14} aria-hidden />}
+        aria-label={label(texts.payNow)}
+      >
+        {texts.payNow}
+      </Button>
+    );
+  }
+  if (!school) return null;
+  const closed = orderingRefusal(school, new Date());
+  if (closed) {
+    return (
+      <Text size="sm" c="dimmed" ta="right">
+        {closed}
+      </Text>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to={reorderPath(order)}
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconRefresh size={14} aria-hidden />}
+      aria-label={label(texts.orderAgain)}
+    >
+      {texts.orderAgain}
+    </Button>
+  );
+}
+
+/** One box: its list, the student it is for (what tells a family's boxes apart) and school, total, status, number and date, and what to do next with it. */
 function OrderRow({ order }: { order: Order }) {
   return (
     <li className={classes.orderRow} data-testid="recent-order">
@@ -41,6 +90,9 @@ function OrderRow({ order }: { order: Order }) {
         <Text size="sm" c="dimmed">
           {formatOrderDate(order.createdAt)}
         </Text>
+      </div>
+      <div className={classes.orderAction}>
+        <OrderAction order={order} />
       </div>
     </li>
   );

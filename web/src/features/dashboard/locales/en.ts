@@ -12,6 +12,12 @@ export default {
     cta: 'Shop School Supplies',
   },
 
+  /** What a family has still to do: a box to order for a child whose school closes soon. */
+  nextSteps: {
+    title: 'Next steps',
+    orderBy: 'Order by {date} for {child}',
+  },
+
   orders: {
     title: 'Recent Orders',
     viewAll: 'View All Orders',
@@ -19,6 +25,11 @@ export default {
     failed: 'Failed to load your orders',
     empty: 'No orders yet.',
     emptyHint: 'Your supply box orders will show up here once you place one.',
+    /** An order awaiting its payment, or whose payment failed: to My Orders, where it is paid. */
+    payNow: 'Pay now',
+    /** The same list (or the school's list of that grade) for the same child, as on My Orders. */
+    orderAgain: 'Order Again',
+    actionLabel: '{action} for {student}: {list}',
   },
 
   details: {

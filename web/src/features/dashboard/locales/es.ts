@@ -13,6 +13,11 @@ export default {
     cta: 'Comprar útiles escolares',
   },
 
+  nextSteps: {
+    title: 'Próximos pasos',
+    orderBy: 'Haga el pedido antes del {date} para {child}',
+  },
+
   orders: {
     title: 'Pedidos recientes',
     viewAll: 'Ver todos los pedidos',
@@ -20,6 +25,9 @@ export default {
     failed: 'No se pudieron cargar sus pedidos',
     empty: 'Todavía no tiene pedidos.',
     emptyHint: 'Sus pedidos de cajas de útiles aparecerán aquí cuando haga uno.',
+    payNow: 'Pagar ahora',
+    orderAgain: 'Pedir de nuevo',
+    actionLabel: '{action} para {student}: {list}',
   },
 
   details: {

@@ -5,7 +5,7 @@ import { formatMoney, formatPhone, type Order, type ProductMapping } from '@ssb/
 import { MY_ORDERS_TEXTS } from '../texts';
 import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
 import { PayNowButton } from '@/components/orders/pay-now-button';
-import { reorderPath } from '@/features/orders/utils/reorder-path';
+import { reorderPath } from '@/components/orders/reorder-path';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { orderNumberOf } from '../utils/order-display';
 import columns from '@/components/ui/columns.module.css';
@@ -80,7 +80,17 @@ export function OrderCard({ order, headingOrder = 3, payNow = true }: { order: O
   ];
 
   return (
-    <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId}>
+    <Paper
+      withBorder
+      shadow="xs"
+      p={{ base: 'md', sm: 'lg' }}
+      component="article"
+      aria-labelledby={headingId}
+      // What a link to the order (`#order-{id}`, the dashboard's Pay now) brings into view.
+      data-order-id={order.id}
+      tabIndex={-1}
+      className={classes.card}
+    >
       <div className={classes.header}>
         <div className={classes.wrap}>
           <Title id={headingId} order={headingOrder} size="h4" className={classes.wrap}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -10,6 +10,9 @@ import { StudentFieldset, type StudentChoice } from './student-fieldset';
 
 const texts = ORDER_TEXTS.form;
 const PROBLEM_ID = 'checkout-problem';
+
+/** What a field shows of the form's message: `error` under it, `classNames` when it only reads it out. */
+export type FieldError = Pick<TextInputProps, 'error' | 'classNames'>;
 
 export interface CheckoutValues {
   email: string;
@@ -36,6 +39,8 @@ export interface CheckoutFormProps {
   student?: StudentChoice;
   /** Called with valid values only. */
   onSubmit: (values: CheckoutValues) => void;
+  /** Called with the values as they are typed. */
+  onValuesChange?: (values: CheckoutValues) => void;
   /** 'Add Another Child', when there is room for another box: called with the student named. */
   onAddAnotherChild?: (values: CheckoutValues) => void;
   onCancel: () => void;
@@ -46,9 +51,11 @@ type Refusal = 'checkout' | 'anotherChild' | null;
 /**
  * The order form of step 2: the guest's contact (when `guest`), the student (unless it only
  * pays boxes named before), and the home-delivery address when a box is delivered home. The
- * contract's order schema checks it as the server does: one message, the first docs/product.md §5 rule
- * broken, shown once, with the fields it is about marked. Adding another child asks only for
- * this one's name: the contact and the address are asked once, at checkout.
+ * contract's order schema checks it by the server's rules: every docs/product.md §5 rule broken,
+ * each message shown under the first field it is about; every field it is about is marked and
+ * described by it, so a screen reader reads it on each (shown once, it is read out on the
+ * others), and the first field in error has the focus. Adding another child asks only for this one's name: the contact and the address are
+ * asked once, at checkout.
  */
 export function CheckoutForm({
   rules: { guest, deliverToSchool, student = true },
@@ -57,6 +64,7 @@ export function CheckoutForm({
   state: { submitting, blocked = null, failure },
   student: studentChoice = {},
   onSubmit,
+  onValuesChange,
   onAddAnotherChild,
   onCancel,
 }: CheckoutFormProps) {
@@ -76,23 +84,35 @@ export function CheckoutForm({
       studentLastName: initialValues?.studentLastName ?? '',
       address: { ...emptyAddress, ...initialValues?.address },
     },
-    onValuesChange: (values) => studentChoice.onChange?.(values.studentFirstName, values.studentLastName),
+    onValuesChange: (values) => {
+      studentChoice.onChange?.(values.studentFirstName, values.studentLastName);
+      onValuesChange?.(values);
+    },
   });
   // Once a submission was refused, the message follows the fields as they are corrected.
   const [refused, setRefused] = useState<Refusal>(null);
   const errors = refused ? validators[refused](form.values) : {};
-  const problem = Object.values(errors)[0] ?? (refused && blocked);
-  const marked = (path: string) => Boolean(errors[path]);
+  const [firstInError] = Object.keys(errors);
+  // Why the boxes cannot be bought, once every field is right.
+  const problem = firstInError === undefined && refused ? blocked : null;
+  // Each message is shown under the first field it is about, and read out on the others.
+  const shownUnder = new Map<ReactNode, string>();
+  for (const [path, message] of Object.entries(errors)) if (!shownUnder.has(message)) shownUnder.set(message, path);
+  const errorOf = (path: string): FieldError => {
+    const message = errors[path];
+    if (!message) return { error: undefined };
+    return shownUnder.get(message) === path ? { error: message } : { error: message, classNames: { error: classes.readOutError } };
+  };
 
   const field = (path: 'email' | 'phone' | 'studentFirstName' | 'studentLastName') => ({
     ...form.getInputProps(path),
+    ...errorOf(path),
     name: path,
     size: 'md' as const,
-    error: marked(path),
-    'aria-describedby': marked(path) ? PROBLEM_ID : undefined,
+    'aria-required': true,
   });
 
-  /** Runs `then` with the values when `refusal`'s rules pass; otherwise shows the first problem and focuses its field. */
+  /** Runs `then` with the values when `refusal`'s rules pass; otherwise shows every problem and focuses the first field in error. */
   function attempt(refusal: Exclude<Refusal, null>, then: (values: CheckoutValues) => void) {
     const found = validators[refusal](form.getValues());
     const first = Object.keys(found)[0];
@@ -110,7 +130,7 @@ export function CheckoutForm({
   }
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={texts.heading}>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={texts.heading} className={classes.form}>
       <Stack gap="lg">
         {guest && (
           <fieldset className={classes.fieldset}>
@@ -138,24 +158,25 @@ export function CheckoutForm({
             <Text size="sm" c="dimmed" mb="sm">
               {addressHint}
             </Text>
-            <AddressFields form={form} prefix="address." marked={marked} describedBy={PROBLEM_ID} />
+            <AddressFields form={form} prefix="address." errorOf={errorOf} />
           </fieldset>
         )}
 
         {problem && (
           <Alert id={PROBLEM_ID} color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {String(problem)}
+            {problem}
           </Alert>
         )}
         {failure}
 
         <Stack gap="xs">
+          {/* Continue first: on a phone it is drawn above Cancel, and focus goes in the order things are drawn. */}
           <Group className={classes.actions} gap="sm">
-            <Button variant="default" size="md" onClick={onCancel} disabled={submitting}>
-              {texts.cancel}
-            </Button>
             <Button type="submit" size="md" loading={submitting} leftSection={<IconLock size={16} aria-hidden />}>
               {texts.continueToCheckout}
+            </Button>
+            <Button variant="default" size="md" onClick={onCancel} disabled={submitting}>
+              {texts.cancel}
             </Button>
           </Group>
           <Text size="xs" c="dimmed" ta="right" className={classes.note}>

@@ -1,5 +1,5 @@
-import { checkoutMessages, type CheckoutResponse } from '@ssb/contract';
-import { within } from '@testing-library/react';
+import { checkoutMessages, formatCalendarDate, orderingMessages, type CheckoutResponse } from '@ssb/contract';
+import { cleanup, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api/api-client';
@@ -8,6 +8,7 @@ import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { ORDER_TEXTS } from '../order-texts';
 import { aHomeDeliverySchool, aList, aMapping, aSchool } from '../testing/fixtures';
 import { goToCheckout } from '../utils/go-to-checkout';
+import { saveOrderDraft } from '../utils/order-draft';
 import { OrderStep } from './order-step';
 
 vi.mock('@/lib/api/api-client', async (importOriginal) => ({
@@ -27,6 +28,10 @@ function renderOrderStep(school = schoolDelivery, onCancel = vi.fn()) {
 }
 
 const input = (label: RegExp) => screen.getByLabelText(label);
+/** The first field a refused submission marks: the message sits under it and describes it. */
+const firstInError = () => screen.getAllByRole('textbox').find((field) => field.getAttribute('aria-invalid') === 'true');
+/** Where a message is shown, not only read out on the other fields it is about. */
+const shown = (message: string) => screen.getAllByText(message).filter((element) => !/readOutError/.test(element.className));
 const submit = () => userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }));
 
 async function fill(values: Partial<Record<'email' | 'phone' | 'first' | 'last' | 'line1' | 'city' | 'state' | 'zip', string>>) {
@@ -64,44 +69,82 @@ describe('the order form', () => {
     ['an e-mail without @', { ...validGuest, email: 'pat.example.com' }, checkoutMessages.invalidEmail],
     ['no student first name', { ...validGuest, first: '' }, checkoutMessages.studentRequired],
     ['no student last name', { ...validGuest, last: ' ' }, checkoutMessages.studentRequired],
-  ])('refuses %s with the spec message and sends nothing', async (_case, values, message) => {
+  ])('refuses %s with the spec message under the field and sends nothing', async (_case, values, message) => {
     renderOrderStep();
     await fill(values);
     await submit();
 
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(firstInError()).toHaveAccessibleDescription(message);
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('marks the fields a message is about and focuses the first', async () => {
+  it('marks the fields a message is about, each described by it, shows it once and focuses the first', async () => {
     renderOrderStep();
     await fill({ ...validGuest, email: '', phone: '' });
     await submit();
 
     expect(input(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(/^Email/)).toHaveAccessibleDescription(checkoutMessages.contactRequired);
+    expect(input(/^Phone/)).toHaveAccessibleDescription(checkoutMessages.contactRequired);
+    expect(shown(checkoutMessages.contactRequired)).toHaveLength(1);
     expect(input(/Student first name/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Email/)).toHaveFocus();
+  });
+
+  it('shows every rule an empty form breaks at once, each message under the first of its fields, and focuses the first field', async () => {
+    renderOrderStep(homeDelivery);
+    await submit();
+
+    for (const [label, message] of [
+      [/^Email/, checkoutMessages.contactRequired],
+      [/^Phone/, checkoutMessages.contactRequired],
+      [/Student first name/, checkoutMessages.studentRequired],
+      [/Student last name/, checkoutMessages.studentRequired],
+      [/Address Line 1/, checkoutMessages.addressRequired],
+      [/ZIP Code/, checkoutMessages.addressRequired],
+    ] as const) {
+      expect(input(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(label)).toHaveAccessibleDescription(message);
+    }
+    for (const message of [checkoutMessages.contactRequired, checkoutMessages.studentRequired, checkoutMessages.addressRequired]) {
+      expect(shown(message)).toHaveLength(1);
+    }
+    expect(input(/^Email/)).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says which fields are required', async () => {
+    renderOrderStep(homeDelivery);
+    for (const label of [/^Email/, /^Phone/, /Student first name/, /Student last name/, /Address Line 1/, /^City/, /^State/, /ZIP Code/]) {
+      expect(input(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(input(/Address Line 2/)).not.toHaveAttribute('aria-required');
   });
 
   it('updates the message as the fields are corrected', async () => {
     renderOrderStep();
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.contactRequired);
+    expect(input(/^Email/)).toHaveAccessibleDescription(checkoutMessages.contactRequired);
 
     await fill({ email: 'pat@example.com', phone: '217 555 0101' });
-    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
+    expect(input(/^Email/)).not.toHaveAttribute('aria-invalid');
+    expect(input(/Student first name/)).toHaveAccessibleDescription(checkoutMessages.studentRequired);
 
     await fill({ first: 'Ava', last: 'Lopez' });
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(firstInError()).toBeUndefined();
+    expect(screen.queryByText(checkoutMessages.studentRequired)).not.toBeInTheDocument();
   });
 
   it('requires line 1, city, state and ZIP for home delivery (line 2 is optional)', async () => {
     renderOrderStep(homeDelivery);
+    const labels = { line1: /Address Line 1/, city: /^City/, state: /^State/, zip: /ZIP Code/ } as const;
     for (const missing of ['line1', 'city', 'state', 'zip'] as const) {
       await fill({ ...validGuest, ...homeAddress, [missing]: '' });
       await submit();
-      expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.addressRequired);
+      expect(input(labels[missing])).toHaveAccessibleDescription(checkoutMessages.addressRequired);
     }
     expect(post).not.toHaveBeenCalled();
   });
@@ -224,6 +267,17 @@ describe('the order form', () => {
     await userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.cancel }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
+
+  it('says, in place of the form, that a school whose window has closed no longer sells (an Order Again link kept from before)', async () => {
+    const closed = aSchool({ orderingOpensOn: '2025-07-01', orderingClosesOn: '2025-08-15', timeZone: 'America/Chicago', orderingOpen: false });
+    const { onCancel } = renderOrderStep(closed);
+
+    expect(screen.getByText(orderingMessages.closed({ school: closed.name, date: formatCalendarDate('2025-08-15') }))).toBeVisible();
+    expect(screen.queryByRole('button', { name: ORDER_TEXTS.form.continueToCheckout })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Student first name/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.cancel }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
 });
 
 describe('the order form of a signed-in parent', () => {
@@ -274,8 +328,8 @@ describe('the order form of a signed-in parent', () => {
       if (path !== '/users/profile/children') throw new ApiError('Not found', 404, null);
       return {
         children: [
-          { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-maple', schoolName: 'Maple Grove Academy' },
-          { firstName: 'Mia', lastName: 'Rivera', schoolId: schoolDelivery.id, schoolName: schoolDelivery.name },
+          { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-maple', schoolName: 'Maple Grove Academy', lastOrderedAt: null },
+          { firstName: 'Mia', lastName: 'Rivera', schoolId: schoolDelivery.id, schoolName: schoolDelivery.name, lastOrderedAt: null },
         ],
       };
     });
@@ -298,13 +352,65 @@ describe('the order form of a signed-in parent', () => {
     });
   });
 
+  it('says in place of the form when the session ends on it, and signing in again comes back to it with what was typed', async () => {
+    const path = `/shop?school=${homeDelivery.id}&list=${list.id}&step=order`;
+    const routes = (session: ReturnType<typeof parent>) => ({
+      path,
+      session,
+      routes: [
+        {
+          path: '/shop',
+          element: <OrderStep current={{ school: homeDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />,
+        },
+        { path: '/login', element: <p>sign-in</p> },
+      ],
+    });
+    const typed = renderApp(null, routes(parent()));
+    await fill({ first: 'Mia', last: 'Rivera' });
+    await userEvent.clear(input(/Address Line 2/));
+    await userEvent.paste('Unit 9');
+    typed.unmount();
+
+    // The hour ran out: the order screen is built anew (the end of a session empties the cache).
+    const { router } = renderApp(null, routes({ ...sessions.signedOut(), sessionEnded: true }));
+    const ended = screen.getByRole('alert');
+    expect(ended).toHaveTextContent(ORDER_TEXTS.checkout.sessionEnded);
+    expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Student first name/)).not.toBeInTheDocument();
+    const signIn = within(ended).getByRole('link', { name: ORDER_TEXTS.checkout.signIn });
+    expect(signIn).toHaveFocus();
+    await userEvent.click(signIn);
+    expect(await screen.findByText('sign-in')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: { pathname: '/shop', search: path.slice('/shop'.length) }, email: 'parent@example.com' });
+    cleanup();
+
+    renderApp(null, routes(parent()));
+    expect(input(/Student first name/)).toHaveValue('Mia');
+    expect(input(/Student last name/)).toHaveValue('Rivera');
+    expect(input(/Address Line 2/)).toHaveValue('Unit 9');
+    expect(input(/Address Line 1/)).toHaveValue('742 Evergreen Terrace');
+  });
+
+  it('gives what an account typed back to that account only, never to a guest or another account', async () => {
+    const values = { email: '', phone: '', studentFirstName: 'Mia', studentLastName: 'Rivera', address: savedAddress };
+    saveOrderDraft({ form: `${schoolDelivery.id}/${list.id}`, uid: 'someone-else', email: 'x@example.com', values, skipped: [] });
+    const step = <OrderStep current={{ school: schoolDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />;
+    const guest = renderApp(step, { path: '/shop' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input(/Student first name/)).toHaveValue('');
+    guest.unmount();
+
+    renderApp(step, { path: '/shop', session: parent() });
+    expect(input(/Student first name/)).toHaveValue('');
+  });
+
   it('still requires the student names', async () => {
     renderApp(<OrderStep current={{ school: schoolDelivery, list }} onCancel={vi.fn()} onAddAnotherChild={vi.fn()} onLeaveForPayment={vi.fn()} />, {
       path: '/shop',
       session: parent(),
     });
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
+    expect(input(/Student first name/)).toHaveAccessibleDescription(checkoutMessages.studentRequired);
     expect(post).not.toHaveBeenCalled();
   });
 });
@@ -371,7 +477,7 @@ describe('a household: several boxes in one checkout, without what the family al
     const { onAddAnotherChild } = renderStep({ school: schoolDelivery, list });
     const addAnother = () => userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.addAnotherChild }));
     await addAnother();
-    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.studentRequired);
+    expect(input(/Student first name/)).toHaveAccessibleDescription(checkoutMessages.studentRequired);
     expect(onAddAnotherChild).not.toHaveBeenCalled();
 
     await fill({ email: 'pat@example.com', first: 'Ava', last: 'Lopez' });

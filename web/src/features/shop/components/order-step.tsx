@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCopy } from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendarOff, IconClockX, IconCopy, IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -13,7 +13,6 @@ import { YourBoxes } from './your-boxes';
 interface OrderStepProps extends Omit<OrderStepOptions, 'student'> {
   /** The child a reorder link names, filled in for the current box (and, from Try Again, its ticks). */
   student?: OrderStepOptions['student'];
-  onCancel: () => void;
 }
 
 /**
@@ -22,12 +21,13 @@ interface OrderStepProps extends Omit<OrderStepOptions, 'student'> {
  */
 export function OrderStep({ current, student = { first: '', last: '' }, onCancel, onAddAnotherChild, onLeaveForPayment }: OrderStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const step = useOrderStep({ current, student, onAddAnotherChild, onLeaveForPayment });
+  const step = useOrderStep({ current, student, onAddAnotherChild, onCancel, onLeaveForPayment });
   const { account, failure } = step;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
-    headingRef.current?.focus();
+    // Unless what the step shows first took it (the sign-in a session that ended asks for).
+    if (document.activeElement === document.body || document.activeElement === null) headingRef.current?.focus();
   }, []);
 
   const yourBoxes = step.yourBoxes && <YourBoxes boxes={step.yourBoxes.boxes} current={step.yourBoxes.current} />;
@@ -52,7 +52,11 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
               <Title id="checkout-form-heading" order={2} size="h3" mb="md">
                 {ORDER_TEXTS.form.heading}
               </Title>
-              {step.profileLoading ? (
+              {step.closedReason ? (
+                <SchoolClosed reason={step.closedReason} onCancel={step.form.onCancel} />
+              ) : step.sessionEnded ? (
+                <SessionEnded signInState={step.sessionEnded.signInState} />
+              ) : step.profileLoading ? (
                 <Loader size="sm" role="status" aria-label={ORDER_TEXTS.form.heading} />
               ) : (
                 <>
@@ -73,7 +77,6 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
                         </>
                       ),
                     }}
-                    onCancel={onCancel}
                   />
                 </>
               )}
@@ -82,6 +85,37 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
         </Grid.Col>
       </Grid>
     </>
+  );
+}
+
+/** In place of the form when the school no longer sells (or not yet): why, and the way back. */
+function SchoolClosed({ reason, onCancel }: { reason: string; onCancel: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert color="gray" variant="light" icon={<IconCalendarOff aria-hidden />}>
+        {reason}
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {ORDER_TEXTS.form.cancel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** In place of the form whose session ended: signing in comes back to it as it was left. */
+function SessionEnded({ signInState }: { signInState: object }) {
+  const signInRef = useRef<HTMLAnchorElement>(null);
+  // The form that had the focus is gone: the way on has it.
+  useEffect(() => signInRef.current?.focus(), []);
+  return (
+    <Alert color="yellow" variant="light" icon={<IconClockX aria-hidden />} role="alert">
+      <Text size="sm">{ORDER_TEXTS.checkout.sessionEnded}</Text>
+      <Button ref={signInRef} component={Link} to={paths.auth.login.getHref()} state={signInState} mt="sm" leftSection={<IconLogin size={16} aria-hidden />}>
+        {ORDER_TEXTS.checkout.signIn}
+      </Button>
+    </Alert>
   );
 }
 

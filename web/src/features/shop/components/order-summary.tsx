@@ -1,4 +1,4 @@
-import { Alert, Badge, Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Checkbox, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconHome, IconNote, IconSchool } from '@tabler/icons-react';
 import { centsToDollars, formatMoney, type School, type SupplyList } from '@ssb/contract';
 import { SHOP_TEXTS } from '../texts';
@@ -81,7 +81,8 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: 
                   {mapping.product.name}
                 </Text>
                 <Text size="sm" fw={600} c="dimmed" className={classes.quantity}>
-                  {texts.quantity({ quantity: mapping.quantity })}
+                  <span aria-hidden>{texts.quantity({ quantity: mapping.quantity })}</span>
+                  <VisuallyHidden>{texts.quantityWords({ quantity: mapping.quantity })}</VisuallyHidden>
                 </Text>
               </Group>
               {mapping.optional && (
@@ -100,8 +101,9 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: 
         })}
       </Stack>
 
+      {/* Read out again as items are left out and put back. */}
       {price && (
-        <>
+        <div aria-live="polite" aria-atomic>
           <Divider my="md" />
           <Group justify="space-between" align="baseline">
             <Text fw={700}>{SHOP_TEXTS.lists.completeListPrice}</Text>
@@ -125,7 +127,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: 
               </Group>
             </>
           )}
-        </>
+        </div>
       )}
       {'problem' in boxPrice && (
         <Alert mt="md" color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -303,8 +303,9 @@ describe('ShopPage, step 2', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toHaveLength(7);
-    expect(items[0]).toBe('Crayons (24 count)2x');
-    expect(items[2]).toBe('Safety Scissors1x');
+    // "2x" is shown, "Quantity: 2" read.
+    expect(items[0]).toBe(`Crayons (24 count)2x${ORDER_TEXTS.order.quantityWords({ quantity: 2 })}`);
+    expect(items[2]).toBe(`Safety Scissors1x${ORDER_TEXTS.order.quantityWords({ quantity: 1 })}`);
     expect(router.state.location.search).toContain('step=order');
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -361,6 +362,6 @@ describe('ShopPage, step 2', () => {
     renderApp(<ShopPage />, { path: '/shop?school=school-maple&list=list-maple-3&step=order' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Checkout' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.contactRequired);
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(checkoutMessages.contactRequired);
   });
 });

@@ -67,7 +67,8 @@ export function YourBoxes({ boxes, current, children }: YourBoxesProps) {
         )}
       </Stack>
       <Divider my="sm" />
-      <Group justify="space-between" align="baseline">
+      {/* Read out again as boxes come and go and their prices change. */}
+      <Group justify="space-between" align="baseline" aria-live="polite" aria-atomic>
         <Text fw={700}>
           {texts.total}
           <Text span display="block" size="xs" fw={400} c="dimmed">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkoutMessages, formatList, MAX_CHECKOUT_BOXES, type School, type SupplyList } from '@ssb/contract';
+import { useLocation } from 'react-router-dom';
+import { checkoutMessages, formatList, MAX_CHECKOUT_BOXES, orderingRefusal, type School, type SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
 import {
   addBoxes,
@@ -13,13 +14,14 @@ import {
 import { useIdempotencyKeys } from '@/features/shop/utils/idempotency-key';
 import type { Profile } from '@/lib/session/profile';
 import { useSession } from '@/lib/session/session';
-import { useRememberedChildren } from '../api/get-remembered-children';
+import { useRememberedChildren } from '@/lib/household/remembered-children';
 import { checkoutCall, useStartCheckout, type BoxOrder, type CheckoutBuyer } from '../api/start-checkout';
 import type { CheckoutValues } from '../components/checkout-form';
 import { childNameOf } from '../components/your-boxes';
 import { ORDER_TEXTS } from '../order-texts';
 import { priceBox } from '../utils/box-price';
 import { goToCheckout } from '../utils/go-to-checkout';
+import { clearOrderDraft, orderFormOf, readOrderDraft, saveOrderDraft } from '../utils/order-draft';
 import { useSavedBoxes } from './use-saved-boxes';
 
 export interface OrderStepOptions {
@@ -29,6 +31,8 @@ export interface OrderStepOptions {
   student: { first: string; last: string; skipped?: string[] };
   /** Back to step 1 for the next child, the current box saved. */
   onAddAnotherChild: () => void;
+  /** Back to step 1, the order given up. */
+  onCancel: () => void;
   /** The boxes are all saved and the payment page is next: the address no longer names the current box. */
   onLeaveForPayment: () => void;
 }
@@ -37,19 +41,31 @@ export interface OrderStepOptions {
  * What step 2 knows and does: the boxes saved before and the current one with its skipped
  * items, who orders (a signed-in parent with its account, everyone else as a guest), whether a
  * home address is needed, why the boxes cannot be bought as they are, and the checkout of every
- * box in one payment. What is typed is kept in the browser before the order screen is left.
+ * box in one payment. What is typed is kept in the browser before the order screen is left; a
+ * signed-in family's form is kept for the tab as it is typed, so that a session ending on it
+ * says so and signing in again comes back to it as it was (never to a guest's form).
  */
-export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPayment }: OrderStepOptions) {
+export function useOrderStep({ current, student, onAddAnotherChild, onCancel, onLeaveForPayment }: OrderStepOptions) {
   const session = useSession();
+  const location = useLocation();
   const account = session.status === 'signed-in' ? session.user : null;
   const rememberedChildren = useRememberedChildren(account?.uid ?? null);
   const basket = useHouseholdBasket();
+  const orderForm = orderFormOf(current);
+  // What this account typed here before its session ended, back as it was.
+  const [draft] = useState(() => {
+    const kept = readOrderDraft(orderForm);
+    return kept && account && kept.uid === account.uid ? kept : null;
+  });
+  const latestValues = useRef(draft?.values ?? null);
   // A reorder link's box already in the cart for that child and list is this very box (Try
   // Again after a failed payment): taken up here with its ticks, never added a second time.
   const [retried] = useState(() => (current && student.first ? sameBoxIn(basket.boxes, current.list.id, childNameOf(student.first, student.last)) : null));
   const [answered, setAnswered] = useState<DuplicateAnswer | null>(() => (retried ? { boxId: retried.id, keep: 'one' } : null));
-  const [skipped, setSkipped] = useState<string[]>(() => retried?.skippedProductIds ?? student.skipped ?? []);
-  const [childName, setChildName] = useState(() => childNameOf(student.first, student.last));
+  const [skipped, setSkipped] = useState<string[]>(() => draft?.skipped ?? retried?.skippedProductIds ?? student.skipped ?? []);
+  const [childName, setChildName] = useState(() =>
+    draft?.values ? childNameOf(draft.values.studentFirstName, draft.values.studentLastName) : childNameOf(student.first, student.last),
+  );
   // The cart never holds the same child's list twice without asking.
   const same = current && childName ? sameBoxIn(basket.boxes, current.list.id, childName) : null;
   const replaced = same && answered?.boxId === same.id && answered.keep === 'one' ? same : null;
@@ -60,6 +76,18 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
   const idempotencyKeyFor = useIdempotencyKeys();
   const lastSubmitted = useRef<CheckoutValues | null>(null);
   const { reset } = checkout;
+
+  // The form is the account's from the first render on; what is typed is added as it changes.
+  const [accountUid, accountEmail] = [account?.uid ?? null, account?.email ?? null];
+  useEffect(() => {
+    if (accountUid) saveOrderDraft({ form: orderForm, uid: accountUid, email: accountEmail, values: latestValues.current, skipped });
+  }, [accountUid, accountEmail, orderForm, skipped]);
+  const keepTyped = (values: CheckoutValues) => {
+    latestValues.current = values;
+    if (account) saveOrderDraft({ form: orderForm, uid: account.uid, email: account.email, values, skipped });
+  };
+  // Signed out on this form without asking (the hour ran out, another tab signed out): the account's form says so.
+  const endedDraft = session.status === 'signed-out' && session.sessionEnded ? readOrderDraft(orderForm) : null;
 
   // Back from the payment page may restore this page as it was left, busy leaving: make it usable again.
   useEffect(() => {
@@ -97,6 +125,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
     saveCheckoutDetails({ email: values.email, phone: values.phone, address: values.address } satisfies CheckoutDetails);
     if (replaced) removeBox(replaced.id);
     addBoxes(currentBox(values));
+    clearOrderDraft();
   }
 
   function submit(values: CheckoutValues) {
@@ -131,6 +160,12 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
   return {
     account,
     profileLoading: account !== null && session.profileStatus === 'loading',
+    /** Why the box's school does not sell now (a link kept from before its window closed), or null: said instead of a form that would fail at the end. */
+    closedReason: current ? orderingRefusal(current.school, new Date()) : null,
+    /** The session ended on this form: how to sign in and come back to it. */
+    sessionEnded: endedDraft && {
+      signInState: { from: { pathname: location.pathname, search: location.search }, email: endedDraft.email ?? '' },
+    },
     skipped,
     toggleSkipped: (productId: string, skip: boolean) => setSkipped((now) => (skip ? [...now, productId] : now.filter((id) => id !== productId))),
     currentPrice,
@@ -154,7 +189,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
     },
     form: {
       rules: { guest: !account, deliverToSchool: !needsAddress, student: current !== null },
-      initialValues: {
+      initialValues: draft?.values ?? {
         email: details?.email ?? '',
         phone: details?.phone ?? '',
         studentFirstName: student.first,
@@ -169,6 +204,11 @@ export function useOrderStep({ current, student, onAddAnotherChild, onLeaveForPa
         onChange: (first: string, last: string) => setChildName(childNameOf(first, last)),
       },
       onSubmit: submit,
+      onValuesChange: keepTyped,
+      onCancel: () => {
+        clearOrderDraft();
+        onCancel();
+      },
       onAddAnotherChild:
         current && roomForAnotherBox(boxCount)
           ? (values: CheckoutValues) => {

@@ -5,6 +5,8 @@ export default {
     summaryHeading: 'Order summary',
     itemsHeading: 'Items in this box',
     quantity: '{quantity}x',
+    /** What a screen reader reads for `quantity` ("2x" would be read as "2 x"). */
+    quantityWords: 'Quantity: {quantity}',
     deliveryToSchool: 'Delivered to {schoolName}',
     deliveryToHome: 'Delivered to your home',
     alreadyHave: 'I already have this',
@@ -64,5 +66,7 @@ export default {
     signIn: 'Sign In',
     /** Shown when the request never reached the server. */
     unreachable: 'Please check your connection and try again.',
+    /** In place of the form when a signed-in family's session ends on it: signing in comes back to it as it was. */
+    sessionEnded: 'Your session ended. Sign in to continue.',
   },
 } as const;

@@ -7,6 +7,7 @@ export default {
     summaryHeading: 'Resumen del pedido',
     itemsHeading: 'Artículos de esta caja',
     quantity: '{quantity}x',
+    quantityWords: 'Cantidad: {quantity}',
     deliveryToSchool: 'Se entrega en {schoolName}',
     deliveryToHome: 'Se entrega en su casa',
     alreadyHave: 'Ya lo tengo',
@@ -60,5 +61,6 @@ export default {
     requiresLogin: 'Inicie sesión para continuar con su cuenta existente.',
     signIn: 'Iniciar sesión',
     unreachable: 'Revise su conexión e inténtelo de nuevo.',
+    sessionEnded: 'Su sesión terminó. Inicie sesión para continuar.',
   },
 } satisfies Translation<typeof en>;

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, routePath } from '@/lib/api/api-client';
-import { queryKeys } from '@/lib/api/query-keys';
+import { api, routePath } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
 
-/** GET /api/users/profile/children: the children of a signed-in family's latest orders; idle for a guest. */
+/**
+ * GET /api/users/profile/children: the children of a signed-in family's latest orders, offered
+ * on the order form and asked about on the dashboard when their school closes soon; idle for a guest.
+ */
 export function useRememberedChildren(uid: string | null) {
   return useQuery({
     queryKey: queryKeys.rememberedChildren(uid ?? ''),
