@@ -32,6 +32,7 @@ export * from './staff-rules';
 export * from './order-rules';
 export * from './order-search';
 export * from './order-lifecycle';
+export * from './order-status-names';
 export * from './order-view';
 export * from './live-orders';
 export * from './fulfilment';

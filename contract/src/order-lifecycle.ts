@@ -1,6 +1,7 @@
 import type { OrderStatus } from './enums';
 import { defineTexts } from './i18n/texts';
 import en from './locales/lifecycle.en';
+import { orderStatusNames } from './order-status-names';
 
 // How an order moves: one table of status × event → the next status, or a refusal with its
 // reason. Every writer of an order's status (the Stripe webhook, the cancel link, the
@@ -104,11 +105,13 @@ export function transition(from: OrderStatus, event: OrderEvent): Transition {
       if (event.refunded && event.to !== 'CANCELLED') return refused(lifecycleMessages.refundedStaysCancelled);
       return from === event.to ? unchanged : move(event.to);
     case 'bulkMove':
-      if (from === event.to) return refused(lifecycleMessages.alreadyThere({ status: event.to }));
-      return bulkSourceStatuses(event.to).includes(from) ? move(event.to) : refused(lifecycleMessages.notMovedInBulk({ status: from, target: event.to }));
+      if (from === event.to) return refused(lifecycleMessages.alreadyThere({ status: orderStatusNames[event.to] }));
+      return bulkSourceStatuses(event.to).includes(from)
+        ? move(event.to)
+        : refused(lifecycleMessages.notMovedInBulk({ status: orderStatusNames[from], target: orderStatusNames[event.to] }));
     case 'handOver':
       if (from === 'COMPLETED') return unchanged;
-      return isBoxStatus(from) ? move('COMPLETED') : refused(lifecycleMessages.notHandedOver({ status: from }));
+      return isBoxStatus(from) ? move('COMPLETED') : refused(lifecycleMessages.notHandedOver({ status: orderStatusNames[from] }));
     case 'undoHandOver':
       if (from !== 'COMPLETED' || !event.handedOver || !isBoxStatus(event.handedOver.from)) return refused(lifecycleMessages.undoNotHandedOver);
       return event.handedOver.today ? move(event.handedOver.from) : refused(lifecycleMessages.undoTooLate);

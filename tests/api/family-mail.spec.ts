@@ -77,6 +77,8 @@ test('a checkout made in Spanish is confirmed in Spanish: the catcher holds the 
     expect(part).toContain('Noah Lee');
     expect(part).toContain(ITEM);
     expect(part).toContain(`Total pagado: ${formatMoney(5.98, 'es')}`);
+    // The status by its one name, as My Orders shows it (contract's order-status-names.ts).
+    expect(part).toContain('Estado: Pago exitoso');
   }
   expect(caught!.text).not.toMatch(/Total paid|In the box|Delivery/);
 });
@@ -122,6 +124,8 @@ test('the administrator moves a box to In Progress, then Completed: one e-mail e
       `Noah's box is ready at school (order ${number})`,
     ].sort(),
   );
+  // Each says the box's status by the name every screen gives it.
+  expect(caught.map((mail) => mail.text.match(/Status: .+/)?.[0]).sort()).toEqual(['Status: Completed', 'Status: Payment Successful', 'Status: Preparing']);
   // A second tick of the handover checklist changes nothing, and says nothing.
   expect((await request.post(`/api/orders/${orderId}/hand-over`, { headers: admin })).status()).toBe(200);
   expect(await kindsTo(email)).toEqual(['confirmed', 'preparing', 'ready']);

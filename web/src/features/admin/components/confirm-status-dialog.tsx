@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatMoney, orderNumberText, type Order } from '@ssb/contract';
 import { ADMIN_TEXTS } from '../texts';
-import { statusNames } from '../utils/status-names';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -18,7 +18,7 @@ export function ConfirmStatusDialog({ confirmation, onConfirm, onClose }: { conf
   const words =
     kind === 'cancelPaid'
       ? { ...texts.cancelPaid, message: texts.cancelPaid.message({ orderNumber, amount: formatMoney(order.supplyList.totalPrice) }) }
-      : { ...texts.completeUnpaid, message: texts.completeUnpaid.message({ orderNumber, status: statusNames()[order.status] }) };
+      : { ...texts.completeUnpaid, message: texts.completeUnpaid.message({ orderNumber, status: ORDER_STATUS_LABELS[order.status] }) };
   return (
     <Modal opened onClose={onClose} title={words.title}>
       <Stack gap="md">

@@ -3,7 +3,6 @@ import { formatLongDate, formatMoney, formatPhone, orderNumberText, type Order, 
 import { OrderStatusSelect } from '@/components/orders/order-status-select';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
-import { statusNames } from '../utils/status-names';
 import classes from './admin-page.module.css';
 
 const texts = ADMIN_TEXTS.orders;
@@ -31,7 +30,6 @@ interface OrderActions {
 /** docs/product.md §2 All Orders: Order ID, Customer, School, Supply List, Status (dropdown), Date, Actions (Complete); and the Student a search finds. */
 export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTableColumn<Order>[] {
   const isSaving = (order: Order) => saving?.orderId === order.id;
-  const labels = statusNames();
   return [
     {
       key: 'id',
@@ -86,7 +84,6 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
       render: (order) => (
         <OrderStatusSelect
           status={order.status}
-          labels={labels}
           label={texts.statusLabel({ orderNumber: orderNumberText(order.id) })}
           disabled={isSaving(order)}
           onChange={(next) => onChangeStatus(order, next)}

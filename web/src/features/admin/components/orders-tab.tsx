@@ -18,7 +18,7 @@ import { OrdersBulkBar } from './orders-bulk-bar';
 import { OrdersFilters } from './orders-filters';
 import { useSchools } from '@/lib/staff/schools';
 import { useReturnFocus } from '@/lib/ui/use-return-focus';
-import { statusNames } from '../utils/status-names';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -53,7 +53,7 @@ export function OrdersTab() {
           }
           notifyUndoable({
             color: 'teal',
-            message: texts.statusSaved({ orderNumber, status: statusNames()[next] }),
+            message: texts.statusSaved({ orderNumber, status: ORDER_STATUS_LABELS[next] }),
             undoLabel: texts.undo,
             onUndo: () => save({ ...order, status: next }, order.status),
           });

@@ -52,8 +52,6 @@ export default {
     complete: 'Complete',
     completeLabel: 'Complete (order {orderNumber})',
     statusLabel: 'Status of order {orderNumber}',
-    /** The dashboards' name for PREPARING (docs/product.md §4); the other statuses keep the names every screen gives them. */
-    inProgress: 'In Progress',
     filters: {
       status: 'Status',
       allStatuses: 'All Statuses',
@@ -89,16 +87,15 @@ export default {
       label: 'Selected orders',
       selectRow: 'Select order {orderNumber}',
       selected: '{count, plural, one {# order} other {# orders}} selected',
-      toPreparing: 'Mark In Progress',
-      toCompleted: 'Mark Completed',
+      /** `status`: the name of the status they move to (contract's order-status-names.ts). */
+      toStatus: 'Mark {status}',
       clear: 'Clear selection',
       tooMany: 'Select at most {max} orders at a time.',
       result: '{moved, plural, one {# order} other {# orders}} moved{skipped, plural, =0 {.} other {; # left as they were (not paid, or already there).}}',
       failed: 'The orders were not moved. Please try again.',
       /** Titles the server's refusal (409) of a bulk move. */
       moveFailed: 'Moving the selected orders',
-      schoolToPreparing: 'All paid orders of this school to In Progress',
-      schoolToCompleted: 'All paid orders of this school to Completed',
+      schoolToStatus: 'All paid orders of this school to {status}',
       schoolTitle: 'Move every paid order of {school}?',
       /** `status` is the name of the status they move to. */
       schoolMessage:

@@ -48,7 +48,6 @@ export default {
     complete: 'Completar',
     completeLabel: 'Completar (pedido {orderNumber})',
     statusLabel: 'Estado del pedido {orderNumber}',
-    inProgress: 'En proceso',
     filters: {
       status: 'Estado',
       allStatuses: 'Todos los estados',
@@ -80,16 +79,14 @@ export default {
       label: 'Pedidos seleccionados',
       selectRow: 'Seleccionar el pedido {orderNumber}',
       selected: '{count, plural, one {# pedido seleccionado} other {# pedidos seleccionados}}',
-      toPreparing: 'Marcar En proceso',
-      toCompleted: 'Marcar Completado',
+      toStatus: 'Marcar {status}',
       clear: 'Borrar la selección',
       tooMany: 'Seleccione como máximo {max} pedidos a la vez.',
       result:
         '{moved, plural, one {Se movió # pedido} other {Se movieron # pedidos}}{skipped, plural, =0 {.} one {; # se quedó como estaba (sin pagar o ya en ese estado).} other {; # se quedaron como estaban (sin pagar o ya en ese estado).}}',
       failed: 'No se movieron los pedidos. Inténtelo de nuevo.',
       moveFailed: 'Mover los pedidos seleccionados',
-      schoolToPreparing: 'Todos los pedidos pagados de esta escuela a En proceso',
-      schoolToCompleted: 'Todos los pedidos pagados de esta escuela a Completado',
+      schoolToStatus: 'Todos los pedidos pagados de esta escuela a {status}',
       schoolTitle: '¿Mover todos los pedidos pagados de {school}?',
       schoolMessage:
         'Todos los pedidos de {school} que están pagados y aún no se han completado pasan a {status}. Los pedidos pendientes de pago, fallidos o cancelados se quedan como están.',

@@ -1,7 +1,8 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { formatLongDate, formatMoney, formatPhone, orderNumberText, type Order } from '@ssb/contract';
+import { formatLongDate, formatMoney, formatPhone, orderNumberText, type Order, type OrderStatus } from '@ssb/contract';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
@@ -48,12 +49,15 @@ const columns = (): DataTableColumn<Order>[] => [
   { key: 'date', header: texts.date, render: (o) => formatLongDate(new Date(o.createdAt)) },
 ];
 
-/** docs/product.md §2 tiles: Total Orders, New Orders (awaiting payment), In Progress (preparing), Completed. */
+/**
+ * docs/product.md §2 tiles: Total Orders, New Orders (awaiting payment), In Progress (preparing),
+ * Completed. The two headed otherwise than their status name it beneath, as the table's pills do.
+ */
 function StatTiles({ stats }: { stats: SchoolStats | undefined }) {
-  const tiles = [
+  const tiles: { label: string; value: number | undefined; status?: OrderStatus }[] = [
     { label: texts.total, value: stats?.total },
-    { label: texts.newOrders, value: stats?.byStatus.AWAITING_PAYMENT },
-    { label: texts.inProgress, value: stats?.byStatus.PREPARING },
+    { label: texts.newOrders, value: stats?.byStatus.AWAITING_PAYMENT, status: 'AWAITING_PAYMENT' },
+    { label: texts.inProgress, value: stats?.byStatus.PREPARING, status: 'PREPARING' },
     { label: texts.completed, value: stats?.byStatus.COMPLETED },
   ];
   return (
@@ -63,6 +67,7 @@ function StatTiles({ stats }: { stats: SchoolStats | undefined }) {
           <Paper key={tile.label} withBorder p="md" className={classes.tile}>
             <dt>{tile.label}</dt>
             <dd>{tile.value ?? '–'}</dd>
+            {tile.status && <dd className={classes.tileStatus}>{ORDER_STATUS_LABELS[tile.status]}</dd>}
           </Paper>
         ))}
       </dl>
