@@ -63,10 +63,11 @@ function expected(from: OrderStatus, event: OrderEvent): Transition {
           ? move(COMPLETED)
           : refused(lifecycleMessages.notHandedOver({ status: orderStatusNames[from] }));
     case 'undoHandOver':
-      if (from !== COMPLETED || !event.handedOver || ![PAID, PREPARING].includes(event.handedOver.from as never)) {
+      if (from !== COMPLETED || !event.handedOver || ![PAID, PREPARING, COMPLETED].includes(event.handedOver.from as never)) {
         return refused(lifecycleMessages.undoNotHandedOver);
       }
-      return event.handedOver.today ? move(event.handedOver.from) : refused(lifecycleMessages.undoTooLate);
+      if (!event.handedOver.today) return refused(lifecycleMessages.undoTooLate);
+      return event.handedOver.from === COMPLETED ? unchanged : move(event.handedOver.from);
   }
 }
 
@@ -105,6 +106,11 @@ describe('undoing a hand-over', () => {
   it('when the tick was made today, then the order goes back to the status it had before it', () => {
     expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: PAID, today: true } })).toEqual(move(PAID));
     expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: PREPARING, today: true } })).toEqual(move(PREPARING));
+  });
+
+  it('when the box was ready for pickup before its tick, then it stays completed: only the pick-up is taken back', () => {
+    expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: COMPLETED, today: true } })).toEqual(unchanged);
+    expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: COMPLETED, today: false } })).toEqual(refused(lifecycleMessages.undoTooLate));
   });
 
   it('when the tick was made on an earlier day, then it stays completed', () => {

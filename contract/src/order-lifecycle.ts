@@ -57,12 +57,16 @@ export type OrderEvent =
   | { type: 'set'; to: OrderStatus; refunded: boolean }
   /** A bulk move in All Orders. */
   | { type: 'bulkMove'; to: BulkStatusTarget }
-  /** The handover checklist's tick: the family has its box. */
+  /**
+   * The handover checklist's tick: the family picked its box up at the school. A box still to
+   * pack or packed is Completed by it; one the administrator made ready for pickup (Completed
+   * already) stays so, the pick-up recorded beside its status (`handedOver` on the order).
+   */
   | { type: 'handOver' }
   /**
    * Undo of that tick. `handedOver`: what the tick recorded on the order (the status it had
-   * before, and whether it was made on the school's today); null when the order was not
-   * completed by a tick.
+   * before, Completed when it was ready for pickup, and whether it was made on the school's
+   * today); null when the order was not picked up by a tick.
    */
   | { type: 'undoHandOver'; handedOver: { from: OrderStatus; today: boolean } | null };
 
@@ -89,7 +93,8 @@ const refused = (reason: string): Transition => ({ kind: 'refused', reason });
  * administrator may set any status, except that an order whose payment was refunded stays
  * cancelled (moving it on would pack a box nobody pays for). Fulfilment only moves paid
  * orders forward, so no box is packed or handed out that nobody paid for; a hand-over alone
- * may be taken back, to the status it came from, on the day it was made.
+ * may be taken back, to the status it came from, on the day it was made (an order ready for
+ * pickup before it stays Completed, and only its pick-up is taken back).
  */
 export function transition(from: OrderStatus, event: OrderEvent): Transition {
   switch (event.type) {
@@ -112,8 +117,12 @@ export function transition(from: OrderStatus, event: OrderEvent): Transition {
     case 'handOver':
       if (from === 'COMPLETED') return unchanged;
       return isBoxStatus(from) ? move('COMPLETED') : refused(lifecycleMessages.notHandedOver({ status: orderStatusNames[from] }));
-    case 'undoHandOver':
-      if (from !== 'COMPLETED' || !event.handedOver || !isBoxStatus(event.handedOver.from)) return refused(lifecycleMessages.undoNotHandedOver);
-      return event.handedOver.today ? move(event.handedOver.from) : refused(lifecycleMessages.undoTooLate);
+    case 'undoHandOver': {
+      const ticked = event.handedOver;
+      if (from !== 'COMPLETED' || !ticked || !(isBoxStatus(ticked.from) || ticked.from === 'COMPLETED')) return refused(lifecycleMessages.undoNotHandedOver);
+      if (!ticked.today) return refused(lifecycleMessages.undoTooLate);
+      // A box made ready for pickup before its tick stays where it was: only the pick-up goes.
+      return ticked.from === 'COMPLETED' ? unchanged : move(ticked.from);
+    }
   }
 }

@@ -68,7 +68,7 @@ vi.mock('./lib/firebase', () => ({
 
 const { queryLists } = await import('./supply-lists/repository');
 const { queryProducts } = await import('./products/repository');
-const { countOrders, guestOrders, ordersOfUser, queryOrders, schoolOrdersIn } = await import('./orders/queries');
+const { countOrders, guestOrders, ordersOfUser, queryOrders, schoolHandoverOrders, schoolOrdersIn } = await import('./orders/queries');
 const { bulkSourceStatuses } = await import('@ssb/contract');
 const { orderStats } = await import('./orders/order-stats');
 const { draftsUsing } = await import('./supply-lists/reprice-drafts');
@@ -169,6 +169,9 @@ async function everyQueryShape() {
     await schoolOrdersIn('s', statuses, { limit: 50 });
     await schoolOrdersIn('s', statuses, page);
   }
+  // What waits at the handover: the boxes and the orders ready for pickup (Completed, to the school, not picked up).
+  await schoolHandoverOrders('s', { limit: 50 });
+  await schoolHandoverOrders('s', page);
   // The handover's boxes handed out today, latest first.
   await handedOverSince('s', new Date()).limit(200).get();
   // The statistics' count() aggregations need the same indexes a query of their shape needs.

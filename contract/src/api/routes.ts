@@ -465,6 +465,15 @@ export const apiRoutes = {
     answers: { 200: json(PackingSlipsPage) },
     errors: [403, 404],
   },
+  'GET /schools/{id}/handover': {
+    summary: 'What waits to be picked up at the school: its boxes and the orders ready for pickup, a page at a time',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    query: PageQuery,
+    answers: { 200: json(PackingSlipsPage) },
+    errors: [403, 404],
+  },
   'GET /schools/{id}/handed-over': {
     summary: 'The boxes handed to their families today',
     access: 'schoolStaff',

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import type { UndoHandOverResponse } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
@@ -14,7 +15,8 @@ import { schoolToday } from './school-day';
  * DELETE /orders/{id}/hand-over: the handover tick taken back (a box ticked for the wrong
  * family, or not collected after all). The school's representative (or an administrator) puts
  * an order Completed by the tick back to the status it had before, on the school's day of the
- * tick; the lifecycle says no otherwise.
+ * tick; one that was ready for pickup before it keeps its status and loses the pick-up; the
+ * lifecycle says no otherwise. The tick told the family nothing, so there is nothing to recall.
  */
 export async function undoHandOver(caller: Caller, orderId: string): Promise<UndoHandOverResponse> {
   const ref = ordersCollection().doc(orderId);
@@ -30,9 +32,13 @@ export async function undoHandOver(caller: Caller, orderId: string): Promise<Und
       handedOver: handedOver && { from: handedOver.from, today: handedOver.at.toMillis() >= today.getTime() },
     });
     if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);
-    if (prepared.transition.kind !== 'move') return { order: current, to: null };
-    prepared.write();
-    return { order: { ...current, status: prepared.transition.to, handedOver: null }, to: prepared.transition.to };
+    if (prepared.transition.kind === 'move') {
+      prepared.write();
+      return { order: { ...current, status: prepared.transition.to, handedOver: null }, to: prepared.transition.to };
+    }
+    // Ready for pickup before its tick: it stays so, and only the pick-up is taken back.
+    tx.update(ref, { handedOver: null, updatedAt: Timestamp.now() });
+    return { order: { ...current, handedOver: null }, to: null };
   });
   if (to) logs.orderStatusChanged(orderId, 'COMPLETED', to, `hand-over undone by ${caller.uid}`);
   return { order: toApiOrder(orderId, order) };

@@ -43,6 +43,8 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
 export interface MoveNews {
   /** The amount refunded for this order with the move (cents), for a cancellation. */
   refundedCents?: number;
+  /** The family saw the move made (the handover tick, the box in their hands): nothing to tell them. */
+  quiet?: boolean;
 }
 
 /** What an event does to one order, ready to be written in the transaction that read it. */
@@ -81,7 +83,9 @@ export async function prepareTransition(
       const becamePaid = isPaidStatus(result.to) && !isPaidStatus(order.status);
       // A hand-over is undone only while the status is the one its tick set: any move ends it.
       const moved: Partial<OrderDoc> = { handedOver: null, ...changes, status: result.to, updatedAt: now, ...(becamePaid ? { paidAt: now } : {}) };
-      const announced = outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
+      const announced = news.quiet
+        ? null
+        : outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
       tx.update(ref, announced ? { ...moved, announced: [...order.announced, announced] } : moved);
       moveCount();
       pickTotals.move(order, order.status, result.to);
