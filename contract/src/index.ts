@@ -34,6 +34,8 @@ export * from './order-search';
 export * from './order-lifecycle';
 export * from './order-status-names';
 export * from './order-view';
+export * from './order-detail';
+export * from './season';
 export * from './live-orders';
 export * from './fulfilment';
 export * from './fulfilment-texts';

@@ -37,6 +37,7 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     paidAt: at,
     handedOver: null,
     announced: [],
+    history: [],
     locale: 'en',
     createdAt: at,
     updatedAt: at,

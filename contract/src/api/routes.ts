@@ -48,8 +48,10 @@ import {
   ReceiptQuery,
   UserCheckoutRequest,
 } from '../orders';
+import { OrderDetailResponse } from '../order-detail';
 import { PageQuery } from '../paging';
 import { ConfirmLinkQuery, UnsubscribeLinkQuery } from '../reminder-links';
+import { SeasonStatsResponse } from '../season';
 import {
   CancelOrderResponse,
   CreateSupplyListRequest,
@@ -508,6 +510,13 @@ export const apiRoutes = {
     answers: { 200: json(OrderStatsResponse) },
     errors: [403, 404],
   },
+  'GET /orders/stats/season': {
+    summary: 'This season’s money (paid, refunded, net, the average box) and its paid boxes per day',
+    access: 'admin',
+    who: 'Administrators',
+    query: StatsTimeZoneQuery,
+    answers: { 200: json(SeasonStatsResponse) },
+  },
   'GET /orders/export': {
     summary: 'Every order GET /orders would page through, as CSV',
     access: 'schoolStaff',
@@ -569,11 +578,11 @@ export const apiRoutes = {
     errors: [404, 409],
   },
   'GET /orders/{id}': {
-    summary: 'One order',
+    summary: 'One order and its timeline; for its school’s staff, its delivery, payment, refunds and e-mails too',
     access: 'signedIn',
     who: 'Its family (or the verified owner of the e-mail a guest order was placed with), its school’s representatives and administrators',
     params: IdParam,
-    answers: { 200: json(OrderResponse) },
+    answers: { 200: json(OrderDetailResponse) },
     errors: [403, 404],
   },
   'GET /orders/{id}/status': {

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { HandOverResponse } from '@ssb/contract';
+import { withChange } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
 import { conflict, notFound } from '../http/errors';
@@ -24,7 +25,7 @@ export async function handOverOrder(caller: Caller, orderId: string): Promise<Ha
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_TEXTS.notFound.order);
     assertMayManageSchool(caller, current.schoolId);
-    const prepared = await prepareTransition(tx, ref, current, { type: 'handOver' });
+    const prepared = await prepareTransition(tx, ref, current, { type: 'handOver' }, caller.uid);
     if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);
     const handedOver = { at: Timestamp.now(), by: caller.uid, from: current.status };
     if (prepared.transition.kind === 'move') {
@@ -33,7 +34,8 @@ export async function handOverOrder(caller: Caller, orderId: string): Promise<Ha
     }
     // Ready for pickup, and now picked up; a second tick changes nothing.
     if (current.handedOver) return { order: current, from: null };
-    tx.update(ref, { handedOver, updatedAt: handedOver.at });
+    const history = withChange(current.history, { at: handedOver.at, event: 'handOver', from: 'COMPLETED', to: 'COMPLETED', by: caller.uid });
+    tx.update(ref, { handedOver, history, updatedAt: handedOver.at });
     return { order: { ...current, handedOver }, from: current.status };
   });
   if (from) logs.orderStatusChanged(orderId, from, 'COMPLETED', `handed over by ${caller.uid}`);

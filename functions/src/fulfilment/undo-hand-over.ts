@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { UndoHandOverResponse } from '@ssb/contract';
+import { withChange } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
 import { conflict, notFound } from '../http/errors';
@@ -27,17 +28,25 @@ export async function undoHandOver(caller: Caller, orderId: string): Promise<Und
     const school = (await tx.get(schoolsCollection().doc(current.schoolId))).data();
     const { handedOver } = current;
     const today = schoolToday(school?.timeZone ?? null, new Date());
-    const prepared = await prepareTransition(tx, ref, current, {
-      type: 'undoHandOver',
-      handedOver: handedOver && { from: handedOver.from, today: handedOver.at.toMillis() >= today.getTime() },
-    });
+    const prepared = await prepareTransition(
+      tx,
+      ref,
+      current,
+      {
+        type: 'undoHandOver',
+        handedOver: handedOver && { from: handedOver.from, today: handedOver.at.toMillis() >= today.getTime() },
+      },
+      caller.uid,
+    );
     if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);
     if (prepared.transition.kind === 'move') {
       prepared.write();
       return { order: { ...current, status: prepared.transition.to, handedOver: null }, to: prepared.transition.to };
     }
     // Ready for pickup before its tick: it stays so, and only the pick-up is taken back.
-    tx.update(ref, { handedOver: null, updatedAt: Timestamp.now() });
+    const now = Timestamp.now();
+    const history = withChange(current.history, { at: now, event: 'undoHandOver', from: 'COMPLETED', to: 'COMPLETED', by: caller.uid });
+    tx.update(ref, { handedOver: null, history, updatedAt: now });
     return { order: { ...current, handedOver: null }, to: null };
   });
   if (to) logs.orderStatusChanged(orderId, 'COMPLETED', to, `hand-over undone by ${caller.uid}`);

@@ -107,6 +107,7 @@ export function newOrderDoc(orderId: string, checkoutId: string, buyer: Buyer, r
     paidAt: null,
     handedOver: null,
     announced: [],
+    history: [],
     locale: currentLocale(),
     createdAt: now,
     updatedAt: now,
