@@ -12,17 +12,11 @@ export const orderTimelineEvents = ['placed', 'paid', 'statusChanged', 'pickedUp
 export const OrderTimelineEvent = z.enum(orderTimelineEvents);
 export type OrderTimelineEvent = z.infer<typeof OrderTimelineEvent>;
 
-/**
- * Who made a change, as the timeline names them: a person's e-mail address, or `stripe` (a
- * payment event), `family` (a guest, or the payment page's Cancel), `system`.
- */
-export const orderActorKinds = ['stripe', 'family', 'system'] as const;
-
 /** One change of an order, oldest first; `at` is an ISO 8601 instant. */
 export const TimelineEntry = z.object({
   at: z.string(),
   event: OrderTimelineEvent,
-  /** Who made it (staff and administrators see it): an e-mail address, or one of `orderActorKinds`. */
+  /** Who made it (staff and administrators see it): an e-mail address, or one of `orderActorKinds` (order-actors.ts). */
   by: z.optional(z.string()),
   /** The status before (statusChanged). */
   from: z.optional(OrderStatus),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_LOCALE, LOCALES, OrderStatus } from '@ssb/contract';
+import { DEFAULT_LOCALE, LOCALES, OrderStatus, type OrderActorKind } from '@ssb/contract';
 import { cents, timestamp } from './fields';
 import { FamilyNewsKind } from './mail';
 
@@ -30,7 +30,7 @@ export const OrderChangeEvent = z.enum(orderChangeEvents);
 export type OrderChangeEvent = z.infer<typeof OrderChangeEvent>;
 
 /** Who made a change that no person's account made: a Stripe event, the family without an account (a guest; the payment page's Cancel), the product itself. */
-export const ACTORS = { stripe: 'stripe', family: 'family', system: 'system' } as const;
+export const ACTORS = { stripe: 'stripe', family: 'family', system: 'system' } as const satisfies { [K in OrderActorKind]: K };
 
 /**
  * One change of an order, as its timeline shows it: what happened, when, from which status to

@@ -32,6 +32,18 @@ export default {
     },
     /** A tile whose number could not be loaded (docs/product.md §8: load failures are only logged). */
     unknown: '—',
+    /** This season's money (a season starts July 1) and its paid boxes per day. */
+    season: {
+      heading: 'This season',
+      since: 'Since {date}',
+      paid: 'Paid',
+      refunded: 'Refunded',
+      net: 'Net',
+      averageBox: 'Average box',
+      chart: 'Paid boxes per day',
+      chartSummary: '{total, plural, one {# box} other {# boxes}} paid since {date}; the most in one day: {most} on {day}.',
+      chartEmpty: 'No box paid yet this season.',
+    },
   },
 
   orders: {

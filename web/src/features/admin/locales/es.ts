@@ -28,6 +28,17 @@ export default {
       todaysOrders: 'Pedidos de hoy',
     },
     unknown: '—',
+    season: {
+      heading: 'Esta temporada',
+      since: 'Desde el {date}',
+      paid: 'Pagado',
+      refunded: 'Reembolsado',
+      net: 'Neto',
+      averageBox: 'Caja promedio',
+      chart: 'Cajas pagadas por día',
+      chartSummary: '{total, plural, one {# caja pagada} other {# cajas pagadas}} desde el {date}; el día con más: {most} el {day}.',
+      chartEmpty: 'Todavía no se ha pagado ninguna caja esta temporada.',
+    },
   },
 
   orders: {

@@ -1,9 +1,12 @@
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { formatLongDate, formatMoney, formatPhone, orderNumberText, type Order, type OrderStatus } from '@ssb/contract';
 import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
+import { OrderNumberLink } from '@/components/orders/order-number-link';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
+import { paths } from '@/config/paths';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { specBreakpoints } from '@/theme';
@@ -15,7 +18,12 @@ import { useSchoolStats, type SchoolStats } from '@/lib/staff/order-stats';
 
 /** The table's columns, their headers in the page's language. */
 const columns = (): DataTableColumn<Order>[] => [
-  { key: 'order', header: texts.order, render: (o) => orderNumberText(o.id), hideInCard: true },
+  {
+    key: 'order',
+    header: texts.order,
+    render: (o) => <OrderNumberLink orderId={o.id} href={paths.app.schoolOrder.getHref(o.id)} bold={false} />,
+    hideInCard: true,
+  },
   {
     key: 'student',
     header: texts.studentParent,
@@ -112,7 +120,11 @@ export function StudentOrdersTab({ schoolId }: { schoolId: string }) {
           columns={columns()}
           rows={orders.items}
           rowKey={(o) => o.id}
-          cardTitle={(o) => texts.cardTitle({ orderNumber: orderNumberText(o.id) })}
+          cardTitle={(o) => (
+            <Anchor component={Link} to={paths.app.schoolOrder.getHref(o.id)} fw={700}>
+              {texts.cardTitle({ orderNumber: orderNumberText(o.id) })}
+            </Anchor>
+          )}
           stackBelow={specBreakpoints.dashboardGrid}
           loadingText={texts.loading}
           emptyText={texts.empty}
