@@ -12,7 +12,16 @@ export type FamilyNewsKind = z.infer<typeof FamilyNewsKind>;
  * the reminder before a window closes, the representatives' daily digest, the administrators'
  * word that a list waits for review, and an administrator's invitation to represent a school.
  */
-export const mailKinds = [...familyNewsKinds, 'reminderConfirmation', 'closingReminder', 'dailyDigest', 'reviewRequest', 'invitation'] as const;
+export const mailKinds = [
+  ...familyNewsKinds,
+  'reminderConfirmation',
+  'closingReminder',
+  'dailyDigest',
+  'reviewRequest',
+  'reviewPublished',
+  'reviewSentBack',
+  'invitation',
+] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;
 

@@ -69,6 +69,7 @@ import {
   SchoolStatsResponse,
   ScopedOrdersQuery,
   SetListPriceRequest,
+  SendBackListRequest,
   SetOrderStatusRequest,
   SetOrderStatusResponse,
   StatsTimeZoneQuery,
@@ -337,6 +338,15 @@ export const apiRoutes = {
     params: IdParam,
     answers: { 200: json(SupplyListResponse) },
     errors: [403, 404, 409],
+  },
+  'POST /supply-lists/{id}/send-back': {
+    summary: 'Sends a draft waiting for review back to its representative with a note',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: SendBackListRequest,
+    answers: { 200: json(SupplyListResponse) },
+    errors: [400, 404, 409],
   },
   'PUT /supply-lists/{id}/publish': {
     summary: 'Publishes a list',
