@@ -194,6 +194,18 @@ export default {
     publishFailed: '{action} {name}',
     /** After Publish and Unpublish, with Undo. */
     publishedSaved: '“{name}” is published: families can buy it now.',
+    /** A list waiting for review goes back to its representative with a note. */
+    sendBack: {
+      action: 'Send back',
+      label: 'Send back ({name})',
+      title: 'Send “{name}” back',
+      intro: 'Its representative reads your note beside the list and by e-mail, and can submit it again.',
+      note: 'What the list needs',
+      cancel: 'Cancel',
+      confirm: 'Send back',
+      saved: '“{name}” went back to its representative with your note.',
+      failed: 'Sending back {name}',
+    },
     unpublishedSaved: '“{name}” is back to draft: families no longer see it.',
     undo: 'Undo',
     /** Titles the server's refusal (409) of a price. */
