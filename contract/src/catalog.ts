@@ -85,6 +85,8 @@ export const SupplyList = z.object({
   orderCount: z.optional(z.number()),
   /** A draft its representative submitted for review: "Waiting for review" until an administrator publishes it. */
   awaitingReview: z.boolean(),
+  /** An administrator's note sending the draft back from review (`at`: ISO 8601), for its staff; submitting it again clears it. */
+  reviewNote: z.optional(z.object({ text: z.string(), at: z.string() })),
 });
 export type SupplyList = z.infer<typeof SupplyList>;
 

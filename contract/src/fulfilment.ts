@@ -48,10 +48,16 @@ export const PackingSlip = z.object({
   /** Delivered to the school, or to `address` at home (for school delivery `address` is the school's). */
   delivery: z.object({ toSchool: z.boolean(), address: z.string() }),
   items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),
+  /** When its family picked it up at the school (the handover tick); answered only once it was. */
+  pickedUpAt: z.optional(z.string()),
 });
 export type PackingSlip = z.infer<typeof PackingSlip>;
 
-/** GET /schools/{id}/packing-slips: a page of the school's boxes (paid, not yet completed), newest first. */
+/**
+ * GET /schools/{id}/packing-slips: a page of the school's boxes (paid, not yet completed), newest
+ * first. GET /schools/{id}/handover: a page of what waits to be picked up at the school, the boxes
+ * and the orders made ready for pickup (Completed, to the school, not picked up yet).
+ */
 export const PackingSlipsPage = z.object({ packingSlips: z.array(PackingSlip), nextCursor: z.nullable(z.string()) });
 export type PackingSlipsPage = z.infer<typeof PackingSlipsPage>;
 

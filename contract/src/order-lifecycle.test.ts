@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, type OrderStatus } from './enums';
+import { orderStatusNames } from './order-status-names';
 import { bulkStatusTargets, isPaidStatus, lifecycleMessages, orderCountDelta, transition, type OrderEvent, type Transition } from './order-lifecycle';
 
 const [AWAITING, PAID, FAILED, PREPARING, COMPLETED, CANCELLED] = [
@@ -60,20 +61,23 @@ function expected(from: OrderStatus, event: OrderEvent): Transition {
       return from === event.to ? unchanged : move(event.to);
     case 'bulkMove': {
       const sources: OrderStatus[] = event.to === PREPARING ? [PAID] : [PAID, PREPARING];
-      if (from === event.to) return refused(lifecycleMessages.alreadyThere({ status: event.to }));
-      return sources.includes(from) ? move(event.to) : refused(lifecycleMessages.notMovedInBulk({ status: from, target: event.to }));
+      if (from === event.to) return refused(lifecycleMessages.alreadyThere({ status: orderStatusNames[event.to] }));
+      return sources.includes(from)
+        ? move(event.to)
+        : refused(lifecycleMessages.notMovedInBulk({ status: orderStatusNames[from], target: orderStatusNames[event.to] }));
     }
     case 'handOver':
       return from === COMPLETED
         ? unchanged
         : [PAID, PREPARING].includes(from as never)
           ? move(COMPLETED)
-          : refused(lifecycleMessages.notHandedOver({ status: from }));
+          : refused(lifecycleMessages.notHandedOver({ status: orderStatusNames[from] }));
     case 'undoHandOver':
-      if (from !== COMPLETED || !event.handedOver || ![PAID, PREPARING].includes(event.handedOver.from as never)) {
+      if (from !== COMPLETED || !event.handedOver || ![PAID, PREPARING, COMPLETED].includes(event.handedOver.from as never)) {
         return refused(lifecycleMessages.undoNotHandedOver);
       }
-      return event.handedOver.today ? move(event.handedOver.from) : refused(lifecycleMessages.undoTooLate);
+      if (!event.handedOver.today) return refused(lifecycleMessages.undoTooLate);
+      return event.handedOver.from === COMPLETED ? unchanged : move(event.handedOver.from);
   }
 }
 
@@ -114,6 +118,11 @@ describe('undoing a hand-over', () => {
     expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: PREPARING, today: true } })).toEqual(move(PREPARING));
   });
 
+  it('when the box was ready for pickup before its tick, then it stays completed: only the pick-up is taken back', () => {
+    expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: COMPLETED, today: true } })).toEqual(unchanged);
+    expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: COMPLETED, today: false } })).toEqual(refused(lifecycleMessages.undoTooLate));
+  });
+
   it('when the tick was made on an earlier day, then it stays completed', () => {
     expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: { from: PAID, today: false } })).toEqual(refused(lifecycleMessages.undoTooLate));
   });
@@ -121,6 +130,16 @@ describe('undoing a hand-over', () => {
   it('when the order was completed otherwise, or has moved on since, then there is nothing to undo', () => {
     expect(transition(COMPLETED, { type: 'undoHandOver', handedOver: null })).toEqual(refused(lifecycleMessages.undoNotHandedOver));
     expect(transition(CANCELLED, { type: 'undoHandOver', handedOver: { from: PAID, today: true } })).toEqual(refused(lifecycleMessages.undoNotHandedOver));
+  });
+});
+
+describe('refusals', () => {
+  it('name a status as every screen does, never by its code', () => {
+    expect(transition(COMPLETED, { type: 'bulkMove', to: COMPLETED })).toEqual(refused('already Completed'));
+    expect(transition(FAILED, { type: 'bulkMove', to: PREPARING })).toEqual(refused('Payment Failed orders are not moved to Preparing in bulk'));
+    expect(transition(AWAITING, { type: 'handOver' })).toEqual(
+      refused('This order is Awaiting Payment: only paid orders waiting for their box are handed over'),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { OrderStatus } from './enums';
 import { defineTexts } from './i18n/texts';
 import en from './locales/lifecycle.en';
+import { orderStatusNames } from './order-status-names';
 
 // How an order moves: one table of status × event → the next status, or a refusal with its
 // reason. Every writer of an order's status (the Stripe webhook, the cancel link, the
@@ -61,12 +62,16 @@ export type OrderEvent =
   | { type: 'set'; to: OrderStatus; refunded: boolean }
   /** A bulk move in All Orders. */
   | { type: 'bulkMove'; to: BulkStatusTarget }
-  /** The handover checklist's tick: the family has its box. */
+  /**
+   * The handover checklist's tick: the family picked its box up at the school. A box still to
+   * pack or packed is Completed by it; one the administrator made ready for pickup (Completed
+   * already) stays so, the pick-up recorded beside its status (`handedOver` on the order).
+   */
   | { type: 'handOver' }
   /**
    * Undo of that tick. `handedOver`: what the tick recorded on the order (the status it had
-   * before, and whether it was made on the school's today); null when the order was not
-   * completed by a tick.
+   * before, Completed when it was ready for pickup, and whether it was made on the school's
+   * today); null when the order was not picked up by a tick.
    */
   | { type: 'undoHandOver'; handedOver: { from: OrderStatus; today: boolean } | null };
 
@@ -94,7 +99,8 @@ const refused = (reason: string): Transition => ({ kind: 'refused', reason });
  * cancelled (moving it on would pack a box nobody pays for). A failed order may be paid again
  * (Pay now), never a paid or cancelled one. Fulfilment only moves paid
  * orders forward, so no box is packed or handed out that nobody paid for; a hand-over alone
- * may be taken back, to the status it came from, on the day it was made.
+ * may be taken back, to the status it came from, on the day it was made (an order ready for
+ * pickup before it stays Completed, and only its pick-up is taken back).
  */
 export function transition(from: OrderStatus, event: OrderEvent): Transition {
   switch (event.type) {
@@ -114,13 +120,19 @@ export function transition(from: OrderStatus, event: OrderEvent): Transition {
       if (event.refunded && event.to !== 'CANCELLED') return refused(lifecycleMessages.refundedStaysCancelled);
       return from === event.to ? unchanged : move(event.to);
     case 'bulkMove':
-      if (from === event.to) return refused(lifecycleMessages.alreadyThere({ status: event.to }));
-      return bulkSourceStatuses(event.to).includes(from) ? move(event.to) : refused(lifecycleMessages.notMovedInBulk({ status: from, target: event.to }));
+      if (from === event.to) return refused(lifecycleMessages.alreadyThere({ status: orderStatusNames[event.to] }));
+      return bulkSourceStatuses(event.to).includes(from)
+        ? move(event.to)
+        : refused(lifecycleMessages.notMovedInBulk({ status: orderStatusNames[from], target: orderStatusNames[event.to] }));
     case 'handOver':
       if (from === 'COMPLETED') return unchanged;
-      return isBoxStatus(from) ? move('COMPLETED') : refused(lifecycleMessages.notHandedOver({ status: from }));
-    case 'undoHandOver':
-      if (from !== 'COMPLETED' || !event.handedOver || !isBoxStatus(event.handedOver.from)) return refused(lifecycleMessages.undoNotHandedOver);
-      return event.handedOver.today ? move(event.handedOver.from) : refused(lifecycleMessages.undoTooLate);
+      return isBoxStatus(from) ? move('COMPLETED') : refused(lifecycleMessages.notHandedOver({ status: orderStatusNames[from] }));
+    case 'undoHandOver': {
+      const ticked = event.handedOver;
+      if (from !== 'COMPLETED' || !ticked || !(isBoxStatus(ticked.from) || ticked.from === 'COMPLETED')) return refused(lifecycleMessages.undoNotHandedOver);
+      if (!ticked.today) return refused(lifecycleMessages.undoTooLate);
+      // A box made ready for pickup before its tick stays where it was: only the pick-up goes.
+      return ticked.from === 'COMPLETED' ? unchanged : move(ticked.from);
+    }
   }
 }

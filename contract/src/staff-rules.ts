@@ -12,6 +12,7 @@ export const staffMessages = STAFF_TEXTS.staff;
 
 export const NAME_MAX_LENGTH = 120;
 export const NOTE_MAX_LENGTH = 2000;
+export const REVIEW_NOTE_MAX_LENGTH = 1000;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const FULL_ADDRESS_MAX_LENGTH = 300;
 export const MAX_LIST_PRODUCTS = 200;

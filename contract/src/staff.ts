@@ -7,7 +7,16 @@ import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './l
 import { DeliveryAddress } from './address';
 import { Order } from './orders';
 import { PageQuery } from './paging';
-import { DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  isDollarAmount,
+  MAX_LIST_PRODUCTS,
+  MAX_QUANTITY,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  REVIEW_NOTE_MAX_LENGTH,
+  staffMessages,
+} from './staff-rules';
 
 // The payloads of the staff half (docs/product.md §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
@@ -59,6 +68,10 @@ export type SupplyListResponse = z.infer<typeof SupplyListResponse>;
 
 /** PUT /supply-lists/{id}/price: the administrator's own price call, allowed on a published list. */
 export const SetListPriceRequest = z.object({ totalPrice: dollars });
+
+/** POST /supply-lists/{id}/send-back: the note the representative reads beside the draft. */
+export const SendBackListRequest = z.object({ note: requiredText(REVIEW_NOTE_MAX_LENGTH, () => staffMessages.reviewNoteRequired) });
+export type SendBackListRequest = z.infer<typeof SendBackListRequest>;
 export type SetListPriceRequest = z.infer<typeof SetListPriceRequest>;
 
 // ---------------------------------------------------------------- products

@@ -65,6 +65,10 @@ export const SupplyListDoc = z.object({
   orderCount: counter,
   /** A representative submitted the draft for review; publishing (or unpublishing) ends the wait. */
   awaitingReview: z._default(z.boolean(), false),
+  /** Who submitted it for review, and when: publishing it tells them, once per submission. Lists submitted before this was kept have none. */
+  reviewRequest: z.optional(z.object({ uid: z.string(), email: z.string(), at: timestamp })),
+  /** An administrator's note that sent it back from review; submitting it again removes it. */
+  reviewNote: z.optional(z.object({ text: z.string(), at: timestamp })),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

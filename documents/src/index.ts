@@ -5,6 +5,7 @@ import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog
 import { InvitationDoc } from './invitations';
 import { MailDoc } from './mail';
 import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
+import { PaidDayDoc } from './paid-days';
 import { PickTotalsDoc } from './pick-totals';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { UserDoc } from './users';
@@ -15,6 +16,7 @@ export * from './fields';
 export * from './invitations';
 export * from './mail';
 export * from './orders';
+export * from './paid-days';
 export * from './pick-totals';
 export * from './reminders';
 export * from './users';
@@ -30,6 +32,7 @@ export const collections = {
   refunds: { name: 'refunds', converter: schemaConverter(RefundDoc) },
   checkouts: { name: 'checkouts', converter: schemaConverter(CheckoutDoc) },
   pickTotals: { name: 'pickTotals', converter: schemaConverter(PickTotalsDoc) },
+  paidDays: { name: 'paidDays', converter: schemaConverter(PaidDayDoc) },
   rateLimits: { name: 'rateLimits', converter: schemaConverter(RateLimitDoc) },
   mail: { name: 'mail', converter: schemaConverter(MailDoc) },
   reminderRequests: { name: 'reminderRequests', converter: schemaConverter(ReminderRequestDoc) },

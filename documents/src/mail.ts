@@ -12,14 +12,23 @@ export type FamilyNewsKind = z.infer<typeof FamilyNewsKind>;
  * the reminder before a window closes, the representatives' daily digest, the administrators'
  * word that a list waits for review, and an administrator's invitation to represent a school.
  */
-export const mailKinds = [...familyNewsKinds, 'reminderConfirmation', 'closingReminder', 'dailyDigest', 'reviewRequest', 'invitation'] as const;
+export const mailKinds = [
+  ...familyNewsKinds,
+  'reminderConfirmation',
+  'closingReminder',
+  'dailyDigest',
+  'reviewRequest',
+  'reviewPublished',
+  'reviewSentBack',
+  'invitation',
+] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;
 
 /**
  * One e-mail, in the format of Firebase's Trigger Email extension (firestore-send-email): `to`,
  * `message` and `headers` are what it sends; it adds `delivery` (its state, attempts, errors)
- * as it works, which nothing here reads. Written in the transaction of the change it announces,
+ * as it works, which an order's page shows. Written in the transaction of the change it announces,
  * under an id made from that change, with create(): a change is announced once or not at all.
  * Reminders and digests are written by the scheduled mail jobs, under ids made from the person,
  * the school and the day or window, also with create(): each is sent once however often the jobs run.
@@ -38,6 +47,12 @@ export const MailDoc = z.object({
   schoolId: z.optional(z.string()),
   /** The list a review request is about. */
   supplyListId: z.optional(z.string()),
+  /**
+   * What the sender reports as it works (the extension in production, local/mail/sender.ts
+   * locally): its state (PENDING, PROCESSING, RETRY, SUCCESS, ERROR), when it last ended an
+   * attempt and why one failed. Written by the sender alone; an order's page reads it.
+   */
+  delivery: z.optional(z.object({ state: z.string(), endTime: z.optional(z.nullable(timestamp)), error: z.optional(z.nullable(z.string())) })),
   createdAt: timestamp,
   /** When it expires (Firestore's TTL policy deletes it after, typically within a day): `MAIL_RETENTION_DAYS` after `createdAt`. Required, so no writer forgets it. */
   expireAt: timestamp,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_LOCALE, LOCALES, OrderStatus } from '@ssb/contract';
+import { DEFAULT_LOCALE, LOCALES, OrderStatus, type OrderActorKind } from '@ssb/contract';
 import { cents, timestamp } from './fields';
 import { FamilyNewsKind } from './mail';
 
@@ -23,6 +23,52 @@ export const OrderSnapshot = z.object({
   totalCents: cents,
 });
 export type OrderSnapshot = z.infer<typeof OrderSnapshot>;
+
+/** What changed an order: its creation, or an event of the order lifecycle (contract's order-lifecycle.ts). */
+export const orderChangeEvents = [
+  'placed',
+  'paid',
+  'paymentFailed',
+  'refundedInFull',
+  'cancel',
+  'set',
+  'bulkMove',
+  'handOver',
+  'undoHandOver',
+  'payAgain',
+] as const;
+export const OrderChangeEvent = z.enum(orderChangeEvents);
+export type OrderChangeEvent = z.infer<typeof OrderChangeEvent>;
+
+/** Who made a change that no person's account made: a Stripe event, the family without an account (a guest; the payment page's Cancel), the product itself. */
+export const ACTORS = { stripe: 'stripe', family: 'family', system: 'system' } as const satisfies { [K in OrderActorKind]: K };
+
+/**
+ * One change of an order, as its timeline shows it: what happened, when, from which status to
+ * which (the same two for a pick-up recorded beside a Completed status), and who made it (the
+ * uid of the person, or one of `ACTORS`).
+ */
+export const OrderChange = z.object({
+  at: timestamp,
+  event: OrderChangeEvent,
+  from: z.nullable(OrderStatus),
+  to: OrderStatus,
+  by: z.string(),
+});
+export type OrderChange = z.infer<typeof OrderChange>;
+
+/**
+ * The most changes an order keeps: far more than an order lives through (placed, paid, packed,
+ * completed, picked up, a correction or two). Past it the oldest after the first are dropped,
+ * so the document stays small however often an administrator toggles a status.
+ */
+export const MAX_ORDER_CHANGES = 100;
+
+/** `history` with `change` appended, kept within MAX_ORDER_CHANGES: the first (its placing) and the latest stay. */
+export function withChange(history: readonly OrderChange[], change: OrderChange): OrderChange[] {
+  const next = [...history, change];
+  return next.length <= MAX_ORDER_CHANGES ? next : [next[0]!, ...next.slice(next.length - MAX_ORDER_CHANGES + 1)];
+}
 
 export const OrderDoc = z.object({
   status: OrderStatus,
@@ -83,6 +129,13 @@ export const OrderDoc = z.object({
    * have none until `npm run migrate:refunds`.
    */
   refunded: z._default(z.nullable(z.object({ amountCents: cents, at: timestamp })), null),
+  /**
+   * Every change of the order, oldest first (`withChange`): written in the same write as the
+   * change, so the order's timeline is read, not worked out. Kept on the order rather than in a
+   * subcollection: the order page reads one document, and a bulk move of 250 orders stays 250
+   * writes, not 500, within a transaction's limit. Older orders have none before this was kept.
+   */
+  history: z._default(z.array(OrderChange), []),
   /** The language the family ordered in (its checkout request's): its payment page and e-mails speak it. Older orders are English. */
   locale: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
   createdAt: timestamp,

@@ -38,6 +38,7 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     handedOver: null,
     announced: [],
     refunded: null,
+    history: [],
     locale: 'en',
     createdAt: at,
     updatedAt: at,

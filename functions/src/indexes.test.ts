@@ -68,7 +68,7 @@ vi.mock('./lib/firebase', () => ({
 
 const { queryLists } = await import('./supply-lists/repository');
 const { queryProducts } = await import('./products/repository');
-const { countOrders, guestOrders, ordersOfUser, queryOrders, schoolOrdersIn } = await import('./orders/queries');
+const { countOrders, guestOrders, ordersOfUser, queryOrders, schoolHandoverOrders, schoolOrdersIn } = await import('./orders/queries');
 const { bulkSourceStatuses } = await import('@ssb/contract');
 const { orderStats } = await import('./orders/order-stats');
 const { draftsUsing } = await import('./supply-lists/reprice-drafts');
@@ -76,6 +76,8 @@ const { remindersConfirmedAt, schoolsClosingSoon } = await import('./reminders/s
 const { paidBetween, schoolsWithDigestWindow } = await import('./staff-digest/send-digests');
 const { pagesOf } = await import('./mail-jobs/pages');
 const { handedOverSince } = await import('./fulfilment/handed-over');
+const { mailsAboutOrder } = await import('./mail/repository');
+const { paidDaysBetween, paidSince, refundedSince } = await import('./orders/get-season-stats');
 const { listSchools } = await import('./schools/list-schools');
 
 interface IndexField {
@@ -169,8 +171,17 @@ async function everyQueryShape() {
     await schoolOrdersIn('s', statuses, { limit: 50 });
     await schoolOrdersIn('s', statuses, page);
   }
+  // What waits at the handover: the boxes and the orders ready for pickup (Completed, to the school, not picked up).
+  await schoolHandoverOrders('s', { limit: 50 });
+  await schoolHandoverOrders('s', page);
   // The handover's boxes handed out today, latest first.
   await handedOverSince('s', new Date()).limit(200).get();
+  // An order page's e-mails, oldest first.
+  await mailsAboutOrder('o', 50).get();
+  // The Overview's season: the money's aggregations over paid orders and refunds, and the days' paid boxes.
+  await paidSince(new Date()).get();
+  await refundedSince(new Date()).get();
+  await paidDaysBetween('2026-06-30', '2026-12-03').get();
   // The statistics' count() aggregations need the same indexes a query of their shape needs.
   for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');
   await draftsUsing('p').get();

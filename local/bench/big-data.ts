@@ -1,6 +1,8 @@
 import {
   checkoutOfOrder,
   listItemsWrite,
+  paidDayWrite,
+  PaidDaysMoves,
   PickTotalsMoves,
   pickTotalsWrite,
   type OrderDoc,
@@ -129,6 +131,8 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
   // Each school's pick totals count its boxes (all paid here), as checkout and the status moves keep them.
   const ordersOfList = new Map<string, number>();
   const boxes = new PickTotalsMoves();
+  // The Overview's paid boxes per day, as the payments count them.
+  const paidDays = new PaidDaysMoves();
   for (let o = from.orders; o < to.orders; o++) {
     const s = orderSchool(o, to.schools);
     const l = o % PUBLISHED_PER_SCHOOL;
@@ -165,6 +169,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       handedOver: null,
       announced: [],
       refunded: null,
+      history: [],
       locale: 'en',
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       updatedAt: now,
@@ -173,8 +178,10 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
     // A checkout of one box, as the office records one.
     await put(`checkouts/${orderId(o)}`, checkoutOfOrder(orderId(o), { ...doc, searchTerms: [] }));
     boxes.move(doc, null, doc.status);
+    paidDays.add(doc.paidAt!.toDate());
   }
   for (const [id, count] of ordersOfList) await put(`supplyLists/${id}`, { orderCount: FieldValue.increment(count) }, true);
   for (const [id, totals] of boxes.bySchool) await put(`pickTotals/${id}`, pickTotalsWrite(totals) ?? {}, true);
+  for (const [day, hours] of paidDays.byDay) await put(`paidDays/${day}`, paidDayWrite(day, hours), true);
   if (pending) await batch.commit();
 }

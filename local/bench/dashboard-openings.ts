@@ -80,7 +80,14 @@ export function dashboardOpenings(options: { base: string; db: Firestore; rep: (
       steps: [profile(admin), [admin('/schools', '/schools')], [admin('/schools/{id}/supply-lists', `/schools/${school}/supply-lists`)]],
     },
     ...schoolTabs('admin', admin),
-    { name: '/admin opens (Overview)', steps: [profile(admin), [admin('/orders/stats/overview', `/orders/stats/overview?${timeZone}`)]] },
+    {
+      // The tiles and this season's money and chart load together.
+      name: '/admin opens (Overview)',
+      steps: [
+        profile(admin),
+        [admin('/orders/stats/overview', `/orders/stats/overview?${timeZone}`), admin('/orders/stats/season', `/orders/stats/season?${timeZone}`)],
+      ],
+    },
     {
       name: '/admin, then Orders',
       steps: [[admin('/schools', '/schools'), admin('/orders?limit=25', '/orders?limit=25'), listener({ kind: 'all', max: 25 })]],

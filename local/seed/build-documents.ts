@@ -1,9 +1,12 @@
 import {
+  ACTORS,
   checkoutOfOrder,
   emptyPickTotals,
   listItemsWrite,
+  PaidDaysMoves,
   PickTotalsMoves,
   pickTotalsDoc,
+  type OrderChange,
   type OrderDoc,
   type ProductDoc,
   type SchoolDoc,
@@ -184,6 +187,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       handedOver: null,
       announced: [],
       refunded: null,
+      history: demoHistory(order.status, placedAt, account ? account.uid : ACTORS.family),
       locale: 'en',
       createdAt: placedAt,
       updatedAt: placedAt,
@@ -206,5 +210,33 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     return { path: `checkouts/${orderId}`, data: checkoutOfOrder(orderId, data as OrderDoc) };
   });
 
-  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals];
+  // The Overview's paid boxes per day, as the payments count them.
+  const paid = new PaidDaysMoves();
+  for (const { data } of orders) {
+    const { paidAt } = data as OrderDoc;
+    if (paidAt) paid.add(paidAt.toDate());
+  }
+  const paidDays = [...paid.byDay].map(([day, hours]): SeedDocument => {
+    const counts = Object.fromEntries(hours);
+    return { path: `paidDays/${day}`, data: { day, boxes: Object.values(counts).reduce((sum, n) => sum + n, 0), hours: counts } };
+  });
+
+  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...paidDays];
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DEMO_ADMIN = demoAccounts.find((account) => account.role === 'administrator')!.uid;
+
+/**
+ * A demo order's changes, as the product records them: placed by its family, paid (or not) on
+ * the payment page a minute later, then moved on by the administrator an hour after.
+ */
+function demoHistory(status: OrderDoc['status'], placedAt: Timestamp, family: string): OrderChange[] {
+  const later = (ms: number) => Timestamp.fromMillis(placedAt.toMillis() + ms);
+  const history: OrderChange[] = [{ at: placedAt, event: 'placed', from: null, to: 'AWAITING_PAYMENT', by: family }];
+  if (status === 'AWAITING_PAYMENT') return history;
+  if (status === 'PAYMENT_FAILED') return [...history, { at: later(60_000), event: 'paymentFailed', from: 'AWAITING_PAYMENT', to: status, by: ACTORS.stripe }];
+  history.push({ at: later(60_000), event: 'paid', from: 'AWAITING_PAYMENT', to: 'PAYMENT_SUCCESS', by: ACTORS.stripe });
+  if (status !== 'PAYMENT_SUCCESS') history.push({ at: later(HOUR_MS), event: 'set', from: 'PAYMENT_SUCCESS', to: status, by: DEMO_ADMIN });
+  return history;
 }

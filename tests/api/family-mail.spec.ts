@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { formatMoney, orderNumberText } from '@ssb/contract';
+import { formatMoney, orderNumberText, type HandedOverResponse, type OrderResponse, type PackingSlipsPage } from '@ssb/contract';
+import { expectAnswer } from '../support/answers';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { expectCaught, mailsTo } from '../support/mail';
 import { box, expectStatus, homeAddress, newGuest, placeBoxes, privateGuestOrder, submitCard } from '../support/orders';
+import { stored } from '../support/school-data';
 import { closeTestDb, createPrivateList, stack, testDb } from '../support/stack';
 import { deliverSessionEvent, eventApplied, localStripe, newEventId } from '../support/webhook';
 
@@ -92,6 +94,8 @@ test('a checkout made in Spanish is confirmed in Spanish: the catcher holds the 
     expect(part).toContain('Noah Lee');
     expect(part).toContain(ITEM);
     expect(part).toContain(`Total pagado: ${formatMoney(5.98, 'es')}`);
+    // The status by its one name, as My Orders shows it (contract's order-status-names.ts).
+    expect(part).toContain('Estado: Pago exitoso');
   }
   expect(caught!.text).not.toMatch(/Total paid|In the box|Delivery/);
 });
@@ -137,6 +141,8 @@ test('the administrator moves a box to In Progress, then Completed: one e-mail e
       `Noah's box is ready at school (order ${number})`,
     ].sort(),
   );
+  // Each says the box's status by the name every screen gives it.
+  expect(caught.map((mail) => mail.text.match(/Status: .+/)?.[0]).sort()).toEqual(['Status: Completed', 'Status: Payment Successful', 'Status: Preparing']);
   // A second tick of the handover checklist changes nothing, and says nothing.
   expect((await request.post(`/api/orders/${orderId}/hand-over`, { headers: admin })).status()).toBe(200);
   expect(await kindsTo(email)).toEqual(['confirmed', 'preparing', 'ready']);
@@ -152,6 +158,52 @@ test('a handover tick, its undo and the tick again, and status toggles: the fami
   await expectStatus(request, orderId, 'COMPLETED');
   expect(await kindsTo(email)).toEqual(['confirmed', 'preparing', 'ready']);
   await expectCaught(email, 3);
+});
+
+// docs/decisions.md §17: ready for pickup (the administrator's Complete, which e-mails) is not
+// picked up (the handover tick at the school, with the family standing there, which e-mails nothing).
+test('a handover tick is a pick-up: it completes a paid box and e-mails the family nothing, undone or ticked again', async ({ request }) => {
+  const { email, orderId } = await paidGuestOrder(request);
+  const handOver = (method: 'POST' | 'DELETE') => request.fetch(`/api/orders/${orderId}/hand-over`, { method, headers: admin });
+  for (const method of ['POST', 'DELETE', 'POST'] as const) expect((await handOver(method)).status(), method).toBe(200);
+  await expectStatus(request, orderId, 'COMPLETED');
+  expect(await kindsTo(email), 'what the family was e-mailed once the box was in its hands').toEqual(['confirmed']);
+  await expectCaught(email, 1);
+});
+
+test('a box made ready for pickup is e-mailed “ready” and waits at the handover; its tick records the pick-up and e-mails nothing, and Undo takes the pick-up back', async ({
+  request,
+}) => {
+  const { email, orderId, schoolId } = await paidGuestOrder(request);
+  expect((await setStatus(request, orderId, 'COMPLETED')).status()).toBe(200);
+  expect(await kindsTo(email)).toEqual(['confirmed', 'ready']);
+  const atHandover = async () => {
+    const res = await request.get(`/api/schools/${schoolId}/handover`, { headers: admin });
+    expect(res.status(), 'GET /schools/{id}/handover').toBe(200);
+    await expectAnswer('GET /schools/{id}/handover', res);
+    return ((await res.json()) as PackingSlipsPage).packingSlips.map((slip) => ({ id: slip.id, status: slip.status, pickedUp: Boolean(slip.pickedUpAt) }));
+  };
+  expect(await atHandover(), 'ready for pickup, not picked up').toEqual([{ id: orderId, status: 'COMPLETED', pickedUp: false }]);
+
+  const ticked = await request.post(`/api/orders/${orderId}/hand-over`, { headers: admin });
+  expect(ticked.status()).toBe(200);
+  expect(((await ticked.json()) as OrderResponse).order.status).toBe('COMPLETED');
+  expect(await stored(`orders/${orderId}`), 'the pick-up, recorded on the order').toMatchObject({
+    status: 'COMPLETED',
+    handedOver: { from: 'COMPLETED', by: expect.any(String) },
+  });
+  // Picked up, it has left the handover for the day's hand-outs, where Undo is.
+  expect(await atHandover()).toEqual([]);
+  const today = await request.get(`/api/schools/${schoolId}/handed-over`, { headers: admin });
+  expect(((await today.json()) as HandedOverResponse).handedOver.map((box) => box.id)).toEqual([orderId]);
+  expect(await kindsTo(email), 'the tick e-mails nothing').toEqual(['confirmed', 'ready']);
+
+  const undone = await request.delete(`/api/orders/${orderId}/hand-over`, { headers: admin });
+  expect(undone.status(), await undone.text()).toBe(200);
+  expect(await stored(`orders/${orderId}`)).toMatchObject({ status: 'COMPLETED', handedOver: null });
+  expect(await atHandover()).toEqual([{ id: orderId, status: 'COMPLETED', pickedUp: false }]);
+  expect(await kindsTo(email)).toEqual(['confirmed', 'ready']);
+  await expectCaught(email, 2);
 });
 
 test('a paid order cancelled with its refund: one e-mail with the amount; Stripe’s refund event adds none', async ({ request }) => {

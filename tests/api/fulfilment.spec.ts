@@ -5,6 +5,7 @@ import {
   isBoxStatus,
   orderExportColumns,
   orderStatuses,
+  orderStatusNames,
   type BulkStatusResponse,
   type Order,
   type OrderResponse,
@@ -363,7 +364,9 @@ test.describe('POST /orders/bulk-status', () => {
     expect(body.skipped).toEqual([
       ...left.map((id, i) => {
         const from = wrong[Math.floor(i / 2)]!;
-        return { id, reason: from === 'COMPLETED' ? 'already COMPLETED' : `${from} orders are not moved to COMPLETED in bulk` };
+        // Each status by its one name, as the screens show it (contract's order-status-names.ts).
+        const name = orderStatusNames[from];
+        return { id, reason: from === 'COMPLETED' ? 'already Completed' : `${name} orders are not moved to Completed in bulk` };
       }),
       { id: 'no-such-order', reason: 'not found' },
     ]);

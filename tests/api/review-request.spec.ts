@@ -90,3 +90,56 @@ test('only the school’s own representative submits; administrators publish the
     expect((await call('GET', '/supply-lists?awaitingReview=true', personas[persona])).status, persona).toBe(403);
   }
 });
+
+/** The e-mails written for the list to its representative. */
+const repMails = async (listId: string, repEmail: string) => (await reviewMails(listId)).filter((mail) => mail.to === repEmail);
+
+test('publishing a list that waited for review e-mails its representative once', async () => {
+  const { listId, rep, repEmail } = await draftOfOwnSchool();
+  const admin = await signIn('admin@example.com');
+  expect((await call('POST', `/supply-lists/${listId}/review`, rep)).status).toBe(200);
+
+  expect((await call('PUT', `/supply-lists/${listId}/publish`, admin)).status).toBe(200);
+  const mails = await repMails(listId, repEmail);
+  expect(
+    mails.map((mail) => mail.kind),
+    'the representative is told the list was published',
+  ).toEqual(['reviewPublished']);
+  expect(mails[0]!.message.text).toContain('/school-dashboard?tab=lists');
+
+  // Published again, unpublished and published again: the representative heard once.
+  expect((await call('PUT', `/supply-lists/${listId}/publish`, admin)).status).toBe(200);
+  expect((await call('PUT', `/supply-lists/${listId}/unpublish`, admin)).status).toBe(200);
+  expect((await call('PUT', `/supply-lists/${listId}/publish`, admin)).status).toBe(200);
+  expect(await repMails(listId, repEmail)).toHaveLength(1);
+});
+
+test('an administrator sends a waiting list back with a note: the representative sees it and is e-mailed, and submitting again clears it', async () => {
+  const { schoolId, listId, rep, repEmail } = await draftOfOwnSchool();
+  const admin = await signIn('admin@example.com');
+  expect((await call('POST', `/supply-lists/${listId}/review`, rep)).status).toBe(200);
+
+  const note = 'Please add the glue sticks the teachers asked for.';
+  const sentBack = await call<ListAnswer>('POST', `/supply-lists/${listId}/send-back`, admin, { note });
+  expect(sentBack.status, 'an administrator sends a waiting list back').toBe(200);
+  expect(sentBack.body.supplyList).toMatchObject({ published: false, awaitingReview: false, reviewNote: { text: note } });
+  const seen = (await call<ListAnswer>('GET', `/supply-lists/${listId}`, rep)).body.supplyList;
+  expect(seen.reviewNote?.text).toBe(note);
+  expect(Date.parse(seen.reviewNote!.at)).toBeGreaterThan(Date.now() - 60_000);
+  expect(await awaitingIds(admin, `&schoolId=${schoolId}`)).toEqual([]);
+  const [mail, ...more] = await repMails(listId, repEmail);
+  expect(more).toEqual([]);
+  expect(mail!.kind).toBe('reviewSentBack');
+  expect(mail!.message.text).toContain(note);
+
+  // Only a list waiting goes back, and only an administrator sends it; a note is needed.
+  expect((await call<{ error: string }>('POST', `/supply-lists/${listId}/send-back`, admin, { note })).status).toBe(409);
+  expect((await call('POST', `/supply-lists/${listId}/review`, rep)).status).toBe(200);
+  expect((await call('POST', `/supply-lists/${listId}/send-back`, rep, { note })).status).toBe(403);
+  expect((await call('POST', `/supply-lists/${listId}/send-back`, admin, { note: ' ' })).status).toBe(400);
+
+  // Submitted again, the note has been answered: it is gone, and the list waits once more.
+  const again = (await call<ListAnswer>('GET', `/supply-lists/${listId}`, rep)).body.supplyList;
+  expect(again).toMatchObject({ awaitingReview: true });
+  expect(again.reviewNote).toBeUndefined();
+});

@@ -3,6 +3,7 @@ import { addDays, orderNumberText, todayIn } from '@ssb/contract';
 import { expect, test } from '../support/fixtures';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
+import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { openAdmin, orderStatusSelect, searchOrder } from '../support/admin-orders';
@@ -93,7 +94,7 @@ test(
     await openAdmin(page);
     await searchOrder(page, orderId);
     const status = orderStatusSelect(page, orderId);
-    await status.selectOption({ label: ADMIN_TEXTS.orders.inProgress });
+    await status.selectOption({ label: ORDER_STATUS_LABELS.PREPARING });
     await expect(status).toHaveValue('PREPARING');
     const [, packing] = await expectCaught(guest.email, 2);
     expect(packing!.subject).toBe(`${child.first}'s box is being packed (order ${number})`);

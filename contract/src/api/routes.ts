@@ -50,8 +50,10 @@ import {
   ReceiptQuery,
   UserCheckoutRequest,
 } from '../orders';
+import { OrderDetailResponse } from '../order-detail';
 import { PageQuery } from '../paging';
 import { ConfirmLinkQuery, UnsubscribeLinkQuery } from '../reminder-links';
+import { SeasonStatsResponse } from '../season';
 import {
   CancelOrderResponse,
   CreateSupplyListRequest,
@@ -69,6 +71,7 @@ import {
   SchoolStatsResponse,
   ScopedOrdersQuery,
   SetListPriceRequest,
+  SendBackListRequest,
   SetOrderStatusRequest,
   SetOrderStatusResponse,
   StatsTimeZoneQuery,
@@ -338,6 +341,15 @@ export const apiRoutes = {
     answers: { 200: json(SupplyListResponse) },
     errors: [403, 404, 409],
   },
+  'POST /supply-lists/{id}/send-back': {
+    summary: 'Sends a draft waiting for review back to its representative with a note',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: SendBackListRequest,
+    answers: { 200: json(SupplyListResponse) },
+    errors: [400, 404, 409],
+  },
   'PUT /supply-lists/{id}/publish': {
     summary: 'Publishes a list',
     access: 'admin',
@@ -467,6 +479,15 @@ export const apiRoutes = {
     answers: { 200: json(PackingSlipsPage) },
     errors: [403, 404],
   },
+  'GET /schools/{id}/handover': {
+    summary: 'What waits to be picked up at the school: its boxes and the orders ready for pickup, a page at a time',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    query: PageQuery,
+    answers: { 200: json(PackingSlipsPage) },
+    errors: [403, 404],
+  },
   'GET /schools/{id}/handed-over': {
     summary: 'The boxes handed to their families today',
     access: 'schoolStaff',
@@ -500,6 +521,13 @@ export const apiRoutes = {
     query: OrderStatsQuery,
     answers: { 200: json(OrderStatsResponse) },
     errors: [403, 404],
+  },
+  'GET /orders/stats/season': {
+    summary: 'This season’s money (paid, refunded, net, the average box) and its paid boxes per day',
+    access: 'admin',
+    who: 'Administrators',
+    query: StatsTimeZoneQuery,
+    answers: { 200: json(SeasonStatsResponse) },
   },
   'GET /orders/export': {
     summary: 'Every order GET /orders would page through, as CSV',
@@ -562,11 +590,11 @@ export const apiRoutes = {
     errors: [404, 409],
   },
   'GET /orders/{id}': {
-    summary: 'One order',
+    summary: 'One order and its timeline; for its school’s staff, its delivery, payment, refunds and e-mails too',
     access: 'signedIn',
     who: 'Its family (or the verified owner of the e-mail a guest order was placed with), its school’s representatives and administrators',
     params: IdParam,
-    answers: { 200: json(OrderResponse) },
+    answers: { 200: json(OrderDetailResponse) },
     errors: [403, 404],
   },
   'GET /orders/{id}/status': {

@@ -30,3 +30,13 @@ export const formatList = (items: readonly string[], locale: Locale = currentLoc
 /** A count as the reader groups digits: "1,234" (es-US writes it the same way). */
 export const formatCount = (count: number, locale: Locale = currentLocale()): string =>
   formatter('count', locale, (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(count);
+
+/** A moment as a date and a time where the reader is ("Nov 22, 2026, 3:04 PM"): an order's timeline. */
+export const formatDateTime = (date: Date, locale: Locale = currentLocale()): string =>
+  formatter('date-time', locale, (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })).format(date);
+
+/** A calendar day (`YYYY-MM-DD`) as a short date: "Nov 22" / "22 nov": a chart's days. */
+export const formatShortDay = (day: string, locale: Locale = currentLocale()): string =>
+  formatter('short-day', locale, (tag) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(
+    new Date(`${day}T00:00:00Z`),
+  );

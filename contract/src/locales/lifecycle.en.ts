@@ -1,4 +1,4 @@
-/** Why an order's status does not move (409, or a bulk move's reason); `status` and `target` are status codes. */
+/** Why an order's status does not move (409, or a bulk move's reason); `status` and `target` are statuses' names (order-status-names.ts). */
 export default {
   refundedStaysCancelled: 'This order’s payment was refunded, so it stays cancelled. Record a new order instead.',
   alreadyThere: 'already {status}',

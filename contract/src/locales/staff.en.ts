@@ -2,6 +2,7 @@
 export default {
   staff: {
     listNameRequired: 'List name is required',
+    reviewNoteRequired: 'Write what the list needs before it is published',
     schoolNameRequired: 'School name is required',
     productNameRequired: 'Product name is required',
     priceInvalid: 'Enter a price of at least 0 with at most two decimals',
@@ -21,6 +22,8 @@ export default {
     alreadyPublished: 'This list is already published.',
     /** A review request from an administrator: they publish. */
     adminsPublish: 'Administrators publish lists themselves.',
+    /** Send back: only a list waiting for review goes back. */
+    notWaiting: 'This list is not waiting for review.',
   },
   /** The locks of docs/product.md §4 as the API states them (409), in the spec's own words. */
   locks: {

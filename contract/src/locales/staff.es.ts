@@ -4,6 +4,7 @@ import type en from './staff.en';
 export default {
   staff: {
     listNameRequired: 'Ingrese el nombre de la lista',
+    reviewNoteRequired: 'Escriba lo que le falta a la lista antes de publicarla',
     schoolNameRequired: 'Ingrese el nombre de la escuela',
     productNameRequired: 'Ingrese el nombre del producto',
     priceInvalid: 'Ingrese un precio de 0 o más, con dos decimales como máximo',
@@ -20,6 +21,7 @@ export default {
     tooCheap: 'Una lista publicada debe costar al menos {min}: primero fije su precio.',
     alreadyPublished: 'Esta lista ya está publicada.',
     adminsPublish: 'Los administradores publican las listas directamente.',
+    notWaiting: 'Esta lista no espera revisión.',
   },
   locks: {
     priceLocked: 'No se puede cambiar el precio de una lista publicada.',

@@ -20,7 +20,7 @@ const BULK_BATCH_SIZE = 250;
 type Skipped = BulkStatusResponse['skipped'];
 
 /** Moves the orders it may in one transaction, reading each again there: what another change moved meanwhile is judged as it now is. */
-async function moveBatch(orderIds: string[], target: BulkStatusTarget): Promise<{ moved: number; skipped: Skipped }> {
+async function moveBatch(orderIds: string[], target: BulkStatusTarget, by: string): Promise<{ moved: number; skipped: Skipped }> {
   return runOrderTransaction(async (tx) => {
     const refs = orderIds.map((id) => ordersCollection().doc(id));
     const snaps = await tx.getAll(...refs);
@@ -32,7 +32,7 @@ async function moveBatch(orderIds: string[], target: BulkStatusTarget): Promise<
         skipped.push({ id: orderIds[i]!, reason: API_TEXTS.orders.notFoundInBulk });
         continue;
       }
-      const prepared = await prepareTransition(tx, refs[i]!, order, { type: 'bulkMove', to: target });
+      const prepared = await prepareTransition(tx, refs[i]!, order, { type: 'bulkMove', to: target }, by);
       if (prepared.transition.kind === 'refused') skipped.push({ id: snap.id, reason: prepared.transition.reason });
       else moves.push(prepared);
     }
@@ -63,7 +63,7 @@ export async function bulkSetStatus(caller: Caller, body: BulkStatusRequest): Pr
   let moved = 0;
   const skipped: Skipped = [];
   for await (const ids of batchesOf(body)) {
-    const result = await moveBatch(ids, body.status);
+    const result = await moveBatch(ids, body.status, caller.uid);
     moved += result.moved;
     skipped.push(...result.skipped);
   }

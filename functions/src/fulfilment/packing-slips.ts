@@ -7,8 +7,8 @@ import { findOrder, type OrderDoc } from '../orders/repository';
 import { findSchool } from '../schools/repository';
 import { API_TEXTS } from '../texts';
 
-/** A box's packing slip, from the order's snapshot (what was bought) and its delivery. */
-const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
+/** A box's packing slip, from the order's snapshot (what was bought) and its delivery; when its family picked it up, that too. */
+export const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
   id,
   status: doc.status,
   createdAt: doc.createdAt.toDate().toISOString(),
@@ -18,6 +18,7 @@ const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
   listName: doc.snapshot.listName,
   delivery: { toSchool: doc.delivery.toSchool, address: doc.contact.fullAddress },
   items: doc.snapshot.items.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+  ...(doc.handedOver ? { pickedUpAt: doc.handedOver.at.toDate().toISOString() } : {}),
 });
 
 /**

@@ -156,6 +156,9 @@ export function visibleStatsScope(caller: Caller, query: StatsScope, listSchoolI
  * One order: its owner (the account that placed it, or the verified e-mail a guest order was
  * placed with), its school's representative, or an administrator.
  */
+/** An order's staff details (who changed it, its payment, refunds and e-mails): its school's staff and administrators, not its family. */
+export const mayReadOrderDetails = (caller: Caller, order: { schoolId: string }): boolean => canManageSchool(caller, order.schoolId);
+
 export function canSeeOrder(caller: Caller, order: { userId: string; schoolId: string; emailKey: string; placedAsGuest: boolean }): boolean {
   if (caller.role === 'admin' || canManageSchool(caller, order.schoolId)) return true;
   return isOrderOwner(caller, order);

@@ -17,6 +17,7 @@ export const collection = {
   refunds: typed(collections.refunds),
   checkouts: typed(collections.checkouts),
   pickTotals: typed(collections.pickTotals),
+  paidDays: typed(collections.paidDays),
   rateLimits: typed(collections.rateLimits),
   mail: typed(collections.mail),
   reminderRequests: typed(collections.reminderRequests),

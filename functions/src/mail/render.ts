@@ -1,4 +1,4 @@
-import { centsToDollars, DEFAULT_LOCALE, formatFullAddress, formatMoney, orderNumberText, type MessageValues } from '@ssb/contract';
+import { centsToDollars, DEFAULT_LOCALE, formatFullAddress, formatMoney, orderNumberText, orderStatusNames, type MessageValues } from '@ssb/contract';
 import type { OrderDoc } from '@ssb/documents';
 import { inLanguage } from '../language';
 import type { FamilyNewsKind } from './family-news';
@@ -47,7 +47,7 @@ function boxCard(kind: FamilyNewsKind, box: NewsBox, count: number): Card {
     listHeading: t.box.inTheBox,
     list: confirmed ? snapshot.items.map((item) => t.box.item({ quantity: item.quantity, name: item.name })) : [],
     note: confirmed && snapshot.skippedItems.length ? t.box.alreadyHave({ names: snapshot.skippedItems.map((item) => item.name).join(', ') }) : null,
-    lines: lines[kind],
+    lines: [...lines[kind], t.box.status({ status: orderStatusNames[order.status] })],
   };
 }
 

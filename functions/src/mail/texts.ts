@@ -5,10 +5,11 @@ import family from './locales/family.en';
 import invitation from './locales/invitation.en';
 import reminder from './locales/reminder.en';
 import review from './locales/review.en';
+import reviewAnswer from './locales/review-answer.en';
 import unsubscribe from './locales/unsubscribe.en';
 
 // Every word of the e-mails (a family's news, the question that confirms a request for
-// reminders, the reminders before a window closes, the staff digest, the review requests, the
+// reminders, the reminders before a window closes, the staff digest, the review requests and their answers, the
 // invitations to represent a school) and of the confirmation and unsubscribe pages, in a catalog
 // per language, in the current language: an e-mail is rendered in its reader's (`inLanguage`,
 // functions/src/language.ts). Plain text only; the HTML templates escape all of it, these words
@@ -18,6 +19,7 @@ export const familyTexts = defineTexts('mail.family', family, { es: () => import
 export const reminderTexts = defineTexts('mail.reminder', reminder, { es: () => import('./locales/reminder.es') });
 export const digestTexts = defineTexts('mail.digest', digest, { es: () => import('./locales/digest.es') });
 export const reviewTexts = defineTexts('mail.review', review, { es: () => import('./locales/review.es') });
+export const reviewAnswerTexts = defineTexts('mail.reviewAnswer', reviewAnswer, { es: () => import('./locales/review-answer.es') });
 export const invitationTexts = defineTexts('mail.invitation', invitation, { es: () => import('./locales/invitation.es') });
 export const confirmationTexts = defineTexts('mail.confirmation', confirmation, { es: () => import('./locales/confirmation.es') });
 export const unsubscribeTexts = defineTexts('mail.unsubscribe', unsubscribe, { es: () => import('./locales/unsubscribe.es') });

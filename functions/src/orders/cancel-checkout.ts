@@ -1,3 +1,4 @@
+import { ACTORS } from '@ssb/documents';
 import { checkoutLinkKeys } from '../config';
 import { forbidden, notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
@@ -26,7 +27,7 @@ export async function cancelCheckout(orderId: string, token: string, appUrl: str
   await runOrderTransaction(async (tx) => {
     const found = await findCheckout(tx, order.checkoutId);
     const boxes = found ? await boxesOf(tx, found.checkout) : [];
-    for (const box of await prepareTransitions(tx, boxes, { type: 'paymentFailed' })) {
+    for (const box of await prepareTransitions(tx, boxes, { type: 'paymentFailed' }, ACTORS.family)) {
       if (box.prepared.transition.kind !== 'move') continue;
       box.prepared.write();
       logs.orderStatusChanged(box.orderId, box.prepared.from, box.prepared.transition.to, 'checkout cancelled');

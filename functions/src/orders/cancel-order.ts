@@ -55,7 +55,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
     if (!current) throw notFound(API_TEXTS.notFound.order);
     const payment = refunding ? await readCheckoutPayment(tx, current.checkoutId, refunding.paymentIntentId, orderId) : null;
     const refundSnap = await tx.get(refundRef);
-    const prepared = await prepareTransition(tx, orderRef, current, { type: 'cancel' });
+    const prepared = await prepareTransition(tx, orderRef, current, { type: 'cancel' }, caller.uid);
     const now = Timestamp.now();
     const paymentIntentId = refunding?.paymentIntentId ?? null;
     const changes = { status: 'CANCELLED' as const, updatedAt: now, ...(paymentIntentId ? { paymentIntentId } : {}) };

@@ -108,6 +108,7 @@ export function newOrderDoc(orderId: string, checkoutId: string, buyer: Buyer, r
     handedOver: null,
     announced: [],
     refunded: null,
+    history: [],
     locale: currentLocale(),
     createdAt: now,
     updatedAt: now,

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { isPaidStatus, transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
-import { PickTotalsMoves } from '@ssb/documents';
+import { PaidDaysMoves, PickTotalsMoves, withChange } from '@ssb/documents';
 import { appUrl, checkoutLinkKeys } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { loadLanguages } from '../language';
@@ -8,6 +8,7 @@ import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
 import { ListCounters } from './list-order-count';
 import { orderPageUrl } from './receipt-token';
+import { writePaidDays } from './paid-days';
 import type { OrderDoc } from './repository';
 
 declare const orderTransaction: unique symbol;
@@ -16,7 +17,7 @@ declare const orderTransaction: unique symbol;
 export type OrderTransaction = Transaction & { readonly [orderTransaction]: true };
 
 /** What each attempt's moves write at its end: Firestore runs the same Transaction object again when it retries. */
-const followUps = new WeakMap<Transaction, { counters: ListCounters; pickTotals: PickTotalsMoves; outbox: Outbox }>();
+const followUps = new WeakMap<Transaction, { counters: ListCounters; pickTotals: PickTotalsMoves; paidDays: PaidDaysMoves; outbox: Outbox }>();
 
 /**
  * `db().runTransaction` for every writer of an order's status. The e-mails of the moves made in
@@ -30,11 +31,13 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
   return db().runTransaction(async (tx) => {
     const counters = new ListCounters(tx);
     const pickTotals = new PickTotalsMoves();
+    const paidDays = new PaidDaysMoves();
     const outbox = new Outbox();
-    followUps.set(tx, { counters, pickTotals, outbox });
+    followUps.set(tx, { counters, pickTotals, paidDays, outbox });
     const result = await work(tx as OrderTransaction);
     counters.write();
     writePickTotals(tx, pickTotals);
+    writePaidDays(tx, paidDays);
     outbox.write(tx, (checkoutId) => orderPageUrl(appUrl(), checkoutId, checkoutLinkKeys()));
     return result;
   });
@@ -44,20 +47,28 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
 export interface MoveNews {
   /** The amount refunded for this order with the move (cents), for a cancellation. */
   refundedCents?: number;
+  /** The family saw the move made (the handover tick, the box in their hands): nothing to tell them. */
+  quiet?: boolean;
 }
 
 /** What an event does to one order, ready to be written in the transaction that read it. */
 export interface PreparedTransition {
   from: OrderStatus;
   transition: Transition;
-  /** Writes the move (the status with `changes`, when it became paid, no hand-over to undo unless `changes` records one, the list's counter, the school's pick totals, the family's e-mail and that it was sent); nothing unless it is a move. */
+  /**
+   * Writes the move (the status with `changes`, when it became paid, no hand-over to undo unless
+   * `changes` records one, the change in the order's history, the list's counter, the school's
+   * pick totals, the day's paid boxes, the family's e-mail and that it was sent); nothing unless
+   * it is a move.
+   */
   write(changes?: Partial<OrderDoc>, news?: MoveNews): void;
 }
 
 /**
  * Asks the order lifecycle (contract/src/order-lifecycle.ts) what `event` does to `order`,
- * read in `tx`, and prepares what a move writes: the status, its list's order counter, its
- * school's pick totals and the e-mail to the family (once a day for news that goes out so, which
+ * read in `tx`, and prepares what a move writes: the status, the change made `by` (a person's uid,
+ * or one of the documents' ACTORS) in the order's history, its list's order counter, its
+ * school's pick totals, the day's count of boxes first paid and the e-mail to the family (once a day for news that goes out so, which
  * is read here). Firestore wants every read before the
  * first write, so what the move needs is read now and the write is made later, with the
  * transaction's others. Every writer of an order's status goes through here, so what follows a
@@ -68,9 +79,10 @@ export async function prepareTransition(
   ref: DocumentReference<OrderDoc>,
   order: OrderDoc,
   event: OrderEvent,
+  by: string,
 ): Promise<PreparedTransition> {
   const result = transition(order.status, event);
-  const { counters, pickTotals, outbox } = followUps.get(tx)!;
+  const { counters, pickTotals, paidDays, outbox } = followUps.get(tx)!;
   const moveCount = result.kind === 'move' ? await counters.prepare(order.supplyListId, order.status, result.to) : () => {};
   if (result.kind === 'move') await outbox.prepare(tx, order, result.to);
   return {
@@ -80,12 +92,17 @@ export async function prepareTransition(
       if (result.kind !== 'move') return;
       const now = Timestamp.now();
       const becamePaid = isPaidStatus(result.to) && !isPaidStatus(order.status);
+      const history = withChange(order.history, { at: now, event: event.type, from: order.status, to: result.to, by });
       // A hand-over is undone only while the status is the one its tick set: any move ends it.
-      const moved: Partial<OrderDoc> = { handedOver: null, ...changes, status: result.to, updatedAt: now, ...(becamePaid ? { paidAt: now } : {}) };
-      const announced = outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
+      const moved: Partial<OrderDoc> = { handedOver: null, ...changes, status: result.to, history, updatedAt: now, ...(becamePaid ? { paidAt: now } : {}) };
+      const announced = news.quiet
+        ? null
+        : outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
       tx.update(ref, announced ? { ...moved, announced: [...order.announced, announced] } : moved);
       moveCount();
       pickTotals.move(order, order.status, result.to);
+      // A box is counted on the day it was first paid: one paid again after a cancellation is not a second box.
+      if (becamePaid && order.paidAt === null) paidDays.add(now.toDate());
     },
   };
 }
@@ -95,6 +112,7 @@ export async function prepareTransitions<Box extends { ref: DocumentReference<Or
   tx: OrderTransaction,
   boxes: Box[],
   event: OrderEvent,
+  by: string,
 ): Promise<(Box & { prepared: PreparedTransition })[]> {
-  return Promise.all(boxes.map(async (box) => ({ ...box, prepared: await prepareTransition(tx, box.ref, box.order, event) })));
+  return Promise.all(boxes.map(async (box) => ({ ...box, prepared: await prepareTransition(tx, box.ref, box.order, event, by) })));
 }

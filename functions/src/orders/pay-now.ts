@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { ACTORS } from '@ssb/documents';
 import { lifecycleMessages, transition, type PayNowResponse } from '@ssb/contract';
 import { appUrl, checkoutLinkKeys } from '../config';
 import type { Caller } from '../http/authenticate';
@@ -28,10 +29,11 @@ export async function payNow(caller: Caller | undefined, orderId: string, token:
   const link = token ? checkReceiptToken(orderId, token, checkoutLinkKeys()) : null;
   const order = await findOrder(orderId);
   assertMayPayOrder(caller, order, link);
-  return payCheckoutOf(order);
+  return payCheckoutOf(order, caller?.uid ?? ACTORS.family);
 }
 
-async function payCheckoutOf(order: OrderDoc): Promise<PayNowResponse> {
+/** `by`: who asks, as the order's timeline names them (the owner signed in, or the family holding its link). */
+async function payCheckoutOf(order: OrderDoc, by: string): Promise<PayNowResponse> {
   const found = await findCheckout(outsideTransaction, order.checkoutId);
   if (!found) throw notFound(API_TEXTS.notFound.order);
   const { checkoutId, checkout } = found;
@@ -42,7 +44,7 @@ async function payCheckoutOf(order: OrderDoc): Promise<PayNowResponse> {
   if (page?.status === 'open' && checkout.checkoutUrl) return { checkoutUrl: checkout.checkoutUrl };
   // Paid a moment ago: the webhook is on its way.
   if (page?.status === 'complete') throw conflict(lifecycleMessages.alreadyPaid);
-  return openAgain(checkoutId, checkout, boxes);
+  return openAgain(checkoutId, checkout, boxes, by);
 }
 
 /** A box paid or cancelled has nothing to pay; nor has a checkout whose boxes no longer add up to what its session charges. */
@@ -54,7 +56,7 @@ function refuseUnpayable(boxes: Box[]): void {
 }
 
 /** A new session for the checkout's boxes, stored on it in place of `checkout.sessionId`, or the one a concurrent Pay now stored. */
-async function openAgain(checkoutId: string, checkout: CheckoutDoc, boxes: Box[]): Promise<PayNowResponse> {
+async function openAgain(checkoutId: string, checkout: CheckoutDoc, boxes: Box[], by: string): Promise<PayNowResponse> {
   if (boxes.length !== checkout.orderIds.length) throw conflict(API_TEXTS.orders.notPayable);
   // Sold now, as a new checkout would be: the school in its window, the list published.
   await loadOrderables(boxes.map((box) => box.order.supplyListId));
@@ -85,7 +87,7 @@ async function openAgain(checkoutId: string, checkout: CheckoutDoc, boxes: Box[]
   }
 
   try {
-    return await storeSession(checkoutId, replaced, { sessionId: session.id, checkoutUrl: session.url });
+    return await storeSession(checkoutId, replaced, { sessionId: session.id, checkoutUrl: session.url }, by);
   } catch (err) {
     // Refused now (a box cancelled or paid meanwhile), it always will be: nobody is to pay that page.
     if (err instanceof HttpError && err.status === 409) await expireQuietly(session.id);
@@ -98,7 +100,12 @@ async function openAgain(checkoutId: string, checkout: CheckoutDoc, boxes: Box[]
  * (their list counts them again, in the same write). A concurrent Pay now that stored the same
  * session (Stripe's idempotency gave both the same) or another one first is answered with it.
  */
-async function storeSession(checkoutId: string, replaced: string | null, page: { sessionId: string; checkoutUrl: string }): Promise<PayNowResponse> {
+async function storeSession(
+  checkoutId: string,
+  replaced: string | null,
+  page: { sessionId: string; checkoutUrl: string },
+  by: string,
+): Promise<PayNowResponse> {
   return runOrderTransaction(async (tx) => {
     const found = await findCheckout(tx, checkoutId);
     if (!found) throw notFound(API_TEXTS.notFound.order);
@@ -107,7 +114,7 @@ async function storeSession(checkoutId: string, replaced: string | null, page: {
       if (checkout.checkoutUrl && checkout.sessionId === page.sessionId) return { checkoutUrl: checkout.checkoutUrl };
       throw conflict(API_TEXTS.orders.notPayable);
     }
-    const boxes = await prepareTransitions(tx, await boxesOf(tx, checkout), { type: 'payAgain' });
+    const boxes = await prepareTransitions(tx, await boxesOf(tx, checkout), { type: 'payAgain' }, by);
     for (const { prepared } of boxes) if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);
     tx.set(found.ref, {
       ...checkout,

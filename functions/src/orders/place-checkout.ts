@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { checkoutMessages, isPaidStatus, MIN_CHARGE_CENTS, orderCountDelta, type RecordOrderRequest } from '@ssb/contract';
-import { CHECKOUT_CURRENCY, PickTotalsMoves } from '@ssb/documents';
+import { ACTORS, CHECKOUT_CURRENCY, PaidDaysMoves, PickTotalsMoves } from '@ssb/documents';
 import { appUrl } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { conflict, HttpError, notFound } from '../http/errors';
@@ -22,6 +22,7 @@ import {
   type OrderRequest,
 } from './checkout';
 import { findCheckout, outsideTransaction, type CheckoutDoc, type FoundCheckout } from './checkouts';
+import { writePaidDays } from './paid-days';
 import { ordersCollection, type OrderDoc, checkoutsCollection } from './repository';
 
 /** A box of a checkout: what the family asked for, and the list it is bought from (`loadOrderable`: sold, and in its window). */
@@ -40,6 +41,8 @@ export interface PaidByCard {
 export interface RecordedByOffice {
   by: 'office';
   status: RecordOrderRequest['status'];
+  /** The administrator who records it. */
+  recordedBy: string;
 }
 
 export interface CheckoutPlan<Paid extends PaidByCard | RecordedByOffice = PaidByCard | RecordedByOffice> {
@@ -63,8 +66,9 @@ export interface PlacedCheckout {
  * Places a checkout of 1 to 10 boxes, each its own order: the one way an order is born, under
  * every door (the spec's guest and account checkouts, a household's, the office's). The payment
  * page is opened before anything is stored, so a payment provider that refuses or fails leaves
- * no order, counter or guest record behind; then the checkout, its boxes, their lists' counters,
- * their school's pick totals and the guest record are written in one transaction. The checkout
+ * no order, counter or guest record behind; then the checkout, its boxes (each with its placing,
+ * by whom, in its history), their lists' counters, their school's pick totals, the day's paid
+ * boxes (those recorded paid) and the guest record are written in one transaction. The checkout
  * is named by its first box's id. With an Idempotency-Key the ids are derived from the buyer and
  * the key, so a double click or a retried request finds the same checkout and the same payment
  * page instead of making another.
@@ -84,9 +88,11 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
   const now = Timestamp.now();
   const orderIds = plan.boxes.map((_, i) => boxId(checkoutId, i, buyer, idempotency));
   const recorded = paidBy.by === 'office' ? { status: paidBy.status, paidAt: isPaidStatus(paidBy.status) ? now : null } : {};
+  const placedBy = paidBy.by === 'office' ? paidBy.recordedBy : buyer.placedAsGuest ? ACTORS.family : buyer.userId;
   const boxes = plan.boxes.map(({ request, orderable }, i) => {
     const orderId = orderIds[i]!;
-    return { orderId, order: { ...newOrderDoc(orderId, checkoutId, buyer, request, orderable, now), ...recorded, requestFingerprint: fingerprint } };
+    const order = { ...newOrderDoc(orderId, checkoutId, buyer, request, orderable, now), ...recorded, requestFingerprint: fingerprint };
+    return { orderId, order: { ...order, history: [{ at: now, event: 'placed' as const, from: null, to: order.status, by: placedBy }] } };
   });
 
   let page: { sessionId: string; url: string } | null = null;
@@ -146,6 +152,8 @@ async function storeCheckout(checkoutId: string, checkout: CheckoutDoc, boxes: P
   const listRefs = [...added.keys()].map((listId) => supplyListsCollection().doc(listId));
   const pickTotals = new PickTotalsMoves();
   for (const { order } of boxes) pickTotals.move(order, null, order.status);
+  const paidDays = new PaidDaysMoves();
+  for (const { order } of boxes) if (order.paidAt) paidDays.add(order.paidAt.toDate());
   await db().runTransaction(async (tx) => {
     const lists = await Promise.all(listRefs.map((ref) => tx.get(ref)));
     if (lists.some((list) => !list.data()?.published)) throw notFound(checkoutMessages.listUnavailable);
@@ -154,6 +162,7 @@ async function storeCheckout(checkoutId: string, checkout: CheckoutDoc, boxes: P
     for (const { orderId, order } of boxes) tx.create(ordersCollection().doc(orderId), order);
     for (const ref of listRefs) if (added.get(ref.id)) tx.update(ref, { orderCount: FieldValue.increment(added.get(ref.id)!) });
     writePickTotals(tx, pickTotals);
+    writePaidDays(tx, paidDays);
   });
 }
 

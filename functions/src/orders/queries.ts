@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import { orderSearchKey, type OrdersFilter, type OrderStatus, type PageQuery } from '@ssb/contract';
+import { boxStatuses, orderSearchKey, type OrdersFilter, type OrderStatus, type PageQuery } from '@ssb/contract';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ordersCollection, type OrderDoc } from './repository';
 
@@ -80,6 +80,23 @@ export async function ordersOfUser(userId: string, guestEmailKey: string | null,
 export async function schoolOrdersIn(schoolId: string, statuses: readonly OrderStatus[], page: PageQuery): Promise<Page> {
   return mergedPage(
     statuses.map((status) => ordersCollection().where('schoolId', '==', schoolId).where('status', '==', status)),
+    page,
+  );
+}
+
+/**
+ * What waits at a school's handover, newest first: its boxes (paid, packed or not) and the orders
+ * made ready for pickup there (Completed, delivered to the school, not picked up yet: no
+ * `handedOver`). One query each, paged on one cursor and merged. Orders completed before the
+ * pick-up was recorded have no `handedOver` field at all and are not waited for.
+ */
+export async function schoolHandoverOrders(schoolId: string, page: PageQuery): Promise<Page> {
+  const school = () => ordersCollection().where('schoolId', '==', schoolId);
+  return mergedPage(
+    [
+      ...boxStatuses.map((status) => school().where('status', '==', status)),
+      school().where('status', '==', 'COMPLETED').where('delivery.toSchool', '==', true).where('handedOver', '==', null),
+    ],
     page,
   );
 }

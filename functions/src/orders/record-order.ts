@@ -22,7 +22,7 @@ export async function recordOrder(adminUid: string, body: RecordOrderRequest, id
   const { boxes } = await placeCheckout({
     buyer: await buyerFor(body.email, body.phone),
     boxes: [{ request: body, orderable }],
-    paidBy: { by: 'office', status: body.status },
+    paidBy: { by: 'office', status: body.status, recordedBy: adminUid },
     idempotency: idempotencyKey ? { scope: `office:${adminUid}`, key: idempotencyKey } : undefined,
   });
   const { orderId, order } = boxes[0]!;

@@ -14,3 +14,6 @@ export const refundsCollection = collection.refunds;
 
 /** Checkouts of 1 to 10 boxes (docs/decisions.md §23), under the id their boxes keep as `checkoutId`. */
 export const checkoutsCollection = collection.checkouts;
+
+/** The boxes first paid each UTC day, by hour (paid-days.ts): the Overview's chart. */
+export const paidDaysCollection = collection.paidDays;

@@ -20,7 +20,7 @@ export async function setOrderStatus(caller: Caller, orderId: string, status: Or
     const [orderSnap, refundSnap] = await Promise.all([tx.get(orderRef), tx.get(refundRef)]);
     const current = orderSnap.data();
     if (!current) throw notFound(API_TEXTS.notFound.order);
-    const prepared = await prepareTransition(tx, orderRef, current, { type: 'set', to: status, refunded: refundSnap.exists });
+    const prepared = await prepareTransition(tx, orderRef, current, { type: 'set', to: status, refunded: refundSnap.exists }, caller.uid);
     if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);
     if (prepared.transition.kind !== 'move') return { order: current, from: current.status, to: null };
     prepared.write();

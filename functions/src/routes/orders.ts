@@ -9,6 +9,7 @@ import {
   PageQuery,
   RecordOrderRequest,
   ScopedOrdersQuery,
+  StatsTimeZoneQuery,
 } from '@ssb/contract';
 import { authenticate, callerOf } from '../http/authenticate';
 import { requireAdmin } from '../http/authorize';
@@ -18,6 +19,7 @@ import { bulkSetStatus } from '../fulfilment/bulk-status';
 import { sendCsv } from '../fulfilment/csv';
 import { exportOrders } from '../fulfilment/export-orders';
 import { getOrderStats } from '../orders/get-order-stats';
+import { getSeasonStats } from '../orders/get-season-stats';
 import { listSchoolOrders, listSupplyListOrders } from '../orders/list-school-orders';
 import { listOrders, listOrdersOfUser } from '../orders/list-orders';
 import { recordOrder } from '../orders/record-order';
@@ -74,6 +76,16 @@ ordersRouter.get(
   authenticate(),
   validated({ query: OrderStatsQuery }, async ({ query }, req, res) => {
     res.json({ stats: await getOrderStats(callerOf(req), query) });
+  }),
+);
+
+/** The Overview's money this season and its paid boxes per day (administrators). */
+ordersRouter.get(
+  '/stats/season',
+  authenticate(),
+  requireAdmin(),
+  validated({ query: StatsTimeZoneQuery }, async ({ query }, _req, res) => {
+    res.json({ season: await getSeasonStats(query.timeZone) });
   }),
 );
 

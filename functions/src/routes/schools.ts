@@ -14,6 +14,7 @@ import { authenticate, callerOf, identify } from '../http/authenticate';
 import { edgeCached } from '../http/edge-cache';
 import { sendCsv } from '../fulfilment/csv';
 import { listHandedOver } from '../fulfilment/handed-over';
+import { listHandover } from '../fulfilment/handover-list';
 import { listPackingSlips } from '../fulfilment/packing-slips';
 import { pickList, pickListExport } from '../fulfilment/pick-list';
 import { validated } from '../http/validate';
@@ -166,6 +167,14 @@ schoolsRouter.get(
   authenticate(),
   validated({ params: IdParam, query: PageQuery }, async ({ params, query }, req, res) => {
     res.json(await listPackingSlips(callerOf(req), params.id, query));
+  }),
+);
+
+schoolsRouter.get(
+  '/:id/handover',
+  authenticate(),
+  validated({ params: IdParam, query: PageQuery }, async ({ params, query }, req, res) => {
+    res.json(await listHandover(callerOf(req), params.id, query));
   }),
 );
 

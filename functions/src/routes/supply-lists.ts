@@ -5,6 +5,7 @@ import {
   RemoveListProductsRequest,
   SaveListProductsRequest,
   SetListPriceRequest,
+  SendBackListRequest,
   SupplyListsQuery,
   UpdateSupplyListRequest,
 } from '@ssb/contract';
@@ -19,6 +20,7 @@ import { getSupplyList } from '../supply-lists/get-supply-list';
 import { listPublishedLists, listSupplyLists } from '../supply-lists/list-supply-lists';
 import { removeListProducts, saveListProducts } from '../supply-lists/save-list-products';
 import { setListPrice } from '../supply-lists/set-list-price';
+import { sendBackList } from '../supply-lists/send-back-list';
 import { submitForReview } from '../supply-lists/submit-for-review';
 import { updateList } from '../supply-lists/update-list';
 
@@ -92,6 +94,16 @@ supplyListsRouter.put(
   requireAdmin(),
   validated({ params: IdParam }, async ({ params }, _req, res) => {
     res.json({ supplyList: await setListPublished(params.id, true) });
+  }),
+);
+
+// An administrator sends a draft waiting for review back to its representative, with a note.
+supplyListsRouter.post(
+  '/:id/send-back',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: SendBackListRequest }, async ({ params, body }, _req, res) => {
+    res.json({ supplyList: await sendBackList(params.id, body.note) });
   }),
 );
 

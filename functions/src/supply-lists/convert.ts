@@ -36,6 +36,7 @@ export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: stri
     note: doc.note,
     published: doc.published,
     awaitingReview: doc.awaitingReview,
+    ...(staff && doc.reviewNote ? { reviewNote: { text: doc.reviewNote.text, at: doc.reviewNote.at.toDate().toISOString() } } : {}),
     productsMappings,
     optionalCount: productsMappings.filter((mapping) => mapping.optional).length,
     ...(staff ? { orderCount: doc.orderCount } : {}),

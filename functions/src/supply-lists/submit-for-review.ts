@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { publishMessages, type SupplyList } from '@ssb/contract';
 import { mailTimes, type MailDoc } from '@ssb/documents';
 import { appUrl } from '../config';
@@ -63,8 +63,10 @@ export async function submitForReview(caller: Caller, listId: string): Promise<S
       const doc: MailDoc = { to: admin.email, message, kind: 'reviewRequest', orderIds: [], schoolId: list.schoolId, supplyListId: listId, ...mailTimes(now) };
       tx.create(mailCollection().doc(`review-${listId}-${list.updatedAt.toMillis()}-${admin.id}`), doc);
     }
-    const changes = { awaitingReview: true, updatedAt: now };
-    tx.update(ref, changes);
-    return toApiSupplyList(listId, { ...list, ...changes }, schoolName, products, { staff: true });
+    const changes = { awaitingReview: true, reviewRequest: { uid: caller.uid, email: caller.email ?? '', at: now }, updatedAt: now };
+    // This submission answers the note that sent the list back.
+    tx.update(ref, { ...changes, reviewNote: FieldValue.delete() });
+    const { reviewNote: _answered, ...kept } = list;
+    return toApiSupplyList(listId, { ...kept, ...changes }, schoolName, products, { staff: true });
   });
 }

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { PaymentRefund } from '@ssb/contract';
+import { ACTORS } from '@ssb/documents';
 import * as logs from '../logs';
 import { foreignSessionReason, orderEventOfStripeEvent } from '../orders/checkout-events';
 import { readCheckoutPayment, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from '../orders/checkout-refunds';
@@ -99,7 +100,7 @@ async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session:
   if (foreign && event.type === 'paymentFailed' && checkout.replacedSessionIds.includes(session.id)) return { kind: 'nothing', orderId: checkoutId };
   if (foreign) return { kind: 'foreign-session', orderId: checkoutId, sessionId: session.id, reason: foreign };
   const paymentIntentId = event.type === 'paid' ? idOf(session.payment_intent) : null;
-  const prepared = await prepareTransitions(tx, await boxesOf(tx, checkout), event);
+  const prepared = await prepareTransitions(tx, await boxesOf(tx, checkout), event, ACTORS.stripe);
   const moves: Move[] = [];
   const late: LatePayment[] = [];
   for (const box of prepared) {
@@ -139,7 +140,7 @@ async function applyRefund(tx: OrderTransaction, charge: Stripe.Charge, refunds:
   const inFull = charge.refunded === true;
   // What the payment paid: not a box whose part of a late payment went back, which stays as it is.
   const paidFor = inFull ? payment.boxes.filter((box) => box.order.paymentIntentId === paymentIntentId) : [];
-  const prepared = new Map((await prepareTransitions(tx, paidFor, { type: 'refundedInFull' })).map((box) => [box.orderId, box.prepared]));
+  const prepared = new Map((await prepareTransitions(tx, paidFor, { type: 'refundedInFull' }, ACTORS.stripe)).map((box) => [box.orderId, box.prepared]));
   const now = Timestamp.now();
   writeAllocations(tx, payment, allocations);
   const moves: Move[] = [];

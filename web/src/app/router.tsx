@@ -94,8 +94,16 @@ const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequireAuth />,
+            children: [screenRoute(paths.app.schoolOrder.path, () => import('./routes/app/staff-order').then((m) => m.SchoolOrderRoute))],
+          },
+          {
             element: <RequireAdmin showWhileLoading />,
             children: [screenRoute(paths.app.admin.path, () => import('./routes/app/admin').then((m) => m.AdminRoute))],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [screenRoute(paths.app.adminOrder.path, () => import('./routes/app/staff-order').then((m) => m.AdminOrderRoute))],
           },
           {
             element: <RequireAdminOrRedirect />,

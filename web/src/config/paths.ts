@@ -19,6 +19,9 @@ export const paths = {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     schoolDashboard: { path: '/school-dashboard', getHref: () => '/school-dashboard' },
     admin: { path: '/admin', getHref: () => '/admin' },
+    /** An order's page for administrators; its school's representatives open it from the school dashboard. */
+    adminOrder: { path: '/admin/orders/:orderId', getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}` },
+    schoolOrder: { path: '/school-dashboard/orders/:orderId', getHref: (orderId: string) => `/school-dashboard/orders/${encodeURIComponent(orderId)}` },
     apiTest: { path: '/api-test', getHref: () => '/api-test' },
   },
 } as const;

@@ -58,6 +58,8 @@ export default {
     onItsWayHome: 'On its way home to {address}',
     price: 'Box price: {amount}',
     refunded: 'Refunded: {amount}',
+    /** The box's status by its one name (contract's order-status-names.ts), as every screen shows it. */
+    status: 'Status: {status}',
   },
   totals: { paid: 'Total paid: {amount}', refunded: 'Total refunded: {amount}' },
   myOrders: 'View My Orders',

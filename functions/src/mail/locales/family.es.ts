@@ -54,6 +54,7 @@ export default {
     onItsWayHome: 'Camino a su casa, {address}',
     price: 'Precio de la caja: {amount}',
     refunded: 'Reembolsado: {amount}',
+    status: 'Estado: {status}',
   },
   totals: { paid: 'Total pagado: {amount}', refunded: 'Total reembolsado: {amount}' },
   myOrders: 'Ver Mis pedidos',

@@ -8,19 +8,17 @@ interface OrderStatusSelectProps {
   label: string;
   onChange: (status: OrderStatus) => void;
   disabled?: boolean;
-  /** What each status is called here (the dashboards call PREPARING 'In Progress'). */
-  labels?: Record<OrderStatus, string>;
 }
 
 /** docs/product.md §4: any status may be chosen, from a dropdown that acts at once. Native, so it works the same with a keyboard, a screen reader and a phone. */
-export function OrderStatusSelect({ status, label, onChange, disabled, labels = ORDER_STATUS_LABELS }: OrderStatusSelectProps) {
+export function OrderStatusSelect({ status, label, onChange, disabled }: OrderStatusSelectProps) {
   return (
     <NativeSelect
       aria-label={label}
       size="xs"
       value={status}
       disabled={disabled}
-      data={orderStatuses.map((value) => ({ value, label: labels[value] }))}
+      data={orderStatuses.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
       onChange={(event) => onChange(event.currentTarget.value as OrderStatus)}
       miw={180}
     />

@@ -1,8 +1,7 @@
-import { defineTexts, formatLongDate, type Order, type OrderStatus } from '@ssb/contract';
-import en from './locales/en';
+import { formatLongDate, orderStatusNames, type Order, type OrderStatus } from '@ssb/contract';
 
-/** docs/product.md §3 order statuses as people read them, wherever an order is shown. */
-export const ORDER_STATUS_LABELS = defineTexts('orderStatus', en, { es: () => import('./locales/es') });
+/** docs/product.md §3 order statuses as people read them, wherever an order is shown: the contract's one name of each. */
+export const ORDER_STATUS_LABELS = orderStatusNames;
 
 /**
  * docs/product.md §4 status colours: completed green, preparing purple, payment success light green,

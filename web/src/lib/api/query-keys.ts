@@ -24,6 +24,10 @@ export const queryKeys = {
   /** The administrator's pages of lists for a filter (a school, waiting for review): under `staffLists()`, refreshed with every school's lists. */
   staffListPages: (filters: { schoolId?: string; awaitingReview?: boolean }) => ['supply-lists', 'staff', 'pages', filters] as const,
   orderStats: (schoolId?: string) => (schoolId === undefined ? (['order-stats'] as const) : (['order-stats', schoolId] as const)),
+  /** One order's page: the order, its timeline and the staff's details; under the orders, refreshed with them. */
+  orderDetail: (orderId: string) => ['orders', 'detail', orderId] as const,
+  /** The Overview's money this season and its paid boxes per day. */
+  seasonStats: () => ['order-stats', 'season'] as const,
   adminOrders: (filters?: OrdersPageFilters) => (filters ? (['orders', 'admin', filters] as const) : (['orders', 'admin'] as const)),
   /** The order a payment returned the family from, by its signed link. */
   receipt: (orderId: string, token: string) => ['orders', 'receipt', orderId, token] as const,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatsResponse, SchoolStatsResponse } from '@ssb/contract';
+import type { OrderStatsResponse, SchoolStatsResponse, SeasonStats } from '@ssb/contract';
 import { api, routePath } from '../api/api-client';
 import { queryKeys } from '../api/query-keys';
 
@@ -26,3 +26,12 @@ export const useSchoolStats = (schoolId: string) =>
 
 /** Every school's statistics; `enabled` false: none asked for yet, as pending. */
 export const useOrderStats = (enabled = true) => useQuery(queryOptions({ queryKey: queryKeys.orderStats(), queryFn: getOrderStats, enabled }));
+
+/** GET /api/orders/stats/season → `{ season }`: this season's money and its paid boxes per day, in the browser's time zone (administrators). */
+async function getSeasonStats(): Promise<SeasonStats> {
+  const { season } = await api.get(routePath('GET /orders/stats/season', {}, { timeZone: timeZone() }));
+  return season;
+}
+
+/** `enabled` false: none asked for yet, as pending. */
+export const useSeasonStats = (enabled = true) => useQuery(queryOptions({ queryKey: queryKeys.seasonStats(), queryFn: getSeasonStats, enabled }));

@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { centsToDollars, dollarsToCents, formatMoney, orderNumberText, type Order } from '@ssb/contract';
-import { formatOrderDate } from '@/components/orders/order-status';
 import { ADMIN_TEXTS } from '../texts';
-import { statusNames } from '../utils/status-names';
+import { formatOrderDate, ORDER_STATUS_LABELS } from '@/components/orders/order-status';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -23,7 +22,7 @@ function wordsOf({ kind, order }: StatusConfirmation): { title: string; message:
     case 'cancelPaid':
       return { ...texts.cancelPaid, message: texts.cancelPaid.message({ orderNumber, amount: formatMoney(leftToRefund(order)) }) };
     case 'completeUnpaid':
-      return { ...texts.completeUnpaid, message: texts.completeUnpaid.message({ orderNumber, status: statusNames()[order.status] }) };
+      return { ...texts.completeUnpaid, message: texts.completeUnpaid.message({ orderNumber, status: ORDER_STATUS_LABELS[order.status] }) };
     case 'refundedStaysCancelled': {
       const amount = formatMoney(order.refunded?.amount ?? 0);
       const date = order.refunded ? formatOrderDate(order.refunded.at) : '';

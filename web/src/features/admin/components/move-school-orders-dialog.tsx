@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BulkStatusTarget } from '@ssb/contract';
 import { ADMIN_TEXTS } from '../texts';
-import { statusNames } from '../utils/status-names';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -20,7 +20,7 @@ export function MoveSchoolOrdersDialog({
   return (
     <Modal opened onClose={onClose} title={texts.bulk.schoolTitle({ school: schoolName })}>
       <Stack gap="md">
-        <Text size="sm">{texts.bulk.schoolMessage({ school: schoolName, status: statusNames()[target] })}</Text>
+        <Text size="sm">{texts.bulk.schoolMessage({ school: schoolName, status: ORDER_STATUS_LABELS[target] })}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
             {texts.bulk.schoolCancel}

@@ -1,9 +1,10 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { formatLongDate, formatMoney, formatPhone, orderNumberText, type Order, type OrderStatus } from '@ssb/contract';
+import { OrderNumberLink } from '@/components/orders/order-number-link';
 import { OrderStatusSelect } from '@/components/orders/order-status-select';
 import type { DataTableColumn } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
 import { ADMIN_TEXTS } from '../texts';
-import { statusNames } from '../utils/status-names';
 import classes from './admin-page.module.css';
 
 const texts = ADMIN_TEXTS.orders;
@@ -28,20 +29,15 @@ interface OrderActions {
   onChangeStatus: (order: Order, next: OrderStatus) => void;
 }
 
-/** docs/product.md §2 All Orders: Order ID, Customer, School, Supply List, Status (dropdown), Date, Actions (Complete); and the Student a search finds. */
+/** docs/product.md §2 All Orders: Order ID (the link to the order's page), Customer, School, Supply List, Status (dropdown), Date, Actions (Complete); and the Student a search finds. */
 export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTableColumn<Order>[] {
   const isSaving = (order: Order) => saving?.orderId === order.id;
-  const labels = statusNames();
   return [
     {
       key: 'id',
       header: texts.columns.orderId,
       hideInCard: true,
-      render: (order) => (
-        <Text ff="monospace" fw={600}>
-          {orderNumberText(order.id)}
-        </Text>
-      ),
+      render: (order) => <OrderNumberLink orderId={order.id} href={paths.app.adminOrder.getHref(order.id)} bold={false} />,
     },
     {
       key: 'customer',
@@ -86,7 +82,6 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
       render: (order) => (
         <OrderStatusSelect
           status={order.status}
-          labels={labels}
           label={texts.statusLabel({ orderNumber: orderNumberText(order.id) })}
           disabled={isSaving(order)}
           onChange={(next) => onChangeStatus(order, next)}

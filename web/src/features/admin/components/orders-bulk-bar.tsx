@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_BULK_ORDERS, type BulkStatusRequest, type BulkStatusTarget, type School } from '@ssb/contract';
 import type { OrdersPageFilters } from '@/lib/staff/orders-pages';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
 import { useBulkSetStatus } from '../api/bulk-set-status';
 import { downloadOrders } from '../api/export-orders';
 import { ADMIN_TEXTS } from '../texts';
@@ -23,7 +24,7 @@ interface OrdersBulkBarProps {
 
 /**
  * The selected orders (or every paid order of the filtered school, after a confirmation) to
- * In Progress or Completed in one action, and the filtered orders as CSV. The server leaves
+ * Preparing or Completed in one action, and the filtered orders as CSV. The server leaves
  * (and reports) the orders it may not move.
  */
 export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: OrdersBulkBarProps) {
@@ -77,8 +78,8 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
         <Text size="sm" fw={600} aria-live="polite">
           {texts.bulk.selected({ count: selected.size })}
         </Text>
-        {moveButton('PREPARING', 'violet', texts.bulk.toPreparing)}
-        {moveButton('COMPLETED', 'green', texts.bulk.toCompleted)}
+        {moveButton('PREPARING', 'violet', texts.bulk.toStatus({ status: ORDER_STATUS_LABELS.PREPARING }))}
+        {moveButton('COMPLETED', 'green', texts.bulk.toStatus({ status: ORDER_STATUS_LABELS.COMPLETED }))}
         {selected.size > 0 && (
           <Button size="xs" variant="subtle" onClick={onClear}>
             {texts.bulk.clear}
@@ -87,10 +88,10 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
         {filteredSchool && !selected.size && (
           <>
             <Button size="xs" variant="subtle" color="violet" onClick={() => setSchoolMove('PREPARING')}>
-              {texts.bulk.schoolToPreparing}
+              {texts.bulk.schoolToStatus({ status: ORDER_STATUS_LABELS.PREPARING })}
             </Button>
             <Button size="xs" variant="subtle" color="green" onClick={() => setSchoolMove('COMPLETED')}>
-              {texts.bulk.schoolToCompleted}
+              {texts.bulk.schoolToStatus({ status: ORDER_STATUS_LABELS.COMPLETED })}
             </Button>
           </>
         )}

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { orderStatuses, type OrderStatus } from '@ssb/contract';
 import type { OrderFilters } from '../hooks/use-order-filters';
 import { ADMIN_TEXTS } from '../texts';
-import { statusNames } from '../utils/status-names';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
 import classes from './admin-page.module.css';
 import { SchoolFilter, type SchoolFilterProps } from './school-filter';
 
@@ -11,7 +11,6 @@ const texts = ADMIN_TEXTS.orders;
 
 /** All Orders' search box and its status, school and day filters. */
 export function OrdersFilters({ filters, schools }: { filters: OrderFilters; schools: SchoolFilterProps['schools'] }) {
-  const labels = statusNames();
   return (
     <div className={classes.toolbar} role="search">
       <TextInput
@@ -27,7 +26,7 @@ export function OrdersFilters({ filters, schools }: { filters: OrderFilters; sch
         label={texts.filters.status}
         value={filters.status}
         onChange={(event) => filters.setStatus(event.currentTarget.value as OrderStatus | '')}
-        data={[{ value: '', label: texts.filters.allStatuses }, ...orderStatuses.map((value) => ({ value, label: labels[value] }))]}
+        data={[{ value: '', label: texts.filters.allStatuses }, ...orderStatuses.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))]}
       />
       <SchoolFilter
         label={texts.filters.school}

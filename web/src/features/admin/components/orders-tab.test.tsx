@@ -11,6 +11,7 @@ import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { mockViewportWidth } from '@/testing/viewport';
 import { ADMIN_TEXTS } from '../texts';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
 import { aStaffSchool, desktopAndQuiet, pickSchool, serveApi } from '../testing/fixtures';
 import { OrdersTab } from './orders-tab';
 
@@ -68,7 +69,7 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(await statusSelect(awaiting.id), 'PREPARING');
     await waitFor(() => expect(put).toHaveBeenCalledWith({ status: 'PREPARING' }));
     expect(await statusSelect(awaiting.id)).toHaveValue('PREPARING');
-    expect(within(await statusSelect(awaiting.id)).getByRole('option', { name: 'In Progress' })).toBeInTheDocument();
+    expect(within(await statusSelect(awaiting.id)).getByRole('option', { name: 'Preparing' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: texts.completeLabel({ orderNumber: '#00000001' }) }));
     await waitFor(() => expect(put).toHaveBeenLastCalledWith({ status: 'COMPLETED' }));
@@ -85,7 +86,7 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     const toast = show.mock.calls.at(-1)![0];
     expect(toast.closeButtonProps).toMatchObject({ 'aria-label': 'Close' });
     renderApp(<>{toast.message}</>, { session: sessions.admin() });
-    expect(screen.getByText(texts.statusSaved({ orderNumber: '#00000001', status: 'In Progress' }))).toBeInTheDocument();
+    expect(screen.getByText(texts.statusSaved({ orderNumber: '#00000001', status: 'Preparing' }))).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: texts.undo }));
     await waitFor(() => expect(put).toHaveBeenLastCalledWith({ status: 'AWAITING_PAYMENT' }));
@@ -161,11 +162,11 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     serve({ 'POST /orders/bulk-status': post });
     renderTab();
     const bulk = screen.getByRole('group', { name: texts.bulk.label });
-    expect(within(bulk).getByRole('button', { name: texts.bulk.toCompleted })).toBeDisabled();
+    expect(within(bulk).getByRole('button', { name: texts.bulk.toStatus({ status: ORDER_STATUS_LABELS.COMPLETED }) })).toBeDisabled();
     await userEvent.click(await screen.findByRole('checkbox', { name: texts.bulk.selectRow({ orderNumber: '#00000001' }) }));
     await userEvent.click(screen.getByRole('checkbox', { name: texts.bulk.selectRow({ orderNumber: '#00000002' }) }));
     expect(bulk).toHaveTextContent(texts.bulk.selected({ count: 2 }));
-    await userEvent.click(within(bulk).getByRole('button', { name: texts.bulk.toCompleted }));
+    await userEvent.click(within(bulk).getByRole('button', { name: texts.bulk.toStatus({ status: ORDER_STATUS_LABELS.COMPLETED }) }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ status: 'COMPLETED', orderIds: [awaiting.id, paid.id] }));
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.bulk.result({ moved: 1, skipped: 1 }) })));
     expect(bulk).toHaveTextContent(texts.bulk.selected({ count: 0 }));
@@ -176,9 +177,9 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     serve({ 'GET /orders?schoolId=school-maple&limit=25': page([paid]), 'POST /orders/bulk-status': post });
     renderTab();
     await pickSchool(texts.filters.school, 'maple', 'Maple Grove Academy');
-    await userEvent.click(await screen.findByRole('button', { name: texts.bulk.schoolToPreparing }));
+    await userEvent.click(await screen.findByRole('button', { name: texts.bulk.schoolToStatus({ status: ORDER_STATUS_LABELS.PREPARING }) }));
     const dialog = await screen.findByRole('dialog', { name: texts.bulk.schoolTitle({ school: 'Maple Grove Academy' }) });
-    expect(dialog).toHaveTextContent(texts.bulk.schoolMessage({ school: 'Maple Grove Academy', status: 'In Progress' }));
+    expect(dialog).toHaveTextContent(texts.bulk.schoolMessage({ school: 'Maple Grove Academy', status: 'Preparing' }));
     await userEvent.click(within(dialog).getByRole('button', { name: texts.bulk.schoolConfirm }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ status: 'PREPARING', schoolId: 'school-maple' }));
   });
@@ -317,7 +318,7 @@ describe('OrdersTab in Spanish', { timeout: 20_000 }, () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(expect.arrayContaining(['Pago pendiente', 'Pago exitoso', 'En proceso', 'Completado', 'Cancelado']));
+    ).toEqual(expect.arrayContaining(['Pago pendiente', 'Pago exitoso', 'En preparación', 'Completado', 'Cancelado']));
     expect(screen.getByRole('button', { name: 'Completar (pedido #00000003)' })).toBeDisabled();
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #00000002' }), 'CANCELLED');

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notify } from '@/lib/ui/notify';
 import { notifyUndoable } from '@/lib/staff/notify-undoable';
 import { useCallback, useState } from 'react';
@@ -18,7 +18,9 @@ import { OrdersBulkBar } from './orders-bulk-bar';
 import { OrdersFilters } from './orders-filters';
 import { useSchools } from '@/lib/staff/schools';
 import { useReturnFocus } from '@/lib/ui/use-return-focus';
-import { statusNames } from '../utils/status-names';
+import { OrderNumberLink } from '@/components/orders/order-number-link';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
+import { paths } from '@/config/paths';
 
 const texts = ADMIN_TEXTS.orders;
 
@@ -53,7 +55,7 @@ export function OrdersTab() {
           }
           notifyUndoable({
             color: 'teal',
-            message: texts.statusSaved({ orderNumber, status: statusNames()[next] }),
+            message: texts.statusSaved({ orderNumber, status: ORDER_STATUS_LABELS[next] }),
             undoLabel: texts.undo,
             onUndo: () => save({ ...order, status: next }, order.status),
           });
@@ -92,13 +94,7 @@ export function OrdersTab() {
         columns={columns}
         rows={orders.isError ? [] : orders.items}
         rowKey={(order) => order.id}
-        cardTitle={(order) => (
-          <Group gap="xs">
-            <Text ff="monospace" fw={700}>
-              {orderNumberText(order.id)}
-            </Text>
-          </Group>
-        )}
+        cardTitle={(order) => <OrderNumberLink orderId={order.id} href={paths.app.adminOrder.getHref(order.id)} />}
         stackBelow={specBreakpoints.adminMobile}
         loadingText={texts.loading}
         emptyText={texts.empty}

@@ -12,7 +12,9 @@ vi.mock('@/lib/api/api-client', async (importOriginal) => ({
 }));
 
 const tiles = ADMIN_TEXTS.overview.tiles;
+const seasonTexts = ADMIN_TEXTS.overview.season;
 const statsPath = `GET /orders/stats/overview?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+const seasonPath = `GET /orders/stats/season?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
 const tile = async (label: string) => (await screen.findByText(label)).closest('li')!;
 
 // Many typed keystrokes: generous on a busy machine.
@@ -65,7 +67,39 @@ describe('OverviewTab', { timeout: 20_000 }, () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     serveApi({ [statsPath]: new ApiError('HTTP 500', 500, null) });
     renderApp(<OverviewTab />, { session: sessions.admin() });
-    expect(await screen.findAllByText(ADMIN_TEXTS.overview.unknown)).toHaveLength(9);
+    const overviewTiles = await screen.findByRole('list', { name: ADMIN_TEXTS.overview.heading });
+    expect(await within(overviewTiles).findAllByText(ADMIN_TEXTS.overview.unknown)).toHaveLength(9);
     expect(error).toHaveBeenCalled();
+  });
+
+  it('shows this season’s money and a chart of the boxes paid each day, which it sums up in words', async () => {
+    const season = {
+      startsOn: '2026-07-01',
+      paid: 1234.5,
+      refunded: 34.5,
+      net: 1200,
+      paidBoxes: 40,
+      averageBox: 30.86,
+      days: [
+        { day: '2026-07-01', boxes: 0 },
+        { day: '2026-07-02', boxes: 25 },
+        { day: '2026-07-03', boxes: 15 },
+      ],
+    };
+    serveApi({ [statsPath]: { stats: someStats() }, [seasonPath]: { season } });
+    renderApp(<OverviewTab />, { session: sessions.admin() });
+    const money = await screen.findByRole('list', { name: seasonTexts.heading });
+    for (const [label, value] of [
+      [seasonTexts.paid, '$1,234.50'],
+      [seasonTexts.refunded, '$34.50'],
+      [seasonTexts.net, '$1,200.00'],
+      [seasonTexts.averageBox, '$30.86'],
+    ]) {
+      expect(await within(money).findByText(value!)).toBeInTheDocument();
+      expect(within(money).getByText(label!)).toBeInTheDocument();
+    }
+    const summary = seasonTexts.chartSummary({ total: 40, date: 'July 1, 2026', most: 25, day: 'July 2, 2026' });
+    expect(screen.getByRole('img', { name: `${seasonTexts.chart}: ${summary}` })).toBeInTheDocument();
+    expect(screen.getByText(seasonTexts.since({ date: 'July 1, 2026' }))).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatCount, type OrderStatsResponse } from '@ssb/contract';
+import { formatCount, type OrderStatsResponse, type OrderStatus } from '@ssb/contract';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
 import { ordersTabLink } from '../hooks/use-order-filters';
 import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
+import { SeasonMoney } from './season-money';
 import { useOrderStats } from '@/lib/staff/order-stats';
 
 const texts = ADMIN_TEXTS.overview;
@@ -12,16 +14,18 @@ type Stats = OrderStatsResponse['stats'];
 
 /**
  * docs/product.md §2 Overview: the eight tiles, in the spec's order, each from the statistics endpoint
- * (counts, never whole collections), and To Pack beside New Orders. Each opens what it counts.
+ * (counts, never whole collections), and To Pack beside New Orders. Each opens what it counts. A
+ * tile headed otherwise than the status it counts (docs/product.md §4's "New Orders" and "In
+ * Progress") names that status beneath, as the filter it opens does.
  */
-const tiles: { name: keyof typeof texts.tiles; value: (stats: Stats) => number | undefined; to: string }[] = [
+const tiles: { name: keyof typeof texts.tiles; value: (stats: Stats) => number | undefined; to: string; status?: OrderStatus }[] = [
   { name: 'totalOrders', value: (s) => s.total, to: ordersTabLink() },
   { name: 'schools', value: (s) => s.counts?.schools, to: '?tab=schools' },
   { name: 'supplyLists', value: (s) => s.counts?.supplyLists, to: '?tab=supply-lists' },
   { name: 'products', value: (s) => s.counts?.products, to: '?tab=products' },
-  { name: 'newOrders', value: (s) => s.byStatus.AWAITING_PAYMENT, to: ordersTabLink({ status: 'AWAITING_PAYMENT' }) },
-  { name: 'toPack', value: (s) => s.byStatus.PAYMENT_SUCCESS, to: ordersTabLink({ status: 'PAYMENT_SUCCESS' }) },
-  { name: 'inProgress', value: (s) => s.byStatus.PREPARING, to: ordersTabLink({ status: 'PREPARING' }) },
+  { name: 'newOrders', value: (s) => s.byStatus.AWAITING_PAYMENT, to: ordersTabLink({ status: 'AWAITING_PAYMENT' }), status: 'AWAITING_PAYMENT' },
+  { name: 'toPack', value: (s) => s.byStatus.PAYMENT_SUCCESS, to: ordersTabLink({ status: 'PAYMENT_SUCCESS' }), status: 'PAYMENT_SUCCESS' },
+  { name: 'inProgress', value: (s) => s.byStatus.PREPARING, to: ordersTabLink({ status: 'PREPARING' }), status: 'PREPARING' },
   { name: 'completed', value: (s) => s.byStatus.COMPLETED, to: ordersTabLink({ status: 'COMPLETED' }) },
   { name: 'todaysOrders', value: (s) => s.recent.today, to: ordersTabLink({ since: 'today' }) },
 ];
@@ -53,11 +57,18 @@ export function OverviewTab({ frame = false }: { frame?: boolean }) {
                     {value === undefined ? texts.unknown : formatCount(value)}
                   </Text>
                 )}
+                {tile.status && (
+                  // Not a <p>: a large bold figure over a small paragraph reads to axe as a heading made of paragraphs.
+                  <Text component="div" size="xs" c="dimmed" data-testid="tile-status">
+                    {ORDER_STATUS_LABELS[tile.status]}
+                  </Text>
+                )}
               </Paper>
             </li>
           );
         })}
       </ul>
+      <SeasonMoney frame={frame} />
     </section>
   );
 }

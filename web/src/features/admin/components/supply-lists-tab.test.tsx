@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { productTypeNames } from '@ssb/contract';
+import { productTypeNames, staffMessages } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api/api-client';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
@@ -145,6 +145,28 @@ describe('SupplyListsTab', { timeout: 20_000 }, () => {
     await pickSchool(texts.filter, 'maple', 'Maple Grove Academy');
     await waitFor(() => expect(api.get).toHaveBeenCalledWith('/supply-lists?limit=200&awaitingReview=true&schoolId=school-maple'));
     expect(await card(waiting.name)).toBeInTheDocument();
+  });
+
+  it('sends a waiting list back with the note it asks for, and says so', async () => {
+    const waiting = aStaffList({ ...mapleList, id: 'list-maple-4', name: '4th Grade Supply List', awaitingReview: true });
+    const sendBack = vi.fn(() => ({ supplyList: { ...waiting, awaitingReview: false, reviewNote: { text: 'Add glue', at: '2026-08-01T12:00:00.000Z' } } }));
+    serve({
+      'GET /supply-lists?limit=200&awaitingReview=true': { supplyLists: [waiting], nextCursor: null },
+      'POST /supply-lists/list-maple-4/send-back': sendBack,
+    });
+    const show = vi.spyOn(notifications, 'show');
+    show.mockClear();
+    renderTab('/admin?tab=supply-lists&review=waiting');
+    await userEvent.click(within(await card(waiting.name)).getByRole('button', { name: texts.sendBack.label({ name: waiting.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.sendBack.title({ name: waiting.name }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.sendBack.confirm }));
+    expect(within(dialog).getByText(staffMessages.reviewNoteRequired)).toBeInTheDocument();
+    expect(sendBack).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(texts.sendBack.note) }), '  Add glue ');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.sendBack.confirm }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/supply-lists/list-maple-4/send-back', { note: 'Add glue' }));
+    await waitFor(() => expect(show).toHaveBeenCalled());
+    expect(show.mock.calls.at(-1)![0].message).toBe(texts.sendBack.saved({ name: waiting.name }));
   });
 
   it('saves the inline price when it loses focus and says so; ignores what is not a number or negative, and says why', async () => {

@@ -22,6 +22,7 @@ const texts = ADMIN_TEXTS.supplyLists;
 
 // The products checklist (with its quantity and Optional inputs, and the dialog's texts) loads when a list's products are first managed.
 const ManageProductsDialog = lazyWithTexts(async () => ({ default: (await import('./manage-products-dialog')).ManageProductsDialog }));
+const SendBackDialog = lazyWithTexts(async () => ({ default: (await import('./send-back-dialog')).SendBackDialog }));
 
 /** The address's word for the lists waiting for review (`?tab=supply-lists&review=waiting`, the e-mail's link). */
 const WAITING = 'waiting';
@@ -95,22 +96,24 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
   const titleId = `list-${list.id}`;
   const setPublished = useSetListPublished();
   const publishAction = list.published ? texts.unpublish : texts.publish;
+  const [sendingBack, setSendingBack] = useState(false);
 
-  /** Publishes or unpublishes the list and says so, with Undo to take it back. */
+  /**
+   * Publishes or unpublishes the list and says so, with Undo to take it back. Through the promise,
+   * not mutate's callbacks: under "Waiting for review" the published list leaves the page, and
+   * an unmounted card's callbacks never run, which left the publishing unconfirmed.
+   */
   function publish(published: boolean) {
     const action = published ? texts.publish : texts.unpublish;
-    setPublished.mutate(
-      { listId: list.id, published },
-      {
-        onSuccess: () =>
-          notifyUndoable({
-            color: 'teal',
-            message: (published ? texts.publishedSaved : texts.unpublishedSaved)({ name: list.name }),
-            undoLabel: texts.undo,
-            onUndo: () => publish(!published),
-          }),
-        onError: (error) => reportFailure(texts.publishFailed({ action, name: list.name }), error),
-      },
+    setPublished.mutateAsync({ listId: list.id, published }).then(
+      () =>
+        notifyUndoable({
+          color: 'teal',
+          message: (published ? texts.publishedSaved : texts.unpublishedSaved)({ name: list.name }),
+          undoLabel: texts.undo,
+          onUndo: () => publish(!published),
+        }),
+      (error: unknown) => reportFailure(texts.publishFailed({ action, name: list.name }), error),
     );
   }
 
@@ -165,7 +168,17 @@ function SupplyListCard({ list, onManage }: { list: SupplyList; onManage: () => 
           >
             {publishAction}
           </Button>
+          {list.awaitingReview && (
+            <Button size="xs" variant="default" aria-label={texts.sendBack.label({ name: list.name })} onClick={() => setSendingBack(true)}>
+              {texts.sendBack.action}
+            </Button>
+          )}
         </Group>
+        {sendingBack && (
+          <Suspense fallback={null}>
+            <SendBackDialog list={list} onClose={() => setSendingBack(false)} />
+          </Suspense>
+        )}
       </Stack>
     </Paper>
   );

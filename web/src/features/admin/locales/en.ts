@@ -32,6 +32,18 @@ export default {
     },
     /** A tile whose number could not be loaded (docs/product.md §8: load failures are only logged). */
     unknown: '—',
+    /** This season's money (a season starts July 1) and its paid boxes per day. */
+    season: {
+      heading: 'This season',
+      since: 'Since {date}',
+      paid: 'Paid',
+      refunded: 'Refunded',
+      net: 'Net',
+      averageBox: 'Average box',
+      chart: 'Paid boxes per day',
+      chartSummary: '{total, plural, one {# box} other {# boxes}} paid since {date}; the most in one day: {most} on {day}.',
+      chartEmpty: 'No box paid yet this season.',
+    },
   },
 
   orders: {
@@ -52,8 +64,6 @@ export default {
     complete: 'Complete',
     completeLabel: 'Complete (order {orderNumber})',
     statusLabel: 'Status of order {orderNumber}',
-    /** The dashboards' name for PREPARING (docs/product.md §4); the other statuses keep the names every screen gives them. */
-    inProgress: 'In Progress',
     filters: {
       status: 'Status',
       allStatuses: 'All Statuses',
@@ -95,16 +105,15 @@ export default {
       label: 'Selected orders',
       selectRow: 'Select order {orderNumber}',
       selected: '{count, plural, one {# order} other {# orders}} selected',
-      toPreparing: 'Mark In Progress',
-      toCompleted: 'Mark Completed',
+      /** `status`: the name of the status they move to (contract's order-status-names.ts). */
+      toStatus: 'Mark {status}',
       clear: 'Clear selection',
       tooMany: 'Select at most {max} orders at a time.',
       result: '{moved, plural, one {# order} other {# orders}} moved{skipped, plural, =0 {.} other {; # left as they were (not paid, or already there).}}',
       failed: 'The orders were not moved. Please try again.',
       /** Titles the server's refusal (409) of a bulk move. */
       moveFailed: 'Moving the selected orders',
-      schoolToPreparing: 'All paid orders of this school to In Progress',
-      schoolToCompleted: 'All paid orders of this school to Completed',
+      schoolToStatus: 'All paid orders of this school to {status}',
       schoolTitle: 'Move every paid order of {school}?',
       /** `status` is the name of the status they move to. */
       schoolMessage:
@@ -191,6 +200,18 @@ export default {
     publishFailed: '{action} {name}',
     /** After Publish and Unpublish, with Undo. */
     publishedSaved: '“{name}” is published: families can buy it now.',
+    /** A list waiting for review goes back to its representative with a note. */
+    sendBack: {
+      action: 'Send back',
+      label: 'Send back ({name})',
+      title: 'Send “{name}” back',
+      intro: 'Its representative reads your note beside the list and by e-mail, and can submit it again.',
+      note: 'What the list needs',
+      cancel: 'Cancel',
+      confirm: 'Send back',
+      saved: '“{name}” went back to its representative with your note.',
+      failed: 'Sending back {name}',
+    },
     unpublishedSaved: '“{name}” is back to draft: families no longer see it.',
     undo: 'Undo',
     /** Titles the server's refusal (409) of a price. */

@@ -5,20 +5,20 @@ import type { CursorPage } from '@/lib/ui/use-cursor-pages';
 import { handedOverQueryKey } from './get-handed-over';
 import { packingSlipsQueryKey } from './get-packing-slips';
 
-/** POST /api/orders/{id}/hand-over → `{ order }`: the box was handed to its family (Completed). */
+/** POST /api/orders/{id}/hand-over → `{ order }`: the box was picked up by its family (Completed). */
 const handOver = (orderId: string) => api.post(routePath('POST /orders/{id}/hand-over', { id: orderId }));
 
 /** DELETE /api/orders/{id}/hand-over → `{ order }`: the tick undone, the order back where it was. */
 const undoHandOver = (orderId: string) => api.delete(routePath('DELETE /orders/{id}/hand-over', { id: orderId }));
 
 /**
- * The order's new status on its box in the checklist; true when the box was there. The day's
- * list of boxes handed out is read again.
+ * The order's new status and pick-up on its box in the checklist; true when the box was there.
+ * The day's list of boxes handed out, and the boxes the packing slips print, are read again.
  */
-function showStatus(queryClient: QueryClient, schoolId: string, order: Pick<Order, 'id' | 'status'>): boolean {
+function showPickUp(queryClient: QueryClient, schoolId: string, order: Pick<Order, 'id' | 'status'>, pickedUpAt: string | null): boolean {
   let found = false;
   queryClient.setQueryData<InfiniteData<CursorPage<PackingSlip>>>(
-    packingSlipsQueryKey(schoolId),
+    packingSlipsQueryKey(schoolId, 'handover'),
     (data) =>
       data && {
         ...data,
@@ -27,12 +27,14 @@ function showStatus(queryClient: QueryClient, schoolId: string, order: Pick<Orde
           items: page.items.map((s) => {
             if (s.id !== order.id) return s;
             found = true;
-            return { ...s, status: order.status };
+            const { pickedUpAt: _before, ...slip } = s;
+            return { ...slip, status: order.status, ...(pickedUpAt ? { pickedUpAt } : {}) };
           }),
         })),
       },
   );
   void queryClient.invalidateQueries({ queryKey: handedOverQueryKey(schoolId) });
+  void queryClient.invalidateQueries({ queryKey: packingSlipsQueryKey(schoolId, 'boxes') });
   return found;
 }
 
@@ -41,7 +43,7 @@ export function useHandOver(schoolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slip: Pick<PackingSlip, 'id'>) => handOver(slip.id),
-    onSuccess: ({ order }) => void showStatus(queryClient, schoolId, order),
+    onSuccess: ({ order }) => void showPickUp(queryClient, schoolId, order, new Date().toISOString()),
   });
 }
 
@@ -51,7 +53,7 @@ export function useUndoHandOver(schoolId: string) {
   return useMutation({
     mutationFn: (box: Pick<PackingSlip, 'id'>) => undoHandOver(box.id),
     onSuccess: ({ order }) => {
-      if (!showStatus(queryClient, schoolId, order)) void queryClient.invalidateQueries({ queryKey: packingSlipsQueryKey(schoolId) });
+      if (!showPickUp(queryClient, schoolId, order, null)) void queryClient.invalidateQueries({ queryKey: packingSlipsQueryKey(schoolId, 'handover') });
     },
   });
 }

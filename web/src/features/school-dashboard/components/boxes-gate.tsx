@@ -2,7 +2,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PackingSlip } from '@ssb/contract';
-import { useAllPackingSlips } from '../api/get-packing-slips';
+import { useAllPackingSlips, type SlipsSource } from '../api/get-packing-slips';
 import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { FULFILMENT_TEXTS as texts } from '../fulfilment-texts';
 
@@ -18,12 +18,12 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Every box of the school once all its pages have arrived (the packing slips print them all
- * and the handover checklist searches them all); until then it says it is loading, and when
- * there is none, that nothing waits to be packed.
+ * Every box of the school (or, for the handover, every box and order ready for pickup) once all
+ * its pages have arrived (the packing slips print them all and the handover checklist searches
+ * them all); until then it says it is loading, and when there is none, that nothing waits.
  */
-export function BoxesGate({ schoolId, children }: { schoolId: string; children: (slips: PackingSlip[]) => ReactNode }) {
-  const { slips, complete, isError, error, refetch } = useAllPackingSlips(schoolId);
+export function BoxesGate({ schoolId, source, children }: { schoolId: string; source?: SlipsSource; children: (slips: PackingSlip[]) => ReactNode }) {
+  const { slips, complete, isError, error, refetch } = useAllPackingSlips(schoolId, source);
   useLoggedFailure('the boxes', error);
   if (isError && !slips) return <LoadFailed onRetry={() => void refetch()} />;
   if (!slips || !complete) return <Text role="status">{texts.loading}</Text>;

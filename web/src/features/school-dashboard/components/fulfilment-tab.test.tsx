@@ -48,12 +48,17 @@ const ada = aSlip('order-0000ada3', 'Ada', 'Rush');
 
 /** What GET /schools/school-1/handed-over answers. */
 let handedOver: HandedOverBox[] = [];
+/** The orders made ready for pickup GET /schools/school-1/handover answers after the boxes. */
+let readyForPickup: PackingSlip[] = [];
 
 function serve() {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path === '/schools/school-1/pick-list') return { pickList };
     if (path === '/schools/school-1/packing-slips?limit=200') return { packingSlips: [mia, leo], nextCursor: 'more' };
     if (path === '/schools/school-1/packing-slips?limit=200&cursor=more') return { packingSlips: [ada], nextCursor: null };
+    // The handover reads the same boxes, and the orders ready for pickup (none unless a test adds some).
+    if (path === '/schools/school-1/handover?limit=200') return { packingSlips: [mia, leo], nextCursor: 'more' };
+    if (path === '/schools/school-1/handover?limit=200&cursor=more') return { packingSlips: [ada, ...readyForPickup], nextCursor: null };
     if (path === '/schools/school-1/handed-over') return { handedOver };
     throw new ApiError('Not found', 404, null);
   });
@@ -67,6 +72,7 @@ beforeEach(() => {
   vi.mocked(api.post).mockReset();
   vi.mocked(api.delete).mockReset();
   handedOver = [];
+  readyForPickup = [];
   localStorage.clear();
   mockViewportWidth(1280);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -127,6 +133,22 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     expect(screen.getByText(texts.handover.noMatch)).toBeInTheDocument();
   });
 
+  it('an order ready for pickup waits, unticked, until its family picks it up; its tick says picked up', async () => {
+    readyForPickup = [aSlip('order-0000ben4', 'Ben', 'Ready', { status: 'COMPLETED' })];
+    serve();
+    vi.mocked(api.post).mockResolvedValue({ order: anOrder({ id: 'order-0000ben4', status: 'COMPLETED' }) });
+    renderTab();
+    await view(texts.views.handover);
+    expect(await screen.findByText(texts.handover.remaining({ left: 4, total: 4 }))).toBeInTheDocument();
+    const ben = screen.getByRole('checkbox', { name: 'Ben Ready' });
+    expect(ben).not.toBeChecked();
+    expect(ben).toHaveAccessibleDescription(expect.stringContaining(texts.handover.readyForPickup));
+    await userEvent.click(ben);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ben Ready' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Ben Ready' })).toHaveAccessibleDescription(expect.stringContaining(texts.handover.pickedUp));
+    expect(screen.getByText(texts.handover.remaining({ left: 3, total: 4 }))).toBeInTheDocument();
+  });
+
   it('after a tick, a toast offers Undo, which puts the box back unticked', async () => {
     serve();
     const show = vi.spyOn(notifications, 'show');
@@ -158,7 +180,7 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     await userEvent.click(within(today).getByRole('button', { name: texts.handover.undoLabel({ student: 'Zoe García-López' }) }));
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith('/orders/order-0000zoe9/hand-over'));
     // The box, dropped from the checklist by a reload, is read again.
-    await waitFor(() => expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/schools/school-1/packing-slips?limit=200')).toHaveLength(2));
+    await waitFor(() => expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/schools/school-1/handover?limit=200')).toHaveLength(2));
   });
 
   it('keeps the view shown in the address', async () => {

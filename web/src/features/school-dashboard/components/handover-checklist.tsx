@@ -17,9 +17,10 @@ const texts = FULFILMENT_TEXTS.handover;
 
 /**
  * On a phone at the school, the representative finds the student by name and ticks
- * the box off as it is handed to the family (the order becomes Completed). Ticked boxes stay
- * in the list, ticked, until the next visit; each tick can be undone that day, from its toast
- * or from the boxes handed out today.
+ * the box off as its family picks it up (a box still to pack becomes Completed; one the
+ * administrator made ready for pickup stays so; neither e-mails the family, who has the box in
+ * hand). Ticked boxes stay in the list, ticked, until the next visit; each tick can be undone
+ * that day, from its toast or from the boxes handed out today.
  */
 export function HandoverChecklist({ schoolId }: { schoolId: string }) {
   const undoHandOver = useUndoHandOver(schoolId);
@@ -39,7 +40,9 @@ export function HandoverChecklist({ schoolId }: { schoolId: string }) {
   // The day's hand-overs show even when every box has gone (and the checklist says nothing waits).
   return (
     <Stack gap="xl">
-      <BoxesGate schoolId={schoolId}>{(slips) => <Checklist schoolId={schoolId} slips={slips} undo={undo} undoing={undoing} />}</BoxesGate>
+      <BoxesGate schoolId={schoolId} source="handover">
+        {(slips) => <Checklist schoolId={schoolId} slips={slips} undo={undo} undoing={undoing} />}
+      </BoxesGate>
       <HandedOutToday schoolId={schoolId} onUndo={undo} undoing={undoing} />
     </Stack>
   );
@@ -52,7 +55,7 @@ function Checklist({ schoolId, slips, undo, undoing }: { schoolId: string; slips
   const searchRef = useRef<HTMLInputElement>(null);
   const handOver = useHandOver(schoolId);
 
-  const left = slips.filter((s) => s.status !== 'COMPLETED').length;
+  const left = slips.filter((s) => !s.pickedUpAt).length;
   const shown = slips.filter((s) => matchesStudent(s, search));
 
   function tick(slip: PackingSlip) {
@@ -89,7 +92,9 @@ function Checklist({ schoolId, slips, undo, undoing }: { schoolId: string; slips
       ) : (
         <ul className={classes.handoverList} aria-label={texts.listLabel}>
           {shown.map((slip) => {
-            const done = slip.status === 'COMPLETED';
+            const done = Boolean(slip.pickedUpAt);
+            // Completed and not picked up: the administrator made it ready, and the family was told.
+            const state = done ? texts.pickedUp : slip.status === 'COMPLETED' ? texts.readyForPickup : null;
             const busy = (handOver.isPending && handOver.variables.id === slip.id) || undoing === slip.id;
             return (
               <li key={slip.id}>
@@ -104,7 +109,7 @@ function Checklist({ schoolId, slips, undo, undoing }: { schoolId: string; slips
                         {studentOf(slip)}
                       </Text>
                     }
-                    description={`${slip.listName} · ${orderNumberText(slip.id)}${done ? ` · ${texts.handedOver}` : ''}`}
+                    description={`${slip.listName} · ${orderNumberText(slip.id)}${state ? ` · ${state}` : ''}`}
                   />
                 </Paper>
               </li>

@@ -1,8 +1,12 @@
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { formatLongDate, formatMoney, formatPhone, orderNumberText, type Order } from '@ssb/contract';
+import { formatLongDate, formatMoney, formatPhone, orderNumberText, type Order, type OrderStatus } from '@ssb/contract';
+import { ORDER_STATUS_LABELS } from '@/components/orders/order-status';
+import { OrderNumberLink } from '@/components/orders/order-number-link';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
+import { paths } from '@/config/paths';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { specBreakpoints } from '@/theme';
@@ -14,7 +18,12 @@ import { useSchoolStats, type SchoolStats } from '@/lib/staff/order-stats';
 
 /** The table's columns, their headers in the page's language. */
 const columns = (): DataTableColumn<Order>[] => [
-  { key: 'order', header: texts.order, render: (o) => orderNumberText(o.id), hideInCard: true },
+  {
+    key: 'order',
+    header: texts.order,
+    render: (o) => <OrderNumberLink orderId={o.id} href={paths.app.schoolOrder.getHref(o.id)} bold={false} />,
+    hideInCard: true,
+  },
   {
     key: 'student',
     header: texts.studentParent,
@@ -48,12 +57,15 @@ const columns = (): DataTableColumn<Order>[] => [
   { key: 'date', header: texts.date, render: (o) => formatLongDate(new Date(o.createdAt)) },
 ];
 
-/** docs/product.md §2 tiles: Total Orders, New Orders (awaiting payment), In Progress (preparing), Completed. */
+/**
+ * docs/product.md §2 tiles: Total Orders, New Orders (awaiting payment), In Progress (preparing),
+ * Completed. The two headed otherwise than their status name it beneath, as the table's pills do.
+ */
 function StatTiles({ stats }: { stats: SchoolStats | undefined }) {
-  const tiles = [
+  const tiles: { label: string; value: number | undefined; status?: OrderStatus }[] = [
     { label: texts.total, value: stats?.total },
-    { label: texts.newOrders, value: stats?.byStatus.AWAITING_PAYMENT },
-    { label: texts.inProgress, value: stats?.byStatus.PREPARING },
+    { label: texts.newOrders, value: stats?.byStatus.AWAITING_PAYMENT, status: 'AWAITING_PAYMENT' },
+    { label: texts.inProgress, value: stats?.byStatus.PREPARING, status: 'PREPARING' },
     { label: texts.completed, value: stats?.byStatus.COMPLETED },
   ];
   return (
@@ -63,6 +75,7 @@ function StatTiles({ stats }: { stats: SchoolStats | undefined }) {
           <Paper key={tile.label} withBorder p="md" className={classes.tile}>
             <dt>{tile.label}</dt>
             <dd>{tile.value ?? '–'}</dd>
+            {tile.status && <dd className={classes.tileStatus}>{ORDER_STATUS_LABELS[tile.status]}</dd>}
           </Paper>
         ))}
       </dl>
@@ -107,7 +120,11 @@ export function StudentOrdersTab({ schoolId }: { schoolId: string }) {
           columns={columns()}
           rows={orders.items}
           rowKey={(o) => o.id}
-          cardTitle={(o) => texts.cardTitle({ orderNumber: orderNumberText(o.id) })}
+          cardTitle={(o) => (
+            <Anchor component={Link} to={paths.app.schoolOrder.getHref(o.id)} fw={700}>
+              {texts.cardTitle({ orderNumber: orderNumberText(o.id) })}
+            </Anchor>
+          )}
           stackBelow={specBreakpoints.dashboardGrid}
           loadingText={texts.loading}
           emptyText={texts.empty}

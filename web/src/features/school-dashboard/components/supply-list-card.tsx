@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconListCheck, IconLock, IconSend, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconEdit, IconListCheck, IconLock, IconSend, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatMoney, listLockMessages, listLocks, type SupplyList } from '@ssb/contract';
+import { formatDateTime, formatMoney, listLockMessages, listLocks, type SupplyList } from '@ssb/contract';
 import { HintTooltip } from '@/components/ui/hint-tooltip/hint-tooltip';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
 import classes from './school-dashboard.module.css';
@@ -85,6 +85,18 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete, onSub
         <Badge variant="light" color="violet" radius="sm" leftSection={<IconSend size={12} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
           {texts.awaitingReview}
         </Badge>
+      )}
+      {list.reviewNote && !list.awaitingReview && (
+        <Alert
+          variant="light"
+          color="orange"
+          icon={<IconArrowBackUp size={18} aria-hidden />}
+          title={texts.sentBack({ date: formatDateTime(new Date(list.reviewNote.at)) })}
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {list.reviewNote.text}
+          </Text>
+        </Alert>
       )}
       {list.published && orders > 0 && (
         <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">

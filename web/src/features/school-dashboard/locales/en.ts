@@ -45,6 +45,8 @@ export default {
     draft: 'Draft',
     /** A draft its representative submitted: the administrators publish it. */
     awaitingReview: 'Waiting for review',
+    /** Above the administrator's note that sent the draft back from review. */
+    sentBack: 'Sent back from review on {date}',
     submitForReview: 'Submit for Review',
     submitted: 'Sent for review: the administrators have been told.',
     submitFailed: 'Submitting {listName} for review',

@@ -42,6 +42,7 @@ export default {
     published: 'Publicado',
     draft: 'Borrador',
     awaitingReview: 'En espera de revisión',
+    sentBack: 'Devuelta de la revisión el {date}',
     submitForReview: 'Enviar para revisión',
     submitted: 'Enviada para revisión: se avisó a los administradores.',
     submitFailed: 'Envío de {listName} para revisión',

@@ -50,7 +50,10 @@ export default {
     listLabel: 'Boxes to hand out',
     remaining: '{left} of {total} still to hand out',
     noMatch: 'No box for that name.',
-    handedOver: 'Handed over',
+    /** A box the administrator made ready (Completed): its family was e-mailed and may come for it. */
+    readyForPickup: 'Ready for pickup',
+    /** Ticked: its family has it. */
+    pickedUp: 'Picked up',
     failed: "Could not mark {student}'s box as handed over. Please try again.",
     /** The toast after each tick, with Undo. */
     handedOverToast: "{student}'s box handed over.",

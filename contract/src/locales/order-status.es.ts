@@ -1,5 +1,5 @@
-import type { Translation } from '@ssb/contract';
-import type en from './en';
+import type { Translation } from '../i18n/texts';
+import type en from './order-status.en';
 
 export default {
   AWAITING_PAYMENT: 'Pago pendiente',

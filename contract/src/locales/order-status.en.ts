@@ -1,6 +1,6 @@
-import type { OrderStatus } from '@ssb/contract';
+import type { OrderStatus } from '../enums';
 
-/** docs/product.md §3 order statuses as people read them, wherever an order is shown. */
+/** docs/product.md §3: each order status's one name, on every screen, tile, filter, e-mail and API message. */
 export default {
   AWAITING_PAYMENT: 'Awaiting Payment',
   PAYMENT_SUCCESS: 'Payment Successful',

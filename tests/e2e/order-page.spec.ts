@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import type { OrderResponse } from '@ssb/contract';
+import { expect, test } from '../support/fixtures';
+import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
+import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
+import { SCHOOL_ORDERS_TEXTS } from '../../web/src/features/school-dashboard/orders-texts';
+import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
+import { STAFF_ORDER_TEXTS as texts } from '../../web/src/features/staff-order/texts';
+import { closeAdminAuth, signIn } from '../support/auth';
+import { signInThroughPage } from '../support/auth-emulator';
+import { openAdmin, searchOrder } from '../support/admin-orders';
+import { orderNumber } from '../support/browser-checkout';
+import { guestCheckoutBody } from '../support/orders';
+import { representativeOf } from '../support/roles';
+import { call, createPrivateProducts, createPrivateSchool, writeList } from '../support/school-data';
+import { closeTestDb } from '../support/stack';
+
+// An order's page (docs/decisions.md §32): the administrator opens it from All Orders at a
+// computer's width, the school's representative from Student Orders on a phone, in English and
+// Spanish; and the Overview's money this season with its chart (§31).
+
+test.afterAll(async () => {
+  await closeAdminAuth();
+  await closeTestDb();
+});
+
+/** A school of the test's own with an order recorded paid at the office and moved to Preparing by the administrator. */
+async function schoolWithOrder() {
+  const schoolId = await createPrivateSchool('Timeline Elementary');
+  const [crayons] = await createPrivateProducts([299]);
+  const listId = await writeList(schoolId, { published: true, name: 'Grade 3 Supply List', items: [{ productId: crayons!, quantity: 2 }] });
+  const admin = await signIn('admin@example.com');
+  const recorded = await call<OrderResponse>('POST', '/orders', admin, {
+    ...guestCheckoutBody({ supplyListId: listId, studentFirstName: 'Lena', studentLastName: 'Park' }),
+    status: 'PAYMENT_SUCCESS',
+  });
+  expect(recorded.status).toBe(201);
+  const orderId = recorded.body.order.id;
+  expect((await call('PUT', `/orders/${orderId}/status`, admin, { status: 'PREPARING' })).status).toBe(200);
+  return { schoolId, orderId };
+}
+
+async function expectOrderPage(page: Page, orderId: string) {
+  await expect(page.getByRole('heading', { level: 1, name: texts.title({ orderNumber: orderNumber(orderId) }) })).toBeVisible();
+  for (const heading of [
+    texts.items.heading,
+    texts.delivery.heading,
+    texts.contact.heading,
+    texts.payment.heading,
+    texts.emails.heading,
+    texts.timeline.heading,
+  ]) {
+    await expect(page.getByRole('region', { name: heading })).toBeVisible();
+  }
+  const timeline = page.getByRole('region', { name: texts.timeline.heading });
+  await expect(
+    timeline.getByText(texts.timeline.statusChanged({ from: ORDER_STATUS_LABELS.PAYMENT_SUCCESS, to: ORDER_STATUS_LABELS.PREPARING })),
+  ).toBeVisible();
+  await expect(timeline.getByText(texts.timeline.by({ by: 'admin@example.com' })).first()).toBeVisible();
+  // The "being packed" e-mail, and whether it reached the mailbox.
+  await expect(page.getByRole('region', { name: texts.emails.heading }).getByText(texts.emails.delivered)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: texts.payment.heading })).toContainText(texts.payment.noRefunds);
+}
+
+for (const locale of ['en-US', 'es-US'] as const) {
+  const lang = locale.slice(0, 2);
+  test.describe(locale, () => {
+    test.use({ locale });
+
+    test(
+      'an administrator opens an order from All Orders: its items, delivery, money, e-mails and timeline; the Overview shows the season',
+      { tag: '@computer' },
+      async ({ page }) => {
+        const { orderId } = await schoolWithOrder();
+        await openAdmin(page);
+        const season = page.getByRole('region', { name: ADMIN_TEXTS.overview.season.heading });
+        await expect(season.getByRole('img', { name: new RegExp(ADMIN_TEXTS.overview.season.chart) })).toBeVisible();
+        await expect(season.getByTestId('money-value').first()).toContainText('$');
+        await page.screenshot({ path: `/work/screens/45-8-overview-${lang}-after.png`, fullPage: true });
+
+        await searchOrder(page, orderId);
+        await page.getByRole('link', { name: orderNumber(orderId), exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+        await expectOrderPage(page, orderId);
+        await page.screenshot({ path: `/work/screens/45-8-order-page-${lang}-after.png`, fullPage: true });
+        await page.getByRole('link', { name: texts.backToOrders }).click();
+        await expect(page).toHaveURL(/\/admin\?tab=orders$/);
+      },
+    );
+
+    test('the school’s representative opens an order of its school from Student Orders on a phone', { tag: '@phone' }, async ({ page }) => {
+      const { schoolId, orderId } = await schoolWithOrder();
+      const rep = await representativeOf(schoolId);
+      await signInThroughPage(page, rep.email, 'secret123');
+      await expect(page.getByRole('heading', { level: 1, name: SCHOOL_DASHBOARD_TEXTS.repTitle })).toBeVisible();
+      await page.getByRole('tab', { name: SCHOOL_DASHBOARD_TEXTS.tabs.orders }).click();
+      await page.getByRole('link', { name: SCHOOL_ORDERS_TEXTS.cardTitle({ orderNumber: orderNumber(orderId) }) }).click();
+      await expect(page).toHaveURL(new RegExp(`/school-dashboard/orders/${orderId}$`));
+      await expectOrderPage(page, orderId);
+      await page.screenshot({ path: `/work/screens/45-8-order-page-rep-${lang}-after.png`, fullPage: true });
+    });
+  });
+}

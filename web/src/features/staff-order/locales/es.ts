@@ -1,0 +1,57 @@
+import type { Translation } from '@ssb/contract';
+import type en from './en';
+
+export default {
+  title: 'Pedido {orderNumber}',
+  loading: 'Cargando el pedido...',
+  loadFailed: 'No se pudo cargar este pedido.',
+  retry: 'Intentar de nuevo',
+  backToOrders: 'Volver a Todos los pedidos',
+  backToDashboard: 'Volver al panel de la escuela',
+  summary: '{student} · {list} · {school}',
+  placedOn: 'Realizado el {date}',
+  items: {
+    heading: 'Artículos',
+    inTheBox: 'En la caja',
+    alreadyHave: 'Ya los tiene',
+    item: '{quantity} × {name}',
+  },
+  delivery: {
+    heading: 'Entrega',
+    toSchool: 'En la escuela: {address}',
+    toHome: 'A domicilio: {address}',
+    readyForPickup: 'Lista para recoger',
+    pickedUp: 'Recogida el {date} (marcada por {by})',
+  },
+  contact: { heading: 'Contacto', email: 'Correo electrónico', phone: 'Teléfono' },
+  payment: {
+    heading: 'Pago',
+    amount: 'Precio de la caja: {amount}',
+    paidOn: 'Pagado el {date}',
+    notPaid: 'Sin pagar',
+    refunded: 'Reembolsado en total: {amount}',
+    refund: 'Reembolso {id}: {amount}',
+    noRefunds: 'Sin reembolsos',
+  },
+  emails: {
+    heading: 'Correos enviados',
+    sent: 'Enviado',
+    delivery: 'Entrega',
+    delivered: 'Entregado',
+    notDelivered: 'No entregado',
+    waiting: 'Aún no enviado',
+    none: 'Todavía no hay correos sobre este pedido.',
+  },
+  timeline: {
+    heading: 'Historial',
+    placed: 'Realizado',
+    paid: 'Pagado',
+    statusChanged: '{from} → {to}',
+    pickedUp: 'Recogido',
+    pickUpUndone: 'Recogida deshecha',
+    refunded: 'Reembolsado {amount}',
+    emailed: 'Correo enviado: {subject}',
+    by: 'por {by}',
+    actors: { family: 'la familia', stripe: 'el proveedor de pagos', system: 'el sistema' },
+  },
+} satisfies Translation<typeof en>;
