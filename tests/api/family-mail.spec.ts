@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { formatMoney, orderNumberText } from '@ssb/contract';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
-import { expectCaught, mailsTo } from '../support/mail';
+import { expectCaught, mailsTo, productLinksIn } from '../support/mail';
 import { box, expectStatus, homeAddress, newGuest, placeBoxes, privateGuestOrder, submitCard } from '../support/orders';
 import { closeTestDb, createPrivateList, stack, testDb } from '../support/stack';
 import { deliverSessionEvent, eventApplied, localStripe, newEventId } from '../support/webhook';
@@ -48,6 +48,10 @@ test('a paid checkout writes one confirmation, which reaches the catcher with th
   expect(mail!.message.text).toContain(ITEM);
   expect(mail!.message.text).toContain('Total paid: $5.98');
   expect(mail!.message.text).toContain(`${stack.app}/my-orders`);
+  // English is the product's default: its links name no language.
+  const links = productLinksIn(mail!.message);
+  expect(links.length).toBeGreaterThan(1);
+  for (const link of links) expect(link.lang, link.url).toBeNull();
 
   const [caught] = await expectCaught(email, 1);
   expect(caught).toMatchObject({ subject, from: [{ address: 'orders@example.com', name: 'School Supply Box' }] });
@@ -79,6 +83,10 @@ test('a checkout made in Spanish is confirmed in Spanish: the catcher holds the 
     expect(part).toContain(`Total pagado: ${formatMoney(5.98, 'es')}`);
   }
   expect(caught!.text).not.toMatch(/Total paid|In the box|Delivery/);
+  // Every link opens the product in Spanish, on whatever device the e-mail is read.
+  const links = productLinksIn(caught!);
+  expect(links.length).toBeGreaterThan(1);
+  for (const link of links) expect(link.lang, link.url).toBe('es');
 });
 
 test('the same event delivered again, and other events for the same payment at once, make no second e-mail', async ({ request }) => {

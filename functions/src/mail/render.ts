@@ -1,4 +1,4 @@
-import { centsToDollars, DEFAULT_LOCALE, formatFullAddress, formatMoney, orderNumberText, type MessageValues } from '@ssb/contract';
+import { centsToDollars, DEFAULT_LOCALE, formatFullAddress, formatMoney, linkInLanguage, orderNumberText, type MessageValues } from '@ssb/contract';
 import type { OrderDoc } from '@ssb/documents';
 import { inLanguage } from '../language';
 import type { FamilyNewsKind } from './family-news';
@@ -70,8 +70,9 @@ function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], appUrl: string): MailVie
       : kind === 'cancelled' && refundedCents > 0
         ? t.totals.refunded({ amount: money(refundedCents) })
         : null;
-  const myOrders = { label: t.myOrders, url: `${appUrl}/my-orders`, line: t.myOrdersLine({ url: `${appUrl}/my-orders` }) };
-  const shop = { label: t.shop, url: `${appUrl}/shop`, line: t.shopLine({ url: `${appUrl}/shop` }) };
+  const link = (path: string) => linkInLanguage(`${appUrl}${path}`, first.order.locale ?? DEFAULT_LOCALE);
+  const myOrders = { label: t.myOrders, url: link('/my-orders'), line: t.myOrdersLine({ url: link('/my-orders') }) };
+  const shop = { label: t.shop, url: link('/shop'), line: t.shopLine({ url: link('/shop') }) };
   return {
     subject: say(words.subject, about),
     heading: say(words.heading, about),
