@@ -12,7 +12,7 @@ export const intlLocaleOf = (locale: Locale): string => (locale === 'es' ? 'es-U
 export const firstSpokenLocale = (languages: readonly string[]): Locale =>
   languages.map((tag) => tag.toLowerCase().split('-')[0]).find(isLocale) ?? DEFAULT_LOCALE;
 
-/** The query parameter a link names its language with: `/shop?lang=es` opens in Spanish (and the app remembers it). */
+/** The query parameter a link names its language with: `/shop?lang=es` opens in Spanish, and the app (web/src/lib/i18n/page-locale.ts) remembers it. */
 export const LANGUAGE_PARAM = 'lang';
 
 /**

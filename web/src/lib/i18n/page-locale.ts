@@ -1,4 +1,4 @@
-import { firstSpokenLocale, isLocale, LANGUAGE_PARAM, loadLocale, setLocaleSource, type Locale } from '@ssb/contract';
+import { firstSpokenLocale, isLocale, loadLocale, setLocaleSource, type Locale } from '@ssb/contract';
 
 /** The family's choice of language, remembered across visits. */
 export const LOCALE_STORAGE_KEY = 'ssb.locale';
@@ -7,8 +7,8 @@ export const LOCALE_STORAGE_KEY = 'ssb.locale';
  * (else by Accept-Language): the choice then paints from the first frame.
  */
 export const LANGUAGE_COOKIE = 'firebase-language-override';
-/** A link a school shares, or an e-mail's (linkInLanguage): `/shop?lang=es` opens in Spanish (and remembers it). */
-export { LANGUAGE_PARAM };
+/** A link a school shares: `/shop?lang=es` opens in Spanish (and remembers it). */
+export const LANGUAGE_PARAM = 'lang';
 
 export interface LocaleClues {
   /** The page's address's query string. */
