@@ -3,15 +3,15 @@ import { schemaResolver, useForm } from '@mantine/form';
 import {
   canonicalTimeZone,
   FULL_ADDRESS_MAX_LENGTH,
-  likelyTimeZones,
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   UpdateSchoolRequest,
   US_STATES,
   usStateOf,
   type School,
+  type UsStateCode,
 } from '@ssb/contract';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { reportFailure } from '@/lib/staff/staff-failures';
 import { useSaveSchool, type SaveSchool } from '../api/save-school';
 import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
@@ -35,11 +35,11 @@ function browserTimeZone(): string {
   return /^(Etc\/)?(UTC|GMT|Universal|Zulu)$/i.test(zone) ? '' : zone;
 }
 
-/** The zones of the state an address is in, its most populous first, as this browser names them. */
-const zonesAt = (fullAddress: string) => likelyTimeZones(fullAddress).map((zone) => canonicalTimeZone(zone) ?? zone);
+/** The zones of a state, its most populous first, as this browser names them. */
+const zonesOf = (state: UsStateCode | null): string[] => (state ? US_STATES[state].zones.map((zone) => canonicalTimeZone(zone) ?? zone) : []);
 
 /** The zone a school without one of its own is offered: its address's state's most populous, else the administrator's. */
-const suggestedZone = (fullAddress: string) => zonesAt(fullAddress)[0] ?? browserTimeZone();
+const suggestedZone = (fullAddress: string) => zonesOf(usStateOf(fullAddress))[0] ?? browserTimeZone();
 
 const initialValues = (school?: School): SchoolValues => ({
   name: school?.name ?? '',
@@ -72,11 +72,10 @@ function request(school: School | undefined, values: SchoolValues): SaveSchool {
  * Every zone the browser knows, with the school's own even when the list lacks it (UTC is not
  * listed); the zones of the address's state first, its most populous at the top.
  */
-function timeZoneOptions(current: string, fullAddress: string): ComboboxData {
+function timeZoneOptions(current: string, state: UsStateCode | null): ComboboxData {
   const zones = Intl.supportedValuesOf('timeZone');
   const all = !current || zones.includes(current) ? zones : [current, ...zones];
-  const state = usStateOf(fullAddress);
-  const likely = zonesAt(fullAddress);
+  const likely = zonesOf(state);
   if (!state || likely.length === 0) return all;
   return [
     { group: texts.window.zonesOfState({ state: US_STATES[state].name }), items: likely },
@@ -85,13 +84,45 @@ function timeZoneOptions(current: string, fullAddress: string): ComboboxData {
 }
 
 /** Why the zone shown was chosen, for the administrator to confirm: it is the address's state's. */
-function zoneFromAddress(timeZone: string, fullAddress: string): string | undefined {
-  const state = usStateOf(fullAddress);
-  const likely = zonesAt(fullAddress);
+function zoneFromAddress(timeZone: string, state: UsStateCode | null): string | undefined {
+  const likely = zonesOf(state);
   if (!state || likely[0] !== timeZone) return undefined;
   const values = { state: US_STATES[state].name };
   return likely.length > 1 ? texts.window.zoneOfSeveral(values) : texts.window.zoneOfState(values);
 }
+
+interface TimeZonePickerProps {
+  value: string;
+  error: ReactNode;
+  /** The state the address is in: its zones come first. */
+  state: UsStateCode | null;
+  /** Whether to say the zone shown comes from the address (it was not picked here). */
+  fromAddress: boolean;
+  onPick: (zone: string) => void;
+}
+
+/**
+ * The time-zone picker: every zone, searched by typing, the address's state's first. Apart, so
+ * that a key typed in another field does not build its hundreds of zones again.
+ */
+const TimeZonePicker = memo(function TimeZonePicker({ value, error, state, fromAddress, onPick }: TimeZonePickerProps) {
+  const zones = useMemo(() => timeZoneOptions(value, state), [value, state]);
+  return (
+    <Select
+      label={texts.window.timeZone}
+      mt="sm"
+      searchable
+      allowDeselect={false}
+      placeholder={texts.window.timeZonePlaceholder}
+      nothingFoundMessage={texts.window.noZoneFound}
+      data={zones}
+      value={value}
+      error={error}
+      description={fromAddress ? zoneFromAddress(value, state) : undefined}
+      onChange={(zone) => onPick(zone ?? '')}
+    />
+  );
+});
 
 const checkSchool = schemaResolver(UpdateSchoolRequest, { sync: true });
 /** The form's values as the request's rule reads them: no zone is one not sent. */
@@ -114,6 +145,14 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
   form.watch('fullAddress', ({ value }) => {
     if (!zonePicked) form.setFieldValue('timeZone', suggestedZone(value));
   });
+  const { setFieldValue } = form;
+  const pickZone = useCallback(
+    (zone: string) => {
+      setZonePicked(true);
+      setFieldValue('timeZone', zone);
+    },
+    [setFieldValue],
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -175,20 +214,12 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
               <TextInput type="date" label={texts.window.opensOn} min="2000-01-01" max="2099-12-31" {...dateInput('orderingOpensOn')} />
               <TextInput type="date" label={texts.window.closesOn} min="2000-01-01" max="2099-12-31" {...dateInput('orderingClosesOn')} />
             </SimpleGrid>
-            <Select
-              label={texts.window.timeZone}
-              mt="sm"
-              searchable
-              allowDeselect={false}
-              placeholder={texts.window.timeZonePlaceholder}
-              nothingFoundMessage={texts.window.noZoneFound}
-              data={timeZoneOptions(form.values.timeZone, form.values.fullAddress)}
-              description={zonePicked ? undefined : zoneFromAddress(form.values.timeZone, form.values.fullAddress)}
-              {...form.getInputProps('timeZone')}
-              onChange={(zone) => {
-                setZonePicked(true);
-                form.setFieldValue('timeZone', zone ?? '');
-              }}
+            <TimeZonePicker
+              value={form.values.timeZone}
+              error={form.errors.timeZone}
+              state={usStateOf(form.values.fullAddress)}
+              fromAddress={!zonePicked}
+              onPick={pickZone}
             />
           </Fieldset>
           <Group justify="flex-end" gap="sm">
