@@ -52,6 +52,7 @@ export * from './reminder-links';
 export * from './grade-order';
 export * from './phone-display';
 export * from './school-search';
+export * from './us-time-zones';
 export * from './refund-allocation';
 export * from './api/errors';
 export * from './api/routes';

@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fieldMessages, staffMessages, type InvitationsResponse, type Representative, type School } from '@ssb/contract';
+import {
+  canonicalTimeZone,
+  fieldMessages,
+  orderingWindowMessages,
+  staffMessages,
+  type InvitationsResponse,
+  type Representative,
+  type School,
+} from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { closeAdminAuth, nextSecond, signIn } from '../support/auth';
@@ -56,6 +64,40 @@ test.describe('POST /schools', () => {
     await expectAnswer('GET /schools', staffPage);
     const staff = (await staffPage.json()) as { schools: School[] };
     expect(staff.schools.find((s) => s.id === school.id)).toMatchObject({ name: 'Oak Hill Elementary', publishedListCount: 0, userCount: 0 });
+  });
+
+  test('a school sent without a time zone gets its address’s state’s (a state with several: its most populous), never UTC; a zone sent is kept', async ({
+    request,
+  }) => {
+    const cases: [string, string | null][] = [
+      ['9 Oak Hill Road, Springfield, IL 62702', 'America/Chicago'],
+      ['500 Congress Avenue, Austin, Texas 78701', 'America/Chicago'],
+      ['200 West Washington Street, Indianapolis, IN 46204', canonicalTimeZone('America/Indiana/Indianapolis')],
+      ['1 Capitol Way, Boise, ID 83702', 'America/Boise'],
+      ['1600 Pennsylvania Avenue NW, Washington, DC 20500', 'America/New_York'],
+      // No state to go by: no zone, as before.
+      ['10 Downing Street, London SW1A 2AA', null],
+    ];
+    for (const [fullAddress, zone] of cases) {
+      const school = await createSchool(request, { name: `Zone School ${fullAddress.slice(-5)}`, fullAddress });
+      expect(school.timeZone, fullAddress).toBe(zone);
+      expect((await schoolDoc(school.id)).timeZone, fullAddress).toBe(zone);
+    }
+    const chosen = await createSchool(request, {
+      name: 'Chosen Zone School',
+      fullAddress: '9 Oak Hill Road, Springfield, IL 62702',
+      timeZone: 'America/Denver',
+    });
+    expect(chosen.timeZone).toBe('America/Denver');
+  });
+
+  test('an ordering window needs no time zone sent when the address names its state', async ({ request }) => {
+    const window = { orderingOpensOn: '2030-08-01', orderingClosesOn: '2030-08-31' };
+    const school = await createSchool(request, { name: 'Window By State School', fullAddress: '1 Main Street, Lincoln, NE 68508', ...window });
+    expect(school).toMatchObject({ ...window, timeZone: 'America/Chicago' });
+    const refused = await request.post('/api/schools', { data: { name: 'Window Without State', fullAddress: '1 Main Street', ...window }, ...as(admin) });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe(`timeZone: ${orderingWindowMessages.timeZoneNeeded}`);
   });
 
   test('the address is optional', async ({ request }) => {

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { formatMoney, orderNumberText, type HandedOverResponse, type OrderResponse, type PackingSlipsPage } from '@ssb/contract';
 import { expectAnswer } from '../support/answers';
 import { bearer, closeAdminAuth, signIn } from '../support/auth';
-import { expectCaught, mailsTo } from '../support/mail';
+import { expectCaught, mailsTo, productLinksIn } from '../support/mail';
 import { box, expectStatus, homeAddress, newGuest, placeBoxes, privateGuestOrder, submitCard } from '../support/orders';
 import { stored } from '../support/school-data';
 import { closeTestDb, createPrivateList, stack, testDb } from '../support/stack';
@@ -65,6 +65,10 @@ test('a paid checkout writes one confirmation, which reaches the catcher with th
   expect(mail!.message.text).toContain(ITEM);
   expect(mail!.message.text).toContain('Total paid: $5.98');
   await expectOrderLink(request, mail!, orderId);
+  // English is the product's default: its links name no language.
+  const links = productLinksIn(mail!.message);
+  expect(links.length).toBeGreaterThan(1);
+  for (const link of links) expect(link.lang, link.url).toBeNull();
 
   const [caught] = await expectCaught(email, 1);
   expect(caught).toMatchObject({ subject, from: [{ address: 'orders@example.com', name: 'School Supply Box' }] });
@@ -98,6 +102,10 @@ test('a checkout made in Spanish is confirmed in Spanish: the catcher holds the 
     expect(part).toContain('Estado: Pago exitoso');
   }
   expect(caught!.text).not.toMatch(/Total paid|In the box|Delivery/);
+  // Every link opens the product in Spanish, on whatever device the e-mail is read.
+  const links = productLinksIn(caught!);
+  expect(links.length).toBeGreaterThan(1);
+  for (const link of links) expect(link.lang, link.url).toBe('es');
 });
 
 test('the same event delivered again, and other events for the same payment at once, make no second e-mail', async ({ request }) => {

@@ -6,7 +6,7 @@ import { formatCalendarDate, mailboxKey, orderingMessages, reminderMessages } fr
 import { recipientIdOf } from '@ssb/documents';
 import { checkAnswer } from '../support/answers';
 import { callFrom, randomLoopback } from '../support/from-address';
-import { expectCaught, mailsTo } from '../support/mail';
+import { expectCaught, mailsTo, productLinksIn } from '../support/mail';
 import { jobMailsOf, runMailJobs, setWindow } from '../support/mail-jobs';
 import { PER_EMAIL, countIn, usedUp } from '../support/rate-limits';
 import { writeOrders } from '../support/school-data';
@@ -371,6 +371,12 @@ test.describe('the reminders the mail jobs send', () => {
     const subjectOf = (email: string) => mails.find((mail) => mail.to === email)!.message.subject;
     expect(subjectOf(spanish)).toBe(`Quedan 7 días para pedir útiles escolares para ${name}`);
     expect(subjectOf(english)).toBe(`7 days left to order school supplies for ${name}`);
+    // Each link of the message (the shop's and the unsubscribe link) opens in the family's language.
+    const langsOf = (email: string) =>
+      productLinksIn(mails.find((mail) => mail.to === email)!.message).map((link) => `${new URL(link.url).pathname} ${link.lang}`);
+    expect(langsOf(spanish).length).toBeGreaterThan(1);
+    for (const link of langsOf(spanish)) expect(link).toMatch(/ es$/);
+    for (const link of langsOf(english)) expect(link).toMatch(/ null$/);
 
     const linkOf = (email: string) => /^<(.+)>$/.exec(mails.find((mail) => mail.to === email)!.headers!['List-Unsubscribe']!)![1]!;
     expect(new URL(linkOf(spanish)).searchParams.get('lang')).toBe('es');

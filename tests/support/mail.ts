@@ -13,6 +13,16 @@ export async function mailsTo(email: string): Promise<StoredMail[]> {
   return snap.docs.map((doc) => ({ id: doc.id, ...doc.data() }) as StoredMail).sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
 }
 
+/**
+ * Every link of a message into the product (its plain text's and its HTML's), each with the
+ * language it opens in: `lang` of its query, null for none (English).
+ */
+export function productLinksIn(message: { text: string; html: string }): { url: string; lang: string | null }[] {
+  const html = [...message.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  const text = [...message.text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]);
+  return [...html, ...text].filter((url) => url.startsWith(stack.app)).map((url) => ({ url, lang: new URL(url).searchParams.get('lang') }));
+}
+
 /** A message as MailDev's REST API (`GET /email`) shows it. */
 export interface CaughtMail {
   id: string;

@@ -1,4 +1,5 @@
 import { Button, Container, createTheme, darken, luminance, Paper, Title, type CSSVariablesResolver } from '@mantine/core';
+import longWords from './theme.module.css';
 import breakpoints from './config/breakpoints.json';
 
 /**
@@ -44,7 +45,7 @@ export const theme = createTheme({
   respectReducedMotion: true,
   other: { breakpoints },
   components: {
-    Button: Button.extend({ defaultProps: { radius: 'md' } }),
+    Button: Button.extend({ defaultProps: { radius: 'md' }, classNames: { root: longWords.buttonRoot, label: longWords.buttonLabel } }),
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
     // Mantine's close button is an icon with no name: every dialog's gets one here. Plain
     // objects rather than Modal.extend(…): importing Modal, Drawer and Notification here would
@@ -54,7 +55,7 @@ export const theme = createTheme({
     // So is a notification's (the dashboards' "saved" and "not saved" messages).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
-    Title: Title.extend({ defaultProps: { c: 'dark.8' } }),
+    Title: Title.extend({ defaultProps: { c: 'dark.8' }, classNames: { root: longWords.title } }),
   },
 });
 

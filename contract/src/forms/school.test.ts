@@ -39,4 +39,15 @@ describe('ordering window of the school forms', () => {
       expect(firstMessage(z.safeParse(CreateSchoolRequest, { name: 'Oak Hill', ...body })), JSON.stringify(body)).toMatchObject({ path: [field], message });
     }
   });
+
+  it('a new school needs no zone sent when its address names its state; an edit, which keeps the stored address, does', () => {
+    const window = { orderingOpensOn: '2026-08-01', orderingClosesOn: '2026-08-31' };
+    const fullAddress = '9 Oak Hill Road, Springfield, IL 62702';
+    expect(z.safeParse(CreateSchoolRequest, { name: 'Oak Hill', fullAddress, ...window }).success).toBe(true);
+    expect(firstMessage(z.safeParse(CreateSchoolRequest, { name: 'Oak Hill', fullAddress: '9 Oak Hill Road', ...window }))).toMatchObject({
+      path: ['timeZone'],
+      message: orderingWindowMessages.timeZoneNeeded,
+    });
+    expect(firstMessage(z.safeParse(UpdateSchoolRequest, { fullAddress, ...window }))).toMatchObject({ path: ['timeZone'] });
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DEFAULT_LOCALE, type Locale } from '@ssb/contract';
+import { linkInLanguage, type Locale } from '@ssb/contract';
 
 // An invitation's link carries a token only its e-mail holds: 256 random bits. The invitation
 // keeps its SHA-256 alone, so a copy of the database opens no invitation.
@@ -13,6 +13,5 @@ export function newInvitationToken(): { token: string; tokenHash: string } {
 
 /** The invitation page's address for a token, in the invitation's language. */
 export function invitationUrl(appUrl: string, token: string, locale: Locale): string {
-  const lang = locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`;
-  return `${appUrl}/invitation?token=${token}${lang}`;
+  return linkInLanguage(`${appUrl}/invitation?token=${token}`, locale);
 }

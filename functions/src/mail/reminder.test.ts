@@ -64,7 +64,8 @@ describe('renderReminderMail in the language the family asked in', () => {
       expect(part).toContain('Cancelar la suscripción a estos recordatorios');
     }
     expect(lastDay).toBe('31 de agosto de 2026');
-    expect(mail.text).toContain(`Hacer el pedido: ${APP}/shop?school=school-1`);
+    expect(mail.text).toContain(`Hacer el pedido: ${APP}/shop?school=school-1&lang=es`);
+    expect(mail.html).toContain(`href="${APP}/shop?school=school-1&amp;lang=es"`);
     expect(mail.text).not.toMatch(/Order now|Unsubscribe|days left/);
 
     const tomorrow = renderReminderMail(reminder({ locale: 'es', daysLeft: 1 }), APP);

@@ -1,4 +1,4 @@
-import { formatCalendarDate, type Locale } from '@ssb/contract';
+import { formatCalendarDate, linkInLanguage, type Locale } from '@ssb/contract';
 import { inLanguage } from '../language';
 import { renderMail, type RenderedMail } from './layout';
 import { reminderTexts as t } from './texts';
@@ -19,7 +19,7 @@ export interface ReminderMail {
 export function renderReminderMail(reminder: ReminderMail, appUrl: string): RenderedMail {
   return inLanguage(reminder.locale, () => {
     const about = { school: reminder.school, closesOn: formatCalendarDate(reminder.closesOn), daysLeft: reminder.daysLeft };
-    const shop = `${appUrl}/shop?school=${encodeURIComponent(reminder.schoolId)}`;
+    const shop = linkInLanguage(`${appUrl}/shop?school=${encodeURIComponent(reminder.schoolId)}`, reminder.locale);
     return renderMail({
       subject: t.subject(about),
       heading: t.heading(about),

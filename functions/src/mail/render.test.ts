@@ -231,6 +231,19 @@ describe('renderFamilyMail in the language the family ordered in', () => {
     }
   });
 
+  it('every link of every kind opens the product in Spanish; in English, none names a language', () => {
+    for (const kind of familyNewsKinds) {
+      const links = (mail: { text: string; html: string }) => [
+        ...[...mail.text.matchAll(/https:\/\/shop\.example\.com\S*/g)].map((found) => found[0]),
+        ...[...mail.html.matchAll(/href="([^"]+)"/g)].map((found) => found[1]!.replace(/&amp;/g, '&')),
+      ];
+      const spanish = links(render(kind, [miaEs, leoEs]));
+      expect(spanish.length, kind).toBeGreaterThan(1);
+      for (const url of spanish) expect(new URL(url).searchParams.get('lang'), `${kind}: ${url}`).toBe('es');
+      for (const url of links(render(kind, [mia, leo]))) expect(new URL(url).searchParams.has('lang'), `${kind}: ${url}`).toBe(false);
+    }
+  });
+
   it('an order kept before its language was (English by default) is written in English', () => {
     expect(render('confirmed', [mia]).html).toContain('<html lang="en">');
   });

@@ -1,4 +1,13 @@
-import { centsToDollars, DEFAULT_LOCALE, formatFullAddress, formatMoney, orderNumberText, orderStatusNames, type MessageValues } from '@ssb/contract';
+import {
+  centsToDollars,
+  DEFAULT_LOCALE,
+  formatFullAddress,
+  formatMoney,
+  linkInLanguage,
+  orderNumberText,
+  orderStatusNames,
+  type MessageValues,
+} from '@ssb/contract';
 import type { OrderDoc } from '@ssb/documents';
 import { inLanguage } from '../language';
 import type { FamilyNewsKind } from './family-news';
@@ -73,11 +82,13 @@ function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string): Mail
       : kind === 'cancelled' && refundedCents > 0
         ? t.totals.refunded({ amount: money(refundedCents) })
         : null;
-  // The order's own page, by its signed link: it opens on any device, and a failed payment is paid from there.
+  // The order's own page, by its signed link, in the family's language: it opens on any device,
+  // and a failed payment is paid from there.
+  const page = linkInLanguage(orderPage, first.order.locale ?? DEFAULT_LOCALE);
   const link =
     kind === 'paymentFailed'
-      ? { label: t.payNow, url: orderPage, line: t.payNowLine({ url: orderPage }) }
-      : { label: t.myOrders, url: orderPage, line: t.myOrdersLine({ url: orderPage }) };
+      ? { label: t.payNow, url: page, line: t.payNowLine({ url: page }) }
+      : { label: t.myOrders, url: page, line: t.myOrdersLine({ url: page }) };
   return {
     subject: say(words.subject, about),
     heading: say(words.heading, about),

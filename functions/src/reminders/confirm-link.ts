@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@ssb/contract';
+import { linkInLanguage, type Locale } from '@ssb/contract';
 import { addressDigest, recipientId } from '@ssb/documents';
 import { isValidLinkSignature, linkSignature, type LinkKeys } from '../lib/signed-link';
 
@@ -26,8 +26,10 @@ const subjectOf = (schoolId: string, digest: string, expires: number) => `${reci
 
 /** The link's path and query, which the page's form posts back to; a language other than English is named for the page (unsigned: it only picks words). */
 export function confirmPath(link: ConfirmLink, locale: Locale): string {
-  const lang = locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`;
-  return `/api/schools/${encodeURIComponent(link.schoolId)}/reminders/confirm?recipient=${link.recipient}&expires=${link.expires}&token=${link.token}${lang}`;
+  return linkInLanguage(
+    `/api/schools/${encodeURIComponent(link.schoolId)}/reminders/confirm?recipient=${link.recipient}&expires=${link.expires}&token=${link.token}`,
+    locale,
+  );
 }
 
 /** The confirmation link for a school's reminders to `email`, working for CONFIRM_LINK_DAYS from `now`. */

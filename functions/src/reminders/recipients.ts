@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { DEFAULT_LOCALE, type Locale } from '@ssb/contract';
+import { linkInLanguage, type Locale } from '@ssb/contract';
 import { addressDigest, recipientId, type ReminderConsentRecordDoc } from '@ssb/documents';
 import { isValidLinkSignature, linkSignature, type LinkKeys } from '../lib/signed-link';
 import { reminderConsentRecords } from './repository';
@@ -24,8 +24,7 @@ const UNSUBSCRIBE = 'unsubscribe-reminders';
 export function unsubscribeUrl(appUrl: string, schoolId: string, email: string, secret: string, locale: Locale): string {
   const digest = addressDigest(email);
   const token = linkSignature(UNSUBSCRIBE, recipientId(schoolId, digest), secret);
-  const lang = locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`;
-  return `${appUrl}/api/schools/${encodeURIComponent(schoolId)}/reminders/unsubscribe?recipient=${digest}&token=${token}${lang}`;
+  return linkInLanguage(`${appUrl}/api/schools/${encodeURIComponent(schoolId)}/reminders/unsubscribe?recipient=${digest}&token=${token}`, locale);
 }
 
 export const isValidUnsubscribeToken = (schoolId: string, digest: string, token: string, keys: string | LinkKeys): boolean =>

@@ -1,5 +1,15 @@
 import { Router, type Response } from 'express';
-import { ConfirmLinkQuery, currentLocale, DEFAULT_LOCALE, IdParam, ReminderRequest, reminderMessages, UnsubscribeLinkQuery, type Locale } from '@ssb/contract';
+import {
+  ConfirmLinkQuery,
+  currentLocale,
+  DEFAULT_LOCALE,
+  IdParam,
+  linkInLanguage,
+  ReminderRequest,
+  reminderMessages,
+  UnsubscribeLinkQuery,
+  type Locale,
+} from '@ssb/contract';
 import { appUrl, mailLinkKeys } from '../config';
 import { clientAddressOf } from '../http/client-address';
 import { validated } from '../http/validate';
@@ -89,7 +99,7 @@ function sendConfirmPage(res: Response, input: ConfirmInput, opened: OpenedConfi
   const step: ConfirmPageStep = opened.expired ? 'expired' : pressed ? 'done' : 'ask';
   const action = confirmPath(link, input.query.lang ?? DEFAULT_LOCALE);
   // Back to the school in the shop, in the page's language.
-  const shopUrl = `${appUrl()}/shop?school=${encodeURIComponent(link.schoolId)}${locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`}`;
+  const shopUrl = linkInLanguage(`${appUrl()}/shop?school=${encodeURIComponent(link.schoolId)}`, locale);
   const page = () => confirmPage({ step, school: opened.school.name, action, shopUrl, linkDays: CONFIRM_LINK_DAYS });
   sendLinkPage(res, locale, page, opened.expired ? 410 : 200);
 }

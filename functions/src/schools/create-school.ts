@@ -1,11 +1,22 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { schoolSearchTerms, type CreateSchoolRequest, type School } from '@ssb/contract';
+import { canonicalTimeZone, likelyTimeZone, schoolSearchTerms, type CreateSchoolRequest, type School } from '@ssb/contract';
 import { toStaffSchool } from './convert';
 import { schoolsCollection, type SchoolDoc } from './repository';
 
 /**
+ * The zone a new school keeps: the one sent, else its address's state's most populous (by the
+ * server's name for it, as a zone sent is), else none: never UTC for a school that said where it is.
+ */
+function zoneOf(body: CreateSchoolRequest, fullAddress: string): string | null {
+  if (body.timeZone) return body.timeZone;
+  const likely = likelyTimeZone(fullAddress);
+  return likely ? canonicalTimeZone(likely) : null;
+}
+
+/**
  * POST /schools: a school with no lists and no representatives yet; it delivers to the school
- * unless told otherwise, and sells all year unless given an ordering window.
+ * unless told otherwise, sells all year unless given an ordering window, and keeps its state's
+ * time zone unless sent one.
  */
 export async function createSchool(body: CreateSchoolRequest): Promise<School> {
   const ref = schoolsCollection().doc();
@@ -17,7 +28,7 @@ export async function createSchool(body: CreateSchoolRequest): Promise<School> {
     deliverToSchool: body.deliverToSchool ?? true,
     orderingOpensOn: body.orderingOpensOn ?? null,
     orderingClosesOn: body.orderingClosesOn ?? null,
-    timeZone: body.timeZone ?? null,
+    timeZone: zoneOf(body, fullAddress),
     searchTerms: schoolSearchTerms({ name: body.name, fullAddress }),
     supplyListCount: 0,
     publishedListCount: 0,

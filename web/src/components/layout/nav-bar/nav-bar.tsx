@@ -46,7 +46,9 @@ export function NavBar() {
     <div className={classes.inner}>
       <Link to={paths.home.getHref()} className={classes.brand} aria-label={NAV_TEXTS.brandHome}>
         <BrandMark className={classes.brandMark} />
-        <span className={classes.brandName}>{NAV_TEXTS.brand}</span>
+        <span className={classes.brandName} translate="no">
+          {NAV_TEXTS.brand}
+        </span>
       </Link>
 
       <nav aria-label={NAV_TEXTS.mainNavLabel} className={`${classes.links} ${classes.desktopOnly}`}>
@@ -59,7 +61,7 @@ export function NavBar() {
 
       {/* Empty while the session loads: no Sign In flashing before a restored user's e-mail. */}
       <div className={`${classes.account} ${classes.desktopOnly}`}>
-        <LanguageSwitch />
+        <LanguageSwitch className={classes.language} />
         {session.status === 'signed-in' && (
           <>
             <Text size="sm" c="dimmed" truncate="end" className={classes.email} title={email ?? undefined}>

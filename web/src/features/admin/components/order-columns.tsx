@@ -88,7 +88,8 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
         />
       ),
     },
-    { key: 'date', header: texts.columns.date, render: (order) => <Text size="sm">{formatLongDate(new Date(order.createdAt))}</Text> },
+    // A long date ("30 de noviembre de 2026") breaks between its words, leaving Complete its room.
+    { key: 'date', header: texts.columns.date, wrap: true, render: (order) => <Text size="sm">{formatLongDate(new Date(order.createdAt))}</Text> },
     {
       key: 'actions',
       header: texts.columns.actions,

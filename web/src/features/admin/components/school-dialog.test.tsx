@@ -2,6 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderingWindowMessages } from '@ssb/contract';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
 import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
@@ -18,6 +19,26 @@ const asSent = (body: unknown) => JSON.parse(JSON.stringify(body)) as object;
 const lincoln = aStaffSchool({ ...august, orderingOpen: true });
 
 const dateField = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label);
+/** The time-zone picker: a searchable list. */
+const zoneField = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: texts.window.timeZone });
+/** Picks a zone as the administrator does: types part of its name, then clicks it. */
+async function pickZone(dialog: HTMLElement, search: string, zone: string) {
+  await userEvent.clear(zoneField(dialog));
+  await userEvent.type(zoneField(dialog), search);
+  await userEvent.click(await screen.findByRole('option', { name: zone }));
+}
+/** The picker's groups as shown, each with its first zones. */
+async function openedGroups(dialog: HTMLElement) {
+  await userEvent.click(zoneField(dialog));
+  const listbox = await screen.findByRole('listbox');
+  return [...listbox.querySelectorAll('[role="group"], .mantine-Select-group')].map((group) => ({
+    label: group.querySelector('.mantine-Select-groupLabel')?.textContent,
+    first: within(group as HTMLElement)
+      .getAllByRole('option')
+      .slice(0, 2)
+      .map((option) => option.textContent),
+  }));
+}
 /** A date input as the browser's picker fills it: a whole YYYY-MM-DD, or '' when cleared. */
 const pickDate = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(dateField(dialog, label), { target: { value } });
 
@@ -35,7 +56,7 @@ describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: texts.createDialog.name }), 'Oak Hill Elementary');
     pickDate(dialog, texts.window.opensOn, '2026-08-01');
     pickDate(dialog, texts.window.closesOn, '2026-08-31');
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: texts.window.timeZone }), 'America/Chicago');
+    await pickZone(dialog, 'chicago', 'America/Chicago');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Oak Hill Elementary', deliverToSchool: true, ...august }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -64,7 +85,7 @@ describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
 
     expect(dateField(dialog, texts.window.opensOn)).toHaveValue('2026-08-01');
     expect(dateField(dialog, texts.window.closesOn)).toHaveValue('2026-08-31');
-    expect(within(dialog).getByRole('combobox', { name: texts.window.timeZone })).toHaveValue('America/Chicago');
+    expect(zoneField(dialog)).toHaveValue('America/Chicago');
 
     pickDate(dialog, texts.window.opensOn, '');
     pickDate(dialog, texts.window.closesOn, '');
@@ -92,11 +113,73 @@ describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
   });
 
   it('offers every time zone, keeping one the list lacks', async () => {
-    renderApp(<SchoolDialog school={aStaffSchool({ timeZone: 'UTC' })} onClose={() => {}} />, { session: sessions.admin() });
-    const zone = await screen.findByRole('combobox', { name: texts.window.timeZone });
-    expect(zone).toHaveValue('UTC');
-    const options = within(zone).getAllByRole('option');
+    renderApp(<SchoolDialog school={aStaffSchool({ timeZone: 'UTC', fullAddress: '' })} onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog');
+    expect(zoneField(dialog)).toHaveValue('UTC');
+    await userEvent.click(zoneField(dialog));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.length).toBeGreaterThan(300);
     expect(options.map((option) => option.textContent)).toContain('Europe/Berlin');
+  });
+});
+
+describe('SchoolDialog: the time zone from the address', { timeout: 20_000 }, () => {
+  const typeAddress = async (dialog: HTMLElement, address: string) => {
+    const field = within(dialog).getByRole('textbox', { name: texts.createDialog.address });
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste(address);
+  };
+
+  it('a new school in Illinois is shown America/Chicago, said to come from the address, and sent with it', async () => {
+    const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...asSent(body) } }));
+    serveApi({ 'POST /schools': post });
+    renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.createDialog.name }), 'Oak Hill Elementary');
+    await typeAddress(dialog, '9 Oak Hill Road, Springfield, IL 62702');
+
+    expect(zoneField(dialog)).toHaveValue('America/Chicago');
+    expect(zoneField(dialog)).toHaveAccessibleDescription(texts.window.zoneOfState({ state: 'Illinois' }));
+    expect(await openedGroups(dialog)).toEqual([
+      { label: texts.window.zonesOfState({ state: 'Illinois' }), first: ['America/Chicago'] },
+      { label: texts.window.otherZones, first: expect.any(Array) as unknown as string[] },
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith({
+        name: 'Oak Hill Elementary',
+        fullAddress: '9 Oak Hill Road, Springfield, IL 62702',
+        deliverToSchool: true,
+        timeZone: 'America/Chicago',
+      }),
+    );
+  });
+
+  it('a state with several zones shows its most populous for confirmation, its others first in the list; a zone picked stays whatever the address', async () => {
+    renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
+    await typeAddress(dialog, '500 Congress Avenue, Austin, TX 78701');
+
+    expect(zoneField(dialog)).toHaveValue('America/Chicago');
+    expect(zoneField(dialog)).toHaveAccessibleDescription(texts.window.zoneOfSeveral({ state: 'Texas' }));
+    expect((await openedGroups(dialog))[0]).toEqual({ label: texts.window.zonesOfState({ state: 'Texas' }), first: ['America/Chicago', 'America/Denver'] });
+    await userEvent.keyboard('{Escape}');
+
+    await pickZone(dialog, 'denver', 'America/Denver');
+    await typeAddress(dialog, '1 Main Street, Portland, OR 97201');
+    expect(zoneField(dialog)).toHaveValue('America/Denver');
+    expect(zoneField(dialog)).not.toHaveAccessibleDescription();
+  });
+
+  it('says so in Spanish', async () => {
+    await speak('es');
+    renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
+    await typeAddress(dialog, '200 West Washington Street, Indianapolis, Indiana 46204');
+    expect(zoneField(dialog)).toHaveAccessibleDescription(
+      'Según la dirección: Indiana tiene varias zonas horarias, y la mayoría de su población vive en esta. Confirme que es la de la escuela.',
+    );
   });
 });

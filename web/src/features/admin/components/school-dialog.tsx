@@ -1,7 +1,17 @@
-import { Button, Fieldset, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, type ComboboxData } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { FULL_ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, UpdateSchoolRequest, type School } from '@ssb/contract';
-import type { ChangeEvent, FormEvent } from 'react';
+import {
+  canonicalTimeZone,
+  FULL_ADDRESS_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  UpdateSchoolRequest,
+  US_STATES,
+  usStateOf,
+  type School,
+  type UsStateCode,
+} from '@ssb/contract';
+import { memo, useCallback, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { reportFailure } from '@/lib/staff/staff-failures';
 import { useSaveSchool, type SaveSchool } from '../api/save-school';
 import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
@@ -15,11 +25,21 @@ interface SchoolValues {
   /** YYYY-MM-DD, as a date input gives it; null when left empty. */
   orderingOpensOn: string | null;
   orderingClosesOn: string | null;
+  /** '' while there is none to suggest. */
   timeZone: string;
 }
 
-/** The administrator's own zone: where a new school most likely is. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The administrator's own zone, unless it is UTC: no school keeps UTC because nothing else was said. */
+function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return /^(Etc\/)?(UTC|GMT|Universal|Zulu)$/i.test(zone) ? '' : zone;
+}
+
+/** The zones of a state, its most populous first, as this browser names them. */
+const zonesOf = (state: UsStateCode | null): string[] => (state ? US_STATES[state].zones.map((zone) => canonicalTimeZone(zone) ?? zone) : []);
+
+/** The zone a school without one of its own is offered: its address's state's most populous, else the administrator's. */
+const suggestedZone = (fullAddress: string) => zonesOf(usStateOf(fullAddress))[0] ?? browserTimeZone();
 
 const initialValues = (school?: School): SchoolValues => ({
   name: school?.name ?? '',
@@ -28,28 +48,85 @@ const initialValues = (school?: School): SchoolValues => ({
   deliverToSchool: school?.deliverToSchool ?? true,
   orderingOpensOn: school?.orderingOpensOn ?? null,
   orderingClosesOn: school?.orderingClosesOn ?? null,
-  timeZone: school?.timeZone ?? browserTimeZone(),
+  timeZone: school?.timeZone ?? suggestedZone(school?.fullAddress ?? ''),
 });
 
 /**
- * A new school sends its name and address (docs/product.md §7), how it delivers, and its window when one
- * is set; an edit sends every field of the form (empty dates as null: the window is taken away).
+ * A new school sends its name and address (docs/product.md §7), how it delivers, its window when one
+ * is set, and the time zone the dialog shows when it shows one; an edit sends every field of the
+ * form (empty dates as null: the window is taken away).
  */
 function request(school: School | undefined, values: SchoolValues): SaveSchool {
   const name = values.name.trim();
   const fullAddress = values.fullAddress.trim();
-  const { orderingOpensOn, orderingClosesOn, timeZone } = values;
+  const { orderingOpensOn, orderingClosesOn } = values;
+  const timeZone = values.timeZone || undefined;
   const window = { orderingOpensOn, orderingClosesOn, timeZone };
   const { deliverToSchool } = values;
-  if (!school) return { body: { name, fullAddress: fullAddress || undefined, deliverToSchool, ...(orderingOpensOn || orderingClosesOn ? window : {}) } };
+  if (!school)
+    return { body: { name, fullAddress: fullAddress || undefined, deliverToSchool, ...(orderingOpensOn || orderingClosesOn ? window : { timeZone }) } };
   return { schoolId: school.id, body: { name, fullAddress, note: values.note.trim(), deliverToSchool, ...window } };
 }
 
-/** Every zone the browser knows, with the school's own even when the list lacks it (UTC is not listed). */
-function timeZoneOptions(current: string): string[] {
+/**
+ * Every zone the browser knows, with the school's own even when the list lacks it (UTC is not
+ * listed); the zones of the address's state first, its most populous at the top.
+ */
+function timeZoneOptions(current: string, state: UsStateCode | null): ComboboxData {
   const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(current) ? zones : [current, ...zones];
+  const all = !current || zones.includes(current) ? zones : [current, ...zones];
+  const likely = zonesOf(state);
+  if (!state || likely.length === 0) return all;
+  return [
+    { group: texts.window.zonesOfState({ state: US_STATES[state].name }), items: likely },
+    { group: texts.window.otherZones, items: all.filter((zone) => !likely.includes(zone)) },
+  ];
 }
+
+/** Why the zone shown was chosen, for the administrator to confirm: it is the address's state's. */
+function zoneFromAddress(timeZone: string, state: UsStateCode | null): string | undefined {
+  const likely = zonesOf(state);
+  if (!state || likely[0] !== timeZone) return undefined;
+  const values = { state: US_STATES[state].name };
+  return likely.length > 1 ? texts.window.zoneOfSeveral(values) : texts.window.zoneOfState(values);
+}
+
+interface TimeZonePickerProps {
+  value: string;
+  error: ReactNode;
+  /** The state the address is in: its zones come first. */
+  state: UsStateCode | null;
+  /** Whether to say the zone shown comes from the address (it was not picked here). */
+  fromAddress: boolean;
+  onPick: (zone: string) => void;
+}
+
+/**
+ * The time-zone picker: every zone, searched by typing, the address's state's first. Apart, so
+ * that a key typed in another field does not build its hundreds of zones again.
+ */
+const TimeZonePicker = memo(function TimeZonePicker({ value, error, state, fromAddress, onPick }: TimeZonePickerProps) {
+  const zones = useMemo(() => timeZoneOptions(value, state), [value, state]);
+  return (
+    <Select
+      label={texts.window.timeZone}
+      mt="sm"
+      searchable
+      allowDeselect={false}
+      placeholder={texts.window.timeZonePlaceholder}
+      nothingFoundMessage={texts.window.noZoneFound}
+      data={zones}
+      value={value}
+      error={error}
+      description={fromAddress ? zoneFromAddress(value, state) : undefined}
+      onChange={(zone) => onPick(zone ?? '')}
+    />
+  );
+});
+
+const checkSchool = schemaResolver(UpdateSchoolRequest, { sync: true });
+/** The form's values as the request's rule reads them: no zone is one not sent. */
+const checkValues = (values: SchoolValues) => checkSchool({ ...values, timeZone: values.timeZone || undefined });
 
 /**
  * docs/product.md §2 Add New School (School Name * and Address; Cancel, Create School) when `school` is
@@ -61,8 +138,21 @@ function timeZoneOptions(current: string): string[] {
  */
 export function SchoolDialog({ school, onClose, onCreated }: { school?: School; onClose: () => void; onCreated?: (created: School) => void }) {
   const saveSchool = useSaveSchool();
-  const form = useForm<SchoolValues>({ initialValues: initialValues(school), validate: schemaResolver(UpdateSchoolRequest, { sync: true }) });
+  const form = useForm<SchoolValues>({ initialValues: initialValues(school), validate: checkValues });
   const dialog = school ? texts.editDialog : texts.createDialog;
+  // The zone follows the address while the school has none of its own and none was picked here.
+  const [zonePicked, setZonePicked] = useState(!!school?.timeZone);
+  form.watch('fullAddress', ({ value }) => {
+    if (!zonePicked) form.setFieldValue('timeZone', suggestedZone(value));
+  });
+  const { setFieldValue } = form;
+  const pickZone = useCallback(
+    (zone: string) => {
+      setZonePicked(true);
+      setFieldValue('timeZone', zone);
+    },
+    [setFieldValue],
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,7 +214,13 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
               <TextInput type="date" label={texts.window.opensOn} min="2000-01-01" max="2099-12-31" {...dateInput('orderingOpensOn')} />
               <TextInput type="date" label={texts.window.closesOn} min="2000-01-01" max="2099-12-31" {...dateInput('orderingClosesOn')} />
             </SimpleGrid>
-            <NativeSelect label={texts.window.timeZone} mt="sm" data={timeZoneOptions(form.values.timeZone)} {...form.getInputProps('timeZone')} />
+            <TimeZonePicker
+              value={form.values.timeZone}
+              error={form.errors.timeZone}
+              state={usStateOf(form.values.fullAddress)}
+              fromAddress={!zonePicked}
+              onPick={pickZone}
+            />
           </Fieldset>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

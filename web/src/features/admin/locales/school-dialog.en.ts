@@ -33,5 +33,13 @@ export default {
     opensOn: 'Ordering opens on',
     closesOn: 'Ordering closes on',
     timeZone: 'Time zone',
+    timeZonePlaceholder: 'Search time zones',
+    noZoneFound: 'No time zone by that name',
+    /** The picker's first group: the zones of the state the address is in. */
+    zonesOfState: 'Time zones in {state}',
+    otherZones: 'Other time zones',
+    /** Under the picker when the zone shown is the one of the address's state, to be confirmed. */
+    zoneOfState: 'From the address: the time zone of {state}.',
+    zoneOfSeveral: 'From the address: {state} has several time zones, and most of its people live in this one. Check that it is the school’s.',
   },
 } as const;

@@ -31,5 +31,11 @@ export default {
     opensOn: 'Los pedidos abren el',
     closesOn: 'Los pedidos cierran el',
     timeZone: 'Zona horaria',
+    timeZonePlaceholder: 'Buscar zonas horarias',
+    noZoneFound: 'Ninguna zona horaria con ese nombre',
+    zonesOfState: 'Zonas horarias de {state}',
+    otherZones: 'Otras zonas horarias',
+    zoneOfState: 'Según la dirección: la zona horaria de {state}.',
+    zoneOfSeveral: 'Según la dirección: {state} tiene varias zonas horarias, y la mayoría de su población vive en esta. Confirme que es la de la escuela.',
   },
 } satisfies Translation<typeof en>;

@@ -26,7 +26,7 @@ export function AuthShell({ title, subtitle, width = 440, children, footer }: Au
       <DocumentTitle title={title} />
       <Link to={paths.home.getHref()} className={classes.brand} aria-label={NAV_TEXTS.brandHome}>
         <BrandMark className={classes.brandMark} />
-        <span>{NAV_TEXTS.brand}</span>
+        <span translate="no">{NAV_TEXTS.brand}</span>
       </Link>
       <Paper withBorder shadow="sm" p={{ base: 'lg', xs: 'xl' }} maw={width} className={classes.card}>
         <Stack gap={4} mb="lg">

@@ -46,6 +46,7 @@ export function FulfilmentTab({ schoolId }: { schoolId: string }) {
       <div className={`${classes.toolbar} ${printClasses.screenOnly}`}>
         <SegmentedControl
           aria-label={texts.views.label}
+          classNames={{ root: classes.views, control: classes.viewsControl, label: classes.viewsLabel }}
           value={view}
           onChange={(value) => setView(value as View)}
           data={[
