@@ -7,13 +7,27 @@ import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './l
 import { DeliveryAddress } from './address';
 import { Order } from './orders';
 import { PageQuery } from './paging';
-import { DESCRIPTION_MAX_LENGTH, isDollarAmount, MAX_LIST_PRODUCTS, MAX_QUANTITY, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from './staff-rules';
+import {
+  DEFAULT_TAX_CODE,
+  DESCRIPTION_MAX_LENGTH,
+  isDollarAmount,
+  isTaxCode,
+  MAX_LIST_PRODUCTS,
+  MAX_QUANTITY,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  staffMessages,
+} from './staff-rules';
 
 // The payloads of the staff half (docs/product.md §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
 
 /** Dollars as the API speaks them (docs/product.md §3): at least 0, at most two decimals, under a million. */
 export const dollars = z.number().check(z.refine(isDollarAmount, { error: () => staffMessages.priceInvalid }));
+
+const taxCodeInvalid = { error: () => staffMessages.taxCodeInvalid };
+/** A Stripe product tax code, `txcd_` and 8 digits; anything else (another type too) is refused with the one message. */
+export const taxCode = z.string(taxCodeInvalid).check(z.trim(), z.refine(isTaxCode, taxCodeInvalid));
 
 const quantityInvalid = { error: () => staffMessages.quantityInvalid };
 export const quantity = z.number().check(z.int(quantityInvalid), z.minimum(1, quantityInvalid), z.maximum(MAX_QUANTITY));
@@ -63,12 +77,16 @@ export type SetListPriceRequest = z.infer<typeof SetListPriceRequest>;
 
 // ---------------------------------------------------------------- products
 
-/** POST /products and PUT /products/{id} (docs/product.md §5: name required; empty price or description left out). */
+/**
+ * POST /products and PUT /products/{id} (docs/product.md §5: name required; empty price or description
+ * left out). A tax code left out is the general one, as every product had before tax codes.
+ */
 export const ProductRequest = z.object({
   name: requiredText(NAME_MAX_LENGTH, () => staffMessages.productNameRequired),
   description: z.optional(text(DESCRIPTION_MAX_LENGTH)),
   price: z.optional(z.nullable(dollars)),
   productType: z._default(ProductType, 'INDIVIDUAL'),
+  taxCode: z._default(taxCode, DEFAULT_TAX_CODE),
 });
 export type ProductRequest = z.infer<typeof ProductRequest>;
 

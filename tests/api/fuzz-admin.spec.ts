@@ -114,6 +114,7 @@ test('products: create and edit never 5xx; a refused edit changes nothing; a use
     description: field,
     price: fc.oneof(anyValue, fc.double({ min: -10, max: 2e6 })),
     productType: fc.oneof(anyValue, fc.constantFrom('INDIVIDUAL', 'CLASSROOM', 'SCHOOL_WIDE')),
+    taxCode: fc.oneof(anyValue, fc.constantFrom('txcd_99999999', 'txcd_35010000', 'txcd_1', 'TXCD_99999999')),
   };
   await fc.assert(
     fc.asyncProperty(

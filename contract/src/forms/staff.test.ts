@@ -4,7 +4,7 @@ import { staffMessages } from '../staff-rules';
 import { formMessages } from '../messages';
 import { InviteRepresentativeRequest, isDollarText, ProductForm } from './staff';
 
-const form = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL' };
+const form = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL', taxCode: 'txcd_99999999' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
 
 describe('isDollarText', () => {
@@ -37,6 +37,12 @@ describe('ProductForm', () => {
 
   it('when the type is not a product type, then it is refused', () => {
     expect(z.safeParse(ProductForm, { ...form, productType: 'BULK' }).success).toBe(false);
+  });
+
+  it('when the tax code is not txcd_ and 8 digits, then the tax code says so', () => {
+    for (const taxCode of ['', 'txcd_1234567', 'txcd_123456789', 'TXCD_12345678', 'txcd_1234567x'])
+      expect(firstMessage(z.safeParse(ProductForm, { ...form, taxCode })), taxCode).toMatchObject({ path: ['taxCode'], message: staffMessages.taxCodeInvalid });
+    expect(z.safeParse(ProductForm, { ...form, taxCode: ' txcd_35010000 ' }).success).toBe(true);
   });
 });
 

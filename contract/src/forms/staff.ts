@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ProductType } from '../enums';
 import { requiredEmail, requiredText, text } from '../fields';
-import { DESCRIPTION_MAX_LENGTH, isDollarAmount, NAME_MAX_LENGTH, staffMessages } from '../staff-rules';
+import { DESCRIPTION_MAX_LENGTH, isDollarAmount, isTaxCode, NAME_MAX_LENGTH, staffMessages, TAX_CODE_LENGTH } from '../staff-rules';
 
 // The administrator's forms (docs/product.md §2 Admin dashboard, §5), apart from staff.ts so the admin
 // screen bundles these schemas and not every staff payload (whose zod checks would stay
@@ -24,6 +24,8 @@ export const ProductForm = z.object({
   description: text(DESCRIPTION_MAX_LENGTH),
   price: text(PRICE_TEXT_MAX_LENGTH).check(z.refine((value) => value === '' || isDollarText(value), { error: () => staffMessages.priceInvalid })),
   productType: ProductType,
+  /** A Stripe product tax code; the dialog starts from the product's, or the general one. */
+  taxCode: text(TAX_CODE_LENGTH + 10).check(z.refine(isTaxCode, { error: () => staffMessages.taxCodeInvalid })),
 });
 export type ProductForm = z.infer<typeof ProductForm>;
 

@@ -211,6 +211,9 @@ export default {
       description: 'Description',
       price: 'Price',
       type: 'Product Type',
+      taxCode: 'Tax Code',
+      /** Under the field: what the code is for. */
+      taxCodeHint: 'The Stripe product tax code that says what this is for sales tax; txcd_99999999 is general goods.',
       cancel: 'Cancel',
       create: 'Create Product',
       update: 'Update Product',

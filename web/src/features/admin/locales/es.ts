@@ -192,6 +192,8 @@ export default {
       description: 'Descripción',
       price: 'Precio',
       type: 'Tipo de producto',
+      taxCode: 'Código fiscal',
+      taxCodeHint: 'El código fiscal de producto de Stripe, que indica qué es para el impuesto sobre las ventas; txcd_99999999 son bienes en general.',
       cancel: 'Cancelar',
       create: 'Crear producto',
       update: 'Actualizar producto',

@@ -28,6 +28,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   description: 'Classic colours, non-toxic.',
   price: 2.99,
   productType: 'INDIVIDUAL',
+  taxCode: 'txcd_99999999',
   supplyListCount: 3,
   ...overrides,
 });
