@@ -49,5 +49,6 @@ export * from './grade-order';
 export * from './phone-display';
 export * from './school-search';
 export * from './refund-allocation';
+export * from './shipping';
 export * from './api/errors';
 export * from './api/routes';

@@ -4,6 +4,7 @@ import { schemaConverter } from './converter';
 import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog';
 import { InvitationDoc } from './invitations';
 import { MailDoc } from './mail';
+import { PromotionCodeBatchDoc, PromotionCodeDoc, ShippingSettingsDoc } from './money';
 import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
 import { PickTotalsDoc } from './pick-totals';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
@@ -14,6 +15,7 @@ export * from './converter';
 export * from './fields';
 export * from './invitations';
 export * from './mail';
+export * from './money';
 export * from './orders';
 export * from './pick-totals';
 export * from './reminders';
@@ -35,4 +37,7 @@ export const collections = {
   reminderRequests: { name: 'reminderRequests', converter: schemaConverter(ReminderRequestDoc) },
   reminderConsentRecords: { name: 'reminderConsentRecords', converter: schemaConverter(ReminderConsentRecordDoc) },
   invitations: { name: 'invitations', converter: schemaConverter(InvitationDoc) },
+  shippingSettings: { name: 'settings', converter: schemaConverter(ShippingSettingsDoc) },
+  promotionCodes: { name: 'promotionCodes', converter: schemaConverter(PromotionCodeDoc) },
+  promotionCodeBatches: { name: 'promotionCodeBatches', converter: schemaConverter(PromotionCodeBatchDoc) },
 } as const;

@@ -11,6 +11,7 @@ import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
 import { schoolsRouter } from './routes/schools';
+import { settingsRouter } from './routes/settings';
 import { suppliesRouter, supplyListsRouter } from './routes/supply-lists';
 import { usersRouter } from './routes/users';
 
@@ -32,6 +33,7 @@ export function createApp() {
   api.use('/orders', checkoutRouter, ordersRouter, orderByIdRouter);
   api.use('/users', usersRouter);
   api.use('/invitations', invitationsRouter);
+  api.use('/settings', settingsRouter);
 
   app.use('/api', api);
   app.use(routeNotFound);

@@ -73,6 +73,7 @@ import {
   SupplyListResponse,
   UpdateSupplyListRequest,
 } from '../staff';
+import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
 import { UserResponse } from '../user';
 import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
 import type { ErrorStatus } from './errors';
@@ -707,6 +708,21 @@ export const apiRoutes = {
     formBody: true,
     answers: { 200: page },
     errors: [403, 404],
+  },
+
+  // ------------------------------------------------------------------ money beyond the list price
+  'GET /settings/shipping': {
+    summary: 'The fee for shipping a box home, and the order amount from which it is free (no fee until one is set)',
+    access: 'public',
+    who: 'Anyone',
+    answers: { 200: json(ShippingSettingsResponse) },
+  },
+  'PUT /settings/shipping': {
+    summary: 'Sets the fee for shipping a box home and, if any, the order amount from which it is free, in dollars',
+    access: 'admin',
+    who: 'Administrators',
+    body: ShippingSettingsRequest,
+    answers: { 200: json(ShippingSettingsResponse) },
   },
 
   // ------------------------------------------------------------------ people
