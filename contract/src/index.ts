@@ -50,5 +50,6 @@ export * from './phone-display';
 export * from './school-search';
 export * from './refund-allocation';
 export * from './shipping';
+export * from './promotion-codes';
 export * from './api/errors';
 export * from './api/routes';

@@ -77,6 +77,7 @@ const { paidBetween, schoolsWithDigestWindow } = await import('./staff-digest/se
 const { pagesOf } = await import('./mail-jobs/pages');
 const { handedOverSince } = await import('./fulfilment/handed-over');
 const { listSchools } = await import('./schools/list-schools');
+const { codesOfBatch, newestCodes } = await import('./promotion-codes/repository');
 
 interface IndexField {
   fieldPath: string;
@@ -184,6 +185,10 @@ async function everyQueryShape() {
   const paid = paidBetween('s', now, now);
   await paid.aggregate({}).get();
   await paid.orderBy('paidAt').limit(50).get();
+  // The administrator's codes, newest first, and a batch's vouchers for its CSV.
+  await newestCodes({ limit: 50 });
+  await newestCodes(page);
+  await codesOfBatch('b');
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

@@ -73,6 +73,15 @@ import {
   SupplyListResponse,
   UpdateSupplyListRequest,
 } from '../staff';
+import {
+  CreatePromotionCodeRequest,
+  PromotionCodeBatchRequest,
+  PromotionCodeBatchResponse,
+  PromotionCodeResponse,
+  PromotionCodesPage,
+  PromotionCodesQuery,
+  UpdatePromotionCodeRequest,
+} from '../promotion-codes';
 import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
 import { UserResponse } from '../user';
 import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
@@ -723,6 +732,47 @@ export const apiRoutes = {
     who: 'Administrators',
     body: ShippingSettingsRequest,
     answers: { 200: json(ShippingSettingsResponse) },
+  },
+  'POST /promotion-codes': {
+    summary:
+      'Makes a code taking a percentage or an amount off a checkout (a Stripe coupon and promotion code), optionally until a day, for a number of uses or for one school',
+    access: 'admin',
+    who: 'Administrators',
+    body: CreatePromotionCodeRequest,
+    answers: { 201: json(PromotionCodeResponse) },
+    errors: [409, 502],
+  },
+  'GET /promotion-codes': {
+    summary: 'Every code, newest first, a page at a time',
+    access: 'admin',
+    who: 'Administrators',
+    query: PromotionCodesQuery,
+    answers: { 200: json(PromotionCodesPage) },
+  },
+  'PUT /promotion-codes/{id}': {
+    summary: 'Turns a code off (families can no longer use it) or on again',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: UpdatePromotionCodeRequest,
+    answers: { 200: json(PromotionCodeResponse) },
+    errors: [404, 502],
+  },
+  'POST /promotion-codes/batch': {
+    summary: 'Makes a school’s single-use vouchers (up to 500), each taking a percentage off one checkout',
+    access: 'admin',
+    who: 'Administrators',
+    body: PromotionCodeBatchRequest,
+    answers: { 201: json(PromotionCodeBatchResponse) },
+    errors: [502],
+  },
+  'GET /promotion-codes/batch/{id}/export': {
+    summary: 'A batch’s voucher codes to print, as CSV',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 200: csv },
+    errors: [404],
   },
 
   // ------------------------------------------------------------------ people

@@ -22,5 +22,7 @@ export default {
     countInvalid: 'A batch has 1 to {max} codes',
     schoolUnknown: 'There is no school with this id',
     expiresOnPast: 'The last day a code works cannot be in the past',
+    /** The header row of a batch's CSV of voucher codes to print. */
+    csvColumns: { code: 'Code', school: 'School', discount: 'Discount' },
   },
 } as const;
