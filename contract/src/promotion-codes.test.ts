@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { loadLocale, setLocaleSource } from './i18n/texts';
-import { CreatePromotionCodeRequest, endOfDayIn, promotionCodeKey, promotionCodeVerdict, type PromotionCodeTerms } from './promotion-codes';
+import { endOfDayIn, promotionCodeKey, promotionCodeVerdict, type PromotionCodeTerms } from './promotion-code-rules';
+import { CreatePromotionCodeRequest } from './promotion-codes';
 
 const NOW = new Date('2026-08-10T15:00:00Z');
 const code = (overrides: Partial<PromotionCodeTerms> = {}): PromotionCodeTerms => ({

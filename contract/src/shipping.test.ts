@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { loadLocale, setLocaleSource } from './i18n/texts';
-import { homeDeliveryText, moneyMessages, ShippingSettingsRequest, shippingChargeCents } from './shipping';
+import { moneyMessages } from './money-texts';
+import { ShippingSettingsRequest } from './shipping';
+import { homeDeliveryText, shippingChargeCents } from './shipping-rules';
 
 describe('homeDeliveryText', () => {
   it('says the fee and the threshold, in the issue’s words', () => {
