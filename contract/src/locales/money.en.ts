@@ -22,6 +22,8 @@ export default {
     countInvalid: 'A batch has 1 to {max} codes',
     schoolUnknown: 'There is no school with this id',
     expiresOnPast: 'The last day a code works cannot be in the past',
+    /** The vouchers' dialog: a batch is for one school. */
+    schoolRequired: 'Choose a school',
     /** The header row of a batch's CSV of voucher codes to print. */
     csvColumns: { code: 'Code', school: 'School', discount: 'Discount' },
   },

@@ -19,6 +19,7 @@ export default {
     countInvalid: 'Un lote tiene de 1 a {max} códigos',
     schoolUnknown: 'No hay ninguna escuela con este id',
     expiresOnPast: 'El último día en que funciona un código no puede estar en el pasado',
+    schoolRequired: 'Elija una escuela',
     csvColumns: { code: 'Código', school: 'Escuela', discount: 'Descuento' },
   },
 } satisfies Translation<typeof en>;
