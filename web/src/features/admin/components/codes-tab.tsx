@@ -66,7 +66,7 @@ export function CodesTab() {
             {code.code}
           </Text>
           {code.batchId && (
-            <Badge variant="light" color="grape.8" tt="none">
+            <Badge variant="light" color="grape" tt="none">
               {texts.voucher}
             </Badge>
           )}

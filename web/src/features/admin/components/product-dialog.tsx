@@ -14,6 +14,7 @@ import {
 import type { FormEvent } from 'react';
 import { useSaveProduct } from '../api/save-product';
 import { ADMIN_TEXTS } from '../texts';
+import { CodeInput } from './code-input';
 import { reportFailure } from '@/lib/staff/staff-failures';
 
 const texts = ADMIN_TEXTS.products.dialog;
@@ -80,15 +81,7 @@ export function ProductDialog({ product, onClose, onCreated }: { product?: Produ
             data={productTypes.map((type) => ({ value: type, label: productTypeNames[type] }))}
             {...form.getInputProps('productType')}
           />
-          <TextInput
-            label={texts.taxCode}
-            description={texts.taxCodeHint}
-            maxLength={TAX_CODE_LENGTH}
-            spellCheck={false}
-            autoComplete="off"
-            ff="monospace"
-            {...form.getInputProps('taxCode')}
-          />
+          <CodeInput label={texts.taxCode} description={texts.taxCodeHint} maxLength={TAX_CODE_LENGTH} {...form.getInputProps('taxCode')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {texts.cancel}

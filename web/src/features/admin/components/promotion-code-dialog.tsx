@@ -7,6 +7,7 @@ import { notify } from '@/lib/ui/notify';
 import { useCreatePromotionCode } from '../api/promotion-codes';
 import { ADMIN_TEXTS } from '../texts';
 import { AmountInput } from './amount-input';
+import { CodeInput } from './code-input';
 import { SchoolFilter } from './school-filter';
 
 const texts = ADMIN_TEXTS.codes;
@@ -55,17 +56,7 @@ export function PromotionCodeDialog({ schools, onClose }: { schools: readonly Sc
     <Modal opened onClose={onClose} title={t.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t.code}
-            description={t.codeHint}
-            required
-            data-autofocus
-            maxLength={PROMOTION_CODE_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            ff="monospace"
-            {...form.getInputProps('code')}
-          />
+          <CodeInput label={t.code} description={t.codeHint} required data-autofocus maxLength={PROMOTION_CODE_MAX_LENGTH} {...form.getInputProps('code')} />
           <SimpleGrid cols={2}>
             <NativeSelect
               label={t.kind}

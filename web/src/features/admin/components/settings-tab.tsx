@@ -65,7 +65,15 @@ function ShippingCard({ saved }: { saved: ShippingSettings }) {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <AmountInput unit="dollars" label={t.fee} required {...form.getInputProps('homeDeliveryFee')} />
-            <AmountInput unit="dollars" label={t.freeOver} description={t.freeOverHint} min="0.01" {...form.getInputProps('freeOver')} />
+            <AmountInput
+              unit="dollars"
+              label={t.freeOver}
+              description={t.freeOverHint}
+              // The hint under the field, so both fields stand level.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min="0.01"
+              {...form.getInputProps('freeOver')}
+            />
           </SimpleGrid>
           <Stack gap={2}>
             <Text size="sm" fw={600}>
