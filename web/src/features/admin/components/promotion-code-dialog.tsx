@@ -61,8 +61,8 @@ export function PromotionCodeDialog({ schools, onClose }: { schools: readonly Sc
             <NativeSelect
               label={t.kind}
               data={[
-                { value: 'percent', label: t.percent },
-                { value: 'amount', label: t.amount },
+                { value: 'percent', label: t.kindPercent },
+                { value: 'amount', label: t.kindAmount },
               ]}
               {...form.getInputProps('kind')}
             />

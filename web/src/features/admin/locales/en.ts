@@ -252,7 +252,7 @@ export default {
     turnedOn: 'Families can use {code} again.',
     changeFailed: 'Changing the code {code}',
     downloadBatch: 'Vouchers CSV',
-    downloadBatchLabel: 'Download the CSV of the vouchers {code} was made with',
+    downloadBatchLabel: 'Vouchers CSV of the batch {code} was made in',
     downloadFailed: 'The CSV did not download. Please try again.',
     added: 'The code {code} was made.',
     dialog: {
@@ -262,6 +262,9 @@ export default {
       kind: 'Discount',
       percent: 'Percentage off',
       amount: 'Amount off',
+      /** The choices of Discount, short enough for the half-width field. */
+      kindPercent: 'A percentage',
+      kindAmount: 'An amount',
       expiresOn: 'Last day (optional)',
       expiresOnHint: 'The code works through the end of this day where its school is.',
       maxRedemptions: 'Uses (optional)',
