@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
+import { ADMIN_MONEY_TEXTS } from '../../web/src/features/admin/money-texts';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { openAdmin, pickSchool } from '../support/admin-orders';
 import { testDb } from '../support/stack';
@@ -8,7 +9,8 @@ import { testDb } from '../support/stack';
 // Money beyond the list price at a laptop's width (administrators use a computer): the fee for
 // shipping a box home, a code, and a school's vouchers with their CSV to print.
 
-const texts = ADMIN_TEXTS;
+const texts = ADMIN_MONEY_TEXTS;
+const tabs = ADMIN_TEXTS.tabs;
 
 // The shipping settings are one document for the whole shop: put back as no fee.
 test.afterAll(async () => {
@@ -16,7 +18,7 @@ test.afterAll(async () => {
 });
 
 test('an administrator sets the home-delivery fee and sees the line families will see', { tag: '@computer' }, async ({ page }) => {
-  await openAdmin(page, texts.tabs.settings);
+  await openAdmin(page, tabs.settings);
   const card = page.getByRole('region', { name: texts.settings.shipping.heading });
   await card.getByRole('spinbutton', { name: texts.settings.shipping.fee }).fill('9');
   await card.getByRole('spinbutton', { name: texts.settings.shipping.freeOver }).fill('50');
@@ -30,7 +32,7 @@ test('an administrator sets the home-delivery fee and sees the line families wil
 test('an administrator makes a code, turns it off, and makes a school’s vouchers whose CSV downloads', { tag: '@computer' }, async ({ page }) => {
   const code = `Fall${randomUUID().slice(0, 6)}`;
   const t = texts.codes;
-  await openAdmin(page, texts.tabs.codes);
+  await openAdmin(page, tabs.codes);
 
   await page.getByRole('button', { name: t.add }).click();
   const dialog = page.getByRole('dialog', { name: t.dialog.title });

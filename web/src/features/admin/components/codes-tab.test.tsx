@@ -7,7 +7,7 @@ import { axeViolations } from '@/testing/axe';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { downloadVoucherBatch } from '../api/voucher-batches';
-import { ADMIN_TEXTS } from '../texts';
+import { ADMIN_MONEY_TEXTS } from '../money-texts';
 import { aPromotionCode, aStaffSchool, desktopAndQuiet, pickSchool, serveApi } from '../testing/fixtures';
 import { CodesTab } from './codes-tab';
 
@@ -20,7 +20,7 @@ vi.mock('../api/voucher-batches', async (importOriginal) => ({
   downloadVoucherBatch: vi.fn(async () => {}),
 }));
 
-const texts = ADMIN_TEXTS.codes;
+const texts = ADMIN_MONEY_TEXTS.codes;
 const lincoln = aStaffSchool();
 const fall = aPromotionCode();
 const lincolnFive = aPromotionCode({

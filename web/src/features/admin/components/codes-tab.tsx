@@ -10,11 +10,12 @@ import { useReturnFocus } from '@/lib/ui/use-return-focus';
 import { specBreakpoints } from '@/theme';
 import { usePromotionCodePages, useSetPromotionCodeActive } from '../api/promotion-codes';
 import { downloadVoucherBatch } from '../api/voucher-batches';
+import { ADMIN_MONEY_TEXTS } from '../money-texts';
 import { ADMIN_TEXTS } from '../texts';
 import { PromotionCodeDialog } from './promotion-code-dialog';
 import { VoucherBatchDialog } from './voucher-batch-dialog';
 
-const texts = ADMIN_TEXTS.codes;
+const texts = ADMIN_MONEY_TEXTS.codes;
 
 /** What a code takes off: "10% off", "$5.00 off". */
 export const discountText = (code: Pick<PromotionCode, 'percentOff' | 'amountOff'>) =>
@@ -160,7 +161,7 @@ export function CodesTab() {
         rowKey={(code) => code.id}
         cardTitle={(code) => code.code}
         stackBelow={specBreakpoints.adminMobile}
-        loadingText={texts.loading}
+        loadingText={ADMIN_TEXTS.codes.loading}
         emptyText={texts.empty}
         pagination={codes.pagination}
       />

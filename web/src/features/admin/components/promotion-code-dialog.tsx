@@ -5,12 +5,12 @@ import type { FormEvent } from 'react';
 import { reportFailure } from '@/lib/staff/staff-failures';
 import { notify } from '@/lib/ui/notify';
 import { useCreatePromotionCode } from '../api/promotion-codes';
-import { ADMIN_TEXTS } from '../texts';
+import { ADMIN_MONEY_TEXTS } from '../money-texts';
 import { AmountInput } from './amount-input';
 import { CodeInput } from './code-input';
 import { SchoolFilter } from './school-filter';
 
-const texts = ADMIN_TEXTS.codes;
+const texts = ADMIN_MONEY_TEXTS.codes;
 
 /** The dialog's values as POST /promotion-codes takes them: one of the two amounts, and what is left empty left out. */
 export function promotionCodePayload(values: PromotionCodeForm): CreatePromotionCodeRequest {

@@ -6,7 +6,7 @@ import { moneyMessages } from '@ssb/contract';
 import { axeViolations } from '@/testing/axe';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
-import { ADMIN_TEXTS } from '../texts';
+import { ADMIN_MONEY_TEXTS } from '../money-texts';
 import { desktopAndQuiet, serveApi } from '../testing/fixtures';
 import { SettingsTab } from './settings-tab';
 
@@ -15,7 +15,7 @@ vi.mock('@/lib/api/api-client', async (importOriginal) => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 
-const texts = ADMIN_TEXTS.settings.shipping;
+const texts = ADMIN_MONEY_TEXTS.settings.shipping;
 const renderTab = () => renderApp(<SettingsTab />, { session: sessions.admin() });
 
 beforeEach(desktopAndQuiet);

@@ -5,11 +5,12 @@ import type { FormEvent } from 'react';
 import { reportFailure, useLoggedFailure } from '@/lib/staff/staff-failures';
 import { notify } from '@/lib/ui/notify';
 import { useSaveShippingSettings, useShippingSettings } from '../api/shipping-settings';
+import { ADMIN_MONEY_TEXTS } from '../money-texts';
 import { ADMIN_TEXTS } from '../texts';
 import { AmountInput } from './amount-input';
 import { LoadingCards } from './loading-cards';
 
-const texts = ADMIN_TEXTS.settings;
+const texts = ADMIN_MONEY_TEXTS.settings;
 
 /** The shop's settings (docs/decisions.md §24): for now the fee for shipping a box home. */
 export function SettingsTab() {
@@ -24,7 +25,7 @@ export function SettingsTab() {
         // Keyed by what is saved, so the fields start again from it after a save.
         <ShippingCard key={JSON.stringify(settings.data)} saved={settings.data} />
       ) : (
-        <LoadingCards label={texts.loading} />
+        <LoadingCards label={ADMIN_TEXTS.settings.loading} />
       )}
     </Stack>
   );

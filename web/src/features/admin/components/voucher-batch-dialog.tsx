@@ -5,11 +5,11 @@ import { MAX_BATCH_CODES, VoucherBatchForm, type PromotionCodeBatch, type School
 import { useState, type FormEvent } from 'react';
 import { reportFailure } from '@/lib/staff/staff-failures';
 import { useCreateVoucherBatch } from '../api/voucher-batches';
-import { ADMIN_TEXTS } from '../texts';
+import { ADMIN_MONEY_TEXTS } from '../money-texts';
 import { AmountInput } from './amount-input';
 import { SchoolFilter } from './school-filter';
 
-const texts = ADMIN_TEXTS.codes.batchDialog;
+const texts = ADMIN_MONEY_TEXTS.codes.batchDialog;
 
 /**
  * Make Vouchers: how many single-use codes, the percentage each takes off, and the school (one);
