@@ -39,6 +39,8 @@ export const Product = z.object({
   description: z.string(),
   price: z.nullable(z.number()),
   productType: ProductType,
+  /** Its Stripe product tax code (what it is, for sales tax): not secret, so answered to everyone. */
+  taxCode: z.string(),
   /** How many lists use it ('Used in {n} supply lists'): for administrators only. */
   supplyListCount: z.optional(z.number()),
 });

@@ -18,6 +18,14 @@ export const FULL_ADDRESS_MAX_LENGTH = 300;
 export const MAX_LIST_PRODUCTS = 200;
 export const MAX_QUANTITY = 999;
 
+/**
+ * A product's Stripe product tax code (docs/decisions.md §24), which says what it is for sales tax:
+ * `txcd_` and 8 digits. Products without one are general tangible goods.
+ */
+export const DEFAULT_TAX_CODE = 'txcd_99999999';
+export const TAX_CODE_LENGTH = DEFAULT_TAX_CODE.length;
+export const isTaxCode = (value: string): boolean => /^txcd_\d{8}$/.test(value);
+
 /** Dollars as the API speaks them (docs/product.md §3): at least 0, at most two decimals, under a million. */
 export const isDollarAmount = (value: number): boolean =>
   Number.isFinite(value) && value >= 0 && value < 1_000_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;

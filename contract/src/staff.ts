@@ -8,8 +8,10 @@ import { DeliveryAddress } from './address';
 import { Order } from './orders';
 import { PageQuery } from './paging';
 import {
+  DEFAULT_TAX_CODE,
   DESCRIPTION_MAX_LENGTH,
   isDollarAmount,
+  isTaxCode,
   MAX_LIST_PRODUCTS,
   MAX_QUANTITY,
   NAME_MAX_LENGTH,
@@ -23,6 +25,10 @@ import {
 
 /** Dollars as the API speaks them (docs/product.md §3): at least 0, at most two decimals, under a million. */
 export const dollars = z.number().check(z.refine(isDollarAmount, { error: () => staffMessages.priceInvalid }));
+
+const taxCodeInvalid = { error: () => staffMessages.taxCodeInvalid };
+/** A Stripe product tax code, `txcd_` and 8 digits; anything else (another type too) is refused with the one message. */
+export const taxCode = z.string(taxCodeInvalid).check(z.trim(), z.refine(isTaxCode, taxCodeInvalid));
 
 const quantityInvalid = { error: () => staffMessages.quantityInvalid };
 export const quantity = z.number().check(z.int(quantityInvalid), z.minimum(1, quantityInvalid), z.maximum(MAX_QUANTITY));
@@ -76,12 +82,16 @@ export type SetListPriceRequest = z.infer<typeof SetListPriceRequest>;
 
 // ---------------------------------------------------------------- products
 
-/** POST /products and PUT /products/{id} (docs/product.md §5: name required; empty price or description left out). */
+/**
+ * POST /products and PUT /products/{id} (docs/product.md §5: name required; empty price or description
+ * left out). A tax code left out is the general one, as every product had before tax codes.
+ */
 export const ProductRequest = z.object({
   name: requiredText(NAME_MAX_LENGTH, () => staffMessages.productNameRequired),
   description: z.optional(text(DESCRIPTION_MAX_LENGTH)),
   price: z.optional(z.nullable(dollars)),
   productType: z._default(ProductType, 'INDIVIDUAL'),
+  taxCode: z._default(taxCode, DEFAULT_TAX_CODE),
 });
 export type ProductRequest = z.infer<typeof ProductRequest>;
 

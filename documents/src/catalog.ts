@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { calendarDate, orderingWindowProblem, ProductType, timeZoneName } from '@ssb/contract';
+import { calendarDate, DEFAULT_TAX_CODE, orderingWindowProblem, ProductType, timeZoneName } from '@ssb/contract';
 import type { Invariant } from './converter';
 import { cents, counter, timestamp } from './fields';
 
@@ -34,6 +34,8 @@ export const ProductDoc = z.object({
   description: z.string(),
   priceCents: z.nullable(cents),
   productType: ProductType,
+  /** Its Stripe product tax code; a product stored before tax codes reads as the general one (no migration). */
+  taxCode: z._default(z.string().check(z.regex(/^txcd_\d{8}$/)), DEFAULT_TAX_CODE),
   supplyListCount: counter,
   createdAt: timestamp,
 });

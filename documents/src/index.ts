@@ -4,6 +4,7 @@ import { schemaConverter } from './converter';
 import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog';
 import { InvitationDoc } from './invitations';
 import { MailDoc } from './mail';
+import { PromotionCodeBatchDoc, PromotionCodeDoc, ShippingSettingsDoc } from './money';
 import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
 import { PaidDayDoc } from './paid-days';
 import { PickTotalsDoc } from './pick-totals';
@@ -15,6 +16,7 @@ export * from './converter';
 export * from './fields';
 export * from './invitations';
 export * from './mail';
+export * from './money';
 export * from './orders';
 export * from './paid-days';
 export * from './pick-totals';
@@ -38,4 +40,7 @@ export const collections = {
   reminderRequests: { name: 'reminderRequests', converter: schemaConverter(ReminderRequestDoc) },
   reminderConsentRecords: { name: 'reminderConsentRecords', converter: schemaConverter(ReminderConsentRecordDoc) },
   invitations: { name: 'invitations', converter: schemaConverter(InvitationDoc) },
+  shippingSettings: { name: 'settings', converter: schemaConverter(ShippingSettingsDoc) },
+  promotionCodes: { name: 'promotionCodes', converter: schemaConverter(PromotionCodeDoc) },
+  promotionCodeBatches: { name: 'promotionCodeBatches', converter: schemaConverter(PromotionCodeBatchDoc) },
 } as const;

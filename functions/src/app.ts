@@ -9,8 +9,10 @@ import { invitationsRouter } from './routes/invitations';
 import { orderByIdRouter } from './routes/order-by-id';
 import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
+import { promotionCodesRouter } from './routes/promotion-codes';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
 import { schoolsRouter } from './routes/schools';
+import { settingsRouter } from './routes/settings';
 import { suppliesRouter, supplyListsRouter } from './routes/supply-lists';
 import { usersRouter } from './routes/users';
 
@@ -32,6 +34,8 @@ export function createApp() {
   api.use('/orders', checkoutRouter, ordersRouter, orderByIdRouter);
   api.use('/users', usersRouter);
   api.use('/invitations', invitationsRouter);
+  api.use('/settings', settingsRouter);
+  api.use('/promotion-codes', promotionCodesRouter);
 
   app.use('/api', api);
   app.use(routeNotFound);

@@ -79,6 +79,7 @@ const { handedOverSince } = await import('./fulfilment/handed-over');
 const { mailsAboutOrder } = await import('./mail/repository');
 const { paidDaysBetween, paidSince, refundedSince } = await import('./orders/get-season-stats');
 const { listSchools } = await import('./schools/list-schools');
+const { codesOfBatch, newestCodes } = await import('./promotion-codes/repository');
 
 interface IndexField {
   fieldPath: string;
@@ -195,6 +196,10 @@ async function everyQueryShape() {
   const paid = paidBetween('s', now, now);
   await paid.aggregate({}).get();
   await paid.orderBy('paidAt').limit(50).get();
+  // The administrator's codes, newest first, and a batch's vouchers for its CSV.
+  await newestCodes({ limit: 50 });
+  await newestCodes(page);
+  await codesOfBatch('b');
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

@@ -101,3 +101,13 @@ export function revokedTokenRefused(uid: string) {
 export function sessionNotExpired(orderId: string, err: unknown) {
   logger.warn(`Could not expire the payment page of cancelled order ${orderId}`, err);
 }
+
+/** Stripe did not take a coupon or promotion code an administrator made: nothing of it was stored (a coupon made before the failure stays unused in Stripe). */
+export function promotionCodeNotMade(what: string, err: unknown) {
+  logger.error(`Could not make ${what} in Stripe`, err);
+}
+
+/** A code made in Stripe lost the race for its record to one with the same letters: it was turned off in Stripe again. */
+export function promotionCodeRaceLost(codeKey: string, stripePromotionCodeId: string) {
+  logger.warn(`Promotion code ${codeKey} already existed when its record was written: Stripe's ${stripePromotionCodeId} was turned off`);
+}

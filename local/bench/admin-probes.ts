@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import type { ProductDoc, UserDoc } from '@ssb/documents';
 import { customerOf, listId, orderId, productId, schoolId } from './big-data';
 import { benchPerson as person, emulatorIdToken } from './staff-accounts';
-import { emptyAddress } from '@ssb/contract';
+import { DEFAULT_TAX_CODE, emptyAddress } from '@ssb/contract';
 
 interface Probe {
   name: string;
@@ -59,6 +59,7 @@ export async function writeAdminBenchData(db: Firestore, runs: number): Promise<
       description: '',
       priceCents: 100,
       productType: 'INDIVIDUAL',
+      taxCode: DEFAULT_TAX_CODE,
       supplyListCount: 0,
       createdAt: now,
     };

@@ -11,7 +11,7 @@ import {
   type SupplyListDoc,
 } from '@ssb/documents';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emptyAddress, emailKey, orderSearchTerms, phoneKey, productTypes, schoolSearchTerms } from '@ssb/contract';
+import { DEFAULT_TAX_CODE, emptyAddress, emailKey, orderSearchTerms, phoneKey, productTypes, schoolSearchTerms } from '@ssb/contract';
 
 export interface Size {
   schools: number;
@@ -86,6 +86,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       description: 'A product for the benchmark.',
       priceCents: productPrice(i),
       productType: productTypes[i % 3]!,
+      taxCode: DEFAULT_TAX_CODE,
       supplyListCount: 0,
       createdAt: now,
     };

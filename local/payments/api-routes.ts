@@ -1,13 +1,27 @@
 // The slice of Stripe's REST API that Checkout integrations call, answered in Stripe's
 // wire format so the unchanged Stripe SDK works against it.
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
-import { ApiError, clientError } from './api-error.js';
-import { formBody, formList, formString, type FormMap } from './form-params.js';
+import { ApiError, clientError, invalidParam } from './api-error.js';
+import { couponObject, parseCouponParams, parsePromotionCodeParams, parsePromotionCodeUpdate, promotionCodeObject } from './discount-api.js';
+import { discountAmount, type DiscountStore, type PromotionCode } from './discounts.js';
+import { formBoolean, formBody, formList, formString, required, type FormMap } from './form-params.js';
 import type { IdempotencyCache } from './idempotency.js';
 import type { PaymentStore } from './payments.js';
 import { parseCreateSessionParams, parseMetadata } from './session-params.js';
 import type { CheckoutSession, SessionStore } from './sessions.js';
 import { chargeObject, lineItemList, paymentIntentObject, refundObject, sessionObject } from './stripe-objects.js';
+import {
+  calculationLineList,
+  calculationObject,
+  findCalculation,
+  findTransaction,
+  listPage,
+  parseCalculationParams,
+  parseReversalParams,
+  transactionLineObject,
+  transactionObject,
+} from './tax-api.js';
+import type { TaxStore } from './tax.js';
 
 // The version stripe@23 pins; used for events when a client sends no Stripe-Version.
 const DEFAULT_API_VERSION = '2026-10-28.endive';
@@ -15,6 +29,8 @@ const DEFAULT_API_VERSION = '2026-10-28.endive';
 export interface ApiContext {
   store: SessionStore;
   payments: PaymentStore;
+  tax: TaxStore;
+  discounts: DiscountStore;
   idempotency: IdempotencyCache;
   /** Milliseconds since the epoch. */
   now: () => number;
@@ -53,11 +69,53 @@ export function apiRouter(context: ApiContext): Router {
   router.get('/refunds/:id', answer(retrieveRefund));
   router.get('/payment_intents/:id', answer(retrievePaymentIntent));
   router.get('/charges/:id', answer(retrieveCharge));
+  router.post('/tax/calculations', answer(createCalculation));
+  router.get(
+    '/tax/calculations/:id',
+    answer((request) => calculationObject(findCalculation(context.tax, request.id), expandOf(request))),
+  );
+  router.get(
+    '/tax/calculations/:id/line_items',
+    answer((request) => calculationLineList(findCalculation(context.tax, request.id), request.params)),
+  );
+  router.post('/tax/transactions/create_from_calculation', answer(createTransaction));
+  router.post(
+    '/tax/transactions/create_reversal',
+    answer((request) => transactionObject(context.tax.reverse(parseReversalParams(request.params)), expandOf(request))),
+  );
+  router.get(
+    '/tax/transactions/:id',
+    answer((request) => transactionObject(findTransaction(context.tax, request.id), expandOf(request))),
+  );
+  router.get(
+    '/tax/transactions/:id/line_items',
+    answer((request) => {
+      const transaction = findTransaction(context.tax, request.id);
+      return listPage(transaction.lines, request.params, `/v1/tax/transactions/${transaction.id}/line_items`, (line) =>
+        transactionLineObject(line, transaction),
+      );
+    }),
+  );
+  router.post(
+    '/coupons',
+    answer((request) => couponObject(context.discounts.createCoupon(parseCouponParams(request.params, nowSeconds(context))), nowSeconds(context))),
+  );
+  router.get('/coupons/:id', answer(retrieveCoupon));
+  router.post('/promotion_codes', answer(createPromotionCode));
+  router.get('/promotion_codes', answer(listPromotionCodes));
+  router.get(
+    '/promotion_codes/:id',
+    answer((request) => promotionCodeAnswer(findPromotionCode(request.id, context), request, context)),
+  );
+  router.post(
+    '/promotion_codes/:id',
+    answer((request) => promotionCodeAnswer(context.discounts.updatePromotionCode(request.id, parsePromotionCodeUpdate(request.params)), request, context)),
+  );
   router.use((request) => {
     throw new ApiError(
       404,
       'invalid_request_error',
-      `Unrecognized request URL (${request.method}: ${request.baseUrl}${request.path}). The local payment provider implements only Checkout Sessions (create, retrieve, expire, line_items), Refunds (create, retrieve, list), and retrieving PaymentIntents and Charges.`,
+      `Unrecognized request URL (${request.method}: ${request.baseUrl}${request.path}). The local payment provider implements only Checkout Sessions (create, retrieve, expire, line_items), Refunds (create, retrieve, list), retrieving PaymentIntents and Charges, Tax Calculations and Transactions (create, retrieve, line_items, reversals), Coupons (create, retrieve) and Promotion Codes (create, retrieve, list, update).`,
     );
   });
   router.use(stripeErrors);
@@ -165,13 +223,70 @@ function missingPaymentObject(name: 'payment_intent' | 'charge', id: string): Ap
   return new ApiError(404, 'invalid_request_error', `No such ${name}: '${id}'`, { code: 'resource_missing', param: 'id' });
 }
 
+const nowSeconds = (context: ApiContext) => Math.floor(context.now() / 1000);
+
+const expandOf = (request: ApiRequest) => (formList(request.params, 'expand', 'expand') ?? []).map(String);
+
 function createSession(request: ApiRequest, context: ApiContext) {
-  const input = parseCreateSessionParams(request.params, {
-    nowSeconds: Math.floor(context.now() / 1000),
+  const { requestedDiscount, ...input } = parseCreateSessionParams(request.params, {
+    nowSeconds: nowSeconds(context),
     apiVersion: request.apiVersion,
   });
-  const session = context.store.create(input);
+  const subtotal = input.lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+  const discount = requestedDiscount ? context.discounts.resolve(requestedDiscount, subtotal, 'discounts[0]') : null;
+  const coupon = discount ? context.discounts.coupon(discount.couponId) : undefined;
+  if (coupon?.currency && coupon.currency !== input.currency) {
+    throw invalidParam('discounts[0]', `The coupon ${coupon.id} is in ${coupon.currency}; this session is in ${input.currency}.`);
+  }
+  const session = context.store.create({ ...input, discount, amountDiscount: coupon ? discountAmount(coupon, subtotal) : 0 });
   return sessionObject(session, context.payUrl(session.id));
+}
+
+function createCalculation(request: ApiRequest, context: ApiContext) {
+  return calculationObject(context.tax.calculate(parseCalculationParams(request.params, nowSeconds(context))), expandOf(request));
+}
+
+function createTransaction(request: ApiRequest, context: ApiContext) {
+  const { params } = request;
+  const transaction = context.tax.record({
+    calculationId: required(formString(params, 'calculation', 'calculation'), 'calculation'),
+    reference: required(formString(params, 'reference', 'reference'), 'reference'),
+    metadata: parseMetadata(params, 'metadata'),
+    postedAt: null,
+  });
+  return transactionObject(transaction, expandOf(request));
+}
+
+function retrieveCoupon(request: ApiRequest, context: ApiContext) {
+  const coupon = context.discounts.coupon(request.id);
+  if (!coupon) throw new ApiError(404, 'invalid_request_error', `No such coupon: '${request.id}'`, { code: 'resource_missing', param: 'id' });
+  return couponObject(coupon, nowSeconds(context));
+}
+
+function findPromotionCode(id: string, context: ApiContext): PromotionCode {
+  const code = context.discounts.promotionCode(id);
+  if (!code) throw new ApiError(404, 'invalid_request_error', `No such promotion code: '${id}'`, { code: 'resource_missing', param: 'id' });
+  return code;
+}
+
+function promotionCodeAnswer(code: PromotionCode, request: ApiRequest, context: ApiContext) {
+  const expandCoupon = expandOf(request).includes('promotion.coupon');
+  return promotionCodeObject(code, context.discounts.coupon(code.couponId)!, { nowSeconds: nowSeconds(context), expandCoupon });
+}
+
+function createPromotionCode(request: ApiRequest, context: ApiContext) {
+  return promotionCodeAnswer(context.discounts.createPromotionCode(parsePromotionCodeParams(request.params, nowSeconds(context))), request, context);
+}
+
+/** GET /v1/promotion_codes: by `code` (any case), `active` and `coupon`, newest first, a page at a time. */
+function listPromotionCodes(request: ApiRequest, context: ApiContext) {
+  const { params } = request;
+  const codes = context.discounts.promotionCodes({
+    code: formString(params, 'code', 'code'),
+    active: formBoolean(params, 'active', 'active'),
+    couponId: formString(params, 'coupon', 'coupon'),
+  });
+  return listPage(codes, params, '/v1/promotion_codes', (code) => promotionCodeAnswer(code, request, context));
 }
 
 function retrieveSession(request: ApiRequest, context: ApiContext) {

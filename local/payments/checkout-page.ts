@@ -63,6 +63,11 @@ function checkoutPage(view: CheckoutPageView): string {
         </tr>`,
     )
     .join('');
+  const discount = session.amountDiscount
+    ? `<tr class="discount"><th scope="row" colspan="2">${escapeHtml(t.columns.discount)}</th><td class="amount">${escapeHtml(
+        formatAmount(-session.amountDiscount, session.currency, locale),
+      )}</td></tr>`
+    : '';
   const email = session.customerEmail ? `<p class="email">${escapeHtml(session.customerEmail)}</p>` : '';
   const error = view.error
     ? `<p id="card-error" class="error" role="alert">${escapeHtml(view.error === 'invalid' ? t.cardErrors.invalid({ card: TEST_CARDS.succeeding }) : t.cardErrors[view.error])}</p>`
@@ -81,7 +86,7 @@ function checkoutPage(view: CheckoutPageView): string {
       <table>
         <thead><tr><th scope="col">${escapeHtml(t.columns.item)}</th><th scope="col" class="quantity">${escapeHtml(t.columns.quantity)}</th><th scope="col" class="amount">${escapeHtml(t.columns.amount)}</th></tr></thead>
         <tbody>${rows}</tbody>
-        <tfoot><tr><th scope="row" colspan="2">${escapeHtml(t.columns.total)}</th><td class="amount total">${escapeHtml(
+        <tfoot>${discount}<tr><th scope="row" colspan="2">${escapeHtml(t.columns.total)}</th><td class="amount total">${escapeHtml(
           formatAmount(session.amountTotal, session.currency, locale),
         )}</td></tr></tfoot>
       </table>
@@ -145,6 +150,7 @@ function layout(locale: Locale, escapedTitle: string, body: string): string {
   thead th { font-size: 0.8125rem; font-weight: 600; color: #566176; }
   tbody th { font-weight: 500; }
   tfoot th, tfoot td { border-bottom: 0; padding-top: 12px; font-weight: 700; font-size: 1.125rem; }
+  tfoot .discount th, tfoot .discount td { font-weight: 500; font-size: 1rem; }
   .description { display: block; font-weight: 400; font-size: 0.875rem; color: #566176; }
   .quantity { width: 3.5rem; text-align: center; }
   .amount { width: 6.5rem; text-align: right; white-space: nowrap; }

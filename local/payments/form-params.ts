@@ -3,7 +3,7 @@
 // lists. qs decodes them (express.urlencoded's extended mode for bodies, the app's
 // extended query parser for GET); these readers take what it built.
 import express from 'express';
-import { invalidParam } from './api-error.js';
+import { invalidParam, missingParam } from './api-error.js';
 
 export type FormValue = string | FormMap | FormValue[];
 
@@ -38,5 +38,35 @@ export function formList(map: FormMap, key: string, param: string): FormValue[] 
   const value = map[key];
   if (value === undefined || value === '') return undefined;
   if (!Array.isArray(value)) throw invalidParam(param, `Invalid array: ${param} must be a list`);
+  return value;
+}
+
+/** Reads a whole-number parameter within `range`; an empty string counts as absent. */
+export function formInteger(map: FormMap, key: string, param: string, range: { min?: number; max?: number } = {}): number | undefined {
+  const text = formString(map, key, param);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = range;
+  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(value)) throw invalidParam(param, `Invalid integer: ${text}`);
+  if (value < min || value > max) {
+    throw invalidParam(
+      param,
+      `Invalid integer: ${param} must be ${max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `between ${min} and ${max}`}, got ${text}`,
+    );
+  }
+  return value;
+}
+
+/** Reads a boolean parameter (`true` or `false`, as the SDK sends them). */
+export function formBoolean(map: FormMap, key: string, param: string): boolean | undefined {
+  const text = formString(map, key, param);
+  if (text === undefined) return undefined;
+  if (text !== 'true' && text !== 'false') throw invalidParam(param, `Invalid boolean: ${text}`);
+  return text === 'true';
+}
+
+/** Reads a required parameter: a missing one is Stripe's `parameter_missing`. */
+export function required<T>(value: T | undefined, param: string): T {
+  if (value === undefined) throw missingParam(param);
   return value;
 }

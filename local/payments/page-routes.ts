@@ -1,12 +1,14 @@
 // The browser side of checkout: the hosted page, the card form post and the cancel link.
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { renderCheckoutPage, renderNotFoundPage, type CardError, type CheckoutPageView } from './checkout-page.js';
+import type { DiscountStore } from './discounts.js';
 import { formBody } from './form-params.js';
 import type { CheckoutSession, SessionStore } from './sessions.js';
 import { pageLocale } from './texts.js';
 
 export interface PageContext {
   store: SessionStore;
+  discounts: DiscountStore;
   merchantName: string;
 }
 
@@ -68,6 +70,11 @@ function pay(session: CheckoutSession, request: Request, response: Response, con
   const field: unknown = (request.body as Record<string, unknown> | undefined)?.cardNumber;
   const cardNumber = typeof field === 'string' ? field : '';
   const digits = cardNumber.replace(/[\s-]/g, '');
+  // A single-use code another session has since redeemed (or one ended meanwhile) stops the payment, as on Stripe.
+  if (digits === SUCCEEDING_CARD && session.discount && context.discounts.redeemable(session.discount)) {
+    sendHtml(response, 200, renderCheckoutPage({ ...view(session, request, context), error: 'discountEnded', cardNumber }));
+    return;
+  }
   if (digits === SUCCEEDING_CARD && context.store.complete(session.id)) {
     redirect(response, successUrl(session));
     return;

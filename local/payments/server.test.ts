@@ -1,136 +1,29 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@ssb/contract';
 import { freePort } from '../stack/ports.js';
-import { startPaymentProvider, type PaymentProviderOptions } from './server.js';
+import { startPaymentProvider } from './server.js';
+import {
+  CANCEL_URL,
+  API_KEY,
+  checkoutParams,
+  cleanUp,
+  closeAfterTest,
+  openCheckout,
+  pollOptions,
+  sdk,
+  sessionOf,
+  setup,
+  startReceiver,
+  SUCCESS_URL,
+  verify,
+  WEBHOOK_SECRET,
+} from './testing.js';
 
 // The real Stripe SDK against the provider on an ephemeral port, and a local receiver
-// standing in for the stripeWebhook function.
+// standing in for the stripeWebhook function (testing.ts).
 
-const WEBHOOK_SECRET = 'whsec_local_test_secret';
-const API_KEY = 'sk_test_local';
-const SUCCESS_URL = 'http://localhost:5000/my-orders?status=paid&orderId=order-1&session={CHECKOUT_SESSION_ID}';
-const CANCEL_URL = 'http://localhost:5000/my-orders?status=failed&orderId=order-1';
-const verifier = new Stripe('sk_test_verifier');
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-interface Delivery {
-  rawBody: string;
-  signature: string;
-  contentType: string | undefined;
-  answeredWith: number;
-}
-
-/** A webhook endpoint answering the given statuses in turn, then 200. */
-async function startReceiver(options: { answers?: number[]; port?: number } = {}) {
-  const answers = [...(options.answers ?? [])];
-  const deliveries: Delivery[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const status = answers.shift() ?? 200;
-      deliveries.push({
-        rawBody: Buffer.concat(chunks).toString('utf8'),
-        signature: String(request.headers['stripe-signature']),
-        contentType: request.headers['content-type'],
-        answeredWith: status,
-      });
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return {
-    url: `http://127.0.0.1:${port}/stripeWebhook`,
-    deliveries,
-    events: () => deliveries.map((delivery) => verify(delivery)),
-  };
-}
-
-function verify(delivery: Delivery, secret = WEBHOOK_SECRET): Stripe.Event {
-  return verifier.webhooks.constructEvent(delivery.rawBody, delivery.signature, secret);
-}
-
-function sessionOf(event: Stripe.Event): Stripe.Checkout.Session {
-  return event.data.object as Stripe.Checkout.Session;
-}
-
-async function setup(options: Partial<PaymentProviderOptions> & { answers?: number[] } = {}) {
-  const { answers, ...providerOptions } = options;
-  const receiver = await startReceiver({ answers });
-  const provider = await startPaymentProvider({
-    port: 0,
-    webhookUrl: receiver.url,
-    webhookSecret: WEBHOOK_SECRET,
-    retry: { delaysMs: [20, 20] },
-    ...providerOptions,
-  });
-  cleanups.push(() => provider.close());
-  return { receiver, provider, stripe: sdk(provider.url) };
-}
-
-function sdk(url: string, apiKey = API_KEY): Stripe {
-  const { hostname, port } = new URL(url);
-  return new Stripe(apiKey, { host: hostname, port: Number(port), protocol: 'http', maxNetworkRetries: 0 });
-}
-
-function checkoutParams(overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams {
-  return {
-    mode: 'payment',
-    line_items: [
-      {
-        price_data: {
-          currency: 'usd',
-          unit_amount: 1250,
-          product_data: { name: 'Pencil set', description: '12 HB pencils' },
-        },
-        quantity: 2,
-      },
-      { price_data: { currency: 'usd', unit_amount: 399, product_data: { name: 'Glue <stick> & "tape"' } }, quantity: 1 },
-    ],
-    success_url: SUCCESS_URL,
-    cancel_url: CANCEL_URL,
-    customer_email: 'parent@example.com',
-    client_reference_id: 'order-1',
-    metadata: { orderId: 'order-1' },
-    ...overrides,
-  };
-}
-
-/** Loads the hosted page and finds its form and cancel link, as a browser would. */
-async function openCheckout(pageUrl: string) {
-  const response = await fetch(pageUrl);
-  const html = await response.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  const cancel = /<a class="secondary" href="([^"]+)">Cancel<\/a>/.exec(html)?.[1];
-  return {
-    status: response.status,
-    html,
-    submitCard: (cardNumber: string) =>
-      fetch(new URL(action ?? 'missing-form', pageUrl), {
-        method: 'POST',
-        body: new URLSearchParams({ cardNumber }),
-        redirect: 'manual',
-      }),
-    cancel: () => fetch(new URL(cancel ?? 'missing-cancel-link', pageUrl), { redirect: 'manual' }),
-  };
-}
-
-const pollOptions = { timeout: 3000, interval: 10 };
+afterEach(cleanUp);
 
 describe('checkout sessions API', () => {
   it('creates a session the SDK reads back, and lists its line items', async () => {
@@ -490,7 +383,7 @@ describe('webhook delivery', () => {
       retry: { delaysMs: [100, 100, 100, 100] },
       log: (message) => log.push(message),
     });
-    cleanups.push(() => provider.close());
+    closeAfterTest(() => provider.close());
     await payOnce(sdk(provider.url));
 
     await expect.poll(() => log.some((line) => line.includes('ECONNREFUSED')), pollOptions).toBe(true);

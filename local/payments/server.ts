@@ -3,11 +3,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { createDiscountStore } from './discounts.js';
 import { createIdempotencyCache } from './idempotency.js';
 import { PAY_PATH } from './page-routes.js';
 import { createPaymentStore } from './payments.js';
 import { createSessionStore } from './sessions.js';
 import { chargeObject, eventObject, sessionObject } from './stripe-objects.js';
+import { createTaxStore } from './tax.js';
 import { createWebhookDelivery } from './webhook-delivery.js';
 import { loadPageLanguages } from './texts.js';
 
@@ -75,10 +77,15 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
         }),
       ),
   });
+  const discounts = createDiscountStore({ now });
   const store = createSessionStore({
     now,
     onTransition: (type, session) => {
-      if (type === 'checkout.session.completed') payments.record(session);
+      if (type === 'checkout.session.completed') {
+        payments.record(session);
+        // Stripe counts a redemption when the payment succeeds, not when the session opens.
+        if (session.discount) discounts.redeem(session.discount);
+      }
       delivery.send(
         eventObject(type, sessionObject(session, payUrl(session.id)), {
           created: Math.floor(now() / 1000),
@@ -90,7 +97,11 @@ export async function startPaymentProvider(options: PaymentProviderOptions): Pro
   const idempotency = createIdempotencyCache(now);
   const sweep = setInterval(() => store.expireDue(), EXPIRY_SWEEP_MS);
   // Served only now that the port is known: session URLs carry it.
-  server.on('request', createApp({ store, payments, idempotency, now, payUrl, merchantName: options.merchantName ?? 'School Supply Box', log }));
+  const tax = createTaxStore({ now });
+  server.on(
+    'request',
+    createApp({ store, payments, tax, discounts, idempotency, now, payUrl, merchantName: options.merchantName ?? 'School Supply Box', log }),
+  );
 
   let closing: Promise<void> | undefined;
   return {

@@ -2,14 +2,23 @@
 // would reject with the messages and `param` names Stripe uses, so a mistake in the
 // product's checkout code fails here the way it would fail in production.
 import { invalidParam, missingParam } from './api-error.js';
-import { formList, formMap, formString, type FormMap, type FormValue } from './form-params.js';
+import { formList, formMap, formString, required, type FormMap, type FormValue } from './form-params.js';
 import type { NewLineItem, NewSession } from './sessions.js';
 
 const MIN_EXPIRY_SECONDS = 30 * 60;
 const MAX_EXPIRY_SECONDS = 24 * 60 * 60;
 const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 };
 
-export function parseCreateSessionParams(form: FormMap, context: { nowSeconds: number; apiVersion: string }): NewSession {
+/** A discount as a session asks for it: a coupon's id or a promotion code's, not yet checked. */
+export interface RequestedDiscount {
+  coupon?: string;
+  promotionCode?: string;
+}
+
+/** The session as asked for; its discount is looked up by the caller, which knows the coupons. */
+export type ParsedSession = Omit<NewSession, 'discount' | 'amountDiscount'> & { requestedDiscount: RequestedDiscount | null };
+
+export function parseCreateSessionParams(form: FormMap, context: { nowSeconds: number; apiVersion: string }): ParsedSession {
   const mode = required(formString(form, 'mode', 'mode'), 'mode');
   if (mode !== 'payment') {
     throw invalidParam('mode', `Unsupported mode: ${mode}. The local payment provider supports only mode=payment.`);
@@ -37,7 +46,23 @@ export function parseCreateSessionParams(form: FormMap, context: { nowSeconds: n
     expiresAt: parseExpiresAt(form, context.nowSeconds),
     apiVersion: context.apiVersion,
     locale: parseLocale(form),
+    requestedDiscount: parseDiscounts(form),
   };
+}
+
+/** `discounts`: Checkout takes one, a coupon or a promotion code. */
+function parseDiscounts(form: FormMap): RequestedDiscount | null {
+  const list = formList(form, 'discounts', 'discounts');
+  if (!list?.length) return null;
+  if (list.length > 1) throw invalidParam('discounts', 'Checkout Sessions take at most one discount.');
+  const [raw] = list;
+  if (typeof raw === 'string' || Array.isArray(raw) || raw === undefined) throw invalidParam('discounts[0]', 'Invalid hash: discounts[0] must be a hash');
+  const coupon = formString(raw, 'coupon', 'discounts[0][coupon]');
+  const promotionCode = formString(raw, 'promotion_code', 'discounts[0][promotion_code]');
+  if ((coupon === undefined) === (promotionCode === undefined)) {
+    throw invalidParam('discounts[0]', 'A discount names exactly one of coupon or promotion_code.');
+  }
+  return coupon !== undefined ? { coupon } : { promotionCode };
 }
 
 function parseLineItem(raw: FormValue, param: string): { currency: string; lineItem: NewLineItem } {
@@ -150,9 +175,4 @@ function parseLocale(form: FormMap): string | null {
   if (locale === undefined) return null;
   if (!CHECKOUT_LOCALES.has(locale)) throw invalidParam('locale', `Invalid locale: must be one of ${[...CHECKOUT_LOCALES].join(', ')}`);
   return locale;
-}
-
-function required<T>(value: T | undefined, param: string): T {
-  if (value === undefined) throw missingParam(param);
-  return value;
 }

@@ -1,6 +1,8 @@
 // All Checkout Session state lives here, in memory: sessions live for hours at most and a
 // restart of the local stack starts a fresh checkout anyway. Every status change goes
 // through this module, so each one is announced exactly once through `onTransition`.
+import type { AppliedDiscount } from './discounts.js';
+import { spreadDiscount } from './discounts.js';
 import { newId } from './ids.js';
 
 export interface NewLineItem {
@@ -14,6 +16,8 @@ export interface LineItem extends NewLineItem {
   readonly id: string;
   readonly priceId: string;
   readonly productId: string;
+  /** The line's share of the session's discount, in cents. */
+  readonly amountDiscount: number;
 }
 
 export interface NewSession {
@@ -33,6 +37,9 @@ export interface NewSession {
   readonly apiVersion: string;
   /** The page's language as asked (`locale`, one of Stripe's), or null: the browser's. */
   readonly locale: string | null;
+  /** The coupon (or promotion code) the session was created with, and what it takes off, in cents. */
+  readonly discount: AppliedDiscount | null;
+  readonly amountDiscount: number;
 }
 
 export type SessionStatus = 'open' | 'complete' | 'expired';
@@ -42,6 +49,8 @@ export interface CheckoutSession extends Omit<NewSession, 'lineItems'> {
   /** Unix seconds. */
   readonly created: number;
   readonly lineItems: readonly LineItem[];
+  /** The lines' sum before the discount. */
+  readonly amountSubtotal: number;
   readonly amountTotal: number;
   readonly status: SessionStatus;
   readonly paymentStatus: 'unpaid' | 'paid';
@@ -89,18 +98,23 @@ export function createSessionStore(options: {
 
   return {
     create(input) {
-      const lineItems = input.lineItems.map((item) => ({
+      const amounts = input.lineItems.map((item) => item.unitAmount * item.quantity);
+      const discounts = spreadDiscount(amounts, input.amountDiscount);
+      const lineItems = input.lineItems.map((item, index) => ({
         ...item,
         id: newId('li_'),
         priceId: newId('price_'),
         productId: newId('prod_'),
+        amountDiscount: discounts[index] ?? 0,
       }));
+      const amountSubtotal = amounts.reduce((sum, amount) => sum + amount, 0);
       const session: CheckoutSession = {
         ...input,
         id: newId('cs_test_', 58),
         created: nowSeconds(),
         lineItems,
-        amountTotal: lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0),
+        amountSubtotal,
+        amountTotal: amountSubtotal - input.amountDiscount,
         status: 'open',
         paymentStatus: 'unpaid',
         paymentIntentId: null,

@@ -8,7 +8,7 @@ export function sessionObject(session: CheckoutSession, payUrl: string, options:
   return {
     id: session.id,
     object: 'checkout.session' as const,
-    amount_subtotal: session.amountTotal,
+    amount_subtotal: session.amountSubtotal,
     amount_total: session.amountTotal,
     cancel_url: session.cancelUrl,
     client_reference_id: session.clientReferenceId,
@@ -17,6 +17,7 @@ export function sessionObject(session: CheckoutSession, payUrl: string, options:
     customer: null,
     customer_details: session.status === 'complete' ? { email: session.customerEmail, name: null, phone: null } : null,
     customer_email: session.customerEmail,
+    discounts: session.discount ? [{ coupon: session.discount.couponId, promotion_code: session.discount.promotionCodeId }] : [],
     expires_at: session.expiresAt,
     locale: session.locale,
     ...(options.expandLineItems ? { line_items: lineItemList(session) } : {}),
@@ -28,7 +29,7 @@ export function sessionObject(session: CheckoutSession, payUrl: string, options:
     payment_status: session.paymentStatus,
     status: session.status,
     success_url: session.successUrl,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    total_details: { amount_discount: session.amountDiscount, amount_shipping: 0, amount_tax: 0 },
     ui_mode: 'hosted' as const,
     // Stripe withdraws the hosted page URL once the session is no longer payable.
     url: session.status === 'open' ? payUrl : null,
@@ -43,10 +44,10 @@ export function lineItemList(session: CheckoutSession) {
     data: session.lineItems.map((item) => ({
       id: item.id,
       object: 'item' as const,
-      amount_discount: 0,
+      amount_discount: item.amountDiscount,
       amount_subtotal: item.unitAmount * item.quantity,
       amount_tax: 0,
-      amount_total: item.unitAmount * item.quantity,
+      amount_total: item.unitAmount * item.quantity - item.amountDiscount,
       currency: session.currency,
       description: item.name,
       quantity: item.quantity,

@@ -16,6 +16,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   addDays,
+  DEFAULT_TAX_CODE,
   emptyAddress,
   emailKey,
   formatFullAddress,
@@ -113,6 +114,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       description: product.description,
       priceCents: product.priceCents,
       productType: product.productType,
+      taxCode: DEFAULT_TAX_CODE,
       supplyListCount: demoLists.filter((list) => list.items.some((item) => item.productId === product.id)).length,
       createdAt: created,
     };

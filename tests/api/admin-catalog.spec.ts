@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { staffMessages, type Product, type SupplyList } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
-import { closeAdminAuth, signIn } from '../support/auth';
+import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { personasFor, type Personas } from '../support/roles';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
 
@@ -108,6 +108,48 @@ test.describe('products', () => {
     }
     expect((await request.put('/api/products/no-such-product', { data: { name: 'A' }, ...as(admin) })).status()).toBe(404);
     expect((await request.delete('/api/products/no-such-product', as(admin))).status()).toBe(404);
+  });
+
+  test('a product has a Stripe product tax code: txcd_99999999 unless given, answered with the product to everyone', async ({ request }) => {
+    const bare = await createProduct(request, { name: 'Eraser (pink)' });
+    expect(bare.taxCode).toBe('txcd_99999999');
+    expect(await doc(`products/${bare.id}`)).toMatchObject({ taxCode: 'txcd_99999999' });
+    const coded = await createProduct(request, { name: 'Composition Notebook', price: 2.5, taxCode: 'txcd_35010000' });
+    expect(coded.taxCode).toBe('txcd_35010000');
+    const read = await request.get(`/api/products/${coded.id}`);
+    await expectAnswer('GET /products/{id}', read);
+    expect(((await read.json()) as { product: Product }).product.taxCode).toBe('txcd_35010000');
+    // The dialog sends the whole product: a code left out is the default again.
+    const updated = await request.put(`/api/products/${coded.id}`, { data: { name: 'Composition Notebook' }, ...as(admin) });
+    await expectAnswer('PUT /products/{id}', updated);
+    expect(((await updated.json()) as { product: Product }).product.taxCode).toBe('txcd_99999999');
+
+    // A product stored before products had a tax code reads as the default: no migration is needed.
+    const id = `prod-untaxed-${randomUUID().slice(0, 8)}`;
+    await testDb()
+      .doc(`products/${id}`)
+      .set({ name: 'Old Ruler', nameKey: 'old ruler', description: '', priceCents: 150, productType: 'INDIVIDUAL', supplyListCount: 0, createdAt: new Date() });
+    const old = await request.get(`/api/products/${id}`);
+    await expectAnswer('GET /products/{id}', old);
+    expect(((await old.json()) as { product: Product }).product).toMatchObject({ name: 'Old Ruler', taxCode: 'txcd_99999999' });
+  });
+
+  test('a tax code of another shape is 400 with the contract’s message, in English and in Spanish', async ({ request }) => {
+    for (const taxCode of ['txcd_1234567', 'txcd_123456789', 'TXCD_12345678', 'tx_12345678', 'txcd_1234567a', '', 12345678]) {
+      const res = await request.post('/api/products', { data: { name: 'Bad Code', taxCode }, ...as(admin) });
+      expect(res.status(), JSON.stringify(taxCode)).toBe(400);
+      await expectAnswer('POST /products', res);
+      expect(((await res.json()) as { error: string }).error, JSON.stringify(taxCode)).toBe(
+        'taxCode: Enter a product tax code: txcd_ and 8 digits, such as txcd_99999999',
+      );
+    }
+    const spanish = await request.put('/api/products/prod-crayons', {
+      data: { name: 'Crayons', taxCode: 'txcd_1' },
+      headers: { ...bearer(admin), 'Accept-Language': 'es' },
+    });
+    expect(spanish.status()).toBe(400);
+    expect(((await spanish.json()) as { error: string }).error).toBe('taxCode: Ingrese un código fiscal de producto: txcd_ y 8 dígitos, como txcd_99999999');
+    expect((await testDb().collection('products').where('name', '==', 'Bad Code').get()).size).toBe(0);
   });
 
   test('a new price re-prices the drafts that use it; published lists keep their locked price and orders never change', async ({ request }) => {

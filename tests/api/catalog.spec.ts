@@ -150,6 +150,8 @@ test.describe('products', () => {
       description: 'Pre-sharpened yellow wood pencils.',
       price: 3.49,
       productType: 'INDIVIDUAL',
+      // Not secret: what the product is for sales tax, answered with it (the shop need not show it).
+      taxCode: 'txcd_99999999',
     });
     expect((await request.get('/api/products/no-such-product')).status()).toBe(404);
 

@@ -114,6 +114,7 @@ test('products: create and edit never 5xx; a refused edit changes nothing; a use
     description: field,
     price: fc.oneof(anyValue, fc.double({ min: -10, max: 2e6 })),
     productType: fc.oneof(anyValue, fc.constantFrom('INDIVIDUAL', 'CLASSROOM', 'SCHOOL_WIDE')),
+    taxCode: fc.oneof(anyValue, fc.constantFrom('txcd_99999999', 'txcd_35010000', 'txcd_1', 'TXCD_99999999')),
   };
   await fc.assert(
     fc.asyncProperty(
@@ -130,6 +131,68 @@ test('products: create and edit never 5xx; a refused edit changes nothing; a use
   );
   const used = await send('DELETE', '/api/products/prod-crayons');
   expect(used.status).toBe(409);
+});
+
+test('codes and vouchers: making, turning off and batches never 5xx; a refused code or batch makes nothing', async () => {
+  const tag = randomUUID().slice(0, 6).toUpperCase();
+  const codeFields = {
+    code: fc.oneof(field, fc.constantFrom(`FUZZ${tag}`, `fuzz${tag}`, 'AB', 'NO SPACE', 'X'.repeat(31))),
+    percentOff: fc.oneof(anyValue, fc.constantFrom(0, 0.5, 10.555, 100, 100.01, -5)),
+    amountOff: fc.oneof(anyValue, fc.constantFrom(0, 0.01, 5, 1.005, -1, 1e7)),
+    expiresOn: fc.oneof(field, fc.constantFrom('2099-12-31', '2020-01-01', '2026-02-30')),
+    maxRedemptions: fc.oneof(anyValue, fc.constantFrom(0, 1, 1.5, 1_000_001)),
+    schoolId: idOrWeird(() => SCHOOL),
+  };
+  let made = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      bodyOf(
+        codeFields,
+        fc.constant(null).map(() => ({ code: `FZ${tag}${made++}`, percentOff: 10 })),
+      ),
+      async (body) => {
+        const sent = (() => {
+          try {
+            return JSON.parse(body) as { code?: unknown };
+          } catch {
+            return null;
+          }
+        })();
+        const key = typeof sent?.code === 'string' && /^[A-Za-z0-9]{3,30}$/.test(sent.code.trim()) ? sent.code.trim().toUpperCase() : null;
+        const existed = key ? (await testDb().doc(`promotionCodes/${key}`).get()).exists : false;
+        const answer = await send('POST', '/api/promotion-codes', body);
+        expectClientAnswer(answer, body);
+        if (answer.status >= 400 && key && !existed) expect((await testDb().doc(`promotionCodes/${key}`).get()).exists).toBe(false);
+      },
+    ),
+    { numRuns: FUZZ_RUNS },
+  );
+  // Counts near the limit, never a big valid batch: each valid one is that many Stripe calls.
+  const batchFields = {
+    count: fc.oneof(anyValue, fc.constantFrom(0, 1, 2, 1.5, 501, -1)),
+    percentOff: fc.oneof(anyValue, fc.constantFrom(0, 50, 100, 101)),
+    schoolId: idOrWeird(() => SCHOOL),
+  };
+  const batches = async () => (await testDb().collection('promotionCodeBatches').where('schoolId', '==', SCHOOL).count().get()).data().count;
+  await fc.assert(
+    fc.asyncProperty(bodyOf(batchFields, fc.constant({ count: 1, percentOff: 100, schoolId: SCHOOL })), async (body) => {
+      const before = await batches();
+      const answer = await send('POST', '/api/promotion-codes/batch', body);
+      expectClientAnswer(answer, body);
+      if (answer.status >= 400) expect(await batches()).toBe(before);
+    }),
+    { numRuns: FUZZ_RUNS },
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      idOrWeird(() => `FZ${tag}0`),
+      bodyOf({ active: fc.oneof(anyValue, fc.boolean()) }, fc.constant({ active: false })),
+      async (id, body) => {
+        expectClientAnswer(await send('PUT', `/api/promotion-codes/${percentEncoded(id)}`, body), body);
+      },
+    ),
+    { numRuns: FUZZ_RUNS },
+  );
 });
 
 test('list price, publish and unpublish never 5xx for any id or body; a refused price changes nothing', async () => {

@@ -275,7 +275,15 @@ for (const [language, locale] of [
         people: '@computer' as const,
         account: demoAccounts.admin,
         title: () => ADMIN_TEXTS.title,
-        tabs: () => [ADMIN_TEXTS.tabs.overview, ADMIN_TEXTS.tabs.orders, ADMIN_TEXTS.tabs.schools, ADMIN_TEXTS.tabs.supplyLists, ADMIN_TEXTS.tabs.products],
+        tabs: () => [
+          ADMIN_TEXTS.tabs.overview,
+          ADMIN_TEXTS.tabs.orders,
+          ADMIN_TEXTS.tabs.schools,
+          ADMIN_TEXTS.tabs.supplyLists,
+          ADMIN_TEXTS.tabs.products,
+          ADMIN_TEXTS.tabs.codes,
+          ADMIN_TEXTS.tabs.settings,
+        ],
         path: '/admin',
       },
     ];

@@ -97,6 +97,8 @@ const SIGNED_IN = [
       adminTab(ADMIN_TEXTS.tabs.schools, 'schools'),
       adminTab(ADMIN_TEXTS.tabs.supplyLists, 'supply-lists'),
       adminTab(ADMIN_TEXTS.tabs.products, 'products'),
+      adminTab(ADMIN_TEXTS.tabs.codes, 'codes'),
+      adminTab(ADMIN_TEXTS.tabs.settings, 'settings'),
     ],
   },
 ] satisfies { path: string; controls: Control[] }[];

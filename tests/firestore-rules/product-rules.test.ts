@@ -38,6 +38,8 @@ beforeAll(async () => {
     await setDoc(doc(db, 'schools/s1'), { name: 'Lincoln' });
     await setDoc(doc(db, 'invitations/s1_digest'), { schoolId: 's1', email: 'invited@example.com', emailKey: 'invited@example.com' });
     await setDoc(doc(db, 'pickTotals/s1'), { boxes: 1, products: {}, supplyLists: {} });
+    await setDoc(doc(db, 'promotionCodes/K7M2P9Q4RX'), { code: 'K7M2P9Q4RX', schoolId: 's1', percentOff: 100, batchId: 'b1' });
+    await setDoc(doc(db, 'settings/shipping'), { homeDeliveryFeeCents: 900, freeOverCents: 5000 });
   });
 });
 
@@ -201,6 +203,23 @@ describe('everything else', () => {
       await assertFails(getDoc(doc(db, 'pickTotals/s1')));
       await assertFails(getDocs(collection(db, 'pickTotals')));
       await assertFails(setDoc(doc(db, 'pickTotals/s1'), { boxes: 0 }, { merge: true }));
+    }
+  });
+
+  it('codes, vouchers and the shop’s settings are the API’s alone: a voucher is money, so no browser lists, reads or writes one', async () => {
+    for (const context of [
+      env.authenticatedContext('a1', { role: 'admin' }),
+      env.authenticatedContext('r1', { email_verified: true, role: 'rep', schoolId: 's1' }),
+      env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true, role: 'parent' }),
+      env.unauthenticatedContext(),
+    ]) {
+      const db = modular(context);
+      await assertFails(getDoc(doc(db, 'promotionCodes/K7M2P9Q4RX')));
+      await assertFails(getDocs(query(collection(db, 'promotionCodes'), where('schoolId', '==', 's1'))));
+      await assertFails(setDoc(doc(db, 'promotionCodes/FREE100'), { code: 'FREE100', percentOff: 100 }));
+      await assertFails(getDocs(collection(db, 'promotionCodeBatches')));
+      await assertFails(getDoc(doc(db, 'settings/shipping')));
+      await assertFails(setDoc(doc(db, 'settings/shipping'), { homeDeliveryFeeCents: 0, freeOverCents: null }));
     }
   });
 

@@ -78,6 +78,16 @@ import {
   SupplyListResponse,
   UpdateSupplyListRequest,
 } from '../staff';
+import {
+  CreatePromotionCodeRequest,
+  PromotionCodeBatchRequest,
+  PromotionCodeBatchResponse,
+  PromotionCodeResponse,
+  PromotionCodesPage,
+  PromotionCodesQuery,
+  UpdatePromotionCodeRequest,
+} from '../promotion-codes';
+import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
 import { UserResponse } from '../user';
 import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
 import type { ErrorStatus } from './errors';
@@ -747,6 +757,62 @@ export const apiRoutes = {
     formBody: true,
     answers: { 200: page },
     errors: [403, 404],
+  },
+
+  // ------------------------------------------------------------------ money beyond the list price
+  'GET /settings/shipping': {
+    summary: 'The fee for shipping a box home, and the order amount from which it is free (no fee until one is set)',
+    access: 'public',
+    who: 'Anyone',
+    answers: { 200: json(ShippingSettingsResponse) },
+  },
+  'PUT /settings/shipping': {
+    summary: 'Sets the fee for shipping a box home and, if any, the order amount from which it is free, in dollars',
+    access: 'admin',
+    who: 'Administrators',
+    body: ShippingSettingsRequest,
+    answers: { 200: json(ShippingSettingsResponse) },
+  },
+  'POST /promotion-codes': {
+    summary:
+      'Makes a code taking a percentage or an amount off a checkout (a Stripe coupon and promotion code), optionally until a day, for a number of uses or for one school',
+    access: 'admin',
+    who: 'Administrators',
+    body: CreatePromotionCodeRequest,
+    answers: { 201: json(PromotionCodeResponse) },
+    errors: [409, 502],
+  },
+  'GET /promotion-codes': {
+    summary: 'Every code, newest first, a page at a time',
+    access: 'admin',
+    who: 'Administrators',
+    query: PromotionCodesQuery,
+    answers: { 200: json(PromotionCodesPage) },
+  },
+  'PUT /promotion-codes/{id}': {
+    summary: 'Turns a code off (families can no longer use it) or on again',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: UpdatePromotionCodeRequest,
+    answers: { 200: json(PromotionCodeResponse) },
+    errors: [404, 502],
+  },
+  'POST /promotion-codes/batch': {
+    summary: 'Makes a school’s single-use vouchers (up to 500), each taking a percentage off one checkout',
+    access: 'admin',
+    who: 'Administrators',
+    body: PromotionCodeBatchRequest,
+    answers: { 201: json(PromotionCodeBatchResponse) },
+    errors: [502],
+  },
+  'GET /promotion-codes/batch/{id}/export': {
+    summary: 'A batch’s voucher codes to print, as CSV',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 200: csv },
+    errors: [404],
   },
 
   // ------------------------------------------------------------------ people

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { staffMessages } from '../staff-rules';
 import { formMessages } from '../messages';
-import { InviteRepresentativeRequest, isDollarText, ProductForm } from './staff';
+import { moneyMessages } from '../money-texts';
+import { InviteRepresentativeRequest, isDollarText, ProductForm, PromotionCodeForm, ShippingForm, VoucherBatchForm } from './staff';
 
-const form = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL' };
+const form = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL', taxCode: 'txcd_99999999' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
 
 describe('isDollarText', () => {
@@ -38,6 +39,12 @@ describe('ProductForm', () => {
   it('when the type is not a product type, then it is refused', () => {
     expect(z.safeParse(ProductForm, { ...form, productType: 'BULK' }).success).toBe(false);
   });
+
+  it('when the tax code is not txcd_ and 8 digits, then the tax code says so', () => {
+    for (const taxCode of ['', 'txcd_1234567', 'txcd_123456789', 'TXCD_12345678', 'txcd_1234567x'])
+      expect(firstMessage(z.safeParse(ProductForm, { ...form, taxCode })), taxCode).toMatchObject({ path: ['taxCode'], message: staffMessages.taxCodeInvalid });
+    expect(z.safeParse(ProductForm, { ...form, taxCode: ' txcd_35010000 ' }).success).toBe(true);
+  });
 });
 
 describe('InviteRepresentativeRequest', () => {
@@ -45,5 +52,60 @@ describe('InviteRepresentativeRequest', () => {
     expect(z.parse(InviteRepresentativeRequest, { email: '  office@school.example.org ' })).toEqual({ email: 'office@school.example.org' });
     expect(firstMessage(z.safeParse(InviteRepresentativeRequest, { email: ' ' }))?.message).toBe(staffMessages.emailRequired);
     expect(firstMessage(z.safeParse(InviteRepresentativeRequest, { email: 'not-an-address' }))?.message).toBe(formMessages.invalidEmail);
+  });
+});
+
+describe('ShippingForm', () => {
+  it('takes a fee of 0 or more and an empty or positive threshold', () => {
+    expect(z.safeParse(ShippingForm, { homeDeliveryFee: '9', freeOver: '' }).success).toBe(true);
+    expect(z.safeParse(ShippingForm, { homeDeliveryFee: '0', freeOver: '49.99' }).success).toBe(true);
+    expect(firstMessage(z.safeParse(ShippingForm, { homeDeliveryFee: '', freeOver: '' }))).toMatchObject({
+      path: ['homeDeliveryFee'],
+      message: staffMessages.priceInvalid,
+    });
+    expect(firstMessage(z.safeParse(ShippingForm, { homeDeliveryFee: '9', freeOver: '0' }))).toMatchObject({
+      path: ['freeOver'],
+      message: moneyMessages.shipping.freeOverInvalid,
+    });
+  });
+});
+
+describe('PromotionCodeForm', () => {
+  const code = { code: 'FALL10', kind: 'percent', value: '10', expiresOn: '', maxRedemptions: '', schoolId: '' } as const;
+
+  it('takes a percentage or an amount, as its kind says', () => {
+    expect(z.safeParse(PromotionCodeForm, code).success).toBe(true);
+    expect(z.safeParse(PromotionCodeForm, { ...code, kind: 'amount', value: '5.50' }).success).toBe(true);
+    expect(firstMessage(z.safeParse(PromotionCodeForm, { ...code, value: '101' }))).toMatchObject({
+      path: ['value'],
+      message: moneyMessages.codes.percentInvalid,
+    });
+    expect(firstMessage(z.safeParse(PromotionCodeForm, { ...code, kind: 'amount', value: '0' }))).toMatchObject({
+      path: ['value'],
+      message: moneyMessages.codes.amountInvalid,
+    });
+  });
+
+  it('refuses a code of other characters, a day in the past and uses that are not a count', () => {
+    expect(firstMessage(z.safeParse(PromotionCodeForm, { ...code, code: 'NO SPACE' }))).toMatchObject({
+      path: ['code'],
+      message: moneyMessages.codes.codeInvalid,
+    });
+    expect(firstMessage(z.safeParse(PromotionCodeForm, { ...code, expiresOn: '2020-01-01' }))).toMatchObject({
+      path: ['expiresOn'],
+      message: moneyMessages.codes.expiresOnPast,
+    });
+    expect(firstMessage(z.safeParse(PromotionCodeForm, { ...code, maxRedemptions: '0' }))).toMatchObject({ path: ['maxRedemptions'] });
+  });
+});
+
+describe('VoucherBatchForm', () => {
+  it('needs 1 to 500 codes, a percentage and a school', () => {
+    expect(z.safeParse(VoucherBatchForm, { count: '500', percentOff: '100', schoolId: 's' }).success).toBe(true);
+    expect(firstMessage(z.safeParse(VoucherBatchForm, { count: '501', percentOff: '100', schoolId: 's' }))).toMatchObject({ path: ['count'] });
+    expect(firstMessage(z.safeParse(VoucherBatchForm, { count: '5', percentOff: '100', schoolId: '' }))).toMatchObject({
+      path: ['schoolId'],
+      message: moneyMessages.codes.schoolRequired,
+    });
   });
 });

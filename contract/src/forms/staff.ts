@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { ProductType } from '../enums';
 import { requiredEmail, requiredText, text } from '../fields';
-import { DESCRIPTION_MAX_LENGTH, isDollarAmount, NAME_MAX_LENGTH, staffMessages } from '../staff-rules';
+import { moneyMessages } from '../money-texts';
+import { isCalendarDate, orderingWindowMessages } from '../ordering-window-rule';
+import { isAmountOff, isPercentOff, MAX_BATCH_CODES, PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_PATTERN } from '../promotion-code-rules';
+import { DESCRIPTION_MAX_LENGTH, isDollarAmount, isTaxCode, NAME_MAX_LENGTH, staffMessages, TAX_CODE_LENGTH } from '../staff-rules';
 
 // The administrator's forms (docs/product.md §2 Admin dashboard, §5), apart from staff.ts so the admin
 // screen bundles these schemas and not every staff payload (whose zod checks would stay
@@ -24,6 +27,8 @@ export const ProductForm = z.object({
   description: text(DESCRIPTION_MAX_LENGTH),
   price: text(PRICE_TEXT_MAX_LENGTH).check(z.refine((value) => value === '' || isDollarText(value), { error: () => staffMessages.priceInvalid })),
   productType: ProductType,
+  /** A Stripe product tax code; the dialog starts from the product's, or the general one. */
+  taxCode: text(TAX_CODE_LENGTH + 10).check(z.refine(isTaxCode, { error: () => staffMessages.taxCodeInvalid })),
 });
 export type ProductForm = z.infer<typeof ProductForm>;
 
@@ -33,3 +38,59 @@ export type ProductForm = z.infer<typeof ProductForm>;
  */
 export const InviteRepresentativeRequest = z.object({ email: requiredEmail(() => staffMessages.emailRequired) });
 export type InviteRepresentativeRequest = z.infer<typeof InviteRepresentativeRequest>;
+
+/**
+ * The Shipping card as typed (docs/decisions.md §24): the fee for a box shipped home (0 for none)
+ * and, if any, the order amount from which it is free. Sent as ShippingSettingsRequest.
+ */
+export const ShippingForm = z.object({
+  homeDeliveryFee: text(PRICE_TEXT_MAX_LENGTH).check(z.refine(isDollarText, { error: () => staffMessages.priceInvalid })),
+  freeOver: text(PRICE_TEXT_MAX_LENGTH).check(
+    z.refine((value) => value === '' || (isDollarText(value) && Number(value) > 0), { error: () => moneyMessages.shipping.freeOverInvalid }),
+  ),
+});
+export type ShippingForm = z.infer<typeof ShippingForm>;
+
+/** A typed percentage: digits with at most two decimals, more than 0 and at most 100. */
+export const isPercentText = (value: string): boolean => /^(\d+\.?\d{0,2}|\.\d{1,2})$/.test(value) && isPercentOff(Number(value));
+const isCountText = (value: string, max: number) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max;
+
+/** The calendar day where the browser is: a code's last day cannot be before it. */
+const localToday = (): string => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The new code's dialog as typed: a code, a percentage or an amount off (`kind` says which
+ * `value` is), and optionally its last day, its number of uses and its school ('' for every
+ * school). Sent as CreatePromotionCodeRequest, leaving out what is empty.
+ */
+export const PromotionCodeForm = z
+  .object({
+    code: text(PROMOTION_CODE_MAX_LENGTH + 10).check(z.regex(PROMOTION_CODE_PATTERN, { error: () => moneyMessages.codes.codeInvalid })),
+    kind: z.enum(['percent', 'amount']),
+    value: text(PRICE_TEXT_MAX_LENGTH),
+    expiresOn: text(10).check(
+      z.refine((value) => value === '' || isCalendarDate(value), { error: () => orderingWindowMessages.invalidDate, abort: true }),
+      z.refine((value) => value === '' || value >= localToday(), { error: () => moneyMessages.codes.expiresOnPast }),
+    ),
+    maxRedemptions: text(10).check(z.refine((value) => value === '' || isCountText(value, 1_000_000), { error: () => moneyMessages.codes.usesInvalid })),
+    schoolId: text(128),
+  })
+  .check(
+    z.refine((form) => form.kind !== 'percent' || isPercentText(form.value), { error: () => moneyMessages.codes.percentInvalid, path: ['value'] }),
+    z.refine((form) => form.kind !== 'amount' || (isDollarText(form.value) && isAmountOff(Number(form.value))), {
+      error: () => moneyMessages.codes.amountInvalid,
+      path: ['value'],
+    }),
+  );
+export type PromotionCodeForm = z.infer<typeof PromotionCodeForm>;
+
+/** The vouchers' dialog as typed: how many, the percentage each takes off, and the school (required). */
+export const VoucherBatchForm = z.object({
+  count: text(10).check(z.refine((value) => isCountText(value, MAX_BATCH_CODES), { error: () => moneyMessages.codes.countInvalid({ max: MAX_BATCH_CODES }) })),
+  percentOff: text(PRICE_TEXT_MAX_LENGTH).check(z.refine(isPercentText, { error: () => moneyMessages.codes.percentInvalid })),
+  schoolId: text(128).check(z.minLength(1, { error: () => moneyMessages.codes.schoolRequired })),
+});
+export type VoucherBatchForm = z.infer<typeof VoucherBatchForm>;

@@ -6,6 +6,8 @@ export default {
     schoolNameRequired: 'School name is required',
     productNameRequired: 'Product name is required',
     priceInvalid: 'Enter a price of at least 0 with at most two decimals',
+    /** A Stripe product tax code (what the product is, for sales tax). */
+    taxCodeInvalid: 'Enter a product tax code: txcd_ and 8 digits, such as txcd_99999999',
     quantityInvalid: 'Quantity must be a whole number of at least 1',
     duplicateProduct: 'Each product can be in a list only once',
     timeZoneInvalid: 'must be a time zone name such as America/Chicago',

@@ -8,6 +8,7 @@ export default {
     schoolNameRequired: 'Ingrese el nombre de la escuela',
     productNameRequired: 'Ingrese el nombre del producto',
     priceInvalid: 'Ingrese un precio de 0 o más, con dos decimales como máximo',
+    taxCodeInvalid: 'Ingrese un código fiscal de producto: txcd_ y 8 dígitos, como txcd_99999999',
     quantityInvalid: 'La cantidad debe ser un número entero de 1 o más',
     duplicateProduct: 'Cada producto puede estar una sola vez en una lista',
     timeZoneInvalid: 'debe ser el nombre de una zona horaria, como America/Chicago',

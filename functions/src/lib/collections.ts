@@ -23,6 +23,9 @@ export const collection = {
   reminderRequests: typed(collections.reminderRequests),
   reminderConsentRecords: typed(collections.reminderConsentRecords),
   invitations: typed(collections.invitations),
+  shippingSettings: typed(collections.shippingSettings),
+  promotionCodes: typed(collections.promotionCodes),
+  promotionCodeBatches: typed(collections.promotionCodeBatches),
 };
 
 /**

@@ -49,6 +49,8 @@ export default {
     order: 'Order not found',
     product: 'Product not found',
     productWithId: 'Product {id} not found',
+    promotionCode: 'Code not found',
+    voucherBatch: 'Voucher batch not found',
   },
   users: {
     profileExists: 'This account already has a profile',

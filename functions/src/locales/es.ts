@@ -47,6 +47,8 @@ export default {
     list: 'No se encontró la lista de útiles',
     order: 'No se encontró el pedido',
     product: 'No se encontró el producto',
+    promotionCode: 'No se encontró el código',
+    voucherBatch: 'No se encontró el lote de vales',
     productWithId: 'No se encontró el producto {id}',
   },
   users: {

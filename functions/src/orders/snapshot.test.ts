@@ -11,6 +11,7 @@ const product = (name: string, priceCents: number | null, productType: ProductTy
   description: `${name} description`,
   priceCents,
   productType,
+  taxCode: 'txcd_99999999',
   supplyListCount: 1,
   createdAt: Timestamp.now(),
 });

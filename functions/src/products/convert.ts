@@ -8,6 +8,7 @@ export function toApiProduct(id: string, doc: ProductDoc): Product {
     description: doc.description,
     price: doc.priceCents === null ? null : centsToDollars(doc.priceCents),
     productType: doc.productType,
+    taxCode: doc.taxCode,
   };
 }
 

@@ -9,13 +9,14 @@ import { productsCollection, type ProductDoc } from './repository';
 import { API_TEXTS } from '../texts';
 
 /** The stored fields a product request sets: the whole product (docs/product.md §5: an empty price or description is left out, meaning none). */
-function productFields(body: ProductRequest): Pick<ProductDoc, 'name' | 'nameKey' | 'description' | 'priceCents' | 'productType'> {
+function productFields(body: ProductRequest): Pick<ProductDoc, 'name' | 'nameKey' | 'description' | 'priceCents' | 'productType' | 'taxCode'> {
   return {
     name: body.name,
     nameKey: body.name.toLowerCase(),
     description: body.description ?? '',
     priceCents: body.price === undefined || body.price === null ? null : dollarsToCents(body.price),
     productType: body.productType,
+    taxCode: body.taxCode,
   };
 }
 

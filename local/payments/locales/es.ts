@@ -7,7 +7,7 @@ export default {
   complete: 'Este pago se completó. ¡Gracias!',
   expired: 'Esta sesión de pago venció.',
   returnTo: 'Volver a {merchant}',
-  columns: { item: 'Artículo', quantity: 'Cant.', amount: 'Importe', total: 'Total' },
+  columns: { item: 'Artículo', quantity: 'Cant.', amount: 'Importe', discount: 'Descuento', total: 'Total' },
   cardNumber: 'Número de tarjeta',
   pay: 'Pagar',
   cancel: 'Cancelar',
@@ -16,6 +16,7 @@ export default {
     declined: 'Su tarjeta fue rechazada.',
     missing: 'Ingrese un número de tarjeta.',
     invalid: 'El número de tarjeta no es válido. Use la tarjeta de prueba {card}.',
+    discountEnded: 'El descuento de este pago ya no se puede usar.',
   },
   notFound: {
     title: 'No se encontró el pago',

@@ -37,5 +37,9 @@ export const queryKeys = {
   invitationLink: (token: string) => ['invitation-link', token] as const,
   /** A school's invitations waiting for their address's owner (administrators only). */
   invitations: (schoolId: string) => ['invitations', schoolId] as const,
+  /** The administrator's pages of codes and vouchers, newest first. */
+  promotionCodes: () => ['promotion-codes'] as const,
+  /** The fee for shipping a box home. */
+  shippingSettings: () => ['settings', 'shipping'] as const,
   representatives: (schoolId?: string) => (schoolId === undefined ? (['representatives'] as const) : (['representatives', schoolId] as const)),
 };

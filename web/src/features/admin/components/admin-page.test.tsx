@@ -26,11 +26,11 @@ beforeEach(() => {
 
 // Many typed keystrokes: generous on a busy machine.
 describe('AdminPage', { timeout: 20_000 }, () => {
-  it('is titled Admin Dashboard with the five tabs of docs/product.md §2, Overview first', async () => {
+  it('is titled Admin Dashboard with the five tabs of docs/product.md §2, Overview first, then Codes and Settings', async () => {
     renderApp(<AdminPage />, { session: sessions.admin(), path: '/admin' });
     expect(screen.getByRole('heading', { level: 1, name: ADMIN_TEXTS.title })).toBeInTheDocument();
     const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(names).toEqual(['Overview', 'All Orders', 'Schools', 'Supply Lists', 'Products']);
+    expect(names).toEqual(['Overview', 'All Orders', 'Schools', 'Supply Lists', 'Products', 'Codes', 'Settings']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(ADMIN_TEXTS.overview.tiles.todaysOrders)).toBeInTheDocument();
   });
@@ -53,7 +53,15 @@ describe('AdminPage in Spanish', { timeout: 20_000 }, () => {
     await speak('es');
     renderApp(<AdminPage />, { session: sessions.admin(), path: '/admin' });
     expect(screen.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Resumen', 'Todos los pedidos', 'Escuelas', 'Listas de útiles', 'Productos']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Resumen',
+      'Todos los pedidos',
+      'Escuelas',
+      'Listas de útiles',
+      'Productos',
+      'Códigos',
+      'Ajustes',
+    ]);
     const total = (await screen.findByText('Total de pedidos')).parentElement!;
     await vi.waitFor(() => expect(total).toHaveTextContent('1,234'));
     expect(screen.getByText('Pedidos de hoy')).toBeInTheDocument();

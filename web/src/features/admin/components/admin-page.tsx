@@ -14,6 +14,8 @@ const OrdersTab = lazyTab(async () => (await import('./orders-tab')).OrdersTab);
 const SchoolsTab = lazyTab(async () => (await import('./schools-tab')).SchoolsTab);
 const SupplyListsTab = lazyTab(async () => (await import('./supply-lists-tab')).SupplyListsTab);
 const ProductsTab = lazyTab(async () => (await import('./products-tab')).ProductsTab);
+const CodesTab = lazyTab(async () => (await import('./codes-tab')).CodesTab);
+const SettingsTab = lazyTab(async () => (await import('./settings-tab')).SettingsTab);
 
 /** A lazy tab, with its own loading line until its code has arrived (and, in the page's frame, meanwhile). */
 function LazyPanel({ value, loading, Tab, frame }: { value: string; loading: string; Tab: ComponentType; frame: boolean }) {
@@ -30,19 +32,25 @@ function LazyPanel({ value, loading, Tab, frame }: { value: string; loading: str
   );
 }
 
-const tabs = ['overview', 'orders', 'schools', 'supply-lists', 'products'] as const;
+const tabs = ['overview', 'orders', 'schools', 'supply-lists', 'products', 'codes', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 /** Each tab's name in the catalog, read as the page renders. */
-const tabTexts = { overview: 'overview', orders: 'orders', schools: 'schools', 'supply-lists': 'supplyLists', products: 'products' } as const satisfies Record<
-  Tab,
-  keyof typeof ADMIN_TEXTS.tabs
->;
+const tabTexts = {
+  overview: 'overview',
+  orders: 'orders',
+  schools: 'schools',
+  'supply-lists': 'supplyLists',
+  products: 'products',
+  codes: 'codes',
+  settings: 'settings',
+} as const satisfies Record<Tab, keyof typeof ADMIN_TEXTS.tabs>;
 
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 /**
- * /admin (docs/product.md §2 Admin dashboard): five tabs. The open tab is in the address (?tab=…), so a
+ * /admin (docs/product.md §2 Admin dashboard): the spec's five tabs, then Codes and Settings (money
+ * beyond the list price, docs/decisions.md §24). The open tab is in the address (?tab=…), so a
  * reload or a shared link opens it again; only the open tab is mounted, so only its data loads.
  * `frame`: the page while the session is not known yet (painted from its own HTML), nothing loading.
  */
@@ -78,6 +86,8 @@ export function AdminPage({ frame = false }: { frame?: boolean }) {
         <LazyPanel value="schools" loading={ADMIN_TEXTS.schools.loading} Tab={SchoolsTab} frame={frame} />
         <LazyPanel value="supply-lists" loading={ADMIN_TEXTS.supplyLists.loading} Tab={SupplyListsTab} frame={frame} />
         <LazyPanel value="products" loading={ADMIN_TEXTS.products.loading} Tab={ProductsTab} frame={frame} />
+        <LazyPanel value="codes" loading={ADMIN_TEXTS.codes.loading} Tab={CodesTab} frame={frame} />
+        <LazyPanel value="settings" loading={ADMIN_TEXTS.settings.loading} Tab={SettingsTab} frame={frame} />
       </Tabs>
     </Container>
   );

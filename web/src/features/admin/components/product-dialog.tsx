@@ -1,16 +1,28 @@
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, ProductForm, productTypeNames, productTypes, type Product, type ProductRequest } from '@ssb/contract';
+import {
+  DEFAULT_TAX_CODE,
+  DESCRIPTION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  ProductForm,
+  productTypeNames,
+  productTypes,
+  TAX_CODE_LENGTH,
+  type Product,
+  type ProductRequest,
+} from '@ssb/contract';
 import type { FormEvent } from 'react';
 import { useSaveProduct } from '../api/save-product';
 import { ADMIN_TEXTS } from '../texts';
+import { CodeInput } from './code-input';
 import { reportFailure } from '@/lib/staff/staff-failures';
 
 const texts = ADMIN_TEXTS.products.dialog;
 
 /**
  * docs/product.md §5: the name is required (empty: nothing is sent, nothing said); a price, if given,
- * is parsed as a decimal; an empty price or description is left out of the payload.
+ * is parsed as a decimal; an empty price or description is left out of the payload. The tax code is
+ * always sent (the request replaces the whole product).
  */
 export function productPayload(values: ProductForm): ProductRequest {
   const description = values.description.trim();
@@ -20,6 +32,7 @@ export function productPayload(values: ProductForm): ProductRequest {
     ...(description ? { description } : {}),
     ...(price ? { price: Number(price) } : {}),
     productType: values.productType,
+    taxCode: values.taxCode.trim(),
   };
 }
 
@@ -28,6 +41,7 @@ const initialValues = (product?: Product): ProductForm => ({
   description: product?.description ?? '',
   price: product?.price === null || product?.price === undefined ? '' : product.price.toFixed(2),
   productType: product?.productType ?? 'INDIVIDUAL',
+  taxCode: product?.taxCode ?? DEFAULT_TAX_CODE,
 });
 
 /**
@@ -67,6 +81,7 @@ export function ProductDialog({ product, onClose, onCreated }: { product?: Produ
             data={productTypes.map((type) => ({ value: type, label: productTypeNames[type] }))}
             {...form.getInputProps('productType')}
           />
+          <CodeInput label={texts.taxCode} description={texts.taxCodeHint} maxLength={TAX_CODE_LENGTH} {...form.getInputProps('taxCode')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {texts.cancel}

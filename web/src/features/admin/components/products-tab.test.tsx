@@ -79,9 +79,11 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: texts.dialog.type })).toHaveValue('INDIVIDUAL');
     expect(within(dialog).getByRole('spinbutton', { name: texts.dialog.price })).toHaveAttribute('step', '0.01');
 
+    expect(within(dialog).getByRole('textbox', { name: texts.dialog.taxCode })).toHaveValue('txcd_99999999');
+
     await userEvent.type(within(dialog).getByRole('textbox', { name: texts.dialog.name }), 'Ruler');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.create }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Ruler', productType: 'INDIVIDUAL' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Ruler', productType: 'INDIVIDUAL', taxCode: 'txcd_99999999' }));
   });
 
   it('Edit Product starts from the product and sends Update Product with the price parsed as a decimal', async () => {
@@ -96,7 +98,35 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     await userEvent.type(price, '3.5');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: texts.dialog.type }), 'CLASSROOM');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.update }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith({ name: crayons.name, description: crayons.description, price: 3.5, productType: 'CLASSROOM' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith({
+        name: crayons.name,
+        description: crayons.description,
+        price: 3.5,
+        productType: 'CLASSROOM',
+        taxCode: crayons.taxCode,
+      }),
+    );
+  });
+
+  it('Edit Product starts from the product’s tax code, refuses another shape with the contract’s message and sends a new one', async () => {
+    const put = vi.fn((body: unknown) => ({ product: { ...crayons, ...(body as object) } }));
+    const coded = aProduct({ taxCode: 'txcd_35010000' });
+    serveApi({ 'GET /products?limit=200': { products: [coded], nextCursor: null }, 'PUT /products/prod-crayons': put });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel({ name: coded.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.dialog.editTitle });
+    const taxCode = within(dialog).getByRole('textbox', { name: texts.dialog.taxCode });
+    expect(taxCode).toHaveValue('txcd_35010000');
+    expect(taxCode).toHaveAccessibleDescription(texts.dialog.taxCodeHint);
+    await userEvent.clear(taxCode);
+    await userEvent.type(taxCode, 'txcd_123');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.update }));
+    expect(await within(dialog).findByText(staffMessages.taxCodeInvalid)).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    await userEvent.type(taxCode, '45678');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.update }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith(expect.objectContaining({ taxCode: 'txcd_12345678' })));
   });
 
   it('a price with a third decimal is refused with the contract’s message, and nothing is sent', async () => {
@@ -114,13 +144,18 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
 });
 
 describe('productPayload', () => {
-  it('trims the name, leaves out an empty description or price, and parses a price as a decimal', () => {
-    expect(productPayload({ name: ' Ruler ', description: ' ', price: '', productType: 'CLASSROOM' })).toEqual({ name: 'Ruler', productType: 'CLASSROOM' });
-    expect(productPayload({ name: 'Ruler', description: 'Wooden', price: '1.5', productType: 'INDIVIDUAL' })).toEqual({
+  it('trims the name, leaves out an empty description or price, parses a price as a decimal and sends the tax code', () => {
+    expect(productPayload({ name: ' Ruler ', description: ' ', price: '', productType: 'CLASSROOM', taxCode: 'txcd_99999999' })).toEqual({
+      name: 'Ruler',
+      productType: 'CLASSROOM',
+      taxCode: 'txcd_99999999',
+    });
+    expect(productPayload({ name: 'Ruler', description: 'Wooden', price: '1.5', productType: 'INDIVIDUAL', taxCode: ' txcd_35010000 ' })).toEqual({
       name: 'Ruler',
       description: 'Wooden',
       price: 1.5,
       productType: 'INDIVIDUAL',
+      taxCode: 'txcd_35010000',
     });
   });
 });

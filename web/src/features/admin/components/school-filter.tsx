@@ -12,6 +12,9 @@ export interface SchoolFilterProps {
   /** The chosen school's id; '' for every school. */
   value: string;
   onChange: (schoolId: string) => void;
+  /** What is wrong with the choice, shown under the field (a form that requires a school). */
+  error?: string;
+  required?: boolean;
 }
 
 interface Choice {
@@ -31,7 +34,7 @@ const scrollIntoView = (element: HTMLElement | null) => element?.scrollIntoView(
  * Built on Mantine's input rather than its Combobox, whose popover would add its positioning
  * library to the dashboard's first download.
  */
-export function SchoolFilter({ label, allLabel, schools, value, onChange }: SchoolFilterProps) {
+export function SchoolFilter({ label, allLabel, schools, value, onChange, error, required }: SchoolFilterProps) {
   const id = useId();
   const choices = useMemo<Choice[]>(
     () => [
@@ -90,6 +93,8 @@ export function SchoolFilter({ label, allLabel, schools, value, onChange }: Scho
     <div className={classes.root}>
       <TextInput
         label={label}
+        error={error}
+        required={required}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={open}

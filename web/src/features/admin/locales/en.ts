@@ -1,7 +1,7 @@
 /**
  * The admin dashboard (docs/product.md §2 Admin dashboard, §4, §5): its tabs, cards and dialogs. The
- * school dialog and the Manage Products & Note dialog load theirs with them
- * (school-dialog.en.ts, list-products.en.ts).
+ * school dialog, the Manage Products & Note dialog and the Codes and Settings tabs load theirs with
+ * them (school-dialog.en.ts, list-products.en.ts, money.en.ts).
  */
 export default {
   title: 'Admin Dashboard',
@@ -14,6 +14,8 @@ export default {
     schools: 'Schools',
     supplyLists: 'Supply Lists',
     products: 'Products',
+    codes: 'Codes',
+    settings: 'Settings',
   },
 
   overview: {
@@ -238,6 +240,9 @@ export default {
       description: 'Description',
       price: 'Price',
       type: 'Product Type',
+      taxCode: 'Tax Code',
+      /** Under the field: what the code is for. */
+      taxCodeHint: 'The Stripe product tax code that says what this is for sales tax; txcd_99999999 is general goods.',
       cancel: 'Cancel',
       create: 'Create Product',
       update: 'Update Product',
@@ -245,4 +250,8 @@ export default {
       saveFailed: 'Saving the product',
     },
   },
+
+  /** Shown while the Codes and Settings tabs load (their own texts come with them). */
+  codes: { loading: 'Loading codes...' },
+  settings: { loading: 'Loading settings...' },
 } as const;

@@ -12,6 +12,8 @@ export default {
     schools: 'Escuelas',
     supplyLists: 'Listas de útiles',
     products: 'Productos',
+    codes: 'Códigos',
+    settings: 'Ajustes',
   },
 
   overview: {
@@ -216,10 +218,15 @@ export default {
       description: 'Descripción',
       price: 'Precio',
       type: 'Tipo de producto',
+      taxCode: 'Código fiscal',
+      taxCodeHint: 'El código fiscal de producto de Stripe, que indica qué es para el impuesto sobre las ventas; txcd_99999999 son bienes en general.',
       cancel: 'Cancelar',
       create: 'Crear producto',
       update: 'Actualizar producto',
       saveFailed: 'Guardar el producto',
     },
   },
+
+  codes: { loading: 'Cargando códigos...' },
+  settings: { loading: 'Cargando ajustes...' },
 } satisfies Translation<typeof en>;

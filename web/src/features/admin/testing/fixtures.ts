@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { OrderStats, Product, School, SupplyList } from '@ssb/contract';
+import type { OrderStats, Product, PromotionCode, School, SupplyList } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api/api-client';
 import { fakeMediaQueryList } from '@/testing/viewport';
 
@@ -28,6 +28,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   description: 'Classic colours, non-toxic.',
   price: 2.99,
   productType: 'INDIVIDUAL',
+  taxCode: 'txcd_99999999',
   supplyListCount: 3,
   ...overrides,
 });
@@ -44,6 +45,21 @@ export const aStaffList = (overrides: Partial<SupplyList> = {}): SupplyList => (
   productsMappings: [{ productId: 'prod-crayons', quantity: 2, product: { id: 'prod-crayons', name: 'Crayons (24 count)', price: 2.99, description: '' } }],
   optionalCount: 0,
   orderCount: 0,
+  ...overrides,
+});
+
+export const aPromotionCode = (overrides: Partial<PromotionCode> = {}): PromotionCode => ({
+  id: 'FALL10',
+  code: 'Fall10',
+  percentOff: 10,
+  amountOff: null,
+  expiresOn: null,
+  maxRedemptions: null,
+  timesRedeemed: 3,
+  schoolId: null,
+  active: true,
+  batchId: null,
+  createdAt: '2026-07-01T15:00:00.000Z',
   ...overrides,
 });
 

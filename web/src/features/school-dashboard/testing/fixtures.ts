@@ -3,7 +3,7 @@ import { anOrder } from '@/testing/order-fixtures';
 
 /** Test data shaped like the API's answers to a school's staff. */
 function aProduct(name: string, price: number | null, id = `prod-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`): Product {
-  return { id, name, description: '', price, productType: 'INDIVIDUAL' };
+  return { id, name, description: '', price, productType: 'INDIVIDUAL', taxCode: 'txcd_99999999' };
 }
 
 export const pencils = aProduct('#2 Pencils (12 pack)', 3.49, 'prod-pencils');

@@ -1,0 +1,86 @@
+/** The Codes and Settings tabs (money beyond the list price, docs/decisions.md §24); loaded with them. */
+export default {
+  /** Codes and vouchers (docs/decisions.md §24): families type a code at checkout. */
+  codes: {
+    heading: 'Codes',
+    intro: 'A code takes a percentage or an amount off a checkout. Vouchers are single-use codes for one school, to print and hand out.',
+    tableLabel: 'Codes',
+    empty: 'No codes yet. Make the first one.',
+    add: 'New Code',
+    addBatch: 'Make Vouchers',
+    columns: { code: 'Code', discount: 'Discount', school: 'School', lastDay: 'Last Day', uses: 'Uses', status: 'Status', actions: 'Actions' },
+    percentOff: '{percent}% off',
+    amountOff: '{amount} off',
+    everySchool: 'Every school',
+    noLastDay: 'No end',
+    /** Checkouts paid with the code, of how many it may be used for. */
+    usesOf: '{used} of {max}',
+    voucher: 'Voucher',
+    active: 'Active',
+    inactive: 'Off',
+    turnOff: 'Turn Off',
+    turnOn: 'Turn On',
+    turnOffLabel: 'Turn off {code}',
+    turnOnLabel: 'Turn on {code}',
+    /** After a code is turned off or on. */
+    turnedOff: 'Families can no longer use {code}.',
+    turnedOn: 'Families can use {code} again.',
+    changeFailed: 'Changing the code {code}',
+    downloadBatch: 'Vouchers CSV',
+    downloadBatchLabel: 'Vouchers CSV of the batch {code} was made in',
+    downloadFailed: 'The CSV did not download. Please try again.',
+    added: 'The code {code} was made.',
+    dialog: {
+      title: 'New Code',
+      code: 'Code',
+      codeHint: '3 to 30 letters and digits. Families may type it in any case.',
+      kind: 'Discount',
+      percent: 'Percentage off',
+      amount: 'Amount off',
+      /** The choices of Discount, short enough for the half-width field. */
+      kindPercent: 'A percentage',
+      kindAmount: 'An amount',
+      expiresOn: 'Last day (optional)',
+      expiresOnHint: 'The code works through the end of this day where its school is.',
+      maxRedemptions: 'Uses (optional)',
+      maxRedemptionsHint: 'How many checkouts may use it. Empty: no limit.',
+      school: 'School',
+      cancel: 'Cancel',
+      create: 'Make Code',
+      /** Titles the server's refusal (409: the code exists). */
+      saveFailed: 'Making the code',
+    },
+    batchDialog: {
+      title: 'Make Vouchers',
+      intro: 'Single-use codes for one school’s boxes, each taking its percentage off one checkout. Download their CSV to print them.',
+      school: 'School',
+      chooseSchool: 'Choose a school',
+      count: 'How many vouchers',
+      percentOff: 'Percentage off each',
+      cancel: 'Cancel',
+      create: 'Make Vouchers',
+      saveFailed: 'Making the vouchers',
+      made: '{count, plural, one {# voucher was} other {# vouchers were}} made for {school}.',
+      download: 'Download CSV',
+      done: 'Done',
+    },
+  },
+
+  settings: {
+    heading: 'Settings',
+    shipping: {
+      heading: 'Shipping',
+      intro: 'The fee for a box shipped home, charged once per checkout that sends a box home. Boxes delivered to their school never pay it.',
+      fee: 'Home delivery fee',
+      freeOver: 'Free on orders of (optional)',
+      freeOverHint: 'Checkouts whose items come to this amount or more ship home free.',
+      /** Above the line the shop will show, as it reads with the saved settings. */
+      preview: 'Families see',
+      noFee: 'No fee: home delivery costs nothing.',
+      save: 'Save Shipping',
+      saved: 'Shipping saved.',
+      /** Titles the server's refusal of the settings. */
+      saveFailed: 'Saving the shipping',
+    },
+  },
+} as const;
