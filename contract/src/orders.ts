@@ -8,6 +8,7 @@ import { id, optionalText, text } from './fields';
 import { requestMessages } from './request-messages';
 import { nextCursor, PageQuery } from './paging';
 import { EMAIL_MAX_LENGTH, MAX_CHECKOUT_BOXES, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
+import { PROMOTION_CODE_MAX_LENGTH } from './promotion-code-rules';
 
 /** An order as the API returns it (docs/product.md §3 Order), built from the order's snapshot. */
 export const Order = z.object({
@@ -59,6 +60,8 @@ const checkoutFields = {
   studentLastName: optionalText(STUDENT_NAME_MAX_LENGTH),
   supplyListId: id,
   address: z.optional(DeliveryAddress),
+  /** A promotion code or voucher the family typed, whatever its case; what it must be is checked where it is looked up (promotion-code-rules.ts). */
+  promotionCode: z.optional(z.string().check(z.maxLength(PROMOTION_CODE_MAX_LENGTH))),
 };
 
 export const GuestCheckoutRequest = z.object({
@@ -96,8 +99,33 @@ export const BoxesCheckoutRequest = z.object({
   userId: z.optional(id),
   boxes,
   address: checkoutFields.address,
+  promotionCode: checkoutFields.promotionCode,
 });
 export type BoxesCheckoutRequest = z.infer<typeof BoxesCheckoutRequest>;
+
+/** POST /orders/checkout/quote: what POST /orders/checkout would charge for the same body. */
+export const CheckoutQuoteRequest = BoxesCheckoutRequest;
+export type CheckoutQuoteRequest = z.infer<typeof CheckoutQuoteRequest>;
+
+/**
+ * The money of a checkout, in dollars, as every screen, e-mail and export breaks it down: each
+ * box at its list's price (`subtotal`) and what the family already has of it (`skipped`), the
+ * checkout's `subtotal` (its boxes' subtotals), the code's `discount`, the `shipping` and the
+ * sales `tax`; `total` = subtotal − the boxes' skipped − discount + shipping + tax, to the cent,
+ * and the payment page's amount.
+ */
+export const CheckoutQuote = z.object({
+  boxes: z.array(z.object({ supplyListId: z.string(), subtotal: z.number(), skipped: z.number() })),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
+
+export const CheckoutQuoteResponse = z.object({ quote: CheckoutQuote });
+export type CheckoutQuoteResponse = z.infer<typeof CheckoutQuoteResponse>;
 
 export const CheckoutResponse = z.object({
   success: z.boolean(),
