@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, type MantineSize } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Order } from '@ssb/contract';
@@ -29,7 +29,7 @@ async function payNow(order: PayableOrder): Promise<string> {
  * payment page; nothing for one that is paid or ended, nor for a guest who holds no link to it.
  * A refusal (the school no longer takes orders, say) is said under the button.
  */
-export function PayNowButton({ order, boxes = 1 }: { order: PayableOrder; boxes?: number }) {
+export function PayNowButton({ order, boxes = 1, size }: { order: PayableOrder; boxes?: number; size?: MantineSize | 'compact-sm' }) {
   const session = useSession();
   // A plain state rather than a query mutation: My Orders' first download does without its code.
   const [state, setState] = useState<{ going: boolean; error: string | null }>({ going: false, error: null });
@@ -48,8 +48,9 @@ export function PayNowButton({ order, boxes = 1 }: { order: PayableOrder; boxes?
     <Stack gap={4} align="flex-end">
       <Button
         onClick={() => void pay()}
+        size={size}
         loading={state.going}
-        leftSection={<IconCreditCard size={16} aria-hidden />}
+        leftSection={<IconCreditCard size={size === 'compact-sm' ? 14 : 16} aria-hidden />}
         aria-label={boxes > 1 ? label : PAY_NOW_TEXTS.payNowLabel({ student: studentNameOf(order), list: order.supplyList.name })}
       >
         {label}

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
-import { IconAlertCircle, IconCreditCard, IconPackage, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconPackage, IconRefresh } from '@tabler/icons-react';
 import { orderingRefusal, type Order } from '@ssb/contract';
 import { Link } from 'react-router-dom';
 import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
+import { isPayable, PayNowButton } from '@/components/orders/pay-now-button';
 import { reorderPath } from '@/components/orders/reorder-path';
 import { paths } from '@/config/paths';
 import { useSchool } from '@/lib/catalog/schools';
@@ -18,30 +19,15 @@ const texts = DASHBOARD_TEXTS.orders;
 /** How many of the newest orders the dashboard shows; My Orders has them all. */
 const RECENT_ORDER_COUNT = 5;
 
-/** Not paid, and may still be: paying it is what is left to do. */
-const isUnpaid = (order: Order) => order.status === 'AWAITING_PAYMENT' || order.status === 'PAYMENT_FAILED';
-
 /**
- * What to do next with an order: pay it, on My Orders at that order (where its payment is
- * taken up again); or order the same list for the same child again, unless the school no
- * longer sells, which it then says instead of opening a form that would fail at the end.
+ * What to do next with an order: pay it (its payment page again, every box of its checkout); or
+ * order the same list for the same child again, unless the school no longer sells, which it then
+ * says instead of opening a form that would fail at the end.
  */
 function OrderAction({ order }: { order: Order }) {
-  const school = useSchool(isUnpaid(order) ? null : order.schoolId).data;
+  const school = useSchool(isPayable(order) ? null : order.schoolId).data;
   const label = (action: string) => texts.actionLabel({ action, student: studentNameOf(order), list: order.supplyList.name });
-  if (isUnpaid(order)) {
-    return (
-      <Button
-        component={Link}
-        to={`${paths.myOrders.getHref()}#order-${order.id}`}
-        size="compact-sm"
-        leftSection={<IconCreditCard size={14} aria-hidden />}
-        aria-label={label(texts.payNow)}
-      >
-        {texts.payNow}
-      </Button>
-    );
-  }
+  if (isPayable(order)) return <PayNowButton order={order} size="compact-sm" />;
   if (!school) return null;
   const closed = orderingRefusal(school, new Date());
   if (closed) {

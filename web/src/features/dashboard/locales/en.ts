@@ -25,8 +25,6 @@ export default {
     failed: 'Failed to load your orders',
     empty: 'No orders yet.',
     emptyHint: 'Your supply box orders will show up here once you place one.',
-    /** An order awaiting its payment, or whose payment failed: to My Orders, where it is paid. */
-    payNow: 'Pay now',
     /** The same list (or the school's list of that grade) for the same child, as on My Orders. */
     orderAgain: 'Order Again',
     actionLabel: '{action} for {student}: {list}',

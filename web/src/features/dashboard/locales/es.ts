@@ -25,7 +25,6 @@ export default {
     failed: 'No se pudieron cargar sus pedidos',
     empty: 'Todavía no tiene pedidos.',
     emptyHint: 'Sus pedidos de cajas de útiles aparecerán aquí cuando haga uno.',
-    payNow: 'Pagar ahora',
     orderAgain: 'Pedir de nuevo',
     actionLabel: '{action} para {student}: {list}',
   },

@@ -86,10 +86,6 @@ export function OrderCard({ order, headingOrder = 3, payNow = true }: { order: O
       p={{ base: 'md', sm: 'lg' }}
       component="article"
       aria-labelledby={headingId}
-      // What a link to the order (`#order-{id}`, the dashboard's Pay now) brings into view.
-      data-order-id={order.id}
-      tabIndex={-1}
-      className={classes.card}
     >
       <div className={classes.header}>
         <div className={classes.wrap}>

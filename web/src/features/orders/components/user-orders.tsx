@@ -3,7 +3,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useAccountOrders } from '@/lib/live-orders/use-account-orders';
 import type { SessionUser } from '@/lib/session/session';
-import { useLinkedOrder } from '../hooks/use-linked-order';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { withoutCutCheckout } from '../utils/group-by-checkout';
 import { OrderList } from './order-list';
@@ -18,7 +17,6 @@ const PAGE = 50;
 function LiveUserOrders({ user }: { user: SessionUser }) {
   const [max, setMax] = useState(PAGE);
   const view = useAccountOrders(user, max);
-  useLinkedOrder(view.status === 'success' && view.orders.length > 0);
 
   if (view.status === 'loading') return <UserOrdersLoading />;
   if (view.status === 'error') {
