@@ -15,7 +15,8 @@ export const promotionCodeKey = (code: string): string => code.trim().toUpperCas
 
 /** A percentage or an amount has at most two decimals. */
 const twoDecimals = (value: number): boolean => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-export const isPercentOff = (value: number): boolean => Number.isFinite(value) && value > 0 && value <= 100 && twoDecimals(value);
+/** 0.01 % at least: a smaller positive number (5e-324) would pass as two decimals, and Stripe refuses it. */
+export const isPercentOff = (value: number): boolean => Number.isFinite(value) && value >= 0.01 && value <= 100 && twoDecimals(value);
 export const isAmountOff = (value: number): boolean => isDollarAmount(value) && value > 0;
 
 /** The header row of a batch's CSV of vouchers, in the current language. */

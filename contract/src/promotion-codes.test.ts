@@ -60,6 +60,12 @@ describe('codes', () => {
     expect(both.error?.issues[0]).toMatchObject({ path: ['percentOff'], message: 'Give a percentage off or an amount off, not both' });
     expect(z.safeParse(CreatePromotionCodeRequest, { code: 'FALL10' }).success).toBe(false);
   });
+
+  it('take a percentage of 0.01 at least: a positive number too small for two decimals is refused', () => {
+    expect(z.safeParse(CreatePromotionCodeRequest, { code: 'FALL10', percentOff: 0.01 }).success).toBe(true);
+    for (const percentOff of [5e-324, 0.001, 0])
+      expect(z.safeParse(CreatePromotionCodeRequest, { code: 'FALL10', percentOff }).success, `${percentOff}`).toBe(false);
+  });
 });
 
 describe('endOfDayIn', () => {

@@ -21,8 +21,9 @@ export function pseudoText(text: string): string {
     N: 'Ƞ', O: 'Ǿ', P: 'Ƥ', Q: 'Ɋ', R: 'Ř', S: 'Ş', T: 'Ŧ', U: 'Ŭ', V: 'Ṽ', W: 'Ẇ', X: 'Ẋ', Y: 'Ẏ', Z: 'Ẑ',
   };
   // An e-mail address reads the same in every language: kept, even split where it may wrap
-  // ("sam.lee@" and "example.com"); the words around it are lengthened.
-  return text.replace(/[^\s@]*@[^\s@]*|[\w-]+(?:\.[\w-]+)+|([A-Za-z]+)/g, (word, letters?: string) => {
+  // ("sam.lee@" and "example.com"), and so does an order number ("#A1B2C3D4"); the words around
+  // them are lengthened.
+  return text.replace(/[^\s@]*@[^\s@]*|[\w-]+(?:\.[\w-]+)+|#[A-Za-z0-9]+|([A-Za-z]+)/g, (word, letters?: string) => {
     if (!letters) return word;
     const extra = Math.ceil(word.length * 0.4);
     let longer = '';

@@ -52,10 +52,10 @@ export function orderColumns({ saving, onChangeStatus }: OrderActions): DataTabl
         </Stack>
       ),
     },
-    // A child's name is short: kept on one line, it leaves the e-mails beside it room to stay whole.
     {
       key: 'student',
       header: texts.columns.student,
+      wrap: true,
       render: (order) => (
         <Text size="sm">
           {order.studentFirstName} {order.studentLastName}
