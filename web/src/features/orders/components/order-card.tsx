@@ -80,13 +80,7 @@ export function OrderCard({ order, headingOrder = 3, payNow = true }: { order: O
   ];
 
   return (
-    <Paper
-      withBorder
-      shadow="xs"
-      p={{ base: 'md', sm: 'lg' }}
-      component="article"
-      aria-labelledby={headingId}
-    >
+    <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId}>
       <div className={classes.header}>
         <div className={classes.wrap}>
           <Title id={headingId} order={headingOrder} size="h4" className={classes.wrap}>
