@@ -1,4 +1,4 @@
-import { formatFullAddress } from './users';
+import { formatFullAddress } from './full-address';
 import { ADDRESS_MAX_LENGTH } from './limits';
 import { US_COUNTRY_AT_END, US_STATE_PATTERN, US_STATES, usStateNamed, type UsStateCode } from './us-time-zones';
 
