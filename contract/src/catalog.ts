@@ -8,6 +8,12 @@ export const IdParam = z.object({ id });
 export const School = z.object({
   id: z.string(),
   name: z.string(),
+  /**
+   * Where it is, as its parts (a US state's code, a 5-digit ZIP code); null for a school without
+   * one, and for a school stored before schools had them until `npm run migrate:school-addresses`.
+   */
+  address: z.nullable(z.object({ line1: z.string(), line2: z.optional(z.string()), city: z.string(), state: z.string(), zipCode: z.string() })),
+  /** Its address on one line, made from `address` (schoolFullAddress); a school without one keeps the line it had. */
   fullAddress: z.string(),
   note: z.string(),
   deliverToSchool: z.boolean(),

@@ -53,6 +53,7 @@ export * from './grade-order';
 export * from './phone-display';
 export * from './school-search';
 export * from './us-time-zones';
+export * from './school-address';
 export * from './refund-allocation';
 export * from './money-texts';
 export * from './shipping';

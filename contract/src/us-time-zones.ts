@@ -1,5 +1,5 @@
-// No schema here: the school dialog reads it as the address is typed, and the API when a school
-// is created without a time zone (docs/api.md, Schools).
+// No schema here: the school dialog reads it as the state is typed, parseSchoolAddress as it reads
+// an address's line, and the API when a school is created without a time zone (docs/api.md, Schools).
 
 /**
  * The 50 states and the District of Columbia: the name an address may spell out, and the IANA
@@ -87,15 +87,13 @@ const byName = new Map<string, UsStateCode>(CODES.map((code) => [US_STATES[code]
 // The longest names first, so "West Virginia" is not read as "Virginia". A name's words may be
 // apart by any spaces; "D.C." is DC.
 const names = [...byName.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/ /g, '\\s+'));
-const STATE = `(${names.join('|')}|[a-z]{2}|d\\.\\s?c\\.?)`;
-/** The state before the ZIP code: "Springfield, IL 62702", "Springfield Illinois 62702-1234". */
-const BEFORE_ZIP = new RegExp(`(?:^|[\\s,])${STATE}\\s*,?\\s*\\d{5}(?:-\\d{4})?(?!\\d)`, 'gi');
-/** Without a ZIP code, the state that ends the address after a comma: "Springfield, IL". */
-const AT_END = new RegExp(`,\\s*${STATE}$`, 'i');
+/** A state as an address writes it, its code or its name (a capturing group, for case-insensitive patterns). */
+export const US_STATE_PATTERN = `(${names.join('|')}|[a-z]{2}|d\\.\\s?c\\.?)`;
 /** A country after the state says nothing about which state. */
-const COUNTRY = /(?:^|[\s,]+)(?:usa|u\.s\.a\.?|us|u\.s\.?|united states(?: of america)?)[\s.]*$/i;
+export const US_COUNTRY_AT_END = /(?:^|[\s,]+)(?:usa|u\.s\.a\.?|us|u\.s\.?|united states(?: of america)?)[\s.]*$/i;
 
-function stateNamed(written: string): UsStateCode | null {
+/** The state a code or a name is ("il", "Illinois", "D.C."), or null. */
+export function usStateNamed(written: string): UsStateCode | null {
   const word = written.toLowerCase().replace(/\s+/g, ' ');
   if (/^d\.\s?c\.?$/.test(word)) return 'DC';
   const code = word.toUpperCase();
@@ -103,25 +101,5 @@ function stateNamed(written: string): UsStateCode | null {
   return byName.get(word) ?? null;
 }
 
-/**
- * The US state a school's one-line address is in (docs/product.md §7: fullAddress is one text):
- * its two-letter code or its name before the ZIP code, the last one when several look like it,
- * or, with no ZIP code, the state the address ends with. Null when none can be told.
- */
-export function usStateOf(fullAddress: string): UsStateCode | null {
-  const address = fullAddress.trim().replace(COUNTRY, '');
-  let found: UsStateCode | null = null;
-  for (const match of address.matchAll(BEFORE_ZIP)) found = stateNamed(match[1]!) ?? found;
-  if (found) return found;
-  const last = AT_END.exec(address.replace(/[\s,]+$/, ''));
-  return last ? stateNamed(last[1]!) : null;
-}
-
-/** The zones of the state an address is in, the most populous first; none when the state cannot be told. */
-export function likelyTimeZones(fullAddress: string): readonly string[] {
-  const state = usStateOf(fullAddress);
-  return state ? US_STATES[state].zones : [];
-}
-
-/** The zone a school at `fullAddress` most likely keeps: its state's most populous, or null. */
-export const likelyTimeZone = (fullAddress: string): string | null => likelyTimeZones(fullAddress)[0] ?? null;
+/** A school's state's most populous zone (docs/api.md, Schools: a new school keeps it unless sent one). */
+export const likelyTimeZoneOfState = (state: UsStateCode): string => US_STATES[state].zones[0];

@@ -5,10 +5,7 @@ import { id, text } from './fields';
 import { PROFILE_MAX_LENGTH } from './limits';
 import { requestMessages } from './request-messages';
 
-export function formatFullAddress(a: { line1: string; line2?: string; city: string; state: string; zipCode: string }): string {
-  const street = [a.line1, a.line2].filter((part) => part && part.trim()).join(', ');
-  return [street, a.city, `${a.state} ${a.zipCode}`.trim()].filter(Boolean).join(', ');
-}
+export { formatFullAddress } from './full-address';
 
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);

@@ -1,11 +1,26 @@
 import { z } from 'zod/mini';
-import { calendarDate, DEFAULT_TAX_CODE, orderingWindowProblem, ProductType, timeZoneName } from '@ssb/contract';
+import { calendarDate, DEFAULT_TAX_CODE, isUsStateCode, isZipCode, orderingWindowProblem, ProductType, timeZoneName, type SchoolAddress } from '@ssb/contract';
 import type { Invariant } from './converter';
 import { cents, counter, timestamp } from './fields';
+
+/** A school's address as stored: a US state's code and a 5-digit ZIP code, line 2 only when there is one. */
+const SchoolAddressDoc = z.object({
+  line1: z.string().check(z.minLength(1)),
+  line2: z.optional(z.string().check(z.minLength(1))),
+  city: z.string().check(z.minLength(1)),
+  state: z.custom<SchoolAddress['state']>((value) => typeof value === 'string' && isUsStateCode(value)),
+  zipCode: z.string().check(z.refine(isZipCode)),
+});
 
 /** A schools document. Counters move in the same write as the change that moves them. */
 export const SchoolDoc = z.object({
   name: z.string(),
+  /**
+   * Where it is (docs/decisions.md §24); a school stored before schools had addresses reads as
+   * none until `npm run migrate:school-addresses` reads its `fullAddress`.
+   */
+  address: z._default(z.nullable(SchoolAddressDoc), null),
+  /** Written with `address`, made from it (schoolFullAddress); a school without one keeps the line it had. */
   fullAddress: z.string(),
   note: z.string(),
   deliverToSchool: z.boolean(),

@@ -9,4 +9,5 @@ export { runMailJobs, type MailJobContext, type MailJobsReport } from './mail-jo
 export { rebuildPickTotals } from './fulfilment/rebuild-pick-totals';
 export { migrateCheckouts } from './orders/migrate-checkouts';
 export { migrateRefunds } from './orders/migrate-refunds';
+export { migrateSchoolAddresses } from './schools/migrate-school-addresses';
 export { writeUser } from './users/change-role-or-school';

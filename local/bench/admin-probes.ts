@@ -94,7 +94,10 @@ export function adminProbes(options: { base: string; projectId: string; webhookU
     probe('admin GET /schools', call('GET', '/schools')),
     probe(
       'admin POST /schools',
-      call('POST', '/schools', (n) => ({ name: `Bench New School ${n}`, fullAddress: '1 Bench Road' })),
+      call('POST', '/schools', (n) => ({
+        name: `Bench New School ${n}`,
+        address: { line1: '1 Bench Road', city: 'Springfield', state: 'IL', zipCode: '62701' },
+      })),
     ),
     probe(
       'admin PUT /schools/{id}',

@@ -11,7 +11,17 @@ import {
   type SupplyListDoc,
 } from '@ssb/documents';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { DEFAULT_TAX_CODE, emptyAddress, emailKey, orderSearchTerms, phoneKey, productTypes, schoolSearchTerms } from '@ssb/contract';
+import {
+  DEFAULT_TAX_CODE,
+  emptyAddress,
+  emailKey,
+  orderSearchTerms,
+  phoneKey,
+  productTypes,
+  schoolFullAddress,
+  schoolSearchTerms,
+  type SchoolAddress,
+} from '@ssb/contract';
 
 export interface Size {
   schools: number;
@@ -58,7 +68,13 @@ const isParentOrder = (o: number) => o >= 2000 && o < 2030;
 
 /** Ten towns and fifty ZIP codes: a city finds one school in ten, a ZIP code one in fifty. */
 const CITIES = ['Riverton', 'Lakeside', 'Fairview', 'Oak Grove', 'Milton', 'Ashland', 'Clinton', 'Georgetown', 'Salem', 'Franklin'];
-export const schoolAddress = (s: number) => `${s} Main Street, ${CITIES[s % CITIES.length]}, IL ${62700 + (s % 50)}`;
+export const benchSchoolAddress = (s: number): SchoolAddress => ({
+  line1: `${s} Main Street`,
+  city: CITIES[s % CITIES.length]!,
+  state: 'IL',
+  zipCode: String(62700 + (s % 50)),
+});
+export const schoolAddress = (s: number) => schoolFullAddress(benchSchoolAddress(s));
 
 const productPrice = (i: number) => 99 + ((i * 37) % 2000);
 const listItems = (school: number, list: number, products: number) =>
@@ -97,6 +113,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
     const fullAddress = schoolAddress(s);
     const school: SchoolDoc = {
       name: schoolName,
+      address: benchSchoolAddress(s),
       fullAddress,
       note: '',
       deliverToSchool: s % 4 !== 0,

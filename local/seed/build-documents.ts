@@ -92,6 +92,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     const today = todayIn(school.timeZone, now);
     const doc: SchoolDoc = {
       name: school.name,
+      address: school.address,
       fullAddress: school.fullAddress,
       note: school.note,
       deliverToSchool: school.deliverToSchool,

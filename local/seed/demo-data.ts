@@ -1,4 +1,4 @@
-import { emptyAddress, type OrderStatus, type ProductType, type UserType } from '@ssb/contract';
+import { emptyAddress, schoolFullAddress, type OrderStatus, type ProductType, type SchoolAddress, type UserType } from '@ssb/contract';
 
 // The demo world `npm start` and the tests begin from. Ids are fixed so seeding is idempotent
 // and tests can name what they use. Money is integer cents.
@@ -65,6 +65,8 @@ export const demoGuest = {
 export interface DemoSchool {
   id: string;
   name: string;
+  address: SchoolAddress;
+  /** Made from `address`, as the API makes it. */
   fullAddress: string;
   note: string;
   deliverToSchool: boolean;
@@ -77,44 +79,46 @@ export interface DemoSchool {
   orderingWindow?: { opens: number; closes: number };
 }
 
-export const demoSchools: DemoSchool[] = [
-  {
-    id: 'school-lincoln',
-    name: 'Lincoln Elementary School',
-    fullAddress: '1200 Oak Street, Springfield, IL 62701',
-    note: 'Boxes are delivered to the school office the week before classes start.',
-    deliverToSchool: true,
-    timeZone: 'America/Chicago',
-    // "Orders close in 3 days" on the shop's card.
-    orderingWindow: { opens: -30, closes: 3 },
-  },
-  {
-    id: 'school-riverside',
-    name: 'Riverside Middle School',
-    fullAddress: '455 River Road, Springfield, IL 62704',
-    note: '',
-    deliverToSchool: true,
-    timeZone: 'America/Chicago',
-    orderingWindow: { opens: -60, closes: -10 },
-  },
-  {
-    id: 'school-maple',
-    name: 'Maple Grove Academy',
-    fullAddress: '88 Maple Avenue, Chatham, IL 62629',
-    note: 'Maple Grove does not accept deliveries on campus: boxes are shipped to your home.',
-    deliverToSchool: false,
-    timeZone: 'America/Chicago',
-  },
-  {
-    id: 'school-cedar',
-    name: 'Cedar Heights Elementary',
-    fullAddress: '310 Cedar Lane, Rochester, IL 62563',
-    note: '',
-    deliverToSchool: true,
-    timeZone: 'America/Chicago',
-    orderingWindow: { opens: 14, closes: 45 },
-  },
-];
+export const demoSchools: DemoSchool[] = (
+  [
+    {
+      id: 'school-lincoln',
+      name: 'Lincoln Elementary School',
+      address: { line1: '1200 Oak Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
+      note: 'Boxes are delivered to the school office the week before classes start.',
+      deliverToSchool: true,
+      timeZone: 'America/Chicago',
+      // "Orders close in 3 days" on the shop's card.
+      orderingWindow: { opens: -30, closes: 3 },
+    },
+    {
+      id: 'school-riverside',
+      name: 'Riverside Middle School',
+      address: { line1: '455 River Road', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      note: '',
+      deliverToSchool: true,
+      timeZone: 'America/Chicago',
+      orderingWindow: { opens: -60, closes: -10 },
+    },
+    {
+      id: 'school-maple',
+      name: 'Maple Grove Academy',
+      address: { line1: '88 Maple Avenue', city: 'Chatham', state: 'IL', zipCode: '62629' },
+      note: 'Maple Grove does not accept deliveries on campus: boxes are shipped to your home.',
+      deliverToSchool: false,
+      timeZone: 'America/Chicago',
+    },
+    {
+      id: 'school-cedar',
+      name: 'Cedar Heights Elementary',
+      address: { line1: '310 Cedar Lane', city: 'Rochester', state: 'IL', zipCode: '62563' },
+      note: '',
+      deliverToSchool: true,
+      timeZone: 'America/Chicago',
+      orderingWindow: { opens: 14, closes: 45 },
+    },
+  ] satisfies Omit<DemoSchool, 'fullAddress'>[]
+).map((school) => ({ ...school, fullAddress: schoolFullAddress(school.address) }));
 
 export interface DemoProduct {
   id: string;

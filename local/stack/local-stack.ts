@@ -67,6 +67,8 @@ async function seed(profile: Profile): Promise<boolean> {
     if (!seeded) await (await import('../../functions/src/public')).migrateCheckouts();
     // And from a run before orders said what went back of their payment: the refunded ones are told.
     if (!seeded) await (await import('../../functions/src/public')).migrateRefunds();
+    // And from a run before schools had their address as its parts: those whose line reads as one are given theirs.
+    if (!seeded) await (await import('../../functions/src/public')).migrateSchoolAddresses();
     return seeded;
   } finally {
     await deleteApp(app);

@@ -30,6 +30,8 @@ test.describe('schools', () => {
     expect(lincoln).toEqual({
       id: 'school-lincoln',
       name: 'Lincoln Elementary School',
+      // Its address as its parts, and the line made from them.
+      address: { line1: '1200 Oak Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
       fullAddress: '1200 Oak Street, Springfield, IL 62701',
       note: expect.any(String),
       deliverToSchool: true,

@@ -57,9 +57,16 @@ test('schools: create and edit never 5xx; a refused edit changes nothing', async
   // Dates and zones near the valid ones as well as odd values: the window's rule is what is reached.
   const date = fc.oneof(field, fc.constantFrom('2026-08-01', '2026-08-31', '2026-02-30', '2099-12-31', '2100-01-01'));
   const zone = fc.oneof(field, fc.constantFrom('America/Chicago', 'us/central', 'UTC', 'Mars/Olympus'));
+  const address = fc.record({
+    line1: field,
+    city: field,
+    state: fc.oneof(field, fc.constantFrom('IL', 'il', 'XX', 'Illinois')),
+    zipCode: fc.oneof(field, fc.constantFrom('62701', '6270', '62701-1234')),
+  });
   const schoolFields = {
     name: field,
-    fullAddress: field,
+    address: fc.oneof(anyValue, address),
+    fullAddress: fc.oneof(field, fc.constantFrom('1 Fuzz Way, Springfield, IL 62701', '1 Fuzz Way')),
     note: field,
     deliverToSchool: anyValue,
     orderingOpensOn: date,
@@ -67,7 +74,10 @@ test('schools: create and edit never 5xx; a refused edit changes nothing', async
     timeZone: zone,
   };
   const window = { orderingOpensOn: '2026-08-01', orderingClosesOn: '2026-08-31', timeZone: 'America/Chicago' };
-  const valid = fc.constantFrom({ name: 'Fuzz School', fullAddress: '1 Fuzz Way' }, { name: 'Fuzz School', ...window });
+  const valid = fc.constantFrom(
+    { name: 'Fuzz School', address: { line1: '1 Fuzz Way', city: 'Springfield', state: 'IL', zipCode: '62701' } },
+    { name: 'Fuzz School', ...window },
+  );
   await fc.assert(
     fc.asyncProperty(bodyOf(schoolFields, valid), fc.boolean(), async (body, create) => {
       const before = await data(`schools/${EDITED_SCHOOL}`);

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { representativeMessages } from '@ssb/contract';
 import { LIST_PRODUCTS_TEXTS } from '../../web/src/features/admin/list-products-texts';
 import { SCHOOL_DIALOG_TEXTS } from '../../web/src/features/admin/school-dialog-texts';
+import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { openAdmin, orderStatusSelect, pickSchool, searchOrder } from '../support/admin-orders';
@@ -53,7 +54,10 @@ test(
     await page.getByRole('button', { name: texts.schools.add }).click();
     let dialog = page.getByRole('dialog', { name: SCHOOL_DIALOG_TEXTS.createDialog.title });
     await dialog.getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.name }).fill(school);
-    await dialog.getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.address }).fill('7 Journey Road, Springfield, IL 62702');
+    const journeyRoad = { line1: '7 Journey Road', city: 'Springfield', state: 'IL', zipCode: '62702' } as const;
+    for (const [part, value] of Object.entries(journeyRoad) as [keyof typeof journeyRoad, string][]) {
+      await dialog.getByRole('textbox', { name: ADDRESS_TEXTS[part] }).fill(value);
+    }
     // How boxes reach families is asked up front; this school keeps the delivery to the school.
     await expect(dialog.getByRole('switch', { name: new RegExp(SCHOOL_DIALOG_TEXTS.delivery.deliverToSchool) })).toBeChecked();
     await dialog.getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }).click();

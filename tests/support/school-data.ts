@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { orderCountDelta, orderSearchTerms, schoolSearchTerms, type OrderingWindow, type OrderStatus, type SearchedOrder } from '@ssb/contract';
+import {
+  orderCountDelta,
+  orderSearchTerms,
+  schoolFullAddress,
+  schoolSearchTerms,
+  type OrderingWindow,
+  type OrderStatus,
+  type SchoolAddress,
+  type SearchedOrder,
+} from '@ssb/contract';
 import { PickTotalsMoves, pickTotalsWrite, type OrderDoc } from '@ssb/documents';
 import { checkCalled } from './answers';
 import { bearer } from './auth';
@@ -13,7 +22,9 @@ import { stack, testDb } from './stack';
 
 const tag = () => randomUUID().slice(0, 8);
 
-const SCHOOL_ADDRESS = '9 Test Road, Springfield, IL 62701';
+/** Where every test school is, as the API stores a school's address: its parts and the line made from them. */
+export const TEST_SCHOOL_ADDRESS: SchoolAddress = { line1: '9 Test Road', city: 'Springfield', state: 'IL', zipCode: '62701' };
+const SCHOOL_ADDRESS = schoolFullAddress(TEST_SCHOOL_ADDRESS);
 
 /** A school with no lists yet; one with a `window` sells only within it (without, all year). */
 export async function createPrivateSchool(
@@ -25,6 +36,7 @@ export async function createPrivateSchool(
     .doc(`schools/${id}`)
     .set({
       name,
+      address: TEST_SCHOOL_ADDRESS,
       fullAddress: SCHOOL_ADDRESS,
       note: '',
       deliverToSchool,

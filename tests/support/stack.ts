@@ -3,7 +3,7 @@ import '../../contract/src/i18n/node-setup';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { schoolSearchTerms } from '@ssb/contract';
+import { schoolFullAddress, schoolSearchTerms, type SchoolAddress } from '@ssb/contract';
 import { PROJECT_ID, profiles, urls } from '../../local/stack/profiles';
 import { localSecrets } from '../../local/stack/secrets';
 
@@ -37,9 +37,11 @@ export async function createPrivateList(options: { deliverToSchool: boolean }): 
   const listId = `test-list-${tag}`;
   const db = testDb();
   const now = new Date();
-  const school = { name: `Test School ${tag}`, fullAddress: '1 Test Way, Springfield, IL 62701' };
+  const address: SchoolAddress = { line1: '1 Test Way', city: 'Springfield', state: 'IL', zipCode: '62701' };
+  const school = { name: `Test School ${tag}`, fullAddress: schoolFullAddress(address) };
   await db.doc(`schools/${schoolId}`).set({
     ...school,
+    address,
     searchTerms: schoolSearchTerms(school),
     note: '',
     deliverToSchool: options.deliverToSchool,

@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import { calendarDate, timeZoneName } from '../calendar-fields';
 import { requiredText, text } from '../fields';
+import { ADDRESS_MAX_LENGTH } from '../limits';
 import type { OrderingWindow } from '../ordering-window';
 import { orderingWindowProblem } from '../ordering-window-rule';
-import { likelyTimeZone } from '../us-time-zones';
+import { isZipCode, parseSchoolAddress, type SchoolAddress } from '../school-address';
+import { likelyTimeZoneOfState, US_STATES, type UsStateCode } from '../us-time-zones';
 import { FULL_ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from '../staff-rules';
 
 // The school dialog's payloads, the API's as they are (docs/product.md §2 Add New School, §7), in a module
@@ -26,31 +28,75 @@ const windowKept = <S extends Partial<OrderingWindow>>(zoneOf: (school: S) => st
     if (problem) ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: school[problem.field] });
   });
 
-/** A new school's zone, when none is sent, is its address's state's (createSchool fills it in). */
-const newSchoolZone = (school: Partial<OrderingWindow> & { fullAddress?: string }) => school.timeZone ?? likelyTimeZone(school.fullAddress ?? '');
+const STATE_CODES = Object.keys(US_STATES) as [UsStateCode, ...UsStateCode[]];
+
+/** A school's address as the dialogs send it: a US state's code (any case) and a 5-digit ZIP code; an empty line 2 is none. */
+const schoolAddress = z.pipe(
+  z.object({
+    line1: requiredText(ADDRESS_MAX_LENGTH.line1, () => staffMessages.addressLine1Required),
+    line2: z.optional(text(ADDRESS_MAX_LENGTH.line2)),
+    city: requiredText(ADDRESS_MAX_LENGTH.city, () => staffMessages.addressCityRequired),
+    state: z.pipe(
+      z.string({ error: () => staffMessages.addressStateInvalid }).check(z.trim(), z.toUpperCase()),
+      z.enum(STATE_CODES, { error: () => staffMessages.addressStateInvalid }),
+    ),
+    zipCode: z.string({ error: () => staffMessages.addressZipInvalid }).check(z.trim(), z.refine(isZipCode, { error: () => staffMessages.addressZipInvalid })),
+  }),
+  z.transform(({ line2, ...address }): SchoolAddress => (line2 ? { ...address, line2 } : address)),
+);
+
+/** A request that sends its address as one line only (as before schools had their parts) gets it read, or is refused on that line. */
+const fullAddressReadable = z.superRefine((school: { address?: SchoolAddress | null; fullAddress?: string }, ctx) => {
+  if (school.address !== undefined || !school.fullAddress || parseSchoolAddress(school.fullAddress)) return;
+  ctx.issues.push({ code: 'custom', message: staffMessages.fullAddressUnreadable, path: ['fullAddress'], input: school.fullAddress });
+});
 
 /**
- * POST /schools (docs/product.md §7: name, fullAddress), how it delivers (to the school when left
- * out), its ordering window, and its time zone (its address's state's when left out).
+ * The address a request gives its school (docs/decisions.md §24): `address` when sent, else its
+ * `fullAddress` read as one (the schema has refused a line that does not read); null takes it
+ * away (an empty `fullAddress` too), undefined leaves it as it is.
+ */
+export function requestedSchoolAddress(school: { address?: SchoolAddress | null; fullAddress?: string }): SchoolAddress | null | undefined {
+  if (school.address !== undefined) return school.address;
+  if (school.fullAddress === undefined) return undefined;
+  return school.fullAddress ? parseSchoolAddress(school.fullAddress) : null;
+}
+
+/** A new school's zone, when none is sent, is its address's state's (createSchool fills it in). */
+const newSchoolZone = (school: Partial<OrderingWindow> & { address?: SchoolAddress; fullAddress?: string }) => {
+  const state = requestedSchoolAddress(school)?.state;
+  return school.timeZone ?? (state ? likelyTimeZoneOfState(state) : null);
+};
+
+/**
+ * POST /schools (docs/product.md §7: name, and its address as `address`, or as the one line
+ * `fullAddress` clients sent before), how it delivers (to the school when left out), its
+ * ordering window, and its time zone (its address's state's when left out).
  */
 export const CreateSchoolRequest = z
   .object({
     name: requiredText(NAME_MAX_LENGTH, () => staffMessages.schoolNameRequired),
+    address: z.optional(schoolAddress),
     fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
     deliverToSchool: z.optional(z.boolean()),
     ...orderingWindow,
   })
-  .check(windowKept(newSchoolZone));
+  .check(fullAddressReadable, windowKept(newSchoolZone));
 export type CreateSchoolRequest = z.infer<typeof CreateSchoolRequest>;
+/** What a client sends (a state in any case, an empty line 2). */
+export type CreateSchoolBody = z.input<typeof CreateSchoolRequest>;
 
 /** PUT /schools/{id}: only what is sent changes (the window's two dates go together). */
 export const UpdateSchoolRequest = z
   .object({
     name: z.optional(requiredText(NAME_MAX_LENGTH, () => staffMessages.schoolNameRequired)),
+    /** Null takes the address away. */
+    address: z.optional(z.nullable(schoolAddress)),
     fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
     note: z.optional(text(NOTE_MAX_LENGTH)),
     deliverToSchool: z.optional(z.boolean()),
     ...orderingWindow,
   })
-  .check(windowKept());
+  .check(fullAddressReadable, windowKept());
 export type UpdateSchoolRequest = z.infer<typeof UpdateSchoolRequest>;
+export type UpdateSchoolBody = z.input<typeof UpdateSchoolRequest>;

@@ -11,6 +11,13 @@ export default {
     quantityInvalid: 'Quantity must be a whole number of at least 1',
     duplicateProduct: 'Each product can be in a list only once',
     timeZoneInvalid: 'must be a time zone name such as America/Chicago',
+    /** A school's address, where its boxes are taxed. */
+    addressLine1Required: 'Address line 1 is required',
+    addressCityRequired: 'City is required',
+    addressStateInvalid: 'Enter a US state as its two-letter code, such as IL',
+    addressZipInvalid: 'Enter a 5-digit ZIP code',
+    /** A request that sends the address as one line the API cannot read as its parts. */
+    fullAddressUnreadable: 'cannot be read as street, city, state and ZIP code: send it as address: line1, line2 (optional), city, state and zipCode',
     /** Someone else's e-mail and phone: a representative to add, the buyer of an order recorded at the office. */
     emailRequired: 'Email is required',
     phoneRequired: 'Phone is required',

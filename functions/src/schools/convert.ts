@@ -1,4 +1,4 @@
-import { isOrderingOpen, type School } from '@ssb/contract';
+import { isOrderingOpen, schoolFullAddress, type School } from '@ssb/contract';
 import type { SchoolDoc } from './repository';
 
 /** A school as the shop sees it; `orderingOpen` is read from its window at `now`. */
@@ -6,7 +6,8 @@ export function toApiSchool(id: string, doc: SchoolDoc, now = new Date()): Schoo
   return {
     id,
     name: doc.name,
-    fullAddress: doc.fullAddress,
+    address: doc.address,
+    fullAddress: doc.address ? schoolFullAddress(doc.address) : doc.fullAddress,
     note: doc.note,
     deliverToSchool: doc.deliverToSchool,
     orderingOpensOn: doc.orderingOpensOn,

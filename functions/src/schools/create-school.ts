@@ -1,5 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { canonicalTimeZone, likelyTimeZone, schoolSearchTerms, type CreateSchoolRequest, type School } from '@ssb/contract';
+import {
+  canonicalTimeZone,
+  likelyTimeZoneOfState,
+  requestedSchoolAddress,
+  schoolFullAddress,
+  schoolSearchTerms,
+  type CreateSchoolRequest,
+  type School,
+  type SchoolAddress,
+} from '@ssb/contract';
 import { toStaffSchool } from './convert';
 import { schoolsCollection, type SchoolDoc } from './repository';
 
@@ -7,10 +16,9 @@ import { schoolsCollection, type SchoolDoc } from './repository';
  * The zone a new school keeps: the one sent, else its address's state's most populous (by the
  * server's name for it, as a zone sent is), else none: never UTC for a school that said where it is.
  */
-function zoneOf(body: CreateSchoolRequest, fullAddress: string): string | null {
+function zoneOf(body: CreateSchoolRequest, address: SchoolAddress | null): string | null {
   if (body.timeZone) return body.timeZone;
-  const likely = likelyTimeZone(fullAddress);
-  return likely ? canonicalTimeZone(likely) : null;
+  return address ? canonicalTimeZone(likelyTimeZoneOfState(address.state)) : null;
 }
 
 /**
@@ -20,15 +28,17 @@ function zoneOf(body: CreateSchoolRequest, fullAddress: string): string | null {
  */
 export async function createSchool(body: CreateSchoolRequest): Promise<School> {
   const ref = schoolsCollection().doc();
-  const fullAddress = body.fullAddress ?? '';
+  const address = requestedSchoolAddress(body) ?? null;
+  const fullAddress = address ? schoolFullAddress(address) : '';
   const doc: SchoolDoc = {
     name: body.name,
+    address,
     fullAddress,
     note: '',
     deliverToSchool: body.deliverToSchool ?? true,
     orderingOpensOn: body.orderingOpensOn ?? null,
     orderingClosesOn: body.orderingClosesOn ?? null,
-    timeZone: zoneOf(body, fullAddress),
+    timeZone: zoneOf(body, address),
     searchTerms: schoolSearchTerms({ name: body.name, fullAddress }),
     supplyListCount: 0,
     publishedListCount: 0,

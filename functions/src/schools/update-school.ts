@@ -1,21 +1,30 @@
-import { schoolSearchTerms, type School, type UpdateSchoolRequest } from '@ssb/contract';
+import { requestedSchoolAddress, schoolFullAddress, schoolSearchTerms, type School, type UpdateSchoolRequest } from '@ssb/contract';
 import { notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { toStaffSchool } from './convert';
-import { schoolsCollection } from './repository';
+import { schoolsCollection, type SchoolDoc } from './repository';
 import { API_TEXTS } from '../texts';
 
+/** What a request changes of the stored school: its address and the line made from it go together. */
+function changesOf(body: UpdateSchoolRequest): Partial<SchoolDoc> {
+  const { address: _address, fullAddress: _fullAddress, ...rest } = body;
+  const changes: Partial<SchoolDoc> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  const address = requestedSchoolAddress(body);
+  if (address !== undefined) Object.assign(changes, { address, fullAddress: address ? schoolFullAddress(address) : '' });
+  return changes;
+}
+
 /**
- * PUT /schools/{id}: what is sent changes (name, full address, note, delivery mode, ordering
- * window and time zone; the request schema keeps the window whole). Orders keep the school
- * name and address they were placed with: they are snapshots.
+ * PUT /schools/{id}: what is sent changes (name, address, note, delivery mode, ordering window
+ * and time zone; the request schema keeps the window whole). Orders keep the school name and
+ * address they were placed with: they are snapshots.
  */
 export async function updateSchool(schoolId: string, body: UpdateSchoolRequest): Promise<School> {
   const ref = schoolsCollection().doc(schoolId);
   return db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_TEXTS.notFound.school);
-    const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as UpdateSchoolRequest;
+    const changes = changesOf(body);
     if (Object.keys(changes).length === 0) return toStaffSchool(schoolId, current);
     const updated = { ...current, ...changes };
     // What the shop's search finds it by follows its name and address (and is set on a school stored before search).

@@ -23,6 +23,8 @@ export interface AddressFieldsProps {
    * first field it is about and read out on the others.
    */
   errorOf?: (path: string) => Pick<TextInputProps, 'error' | 'classNames'>;
+  /** Lays the city, state and ZIP code out by the width the fields are given, not the screen's: a dialog is narrower than the screen. */
+  byContainer?: boolean;
 }
 
 const AUTOCOMPLETE: Record<AddressPart, string> = {
@@ -34,7 +36,7 @@ const AUTOCOMPLETE: Record<AddressPart, string> = {
 };
 
 /** The one address layout: line 1, line 2, then city, state and ZIP code on one row from `xs` up. */
-export function AddressFields({ form, prefix = '', required = true, errorOf }: AddressFieldsProps) {
+export function AddressFields({ form, prefix = '', required = true, errorOf, byContainer = false }: AddressFieldsProps) {
   const input = (part: AddressPart) => {
     const path = `${prefix}${part}`;
     const isRequired = required && part !== 'line2';
@@ -58,7 +60,7 @@ export function AddressFields({ form, prefix = '', required = true, errorOf }: A
     <Stack gap="md">
       {input('line1')}
       {input('line2')}
-      <Grid gap="md">
+      <Grid gap="md" type={byContainer ? 'container' : 'media'}>
         <Grid.Col span={{ base: 12, xs: 6 }}>{input('city')}</Grid.Col>
         <Grid.Col span={{ base: 6, xs: 3 }}>{input('state')}</Grid.Col>
         <Grid.Col span={{ base: 6, xs: 3 }}>{input('zipCode')}</Grid.Col>

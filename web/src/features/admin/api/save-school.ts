@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSchoolRequest, School, UpdateSchoolRequest } from '@ssb/contract';
+import type { CreateSchoolBody, School, UpdateSchoolBody } from '@ssb/contract';
 import { api, routePath } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
-export type SaveSchool = { schoolId?: undefined; body: CreateSchoolRequest } | { schoolId: string; body: UpdateSchoolRequest };
+export type SaveSchool = { schoolId?: undefined; body: CreateSchoolBody } | { schoolId: string; body: UpdateSchoolBody };
 
 /** POST /api/schools → 201 `{ school }`, or PUT /api/schools/{id} → `{ school }` (what is sent changes) when `schoolId` is given. */
 async function saveSchool(save: SaveSchool): Promise<School> {

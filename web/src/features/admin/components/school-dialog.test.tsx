@@ -1,7 +1,8 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderingWindowMessages } from '@ssb/contract';
+import { orderingWindowMessages, staffMessages } from '@ssb/contract';
+import { ADDRESS_TEXTS } from '@/components/forms/texts';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
@@ -38,6 +39,18 @@ async function openedGroups(dialog: HTMLElement) {
       .slice(0, 2)
       .map((option) => option.textContent),
   }));
+}
+const oakHill = { line1: '9 Oak Hill Road', city: 'Springfield', state: 'IL', zipCode: '62702' };
+/** A part of the address by its label. */
+const addressField = (dialog: HTMLElement, part: keyof typeof ADDRESS_TEXTS & ('line1' | 'line2' | 'city' | 'state' | 'zipCode')) =>
+  within(dialog).getByRole('textbox', { name: ADDRESS_TEXTS[part] });
+/** Types each part given (an empty one is cleared), as the administrator does. */
+async function fillAddress(dialog: HTMLElement, address: Partial<Record<'line1' | 'line2' | 'city' | 'state' | 'zipCode', string>>) {
+  for (const [part, value] of Object.entries(address) as [keyof typeof address, string][]) {
+    const field = addressField(dialog, part);
+    await userEvent.clear(field);
+    if (value) await userEvent.type(field, value);
+  }
 }
 /** A date input as the browser's picker fills it: a whole YYYY-MM-DD, or '' when cleared. */
 const pickDate = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(dateField(dialog, label), { target: { value } });
@@ -124,20 +137,13 @@ describe('SchoolDialog: the ordering window', { timeout: 20_000 }, () => {
 });
 
 describe('SchoolDialog: the time zone from the address', { timeout: 20_000 }, () => {
-  const typeAddress = async (dialog: HTMLElement, address: string) => {
-    const field = within(dialog).getByRole('textbox', { name: texts.createDialog.address });
-    await userEvent.clear(field);
-    await userEvent.click(field);
-    await userEvent.paste(address);
-  };
-
   it('a new school in Illinois is shown America/Chicago, said to come from the address, and sent with it', async () => {
     const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...asSent(body) } }));
     serveApi({ 'POST /schools': post });
     renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
     const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
     await userEvent.type(within(dialog).getByRole('textbox', { name: texts.createDialog.name }), 'Oak Hill Elementary');
-    await typeAddress(dialog, '9 Oak Hill Road, Springfield, IL 62702');
+    await fillAddress(dialog, oakHill);
 
     expect(zoneField(dialog)).toHaveValue('America/Chicago');
     expect(zoneField(dialog)).toHaveAccessibleDescription(texts.window.zoneOfState({ state: 'Illinois' }));
@@ -150,7 +156,7 @@ describe('SchoolDialog: the time zone from the address', { timeout: 20_000 }, ()
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith({
         name: 'Oak Hill Elementary',
-        fullAddress: '9 Oak Hill Road, Springfield, IL 62702',
+        address: { ...oakHill, line2: '' },
         deliverToSchool: true,
         timeZone: 'America/Chicago',
       }),
@@ -160,7 +166,7 @@ describe('SchoolDialog: the time zone from the address', { timeout: 20_000 }, ()
   it('a state with several zones shows its most populous for confirmation, its others first in the list; a zone picked stays whatever the address', async () => {
     renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
     const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
-    await typeAddress(dialog, '500 Congress Avenue, Austin, TX 78701');
+    await fillAddress(dialog, { line1: '500 Congress Avenue', city: 'Austin', state: 'tx', zipCode: '78701' });
 
     expect(zoneField(dialog)).toHaveValue('America/Chicago');
     expect(zoneField(dialog)).toHaveAccessibleDescription(texts.window.zoneOfSeveral({ state: 'Texas' }));
@@ -168,7 +174,7 @@ describe('SchoolDialog: the time zone from the address', { timeout: 20_000 }, ()
     await userEvent.keyboard('{Escape}');
 
     await pickZone(dialog, 'denver', 'America/Denver');
-    await typeAddress(dialog, '1 Main Street, Portland, OR 97201');
+    await fillAddress(dialog, { line1: '1 Main Street', city: 'Portland', state: 'OR', zipCode: '97201' });
     expect(zoneField(dialog)).toHaveValue('America/Denver');
     expect(zoneField(dialog)).not.toHaveAccessibleDescription();
   });
@@ -177,9 +183,95 @@ describe('SchoolDialog: the time zone from the address', { timeout: 20_000 }, ()
     await speak('es');
     renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
     const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
-    await typeAddress(dialog, '200 West Washington Street, Indianapolis, Indiana 46204');
+    await fillAddress(dialog, { line1: '200 West Washington Street', city: 'Indianapolis', state: 'IN', zipCode: '46204' });
     expect(zoneField(dialog)).toHaveAccessibleDescription(
       'Según la dirección: Indiana tiene varias zonas horarias, y la mayoría de su población vive en esta. Confirme que es la de la escuela.',
     );
+  });
+});
+
+describe('SchoolDialog: the address', { timeout: 20_000 }, () => {
+  it('a new school is sent with its address as its parts, found by their labels under Address', async () => {
+    const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...asSent(body) } }));
+    serveApi({ 'POST /schools': post });
+    renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
+    const address = within(dialog).getByRole('group', { name: texts.createDialog.address });
+    expect(
+      within(address)
+        .getAllByRole('textbox')
+        .map((field) => field.getAttribute('name')),
+    ).toEqual(['address.line1', 'address.line2', 'address.city', 'address.state', 'address.zipCode']);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.createDialog.name }), 'Oak Hill Elementary');
+    await fillAddress(dialog, { ...oakHill, line2: 'Building B' });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(expect.objectContaining({ address: { ...oakHill, line2: 'Building B' } })));
+  });
+
+  it('a state or ZIP code that cannot be one, or a street left out, is said on its field in the contract’s words and nothing is sent', async () => {
+    const post = vi.fn();
+    serveApi({ 'POST /schools': post });
+    renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.createDialog.name }), 'Oak Hill Elementary');
+    await fillAddress(dialog, { line1: '', city: 'Springfield', state: 'Illinois', zipCode: '6270' });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
+
+    expect(addressField(dialog, 'line1')).toHaveAccessibleDescription(staffMessages.addressLine1Required);
+    expect(addressField(dialog, 'state')).toHaveAccessibleDescription(staffMessages.addressStateInvalid);
+    expect(addressField(dialog, 'zipCode')).toHaveAccessibleDescription(staffMessages.addressZipInvalid);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('an edit sends the address as it stands; every field emptied takes it away', async () => {
+    const put = vi.fn((body: unknown) => ({ school: { ...lincoln, ...asSent(body) } }));
+    serveApi({ 'PUT /schools/school-lincoln': put });
+    renderApp(<SchoolDialog school={lincoln} onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.editDialog.title({ name: lincoln.name }) });
+    expect(addressField(dialog, 'line1')).toHaveValue('1200 Oak Street');
+    expect(addressField(dialog, 'state')).toHaveValue('IL');
+    for (const part of ['line1', 'city', 'state', 'zipCode'] as const) await userEvent.clear(addressField(dialog, part));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith(expect.objectContaining({ address: null })));
+  });
+
+  it('a school stored before addresses had their parts opens with its line read into the fields, to be checked', async () => {
+    const before = aStaffSchool({ address: null, fullAddress: '455 River Road, Springfield, Illinois 62704' });
+    const put = vi.fn((body: unknown) => ({ school: { ...before, ...asSent(body) } }));
+    serveApi({ 'PUT /schools/school-lincoln': put });
+    renderApp(<SchoolDialog school={before} onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(texts.editDialog.addressRead({ fullAddress: before.fullAddress }));
+    expect(addressField(dialog, 'line1')).toHaveValue('455 River Road');
+    expect(addressField(dialog, 'state')).toHaveValue('IL');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        expect.objectContaining({ address: { line1: '455 River Road', line2: '', city: 'Springfield', state: 'IL', zipCode: '62704' } }),
+      ),
+    );
+  });
+
+  it('a line that does not read is shown, the fields are left to fill in, and saved without them it keeps that line', async () => {
+    const before = aStaffSchool({ address: null, fullAddress: 'Behind the church, Riverton' });
+    const put = vi.fn((body: unknown) => ({ school: { ...before, ...asSent(body) } }));
+    serveApi({ 'PUT /schools/school-lincoln': put });
+    renderApp(<SchoolDialog school={before} onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(texts.editDialog.addressAsked({ fullAddress: before.fullAddress }));
+    expect(addressField(dialog, 'line1')).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]![0]).not.toHaveProperty('address');
+  });
+
+  it('says so in Spanish', async () => {
+    await speak('es');
+    renderApp(<SchoolDialog school={aStaffSchool({ address: null, fullAddress: 'Detrás de la iglesia' })} onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'La dirección de esta escuela se guardó en una sola línea, “Detrás de la iglesia”, que no se pudo leer: ingrésela en los campos de abajo.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Código postal' })).toBeInTheDocument();
   });
 });

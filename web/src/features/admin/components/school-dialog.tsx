@@ -2,16 +2,19 @@ import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Switch, Text
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   canonicalTimeZone,
-  FULL_ADDRESS_MAX_LENGTH,
+  emptyAddress,
+  isUsStateCode,
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
+  parseSchoolAddress,
   UpdateSchoolRequest,
   US_STATES,
-  usStateOf,
+  type AddressFields as Address,
   type School,
   type UsStateCode,
 } from '@ssb/contract';
 import { memo, useCallback, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { AddressFields } from '@/components/forms/address-fields';
 import { reportFailure } from '@/lib/staff/staff-failures';
 import { useSaveSchool, type SaveSchool } from '../api/save-school';
 import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
@@ -19,7 +22,8 @@ import classes from './school-dialog.module.css';
 
 interface SchoolValues {
   name: string;
-  fullAddress: string;
+  /** Its parts as typed; all empty: no address. */
+  address: Address;
   note: string;
   deliverToSchool: boolean;
   /** YYYY-MM-DD, as a date input gives it; null when left empty. */
@@ -38,17 +42,40 @@ function browserTimeZone(): string {
 /** The zones of a state, its most populous first, as this browser names them. */
 const zonesOf = (state: UsStateCode | null): string[] => (state ? US_STATES[state].zones.map((zone) => canonicalTimeZone(zone) ?? zone) : []);
 
+/** The state typed, as the API reads it: its code in any case. */
+function stateOf(address: Address): UsStateCode | null {
+  const code = address.state.trim().toUpperCase();
+  return isUsStateCode(code) ? code : null;
+}
+
 /** The zone a school without one of its own is offered: its address's state's most populous, else the administrator's. */
-const suggestedZone = (fullAddress: string) => zonesOf(usStateOf(fullAddress))[0] ?? browserTimeZone();
+const suggestedZone = (address: Address) => zonesOf(stateOf(address))[0] ?? browserTimeZone();
+
+/**
+ * The address the dialog opens with: the school's, else, for a school stored before schools had
+ * addresses, what its one line reads as (to be checked), else empty fields to fill in.
+ */
+function initialAddress(school?: School): Address {
+  const address = school?.address ?? (school ? parseSchoolAddress(school.fullAddress) : null);
+  return address ? { ...emptyAddress, ...address } : { ...emptyAddress };
+}
+
+const isBlank = (address: Address) => Object.values(address).every((part) => !part.trim());
+
+/** What an edit says of the address: none typed takes away the school's, if it had one (a line kept from before stays). */
+function addressEdited(school: School, address: Address): { address?: Address | null } {
+  if (!isBlank(address)) return { address };
+  return school.address ? { address: null } : {};
+}
 
 const initialValues = (school?: School): SchoolValues => ({
   name: school?.name ?? '',
-  fullAddress: school?.fullAddress ?? '',
+  address: initialAddress(school),
   note: school?.note ?? '',
   deliverToSchool: school?.deliverToSchool ?? true,
   orderingOpensOn: school?.orderingOpensOn ?? null,
   orderingClosesOn: school?.orderingClosesOn ?? null,
-  timeZone: school?.timeZone ?? suggestedZone(school?.fullAddress ?? ''),
+  timeZone: school?.timeZone ?? suggestedZone(initialAddress(school)),
 });
 
 /**
@@ -58,14 +85,20 @@ const initialValues = (school?: School): SchoolValues => ({
  */
 function request(school: School | undefined, values: SchoolValues): SaveSchool {
   const name = values.name.trim();
-  const fullAddress = values.fullAddress.trim();
   const { orderingOpensOn, orderingClosesOn } = values;
   const timeZone = values.timeZone || undefined;
   const window = { orderingOpensOn, orderingClosesOn, timeZone };
   const { deliverToSchool } = values;
   if (!school)
-    return { body: { name, fullAddress: fullAddress || undefined, deliverToSchool, ...(orderingOpensOn || orderingClosesOn ? window : { timeZone }) } };
-  return { schoolId: school.id, body: { name, fullAddress, note: values.note.trim(), deliverToSchool, ...window } };
+    return {
+      body: {
+        name,
+        ...(isBlank(values.address) ? {} : { address: values.address }),
+        deliverToSchool,
+        ...(orderingOpensOn || orderingClosesOn ? window : { timeZone }),
+      },
+    };
+  return { schoolId: school.id, body: { name, ...addressEdited(school, values.address), note: values.note.trim(), deliverToSchool, ...window } };
 }
 
 /**
@@ -125,8 +158,24 @@ const TimeZonePicker = memo(function TimeZonePicker({ value, error, state, fromA
 });
 
 const checkSchool = schemaResolver(UpdateSchoolRequest, { sync: true });
-/** The form's values as the request's rule reads them: no zone is one not sent. */
-const checkValues = (values: SchoolValues) => checkSchool({ ...values, timeZone: values.timeZone || undefined });
+/** The form's values as the request's rule reads them: no zone is one not sent, nor an address left empty. */
+const checkValues = (values: SchoolValues) =>
+  checkSchool({ ...values, address: isBlank(values.address) ? undefined : values.address, timeZone: values.timeZone || undefined });
+
+/**
+ * For a school stored before schools had addresses as their parts (docs/decisions.md §24): the
+ * line it kept, and whether the fields were filled in from it or are left for the administrator.
+ */
+function KeptLine({ school }: { school?: School }) {
+  if (!school || school.address || !school.fullAddress) return null;
+  const read = parseSchoolAddress(school.fullAddress);
+  const values = { fullAddress: school.fullAddress };
+  return (
+    <Text size="sm" c="dimmed">
+      {read ? texts.editDialog.addressRead(values) : texts.editDialog.addressAsked(values)}
+    </Text>
+  );
+}
 
 /**
  * docs/product.md §2 Add New School (School Name * and Address; Cancel, Create School) when `school` is
@@ -142,8 +191,8 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
   const dialog = school ? texts.editDialog : texts.createDialog;
   // The zone follows the address while the school has none of its own and none was picked here.
   const [zonePicked, setZonePicked] = useState(!!school?.timeZone);
-  form.watch('fullAddress', ({ value }) => {
-    if (!zonePicked) form.setFieldValue('timeZone', suggestedZone(value));
+  form.watch('address.state', () => {
+    if (!zonePicked) form.setFieldValue('timeZone', suggestedZone(form.getValues().address));
   });
   const { setFieldValue } = form;
   const pickZone = useCallback(
@@ -183,14 +232,12 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label={dialog.name} required data-autofocus maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
-          <Textarea
-            label={dialog.address}
-            placeholder={school ? undefined : texts.createDialog.addressPlaceholder}
-            autosize
-            minRows={2}
-            maxLength={FULL_ADDRESS_MAX_LENGTH}
-            {...form.getInputProps('fullAddress')}
-          />
+          <Fieldset legend={dialog.address} variant="unstyled" m={0} classNames={{ legend: classes.legend }}>
+            <Stack gap="sm">
+              <KeptLine school={school} />
+              <AddressFields form={form} prefix="address." required={false} byContainer />
+            </Stack>
+          </Fieldset>
           {school && (
             <Textarea
               label={texts.editDialog.note}
@@ -217,7 +264,7 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
             <TimeZonePicker
               value={form.values.timeZone}
               error={form.errors.timeZone}
-              state={usStateOf(form.values.fullAddress)}
+              state={stateOf(form.values.address)}
               fromAddress={!zonePicked}
               onPick={pickZone}
             />

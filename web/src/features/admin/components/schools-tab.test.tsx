@@ -7,6 +7,7 @@ import { api, ApiError } from '@/lib/api/api-client';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { SCHOOL_DIALOG_TEXTS } from '../school-dialog-texts';
+import { ADDRESS_TEXTS } from '@/components/forms/texts';
 import { DATA_TABLE_TEXTS } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
 import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
@@ -104,10 +105,20 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByText(/required/i)).not.toBeInTheDocument();
 
     await userEvent.type(name, 'Oak Hill Elementary');
-    await userEvent.click(within(dialog).getByRole('textbox', { name: SCHOOL_DIALOG_TEXTS.createDialog.address }));
-    await userEvent.paste('9 Oak Hill Road');
+    const oakHill = { line1: '9 Oak Hill Road', city: 'Springfield', state: 'IL', zipCode: '62702' };
+    for (const [part, value] of Object.entries(oakHill) as [keyof typeof oakHill, string][]) {
+      await userEvent.click(within(dialog).getByRole('textbox', { name: ADDRESS_TEXTS[part] }));
+      await userEvent.paste(value);
+    }
     await userEvent.click(within(dialog).getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith({ name: 'Oak Hill Elementary', fullAddress: '9 Oak Hill Road', deliverToSchool: true }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith({
+        name: 'Oak Hill Elementary',
+        address: { ...oakHill, line2: '' },
+        deliverToSchool: true,
+        timeZone: 'America/Chicago',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/schools?limit=200').length).toBeGreaterThan(1);
   });
@@ -124,7 +135,7 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith({
         name: lincoln.name,
-        fullAddress: lincoln.fullAddress,
+        address: { ...lincoln.address, line2: '' },
         note: 'Boxes go to the gym.',
         deliverToSchool: false,
         // No window: it sells all year, in its address's state's zone (Illinois) until one is chosen.

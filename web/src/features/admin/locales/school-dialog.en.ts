@@ -4,7 +4,6 @@ export default {
     title: 'Add New School',
     name: 'School Name',
     address: 'Address',
-    addressPlaceholder: 'Street, city, state and ZIP code',
     cancel: 'Cancel',
     submit: 'Create School',
     /** Titles the server's refusal (409). */
@@ -14,6 +13,9 @@ export default {
     title: 'Edit {name}',
     name: 'School Name',
     address: 'Address',
+    /** A school stored before schools had addresses as their parts: the line it kept, read into the fields or not. */
+    addressRead: 'This school’s address was kept as one line, “{fullAddress}”: check the fields read from it, then save.',
+    addressAsked: 'This school’s address was kept as one line, “{fullAddress}”, that could not be read: enter it in the fields below.',
     note: 'School Note',
     notePlaceholder: 'Shown to parents when they choose this school',
     cancel: 'Cancel',

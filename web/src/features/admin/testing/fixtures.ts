@@ -9,6 +9,7 @@ import { fakeMediaQueryList } from '@/testing/viewport';
 export const aStaffSchool = (overrides: Partial<School> = {}): School => ({
   id: 'school-lincoln',
   name: 'Lincoln Elementary School',
+  address: { line1: '1200 Oak Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
   fullAddress: '1200 Oak Street, Springfield, IL 62701',
   note: '',
   deliverToSchool: true,

@@ -160,6 +160,7 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     const school = (id: string, closesIn: number): School => ({
       id,
       name: `School ${id}`,
+      address: { line1: '1 Test Way', city: 'Springfield', state: 'IL', zipCode: '62701' },
       fullAddress: '1 Test Way, Springfield, IL 62701',
       note: '',
       deliverToSchool: true,

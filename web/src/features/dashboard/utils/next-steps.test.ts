@@ -8,6 +8,7 @@ const now = new Date('2026-08-01T15:00:00Z');
 const school = (id: string, window: Partial<School> = {}): School => ({
   id,
   name: `School ${id}`,
+  address: { line1: '1 Test Way', city: 'Springfield', state: 'IL', zipCode: '62701' },
   fullAddress: '1 Test Way, Springfield, IL 62701',
   note: '',
   deliverToSchool: true,

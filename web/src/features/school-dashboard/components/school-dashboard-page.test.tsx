@@ -28,6 +28,7 @@ const get = vi.mocked(api.get);
 const school = (id: string, name: string): School => ({
   id,
   name,
+  address: null,
   fullAddress: `${id} Road`,
   note: '',
   deliverToSchool: true,

@@ -5,6 +5,7 @@ export function aSchool(overrides: Partial<School> = {}): School {
   return {
     id: 'school-lincoln',
     name: 'Lincoln Elementary School',
+    address: { line1: '1200 Oak Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
     fullAddress: '1200 Oak Street, Springfield, IL 62701',
     note: 'Boxes are delivered to the school office the week before classes start.',
     deliverToSchool: true,
@@ -21,6 +22,7 @@ export const aHomeDeliverySchool = (overrides: Partial<School> = {}) =>
   aSchool({
     id: 'school-maple',
     name: 'Maple Grove Academy',
+    address: { line1: '88 Maple Avenue', city: 'Chatham', state: 'IL', zipCode: '62629' },
     fullAddress: '88 Maple Avenue, Chatham, IL 62629',
     note: '',
     deliverToSchool: false,
