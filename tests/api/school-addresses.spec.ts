@@ -149,19 +149,17 @@ const migrateSchoolAddresses = async () =>
 /** A school as schools were stored before they had addresses: its one line, and no `address`. */
 async function schoolStoredBefore(name: string, fullAddress: string): Promise<string> {
   const id = `old-school-${tag()}`;
-  await testDb()
-    .doc(`schools/${id}`)
-    .set({
-      name,
-      fullAddress,
-      note: '',
-      deliverToSchool: true,
-      searchTerms: [],
-      supplyListCount: 0,
-      publishedListCount: 0,
-      userCount: 0,
-      createdAt: new Date(),
-    });
+  await testDb().doc(`schools/${id}`).set({
+    name,
+    fullAddress,
+    note: '',
+    deliverToSchool: true,
+    searchTerms: [],
+    supplyListCount: 0,
+    publishedListCount: 0,
+    userCount: 0,
+    createdAt: new Date(),
+  });
   return id;
 }
 
