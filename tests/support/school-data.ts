@@ -13,7 +13,7 @@ import { stack, testDb } from './stack';
 
 const tag = () => randomUUID().slice(0, 8);
 
-const SCHOOL_ADDRESS = '9 Test Road, Springfield, IL 62701';
+const SCHOOL_ADDRESS = '9 Test Road, Portland, OR 97201';
 
 /** A school with no lists yet; one with a `window` sells only within it (without, all year). */
 export async function createPrivateSchool(

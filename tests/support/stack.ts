@@ -37,7 +37,7 @@ export async function createPrivateList(options: { deliverToSchool: boolean }): 
   const listId = `test-list-${tag}`;
   const db = testDb();
   const now = new Date();
-  const school = { name: `Test School ${tag}`, fullAddress: '1 Test Way, Springfield, IL 62701' };
+  const school = { name: `Test School ${tag}`, fullAddress: '1 Test Way, Portland, OR 97201' };
   await db.doc(`schools/${schoolId}`).set({
     ...school,
     searchTerms: schoolSearchTerms(school),
