@@ -6,8 +6,8 @@ import { checkAnswer } from '../support/answers';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { call } from '../support/school-data';
-import { newGuest } from '../support/orders';
-import { localStripe as stripe } from '../support/webhook';
+import { expectStatus, newGuest, submitCard } from '../support/orders';
+import { localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
 import { closeTestDb, testDb } from '../support/stack';
 
 // The money of a checkout (docs/decisions.md §24): POST /orders/checkout/quote prices the body of
@@ -197,6 +197,45 @@ test.describe('codes', () => {
     expect(stored).toMatchObject({ amountCents: 1913, money: { subtotalCents: 2000, skippedCents: 0, discountCents: 200, shippingCents: 0, taxCents: 113 } });
     expect(stored!.money.taxCalculationIds).toHaveLength(1);
     expect((await db().doc(`orders/${orderIds[0]}`).get()).data()).toMatchObject({ money: { subtotalCents: 2000, discountCents: 200, taxCents: 113 } });
+  });
+
+  test('once paid, the code counts a redemption on our record and the tax is recorded as a Stripe Tax transaction of the checkout', async ({ request }) => {
+    const crayons = await product(1000);
+    const list = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const typed = code('Paid');
+    const codeId = await made({ code: typed, percentOff: 20 });
+    const { checkoutUrl, orderIds } = await checkout({ ...newGuest(), boxes: [child(list.listId)], promotionCode: typed });
+    expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    await expectStatus(request, orderIds[0]!, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+    await expect.poll(async () => (await db().doc(`promotionCodes/${codeId}`).get()).get('timesRedeemed'), { timeout: WEBHOOK_WAIT_MS }).toBe(1);
+    const money = (await db().doc(`checkouts/${orderIds[0]}`).get()).get('money') as { taxTransactionIds: string[]; taxCents: number };
+    expect(money.taxTransactionIds).toHaveLength(1);
+    const transaction = await stripe.tax.transactions.retrieve(money.taxTransactionIds[0]!);
+    expect(transaction).toMatchObject({ reference: orderIds[0], type: 'transaction' });
+    // $10.00 less 20 %: $8.00 at 6.25 %.
+    expect(money.taxCents).toBe(50);
+  });
+
+  test('a voucher paying everything opens no payment page: the boxes are paid at once by voucher and the family lands on the paid My Orders page', async () => {
+    const crayons = await product(299);
+    const list = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 2 }]);
+    const voucher = code('Free');
+    const voucherId = await made({ code: voucher, percentOff: 100, maxRedemptions: 1 });
+    const body = { ...newGuest(), boxes: [child(list.listId)], promotionCode: voucher };
+    expect(await quoted(body)).toMatchObject({ subtotal: 5.98, discount: 5.98, tax: 0, total: 0 });
+    const { checkoutUrl, orderIds } = await checkout(body);
+    const paidPage = new URL(checkoutUrl);
+    expect([paidPage.pathname, paidPage.searchParams.get('status'), paidPage.searchParams.get('orderId')]).toEqual(['/my-orders', 'paid', orderIds[0]]);
+    expect(paidPage.searchParams.get('receipt')).toBeTruthy();
+    const order = (await db().doc(`orders/${orderIds[0]}`).get()).data()!;
+    expect(order).toMatchObject({ status: 'PAYMENT_SUCCESS', paidWith: 'voucher', checkoutSessionId: null });
+    expect(order.paidAt).toBeTruthy();
+    expect((await db().doc(`checkouts/${orderIds[0]}`).get()).data()).toMatchObject({ sessionId: null, amountCents: 0 });
+    expect((await db().doc(`promotionCodes/${voucherId}`).get()).get('timesRedeemed')).toBe(1);
+    expect((await db().doc(`supplyLists/${list.listId}`).get()).get('orderCount')).toBe(1);
+    // Single use: the next family is told it has been used.
+    const again = await quote({ ...newGuest(), boxes: [child(list.listId)], promotionCode: voucher });
+    expect([again.status, (again.json() as { error: string }).error]).toEqual([400, 'This code has expired or has been used up.']);
   });
 
   test('an amount off never takes more than the boxes come to', async () => {

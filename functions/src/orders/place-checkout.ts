@@ -111,7 +111,7 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
 
   let page: { sessionId: string; url: string } | null = null;
   // Every checkout paid by the family is priced by the quote (docs/decisions.md §24), and its page charges exactly that.
-  const money = paidBy.by === 'card' ? await quoteCheckout(plan.boxes.map(pricedBox), plan.promotionCode) : null;
+  const money = paidBy.by === 'card' ? await quoteCheckout(plan.boxes.map(pricedBox), plan.promotionCode, { forCheckout: true }) : null;
   const checkoutMoney = money ? moneyOfCheckout(money) : null;
   money?.boxes.forEach((box, i) => (boxes[i]!.order.money = moneyOfBox(box)));
   const byVoucher = money !== null && money.totalCents === 0;

@@ -93,7 +93,11 @@ export function toApiQuote(money: CheckoutMoney): CheckoutQuote {
  * when a box goes home, and the sales tax Stripe Tax calculates per product at the address each
  * box goes to. A code that applies to none of the boxes is a 400.
  */
-export async function quoteCheckout(boxes: readonly PricedBox[], promotionCode: string | undefined, now = new Date()): Promise<CheckoutMoney> {
+export async function quoteCheckout(
+  boxes: readonly PricedBox[],
+  promotionCode: string | undefined,
+  { forCheckout = false, now = new Date() }: { forCheckout?: boolean; now?: Date } = {},
+): Promise<CheckoutMoney> {
   const [code, settings] = await Promise.all([codeOf(promotionCode), findShippingSettings()]);
   const priced = boxes.map((box) => {
     const { list, school, products } = box.orderable;
@@ -138,7 +142,7 @@ export async function quoteCheckout(boxes: readonly PricedBox[], promotionCode: 
       })),
     );
     const shipping = indexes.includes(shippedWith) ? shippingCents : 0;
-    const calculation = await calculateTax(address, lines, shipping);
+    const calculation = await calculateTax(address, lines, shipping, forCheckout);
     taxCalculationIds.push(calculation.id);
     for (const i of indexes) for (const line of priced[i]!.lines) line.taxCents = calculation.lineTax.get(lineReference(i, line.productId)) ?? 0;
     if (shipping) shippingTax.set(shippedWith, calculation.shippingTaxCents);
@@ -240,11 +244,19 @@ interface TaxLine {
   taxCode: string;
 }
 
-function calculateTax(address: TaxAddress, lines: TaxLine[], shippingCents: number): Promise<TaxAnswer> {
+/**
+ * A checkout takes the quote's calculation out of the cache (`forCheckout`): Stripe records a
+ * calculation as one checkout's tax transaction only, so no other checkout may be given it.
+ */
+function calculateTax(address: TaxAddress, lines: TaxLine[], shippingCents: number, forCheckout: boolean): Promise<TaxAnswer> {
   const key = JSON.stringify([taxAddressKey(address), lines, shippingCents]);
   const cached = taxCache.get(key);
-  if (cached && Date.now() - cached.at < TAX_CACHE_MS) return cached.answer;
+  if (cached && Date.now() - cached.at < TAX_CACHE_MS) {
+    if (forCheckout) taxCache.delete(key);
+    return cached.answer;
+  }
   const answer = askStripeTax(address, lines, shippingCents);
+  if (forCheckout) return answer;
   if (taxCache.size >= TAX_CACHE_SIZE) taxCache.delete(taxCache.keys().next().value!);
   taxCache.set(key, { at: Date.now(), answer });
   // A failure is not kept: the next request asks again.
