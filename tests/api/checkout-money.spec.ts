@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { moneyMessages, schoolSearchTerms } from '@ssb/contract';
+import { moneyMessages } from '@ssb/contract';
 import { checkAnswer } from '../support/answers';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { call } from '../support/school-data';
 import { expectStatus, newGuest, submitCard } from '../support/orders';
 import { localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
-import { closeTestDb, testDb } from '../support/stack';
+import { closeTestDb, createListAt, testDb } from '../support/stack';
 
 // The money of a checkout (docs/decisions.md §24): POST /orders/checkout/quote prices the body of
 // POST /orders/checkout (each box, the code's discount, shipping and Stripe Tax's sales tax at
@@ -55,39 +55,7 @@ async function product(priceCents: number, productType: 'INDIVIDUAL' | 'CLASSROO
   return id;
 }
 
-/** A school at `fullAddress` with one published list of `items`. */
-async function schoolList(fullAddress: string, deliverToSchool: boolean, items: { productId: string; quantity: number; optional?: true }[]) {
-  const schoolId = `test-school-${tag()}`;
-  const listId = `test-list-${tag()}`;
-  const school = { name: `Money School ${schoolId}`, fullAddress };
-  await db()
-    .doc(`schools/${schoolId}`)
-    .set({
-      ...school,
-      searchTerms: schoolSearchTerms(school),
-      note: '',
-      deliverToSchool,
-      supplyListCount: 1,
-      publishedListCount: 1,
-      userCount: 0,
-      createdAt: new Date(),
-    });
-  await db()
-    .doc(`supplyLists/${listId}`)
-    .set({
-      schoolId,
-      name: `Money List ${listId}`,
-      nameKey: `money list ${listId}`,
-      totalPriceCents: null,
-      note: '',
-      published: true,
-      items,
-      orderCount: 0,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-  return { schoolId, listId };
-}
+const schoolList = createListAt;
 
 const child = (supplyListId: string, i = 0, skippedProductIds?: string[]) => ({
   supplyListId,

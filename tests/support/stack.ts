@@ -62,3 +62,46 @@ export async function createPrivateList(options: { deliverToSchool: boolean }): 
   });
   return { schoolId, listId };
 }
+
+/**
+ * A school at `fullAddress` (tax is figured where a box goes) with one published list of
+ * `items`, no other test touches.
+ */
+export async function createListAt(
+  fullAddress: string,
+  deliverToSchool: boolean,
+  items: { productId: string; quantity: number; optional?: true }[],
+): Promise<{ schoolId: string; listId: string }> {
+  const tag = randomUUID().slice(0, 8);
+  const schoolId = `test-school-${tag}`;
+  const listId = `test-list-${tag}`;
+  const school = { name: `Money School ${tag}`, fullAddress };
+  const now = new Date();
+  await testDb()
+    .doc(`schools/${schoolId}`)
+    .set({
+      ...school,
+      searchTerms: schoolSearchTerms(school),
+      note: '',
+      deliverToSchool,
+      supplyListCount: 1,
+      publishedListCount: 1,
+      userCount: 0,
+      createdAt: now,
+    });
+  await testDb()
+    .doc(`supplyLists/${listId}`)
+    .set({
+      schoolId,
+      name: `Money List ${tag}`,
+      nameKey: `money list ${tag}`,
+      totalPriceCents: null,
+      note: '',
+      published: true,
+      items,
+      orderCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return { schoolId, listId };
+}
