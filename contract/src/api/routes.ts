@@ -660,7 +660,7 @@ export const apiRoutes = {
     body: GuestCheckoutRequest,
     headers: IdempotencyHeaders,
     answers: { 201: json(CheckoutResponse) },
-    errors: [404, 409, 429, 502],
+    errors: [404, 409, 429, 502, 503],
     errorBody: CheckoutFailure,
   },
   'POST /orders/checkout/user': {
@@ -670,7 +670,7 @@ export const apiRoutes = {
     body: UserCheckoutRequest,
     headers: IdempotencyHeaders,
     answers: { 201: json(CheckoutResponse) },
-    errors: [403, 404, 409, 429, 502],
+    errors: [403, 404, 409, 429, 502, 503],
     errorBody: CheckoutFailure,
   },
   'POST /orders/checkout': {
@@ -681,7 +681,7 @@ export const apiRoutes = {
     body: BoxesCheckoutRequest,
     headers: IdempotencyHeaders,
     answers: { 201: json(CheckoutResponse) },
-    errors: [403, 404, 409, 429, 502],
+    errors: [403, 404, 409, 429, 502, 503],
     errorBody: CheckoutFailure,
   },
   'POST /orders/checkout/quote': {
@@ -690,7 +690,7 @@ export const apiRoutes = {
     who: 'Anyone (limited per client address)',
     body: CheckoutQuoteRequest,
     answers: { 200: json(CheckoutQuoteResponse) },
-    errors: [400, 404, 409, 429, 502, 503],
+    errors: [404, 409, 429, 502, 503],
     errorBody: CheckoutFailure,
   },
   'POST /orders/lookup': {
