@@ -164,6 +164,16 @@ export const OrderDoc = z.object({
 });
 export type OrderDoc = z.infer<typeof OrderDoc>;
 
+/**
+ * What a box paid of its checkout's payment, in cents: its items less its share of the code's
+ * discount, plus the shipping it carries and its sales tax; an order placed before its money was
+ * kept (or recorded at the office) paid its items. What a cancellation refunds of it.
+ */
+export function paidCentsOf(order: Pick<OrderDoc, 'money' | 'snapshot'>): number {
+  const { money } = order;
+  return money ? money.subtotalCents - money.skippedCents - money.discountCents + money.shippingCents + money.taxCents : order.snapshot.totalCents;
+}
+
 /** An order stored before every order had a checkout is the first box of a checkout of its own. */
 export const orderDefaultsFromId = (orderId: string): Partial<OrderDoc> => ({ checkoutId: orderId });
 

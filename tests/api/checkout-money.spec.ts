@@ -206,6 +206,22 @@ test.describe('codes', () => {
     expect([again.status, (again.json() as { error: string }).error]).toEqual([400, 'This code has expired or has been used up.']);
   });
 
+  test('an administrator cancels a paid box: it gets back what it paid, its items less its share of the discount plus its sales tax', async ({ request }) => {
+    const crayons = await product(1000);
+    const illinois = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const oregon = await schoolList(OREGON_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const typed = code('Back');
+    await made({ code: typed, percentOff: 10 });
+    const { checkoutUrl, orderIds } = await checkout({ ...newGuest(), boxes: [child(illinois.listId, 0), child(oregon.listId, 1)], promotionCode: typed });
+    expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    for (const id of orderIds) await expectStatus(request, id, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+    // The Illinois box: $10.00 less $1.00, and 6.25 % of $9.00 (56 cents): $9.56.
+    const cancelled = await call<{ refund: { amount: number } }>('DELETE', `/orders/${orderIds[0]}`, admin);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refund).toMatchObject({ amount: 9.56 });
+    expect((await db().doc(`refunds/${orderIds[0]}`).get()).get('amountCents')).toBe(956);
+  });
+
   test('an amount off never takes more than the boxes come to', async () => {
     const crayons = await product(299);
     const list = await schoolList(OREGON_SCHOOL, true, [{ productId: crayons, quantity: 2 }]);

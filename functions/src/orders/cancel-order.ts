@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { centsToDollars, refundDue, type CancelOrderResponse, type PaymentRefund } from '@ssb/contract';
+import { paidCentsOf } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { HttpError, notFound } from '../http/errors';
 import * as logs from '../logs';
@@ -36,7 +37,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
 
   let refunding: Refunding | null = null;
   let openSessionId: string | null = null;
-  if (refundedBefore < order.snapshot.totalCents) {
+  if (refundedBefore < paidCentsOf(order)) {
     try {
       const payment = await paymentStateOf(orderId, order);
       openSessionId = payment.openSessionId;
@@ -104,7 +105,7 @@ async function refundBox(orderId: string, order: OrderDoc, paymentIntentId: stri
     const payment = await readCheckoutPayment(outsideTransaction, order.checkoutId, paymentIntentId, orderId);
     if (!payment) return { refund: null, refunds };
     const refundedCents = settleRefunds(payment, refunds).refunded.get(orderId) ?? 0;
-    const due = refundDue({ id: orderId, amountCents: order.snapshot.totalCents, refundedCents }, paymentLeftCents(payment, refunds));
+    const due = refundDue({ id: orderId, amountCents: paidCentsOf(order), refundedCents }, paymentLeftCents(payment, refunds));
     if (due === 0) return { refund: null, refunds };
     try {
       const refund = await refundPayment(orderId, { paymentIntentId, amountCents: due }, `refund-${orderId}-${due}`);

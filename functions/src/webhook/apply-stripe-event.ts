@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { PaymentRefund } from '@ssb/contract';
-import { ACTORS } from '@ssb/documents';
+import { ACTORS, paidCentsOf } from '@ssb/documents';
 import * as logs from '../logs';
 import { foreignSessionReason, orderEventOfStripeEvent } from '../orders/checkout-events';
 import { readCheckoutPayment, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from '../orders/checkout-refunds';
@@ -133,7 +133,7 @@ async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session:
   for (const box of prepared) {
     const { transition } = box.prepared;
     if (transition.kind === 'refundPayment') {
-      late.push({ orderId: box.orderId, status: box.order.status, sessionId: session.id, paymentIntentId, amountCents: box.order.snapshot.totalCents });
+      late.push({ orderId: box.orderId, status: box.order.status, sessionId: session.id, paymentIntentId, amountCents: paidCentsOf(box.order) });
     } else if (transition.kind === 'move') {
       box.prepared.write(paymentIntentId ? { paymentIntentId } : {});
       moves.push({ orderId: box.orderId, from: box.order.status, to: transition.to });
@@ -178,7 +178,7 @@ async function applyRefund(tx: OrderTransaction, charge: Stripe.Charge, refunds:
   const moves: Move[] = [];
   for (const box of payment.boxes) {
     // Refunded in full, every box is, whatever a record missed.
-    const amountCents = inFull ? box.order.snapshot.totalCents : refunded.get(box.orderId)!;
+    const amountCents = inFull ? paidCentsOf(box.order) : refunded.get(box.orderId)!;
     const { record } = box;
     if (record ? !record.confirmedAt || record.amountCents !== amountCents : amountCents > 0) {
       writeRefundRecord(tx, payment, box, { amountCents, confirmedAt: record?.confirmedAt ?? now }, now);
