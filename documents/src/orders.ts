@@ -226,6 +226,8 @@ export const CheckoutDoc = z.object({
         taxCents: cents,
         taxCalculationIds: z.array(z.string()),
         taxTransactionIds: z._default(z.array(z.string()), []),
+        /** The reversals of cancelled boxes' tax (`tax.transactions.createReversal`). */
+        taxReversalIds: z._default(z.array(z.string()), []),
         /** Our code's key (`promotionCodes/{key}`), its Stripe promotion code (the session's discount) and the school it is limited to. */
         promotionCode: z.nullable(z.object({ key: z.string(), stripePromotionCodeId: z.string(), schoolId: z.nullable(z.string()) })),
       }),

@@ -131,3 +131,8 @@ export function taxTransactionNotRecorded(checkoutId: string, err: unknown) {
 export function sessionAmountDiffers(checkoutId: string, sessionCents: number | null, quotedCents: number) {
   logger.error(`The Checkout Session of checkout ${checkoutId} charges ${sessionCents} cents, not the quote's ${quotedCents}: refused`);
 }
+
+/** A cancelled box's money went back but its sales tax could not be reversed in Stripe Tax: reverse it in Stripe's dashboard. */
+export function taxNotReversed(orderId: string, err: unknown) {
+  logger.error(`Could not reverse the sales tax of cancelled order ${orderId} in Stripe Tax`, err);
+}

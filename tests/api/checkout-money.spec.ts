@@ -220,6 +220,13 @@ test.describe('codes', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.refund).toMatchObject({ amount: 9.56 });
     expect((await db().doc(`refunds/${orderIds[0]}`).get()).get('amountCents')).toBe(956);
+    // Its tax is reversed in Stripe Tax: its line, 56 cents of tax, and nothing of the other box.
+    const money = (await db().doc(`checkouts/${orderIds[0]}`).get()).get('money') as { taxReversalIds: string[] };
+    expect(money.taxReversalIds).toHaveLength(1);
+    const reversal = await stripe.tax.transactions.retrieve(money.taxReversalIds[0]!);
+    expect(reversal).toMatchObject({ type: 'reversal', reference: `${orderIds[0]}-cancelled` });
+    const lines = await stripe.tax.transactions.listLineItems(reversal.id);
+    expect(lines.data.map((line) => [line.amount, line.amount_tax])).toEqual([[-900, -56]]);
   });
 
   test('an amount off never takes more than the boxes come to', async () => {

@@ -193,6 +193,7 @@ function moneyOfCheckout(money: CheckoutMoney): NonNullable<CheckoutDoc['money']
     taxCents,
     taxCalculationIds,
     taxTransactionIds: [],
+    taxReversalIds: [],
     promotionCode: promotionCode
       ? { key: promotionCode.key, stripePromotionCodeId: promotionCode.doc.stripePromotionCodeId, schoolId: promotionCode.doc.schoolId }
       : null,

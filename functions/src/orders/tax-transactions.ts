@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { stripe } from '../lib/stripe';
 
 /**
@@ -18,4 +19,38 @@ export async function recordTaxTransactions(checkoutId: string, taxCalculationId
       return transaction.id;
     }),
   );
+}
+
+/**
+ * Reverses a cancelled box's sales tax in Stripe Tax once the box got back all it paid: each of
+ * its product lines in full, and the shipping when it carried it, from the transaction of the
+ * address it went to (its lines' references name the box: `box{n}-{productId}`). Referenced by
+ * the order, so a repeated cancellation reverses nothing twice. Returns the reversals' ids.
+ */
+export async function reverseBoxTax(orderId: string, boxNumber: number, carriedShipping: boolean, taxTransactionIds: readonly string[]): Promise<string[]> {
+  const reversals: string[] = [];
+  for (const [i, transactionId] of taxTransactionIds.entries()) {
+    const lines: Stripe.Tax.TransactionCreateReversalParams.LineItem[] = [];
+    for await (const line of stripe().tax.transactions.listLineItems(transactionId, { limit: 100 })) {
+      if (!line.reference.startsWith(`box${boxNumber}-`)) continue;
+      lines.push({ original_line_item: line.id, reference: line.reference, amount: -line.amount, amount_tax: -line.amount_tax });
+    }
+    if (!lines.length) continue;
+    const transaction = carriedShipping ? await stripe().tax.transactions.retrieve(transactionId) : null;
+    const shipping = transaction?.shipping_cost;
+    const reference = i === 0 ? `${orderId}-cancelled` : `${orderId}-cancelled-${i + 1}`;
+    const reversal = await stripe().tax.transactions.createReversal(
+      {
+        mode: 'partial',
+        original_transaction: transactionId,
+        reference,
+        line_items: lines,
+        ...(shipping ? { shipping_cost: { amount: -shipping.amount, amount_tax: -shipping.amount_tax } } : {}),
+        metadata: { orderId },
+      },
+      { idempotencyKey: `tax-reversal-${reference}` },
+    );
+    reversals.push(reversal.id);
+  }
+  return reversals;
 }
