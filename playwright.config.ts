@@ -11,6 +11,13 @@ const stack = urls(profiles.e2e.ports);
  */
 const MAIL_JOB_SPECS = ['reminders.spec.ts', 'reminder-job.spec.ts', 'staff-digest.spec.ts'];
 
+/**
+ * The API specs that set the shop's one shipping settings document: a fee set while another
+ * spec checks out a box delivered home would change that checkout's total. They run after every
+ * other project, one at a time (`--no-deps` runs them alone).
+ */
+const SHOP_SETTINGS_SPECS = ['shipping-settings.spec.ts', 'checkout-shipping.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
@@ -44,7 +51,7 @@ export default defineConfig({
     // One after another, so no run of the jobs meets another spec's thousands of requests; listed
     // first, so that one worker goes through them while the other starts on the rest.
     { name: 'api mail jobs', testDir: 'tests/api', testMatch: MAIL_JOB_SPECS, workers: 1 },
-    { name: 'api', testDir: 'tests/api', testIgnore: MAIL_JOB_SPECS },
+    { name: 'api', testDir: 'tests/api', testIgnore: [...MAIL_JOB_SPECS, ...SHOP_SETTINGS_SPECS] },
     // A journey runs at the width its people use: `@phone` for families and representatives,
     // `@computer` for administrators, printing and the keyboard; untagged where both layouts
     // matter to it. A tagged journey is not listed in the other project, so none is skipped.
@@ -57,6 +64,13 @@ export default defineConfig({
       fullyParallel: true,
       grepInvert: /@computer/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+    {
+      name: 'api shop settings',
+      testDir: 'tests/api',
+      testMatch: SHOP_SETTINGS_SPECS,
+      workers: 1,
+      dependencies: ['api mail jobs', 'api', 'desktop', 'phone'],
     },
   ],
   webServer: {

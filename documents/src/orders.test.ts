@@ -56,6 +56,7 @@ describe('checkoutOfOrder', () => {
       requestFingerprint: 'f1',
       refunds: [],
       replacedSessionIds: [],
+      money: null,
       createdAt: order.createdAt,
     });
   });

@@ -70,6 +70,23 @@ export function withChange(history: readonly OrderChange[], change: OrderChange)
   return next.length <= MAX_ORDER_CHANGES ? next : [next[0]!, ...next.slice(next.length - MAX_ORDER_CHANGES + 1)];
 }
 
+/**
+ * A box's share of its checkout's money (docs/decisions.md §24), in cents: at its list's price,
+ * what the family already had of it, its share of the code's discount, the shipping it carries
+ * (the checkout's, on its first box going home) and its sales tax. Null on orders placed before.
+ */
+export const BoxMoneyDoc = z.object({
+  subtotalCents: cents,
+  skippedCents: cents,
+  discountCents: cents,
+  shippingCents: cents,
+  taxCents: cents,
+});
+export type BoxMoneyDoc = z.infer<typeof BoxMoneyDoc>;
+
+/** How an order was paid when it was not by card on its session: a voucher paying everything. */
+export const PaidWith = z.enum(['voucher']);
+
 export const OrderDoc = z.object({
   status: OrderStatus,
   userId: z.string(),
@@ -138,10 +155,24 @@ export const OrderDoc = z.object({
   history: z._default(z.array(OrderChange), []),
   /** The language the family ordered in (its checkout request's): its payment page and e-mails speak it. Older orders are English. */
   locale: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
+  /** Its share of the checkout's money; null on orders placed before it was kept, and on the office's. */
+  money: z._default(z.nullable(BoxMoneyDoc), null),
+  /** `voucher`: a checkout whose total was zero, paid at once with no payment page. */
+  paidWith: z._default(z.nullable(PaidWith), null),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type OrderDoc = z.infer<typeof OrderDoc>;
+
+/**
+ * What a box paid of its checkout's payment, in cents: its items less its share of the code's
+ * discount, plus the shipping it carries and its sales tax; an order placed before its money was
+ * kept (or recorded at the office) paid its items. What a cancellation refunds of it.
+ */
+export function paidCentsOf(order: Pick<OrderDoc, 'money' | 'snapshot'>): number {
+  const { money } = order;
+  return money ? money.subtotalCents - money.skippedCents - money.discountCents + money.shippingCents + money.taxCents : order.snapshot.totalCents;
+}
 
 /** An order stored before every order had a checkout is the first box of a checkout of its own. */
 export const orderDefaultsFromId = (orderId: string): Partial<OrderDoc> => ({ checkoutId: orderId });
@@ -180,6 +211,29 @@ export const CheckoutDoc = z.object({
    * news of nothing (no alert), and a payment on one, which Stripe cannot take, would still be foreign.
    */
   replacedSessionIds: z._default(z.array(z.string()), []),
+  /**
+   * Its money as quoted and charged (docs/decisions.md §24), in cents; `amountCents` is its total.
+   * One Stripe Tax calculation per address its boxes go to, the transactions recorded from them
+   * once paid, and the code that applied. Null on checkouts placed before, and on the office's.
+   */
+  money: z._default(
+    z.nullable(
+      z.object({
+        subtotalCents: cents,
+        skippedCents: cents,
+        discountCents: cents,
+        shippingCents: cents,
+        taxCents: cents,
+        taxCalculationIds: z.array(z.string()),
+        taxTransactionIds: z._default(z.array(z.string()), []),
+        /** The reversals of cancelled boxes' tax (`tax.transactions.createReversal`). */
+        taxReversalIds: z._default(z.array(z.string()), []),
+        /** Our code's key (`promotionCodes/{key}`), its Stripe promotion code (the session's discount) and the school it is limited to. */
+        promotionCode: z.nullable(z.object({ key: z.string(), stripePromotionCodeId: z.string(), schoolId: z.nullable(z.string()) })),
+      }),
+    ),
+    null,
+  ),
   createdAt: timestamp,
 });
 export type CheckoutDoc = z.infer<typeof CheckoutDoc>;
@@ -199,6 +253,7 @@ export function checkoutOfOrder(orderId: string, order: OrderDoc): CheckoutDoc {
     requestFingerprint: order.requestFingerprint,
     refunds: [],
     replacedSessionIds: [],
+    money: null,
     createdAt: order.createdAt,
   };
 }

@@ -38,6 +38,8 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     handedOver: null,
     announced: [],
     refunded: null,
+    money: null,
+    paidWith: null,
     history: [],
     locale: 'en',
     createdAt: at,

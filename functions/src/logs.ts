@@ -111,3 +111,28 @@ export function promotionCodeNotMade(what: string, err: unknown) {
 export function promotionCodeRaceLost(codeKey: string, stripePromotionCodeId: string) {
   logger.warn(`Promotion code ${codeKey} already existed when its record was written: Stripe's ${stripePromotionCodeId} was turned off`);
 }
+
+/** Stripe Tax is not set up for the account: checkouts are refused until it is, rather than sold without tax. */
+export function stripeTaxNotSetUp(err: unknown) {
+  logger.error('Stripe Tax is not set up for this Stripe account: checkouts are refused until it is (docs/decisions.md §24)', err);
+}
+
+/** Stripe Tax did not answer a calculation: the checkout was refused with the payment service unavailable. */
+export function taxCalculationFailed(err: unknown) {
+  logger.error('Could not calculate sales tax with Stripe Tax', err);
+}
+
+/** A paid checkout's tax transaction could not be recorded from its calculation: the webhook asks Stripe to retry. */
+export function taxTransactionNotRecorded(checkoutId: string, err: unknown) {
+  logger.error(`Could not record the tax transaction of checkout ${checkoutId}`, err);
+}
+
+/** A Checkout Session's amount was not the checkout's quote: it was expired, and the checkout refused. */
+export function sessionAmountDiffers(checkoutId: string, sessionCents: number | null, quotedCents: number) {
+  logger.error(`The Checkout Session of checkout ${checkoutId} charges ${sessionCents} cents, not the quote's ${quotedCents}: refused`);
+}
+
+/** A cancelled box's money went back but its sales tax could not be reversed in Stripe Tax: reverse it in Stripe's dashboard. */
+export function taxNotReversed(orderId: string, err: unknown) {
+  logger.error(`Could not reverse the sales tax of cancelled order ${orderId} in Stripe Tax`, err);
+}

@@ -187,6 +187,8 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       handedOver: null,
       announced: [],
       refunded: null,
+      money: null,
+      paidWith: null,
       history: [],
       locale: 'en',
       createdAt: Timestamp.fromMillis(now.toMillis() - o * 1000),

@@ -3,7 +3,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { ApiError, clientError, invalidParam } from './api-error.js';
 import { couponObject, parseCouponParams, parsePromotionCodeParams, parsePromotionCodeUpdate, promotionCodeObject } from './discount-api.js';
-import { discountAmount, type DiscountStore, type PromotionCode } from './discounts.js';
+import { discountAmount, discountedLines as discountLines, type DiscountStore, type PromotionCode } from './discounts.js';
 import { formBoolean, formBody, formList, formString, required, type FormMap } from './form-params.js';
 import type { IdempotencyCache } from './idempotency.js';
 import type { PaymentStore } from './payments.js';
@@ -101,6 +101,8 @@ export function apiRouter(context: ApiContext): Router {
     answer((request) => couponObject(context.discounts.createCoupon(parseCouponParams(request.params, nowSeconds(context))), nowSeconds(context))),
   );
   router.get('/coupons/:id', answer(retrieveCoupon));
+  router.post('/products', answer(createProduct));
+  router.get('/products/:id', answer(retrieveProduct));
   router.post('/promotion_codes', answer(createPromotionCode));
   router.get('/promotion_codes', answer(listPromotionCodes));
   router.get(
@@ -115,7 +117,7 @@ export function apiRouter(context: ApiContext): Router {
     throw new ApiError(
       404,
       'invalid_request_error',
-      `Unrecognized request URL (${request.method}: ${request.baseUrl}${request.path}). The local payment provider implements only Checkout Sessions (create, retrieve, expire, line_items), Refunds (create, retrieve, list), retrieving PaymentIntents and Charges, Tax Calculations and Transactions (create, retrieve, line_items, reversals), Coupons (create, retrieve) and Promotion Codes (create, retrieve, list, update).`,
+      `Unrecognized request URL (${request.method}: ${request.baseUrl}${request.path}). The local payment provider implements only Checkout Sessions (create, retrieve, expire, line_items), Refunds (create, retrieve, list), retrieving PaymentIntents and Charges, Tax Calculations and Transactions (create, retrieve, line_items, reversals), Products (create, retrieve), Coupons (create, retrieve) and Promotion Codes (create, retrieve, list, update).`,
     );
   });
   router.use(stripeErrors);
@@ -232,13 +234,33 @@ function createSession(request: ApiRequest, context: ApiContext) {
     nowSeconds: nowSeconds(context),
     apiVersion: request.apiVersion,
   });
-  const subtotal = input.lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+  const lineItems = input.lineItems.map((item, index) => {
+    if (item.product === null) return item;
+    const product = context.discounts.product(item.product);
+    if (!product) throw invalidParam(`line_items[${index}][price_data][product]`, `No such product: '${item.product}'`);
+    return { ...item, name: product.name };
+  });
+  const subtotal = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
   const discount = requestedDiscount ? context.discounts.resolve(requestedDiscount, subtotal, 'discounts[0]') : null;
   const coupon = discount ? context.discounts.coupon(discount.couponId) : undefined;
   if (coupon?.currency && coupon.currency !== input.currency) {
     throw invalidParam('discounts[0]', `The coupon ${coupon.id} is in ${coupon.currency}; this session is in ${input.currency}.`);
   }
-  const session = context.store.create({ ...input, discount, amountDiscount: coupon ? discountAmount(coupon, subtotal) : 0 });
+  // A coupon limited to products (`applies_to`) takes its amount off their lines only, as on Stripe.
+  const discountedLines = coupon
+    ? discountLines(
+        coupon,
+        lineItems.map((item) => item.product),
+      )
+    : null;
+  const discountedSubtotal = lineItems.reduce((sum, item, index) => sum + (discountedLines?.[index] === false ? 0 : item.unitAmount * item.quantity), 0);
+  const session = context.store.create({
+    ...input,
+    lineItems,
+    discount,
+    amountDiscount: coupon ? discountAmount(coupon, discountedSubtotal) : 0,
+    discountedLines,
+  });
   return sessionObject(session, context.payUrl(session.id));
 }
 
@@ -255,6 +277,28 @@ function createTransaction(request: ApiRequest, context: ApiContext) {
     postedAt: null,
   });
   return transactionObject(transaction, expandOf(request));
+}
+
+const productObject = (product: { id: string; name: string; created: number }) => ({
+  id: product.id,
+  object: 'product' as const,
+  active: true,
+  created: product.created,
+  livemode: false,
+  metadata: {},
+  name: product.name,
+});
+
+function createProduct(request: ApiRequest, context: ApiContext) {
+  const id = formString(request.params, 'id', 'id') ?? null;
+  if (id !== null && !/^[A-Za-z0-9_-]{1,200}$/.test(id)) throw invalidParam('id', `Invalid product id: ${id}`);
+  return productObject(context.discounts.createProduct({ id, name: required(formString(request.params, 'name', 'name'), 'name') }));
+}
+
+function retrieveProduct(request: ApiRequest, context: ApiContext) {
+  const product = context.discounts.product(request.id);
+  if (!product) throw new ApiError(404, 'invalid_request_error', `No such product: '${request.id}'`, { code: 'resource_missing', param: 'id' });
+  return productObject(product);
 }
 
 function retrieveCoupon(request: ApiRequest, context: ApiContext) {

@@ -3,7 +3,7 @@
 // write them: `promotion: { type: 'coupon', coupon }`).
 import { invalidParam } from './api-error.js';
 import type { Coupon, NewCoupon, NewPromotionCode, PromotionCode } from './discounts.js';
-import { formBoolean, formInteger, formMap, formString, required, type FormMap } from './form-params.js';
+import { formBoolean, formInteger, formList, formMap, formString, required, type FormMap } from './form-params.js';
 import { parseMetadata } from './session-params.js';
 
 const COUPON_NAME_MAX_LENGTH = 40;
@@ -49,7 +49,19 @@ export function parseCouponParams(form: FormMap, nowSeconds: number): NewCoupon 
     redeemBy,
     name,
     metadata: parseMetadata(form, 'metadata'),
+    appliesTo: parseAppliesTo(form),
   };
+}
+
+/** `applies_to[products][]`: the coupon discounts those products' lines only. */
+function parseAppliesTo(form: FormMap): string[] | null {
+  const appliesTo = formMap(form, 'applies_to', 'applies_to');
+  if (!appliesTo) return null;
+  const products = (formList(appliesTo, 'products', 'applies_to[products]') ?? []).map((raw, index) => {
+    if (typeof raw !== 'string' || !raw) throw invalidParam(`applies_to[products][${index}]`, 'Invalid product id');
+    return raw;
+  });
+  return products.length ? products : null;
 }
 
 export function parsePromotionCodeParams(form: FormMap, nowSeconds: number): NewPromotionCode {
@@ -101,6 +113,7 @@ export function couponObject(coupon: Coupon, nowSeconds: number) {
     id: coupon.id,
     object: 'coupon' as const,
     amount_off: coupon.amountOff,
+    ...(coupon.appliesTo ? { applies_to: { products: [...coupon.appliesTo] } } : {}),
     created: coupon.created,
     currency: coupon.currency,
     duration: coupon.duration,

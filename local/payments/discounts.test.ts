@@ -99,6 +99,34 @@ describe('coupons and promotion codes', () => {
 });
 
 describe('a Checkout Session with a discount', () => {
+  it('takes a coupon limited to a product (`applies_to`) off that product’s lines only, the line titled by the product', async () => {
+    const context = await setup();
+    const product = await context.stripe.products.create({ id: 'ssb_boxes', name: 'School supply box' });
+    const coupon = await context.stripe.coupons.create({ percent_off: 10, duration: 'once', applies_to: { products: [product.id] } });
+    expect(coupon.applies_to).toEqual({ products: ['ssb_boxes'] });
+    const session = await context.stripe.checkout.sessions.create(
+      checkoutParams({
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: 2000, product: product.id } },
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: 125, product_data: { name: 'Sales tax' } } },
+        ],
+        discounts: [{ coupon: coupon.id }],
+      }),
+    );
+    expect(session).toMatchObject({ amount_subtotal: 2125, amount_total: 1925, total_details: { amount_discount: 200 } });
+    const lines = await context.stripe.checkout.sessions.listLineItems(session.id);
+    expect(lines.data.map((line) => [line.description, line.amount_discount, line.amount_total])).toEqual([
+      ['School supply box', 200, 1800],
+      ['Sales tax', 0, 125],
+    ]);
+    // A line naming a product nobody made is refused, as on Stripe.
+    await expect(
+      context.stripe.checkout.sessions.create(
+        checkoutParams({ line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product: 'prod_nobody' } }] }),
+      ),
+    ).rejects.toMatchObject({ param: 'line_items[0][price_data][product]' });
+  });
+
   it('takes a promotion code off the total, spread over the lines, and counts the redemption when it is paid', async () => {
     const context = await setup();
     const { coupon, promotionCode } = await voucher(context, 'TENOFF', { percentOff: 10, maxRedemptions: 1 });

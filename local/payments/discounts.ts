@@ -20,6 +20,15 @@ export interface NewCoupon {
   redeemBy: number | null;
   name: string | null;
   metadata: Readonly<Record<string, string>>;
+  /** `applies_to[products]`: the products whose lines it discounts; null: every line. */
+  appliesTo: readonly string[] | null;
+}
+
+/** A product, as far as a line or a coupon names one. */
+export interface Product {
+  id: string;
+  name: string;
+  created: number;
 }
 
 export interface Coupon extends NewCoupon {
@@ -55,6 +64,8 @@ export interface AppliedDiscount {
 }
 
 export interface DiscountStore {
+  createProduct(input: { id: string | null; name: string }): Product;
+  product(id: string): Product | undefined;
   createCoupon(input: NewCoupon): Coupon;
   coupon(id: string): Coupon | undefined;
   createPromotionCode(input: NewPromotionCode): PromotionCode;
@@ -77,6 +88,7 @@ export interface DiscountStore {
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function createDiscountStore(options: { now: () => number }): DiscountStore {
+  const products = new Map<string, Product>();
   const coupons = new Map<string, Coupon>();
   const codes = new Map<string, PromotionCode>();
   const nowSeconds = (): number => Math.floor(options.now() / 1000);
@@ -127,7 +139,18 @@ export function createDiscountStore(options: { now: () => number }): DiscountSto
   }
 
   return {
+    createProduct(input) {
+      const id = input.id ?? newId('prod_');
+      if (products.has(id)) throw new ApiError(400, 'invalid_request_error', `Product already exists.`, { code: 'resource_already_exists', param: 'id' });
+      const product: Product = { id, name: input.name, created: nowSeconds() };
+      products.set(id, product);
+      return product;
+    },
+    product: (id) => products.get(id),
     createCoupon(input) {
+      for (const [index, productId] of (input.appliesTo ?? []).entries()) {
+        if (!products.has(productId)) throw invalidParam(`applies_to[products][${index}]`, `No such product: '${productId}'`);
+      }
       const id = input.id ?? newId('', 8);
       if (coupons.has(id)) throw new ApiError(400, 'invalid_request_error', `Coupon already exists.`, { code: 'resource_already_exists', param: 'id' });
       const coupon: Coupon = { ...input, id, created: nowSeconds(), timesRedeemed: 0 };
@@ -205,6 +228,10 @@ export function discountAmount(coupon: Pick<Coupon, 'percentOff' | 'amountOff'>,
   const off = coupon.percentOff !== null ? roundHalfUp(subtotal * Math.round(coupon.percentOff * 100), 10_000) : (coupon.amountOff ?? 0);
   return Math.min(off, subtotal);
 }
+
+/** Which of a session's lines a coupon discounts: those of its products (`applies_to`), or every line. */
+export const discountedLines = (coupon: Pick<Coupon, 'appliesTo'>, lineProducts: readonly (string | null)[]): boolean[] =>
+  lineProducts.map((product) => coupon.appliesTo === null || (product !== null && coupon.appliesTo.includes(product)));
 
 /**
  * A session's discount spread over its lines in proportion to their amounts (rounded down), the

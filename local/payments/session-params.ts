@@ -16,7 +16,7 @@ export interface RequestedDiscount {
 }
 
 /** The session as asked for; its discount is looked up by the caller, which knows the coupons. */
-export type ParsedSession = Omit<NewSession, 'discount' | 'amountDiscount'> & { requestedDiscount: RequestedDiscount | null };
+export type ParsedSession = Omit<NewSession, 'discount' | 'amountDiscount' | 'discountedLines'> & { requestedDiscount: RequestedDiscount | null };
 
 export function parseCreateSessionParams(form: FormMap, context: { nowSeconds: number; apiVersion: string }): ParsedSession {
   const mode = required(formString(form, 'mode', 'mode'), 'mode');
@@ -76,14 +76,20 @@ function parseLineItem(raw: FormValue, param: string): { currency: string; lineI
   const currency = required(formString(priceData, 'currency', currencyParam), currencyParam).toLowerCase();
   if (!/^[a-z]{3}$/.test(currency)) throw invalidParam(currencyParam, `Invalid currency: ${currency}`);
   const productParam = `${priceParam}[product_data]`;
-  const productData = required(formMap(priceData, 'product_data', productParam), productParam);
+  const product = formString(priceData, 'product', `${priceParam}[product]`) ?? null;
+  const productData = formMap(priceData, 'product_data', productParam);
+  if ((product === null) === (productData === undefined)) {
+    throw invalidParam(priceParam, `You must pass exactly one of ${priceParam}[product] or ${productParam}.`);
+  }
   const nameParam = `${productParam}[name]`;
 
   return {
     currency,
     lineItem: {
-      name: required(formString(productData, 'name', nameParam), nameParam),
-      description: formString(productData, 'description', `${productParam}[description]`) ?? null,
+      // A line of an existing product is titled by it (the caller, which knows the products, names it).
+      name: productData ? required(formString(productData, 'name', nameParam), nameParam) : '',
+      description: productData ? (formString(productData, 'description', `${productParam}[description]`) ?? null) : null,
+      product,
       unitAmount: positiveInteger(priceData, 'unit_amount', `${priceParam}[unit_amount]`),
       quantity: positiveInteger(raw, 'quantity', `${param}[quantity]`),
     },

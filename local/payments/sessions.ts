@@ -10,6 +10,8 @@ export interface NewLineItem {
   readonly description: string | null;
   readonly unitAmount: number;
   readonly quantity: number;
+  /** `price_data[product]`: an existing product the line is of, or null (`product_data` made one). */
+  readonly product: string | null;
 }
 
 export interface LineItem extends NewLineItem {
@@ -40,6 +42,8 @@ export interface NewSession {
   /** The coupon (or promotion code) the session was created with, and what it takes off, in cents. */
   readonly discount: AppliedDiscount | null;
   readonly amountDiscount: number;
+  /** Which lines the discount is spread over (its coupon's products'); null: every line. */
+  readonly discountedLines: readonly boolean[] | null;
 }
 
 export type SessionStatus = 'open' | 'complete' | 'expired';
@@ -99,13 +103,17 @@ export function createSessionStore(options: {
   return {
     create(input) {
       const amounts = input.lineItems.map((item) => item.unitAmount * item.quantity);
-      const discounts = spreadDiscount(amounts, input.amountDiscount);
+      const discounted = (index: number) => input.discountedLines?.[index] ?? true;
+      const shares = spreadDiscount(
+        amounts.map((amount, index) => (discounted(index) ? amount : 0)),
+        input.amountDiscount,
+      );
       const lineItems = input.lineItems.map((item, index) => ({
         ...item,
         id: newId('li_'),
         priceId: newId('price_'),
-        productId: newId('prod_'),
-        amountDiscount: discounts[index] ?? 0,
+        productId: item.product ?? newId('prod_'),
+        amountDiscount: shares[index] ?? 0,
       }));
       const amountSubtotal = amounts.reduce((sum, amount) => sum + amount, 0);
       const session: CheckoutSession = {

@@ -189,6 +189,8 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       paidAt: isPaidStatus(order.status) ? placedAt : null,
       handedOver: null,
       announced: [],
+      money: null,
+      paidWith: null,
       refunded: null,
       history: demoHistory(order.status, placedAt, account ? account.uid : ACTORS.family),
       locale: 'en',

@@ -319,7 +319,7 @@ test.describe('a checkout of two boxes', () => {
       'Noah Lee',
       'Ava Lee',
       'Delivery: to Test School',
-      'Delivery: to your home, 19 Elm Street, Unit 4, Chatham, IL 62629',
+      'Delivery: to your home, 19 Elm Street, Unit 4, Portland, OR 97202',
       'Total paid: $11.96',
     ]) {
       expect(caught!.text).toContain(text);

@@ -109,8 +109,10 @@ test(
     const guest = newGuest();
     const guestPage = await visitorPage(browser);
     await checkOutAsGuest(guestPage, { school, list, form: { ...guest, studentFirstName: 'Ada', studentLastName: 'Journey' } });
-    // The payment page charges the administrator's price, not the product's $12.50 × 2.
-    await expect(guestPage.getByRole('row', { name: /Total/ })).toContainText('$22.75');
+    // The payment page charges the administrator's price, not the product's $12.50 × 2, and
+    // Illinois's 6.25 % sales tax on it, where the school is: $1.42.
+    await expect(guestPage.getByRole('row', { name: /Sales tax/ })).toContainText('$1.42');
+    await expect(guestPage.getByRole('row', { name: /Total/ })).toContainText('$24.17');
     await payWith(guestPage, cards.succeeds);
     const orderId = await returnedOrderId(guestPage, 'paid');
     await guestPage.context().close();

@@ -9,7 +9,7 @@ export function newGuest() {
   return { email: `guest-${tag}@example.com`, phone: `(217) 555-${String(Math.floor(Math.random() * 9000) + 1000)}` };
 }
 
-export const homeAddress = { line1: '19 Elm Street', line2: 'Unit 4', city: 'Chatham', state: 'IL', zipCode: '62629' };
+export const homeAddress = { line1: '19 Elm Street', line2: 'Unit 4', city: 'Portland', state: 'OR', zipCode: '97202' };
 
 export function guestCheckoutBody(overrides: Record<string, unknown> = {}) {
   return {

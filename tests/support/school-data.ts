@@ -22,8 +22,11 @@ import { stack, testDb } from './stack';
 
 const tag = () => randomUUID().slice(0, 8);
 
-/** Where every test school is, as the API stores a school's address: its parts and the line made from them. */
-export const TEST_SCHOOL_ADDRESS: SchoolAddress = { line1: '9 Test Road', city: 'Springfield', state: 'IL', zipCode: '62701' };
+/**
+ * Where every test school is, as the API stores a school's address: its parts and the line made
+ * from them. In Oregon, which has no sales tax, so a test's totals are its lists' prices.
+ */
+export const TEST_SCHOOL_ADDRESS: SchoolAddress = { line1: '9 Test Road', city: 'Portland', state: 'OR', zipCode: '97201' };
 const SCHOOL_ADDRESS = schoolFullAddress(TEST_SCHOOL_ADDRESS);
 
 /** A school with no lists yet; one with a `window` sells only within it (without, all year). */

@@ -37,7 +37,8 @@ export async function createPrivateList(options: { deliverToSchool: boolean }): 
   const listId = `test-list-${tag}`;
   const db = testDb();
   const now = new Date();
-  const address: SchoolAddress = { line1: '1 Test Way', city: 'Springfield', state: 'IL', zipCode: '62701' };
+  // In Oregon, which has no sales tax: a test's totals are its lists' prices.
+  const address: SchoolAddress = { line1: '1 Test Way', city: 'Portland', state: 'OR', zipCode: '97201' };
   const school = { name: `Test School ${tag}`, fullAddress: schoolFullAddress(address) };
   await db.doc(`schools/${schoolId}`).set({
     ...school,
@@ -62,5 +63,48 @@ export async function createPrivateList(options: { deliverToSchool: boolean }): 
     createdAt: now,
     updatedAt: now,
   });
+  return { schoolId, listId };
+}
+
+/**
+ * A school at `fullAddress` (tax is figured where a box goes) with one published list of
+ * `items`, no other test touches.
+ */
+export async function createListAt(
+  fullAddress: string,
+  deliverToSchool: boolean,
+  items: { productId: string; quantity: number; optional?: true }[],
+): Promise<{ schoolId: string; listId: string }> {
+  const tag = randomUUID().slice(0, 8);
+  const schoolId = `test-school-${tag}`;
+  const listId = `test-list-${tag}`;
+  const school = { name: `Money School ${tag}`, fullAddress };
+  const now = new Date();
+  await testDb()
+    .doc(`schools/${schoolId}`)
+    .set({
+      ...school,
+      searchTerms: schoolSearchTerms(school),
+      note: '',
+      deliverToSchool,
+      supplyListCount: 1,
+      publishedListCount: 1,
+      userCount: 0,
+      createdAt: now,
+    });
+  await testDb()
+    .doc(`supplyLists/${listId}`)
+    .set({
+      schoolId,
+      name: `Money List ${tag}`,
+      nameKey: `money list ${tag}`,
+      totalPriceCents: null,
+      note: '',
+      published: true,
+      items,
+      orderCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
   return { schoolId, listId };
 }

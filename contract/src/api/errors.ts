@@ -21,6 +21,6 @@ export const ERROR_MEANINGS = {
   429: 'Too many requests: try again later',
   500: 'An unexpected failure',
   502: 'The payment provider failed',
-  503: 'The identity service did not take the change: try again',
+  503: 'A service the API needs is not ready (the identity service, or Stripe Tax not set up): try again later',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;

@@ -69,6 +69,17 @@ export default {
     notFoundInBulk: 'not found',
     /** A box's line on the payment page, under its list's name. */
     boxLine: '{count} items, packed for {child}',
+    /** The Stripe product a box a code applies to is sold as on the payment page. */
+    boxProduct: 'School supply box',
+    /** The payment page's line for shipping a box home. */
+    shippingLine: 'Shipping',
+    /** The payment page's line for the checkout's sales tax. */
+    salesTaxLine: 'Sales tax',
+    /** 503: the Stripe account has no Stripe Tax, so nothing is sold rather than sold without tax. */
+    taxNotSetUp: 'Checkout is closed for a moment: sales tax cannot be worked out. Please try again later.',
+    /** Stripe Tax could not place the address a box goes to. */
+    taxAddressInvalid: 'We could not work out sales tax for this address. Please check its state and ZIP code.',
+    tooManyQuotes: 'Too many price checks. Please wait a few minutes and try again.',
   },
   products: {
     inUse:

@@ -64,6 +64,12 @@ export default {
     listOfAnotherSchool: 'esta lista es de otra escuela',
     notFoundInBulk: 'no se encontró',
     boxLine: '{count, plural, one {# artículo, empacado para {child}} other {# artículos, empacados para {child}}}',
+    boxProduct: 'Caja de útiles escolares',
+    shippingLine: 'Envío',
+    salesTaxLine: 'Impuesto sobre las ventas',
+    taxNotSetUp: 'El pago está cerrado por un momento: no se puede calcular el impuesto sobre las ventas. Inténtelo de nuevo más tarde.',
+    taxAddressInvalid: 'No pudimos calcular el impuesto sobre las ventas para esta dirección. Revise su estado y código postal.',
+    tooManyQuotes: 'Demasiadas consultas de precio. Espere unos minutos y vuelva a intentarlo.',
   },
   products: {
     inUse:

@@ -92,6 +92,12 @@ describe('renderFamilyMail', () => {
     expect(htmlText(two.html)).toContain('You already have: Safety scissors, Ruler');
   });
 
+  it('confirmed: the amount paid is what the card paid, the discount off and the shipping and sales tax on', () => {
+    const money = { subtotalCents: 748, skippedCents: 0, discountCents: 75, shippingCents: 900, taxCents: 42 };
+    const paid = render('confirmed', [{ ...mia, order: anOrder({ checkoutId: 'chk-1', money }) }]);
+    expect(paid.text).toContain('Total paid: $16.15');
+  });
+
   it('payment not completed: says nothing was charged and leads to Pay now on the order’s page, not to the shop', () => {
     const mail = render('paymentFailed', [mia]);
     expect(mail.subject).toBe('Payment not completed for order #mia00001');

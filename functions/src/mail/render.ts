@@ -8,7 +8,7 @@ import {
   orderStatusNames,
   type MessageValues,
 } from '@ssb/contract';
-import type { OrderDoc } from '@ssb/documents';
+import { paidCentsOf, type OrderDoc } from '@ssb/documents';
 import { inLanguage } from '../language';
 import type { FamilyNewsKind } from './family-news';
 import { renderMail, type Card, type MailView, type RenderedMail } from './layout';
@@ -78,7 +78,7 @@ function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string): Mail
   const words = t.kinds[kind];
   const total =
     kind === 'confirmed'
-      ? t.totals.paid({ amount: money(sum(boxes.map((box) => box.order.snapshot.totalCents))) })
+      ? t.totals.paid({ amount: money(sum(boxes.map((box) => paidCentsOf(box.order)))) })
       : kind === 'cancelled' && refundedCents > 0
         ? t.totals.refunded({ amount: money(refundedCents) })
         : null;

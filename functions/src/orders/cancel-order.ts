@@ -1,15 +1,17 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { centsToDollars, refundDue, type CancelOrderResponse, type PaymentRefund } from '@ssb/contract';
+import { paidCentsOf } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { HttpError, notFound } from '../http/errors';
 import * as logs from '../logs';
-import { outsideTransaction } from './checkouts';
+import { findCheckout, outsideTransaction } from './checkouts';
 import { paymentLeftCents, readCheckoutPayment, refundedAfter, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from './checkout-refunds';
 import { toApiOrder } from './convert';
 import { prepareTransition, runOrderTransaction } from './order-transition';
 import { expireOpenSession, paymentStateOf, refundPayment, type StripeRefund } from './refunds';
 import { findOrder, ordersCollection, type OrderDoc, refundsCollection } from './repository';
+import { reverseBoxTax } from './tax-transactions';
 import { API_TEXTS } from '../texts';
 
 /** The card payment a cancellation refunds a box's part of: the refund made (none when nothing was left) and every refund of the payment. */
@@ -36,7 +38,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
 
   let refunding: Refunding | null = null;
   let openSessionId: string | null = null;
-  if (refundedBefore < order.snapshot.totalCents) {
+  if (refundedBefore < paidCentsOf(order)) {
     try {
       const payment = await paymentStateOf(orderId, order);
       openSessionId = payment.openSessionId;
@@ -83,10 +85,28 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
   });
   if (from !== 'CANCELLED') logs.orderStatusChanged(orderId, from, 'CANCELLED', `cancelled by ${caller.uid}${record ? ', refunded' : ''}`);
   if (openSessionId) await expireOpenSession(orderId, openSessionId);
+  if (record && order.money && record.amountCents >= paidCentsOf(order)) await reverseTaxOf(orderId, order);
   return {
     order: toApiOrder(orderId, cancelled),
     refund: record ? { amount: centsToDollars(record.amountCents), status: record.stripeStatus } : null,
   };
+}
+
+/**
+ * A box refunded all it paid has its sales tax reversed in Stripe Tax, kept on its checkout. The
+ * money went back already: a failure is logged for an administrator to reverse by hand.
+ */
+async function reverseTaxOf(orderId: string, order: OrderDoc): Promise<void> {
+  try {
+    const found = await findCheckout(outsideTransaction, order.checkoutId);
+    const money = found?.checkout.money;
+    if (!found || !money?.taxTransactionIds.length) return;
+    const boxNumber = found.checkout.orderIds.indexOf(orderId) + 1;
+    const reversals = await reverseBoxTax(orderId, boxNumber, (order.money?.shippingCents ?? 0) > 0, money.taxTransactionIds);
+    if (reversals.length) await found.ref.update({ 'money.taxReversalIds': FieldValue.arrayUnion(...reversals) });
+  } catch (err) {
+    logs.taxNotReversed(orderId, err);
+  }
 }
 
 /**
@@ -104,7 +124,7 @@ async function refundBox(orderId: string, order: OrderDoc, paymentIntentId: stri
     const payment = await readCheckoutPayment(outsideTransaction, order.checkoutId, paymentIntentId, orderId);
     if (!payment) return { refund: null, refunds };
     const refundedCents = settleRefunds(payment, refunds).refunded.get(orderId) ?? 0;
-    const due = refundDue({ id: orderId, amountCents: order.snapshot.totalCents, refundedCents }, paymentLeftCents(payment, refunds));
+    const due = refundDue({ id: orderId, amountCents: paidCentsOf(order), refundedCents }, paymentLeftCents(payment, refunds));
     if (due === 0) return { refund: null, refunds };
     try {
       const refund = await refundPayment(orderId, { paymentIntentId, amountCents: due }, `refund-${orderId}-${due}`);

@@ -1,6 +1,7 @@
 import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { allocateRefunds, refundsToCount, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
+import { paidCentsOf } from '@ssb/documents';
 import { stripe } from '../lib/stripe';
 import { findCheckout, type CheckoutDoc, type DocumentReader } from './checkouts';
 import { type RefundDoc } from './refunds';
@@ -86,7 +87,7 @@ export async function readCheckoutPayment(
 export function settleRefunds(payment: CheckoutPayment, refunds: readonly PaymentRefund[]): { refunded: Map<string, number>; allocations: RefundAllocation[] } {
   const counted = new Set([...payment.checkout.refunds.map((refund) => refund.refundId), ...payment.boxes.flatMap((box) => box.record?.refundId ?? [])]);
   const recordedCents = payment.boxes.reduce((sum, box) => sum + (box.record?.amountCents ?? 0), 0);
-  const boxes = payment.boxes.map((box) => ({ id: box.orderId, amountCents: box.order.snapshot.totalCents, refundedCents: box.record?.amountCents ?? 0 }));
+  const boxes = payment.boxes.map((box) => ({ id: box.orderId, amountCents: paidCentsOf(box.order), refundedCents: box.record?.amountCents ?? 0 }));
   const { boxes: after, allocations } = allocateRefunds(boxes, refundsToCount(refunds, counted, recordedCents));
   return { refunded: new Map(after.map((box) => [box.id, box.refundedCents])), allocations };
 }

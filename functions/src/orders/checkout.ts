@@ -14,12 +14,14 @@ import {
 import { checkoutLinkKeys } from '../config';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
+import { boxProductId, ensureBoxProduct } from '../promotion-codes/stripe-codes';
 import { API_TEXTS } from '../texts';
 import type { ProductDoc } from '../products/repository';
 import { findSchool, type SchoolDoc } from '../schools/repository';
 import { findSupplyList, productsOfLists, type SupplyListDoc } from '../supply-lists/repository';
 import { cancelToken } from './cancel-token';
 import { receiptToken } from './receipt-token';
+import type { CheckoutDoc } from './checkouts';
 import type { OrderDoc } from './repository';
 import { buildSnapshot } from './snapshot';
 
@@ -110,6 +112,8 @@ export function newOrderDoc(orderId: string, checkoutId: string, buyer: Buyer, r
     refunded: null,
     history: [],
     locale: currentLocale(),
+    money: null,
+    paidWith: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -120,9 +124,35 @@ export interface SessionRequest {
   /** The checkout it pays: named in the session and its payment, and the first box's id, which the pages after the payment (or its Cancel) are about. */
   checkoutId: string;
   email: string;
-  lines: { name: string; description: string; amountCents: number }[];
+  /** `product`: the Stripe product a box a code applies to is sold as (its name then titles the line). */
+  lines: SessionLine[];
   /** The family's language: the payment page speaks it, as Stripe Checkout's `locale`. */
   locale: Locale;
+  /** The Stripe promotion code the session takes off its boxes. */
+  promotionCodeId?: string | null;
+}
+
+export interface SessionLine {
+  name: string;
+  description?: string;
+  amountCents: number;
+  product?: string;
+}
+
+/**
+ * The payment page's lines of a checkout, as quoted: a line per box (a box its code applies to
+ * sold as the code's box product, which the coupon discounts), then Shipping and Sales tax when
+ * there are some, which no coupon touches.
+ */
+export function checkoutSessionLines(boxes: { order: OrderDoc; name: string }[], money: CheckoutDoc['money']): SessionLine[] {
+  const code = money?.promotionCode ?? null;
+  const lines: SessionLine[] = boxes.map(({ order, name }) => {
+    const line = boxLine(order, name);
+    return code && (code.schoolId === null || code.schoolId === order.schoolId) ? { ...line, product: boxProductId(code.schoolId) } : line;
+  });
+  if (money?.shippingCents) lines.push({ name: API_TEXTS.orders.shippingLine, amountCents: money.shippingCents });
+  if (money?.taxCents) lines.push({ name: API_TEXTS.orders.salesTaxLine, amountCents: money.taxCents });
+  return lines;
 }
 
 /** A box as a line of the payment page. Counted as the shop counts them: products, not units. */
@@ -146,20 +176,26 @@ export async function openCheckoutSession(
   // The pages after the payment are about the checkout's first box, whose id the checkout's is.
   const { checkoutId, checkoutId: orderId } = request;
   const metadata = { checkoutId };
-  const linkKeys = checkoutLinkKeys();
+  const products = [...new Set(request.lines.flatMap((line) => (line.product ? [line.product] : [])))];
+  await Promise.all(products.map(ensureBoxProduct));
   const session = await stripe().checkout.sessions.create(
     {
       mode: 'payment',
       line_items: request.lines.map((line) => ({
         quantity: 1,
-        price_data: { currency: CHECKOUT_CURRENCY, unit_amount: line.amountCents, product_data: { name: line.name, description: line.description } },
+        price_data: {
+          currency: CHECKOUT_CURRENCY,
+          unit_amount: line.amountCents,
+          ...(line.product ? { product: line.product } : { product_data: { name: line.name, ...(line.description ? { description: line.description } : {}) } }),
+        },
       })),
+      ...(request.promotionCodeId ? { discounts: [{ promotion_code: request.promotionCodeId }] } : {}),
       customer_email: request.email,
       client_reference_id: checkoutId,
       metadata,
       payment_intent_data: { metadata },
-      success_url: `${appUrl}/my-orders?status=paid&orderId=${orderId}&receipt=${receiptToken(orderId, linkKeys)}`,
-      cancel_url: `${appUrl}/api/orders/${orderId}/checkout-cancelled?token=${cancelToken(orderId, linkKeys)}`,
+      success_url: paidPageUrl(appUrl, orderId),
+      cancel_url: `${appUrl}/api/orders/${orderId}/checkout-cancelled?token=${cancelToken(orderId, checkoutLinkKeys())}`,
       expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_S,
       locale: request.locale,
     },
@@ -168,6 +204,10 @@ export async function openCheckoutSession(
   if (!session.url) throw new Error('Stripe returned a session without a URL');
   return session as Stripe.Checkout.Session & { url: string };
 }
+
+/** The paid My Orders page of a checkout named by its first box: the payment page's return address, and where a voucher paying everything lands. */
+export const paidPageUrl = (appUrl: string, orderId: string): string =>
+  `${appUrl}/my-orders?status=paid&orderId=${orderId}&receipt=${receiptToken(orderId, checkoutLinkKeys())}`;
 
 /** How long a duplicate request waits for the request it duplicates to store what it opened. */
 const DUPLICATE_WAIT_MS = 10_000;

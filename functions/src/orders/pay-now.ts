@@ -8,7 +8,7 @@ import { conflict, HttpError, notFound } from '../http/errors';
 import { stripe } from '../lib/stripe';
 import * as logs from '../logs';
 import { API_TEXTS } from '../texts';
-import { boxLine, expireQuietly, isIdempotencyConflict, loadOrderables, openCheckoutSession, waitFor } from './checkout';
+import { checkoutSessionLines, expireQuietly, isIdempotencyConflict, loadOrderables, openCheckoutSession, waitFor } from './checkout';
 import { boxesOf, boxLineName, findCheckout, outsideTransaction, type CheckoutDoc } from './checkouts';
 import { prepareTransitions, runOrderTransaction } from './order-transition';
 import { checkReceiptToken } from './receipt-token';
@@ -70,8 +70,14 @@ async function openAgain(checkoutId: string, checkout: CheckoutDoc, boxes: Box[]
   try {
     const lineName = (box: OrderDoc) =>
       boxes.length > 1 ? boxLineName(box.snapshot.listName, box.studentFirstName, box.studentLastName) : `${box.snapshot.listName}, ${box.snapshot.schoolName}`;
+    // The same lines as the checkout's first page: its boxes, Shipping and Sales tax as quoted, and its code.
+    const lines = checkoutSessionLines(
+      boxes.map(({ order }) => ({ order, name: lineName(order) })),
+      checkout.money,
+    );
+    const promotionCodeId = checkout.money?.promotionCode?.stripePromotionCodeId;
     session = await openCheckoutSession(
-      { checkoutId, email: boxes[0]!.order.contact.email, locale: boxes[0]!.order.locale, lines: boxes.map(({ order }) => boxLine(order, lineName(order))) },
+      { checkoutId, email: boxes[0]!.order.contact.email, locale: boxes[0]!.order.locale, lines, promotionCodeId },
       appUrl(),
       `checkout-${checkoutId}-after-${replaced ?? 'none'}`,
     );

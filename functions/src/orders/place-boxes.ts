@@ -29,6 +29,7 @@ export async function placeBoxes(caller: Caller | undefined, body: BoxesCheckout
     boxes: body.boxes.map((box, i) => ({ request: { ...box, address: body.address }, orderable: orderables[i]! })),
     paidBy: titledByListAndChild,
     idempotency: idempotencyKey ? { scope: buyer.userId, key: `boxes:${idempotencyKey}` } : undefined,
+    promotionCode: body.promotionCode,
   });
   return { success: true, checkoutUrl: placed.checkoutUrl, orderIds: placed.boxes.map((box) => box.orderId) };
 }

@@ -1,28 +1,40 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { checkoutMessages, isPaidStatus, MIN_CHARGE_CENTS, orderCountDelta, type RecordOrderRequest } from '@ssb/contract';
-import { ACTORS, CHECKOUT_CURRENCY, PaidDaysMoves, PickTotalsMoves } from '@ssb/documents';
+import {
+  checkoutMessages,
+  isPaidStatus,
+  MIN_CHARGE_CENTS,
+  orderCountDelta,
+  promotionCodeKey,
+  promotionCodeVerdict,
+  type RecordOrderRequest,
+} from '@ssb/contract';
+import { ACTORS, CHECKOUT_CURRENCY, PaidDaysMoves, PickTotalsMoves, type BoxMoneyDoc } from '@ssb/documents';
 import { appUrl } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { getAll } from '../lib/collections';
 import { db, isAlreadyExists } from '../lib/firebase';
 import * as logs from '../logs';
+import { promotionCodesCollection } from '../promotion-codes/repository';
 import { supplyListsCollection } from '../supply-lists/repository';
 import { API_TEXTS } from '../texts';
 import {
-  boxLine,
+  checkoutSessionLines,
   expireQuietly,
   isIdempotencyConflict,
   newOrderDoc,
   openCheckoutSession,
+  paidPageUrl,
   waitFor,
   type Buyer,
   type Orderable,
   type OrderRequest,
 } from './checkout';
-import { findCheckout, outsideTransaction, type CheckoutDoc, type FoundCheckout } from './checkouts';
+import { boxesOf, findCheckout, outsideTransaction, type CheckoutDoc, type FoundCheckout } from './checkouts';
+import { prepareTransitions, runOrderTransaction } from './order-transition';
 import { writePaidDays } from './paid-days';
+import { quoteCheckout, type BoxMoney, type CheckoutMoney, type PricedBox } from './quote-checkout';
 import { ordersCollection, type OrderDoc, checkoutsCollection } from './repository';
 
 /** A box of a checkout: what the family asked for, and the list it is bought from (`loadOrderable`: sold, and in its window). */
@@ -52,6 +64,8 @@ export interface CheckoutPlan<Paid extends PaidByCard | RecordedByOffice = PaidB
   paidBy: Paid;
   /** A client's key for one submission: the ids are derived from the buyer, `scope` (whose keys they are) and the key. */
   idempotency?: { scope: string; key: string };
+  /** The code the family typed (paid by card only). */
+  promotionCode?: string;
 }
 
 export interface PlacedCheckout {
@@ -96,13 +110,35 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
   });
 
   let page: { sessionId: string; url: string } | null = null;
-  if (paidBy.by === 'card') {
+  // Every checkout paid by the family is priced by the quote (docs/decisions.md §24), and its page charges exactly that.
+  const money = paidBy.by === 'card' ? await quoteCheckout(plan.boxes.map(pricedBox), plan.promotionCode, { forCheckout: true }) : null;
+  const checkoutMoney = money ? moneyOfCheckout(money) : null;
+  money?.boxes.forEach((box, i) => (boxes[i]!.order.money = moneyOfBox(box)));
+  const byVoucher = money !== null && money.totalCents === 0;
+  if (paidBy.by === 'card' && !byVoucher) {
     if (boxes.some(({ order }) => order.snapshot.totalCents < MIN_CHARGE_CENTS)) throw new HttpError(409, checkoutMessages.listUnavailable, { success: false });
     try {
-      const lines = boxes.map(({ order }) => boxLine(order, paidBy.lineName(order)));
-      const session = await openCheckoutSession({ checkoutId, email: buyer.email, locale: boxes[0]!.order.locale, lines }, appUrl());
+      const lines = checkoutSessionLines(
+        boxes.map(({ order }) => ({ order, name: paidBy.lineName(order) })),
+        checkoutMoney,
+      );
+      const request = {
+        checkoutId,
+        email: buyer.email,
+        locale: boxes[0]!.order.locale,
+        lines,
+        promotionCodeId: checkoutMoney?.promotionCode?.stripePromotionCodeId,
+      };
+      const session = await openCheckoutSession(request, appUrl());
+      if (session.amount_total !== money!.totalCents) {
+        // The payment page must charge the quote to the cent; one that does not is nobody's to pay.
+        await expireQuietly(session.id);
+        logs.sessionAmountDiffers(checkoutId, session.amount_total, money!.totalCents);
+        throw new HttpError(502, API_TEXTS.orders.paymentUnavailable, { success: false });
+      }
       page = { sessionId: session.id, url: session.url };
     } catch (err) {
+      if (err instanceof HttpError) throw err;
       // A concurrent duplicate is already opening this checkout's session: answer with its checkout.
       if (idempotency && isIdempotencyConflict(err)) return placedBefore();
       logs.checkoutFailed(checkoutId, err);
@@ -114,11 +150,12 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
     sessionId: page?.sessionId ?? null,
     checkoutUrl: page?.url ?? null,
     orderIds,
-    amountCents: boxes.reduce((sum, { order }) => sum + order.snapshot.totalCents, 0),
+    amountCents: money ? money.totalCents : boxes.reduce((sum, { order }) => sum + order.snapshot.totalCents, 0),
     currency: CHECKOUT_CURRENCY,
     requestFingerprint: fingerprint,
     refunds: [],
     replacedSessionIds: [],
+    money: checkoutMoney,
     createdAt: now,
   };
   const stored = boxes.map(({ orderId, order }) => ({
@@ -132,7 +169,63 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
     if (page) await expireQuietly(page.sessionId);
     throw err;
   }
+  if (byVoucher) {
+    const paid = await payByVoucher(checkoutId, checkoutMoney!.promotionCode?.key ?? null);
+    return { checkoutId, checkoutUrl: paidPageUrl(appUrl(), checkoutId), boxes: paid };
+  }
   return { checkoutId, checkoutUrl: checkout.checkoutUrl, boxes: stored };
+}
+
+const pricedBox = ({ request, orderable }: BoxRequest): PricedBox => ({ orderable, skippedProductIds: request.skippedProductIds, address: request.address });
+
+function moneyOfBox(box: BoxMoney): BoxMoneyDoc {
+  const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents } = box;
+  return { subtotalCents, skippedCents, discountCents, shippingCents, taxCents };
+}
+
+function moneyOfCheckout(money: CheckoutMoney): NonNullable<CheckoutDoc['money']> {
+  const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, taxCalculationIds, promotionCode } = money;
+  return {
+    subtotalCents,
+    skippedCents,
+    discountCents,
+    shippingCents,
+    taxCents,
+    taxCalculationIds,
+    taxTransactionIds: [],
+    taxReversalIds: [],
+    promotionCode: promotionCode
+      ? { key: promotionCode.key, stripePromotionCodeId: promotionCode.doc.stripePromotionCodeId, schoolId: promotionCode.doc.schoolId }
+      : null,
+  };
+}
+
+/**
+ * A checkout whose total is zero opens no payment page: its boxes are paid at once by the normal
+ * paid move (counts, e-mails), `paidWith: "voucher"`, and the code's redemption is counted in the
+ * same transaction. A code used up meanwhile (the last use of a voucher taken by another
+ * checkout) fails the boxes instead, and the family is told.
+ */
+async function payByVoucher(checkoutId: string, codeKey: string | null): Promise<PlacedCheckout['boxes']> {
+  const refused = await runOrderTransaction(async (tx) => {
+    const found = await findCheckout(tx, checkoutId);
+    if (!found) throw notFound(API_TEXTS.notFound.order);
+    const codeRef = codeKey ? promotionCodesCollection().doc(codeKey) : null;
+    const code = codeRef ? (await tx.get(codeRef)).data() : undefined;
+    const boxes = await boxesOf(tx, found.checkout);
+    const verdicts = code ? boxes.map(({ order }) => promotionCodeVerdict({ ...code, expiresAt: code.expiresAt?.toDate() ?? null }, order, new Date())) : [];
+    const refusal = verdicts.find((verdict) => !verdict.applies && verdict.reason !== 'otherSchool');
+    if (refusal && !refusal.applies) {
+      for (const { prepared } of await prepareTransitions(tx, boxes, { type: 'paymentFailed' }, ACTORS.system)) prepared.write({});
+      return refusal.message;
+    }
+    for (const { prepared } of await prepareTransitions(tx, boxes, { type: 'paid' }, ACTORS.system)) prepared.write({ paidWith: 'voucher' });
+    if (codeRef) tx.update(codeRef, { timesRedeemed: FieldValue.increment(1) });
+    return null;
+  });
+  if (refused) throw new HttpError(400, refused, { success: false });
+  const found = await findCheckout(outsideTransaction, checkoutId);
+  return found ? (await boxesOf(outsideTransaction, found.checkout)).map(({ orderId, order }) => ({ orderId, order })) : [];
 }
 
 /** The checkout's first box has its id; the others', with a key, are derived from it. */
@@ -185,7 +278,7 @@ export function derivedOrderId(emailKey: string, scope: string, key: string): st
 }
 
 /** What the request asked for: the buyer, each box (list, child, skipped items, delivery) and the office's status. */
-function checkoutFingerprint({ buyer, boxes, paidBy }: CheckoutPlan): string {
+function checkoutFingerprint({ buyer, boxes, paidBy, promotionCode }: CheckoutPlan): string {
   const asked = boxes.map(({ request }) => [
     request.supplyListId,
     request.studentFirstName,
@@ -194,7 +287,9 @@ function checkoutFingerprint({ buyer, boxes, paidBy }: CheckoutPlan): string {
     request.address ?? null,
   ]);
   const status = paidBy.by === 'office' ? paidBy.status : null;
+  // A code asks for another price: it is part of what was asked (left out when none, so earlier keys still match).
+  const code = promotionCode && promotionCodeKey(promotionCode) ? [promotionCodeKey(promotionCode)] : [];
   return createHash('sha256')
-    .update(JSON.stringify([buyer.userId, buyer.emailKey, buyer.phoneKey, asked, status]))
+    .update(JSON.stringify([buyer.userId, buyer.emailKey, buyer.phoneKey, asked, status, ...code]))
     .digest('hex');
 }

@@ -11,10 +11,11 @@ let firestore: LocalFirestore;
 let provider: Server;
 /** Firebase Auth, asked whether an account owns the buyer's address (none does). */
 let identity: Awaited<ReturnType<typeof startAuthStandIn>>;
-/** How the stand-in for Stripe behaves: refuse every request, or drop the connection unanswered. */
-let providerMode: 'refuse' | 'hang-up' = 'refuse';
+/** How the stand-in for Stripe behaves: refuse every request, refuse as an account without Stripe Tax, or drop the connection unanswered. */
+let providerMode: 'refuse' | 'tax-inactive' | 'hang-up' = 'refuse';
 let placeGuestOrder: typeof import('./place-order').placeGuestOrder;
 let db: typeof import('../lib/firebase').db;
+let API_TEXTS: typeof import('../texts').API_TEXTS;
 
 const listen = (server: Server) => new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
 
@@ -26,8 +27,14 @@ beforeAll(async () => {
       req.socket.destroy();
       return;
     }
-    // As Stripe refuses an address it cannot e-mail.
     res.writeHead(400, { 'Content-Type': 'application/json' });
+    if (providerMode === 'tax-inactive') {
+      // As Stripe answers a tax calculation on an account where Stripe Tax is not set up.
+      const message = 'Stripe Tax has not been activated on your account.';
+      res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'stripe_tax_inactive', message } }));
+      return;
+    }
+    // As Stripe refuses an address it cannot e-mail.
     res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid email address' } }));
   });
   identity = await startAuthStandIn();
@@ -42,6 +49,7 @@ beforeAll(async () => {
   });
   ({ placeGuestOrder } = await import('./place-order'));
   ({ db } = await import('../lib/firebase'));
+  ({ API_TEXTS } = await import('../texts'));
   const now = new Date();
   await db().doc('schools/s1').set({
     name: 'Lincoln',
@@ -89,6 +97,12 @@ async function nothingWritten() {
 describe('placeGuestOrder', () => {
   it('when the payment provider refuses the session, then 502 and no order, counter or guest record is left', async () => {
     await expect(placeGuestOrder(body, undefined)).rejects.toMatchObject({ status: 502 });
+    await nothingWritten();
+  });
+
+  it('when Stripe Tax is not set up for the account, then 503 saying so, rather than a sale without tax, and nothing is left', async () => {
+    providerMode = 'tax-inactive';
+    await expect(placeGuestOrder(body, undefined)).rejects.toMatchObject({ status: 503, message: API_TEXTS.orders.taxNotSetUp });
     await nothingWritten();
   });
 

@@ -22,7 +22,7 @@ export async function placeGuestOrder(body: GuestCheckoutRequest, idempotencyKey
   const orderable = await loadOrderable(body.supplyListId);
   assertCheckoutRules(body, { guest: true, deliverToSchool: orderable.school.deliverToSchool });
   const buyer = await guestBuyer(body.email, body.phone);
-  return placeOrder(buyer, body, orderable, idempotencyKey);
+  return placeOrder(buyer, body, orderable, idempotencyKey, body.promotionCode);
 }
 
 /** POST /orders/checkout/user: a signed-in parent orders for its own account, with its verified e-mail. */
@@ -30,7 +30,7 @@ export async function placeUserOrder(caller: Caller, body: UserCheckoutRequest, 
   assertOwnAccount(caller, body.userId);
   const orderable = await loadOrderable(body.supplyListId);
   assertCheckoutRules(body, { guest: false, deliverToSchool: orderable.school.deliverToSchool });
-  return placeOrder(userBuyer(caller), body, orderable, idempotencyKey);
+  return placeOrder(userBuyer(caller), body, orderable, idempotencyKey, body.promotionCode);
 }
 
 /** A signed-in checkout is for the caller's own, verified account. */
@@ -62,8 +62,15 @@ export function assertCheckoutRules(body: CheckoutInput, rules: CheckoutRules) {
 
 const titledByListAndSchool: PaidByCard = { by: 'card', lineName: (order: OrderDoc) => `${order.snapshot.listName}, ${order.snapshot.schoolName}` };
 
-async function placeOrder(buyer: Buyer, request: OrderRequest, orderable: Orderable, idempotencyKey: string | undefined): Promise<CheckoutResponse> {
+async function placeOrder(
+  buyer: Buyer,
+  request: OrderRequest,
+  orderable: Orderable,
+  idempotencyKey: string | undefined,
+  promotionCode: string | undefined,
+): Promise<CheckoutResponse> {
   const { checkoutUrl } = await placeCheckout({
+    promotionCode,
     buyer,
     boxes: [{ request, orderable }],
     paidBy: titledByListAndSchool,

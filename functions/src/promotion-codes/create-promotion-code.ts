@@ -27,7 +27,7 @@ export async function createPromotionCode(caller: Caller, body: CreatePromotionC
   const metadata = { promotionCode: key, ...(body.schoolId ? { schoolId: body.schoolId } : {}) };
   let stripeIds: { coupon: string; promotionCode: string };
   try {
-    const coupon = await createCoupon(off, body.code, metadata);
+    const coupon = await createCoupon(off, body.code, metadata, body.schoolId ?? null);
     const stripeCode = await createStripeCode({ couponId: coupon.id, code: body.code, maxRedemptions: body.maxRedemptions ?? null, expiresAt, metadata });
     stripeIds = { coupon: coupon.id, promotionCode: stripeCode.id };
   } catch (err) {

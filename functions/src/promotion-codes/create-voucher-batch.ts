@@ -58,7 +58,7 @@ export async function createVoucherBatch(caller: Caller, body: PromotionCodeBatc
   let made: { code: string; stripeId: string }[];
   let couponId: string;
   try {
-    const coupon = await createCoupon({ percentOff: body.percentOff, amountOffCents: null }, `Voucher ${body.percentOff}% off`, metadata);
+    const coupon = await createCoupon({ percentOff: body.percentOff, amountOffCents: null }, `Voucher ${body.percentOff}% off`, metadata, body.schoolId);
     couponId = coupon.id;
     made = await inChunks(codes, STRIPE_CONCURRENCY, async (code) => {
       const stripeCode = await createPromotionCode({ couponId: coupon.id, code, maxRedemptions: 1, expiresAt: null, metadata });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   BoxesCheckoutRequest,
+  CheckoutQuoteRequest,
   CheckoutCancelledQuery,
   checkoutMessages,
   GuestCheckoutRequest,
@@ -14,10 +15,12 @@ import { appUrl } from '../config';
 import { authenticate, callerOf } from '../http/authenticate';
 import { validated } from '../http/validate';
 import { cancelCheckout } from '../orders/cancel-checkout';
+import { getCheckoutQuote } from '../orders/get-checkout-quote';
 import { lookupGuestOrders } from '../orders/guest-orders';
 import { placeBoxes } from '../orders/place-boxes';
 import { placeGuestOrder, placeUserOrder } from '../orders/place-order';
 import { rateLimited } from '../rate-limit/rate-limited';
+import { API_TEXTS } from '../texts';
 
 /** Buying under /orders: the checkouts, Stripe's way back from a cancelled one, and the guest lookup. */
 export const checkoutRouter = Router();
@@ -40,6 +43,15 @@ checkoutRouter.post(
   rateLimited({ ...checkoutLimit, per: 'account' }),
   validated({ body: UserCheckoutRequest, headers: IdempotencyHeaders }, async ({ body, headers }, req, res) => {
     res.status(201).json(await placeUserOrder(callerOf(req), body, headers['idempotency-key']));
+  }),
+);
+
+// Public, and asked as the order step fills in: each client address gets a limited number, as the price calculation does.
+checkoutRouter.post(
+  '/checkout/quote',
+  rateLimited({ action: 'quote', message: () => API_TEXTS.orders.tooManyQuotes }),
+  validated({ body: CheckoutQuoteRequest }, async ({ body }, _req, res) => {
+    res.json(await getCheckoutQuote(body));
   }),
 );
 

@@ -1,13 +1,15 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { PaymentRefund } from '@ssb/contract';
-import { ACTORS } from '@ssb/documents';
+import { ACTORS, paidCentsOf } from '@ssb/documents';
 import * as logs from '../logs';
 import { foreignSessionReason, orderEventOfStripeEvent } from '../orders/checkout-events';
 import { readCheckoutPayment, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from '../orders/checkout-refunds';
-import { boxesOf, findCheckout } from '../orders/checkouts';
+import { boxesOf, findCheckout, outsideTransaction } from '../orders/checkouts';
 import { prepareTransitions, runOrderTransaction, type OrderTransaction } from '../orders/order-transition';
 import { ordersCollection } from '../orders/repository';
+import { recordTaxTransactions } from '../orders/tax-transactions';
+import { promotionCodesCollection } from '../promotion-codes/repository';
 import { processedEventRef, recordEvent } from './processed-events';
 import { refundLatePayments, type LatePayment } from './refund-late-payment';
 
@@ -49,9 +51,10 @@ const namedIn = (object: { metadata?: Stripe.Metadata | null }, reference?: stri
  */
 export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
   const refunds = await paymentRefunds(event);
+  const taxTransactionIds = await paidCheckoutTax(event);
   const applied = await runOrderTransaction(async (tx): Promise<Applied | null> => {
     if ((await tx.get(processedEventRef(event.id))).exists) return null;
-    const result = await applyToOrder(tx, event, refunds);
+    const result = await applyToOrder(tx, event, refunds, taxTransactionIds);
     if (result.kind !== 'changed' || !result.late.length) recordEvent(tx, event, result.orderId);
     return result;
   });
@@ -77,8 +80,30 @@ async function paymentRefunds(event: Stripe.Event): Promise<PaymentRefund[]> {
   return paymentIntentId ? refundsOfPayment(paymentIntentId) : [];
 }
 
-function applyToOrder(tx: OrderTransaction, event: Stripe.Event, refunds: PaymentRefund[]): Promise<Applied> {
-  if (event.type.startsWith('checkout.session.')) return applyCheckoutOutcome(tx, event.type, event.data.object as Stripe.Checkout.Session);
+/**
+ * The tax transactions of the checkout a payment pays, recorded with Stripe Tax before the
+ * payment is applied (a failure answers 5xx, and Stripe's retry records them): only for the
+ * checkout's own session, and its calculations. Each is recorded once whatever the retries.
+ */
+async function paidCheckoutTax(event: Stripe.Event): Promise<string[]> {
+  if (!event.type.startsWith('checkout.session.')) return [];
+  const session = event.data.object as Stripe.Checkout.Session;
+  if (orderEventOfStripeEvent(event.type, session.payment_status)?.type !== 'paid') return [];
+  const named = namedIn(session, session.client_reference_id);
+  const found = named ? await findCheckout(outsideTransaction, named) : null;
+  const money = found?.checkout.money;
+  if (!found || !money || found.checkout.sessionId !== session.id || session.amount_total !== found.checkout.amountCents) return [];
+  if (money.taxTransactionIds.length) return money.taxTransactionIds;
+  try {
+    return await recordTaxTransactions(found.checkoutId, money.taxCalculationIds);
+  } catch (err) {
+    logs.taxTransactionNotRecorded(found.checkoutId, err);
+    throw err;
+  }
+}
+
+function applyToOrder(tx: OrderTransaction, event: Stripe.Event, refunds: PaymentRefund[], taxTransactionIds: string[]): Promise<Applied> {
+  if (event.type.startsWith('checkout.session.')) return applyCheckoutOutcome(tx, event.type, event.data.object as Stripe.Checkout.Session, taxTransactionIds);
   if (event.type === 'charge.refunded') return applyRefund(tx, event.data.object as Stripe.Charge, refunds);
   return Promise.resolve({ kind: 'nothing', orderId: null });
 }
@@ -86,9 +111,11 @@ function applyToOrder(tx: OrderTransaction, event: Stripe.Event, refunds: Paymen
 /**
  * A checkout that was paid or failed moves its boxes as the lifecycle says, when the event is
  * about the checkout's own session (with its amount and currency, to pay it), keeping the
- * PaymentIntent a refund will name. A payment that arrives after a box ended is refunded.
+ * PaymentIntent a refund will name. A payment that arrives after a box ended is refunded. A
+ * payment that pays boxes counts its code's redemption on our record and keeps the checkout's
+ * tax transactions, in the same write.
  */
-async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session: Stripe.Checkout.Session): Promise<Applied> {
+async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session: Stripe.Checkout.Session, taxTransactionIds: string[]): Promise<Applied> {
   const named = namedIn(session, session.client_reference_id);
   const event = orderEventOfStripeEvent(type, session.payment_status);
   const found = named && event ? await findCheckout(tx, named) : null;
@@ -106,11 +133,16 @@ async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session:
   for (const box of prepared) {
     const { transition } = box.prepared;
     if (transition.kind === 'refundPayment') {
-      late.push({ orderId: box.orderId, status: box.order.status, sessionId: session.id, paymentIntentId, amountCents: box.order.snapshot.totalCents });
+      late.push({ orderId: box.orderId, status: box.order.status, sessionId: session.id, paymentIntentId, amountCents: paidCentsOf(box.order) });
     } else if (transition.kind === 'move') {
       box.prepared.write(paymentIntentId ? { paymentIntentId } : {});
       moves.push({ orderId: box.orderId, from: box.order.status, to: transition.to });
     }
+  }
+  const { money } = checkout;
+  if (event.type === 'paid' && moves.length && money) {
+    if (money.promotionCode) tx.update(promotionCodesCollection().doc(money.promotionCode.key), { timesRedeemed: FieldValue.increment(1) });
+    if (taxTransactionIds.length) tx.update(found.ref, { money: { ...money, taxTransactionIds } });
   }
   return moves.length || late.length ? { kind: 'changed', orderId: checkoutId, moves, late } : { kind: 'nothing', orderId: checkoutId };
 }
@@ -146,7 +178,7 @@ async function applyRefund(tx: OrderTransaction, charge: Stripe.Charge, refunds:
   const moves: Move[] = [];
   for (const box of payment.boxes) {
     // Refunded in full, every box is, whatever a record missed.
-    const amountCents = inFull ? box.order.snapshot.totalCents : refunded.get(box.orderId)!;
+    const amountCents = inFull ? paidCentsOf(box.order) : refunded.get(box.orderId)!;
     const { record } = box;
     if (record ? !record.confirmedAt || record.amountCents !== amountCents : amountCents > 0) {
       writeRefundRecord(tx, payment, box, { amountCents, confirmedAt: record?.confirmedAt ?? now }, now);

@@ -1,0 +1,56 @@
+import type Stripe from 'stripe';
+import { stripe } from '../lib/stripe';
+
+/**
+ * Records a paid checkout's sales tax with Stripe Tax: a transaction from each of its
+ * calculations (one per address its boxes went to), referenced by the checkout's id (and the
+ * calculation's place after the first), so Stripe reports and files what was collected. Stripe
+ * keeps one transaction per reference and the idempotency key makes a repeated webhook get the
+ * same one. Returns their ids, in the order of the calculations.
+ */
+export async function recordTaxTransactions(checkoutId: string, taxCalculationIds: readonly string[]): Promise<string[]> {
+  return Promise.all(
+    taxCalculationIds.map(async (calculation, i) => {
+      const reference = i === 0 ? checkoutId : `${checkoutId}-${i + 1}`;
+      const transaction = await stripe().tax.transactions.createFromCalculation(
+        { calculation, reference, metadata: { checkoutId } },
+        { idempotencyKey: `tax-transaction-${reference}` },
+      );
+      return transaction.id;
+    }),
+  );
+}
+
+/**
+ * Reverses a cancelled box's sales tax in Stripe Tax once the box got back all it paid: each of
+ * its product lines in full, and the shipping when it carried it, from the transaction of the
+ * address it went to (its lines' references name the box: `box{n}-{productId}`). Referenced by
+ * the order, so a repeated cancellation reverses nothing twice. Returns the reversals' ids.
+ */
+export async function reverseBoxTax(orderId: string, boxNumber: number, carriedShipping: boolean, taxTransactionIds: readonly string[]): Promise<string[]> {
+  const reversals: string[] = [];
+  for (const [i, transactionId] of taxTransactionIds.entries()) {
+    const lines: Stripe.Tax.TransactionCreateReversalParams.LineItem[] = [];
+    for await (const line of stripe().tax.transactions.listLineItems(transactionId, { limit: 100 })) {
+      if (!line.reference.startsWith(`box${boxNumber}-`)) continue;
+      lines.push({ original_line_item: line.id, reference: line.reference, amount: -line.amount, amount_tax: -line.amount_tax });
+    }
+    if (!lines.length) continue;
+    const transaction = carriedShipping ? await stripe().tax.transactions.retrieve(transactionId) : null;
+    const shipping = transaction?.shipping_cost;
+    const reference = i === 0 ? `${orderId}-cancelled` : `${orderId}-cancelled-${i + 1}`;
+    const reversal = await stripe().tax.transactions.createReversal(
+      {
+        mode: 'partial',
+        original_transaction: transactionId,
+        reference,
+        line_items: lines,
+        ...(shipping ? { shipping_cost: { amount: -shipping.amount, amount_tax: -shipping.amount_tax } } : {}),
+        metadata: { orderId },
+      },
+      { idempotencyKey: `tax-reversal-${reference}` },
+    );
+    reversals.push(reversal.id);
+  }
+  return reversals;
+}

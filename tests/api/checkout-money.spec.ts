@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { moneyMessages } from '@ssb/contract';
+import { checkAnswer } from '../support/answers';
+import { closeAdminAuth, signIn } from '../support/auth';
+import { callFrom, randomLoopback } from '../support/from-address';
+import { call } from '../support/school-data';
+import { expectStatus, newGuest, submitCard } from '../support/orders';
+import { localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
+import { closeTestDb, createListAt, testDb } from '../support/stack';
+
+// The money of a checkout (docs/decisions.md §24): POST /orders/checkout/quote prices the body of
+// POST /orders/checkout (each box, the code's discount, shipping and Stripe Tax's sales tax at
+// the address each box goes to), and the checkout's payment page charges exactly that. These
+// tests leave the shop's shipping settings alone (no fee): shipping-checkout.spec.ts sets them.
+
+test.afterAll(async () => {
+  await closeAdminAuth();
+  await closeTestDb();
+});
+
+type Quote = {
+  boxes: { supplyListId: string; subtotal: number; skipped: number }[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+};
+
+const tag = () => randomUUID().slice(0, 8);
+const db = () => testDb();
+
+const ILLINOIS_SCHOOL = '1 Test Way, Springfield, IL 62701';
+const OREGON_SCHOOL = '2 Test Way, Portland, OR 97201';
+const illinoisHome = { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' };
+const oregonHome = { line1: '5 Pine Street', line2: '', city: 'Portland', state: 'OR', zipCode: '97201' };
+
+/** A product of its own at `priceCents`, so prices and tax are exactly what the test says. */
+async function product(priceCents: number, productType: 'INDIVIDUAL' | 'CLASSROOM' = 'CLASSROOM'): Promise<string> {
+  const id = `test-product-${tag()}`;
+  await db()
+    .doc(`products/${id}`)
+    .set({
+      name: `Product ${id}`,
+      nameKey: `product ${id}`,
+      description: '',
+      priceCents,
+      productType,
+      taxCode: 'txcd_99999999',
+      supplyListCount: 1,
+      createdAt: new Date(),
+    });
+  return id;
+}
+
+const schoolList = createListAt;
+
+const child = (supplyListId: string, i = 0, skippedProductIds?: string[]) => ({
+  supplyListId,
+  studentFirstName: `Kid${i}`,
+  studentLastName: 'Money',
+  ...(skippedProductIds ? { skippedProductIds } : {}),
+});
+
+/** Each call from its own client address, so the tests never share a rate limit. */
+async function quote(body: Record<string, unknown>) {
+  const res = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout/quote', { body });
+  if (res.status !== 404) checkAnswer('POST /orders/checkout/quote', res.status, res.json());
+  return res;
+}
+
+async function quoted(body: Record<string, unknown>): Promise<Quote> {
+  const res = await quote(body);
+  expect(res.status, res.text).toBe(200);
+  return (res.json() as { quote: Quote }).quote;
+}
+
+/** The checkout of the same body: its session, and what its checkout and orders store. */
+async function checkout(body: Record<string, unknown>) {
+  const res = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout', { body });
+  expect(res.status, res.text).toBe(201);
+  const { checkoutUrl, orderIds } = res.json() as { checkoutUrl: string; orderIds: string[] };
+  return { checkoutUrl, orderIds, sessionId: new URL(checkoutUrl).pathname.split('/').pop()! };
+}
+
+test('a box delivered to its school in Illinois owes Illinois sales tax; one delivered home in Oregon owes none', async () => {
+  const crayons = await product(299);
+  const illinois = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 2 }]);
+  const oregonToHome = await schoolList(ILLINOIS_SCHOOL, false, [{ productId: crayons, quantity: 2 }]);
+
+  // 2 × $2.99 = $5.98; 6.25 % of it is 37.375 cents: 37.
+  expect(await quoted({ ...newGuest(), boxes: [child(illinois.listId)] })).toEqual({
+    boxes: [{ supplyListId: illinois.listId, subtotal: 5.98, skipped: 0 }],
+    subtotal: 5.98,
+    discount: 0,
+    shipping: 0,
+    tax: 0.37,
+    total: 6.35,
+  });
+  // The school is in Illinois, but the box goes to a home in Oregon: no sales tax.
+  expect(await quoted({ ...newGuest(), boxes: [child(oregonToHome.listId)], address: oregonHome })).toMatchObject({ subtotal: 5.98, tax: 0, total: 5.98 });
+  // The same box to a home in Illinois owes Illinois's.
+  expect(await quoted({ ...newGuest(), boxes: [child(oregonToHome.listId)], address: illinoisHome })).toMatchObject({ tax: 0.37, total: 6.35 });
+  // A school in Oregon delivering to school: none.
+  const oregon = await schoolList(OREGON_SCHOOL, true, [{ productId: crayons, quantity: 2 }]);
+  expect(await quoted({ ...newGuest(), boxes: [child(oregon.listId)] })).toMatchObject({ tax: 0, total: 5.98 });
+});
+
+test('tax is rounded per product line, not on the box: two $1.00 items in Illinois owe 6 + 6 cents, not 13', async () => {
+  const [a, b] = [await product(100), await product(100)];
+  const list = await schoolList(ILLINOIS_SCHOOL, true, [
+    { productId: a, quantity: 1 },
+    { productId: b, quantity: 1 },
+  ]);
+  expect(await quoted({ ...newGuest(), boxes: [child(list.listId)] })).toMatchObject({ subtotal: 2, tax: 0.12, total: 2.12 });
+});
+
+test('what the family already has comes off the box before tax', async () => {
+  const [kept, skipped] = [await product(400), await product(200, 'INDIVIDUAL')];
+  const list = await schoolList(ILLINOIS_SCHOOL, true, [
+    { productId: kept, quantity: 1 },
+    { productId: skipped, quantity: 1, optional: true },
+  ]);
+  // $6.00 less the $2.00 item: $4.00, taxed 25 cents.
+  expect(await quoted({ ...newGuest(), boxes: [child(list.listId, 0, [skipped])] })).toEqual({
+    boxes: [{ supplyListId: list.listId, subtotal: 6, skipped: 2 }],
+    subtotal: 6,
+    discount: 0,
+    shipping: 0,
+    tax: 0.25,
+    total: 4.25,
+  });
+});
+
+test.describe('codes', () => {
+  let admin: string;
+  test.beforeAll(async () => {
+    admin = await signIn('admin@example.com');
+  });
+  const code = (prefix: string) => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 8)}`.toUpperCase();
+  async function made(body: Record<string, unknown>): Promise<string> {
+    const res = await call<{ promotionCode: { id: string } }>('POST', '/promotion-codes', admin, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.promotionCode.id;
+  }
+
+  test('a percentage code, typed in any case, comes off the boxes before tax, and the payment page charges the quote', async () => {
+    const crayons = await product(1000);
+    const list = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 2 }]);
+    const typed = code('Ten');
+    await made({ code: typed, percentOff: 10 });
+    const body = { ...newGuest(), boxes: [child(list.listId)], promotionCode: typed.toLowerCase() };
+    // $20.00 less 10 %: $18.00, taxed 6.25 %: $1.125, rounded to $1.13.
+    expect(await quoted(body)).toMatchObject({ subtotal: 20, discount: 2, tax: 1.13, total: 19.13 });
+    const { sessionId, orderIds } = await checkout(body);
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    expect(session.amount_total).toBe(1913);
+    const lines = await stripe.checkout.sessions.listLineItems(sessionId);
+    // The code discounts the box, never the Sales tax line.
+    const taxLine = lines.data.find((line) => line.description === 'Sales tax');
+    expect(taxLine).toMatchObject({ amount_total: 113, amount_discount: 0 });
+    const stored = (await db().doc(`checkouts/${orderIds[0]}`).get()).data();
+    expect(stored).toMatchObject({ amountCents: 1913, money: { subtotalCents: 2000, skippedCents: 0, discountCents: 200, shippingCents: 0, taxCents: 113 } });
+    expect(stored!.money.taxCalculationIds).toHaveLength(1);
+    expect((await db().doc(`orders/${orderIds[0]}`).get()).data()).toMatchObject({ money: { subtotalCents: 2000, discountCents: 200, taxCents: 113 } });
+  });
+
+  test('once paid, the code counts a redemption on our record and the tax is recorded as a Stripe Tax transaction of the checkout', async ({ request }) => {
+    const crayons = await product(1000);
+    const list = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const typed = code('Paid');
+    const codeId = await made({ code: typed, percentOff: 20 });
+    const { checkoutUrl, orderIds } = await checkout({ ...newGuest(), boxes: [child(list.listId)], promotionCode: typed });
+    expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    await expectStatus(request, orderIds[0]!, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+    await expect.poll(async () => (await db().doc(`promotionCodes/${codeId}`).get()).get('timesRedeemed'), { timeout: WEBHOOK_WAIT_MS }).toBe(1);
+    const money = (await db().doc(`checkouts/${orderIds[0]}`).get()).get('money') as { taxTransactionIds: string[]; taxCents: number };
+    expect(money.taxTransactionIds).toHaveLength(1);
+    const transaction = await stripe.tax.transactions.retrieve(money.taxTransactionIds[0]!);
+    expect(transaction).toMatchObject({ reference: orderIds[0], type: 'transaction' });
+    // $10.00 less 20 %: $8.00 at 6.25 %.
+    expect(money.taxCents).toBe(50);
+  });
+
+  test('a voucher paying everything opens no payment page: the boxes are paid at once by voucher and the family lands on the paid My Orders page', async () => {
+    const crayons = await product(299);
+    const list = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 2 }]);
+    const voucher = code('Free');
+    const voucherId = await made({ code: voucher, percentOff: 100, maxRedemptions: 1 });
+    const body = { ...newGuest(), boxes: [child(list.listId)], promotionCode: voucher };
+    expect(await quoted(body)).toMatchObject({ subtotal: 5.98, discount: 5.98, tax: 0, total: 0 });
+    const { checkoutUrl, orderIds } = await checkout(body);
+    const paidPage = new URL(checkoutUrl);
+    expect([paidPage.pathname, paidPage.searchParams.get('status'), paidPage.searchParams.get('orderId')]).toEqual(['/my-orders', 'paid', orderIds[0]]);
+    expect(paidPage.searchParams.get('receipt')).toBeTruthy();
+    const order = (await db().doc(`orders/${orderIds[0]}`).get()).data()!;
+    expect(order).toMatchObject({ status: 'PAYMENT_SUCCESS', paidWith: 'voucher', checkoutSessionId: null });
+    expect(order.paidAt).toBeTruthy();
+    expect((await db().doc(`checkouts/${orderIds[0]}`).get()).data()).toMatchObject({ sessionId: null, amountCents: 0 });
+    expect((await db().doc(`promotionCodes/${voucherId}`).get()).get('timesRedeemed')).toBe(1);
+    expect((await db().doc(`supplyLists/${list.listId}`).get()).get('orderCount')).toBe(1);
+    // Single use: the next family is told it has been used.
+    const again = await quote({ ...newGuest(), boxes: [child(list.listId)], promotionCode: voucher });
+    expect([again.status, (again.json() as { error: string }).error]).toEqual([400, 'This code has expired or has been used up.']);
+  });
+
+  test('an administrator cancels a paid box: it gets back what it paid, its items less its share of the discount plus its sales tax', async ({ request }) => {
+    const crayons = await product(1000);
+    const illinois = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const oregon = await schoolList(OREGON_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const typed = code('Back');
+    await made({ code: typed, percentOff: 10 });
+    const { checkoutUrl, orderIds } = await checkout({ ...newGuest(), boxes: [child(illinois.listId, 0), child(oregon.listId, 1)], promotionCode: typed });
+    expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    for (const id of orderIds) await expectStatus(request, id, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+    // The Illinois box: $10.00 less $1.00, and 6.25 % of $9.00 (56 cents): $9.56.
+    const cancelled = await call<{ refund: { amount: number } }>('DELETE', `/orders/${orderIds[0]}`, admin);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refund).toMatchObject({ amount: 9.56 });
+    expect((await db().doc(`refunds/${orderIds[0]}`).get()).get('amountCents')).toBe(956);
+    // Its tax is reversed in Stripe Tax: its line, 56 cents of tax, and nothing of the other box.
+    const money = (await db().doc(`checkouts/${orderIds[0]}`).get()).get('money') as { taxReversalIds: string[] };
+    expect(money.taxReversalIds).toHaveLength(1);
+    const reversal = await stripe.tax.transactions.retrieve(money.taxReversalIds[0]!);
+    expect(reversal).toMatchObject({ type: 'reversal', reference: `${orderIds[0]}-cancelled` });
+    const lines = await stripe.tax.transactions.listLineItems(reversal.id);
+    expect(lines.data.map((line) => [line.amount, line.amount_tax])).toEqual([[-900, -56]]);
+  });
+
+  test('an amount off never takes more than the boxes come to', async () => {
+    const crayons = await product(299);
+    const list = await schoolList(OREGON_SCHOOL, true, [{ productId: crayons, quantity: 2 }]);
+    const small = code('Two');
+    await made({ code: small, amountOff: 2 });
+    expect(await quoted({ ...newGuest(), boxes: [child(list.listId)], promotionCode: small })).toMatchObject({ discount: 2, total: 3.98 });
+    const big = code('Big');
+    await made({ code: big, amountOff: 50 });
+    expect(await quoted({ ...newGuest(), boxes: [child(list.listId)], promotionCode: big })).toMatchObject({ discount: 5.98, tax: 0, total: 0 });
+  });
+
+  test("a school's code discounts that school's boxes only, and says nothing to another school's", async () => {
+    const crayons = await product(1000);
+    const ours = await schoolList(OREGON_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const theirs = await schoolList(OREGON_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const schools = code('Sch');
+    await made({ code: schools, percentOff: 50, schoolId: ours.schoolId });
+    const both = { ...newGuest(), boxes: [child(ours.listId, 0), child(theirs.listId, 1)], promotionCode: schools };
+    expect(await quoted(both)).toMatchObject({ subtotal: 20, discount: 5, total: 15 });
+    const { sessionId } = await checkout(both);
+    expect((await stripe.checkout.sessions.retrieve(sessionId)).amount_total).toBe(1500);
+
+    const res = await quote({ ...newGuest(), boxes: [child(theirs.listId)], promotionCode: schools });
+    expect(res.status).toBe(400);
+    expect(res.json()).toMatchObject({ error: moneyMessages.codes.unknown });
+  });
+
+  test('an unknown code, an expired one and one used up are refused with what the family is told', async () => {
+    const crayons = await product(1000);
+    const list = await schoolList(OREGON_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const refusal = async (promotionCode: string) => {
+      const res = await quote({ ...newGuest(), boxes: [child(list.listId)], promotionCode });
+      return [res.status, (res.json() as { error: string }).error];
+    };
+    expect(await refusal(code('Nobody'))).toEqual([400, "We don't recognise this code."]);
+
+    const expired = code('Old');
+    const expiredId = await made({ code: expired, percentOff: 10 });
+    await db()
+      .doc(`promotionCodes/${expiredId}`)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(await refusal(expired)).toEqual([400, 'This code has expired or has been used up.']);
+
+    const usedUp = code('Once');
+    const usedUpId = await made({ code: usedUp, percentOff: 10, maxRedemptions: 1 });
+    await db().doc(`promotionCodes/${usedUpId}`).update({ timesRedeemed: 1 });
+    expect(await refusal(usedUp)).toEqual([400, 'This code has expired or has been used up.']);
+
+    // The checkout refuses them the same way, and stores nothing.
+    const res = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout', {
+      body: { ...newGuest(), boxes: [child(list.listId)], promotionCode: usedUp },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'This code has expired or has been used up.' });
+  });
+});
+
+test('the quote is what the payment page charges, for one box and for ten', async () => {
+  const [a, b, c] = [await product(333), await product(125), await product(999)];
+  const list = await schoolList(ILLINOIS_SCHOOL, true, [
+    { productId: a, quantity: 3 },
+    { productId: b, quantity: 1 },
+    { productId: c, quantity: 2 },
+  ]);
+  const toHome = await schoolList(OREGON_SCHOOL, false, [
+    { productId: a, quantity: 1 },
+    { productId: c, quantity: 1 },
+  ]);
+  for (const count of [1, 10]) {
+    const boxes = Array.from({ length: count }, (_, i) => child(i % 2 ? toHome.listId : list.listId, i));
+    const body = { ...newGuest(), boxes, address: illinoisHome };
+    const { total } = await quoted(body);
+    const { sessionId } = await checkout(body);
+    expect((await stripe.checkout.sessions.retrieve(sessionId)).amount_total, `${count} boxes`).toBe(Math.round(total * 100));
+  }
+});
+
+test('bad input is 400 naming the field', async () => {
+  for (const body of [{ boxes: [] }, { boxes: [{ supplyListId: '' }] }, { boxes: [child('x')], promotionCode: 'x'.repeat(31) }, { boxes: 'none' }]) {
+    const res = await quote(body);
+    expect(res.status, JSON.stringify(body)).toBe(400);
+    expect((res.json() as { error: string }).error).toBeTruthy();
+  }
+});
