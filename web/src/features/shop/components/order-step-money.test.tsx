@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MONEY_TEXTS } from '@/components/orders/money-texts';
 import { api, ApiError } from '@/lib/api/api-client';
-import { addBoxes } from '@/lib/household/household-basket';
+import { addBoxes, readBasket } from '@/lib/household/household-basket';
 import { speak } from '@/testing/locale';
 import { renderApp, screen } from '@/testing/test-utils';
 import { ORDER_TEXTS } from '../order-texts';
@@ -137,6 +137,19 @@ describe('the promotion code', () => {
       { headers: { 'Idempotency-Key': expect.any(String) } },
     );
     await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('http://pay.example/cs_money'));
+  });
+
+  it('is one for every box: kept with the boxes when another child is added, and there again for the next box', async () => {
+    renderStep();
+    await type(/Student first name/, 'Ava');
+    await type(/Student last name/, 'Lopez');
+    await type(/Promotion code/, 'SAVE10 ');
+    await userEvent.click(screen.getByRole('button', { name: ORDER_TEXTS.form.addAnotherChild }));
+    expect(readBasket().details).toMatchObject({ promotionCode: 'SAVE10' });
+    cleanup();
+
+    renderStep();
+    expect(screen.getByLabelText(/Promotion code/)).toHaveValue('SAVE10');
   });
 
   it.each([

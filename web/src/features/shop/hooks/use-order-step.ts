@@ -125,15 +125,17 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
     phone: details?.phone ?? '',
     studentFirstName: student.first,
     studentLastName: student.last,
+    promotionCode: details?.promotionCode ?? '',
     address: details && Object.values(details.address).some(Boolean) ? details.address : account ? savedAddressOf(session.profile) : undefined,
   };
   const shipping = useShippingSettings();
   const shown = typed ?? initialValues;
   const code = shown.promotionCode?.trim() ?? '';
   const address = needsAddress && shown.address && addressKnown(shown.address) ? shown.address : undefined;
+  const closedReason = current ? orderingRefusal(current.school, new Date()) : null;
   // Priced by the API once every box can be bought: the boxes, the address the tax needs, the code.
   const quoteBasket =
-    blocked === null && saved.every((b) => b.state === 'ready')
+    blocked === null && closedReason === null && saved.every((b) => b.state === 'ready')
       ? {
           boxes: [...others, ...(current ? [{ supplyListId: current.list.id, skippedProductIds: skipped }] : [])].map(({ supplyListId, skippedProductIds }) =>
             skippedProductIds.length ? { supplyListId, skippedProductIds: [...skippedProductIds].sort() } : { supplyListId },
@@ -156,7 +158,12 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
 
   /** Keeps the form and this box in the browser before leaving the order screen (in place of the box it retries), so nothing typed is lost. */
   function keepCheckout(values: CheckoutValues) {
-    saveCheckoutDetails({ email: values.email, phone: values.phone, address: values.address } satisfies CheckoutDetails);
+    saveCheckoutDetails({
+      email: values.email,
+      phone: values.phone,
+      address: values.address,
+      promotionCode: values.promotionCode?.trim(),
+    } satisfies CheckoutDetails);
     if (replaced) removeBox(replaced.id);
     addBoxes(currentBox(values));
     clearOrderDraft();
@@ -194,7 +201,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
     account,
     profileLoading: account !== null && session.profileStatus === 'loading',
     /** Why the box's school does not sell now (a link kept from before its window closed), or null: said instead of a form that would fail at the end. */
-    closedReason: current ? orderingRefusal(current.school, new Date()) : null,
+    closedReason,
     /** The session ended on this form: how to sign in and come back to it. */
     sessionEnded: endedDraft && {
       signInState: { from: { pathname: location.pathname, search: location.search }, email: endedDraft.email ?? '' },
