@@ -10,6 +10,21 @@ import { nextCursor, PageQuery } from './paging';
 import { EMAIL_MAX_LENGTH, MAX_CHECKOUT_BOXES, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 import { PROMOTION_CODE_MAX_LENGTH } from './promotion-code-rules';
 
+/**
+ * One box's money, in dollars: its list's price (`subtotal`), what the family already had of it
+ * (`skipped`), its share of the code's `discount`, of the `shipping` and of the sales `tax`, and
+ * its `total` = subtotal − skipped − discount + shipping + tax.
+ */
+export const OrderMoney = z.object({
+  subtotal: z.number(),
+  skipped: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export type OrderMoney = z.infer<typeof OrderMoney>;
+
 /** An order as the API returns it (docs/product.md §3 Order), built from the order's snapshot. */
 export const Order = z.object({
   id: z.string(),
@@ -31,6 +46,11 @@ export const Order = z.object({
    * account (the guest lookup, a receipt or e-mail link), never in a signed-in family's lists.
    */
   link: z.optional(z.string()),
+  /**
+   * The box's share of its checkout's money (dollars, as `CheckoutQuote` breaks a checkout down):
+   * answered only for an order that stored it; `total` is what the box was charged.
+   */
+  money: z.optional(OrderMoney),
   /** What went back of its payment (dollars) and when the last of it did (ISO 8601); answered only when money went back. */
   refunded: z.optional(z.object({ amount: z.number(), at: z.string() })),
   user: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),

@@ -3,6 +3,7 @@ import { AddressFields } from '../address';
 import { checkoutProblems, type CheckoutRules } from '../checkout-rules';
 import { text } from '../fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from '../limits';
+import { PROMOTION_CODE_MAX_LENGTH } from '../promotion-code-rules';
 
 /**
  * The order form (docs/product.md §5 guest and signed-in checkout): every rule broken, its
@@ -18,6 +19,8 @@ export const checkoutForm = (rules: CheckoutRules) =>
       studentFirstName: text(STUDENT_NAME_MAX_LENGTH),
       studentLastName: text(STUDENT_NAME_MAX_LENGTH),
       address: z.optional(AddressFields),
+      /** Optional, one for every box; whether the code exists and still works is the API's to say. */
+      promotionCode: z.optional(z.string().check(z.maxLength(PROMOTION_CODE_MAX_LENGTH))),
     })
     .check(
       z.superRefine((values, ctx) => {

@@ -1,3 +1,4 @@
+import type { BodyOf } from '@ssb/contract';
 import type { OrdersPageFilters } from '../staff/orders-pages';
 
 /**
@@ -39,6 +40,8 @@ export const queryKeys = {
   invitations: (schoolId: string) => ['invitations', schoolId] as const,
   /** The administrator's pages of codes and vouchers, newest first. */
   promotionCodes: () => ['promotion-codes'] as const,
+  /** What a checkout of these boxes, to this address, with this code would charge (the order step's breakdown): one entry per basket, not per keystroke. */
+  checkoutQuote: (basket: BodyOf<'POST /orders/checkout'>) => ['checkout-quote', basket] as const,
   /** The fee for shipping a box home. */
   shippingSettings: () => ['settings', 'shipping'] as const,
   representatives: (schoolId?: string) => (schoolId === undefined ? (['representatives'] as const) : (['representatives', schoolId] as const)),

@@ -19,11 +19,12 @@ export interface SavedBox {
   skippedProductIds: string[];
 }
 
-/** What the order form asks once for every box: a guest's contact and the home address. */
+/** What the order form asks once for every box: a guest's contact, the home address and the promotion code. */
 export interface CheckoutDetails {
   email: string;
   phone: string;
   address: AddressFields;
+  promotionCode?: string;
 }
 
 export interface HouseholdBasket {
@@ -50,11 +51,11 @@ function boxOf(value: unknown): SavedBox | null {
 
 function detailsOf(value: unknown): CheckoutDetails | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { email, phone, address } = value as Record<string, unknown>;
+  const { email, phone, address, promotionCode } = value as Record<string, unknown>;
   if (!isString(email) || !isString(phone) || typeof address !== 'object' || address === null) return null;
   const fields = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, (address as Record<string, unknown>)[part]]));
   if (!Object.values(fields).every(isString)) return null;
-  return { email, phone, address: fields as unknown as AddressFields };
+  return { email, phone, address: fields as unknown as AddressFields, ...(isString(promotionCode) && promotionCode ? { promotionCode } : {}) };
 }
 
 /** The stored basket; anything unreadable (another version, hand edits) reads as empty. */

@@ -1,5 +1,5 @@
 import { orderStatuses, type OrderStatus } from '@ssb/contract';
-import { within } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
@@ -171,5 +171,30 @@ describe('OrderCard', () => {
     expect(pill).toHaveAttribute('data-status', status);
     expect(STATUS_STYLES[status].tone).toBe(tone);
     expect(pill).toHaveStyle({ backgroundColor: STATUS_STYLES[status].background, color: STATUS_STYLES[status].color });
+  });
+
+  it('shows the box’s money under its total when the order answers it, in English and Spanish', async () => {
+    const money = { subtotal: 34.31, skipped: 0, discount: 3.43, shipping: 4.5, tax: 1.93, total: 37.31 };
+    renderApp(<OrderCard order={anOrder({ money })} />);
+    const lines = screen.getByTestId('money-breakdown');
+    expect([...lines.querySelectorAll('dt')].map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)).toEqual([
+      'Subtotal $34.31',
+      'Discount −$3.43',
+      'Shipping $4.50',
+      'Sales tax $1.93',
+      'Total $37.31',
+    ]);
+    // The card's total is what the box was charged.
+    expect(screen.getByRole('article')).toHaveTextContent(`${MY_ORDERS_TEXTS.card.total} $37.31`);
+    cleanup();
+
+    await speak('es');
+    renderApp(<OrderCard order={anOrder({ money })} />);
+    expect(screen.getByTestId('money-breakdown')).toHaveTextContent('Impuesto sobre las ventas$1.93');
+  });
+
+  it('shows no breakdown for an order that did not store its money', () => {
+    renderApp(<OrderCard order={anOrder()} />);
+    expect(screen.queryByTestId('money-breakdown')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, formatPhone, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
+import { MoneyBreakdown } from '@/components/orders/money-breakdown';
 import { PayNowButton } from '@/components/orders/pay-now-button';
 import { reorderPath } from '@/components/orders/reorder-path';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
@@ -63,8 +64,8 @@ function OrderActions({ order, payNow }: { order: Order; payNow: boolean }) {
 }
 
 /**
- * One order (docs/product.md §2 My Orders): list and school name, order number, status, date, total,
- * what was refunded of it and when, student, e-mail, phone, address, the list's note and every
+ * One order (docs/product.md §2 My Orders): list and school name, order number, status, date, total
+ * (and under it the box's money line by line, when the order answers it), what was refunded of it and when, student, e-mail, phone, address, the list's note and every
  * item as `Nx`; then the items the family already had and left out of the box, when it left some
  * out. Its heading is a level below the group's when it stands in a checkout's group, whose own
  * Pay now pays every box (`payNow` false on its cards).
@@ -116,10 +117,15 @@ export function OrderCard({ order, headingOrder = 3, payNow = true }: { order: O
             {texts.total}{' '}
           </Text>
           <Text span fw={800} size="lg">
-            {formatMoney(order.supplyList.totalPrice)}
+            {formatMoney(order.money?.total ?? order.supplyList.totalPrice)}
           </Text>
         </Text>
       </div>
+      {order.money && (
+        <div className={classes.money}>
+          <MoneyBreakdown money={order.money} />
+        </div>
+      )}
       {order.refunded && (
         <Text size="sm" fw={700} mt={6} className={classes.refunded}>
           {texts.refunded({ amount: formatMoney(order.refunded.amount), date: formatOrderDate(order.refunded.at) })}

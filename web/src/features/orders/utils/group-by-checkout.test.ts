@@ -54,6 +54,11 @@ describe('checkoutTotal', () => {
     expect(checkoutTotal([order('a', 'co', 0.1), order('b', 'co', 0.2)])).toBe(0.3);
     expect(checkoutTotal([order('a', 'co', 34.31), order('b', 'co', 28.46), order('c', 'co', 17.05)])).toBe(79.82);
   });
+
+  it('adds what each box was charged when the order answers its money (shipping and tax on top of the list price)', () => {
+    const money = { subtotal: 34.31, skipped: 0, discount: 3.43, shipping: 4.5, tax: 1.93, total: 37.31 };
+    expect(checkoutTotal([{ ...order('a', 'co', 34.31), money }, order('b', 'co', 28.46)])).toBe(65.77);
+  });
 });
 
 describe('checkoutPaid', () => {

@@ -30,7 +30,7 @@ export function groupByCheckout(orders: readonly Order[]): OrderListEntry[] {
 
 /** What the checkout's one payment charged: the sum of its boxes' totals, added in cents. */
 export const checkoutTotal = (boxes: readonly Order[]): number =>
-  centsToDollars(boxes.reduce((sum, box) => sum + dollarsToCents(box.supplyList.totalPrice), 0));
+  centsToDollars(boxes.reduce((sum, box) => sum + dollarsToCents(box.money?.total ?? box.supplyList.totalPrice), 0));
 
 /** The checkout was paid if any box was: cancelling and refunding one box later leaves the others paid. */
 export const checkoutPaid = (boxes: readonly Order[]): boolean => boxes.some((box) => isPaidStatus(box.status));

@@ -1,5 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BoxesCheckoutRequest, CheckoutResponse, DeliveryAddress, GuestCheckoutRequest, UserCheckoutRequest } from '@ssb/contract';
+import {
+  moneyMessages,
+  type BoxesCheckoutRequest,
+  type CheckoutResponse,
+  type DeliveryAddress,
+  type GuestCheckoutRequest,
+  type UserCheckoutRequest,
+} from '@ssb/contract';
 import { api, ApiError, routePath, type RoutePath } from '@/lib/api/api-client';
 import { ORDER_TEXTS } from '../order-texts';
 
@@ -23,10 +30,12 @@ export interface CheckoutCall {
  * The call that pays for `boxes`. One box with nothing skipped goes through the spec's own
  * checkouts (POST /orders/checkout/guest or /user); several boxes, or a box without the items
  * the family already has, through POST /orders/checkout. The server prices every box; the
- * client sends only ids and the form (`address` only when a box is delivered home).
+ * client sends only ids and the form (`address` only when a box is delivered home, and the
+ * promotion code, one for every box, only when one is typed).
  */
-export function checkoutCall(buyer: CheckoutBuyer, boxes: BoxOrder[], address: DeliveryAddress | undefined): CheckoutCall {
-  const delivery = address ? { address } : {};
+export function checkoutCall(buyer: CheckoutBuyer, boxes: BoxOrder[], address: DeliveryAddress | undefined, promotionCode = ''): CheckoutCall {
+  const code = promotionCode.trim();
+  const delivery = { ...(address ? { address } : {}), ...(code ? { promotionCode: code } : {}) };
   const [only] = boxes;
   if (boxes.length === 1 && only && only.skippedProductIds.length === 0) {
     const order = { studentFirstName: only.studentFirstName, studentLastName: only.studentLastName, supplyListId: only.supplyListId, ...delivery };
@@ -50,6 +59,11 @@ export interface CheckoutFailure {
   /** The server's message (docs/product.md §8: with the log-in hint appended when the e-mail has an account). */
   message: string;
   requiresLogin: boolean;
+}
+
+/** The API refused the promotion code (unknown, expired or used up): said under the code's field, not as a failed checkout. */
+export function isCodeRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 400 && [moneyMessages.codes.unknown, moneyMessages.codes.expiredOrUsedUp].includes(error.message);
 }
 
 /** What to show under 'Failed to start checkout' for a failed checkout. */

@@ -1,8 +1,16 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { emptyAddress, checkoutForm, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, type CheckoutRules, type DeliveryAddress } from '@ssb/contract';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  emptyAddress,
+  checkoutForm,
+  EMAIL_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PROMOTION_CODE_MAX_LENGTH,
+  type CheckoutRules,
+  type DeliveryAddress,
+} from '@ssb/contract';
 import { AddressFields } from '@/components/forms/address-fields';
 import { ORDER_TEXTS } from '../order-texts';
 import classes from './checkout-form.module.css';
@@ -20,6 +28,8 @@ export interface CheckoutValues {
   studentFirstName: string;
   studentLastName: string;
   address: DeliveryAddress;
+  /** Optional: one code for every box of the checkout. */
+  promotionCode?: string;
 }
 
 export interface CheckoutFormProps {
@@ -29,12 +39,18 @@ export interface CheckoutFormProps {
   initialValues?: Partial<CheckoutValues>;
   /** Says why the home address is asked, when it is not for the one box's school. */
   addressHint?: string;
+  /** Under the hint: what shipping home costs, when nothing above the form says it. */
+  addressNote?: ReactNode;
   state: {
     submitting: boolean;
     /** Why the boxes cannot be bought as they are (shown once a submission is refused), or null. */
     blocked?: string | null;
     /** Shown under the fields after a failed submission (e.g. 'Failed to start checkout'). */
     failure?: ReactNode;
+    /** Why the API refused the promotion code typed, shown under its field. */
+    codeError?: string | null;
+    /** The refusal came from Continue: the field takes the focus, so that it is read out. */
+    codeRefusedAtCheckout?: boolean;
   };
   student?: StudentChoice;
   /** Called with valid values only. */
@@ -61,7 +77,8 @@ export function CheckoutForm({
   rules: { guest, deliverToSchool, student = true },
   initialValues,
   addressHint = texts.addressHint,
-  state: { submitting, blocked = null, failure },
+  addressNote,
+  state: { submitting, blocked = null, failure, codeError = null, codeRefusedAtCheckout = false },
   student: studentChoice = {},
   onSubmit,
   onValuesChange,
@@ -83,6 +100,7 @@ export function CheckoutForm({
       studentFirstName: initialValues?.studentFirstName ?? '',
       studentLastName: initialValues?.studentLastName ?? '',
       address: { ...emptyAddress, ...initialValues?.address },
+      promotionCode: initialValues?.promotionCode ?? '',
     },
     onValuesChange: (values) => {
       studentChoice.onChange?.(values.studentFirstName, values.studentLastName);
@@ -124,6 +142,11 @@ export function CheckoutForm({
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }
 
+  const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (codeRefusedAtCheckout) codeRef.current?.focus();
+  }, [codeRefusedAtCheckout]);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     attempt('checkout', onSubmit);
@@ -158,9 +181,24 @@ export function CheckoutForm({
             <Text size="sm" c="dimmed" mb="sm">
               {addressHint}
             </Text>
+            {addressNote}
             <AddressFields form={form} prefix="address." errorOf={errorOf} />
           </fieldset>
         )}
+
+        <TextInput
+          {...form.getInputProps('promotionCode')}
+          ref={codeRef}
+          error={codeError ?? undefined}
+          name="promotionCode"
+          size="md"
+          label={texts.promotionCode}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={PROMOTION_CODE_MAX_LENGTH}
+          className={classes.code}
+        />
 
         {problem && (
           <Alert id={PROBLEM_ID} color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -16,6 +16,8 @@ vi.mock('@/lib/api/api-client', async (importOriginal) => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 vi.mock('../utils/go-to-checkout', () => ({ goToCheckout: vi.fn() }));
+// The live breakdown has its own tests (order-step-money.test.tsx): here the quote never answers, and the list-price math stands.
+vi.mock('../api/get-checkout-quote', () => ({ getCheckoutQuote: vi.fn(() => new Promise(() => {})) }));
 
 const post = vi.mocked(api.post);
 const schoolDelivery = aSchool();

@@ -6,7 +6,9 @@ import { paths } from '@/config/paths';
 import { checkoutFailureOf } from '../api/start-checkout';
 import { useOrderStep, type OrderStepOptions } from '../hooks/use-order-step';
 import { ORDER_TEXTS } from '../order-texts';
+import { MoneyBreakdown } from '@/components/orders/money-breakdown';
 import { CheckoutForm } from './checkout-form';
+import { HomeDeliveryFee } from './home-delivery-fee';
 import { OrderSummary } from './order-summary';
 import { YourBoxes } from './your-boxes';
 
@@ -30,7 +32,9 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
     if (document.activeElement === document.body || document.activeElement === null) headingRef.current?.focus();
   }, []);
 
-  const yourBoxes = step.yourBoxes && <YourBoxes boxes={step.yourBoxes.boxes} current={step.yourBoxes.current} />;
+  // Under the box's price, or under the boxes' total when several are paid together.
+  const breakdown = step.breakdown && <MoneyBreakdown {...step.breakdown} />;
+  const yourBoxes = step.yourBoxes && <YourBoxes boxes={step.yourBoxes.boxes} current={step.yourBoxes.current} breakdown={breakdown} />;
 
   return (
     <>
@@ -40,7 +44,14 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           {current ? (
-            <OrderSummary school={current.school} list={current.list} skipped={step.skipped} onSkipChange={step.toggleSkipped} boxPrice={step.currentPrice!} />
+            <OrderSummary
+              school={current.school}
+              list={current.list}
+              skipped={step.skipped}
+              onSkipChange={step.toggleSkipped}
+              boxPrice={step.currentPrice!}
+              breakdown={step.yourBoxes ? null : breakdown}
+            />
           ) : (
             yourBoxes
           )}
@@ -67,6 +78,8 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
                   )}
                   <CheckoutForm
                     {...step.form}
+                    // Only the saved boxes are paid: no summary above says what shipping home costs.
+                    addressNote={current ? undefined : <HomeDeliveryFee mb="sm" />}
                     state={{
                       ...step.form.state,
                       // Above the form's buttons, where the family is when it goes on: asked before two boxes of one child's list are bought.

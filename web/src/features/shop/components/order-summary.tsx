@@ -1,11 +1,13 @@
 import { Alert, Badge, Checkbox, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconHome, IconNote, IconSchool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { centsToDollars, formatMoney, type School, type SupplyList } from '@ssb/contract';
 import { SHOP_TEXTS } from '../texts';
 import { ORDER_TEXTS } from '../order-texts';
 import type { BoxPrice } from '../utils/box-price';
 import { itemCountOf, priceText } from '../utils/list-preview';
 import classes from './order-summary.module.css';
+import { HomeDeliveryFee } from './home-delivery-fee';
 
 const texts = ORDER_TEXTS.order;
 
@@ -17,6 +19,8 @@ interface OrderSummaryProps {
   onSkipChange: (productId: string, skip: boolean) => void;
   /** The box's price with those items left out. */
   boxPrice: BoxPrice;
+  /** The API's breakdown of the checkout (shipping, code, tax), under the price once it is known. */
+  breakdown?: ReactNode;
 }
 
 /**
@@ -24,7 +28,7 @@ interface OrderSummaryProps {
  * with its quantity; an optional item has 'I already have this', which takes it out of the
  * box and its price off the box's.
  */
-export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: OrderSummaryProps) {
+export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice, breakdown }: OrderSummaryProps) {
   const price = priceText(list);
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-summary-heading">
@@ -53,6 +57,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: 
           {school.deliverToSchool ? texts.deliveryToSchool({ schoolName: school.name }) : texts.deliveryToHome}
         </Badge>
       </Group>
+      {!school.deliverToSchool && <HomeDeliveryFee mt="xs" />}
 
       {list.note && (
         <Group gap="xs" mt="md" p="sm" wrap="nowrap" align="flex-start" className={classes.note}>
@@ -125,6 +130,12 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice }: 
                   {formatMoney(centsToDollars(boxPrice.totalCents))}
                 </Text>
               </Group>
+            </>
+          )}
+          {breakdown && (
+            <>
+              <Divider my="md" />
+              {breakdown}
             </>
           )}
         </div>

@@ -21,6 +21,8 @@ export interface CurrentBox {
 interface YourBoxesProps {
   boxes: ResolvedBox[];
   current?: CurrentBox | null;
+  /** Under the total, read out with it: the API's breakdown of the checkout, once it is known. */
+  breakdown?: ReactNode;
   /** Under the total: what to do next (step 1's hint and button). */
   children?: ReactNode;
 }
@@ -31,7 +33,7 @@ export const childNameOf = (first: string, last: string) => `${first.trim()} ${l
  * 'Your Boxes ({n})': every child's box chosen so far, with its list, school and price, each
  * removable, and what they cost together, paid once.
  */
-export function YourBoxes({ boxes, current, children }: YourBoxesProps) {
+export function YourBoxes({ boxes, current, breakdown, children }: YourBoxesProps) {
   const count = boxes.length + (current ? 1 : 0);
   const prices = [...boxes.map((resolved) => (resolved.state === 'ready' ? resolved.price.totalCents : null)), ...(current ? [current.totalCents] : [])];
   const total = prices.every((cents) => cents !== null) ? prices.reduce<number>((sum, cents) => sum + cents!, 0) : null;
@@ -68,17 +70,25 @@ export function YourBoxes({ boxes, current, children }: YourBoxesProps) {
       </Stack>
       <Divider my="sm" />
       {/* Read out again as boxes come and go and their prices change. */}
-      <Group justify="space-between" align="baseline" aria-live="polite" aria-atomic>
-        <Text fw={700}>
-          {texts.total}
-          <Text span display="block" size="xs" fw={400} c="dimmed">
-            {texts.paidOnce}
+      <div aria-live="polite" aria-atomic>
+        <Group justify="space-between" align="baseline">
+          <Text fw={700}>
+            {texts.total}
+            <Text span display="block" size="xs" fw={400} c="dimmed">
+              {texts.paidOnce}
+            </Text>
           </Text>
-        </Text>
-        <Text fz={22} fw={800} c="indigo.8" data-testid="boxes-total">
-          {total === null ? '—' : formatMoney(centsToDollars(total))}
-        </Text>
-      </Group>
+          <Text fz={22} fw={800} c="indigo.8" data-testid="boxes-total">
+            {total === null ? '—' : formatMoney(centsToDollars(total))}
+          </Text>
+        </Group>
+        {breakdown && (
+          <>
+            <Divider my="sm" />
+            {breakdown}
+          </>
+        )}
+      </div>
       {children}
     </Paper>
   );

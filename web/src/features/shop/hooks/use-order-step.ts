@@ -15,7 +15,9 @@ import { useIdempotencyKeys } from '@/features/shop/utils/idempotency-key';
 import type { Profile } from '@/lib/session/profile';
 import { useSession } from '@/lib/session/session';
 import { useRememberedChildren } from '@/lib/household/remembered-children';
-import { checkoutCall, useStartCheckout, type BoxOrder, type CheckoutBuyer } from '../api/start-checkout';
+import { useShippingSettings } from '@/lib/catalog/shipping';
+import { useCheckoutQuote } from './use-checkout-quote';
+import { checkoutCall, isCodeRefusal, useStartCheckout, type BoxOrder, type CheckoutBuyer } from '../api/start-checkout';
 import type { CheckoutValues } from '../components/checkout-form';
 import { childNameOf } from '../components/your-boxes';
 import { ORDER_TEXTS } from '../order-texts';
@@ -58,6 +60,8 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
     return kept && account && kept.uid === account.uid ? kept : null;
   });
   const latestValues = useRef(draft?.values ?? null);
+  // What is typed, for the live breakdown (the address and the code change what is charged).
+  const [typed, setTyped] = useState<CheckoutValues | null>(draft?.values ?? null);
   // A reorder link's box already in the cart for that child and list is this very box (Try
   // Again after a failed payment): taken up here with its ticks, never added a second time.
   const [retried] = useState(() => (current && student.first ? sameBoxIn(basket.boxes, current.list.id, childNameOf(student.first, student.last)) : null));
@@ -72,6 +76,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
   const unanswered = same && answered?.boxId !== same.id ? same : null;
   const others = replaced ? basket.boxes.filter((box) => box.id !== replaced.id) : basket.boxes;
   const saved = useSavedBoxes(others);
+  const details = basket.details;
   const checkout = useStartCheckout();
   const idempotencyKeyFor = useIdempotencyKeys();
   const lastSubmitted = useRef<CheckoutValues | null>(null);
@@ -84,6 +89,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
   }, [accountUid, accountEmail, orderForm, skipped]);
   const keepTyped = (values: CheckoutValues) => {
     latestValues.current = values;
+    setTyped(values);
     if (account) saveOrderDraft({ form: orderForm, uid: account.uid, email: account.email, values, skipped });
   };
   // Signed out on this form without asking (the hour ran out, another tab signed out): the account's form says so.
@@ -114,6 +120,36 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
           ? null
           : checkoutMessages.boxCount({ max: MAX_CHECKOUT_BOXES });
 
+  const initialValues: Partial<CheckoutValues> = draft?.values ?? {
+    email: details?.email ?? '',
+    phone: details?.phone ?? '',
+    studentFirstName: student.first,
+    studentLastName: student.last,
+    promotionCode: details?.promotionCode ?? '',
+    address: details && Object.values(details.address).some(Boolean) ? details.address : account ? savedAddressOf(session.profile) : undefined,
+  };
+  const shipping = useShippingSettings();
+  const shown = typed ?? initialValues;
+  const code = shown.promotionCode?.trim() ?? '';
+  const address = needsAddress && shown.address && addressKnown(shown.address) ? shown.address : undefined;
+  const closedReason = current ? orderingRefusal(current.school, new Date()) : null;
+  // Priced by the API once every box can be bought: the boxes, the address the tax needs, the code.
+  const quoteBasket =
+    blocked === null && closedReason === null && saved.every((b) => b.state === 'ready')
+      ? {
+          boxes: [...others, ...(current ? [{ supplyListId: current.list.id, skippedProductIds: skipped }] : [])].map(({ supplyListId, skippedProductIds }) =>
+            skippedProductIds.length ? { supplyListId, skippedProductIds: [...skippedProductIds].sort() } : { supplyListId },
+          ),
+          ...(address ? { address } : {}),
+          ...(code ? { promotionCode: code } : {}),
+        }
+      : null;
+  const quote = useCheckoutQuote(quoteBasket);
+  // A code the API refused, said under the field while it is still the code typed: by the quote as it is typed, or by the checkout.
+  const checkoutRefusedCode = checkout.isError && isCodeRefusal(checkout.error) && (checkout.variables?.call.body.promotionCode ?? '') === code;
+  const quoteRefusedCode = quote.error !== null && isCodeRefusal(quote.error);
+  const codeError = checkoutRefusedCode ? (checkout.error as Error).message : quoteRefusedCode ? (quote.error as Error).message : null;
+
   function currentBox(values: CheckoutValues): Omit<SavedBox, 'id'>[] {
     if (!current) return [];
     const { studentFirstName, studentLastName } = values;
@@ -122,7 +158,12 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
 
   /** Keeps the form and this box in the browser before leaving the order screen (in place of the box it retries), so nothing typed is lost. */
   function keepCheckout(values: CheckoutValues) {
-    saveCheckoutDetails({ email: values.email, phone: values.phone, address: values.address } satisfies CheckoutDetails);
+    saveCheckoutDetails({
+      email: values.email,
+      phone: values.phone,
+      address: values.address,
+      promotionCode: values.promotionCode?.trim(),
+    } satisfies CheckoutDetails);
     if (replaced) removeBox(replaced.id);
     addBoxes(currentBox(values));
     clearOrderDraft();
@@ -137,7 +178,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
       skippedProductIds,
     }));
     const buyer: CheckoutBuyer = account ? { userId: account.uid } : { email: values.email, phone: values.phone };
-    const call = checkoutCall(buyer, boxes, needsAddress ? values.address : undefined);
+    const call = checkoutCall(buyer, boxes, needsAddress ? values.address : undefined, values.promotionCode);
     lastSubmitted.current = values;
     checkout.mutate(
       { call, idempotencyKey: idempotencyKeyFor(call) },
@@ -155,13 +196,12 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
   // Signing in leaves the shop: the boxes wait in the browser for the account, and the sign-in
   // comes back to this order screen with the e-mail typed here.
   const typedEmail = checkout.variables && 'email' in checkout.variables.call.body ? checkout.variables.call.body.email : '';
-  const details = basket.details;
 
   return {
     account,
     profileLoading: account !== null && session.profileStatus === 'loading',
     /** Why the box's school does not sell now (a link kept from before its window closed), or null: said instead of a form that would fail at the end. */
-    closedReason: current ? orderingRefusal(current.school, new Date()) : null,
+    closedReason,
     /** The session ended on this form: how to sign in and come back to it. */
     sessionEnded: endedDraft && {
       signInState: { from: { pathname: location.pathname, search: location.search }, email: endedDraft.email ?? '' },
@@ -189,15 +229,9 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
     },
     form: {
       rules: { guest: !account, deliverToSchool: !needsAddress, student: current !== null },
-      initialValues: draft?.values ?? {
-        email: details?.email ?? '',
-        phone: details?.phone ?? '',
-        studentFirstName: student.first,
-        studentLastName: student.last,
-        address: details && Object.values(details.address).some(Boolean) ? details.address : account ? savedAddressOf(session.profile) : undefined,
-      },
+      initialValues,
       addressHint: boxCount > 1 ? ORDER_TEXTS.form.householdAddressHint({ count: homeSchools.length, schools: formatList(homeSchools) }) : undefined,
-      state: { submitting: checkout.isPending || checkout.isSuccess, blocked },
+      state: { submitting: checkout.isPending || checkout.isSuccess, blocked, codeError, codeRefusedAtCheckout: checkoutRefusedCode },
       student: {
         rememberedChildren: rememberedChildren.data,
         schoolId: current?.school.id,
@@ -218,15 +252,23 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
             }
           : undefined,
     },
-    failure: checkout.isError
-      ? {
-          error: checkout.error,
-          signInState: { from: { pathname: paths.shop.getHref(), search: '?step=order' }, email: typedEmail },
-          keepBoxesForSignIn: () => {
-            if (lastSubmitted.current) keepCheckout(lastSubmitted.current);
-          },
-        }
-      : null,
+    /** The API's breakdown of what is on the screen, or null while it is asked or when it failed (the list-price math stands). */
+    breakdown: quote.quote && {
+      money: { ...quote.quote, skipped: quote.quote.boxes.reduce((sum, box) => sum + box.skipped, 0) },
+      taxPending: needsAddress && !address,
+      shippingFree: needsAddress && quote.quote.shipping === 0 && (shipping.data?.homeDeliveryFee ?? 0) > 0,
+    },
+    // A refused code is said under its field (while it is the code typed), not as a failed checkout.
+    failure:
+      checkout.isError && !isCodeRefusal(checkout.error)
+        ? {
+            error: checkout.error,
+            signInState: { from: { pathname: paths.shop.getHref(), search: '?step=order' }, email: typedEmail },
+            keepBoxesForSignIn: () => {
+              if (lastSubmitted.current) keepCheckout(lastSubmitted.current);
+            },
+          }
+        : null,
   };
 }
 
@@ -243,6 +285,11 @@ const childKey = (name: string) => name.normalize('NFC').toLocaleLowerCase().rep
 function sameBoxIn(boxes: readonly SavedBox[], listId: string, childName: string): SavedBox | null {
   const key = childKey(childName);
   return boxes.find((box) => box.supplyListId === listId && childKey(childNameOf(box.studentFirstName, box.studentLastName)) === key) ?? null;
+}
+
+/** An address the tax can be calculated at: every part the checkout needs, a state's two letters and a ZIP code. */
+function addressKnown(address: CheckoutValues['address']): boolean {
+  return Boolean(address.line1.trim() && address.city.trim()) && /^[A-Za-z]{2}$/.test(address.state.trim()) && /^\d{5}(-\d{4})?$/.test(address.zipCode.trim());
 }
 
 /** docs/product.md §2: the signed-in user's saved address prefills the home-delivery address. */

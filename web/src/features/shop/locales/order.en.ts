@@ -55,6 +55,8 @@ export default {
     yourChildren: 'Your children',
     /** The school of the child's latest order, when it is not this box's. */
     childAtSchool: '{name} · {school}',
+    /** Optional: a promotion code or a school's voucher, one for every box of the checkout. */
+    promotionCode: 'Promotion code',
     cancel: 'Cancel',
     paymentNote: "You'll pay on our payment provider's secure page.",
     orderingAs: "Ordering as {email}. We'll use the phone number saved in your account.",

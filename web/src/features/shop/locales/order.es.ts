@@ -51,6 +51,7 @@ export default {
     addAnotherChild: 'Agregar otro hijo',
     yourChildren: 'Sus hijos',
     childAtSchool: '{name} · {school}',
+    promotionCode: 'Código de promoción',
     cancel: 'Cancelar',
     paymentNote: 'Pagará en la página segura de nuestro proveedor de pagos.',
     orderingAs: 'Pedido a nombre de {email}. Usaremos el teléfono guardado en su cuenta.',

@@ -31,9 +31,10 @@ const ADDRESS_PARTS = ['line1', 'line2', 'city', 'state', 'zipCode'] as const;
 /** The values as stored, or null when they are not what the form holds (another version, hand edits). */
 function valuesOf(value: unknown): CheckoutValues | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { email, phone, studentFirstName, studentLastName, address } = value as Record<string, unknown>;
+  const { email, phone, studentFirstName, studentLastName, address, promotionCode } = value as Record<string, unknown>;
   if (![email, phone, studentFirstName, studentLastName].every(isString) || typeof address !== 'object' || address === null) return null;
   if (!ADDRESS_PARTS.every((part) => isString((address as Record<string, unknown>)[part]))) return null;
+  if (promotionCode !== undefined && !isString(promotionCode)) return null;
   return value as CheckoutValues;
 }
 

@@ -1,0 +1,16 @@
+/** A checkout's or a box's money, line by line (the order step, My Orders, the receipt). */
+export default {
+  /** For a screen reader: what the lines are. */
+  label: 'Price breakdown',
+  subtotal: 'Subtotal',
+  /** The items the family already has, off the price. */
+  skipped: 'You already have',
+  discount: 'Discount',
+  shipping: 'Shipping',
+  /** Shipping home that the order's amount made free. */
+  shippingFree: 'Free',
+  tax: 'Sales tax',
+  /** Until the address the tax is calculated at is known. */
+  taxPending: 'Calculated at checkout',
+  total: 'Total',
+} as const;

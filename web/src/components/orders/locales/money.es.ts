@@ -1,0 +1,14 @@
+import type { Translation } from '@ssb/contract';
+import type en from './money.en';
+
+export default {
+  label: 'Desglose del precio',
+  subtotal: 'Subtotal',
+  skipped: 'Ya lo tiene',
+  discount: 'Descuento',
+  shipping: 'Envío',
+  shippingFree: 'Gratis',
+  tax: 'Impuesto sobre las ventas',
+  taxPending: 'Se calcula al pagar',
+  total: 'Total',
+} satisfies Translation<typeof en>;
