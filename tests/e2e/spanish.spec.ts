@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, formatMoney, loadLocale, orderNumberText, setLocaleSource } from '@ssb/contract';
+import { centsToDollars, DEFAULT_LOCALE, formatMoney, loadLocale, orderNumberText, setLocaleSource } from '@ssb/contract';
+import { paidCentsOf, type OrderDoc } from '@ssb/documents';
 import { expect, test } from '../support/fixtures';
 import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
@@ -11,7 +12,7 @@ import type familyEnglish from '../../functions/src/mail/locales/family.en';
 import { cards, chooseSchoolAndList, fillOrderForm, noHorizontalScroll, payWith, paymentPageTexts, returnedOrderId } from '../support/browser-checkout';
 import { expectCaught, mailReader } from '../support/mail';
 import { newGuest } from '../support/orders';
-import { stack } from '../support/stack';
+import { closeTestDb, stack, testDb } from '../support/stack';
 
 // A family that reads Spanish, on a phone: the school's shared link opens the shop in Spanish,
 // and the order, the payment page, the return to My Orders and the confirmation e-mail all
@@ -31,8 +32,9 @@ test.beforeAll(async () => {
   await loadLocale('es');
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   setLocaleSource(() => DEFAULT_LOCALE);
+  await closeTestDb();
 });
 
 const lincoln = 'Lincoln Elementary School';
@@ -78,12 +80,15 @@ test(
     const orderNumber = orderNumberText(orderId);
     const mail = familyCatalog.kinds.confirmed;
     expect(confirmed!.subject).toBe(spanishMail(mail.subject, { count: 1, orderNumber, child: child.first }));
+    // What the card paid: the list's $34.31 and Illinois's sales tax on it, where Lincoln is.
+    const paidCents = paidCentsOf((await testDb().doc(`orders/${orderId}`).get()).data() as OrderDoc);
+    expect(paidCents).toBeGreaterThan(3431);
     for (const text of [
       spanishMail(mail.heading),
       spanishMail(mail.intro, { count: 1, child: child.first }),
       spanishMail(mail.next, { count: 1 }),
       `${child.first} ${child.last}`,
-      formatMoney(34.31),
+      formatMoney(centsToDollars(paidCents)),
     ]) {
       expect(confirmed!.text).toContain(text);
     }
