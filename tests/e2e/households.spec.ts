@@ -80,9 +80,9 @@ test('a guest buys boxes for two children at two schools in one payment, without
   ] as const) {
     await field(page, label).fill(value);
   }
-  // $5.98 + $1.49 × 3, one payment.
+  // $5.98 + $1.49 × 3, one payment (Oregon's schools and home: no sales tax).
   await expect(boxes).toContainText('Ben García-López');
-  await expect(boxes.getByTestId('boxes-total')).toHaveText('$10.45');
+  await expect(boxes.getByTestId('money-breakdown').locator('[data-line="total"] dd')).toHaveText('$10.45');
   expect(await noHorizontalScroll(page)).toBe(true);
   await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
 

@@ -21,7 +21,7 @@ export interface CurrentBox {
 interface YourBoxesProps {
   boxes: ResolvedBox[];
   current?: CurrentBox | null;
-  /** Under the total, read out with it: the API's breakdown of the checkout, once it is known. */
+  /** In place of the total, read out as it changes: the API's breakdown of the checkout, once it is known. */
   breakdown?: ReactNode;
   /** Under the total: what to do next (step 1's hint and button). */
   children?: ReactNode;
@@ -69,24 +69,28 @@ export function YourBoxes({ boxes, current, breakdown, children }: YourBoxesProp
         )}
       </Stack>
       <Divider my="sm" />
-      {/* Read out again as boxes come and go and their prices change. */}
+      {/* Read out again as boxes come and go and their prices change. Once the API's breakdown is
+          known its Total is the one total: the list prices' sum would be a second, other figure. */}
       <div aria-live="polite" aria-atomic>
-        <Group justify="space-between" align="baseline">
-          <Text fw={700}>
-            {texts.total}
-            <Text span display="block" size="xs" fw={400} c="dimmed">
+        {breakdown ? (
+          <>
+            <Text size="xs" c="dimmed" mb="xs">
               {texts.paidOnce}
             </Text>
-          </Text>
-          <Text fz={22} fw={800} c="indigo.8" data-testid="boxes-total">
-            {total === null ? '—' : formatMoney(centsToDollars(total))}
-          </Text>
-        </Group>
-        {breakdown && (
-          <>
-            <Divider my="sm" />
             {breakdown}
           </>
+        ) : (
+          <Group justify="space-between" align="baseline">
+            <Text fw={700}>
+              {texts.total}
+              <Text span display="block" size="xs" fw={400} c="dimmed">
+                {texts.paidOnce}
+              </Text>
+            </Text>
+            <Text fz={22} fw={800} c="indigo.8" data-testid="boxes-total">
+              {total === null ? '—' : formatMoney(centsToDollars(total))}
+            </Text>
+          </Group>
         )}
       </div>
       {children}
