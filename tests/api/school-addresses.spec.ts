@@ -106,7 +106,7 @@ test('a state or ZIP code that cannot be one is 400 with the contract’s messag
     expect(await errorOf(edited)).toBe(spanish);
   }
   expect((await testDb().collection('schools').where('name', '==', name).get()).size).toBe(0);
-  expect((await schoolDoc(schoolId))!.fullAddress).toBe('1 Test Way, Springfield, IL 62701');
+  expect((await schoolDoc(schoolId))!.fullAddress).toBe('1 Test Way, Portland, OR 97201');
 });
 
 test('a request that sends only the one-line fullAddress gets it read into the address; a line that does not read is 400 naming the address’s fields', async ({

@@ -76,13 +76,13 @@ for (const locale of ['en-US', 'es-US'] as const) {
         const season = page.getByRole('region', { name: ADMIN_TEXTS.overview.season.heading });
         await expect(season.getByRole('img', { name: new RegExp(ADMIN_TEXTS.overview.season.chart) })).toBeVisible();
         await expect(season.getByTestId('money-value').first()).toContainText('$');
-        await page.screenshot({ path: `/work/screens/45-8-overview-${lang}-after.png`, fullPage: true });
+        await page.screenshot({ path: test.info().outputPath(`45-8-overview-${lang}-after.png`), fullPage: true });
 
         await searchOrder(page, orderId);
         await page.getByRole('link', { name: orderNumber(orderId), exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
         await expectOrderPage(page, orderId);
-        await page.screenshot({ path: `/work/screens/45-8-order-page-${lang}-after.png`, fullPage: true });
+        await page.screenshot({ path: test.info().outputPath(`45-8-order-page-${lang}-after.png`), fullPage: true });
         await page.getByRole('link', { name: texts.backToOrders }).click();
         await expect(page).toHaveURL(/\/admin\?tab=orders$/);
       },
@@ -97,7 +97,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
       await page.getByRole('link', { name: SCHOOL_ORDERS_TEXTS.cardTitle({ orderNumber: orderNumber(orderId) }) }).click();
       await expect(page).toHaveURL(new RegExp(`/school-dashboard/orders/${orderId}$`));
       await expectOrderPage(page, orderId);
-      await page.screenshot({ path: `/work/screens/45-8-order-page-rep-${lang}-after.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`45-8-order-page-rep-${lang}-after.png`), fullPage: true });
     });
   });
 }

@@ -43,7 +43,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
       const ben = list.getByRole('checkbox', { name: 'Ben Okafor' });
       await expect(ben).toHaveAccessibleDescription(new RegExp(texts.handover.readyForPickup));
       expect(await noHorizontalScroll(page)).toBe(true);
-      await page.screenshot({ path: `/work/screens/45-4-handover-ready-${locale.slice(0, 2)}-after.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`45-4-handover-ready-${locale.slice(0, 2)}-after.png`), fullPage: true });
 
       for (const name of ['Ben Okafor', 'Ada Okafor']) {
         await list.getByRole('checkbox', { name }).click();
@@ -51,7 +51,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
         await expect(list.getByRole('checkbox', { name })).toHaveAccessibleDescription(new RegExp(texts.handover.pickedUp));
       }
       await expect(page.getByText(texts.handover.remaining({ left: 0, total: 2 }))).toBeVisible();
-      await page.screenshot({ path: `/work/screens/45-4-handover-picked-${locale.slice(0, 2)}-after.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`45-4-handover-picked-${locale.slice(0, 2)}-after.png`), fullPage: true });
 
       // Both picked up and Completed; the tick wrote no e-mail to either family.
       for (const id of [ready!, paid!]) expect(await stored(`orders/${id}`)).toMatchObject({ status: 'COMPLETED', handedOver: { by: rep.uid } });

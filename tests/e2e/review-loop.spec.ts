@@ -53,7 +53,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
         .click();
       const dialog = page.getByRole('dialog', { name: texts.sendBack.title({ name: names.back }) });
       await dialog.getByRole('textbox', { name: texts.sendBack.note }).fill(NOTE);
-      await page.screenshot({ path: `/work/screens/45-9-send-back-${lang}-after.png` });
+      await page.screenshot({ path: test.info().outputPath(`45-9-send-back-${lang}-after.png`) });
       await dialog.getByRole('button', { name: texts.sendBack.confirm }).click();
       await expect(page.getByText(texts.sendBack.saved({ name: names.back }))).toBeVisible();
       await expect(card(page, names.back)).toHaveCount(0);
@@ -62,7 +62,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
         .getByRole('button', { name: texts.publishLabel({ action: texts.publish, name: names.publish }) })
         .click();
       await expect(page.getByText(texts.publishedSaved({ name: names.publish }))).toBeVisible();
-      await page.screenshot({ path: `/work/screens/45-9-published-${lang}-after.png` });
+      await page.screenshot({ path: test.info().outputPath(`45-9-published-${lang}-after.png`) });
     });
 
     test('the representative reads the note that sent the list back, beside it on a phone', { tag: '@phone' }, async ({ page }) => {
@@ -73,7 +73,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
       await expect(note).toContainText(NOTE);
       await expect(note).toContainText(SCHOOL_DASHBOARD_TEXTS.lists.sentBack({ date: '' }).trim());
       await expect(card(page, names.back).getByText(SCHOOL_DASHBOARD_TEXTS.lists.awaitingReview)).toHaveCount(0);
-      await page.screenshot({ path: `/work/screens/45-9-rep-note-${lang}-after.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`45-9-rep-note-${lang}-after.png`), fullPage: true });
     });
   });
 }

@@ -38,7 +38,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
       await expect(page.getByRole('combobox', { name: ADMIN_TEXTS.orders.filters.status }).locator('option:checked')).toHaveText(name);
       await searchOrder(page, orderId);
       await expect(orderStatusSelect(page, orderId).locator('option:checked')).toHaveText(name);
-      await page.screenshot({ path: `/work/screens/45-10-all-orders-${lang}-after.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`45-10-all-orders-${lang}-after.png`), fullPage: true });
     });
 
     test('the representative’s In Progress tile and the order’s pill name Preparing alike, on a phone', { tag: '@phone' }, async ({ page }) => {
@@ -49,7 +49,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
       const tiles = page.getByRole('group', { name: SCHOOL_ORDERS_TEXTS.tilesLabel });
       await expect(tiles.locator('dl > div').filter({ hasText: SCHOOL_ORDERS_TEXTS.inProgress })).toContainText(ORDER_STATUS_LABELS.PREPARING);
       await expect(page.getByRole('article').getByText(ORDER_STATUS_LABELS.PREPARING, { exact: true })).toBeVisible();
-      await page.screenshot({ path: `/work/screens/45-10-school-orders-${lang}-after.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`45-10-school-orders-${lang}-after.png`), fullPage: true });
     });
   });
 }
