@@ -3,9 +3,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { staffMessages, type Product, type SupplyList } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
-import { bearer, closeAdminAuth, signIn } from '../support/auth';
-import { personasFor, type Personas } from '../support/roles';
-import { closeTestDb, createPrivateList, testDb } from '../support/stack';
+import { bearer, closeAdminAuth } from '../support/auth';
+import { twoSchoolsWithPersonas, type Personas } from '../support/roles';
+import { closeTestDb, testDb } from '../support/stack';
 
 // Products and the administrator's list calls: publish, unpublish, price.
 
@@ -19,10 +19,8 @@ let personas: Personas;
 let schoolId: string;
 
 test.beforeAll(async () => {
-  admin = await signIn('admin@example.com');
-  ({ schoolId } = await createPrivateList({ deliverToSchool: true }));
-  const { schoolId: otherSchoolId } = await createPrivateList({ deliverToSchool: true });
-  personas = await personasFor(schoolId, otherSchoolId);
+  ({ schoolId, personas } = await twoSchoolsWithPersonas());
+  admin = personas.admin;
 });
 
 const doc = async (path: string) => (await testDb().doc(path).get()).data();

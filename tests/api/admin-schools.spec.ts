@@ -12,8 +12,8 @@ import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { closeAdminAuth, nextSecond, signIn } from '../support/auth';
 import { acceptInvitation, invitationTokenSentTo } from '../support/invitations';
-import { personasFor, verifiedAccount, type Personas } from '../support/roles';
-import { closeTestDb, createPrivateList, testDb } from '../support/stack';
+import { twoSchoolsWithPersonas, verifiedAccount, type Personas } from '../support/roles';
+import { closeTestDb, testDb } from '../support/stack';
 
 // POST/PUT /schools and a school's representatives: administrators only; counters kept by the writes.
 
@@ -28,10 +28,8 @@ let schoolId: string;
 let otherSchoolId: string;
 
 test.beforeAll(async () => {
-  admin = await signIn('admin@example.com');
-  ({ schoolId } = await createPrivateList({ deliverToSchool: true }));
-  ({ schoolId: otherSchoolId } = await createPrivateList({ deliverToSchool: true }));
-  personas = await personasFor(schoolId, otherSchoolId);
+  ({ schoolId, otherSchoolId, personas } = await twoSchoolsWithPersonas());
+  admin = personas.admin;
 });
 
 const schoolDoc = async (id: string) => (await testDb().doc(`schools/${id}`).get()).data()!;

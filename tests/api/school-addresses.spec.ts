@@ -5,9 +5,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { School } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
-import { bearer, closeAdminAuth, signIn } from '../support/auth';
-import { personasFor, type Personas } from '../support/roles';
-import { closeTestDb, createPrivateList, ports, testDb } from '../support/stack';
+import { bearer, closeAdminAuth } from '../support/auth';
+import { twoSchoolsWithPersonas, type Personas } from '../support/roles';
+import { closeTestDb, ports, testDb } from '../support/stack';
 import { PROJECT_ID } from '../../local/stack/profiles';
 
 // docs/decisions.md §24: a school's address is its parts (a US state's code, a 5-digit ZIP code),
@@ -24,10 +24,8 @@ let personas: Personas;
 let schoolId: string;
 
 test.beforeAll(async () => {
-  admin = await signIn('admin@example.com');
-  const [own, other] = [await createPrivateList({ deliverToSchool: true }), await createPrivateList({ deliverToSchool: true })];
-  schoolId = own.schoolId;
-  personas = await personasFor(own.schoolId, other.schoolId);
+  ({ schoolId, personas } = await twoSchoolsWithPersonas());
+  admin = personas.admin;
 });
 
 const tag = () => randomUUID().slice(0, 8);

@@ -16,6 +16,13 @@ let env: RulesTestEnvironment;
  * functions used here take it as it is (they unwrap compat instances).
  */
 const modular = (context: { firestore(): unknown }) => context.firestore() as Firestore;
+/** An administrator, a representative, a verified parent and nobody: for what no browser may touch. */
+const everyRole = () => [
+  env.authenticatedContext('a1', { role: 'admin' }),
+  env.authenticatedContext('r1', { email_verified: true, role: 'rep', schoolId: 's1' }),
+  env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true, role: 'parent' }),
+  env.unauthenticatedContext(),
+];
 
 const order = (over: Record<string, unknown>) => ({
   status: 'PAYMENT_SUCCESS',
@@ -193,12 +200,7 @@ describe('everything else', () => {
   });
 
   it('a school’s pick totals are the API’s alone: not even its representative or an administrator reads or moves them', async () => {
-    for (const context of [
-      env.authenticatedContext('a1', { role: 'admin' }),
-      env.authenticatedContext('r1', { email_verified: true, role: 'rep', schoolId: 's1' }),
-      env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true, role: 'parent' }),
-      env.unauthenticatedContext(),
-    ]) {
+    for (const context of everyRole()) {
       const db = modular(context);
       await assertFails(getDoc(doc(db, 'pickTotals/s1')));
       await assertFails(getDocs(collection(db, 'pickTotals')));
@@ -207,12 +209,7 @@ describe('everything else', () => {
   });
 
   it('codes, vouchers and the shop’s settings are the API’s alone: a voucher is money, so no browser lists, reads or writes one', async () => {
-    for (const context of [
-      env.authenticatedContext('a1', { role: 'admin' }),
-      env.authenticatedContext('r1', { email_verified: true, role: 'rep', schoolId: 's1' }),
-      env.authenticatedContext('p1', { email: 'p1@example.com', email_verified: true, role: 'parent' }),
-      env.unauthenticatedContext(),
-    ]) {
+    for (const context of everyRole()) {
       const db = modular(context);
       await assertFails(getDoc(doc(db, 'promotionCodes/K7M2P9Q4RX')));
       await assertFails(getDocs(query(collection(db, 'promotionCodes'), where('schoolId', '==', 's1'))));

@@ -1,6 +1,6 @@
 import { bearer, signIn, signUp, verifyEmail } from './auth';
 import { makeRepresentative } from './invitations';
-import { stack } from './stack';
+import { createPrivateList, stack } from './stack';
 
 /** Everyone an endpoint's allow/deny matrix covers (docs/product.md §6), as bearer tokens; `anonymous` sends none. */
 export interface Personas {
@@ -55,4 +55,11 @@ export async function personasFor(schoolId: string, otherSchoolId: string): Prom
     otherRep: otherRep.token,
     admin: await signIn('admin@example.com'),
   };
+}
+
+/** Two schools of the spec's own, each with a private list delivered to school, and the personas of the first. */
+export async function twoSchoolsWithPersonas() {
+  const { schoolId } = await createPrivateList({ deliverToSchool: true });
+  const { schoolId: otherSchoolId } = await createPrivateList({ deliverToSchool: true });
+  return { schoolId, otherSchoolId, personas: await personasFor(schoolId, otherSchoolId) };
 }

@@ -2,11 +2,10 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderingWindowMessages, staffMessages } from '@ssb/contract';
-import { ADDRESS_TEXTS } from '@/components/forms/texts';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
-import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
+import { addressField, aStaffSchool, desktopAndQuiet, fillAddress, oakHill, serveApi } from '../testing/fixtures';
 import { SchoolDialog } from './school-dialog';
 
 vi.mock('@/lib/api/api-client', async (importOriginal) => ({
@@ -39,18 +38,6 @@ async function openedGroups(dialog: HTMLElement) {
       .slice(0, 2)
       .map((option) => option.textContent),
   }));
-}
-const oakHill = { line1: '9 Oak Hill Road', city: 'Springfield', state: 'IL', zipCode: '62702' };
-/** A part of the address by its label. */
-const addressField = (dialog: HTMLElement, part: keyof typeof ADDRESS_TEXTS & ('line1' | 'line2' | 'city' | 'state' | 'zipCode')) =>
-  within(dialog).getByRole('textbox', { name: ADDRESS_TEXTS[part] });
-/** Types each part given (an empty one is cleared), as the administrator does. */
-async function fillAddress(dialog: HTMLElement, address: Partial<Record<'line1' | 'line2' | 'city' | 'state' | 'zipCode', string>>) {
-  for (const [part, value] of Object.entries(address) as [keyof typeof address, string][]) {
-    const field = addressField(dialog, part);
-    await userEvent.clear(field);
-    if (value) await userEvent.type(field, value);
-  }
 }
 /** A date input as the browser's picker fills it: a whole YYYY-MM-DD, or '' when cleared. */
 const pickDate = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(dateField(dialog, label), { target: { value } });

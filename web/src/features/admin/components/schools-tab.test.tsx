@@ -7,10 +7,9 @@ import { api, ApiError } from '@/lib/api/api-client';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { SCHOOL_DIALOG_TEXTS } from '../school-dialog-texts';
-import { ADDRESS_TEXTS } from '@/components/forms/texts';
 import { DATA_TABLE_TEXTS } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
-import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
+import { aStaffSchool, desktopAndQuiet, fillAddress, oakHill, serveApi } from '../testing/fixtures';
 import { SchoolsTab } from './schools-tab';
 
 vi.mock('@/lib/api/api-client', async (importOriginal) => ({
@@ -105,11 +104,7 @@ describe('SchoolsTab', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByText(/required/i)).not.toBeInTheDocument();
 
     await userEvent.type(name, 'Oak Hill Elementary');
-    const oakHill = { line1: '9 Oak Hill Road', city: 'Springfield', state: 'IL', zipCode: '62702' };
-    for (const [part, value] of Object.entries(oakHill) as [keyof typeof oakHill, string][]) {
-      await userEvent.click(within(dialog).getByRole('textbox', { name: ADDRESS_TEXTS[part] }));
-      await userEvent.paste(value);
-    }
+    await fillAddress(dialog, oakHill);
     await userEvent.click(within(dialog).getByRole('button', { name: SCHOOL_DIALOG_TEXTS.createDialog.submit }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith({

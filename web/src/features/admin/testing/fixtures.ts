@@ -1,27 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { OrderStats, Product, PromotionCode, School, SupplyList } from '@ssb/contract';
+import { ADDRESS_TEXTS } from '@/components/forms/texts';
+import { aSchool } from '@/testing/school-fixtures';
 import { api, ApiError } from '@/lib/api/api-client';
 import { fakeMediaQueryList } from '@/testing/viewport';
 
 /** Test data shaped like an administrator's answers (staff counters included). */
-export const aStaffSchool = (overrides: Partial<School> = {}): School => ({
-  id: 'school-lincoln',
-  name: 'Lincoln Elementary School',
-  address: { line1: '1200 Oak Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
-  fullAddress: '1200 Oak Street, Springfield, IL 62701',
-  note: '',
-  deliverToSchool: true,
-  orderingOpensOn: null,
-  orderingClosesOn: null,
-  timeZone: null,
-  orderingOpen: true,
-  publishedListCount: 2,
-  supplyListCount: 3,
-  userCount: 1,
-  ...overrides,
-});
+export const aStaffSchool = (overrides: Partial<School> = {}): School => aSchool({ note: '', supplyListCount: 3, userCount: 1, ...overrides });
 
 export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   id: 'prod-crayons',
@@ -104,4 +91,18 @@ export async function pickSchool(filter: string, typed: string, school: string) 
   await userEvent.click(await screen.findByRole('combobox', { name: filter }));
   await userEvent.keyboard(typed);
   await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${school}`) }));
+}
+
+/** A school's address in Illinois, as the school dialog takes it. */
+export const oakHill = { line1: '9 Oak Hill Road', city: 'Springfield', state: 'IL', zipCode: '62702' };
+/** A part of the address by its label. */
+export const addressField = (dialog: HTMLElement, part: keyof typeof ADDRESS_TEXTS & ('line1' | 'line2' | 'city' | 'state' | 'zipCode')) =>
+  within(dialog).getByRole('textbox', { name: ADDRESS_TEXTS[part] });
+/** Types each part given (an empty one is cleared), as the administrator does. */
+export async function fillAddress(dialog: HTMLElement, address: Partial<Record<'line1' | 'line2' | 'city' | 'state' | 'zipCode', string>>) {
+  for (const [part, value] of Object.entries(address) as [keyof typeof address, string][]) {
+    const field = addressField(dialog, part);
+    await userEvent.clear(field);
+    if (value) await userEvent.type(field, value);
+  }
 }

@@ -7,6 +7,7 @@ import { resetLiveOrders } from '@/testing/fake-live-orders';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { PAY_NOW_TEXTS } from '@/components/orders/pay-now-texts';
+import { aSchool } from '@/testing/school-fixtures';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DashboardPage } from './dashboard-page';
 
@@ -157,19 +158,17 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
 
   describe('what to do next', () => {
     const today = todayIn('America/Chicago', new Date());
-    const school = (id: string, closesIn: number): School => ({
-      id,
-      name: `School ${id}`,
-      address: { line1: '1 Test Way', city: 'Springfield', state: 'IL', zipCode: '62701' },
-      fullAddress: '1 Test Way, Springfield, IL 62701',
-      note: '',
-      deliverToSchool: true,
-      orderingOpensOn: addDays(today, -30),
-      orderingClosesOn: addDays(today, closesIn),
-      timeZone: 'America/Chicago',
-      orderingOpen: closesIn >= 0,
-      publishedListCount: 1,
-    });
+    const school = (id: string, closesIn: number): School =>
+      aSchool({
+        id,
+        name: `School ${id}`,
+        note: '',
+        orderingOpensOn: addDays(today, -30),
+        orderingClosesOn: addDays(today, closesIn),
+        timeZone: 'America/Chicago',
+        orderingOpen: closesIn >= 0,
+        publishedListCount: 1,
+      });
     const schools = { 'school-1': school('school-1', 5), 'school-2': school('school-2', -10) };
     const serve = (children: object[]) =>
       mockApi((url) => {

@@ -1,24 +1,22 @@
 import type { RememberedChild, School } from '@ssb/contract';
 import { describe, expect, it } from 'vitest';
+import { aSchool } from '@/testing/school-fixtures';
 import { boxesToOrder, CLOSING_SOON_DAYS } from './next-steps';
 
 // 10:00 in Chicago on August 1, 2026.
 const now = new Date('2026-08-01T15:00:00Z');
 
-const school = (id: string, window: Partial<School> = {}): School => ({
-  id,
-  name: `School ${id}`,
-  address: { line1: '1 Test Way', city: 'Springfield', state: 'IL', zipCode: '62701' },
-  fullAddress: '1 Test Way, Springfield, IL 62701',
-  note: '',
-  deliverToSchool: true,
-  orderingOpensOn: '2026-07-01',
-  orderingClosesOn: '2026-08-05',
-  timeZone: 'America/Chicago',
-  orderingOpen: true,
-  publishedListCount: 1,
-  ...window,
-});
+const school = (id: string, window: Partial<School> = {}): School =>
+  aSchool({
+    id,
+    name: `School ${id}`,
+    note: '',
+    orderingOpensOn: '2026-07-01',
+    orderingClosesOn: '2026-08-05',
+    timeZone: 'America/Chicago',
+    publishedListCount: 1,
+    ...window,
+  });
 const child = (firstName: string, schoolId: string, lastOrderedAt: string | null = null): RememberedChild => ({
   firstName,
   lastName: 'Park',
