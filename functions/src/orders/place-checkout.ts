@@ -179,8 +179,8 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
 const pricedBox = ({ request, orderable }: BoxRequest): PricedBox => ({ orderable, skippedProductIds: request.skippedProductIds, address: request.address });
 
 function moneyOfBox(box: BoxMoney): BoxMoneyDoc {
-  const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents } = box;
-  return { subtotalCents, skippedCents, discountCents, shippingCents, taxCents };
+  const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents } = box;
+  return { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents };
 }
 
 function moneyOfCheckout(money: CheckoutMoney): NonNullable<CheckoutDoc['money']> {
