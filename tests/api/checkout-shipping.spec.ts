@@ -134,3 +134,17 @@ test('cancelling the box that carries the shipping refunds none of it while anot
   const page = await call<{ details: { payment: { refundParts: unknown } } }>('GET', `/orders/${second}`, admin);
   expect(page.body.details.payment.refundParts).toEqual({ items: 5.98, discount: 0, shipping: 9, tax: 0.93 });
 });
+
+test('an order recorded at the office for a box going home is charged the shipping and its tax at the home address, as a checkout is', async () => {
+  await setShipping(9, null);
+  const toHome = (await createListAt('1 Test Way, Springfield, IL 62701', false, [{ productId: 'prod-crayons', quantity: 2 }])).listId;
+  const res = await call<{ order: { money?: unknown } }>('POST', '/orders', admin, {
+    supplyListId: toHome,
+    ...newGuest(),
+    studentFirstName: 'Ola',
+    studentLastName: 'Office',
+    address: illinoisHome,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.body.order.money).toEqual({ subtotal: 5.98, skipped: 0, discount: 0, shipping: 9, tax: 0.93, total: 15.91 });
+});
