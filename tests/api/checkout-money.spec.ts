@@ -7,7 +7,7 @@ import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { call } from '../support/school-data';
 import { expectStatus, newGuest, submitCard } from '../support/orders';
-import { localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
+import { eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
 import { closeTestDb, createListAt, testDb } from '../support/stack';
 
 // The money of a checkout (docs/decisions.md §24): POST /orders/checkout/quote prices the body of
@@ -227,6 +227,31 @@ test.describe('codes', () => {
     expect(reversal).toMatchObject({ type: 'reversal', reference: `${orderIds[0]}-cancelled` });
     const lines = await stripe.tax.transactions.listLineItems(reversal.id);
     expect(lines.data.map((line) => [line.amount, line.amount_tax])).toEqual([[-900, -56]]);
+  });
+
+  test('a partial refund made in Stripe’s dashboard is told by part in proportion, to the cent; the cancellation then gives back the rest, every part', async ({
+    request,
+  }) => {
+    const crayons = await product(1000);
+    const illinois = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const typed = code('Part');
+    await made({ code: typed, percentOff: 10 });
+    const { checkoutUrl, orderIds } = await checkout({ ...newGuest(), boxes: [child(illinois.listId)], promotionCode: typed });
+    const orderId = orderIds[0]!;
+    expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    await expectStatus(request, orderId, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+    // $9.56 paid: $10.00 of items, $1.00 off, 56 cents of tax. $5.00 given back in the dashboard names no part.
+    const paymentIntent = (await db().doc(`orders/${orderId}`).get()).get('paymentIntentId') as string;
+    await stripe.refunds.create({ payment_intent: paymentIntent, amount: 500 });
+    await eventApplied(orderId, 'charge.refunded');
+    const partial = (await db().doc(`refunds/${orderId}`).get()).data()!;
+    expect(partial).toMatchObject({ amountCents: 500, parts: { itemsCents: 523, discountCents: 52, shippingCents: 0, taxCents: 29 } });
+
+    expect((await call('DELETE', `/orders/${orderId}`, admin)).status).toBe(200);
+    const whole = (await db().doc(`refunds/${orderId}`).get()).data()!;
+    expect(whole).toMatchObject({ amountCents: 956, parts: { itemsCents: 1000, discountCents: 100, shippingCents: 0, taxCents: 56 } });
+    const page = await call<{ details: { payment: { refunded: number; refundParts: unknown } } }>('GET', `/orders/${orderId}`, admin);
+    expect(page.body.details.payment).toMatchObject({ refunded: 9.56, refundParts: { items: 10, discount: 1, shipping: 0, tax: 0.56 } });
   });
 
   test('an amount off never takes more than the boxes come to', async () => {
