@@ -50,6 +50,12 @@ export const OrderPayment = z.object({
   refunded: z.number(),
   /** Each refund of the payment that went to this box, by Stripe's id. */
   refunds: z.array(z.object({ id: z.string(), amount: z.number() })),
+  /**
+   * What went back by part (refund-allocation.ts `refundParts`): its items after skips, the discount
+   * taken off them (a positive number), shipping and tax; items − discount + shipping + tax is
+   * `refunded`. Answered once something went back, for refunds recorded since parts were kept.
+   */
+  refundParts: z.optional(z.object({ items: z.number(), discount: z.number(), shipping: z.number(), tax: z.number() })),
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { OrderStatus } from './enums';
 import { centsToDollars } from './money';
-import type { Order } from './orders';
+import type { Order, OrderMoney } from './orders';
 
 /** A Firestore timestamp, of the admin SDK or of the browser's: both say their date. */
 const storedTime = z.custom<{ toDate(): Date }>(
@@ -28,6 +28,10 @@ export const StoredOrderView = z.object({
   contact: z.object({ email: z.string(), phone: z.string(), fullAddress: z.string() }),
   /** What went back of its payment and when (a Firestore timestamp: the admin SDK's or the browser's); absent or null while nothing did. */
   refunded: z.optional(z.nullable(z.object({ amountCents: z.number(), at: storedTime }))),
+  /** Its share of its checkout's money (cents); absent or null on orders placed before it was kept. */
+  money: z.optional(
+    z.nullable(z.object({ subtotalCents: z.number(), skippedCents: z.number(), discountCents: z.number(), shippingCents: z.number(), taxCents: z.number() })),
+  ),
   snapshot: z.object({
     listName: z.string(),
     schoolName: z.string(),
@@ -46,6 +50,18 @@ const toMapping = (item: z.infer<typeof storedItem>) => ({
   product: { id: item.productId, name: item.name, price: centsToDollars(item.priceCents), description: item.description },
 });
 
+function moneyOf(money: NonNullable<StoredOrderView['money']>): OrderMoney {
+  const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents } = money;
+  return {
+    subtotal: centsToDollars(subtotalCents),
+    skipped: centsToDollars(skippedCents),
+    discount: centsToDollars(discountCents),
+    shipping: centsToDollars(shippingCents),
+    tax: centsToDollars(taxCents),
+    total: centsToDollars(subtotalCents - skippedCents - discountCents + shippingCents + taxCents),
+  };
+}
+
 /** The spec's Order shape (§3), from the snapshot taken at checkout and the order's creation time. */
 export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Date): Order {
   const { snapshot } = doc;
@@ -59,6 +75,7 @@ export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Dat
     studentFirstName: doc.studentFirstName,
     studentLastName: doc.studentLastName,
     checkoutId: doc.checkoutId ?? id,
+    ...(doc.money ? { money: moneyOf(doc.money) } : {}),
     ...(doc.refunded?.amountCents ? { refunded: { amount: centsToDollars(doc.refunded.amountCents), at: doc.refunded.at.toDate().toISOString() } } : {}),
     user: { email: doc.contact.email, phone: doc.contact.phone, fullAddress: doc.contact.fullAddress },
     supplyList: {

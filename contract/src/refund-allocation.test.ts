@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateRefunds, refundDue, refundsToCount, splitInProportion, type PaidBox, type PaymentRefund } from './refund-allocation';
+import {
+  allocateRefunds,
+  partsTotalCents,
+  refundDue,
+  refundParts,
+  refundsToCount,
+  splitInProportion,
+  type MoneyParts,
+  type PaidBox,
+  type PaymentRefund,
+} from './refund-allocation';
 
 const box = (id: string, amountCents: number, refundedCents = 0): PaidBox => ({ id, amountCents, refundedCents });
 const outside = (id: string, amountCents: number): PaymentRefund => ({ id, amountCents, boxId: null });
@@ -170,5 +180,43 @@ describe('refundsToCount', () => {
 
   it('when records hold less than the refunds they name (a refund not yet recorded), then nothing is taken as theirs', () => {
     expect(ids(refundsToCount([ours('re_1', 'a', 300), outside('re_2', 100)], new Set(['re_1']), 0))).toEqual(['re_2']);
+  });
+});
+
+describe('refundParts', () => {
+  // $20.00 of items less $2.00 off, $9.00 shipping, $1.69 tax: $28.69 paid.
+  const paid: MoneyParts = { itemsCents: 2000, discountCents: 200, shippingCents: 900, taxCents: 169 };
+
+  it('when the box got back all it paid, then every part went back', () => {
+    expect(refundParts(paid, 2869)).toEqual(paid);
+  });
+
+  it('when part of it went back (a refund in the dashboard), then the amount is split in proportion and the discount in the items’ proportion, rounded down', () => {
+    const parts = refundParts(paid, 1000);
+    expect(parts).toEqual({ itemsCents: 696, discountCents: 69, shippingCents: 314, taxCents: 59 });
+    expect(partsTotalCents(parts)).toBe(1000);
+  });
+
+  it('whatever the box paid and whatever of it went back, the parts come to the amount exactly, none below zero nor above what was paid of it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (items, discountRaw, shipping, tax, amountRaw) => {
+          const box = { itemsCents: items, discountCents: Math.min(items, discountRaw), shippingCents: shipping, taxCents: tax };
+          const total = partsTotalCents(box);
+          const amount = total > 0 ? amountRaw % (total + 1) : 0;
+          const parts = refundParts(box, amount);
+          expect(partsTotalCents(parts)).toBe(amount);
+          for (const key of ['itemsCents', 'discountCents', 'shippingCents', 'taxCents'] as const) {
+            expect(parts[key]).toBeGreaterThanOrEqual(0);
+            expect(parts[key]).toBeLessThanOrEqual(box[key]);
+          }
+        },
+      ),
+    );
   });
 });

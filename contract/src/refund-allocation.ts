@@ -19,6 +19,12 @@
  *
  * A box cancelled later is refunded what is left of it, no more than is left of the payment
  * (`refundDue`); with nothing left, nothing is asked of Stripe.
+ *
+ * What went back of a box is told by part (`refundParts`): all its parts once it got back all it
+ * paid; less than that (a refund made in Stripe's dashboard names no part), the amount is split
+ * over what it paid of its items after the discount, of shipping and of tax in proportion, by the
+ * largest remainder, and the discount's part is the discount in the items' proportion, rounded
+ * down; so the parts always come to the amount exactly.
  */
 
 /** A box a payment paid: its amount and what of it was refunded so far. */
@@ -118,4 +124,27 @@ export function refundsToCount(refunds: readonly PaymentRefund[], counted: Reado
     left.push(refund);
   }
   return left;
+}
+
+/** A box's money by part (cents): its items after skips, the discount taken off them (a positive number), its shipping and its tax. */
+export interface MoneyParts {
+  itemsCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+}
+
+/** What the parts come to: items less the discount, plus shipping and tax. */
+export const partsTotalCents = (parts: MoneyParts): number => parts.itemsCents - parts.discountCents + parts.shippingCents + parts.taxCents;
+
+/** The parts of `amountCents` given back of a box that paid `paid`, by the rule above; they come to `amountCents` exactly. */
+export function refundParts(paid: MoneyParts, amountCents: number): MoneyParts {
+  const paidCents = partsTotalCents(paid);
+  if (amountCents <= 0 || paidCents <= 0) return { itemsCents: Math.max(0, amountCents), discountCents: 0, shippingCents: 0, taxCents: 0 };
+  // More than it paid only a record that missed a refund can hold: the rest is counted as items.
+  if (amountCents >= paidCents) return { ...paid, itemsCents: paid.itemsCents + amountCents - paidCents };
+  const netItemsCents = paid.itemsCents - paid.discountCents;
+  const [itemsPart, shippingCents, taxCents] = splitInProportion(amountCents, [netItemsCents, paid.shippingCents, paid.taxCents]) as [number, number, number];
+  const discountCents = netItemsCents > 0 ? Math.floor((paid.discountCents * itemsPart) / netItemsCents) : 0;
+  return { itemsCents: itemsPart + discountCents, discountCents, shippingCents, taxCents };
 }

@@ -6,6 +6,7 @@ import { id, requiredText, text } from './fields';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 import { DeliveryAddress } from './address';
 import { Order } from './orders';
+import { PROMOTION_CODE_MAX_LENGTH } from './promotion-code-rules';
 import { PageQuery } from './paging';
 import {
   DEFAULT_TAX_CODE,
@@ -122,6 +123,8 @@ export const RecordOrderRequest = z.object({
   address: z.optional(DeliveryAddress),
   /** Paid at the office (the default), or still to be paid. */
   status: z._default(z.enum(['PAYMENT_SUCCESS', 'AWAITING_PAYMENT']), 'PAYMENT_SUCCESS'),
+  /** A promotion code or voucher the family handed in, whatever its case, as a checkout takes it. */
+  promotionCode: z.optional(z.string().check(z.maxLength(PROMOTION_CODE_MAX_LENGTH))),
 });
 export type RecordOrderRequest = z.infer<typeof RecordOrderRequest>;
 

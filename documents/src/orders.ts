@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_LOCALE, LOCALES, OrderStatus, type OrderActorKind } from '@ssb/contract';
+import { DEFAULT_LOCALE, LOCALES, OrderStatus, type MoneyParts, type OrderActorKind } from '@ssb/contract';
 import { cents, timestamp } from './fields';
 import { FamilyNewsKind } from './mail';
 
@@ -73,7 +73,9 @@ export function withChange(history: readonly OrderChange[], change: OrderChange)
 /**
  * A box's share of its checkout's money (docs/decisions.md §24), in cents: at its list's price,
  * what the family already had of it, its share of the code's discount, the shipping it carries
- * (the checkout's, on its first box going home) and its sales tax. Null on orders placed before.
+ * (the checkout's, on its first box going home, and on the next one going home when that box is
+ * cancelled) and its sales tax, of which `shippingTaxCents` is the shipping's. Null on orders
+ * placed before.
  */
 export const BoxMoneyDoc = z.object({
   subtotalCents: cents,
@@ -81,6 +83,8 @@ export const BoxMoneyDoc = z.object({
   discountCents: cents,
   shippingCents: cents,
   taxCents: cents,
+  /** Of `taxCents`, the shipping's tax: it goes with the shipping. Orders stored before it was kept have none. */
+  shippingTaxCents: z.optional(cents),
 });
 export type BoxMoneyDoc = z.infer<typeof BoxMoneyDoc>;
 
@@ -172,6 +176,18 @@ export type OrderDoc = z.infer<typeof OrderDoc>;
 export function paidCentsOf(order: Pick<OrderDoc, 'money' | 'snapshot'>): number {
   const { money } = order;
   return money ? money.subtotalCents - money.skippedCents - money.discountCents + money.shippingCents + money.taxCents : order.snapshot.totalCents;
+}
+
+/** What a box paid by part (`paidCentsOf` is their total): an order without its money paid its items. */
+export function paidPartsOf(order: Pick<OrderDoc, 'money' | 'snapshot'>): MoneyParts {
+  const { money } = order;
+  if (!money) return { itemsCents: order.snapshot.totalCents, discountCents: 0, shippingCents: 0, taxCents: 0 };
+  return {
+    itemsCents: money.subtotalCents - money.skippedCents,
+    discountCents: money.discountCents,
+    shippingCents: money.shippingCents,
+    taxCents: money.taxCents,
+  };
 }
 
 /** An order stored before every order had a checkout is the first box of a checkout of its own. */
@@ -274,6 +290,11 @@ export const RefundDoc = z.object({
   createdAt: timestamp,
   /** When Stripe's `charge.refunded` event confirmed it. */
   confirmedAt: z.nullable(timestamp),
+  /**
+   * What went back by part (contract's `refundParts`): its items after skips, the discount taken
+   * off them (positive), shipping and tax, coming to `amountCents`. Records kept before have none.
+   */
+  parts: z.optional(z.object({ itemsCents: cents, discountCents: cents, shippingCents: cents, taxCents: cents })),
 });
 export type RefundDoc = z.infer<typeof RefundDoc>;
 

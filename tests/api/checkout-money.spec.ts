@@ -7,7 +7,7 @@ import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { call } from '../support/school-data';
 import { expectStatus, newGuest, submitCard } from '../support/orders';
-import { localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
+import { eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
 import { closeTestDb, createListAt, testDb } from '../support/stack';
 
 // The money of a checkout (docs/decisions.md §24): POST /orders/checkout/quote prices the body of
@@ -229,6 +229,31 @@ test.describe('codes', () => {
     expect(lines.data.map((line) => [line.amount, line.amount_tax])).toEqual([[-900, -56]]);
   });
 
+  test('a partial refund made in Stripe’s dashboard is told by part in proportion, to the cent; the cancellation then gives back the rest, every part', async ({
+    request,
+  }) => {
+    const crayons = await product(1000);
+    const illinois = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const typed = code('Part');
+    await made({ code: typed, percentOff: 10 });
+    const { checkoutUrl, orderIds } = await checkout({ ...newGuest(), boxes: [child(illinois.listId)], promotionCode: typed });
+    const orderId = orderIds[0]!;
+    expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    await expectStatus(request, orderId, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+    // $9.56 paid: $10.00 of items, $1.00 off, 56 cents of tax. $5.00 given back in the dashboard names no part.
+    const paymentIntent = (await db().doc(`orders/${orderId}`).get()).get('paymentIntentId') as string;
+    await stripe.refunds.create({ payment_intent: paymentIntent, amount: 500 });
+    await eventApplied(orderId, 'charge.refunded');
+    const partial = (await db().doc(`refunds/${orderId}`).get()).data()!;
+    expect(partial).toMatchObject({ amountCents: 500, parts: { itemsCents: 523, discountCents: 52, shippingCents: 0, taxCents: 29 } });
+
+    expect((await call('DELETE', `/orders/${orderId}`, admin)).status).toBe(200);
+    const whole = (await db().doc(`refunds/${orderId}`).get()).data()!;
+    expect(whole).toMatchObject({ amountCents: 956, parts: { itemsCents: 1000, discountCents: 100, shippingCents: 0, taxCents: 56 } });
+    const page = await call<{ details: { payment: { refunded: number; refundParts: unknown } } }>('GET', `/orders/${orderId}`, admin);
+    expect(page.body.details.payment).toMatchObject({ refunded: 9.56, refundParts: { items: 10, discount: 1, shipping: 0, tax: 0.56 } });
+  });
+
   test('an amount off never takes more than the boxes come to', async () => {
     const crayons = await product(299);
     const list = await schoolList(OREGON_SCHOOL, true, [{ productId: crayons, quantity: 2 }]);
@@ -283,6 +308,45 @@ test.describe('codes', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json()).toMatchObject({ error: 'This code has expired or has been used up.' });
+  });
+
+  test('an order recorded at the office is priced as a checkout: its Illinois school’s sales tax and a code, answered and stored as its money, its tax recorded at once', async () => {
+    const crayons = await product(1000);
+    const list = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const typed = code('Office');
+    const codeId = await made({ code: typed, percentOff: 10 });
+    const body = { supplyListId: list.listId, ...newGuest(), studentFirstName: 'Ola', studentLastName: 'Office', promotionCode: typed.toLowerCase() };
+    const res = await call<{ order: { id: string; money?: unknown } }>('POST', '/orders', admin, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // $10.00 less 10 %, and 6.25 % of $9.00: $9.56.
+    expect(res.body.order.money, 'the office order answers its money').toEqual({ subtotal: 10, skipped: 0, discount: 1, shipping: 0, tax: 0.56, total: 9.56 });
+    const { id } = res.body.order;
+    expect((await db().doc(`orders/${id}`).get()).get('money')).toMatchObject({ subtotalCents: 1000, discountCents: 100, taxCents: 56 });
+    const stored = (await db().doc(`checkouts/${id}`).get()).data()!;
+    expect(stored).toMatchObject({ amountCents: 956, money: { taxCents: 56, discountCents: 100 } });
+    // Paid at the office: a sale the vendor owes tax on, recorded from the calculation at once; the code's use counted.
+    expect(stored.money.taxTransactionIds).toHaveLength(1);
+    expect(await stripe.tax.transactions.retrieve(stored.money.taxTransactionIds[0] as string)).toMatchObject({ type: 'transaction', reference: id });
+    expect((await db().doc(`promotionCodes/${codeId}`).get()).get('timesRedeemed')).toBe(1);
+
+    // One still to be paid is priced the same, and no tax is recorded until it is paid.
+    const later = await call<{ order: { id: string; money?: unknown } }>('POST', '/orders', admin, { ...body, ...newGuest(), status: 'AWAITING_PAYMENT' });
+    expect(later.status).toBe(201);
+    expect(later.body.order.money).toMatchObject({ tax: 0.56, total: 9.56 });
+    expect((await db().doc(`checkouts/${later.body.order.id}`).get()).get('money.taxTransactionIds')).toEqual([]);
+  });
+
+  test('an order recorded at the office refuses a code it cannot take and a bad one (400), and only administrators record', async () => {
+    const crayons = await product(1000);
+    const list = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+    const body = { supplyListId: list.listId, ...newGuest(), studentFirstName: 'Ola', studentLastName: 'Office' };
+    const unknown = await call<{ error: string }>('POST', '/orders', admin, { ...body, promotionCode: code('Nobody') });
+    expect([unknown.status, unknown.body.error]).toEqual([400, "We don't recognise this code."]);
+    for (const promotionCode of ['x'.repeat(31), 42])
+      expect((await call('POST', '/orders', admin, { ...body, promotionCode })).status, String(promotionCode)).toBe(400);
+    const parent = await signIn('parent@example.com');
+    expect((await call('POST', '/orders', parent, body)).status).toBe(403);
+    expect((await call('POST', '/orders', null, body)).status).toBe(401);
   });
 });
 

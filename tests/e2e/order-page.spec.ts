@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { OrderResponse } from '@ssb/contract';
+import { formatMoney, type OrderResponse } from '@ssb/contract';
 import { expect, test } from '../support/fixtures';
 import { ORDER_STATUS_LABELS } from '../../web/src/components/orders/order-status';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
@@ -10,10 +10,11 @@ import { closeAdminAuth, signIn } from '../support/auth';
 import { signInThroughPage } from '../support/auth-emulator';
 import { openAdmin, searchOrder } from '../support/admin-orders';
 import { orderNumber } from '../support/browser-checkout';
-import { guestCheckoutBody } from '../support/orders';
+import { expectStatus, guestCheckoutBody, orderIdOf, placeGuestOrder, submitCard } from '../support/orders';
 import { representativeOf } from '../support/roles';
 import { call, createPrivateProducts, createPrivateSchool, writeList } from '../support/school-data';
-import { closeTestDb } from '../support/stack';
+import { closeTestDb, createListAt } from '../support/stack';
+import { WEBHOOK_WAIT_MS } from '../support/webhook';
 
 // An order's page (docs/decisions.md §32): the administrator opens it from All Orders at a
 // computer's width, the school's representative from Student Orders on a phone, in English and
@@ -87,6 +88,25 @@ for (const locale of ['en-US', 'es-US'] as const) {
         await expect(page).toHaveURL(/\/admin\?tab=orders$/);
       },
     );
+
+    test('a box paid by card and cancelled: its page says what went back, by part', { tag: '@computer' }, async ({ page, request }) => {
+      // An Illinois school: 2 × $2.99 and 37 cents of sales tax.
+      const { listId } = await createListAt('1 Test Way, Springfield, IL 62701', true, [{ productId: 'prod-crayons', quantity: 2 }]);
+      const placed = await placeGuestOrder(request, { supplyListId: listId });
+      const orderId = await orderIdOf(placed.body.email);
+      expect((await submitCard(placed.checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+      await expectStatus(request, orderId, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+      expect((await call('DELETE', `/orders/${orderId}`, await signIn('admin@example.com'))).status).toBe(200);
+      await openAdmin(page);
+      await page.goto(`/admin/orders/${orderId}`);
+      const payment = page.getByRole('region', { name: texts.payment.heading });
+      await expect(payment).toContainText(texts.payment.refunded({ amount: formatMoney(6.35) }));
+      const parts = payment.getByTestId('refund-parts');
+      await expect(parts).toContainText(texts.payment.refundParts.items({ amount: formatMoney(5.98) }));
+      await expect(parts).toContainText(texts.payment.refundParts.tax({ amount: formatMoney(0.37) }));
+      await expect(parts).not.toContainText(texts.payment.refundParts.shipping({ amount: formatMoney(0) }));
+      await page.screenshot({ path: test.info().outputPath(`46-s-refund-parts-${lang}-after.png`), fullPage: true });
+    });
 
     test('the school’s representative opens an order of its school from Student Orders on a phone', { tag: '@phone' }, async ({ page }) => {
       const { schoolId, orderId } = await schoolWithOrder();

@@ -599,7 +599,9 @@ export const apiRoutes = {
     body: RecordOrderRequest,
     headers: IdempotencyHeaders,
     answers: { 201: json(OrderResponse) },
-    errors: [404, 409],
+    // Priced by the checkout's quote: its refusals (a code, an address Stripe Tax cannot place, Stripe Tax not set up) are the checkout's.
+    errors: [404, 409, 502, 503],
+    errorBody: CheckoutFailure,
   },
   'GET /orders/{id}': {
     summary: 'One order and its timeline; for its school’s staff, its delivery, payment, refunds and e-mails too',

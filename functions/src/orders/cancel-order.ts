@@ -5,12 +5,22 @@ import { paidCentsOf } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { HttpError, notFound } from '../http/errors';
 import * as logs from '../logs';
-import { findCheckout, outsideTransaction } from './checkouts';
-import { paymentLeftCents, readCheckoutPayment, refundedAfter, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from './checkout-refunds';
+import { boxesOf, findCheckout, outsideTransaction, type DocumentReader } from './checkouts';
+import {
+  paymentLeftCents,
+  readCheckoutPayment,
+  refundedAfter,
+  refundsOfPayment,
+  settleRefunds,
+  writeAllocations,
+  writeRefundRecord,
+  type CheckoutPayment,
+} from './checkout-refunds';
 import { toApiOrder } from './convert';
 import { prepareTransition, runOrderTransaction } from './order-transition';
 import { expireOpenSession, paymentStateOf, refundPayment, type StripeRefund } from './refunds';
 import { findOrder, ordersCollection, type OrderDoc, refundsCollection } from './repository';
+import { withShippingMoved } from './shipping-carrier';
 import { reverseBoxTax } from './tax-transactions';
 import { API_TEXTS } from '../texts';
 
@@ -27,13 +37,18 @@ interface Refunding {
  * each box of the checkout its part, and is not paid back twice). Stripe is asked first, so a
  * refusal or an outage leaves the order as it was and the administrator can simply try again;
  * then one transaction cancels the order, moves its list's counter and records the refund,
- * whose amount is the total refunded of the box (its id is the order's); last, a payment page
+ * whose amount is the total refunded of the box (its id is the order's); a box carrying the
+ * checkout's shipping while another box still goes home gives none of it back, and the shipping
+ * moves to that box in the same transaction (shipping-carrier.ts); last, a payment page
  * still open is expired, so its "expired" event finds the order cancelled (the family hears
  * "cancelled", not "payment not completed"). Asking again changes nothing more.
  */
 export async function cancelOrder(caller: Caller, orderId: string): Promise<CancelOrderResponse> {
-  const order = await findOrder(orderId);
-  if (!order) throw notFound(API_TEXTS.notFound.order);
+  const found = await findOrder(orderId);
+  if (!found) throw notFound(API_TEXTS.notFound.order);
+  // What the box paid once cancelled: without the shipping when it moves to another box.
+  const movedBefore = await shippingMoveOf(outsideTransaction, orderId, found);
+  const order = movedBefore.get(orderId) ?? found;
   const refundedBefore = (await refundsCollection().doc(orderId).get()).data()?.amountCents ?? 0;
 
   let refunding: Refunding | null = null;
@@ -43,7 +58,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
       const payment = await paymentStateOf(orderId, order);
       openSessionId = payment.openSessionId;
       const { paymentIntentId } = payment;
-      if (paymentIntentId) refunding = { paymentIntentId, ...(await refundBox(orderId, order, paymentIntentId)) };
+      if (paymentIntentId) refunding = { paymentIntentId, ...(await refundBox(orderId, order, paymentIntentId, movedBefore)) };
     } catch (err) {
       logs.refundFailed(orderId, err);
       throw new HttpError(502, API_TEXTS.orders.cancelPaymentUnavailable);
@@ -55,12 +70,16 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
   const { cancelled, record, from } = await runOrderTransaction(async (tx) => {
     const current = (await tx.get(orderRef)).data();
     if (!current) throw notFound(API_TEXTS.notFound.order);
-    const payment = refunding ? await readCheckoutPayment(tx, current.checkoutId, refunding.paymentIntentId, orderId) : null;
+    const moved = await shippingMoveOf(tx, orderId, current);
+    const read = refunding ? await readCheckoutPayment(tx, current.checkoutId, refunding.paymentIntentId, orderId) : null;
+    const payment = read && withMoved(read, moved);
     const refundSnap = await tx.get(refundRef);
     const prepared = await prepareTransition(tx, orderRef, current, { type: 'cancel' }, caller.uid);
     const now = Timestamp.now();
     const paymentIntentId = refunding?.paymentIntentId ?? null;
-    const changes = { status: 'CANCELLED' as const, updatedAt: now, ...(paymentIntentId ? { paymentIntentId } : {}) };
+    const money = moved.get(orderId)?.money;
+    const changes = { status: 'CANCELLED' as const, updatedAt: now, ...(paymentIntentId ? { paymentIntentId } : {}), ...(money ? { money } : {}) };
+    for (const [heirId, heir] of moved) if (heirId !== orderId) tx.update(ordersCollection().doc(heirId), { money: heir.money, updatedAt: now });
     let stored = refundSnap.data() ?? null;
     if (payment && refunding) {
       // Every refund of the payment not counted yet, this one included, is told apart by box.
@@ -79,18 +98,38 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
     }
     // An order cancelled before its refund (a retry after the payment service failed) still records the payment it refunded.
     if (prepared.transition.kind === 'move') prepared.write(changes, { refundedCents: stored?.amountCents ?? 0 });
-    else if (paymentIntentId) tx.update(orderRef, changes);
+    else if (paymentIntentId || money) tx.update(orderRef, changes);
     const refunded = stored ? refundedAfter(current, stored.amountCents, now) : current.refunded;
     return { cancelled: { ...current, ...changes, refunded }, record: stored, from: current.status };
   });
   if (from !== 'CANCELLED') logs.orderStatusChanged(orderId, from, 'CANCELLED', `cancelled by ${caller.uid}${record ? ', refunded' : ''}`);
   if (openSessionId) await expireOpenSession(orderId, openSessionId);
-  if (record && order.money && record.amountCents >= paidCentsOf(order)) await reverseTaxOf(orderId, order);
+  if (record && cancelled.money && record.amountCents >= paidCentsOf(cancelled)) await reverseTaxOf(orderId, cancelled);
   return {
     order: toApiOrder(orderId, cancelled),
     refund: record ? { amount: centsToDollars(record.amountCents), status: record.stripeStatus } : null,
   };
 }
+
+/**
+ * The checkout's boxes whose money cancelling `orderId` changes, as it leaves them: the box and the
+ * one its shipping moves to (`withShippingMoved`), read with `reader`; empty when nothing moves.
+ */
+async function shippingMoveOf(reader: DocumentReader, orderId: string, order: OrderDoc): Promise<Map<string, OrderDoc>> {
+  if (!order.money?.shippingCents) return new Map();
+  const found = await findCheckout(reader, order.checkoutId);
+  const boxes = found ? await boxesOf(reader, found.checkout) : [];
+  return withShippingMoved(
+    orderId,
+    boxes.map((box) => (box.orderId === orderId ? { ...box, order } : box)),
+  );
+}
+
+/** `payment` with its boxes' money as the cancellation leaves it. */
+const withMoved = (payment: CheckoutPayment, moved: Map<string, OrderDoc>): CheckoutPayment => ({
+  ...payment,
+  boxes: payment.boxes.map((box) => ({ ...box, order: moved.get(box.orderId) ?? box.order })),
+});
 
 /**
  * A box refunded all it paid has its sales tax reversed in Stripe Tax, kept on its checkout. The
@@ -118,11 +157,17 @@ async function reverseTaxOf(orderId: string, order: OrderDoc): Promise<void> {
  * dashboard meanwhile (Stripe: more than is left) is counted and the box asked for again, once.
  * Answers the refund made and every refund of the payment, oldest first, it among them.
  */
-async function refundBox(orderId: string, order: OrderDoc, paymentIntentId: string): Promise<{ refund: StripeRefund | null; refunds: PaymentRefund[] }> {
+async function refundBox(
+  orderId: string,
+  order: OrderDoc,
+  paymentIntentId: string,
+  moved: Map<string, OrderDoc>,
+): Promise<{ refund: StripeRefund | null; refunds: PaymentRefund[] }> {
   for (let attempt = 1; ; attempt++) {
     const refunds = await refundsOfPayment(paymentIntentId);
-    const payment = await readCheckoutPayment(outsideTransaction, order.checkoutId, paymentIntentId, orderId);
-    if (!payment) return { refund: null, refunds };
+    const read = await readCheckoutPayment(outsideTransaction, order.checkoutId, paymentIntentId, orderId);
+    if (!read) return { refund: null, refunds };
+    const payment = withMoved(read, moved);
     const refundedCents = settleRefunds(payment, refunds).refunded.get(orderId) ?? 0;
     const due = refundDue({ id: orderId, amountCents: paidCentsOf(order), refundedCents }, paymentLeftCents(payment, refunds));
     if (due === 0) return { refund: null, refunds };

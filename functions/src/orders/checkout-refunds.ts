@@ -1,7 +1,7 @@
 import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { allocateRefunds, refundsToCount, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
-import { paidCentsOf } from '@ssb/documents';
+import { allocateRefunds, refundParts, refundsToCount, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
+import { paidCentsOf, paidPartsOf } from '@ssb/documents';
 import { stripe } from '../lib/stripe';
 import { findCheckout, type CheckoutDoc, type DocumentReader } from './checkouts';
 import { type RefundDoc } from './refunds';
@@ -115,8 +115,9 @@ export function refundedAfter(order: OrderDoc, amountCents: number, now: Timesta
 
 /**
  * Writes a box's refund record as `changes` leave it, created with the first refund of the box
- * (one made in Stripe's dashboard unless `changes` say who), and answers it. The order says what
- * went back in the same write (`refunded`), which every order answer reads.
+ * (one made in Stripe's dashboard unless `changes` say who), and answers it, with what went back
+ * by part (`refundParts` of what the box paid). The order says what went back in the same write
+ * (`refunded`), which every order answer reads.
  */
 export function writeRefundRecord(
   tx: Transaction,
@@ -127,9 +128,10 @@ export function writeRefundRecord(
 ): RefundDoc {
   const refunded = refundedAfter(box.order, changes.amountCents, now);
   if (refunded !== box.order.refunded) tx.update(box.ref, { refunded });
+  const parts = refundParts(paidPartsOf(box.order), changes.amountCents);
   if (box.record) {
-    tx.update(box.refundRef, changes);
-    return { ...box.record, ...changes };
+    tx.update(box.refundRef, { ...changes, parts });
+    return { ...box.record, ...changes, parts };
   }
   const record: RefundDoc = {
     paymentIntentId: payment.paymentIntentId,
@@ -139,6 +141,7 @@ export function writeRefundRecord(
     createdAt: now,
     confirmedAt: null,
     ...changes,
+    parts,
   };
   tx.create(box.refundRef, record);
   return record;

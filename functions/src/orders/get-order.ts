@@ -52,6 +52,16 @@ function detailsOf(
       paymentIntentId: order.paymentIntentId,
       refunded: centsToDollars(refund?.amountCents ?? 0),
       refunds,
+      ...(refund?.parts && refund.amountCents > 0
+        ? {
+            refundParts: {
+              items: centsToDollars(refund.parts.itemsCents),
+              discount: centsToDollars(refund.parts.discountCents),
+              shipping: centsToDollars(refund.parts.shippingCents),
+              tax: centsToDollars(refund.parts.taxCents),
+            },
+          }
+        : {}),
     },
     pickedUp: order.handedOver ? { at: iso(order.handedOver.at), by: name(order.handedOver.by) } : null,
     emails: mails.map(({ id, mail }) => emailOf(id, mail)),

@@ -36,6 +36,7 @@ import { prepareTransitions, runOrderTransaction } from './order-transition';
 import { writePaidDays } from './paid-days';
 import { quoteCheckout, type BoxMoney, type CheckoutMoney, type PricedBox } from './quote-checkout';
 import { ordersCollection, type OrderDoc, checkoutsCollection } from './repository';
+import { recordTaxTransactions } from './tax-transactions';
 
 /** A box of a checkout: what the family asked for, and the list it is bought from (`loadOrderable`: sold, and in its window). */
 export interface BoxRequest {
@@ -64,7 +65,7 @@ export interface CheckoutPlan<Paid extends PaidByCard | RecordedByOffice = PaidB
   paidBy: Paid;
   /** A client's key for one submission: the ids are derived from the buyer, `scope` (whose keys they are) and the key. */
   idempotency?: { scope: string; key: string };
-  /** The code the family typed (paid by card only). */
+  /** The code the family typed, or handed in at the office. */
   promotionCode?: string;
 }
 
@@ -110,11 +111,12 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
   });
 
   let page: { sessionId: string; url: string } | null = null;
-  // Every checkout paid by the family is priced by the quote (docs/decisions.md §24), and its page charges exactly that.
-  const money = paidBy.by === 'card' ? await quoteCheckout(plan.boxes.map(pricedBox), plan.promotionCode, { forCheckout: true }) : null;
-  const checkoutMoney = money ? moneyOfCheckout(money) : null;
-  money?.boxes.forEach((box, i) => (boxes[i]!.order.money = moneyOfBox(box)));
-  const byVoucher = money !== null && money.totalCents === 0;
+  // Every checkout is priced by the quote (docs/decisions.md §24), the office's too; a page charges exactly that.
+  const money = await quoteCheckout(plan.boxes.map(pricedBox), plan.promotionCode, { forCheckout: true });
+  const checkoutMoney = moneyOfCheckout(money);
+  money.boxes.forEach((box, i) => (boxes[i]!.order.money = moneyOfBox(box)));
+  const byVoucher = paidBy.by === 'card' && money.totalCents === 0;
+  const paidAtOffice = paidBy.by === 'office' && isPaidStatus(paidBy.status);
   if (paidBy.by === 'card' && !byVoucher) {
     if (boxes.some(({ order }) => order.snapshot.totalCents < MIN_CHARGE_CENTS)) throw new HttpError(409, checkoutMessages.listUnavailable, { success: false });
     try {
@@ -127,13 +129,13 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
         email: buyer.email,
         locale: boxes[0]!.order.locale,
         lines,
-        promotionCodeId: checkoutMoney?.promotionCode?.stripePromotionCodeId,
+        promotionCodeId: checkoutMoney.promotionCode?.stripePromotionCodeId,
       };
       const session = await openCheckoutSession(request, appUrl());
-      if (session.amount_total !== money!.totalCents) {
+      if (session.amount_total !== money.totalCents) {
         // The payment page must charge the quote to the cent; one that does not is nobody's to pay.
         await expireQuietly(session.id);
-        logs.sessionAmountDiffers(checkoutId, session.amount_total, money!.totalCents);
+        logs.sessionAmountDiffers(checkoutId, session.amount_total, money.totalCents);
         throw new HttpError(502, API_TEXTS.orders.paymentUnavailable, { success: false });
       }
       page = { sessionId: session.id, url: session.url };
@@ -150,7 +152,7 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
     sessionId: page?.sessionId ?? null,
     checkoutUrl: page?.url ?? null,
     orderIds,
-    amountCents: money ? money.totalCents : boxes.reduce((sum, { order }) => sum + order.snapshot.totalCents, 0),
+    amountCents: money.totalCents,
     currency: CHECKOUT_CURRENCY,
     requestFingerprint: fingerprint,
     refunds: [],
@@ -163,14 +165,15 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
     order: { ...order, checkoutSessionId: checkout.sessionId, checkoutUrl: checkout.checkoutUrl },
   }));
   try {
-    await storeCheckout(checkoutId, checkout, stored, buyer);
+    await storeCheckout(checkoutId, checkout, stored, buyer, paidAtOffice ? (checkoutMoney.promotionCode?.key ?? null) : null);
   } catch (err) {
     if (isAlreadyExists(err)) return placedBefore();
     if (page) await expireQuietly(page.sessionId);
     throw err;
   }
+  if (paidAtOffice) await recordOfficeTax(checkoutId, checkoutMoney.taxCalculationIds);
   if (byVoucher) {
-    const paid = await payByVoucher(checkoutId, checkoutMoney!.promotionCode?.key ?? null);
+    const paid = await payByVoucher(checkoutId, checkoutMoney.promotionCode?.key ?? null);
     return { checkoutId, checkoutUrl: paidPageUrl(appUrl(), checkoutId), boxes: paid };
   }
   return { checkoutId, checkoutUrl: checkout.checkoutUrl, boxes: stored };
@@ -179,8 +182,8 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
 const pricedBox = ({ request, orderable }: BoxRequest): PricedBox => ({ orderable, skippedProductIds: request.skippedProductIds, address: request.address });
 
 function moneyOfBox(box: BoxMoney): BoxMoneyDoc {
-  const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents } = box;
-  return { subtotalCents, skippedCents, discountCents, shippingCents, taxCents };
+  const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents } = box;
+  return { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents };
 }
 
 function moneyOfCheckout(money: CheckoutMoney): NonNullable<CheckoutDoc['money']> {
@@ -198,6 +201,21 @@ function moneyOfCheckout(money: CheckoutMoney): NonNullable<CheckoutDoc['money']
       ? { key: promotionCode.key, stripePromotionCodeId: promotionCode.doc.stripePromotionCodeId, schoolId: promotionCode.doc.schoolId }
       : null,
   };
+}
+
+/**
+ * A sale paid at the office is a sale the vendor owes tax on: its tax transaction is recorded from
+ * its calculation at once (referenced by the checkout, as the webhook records a card's), kept on
+ * the checkout. The order is recorded already: a failure is logged for an administrator to record
+ * in Stripe's dashboard, and the order stands.
+ */
+async function recordOfficeTax(checkoutId: string, taxCalculationIds: readonly string[]): Promise<void> {
+  try {
+    const taxTransactionIds = await recordTaxTransactions(checkoutId, taxCalculationIds);
+    await checkoutsCollection().doc(checkoutId).update({ 'money.taxTransactionIds': taxTransactionIds });
+  } catch (err) {
+    logs.taxTransactionNotRecorded(checkoutId, err);
+  }
 }
 
 /**
@@ -236,10 +254,16 @@ function boxId(checkoutId: string, i: number, buyer: Buyer, idempotency: Checkou
 
 /**
  * Creates the checkout and its boxes (never overwriting one), counts the boxes on their lists
- * (they are live) and, those recorded paid, in their school's pick totals, and writes the guest
- * record, all or nothing.
+ * (they are live) and, those recorded paid, in their school's pick totals, counts the use of the
+ * code of a checkout paid at the office (`redeemedCode`), and writes the guest record, all or nothing.
  */
-async function storeCheckout(checkoutId: string, checkout: CheckoutDoc, boxes: PlacedCheckout['boxes'], buyer: Buyer): Promise<void> {
+async function storeCheckout(
+  checkoutId: string,
+  checkout: CheckoutDoc,
+  boxes: PlacedCheckout['boxes'],
+  buyer: Buyer,
+  redeemedCode: string | null,
+): Promise<void> {
   const added = new Map<string, number>();
   for (const { order } of boxes) added.set(order.supplyListId, (added.get(order.supplyListId) ?? 0) + orderCountDelta(null, order.status));
   const listRefs = [...added.keys()].map((listId) => supplyListsCollection().doc(listId));
@@ -256,6 +280,7 @@ async function storeCheckout(checkoutId: string, checkout: CheckoutDoc, boxes: P
     for (const ref of listRefs) if (added.get(ref.id)) tx.update(ref, { orderCount: FieldValue.increment(added.get(ref.id)!) });
     writePickTotals(tx, pickTotals);
     writePaidDays(tx, paidDays);
+    if (redeemedCode) tx.update(promotionCodesCollection().doc(redeemedCode), { timesRedeemed: FieldValue.increment(1) });
   });
 }
 

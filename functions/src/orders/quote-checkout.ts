@@ -52,6 +52,8 @@ export interface BoxMoney {
   shippingCents: number;
   /** Its lines' tax, and the shipping's on the box that carries it. */
   taxCents: number;
+  /** Of `taxCents`, the shipping's. */
+  shippingTaxCents: number;
   /** Whether the checkout's code applies to it (its school's, or every school's). */
   codeApplies: boolean;
   lines: ProductLine[];
@@ -157,6 +159,7 @@ export async function quoteCheckout(
       discountCents: lineSum('discountCents'),
       shippingCents: i === shippedWith ? shippingCents : 0,
       taxCents: lineSum('taxCents') + (shippingTax.get(i) ?? 0),
+      shippingTaxCents: shippingTax.get(i) ?? 0,
       codeApplies: applies[i]!,
       lines: box.lines,
     };

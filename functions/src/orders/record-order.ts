@@ -10,8 +10,8 @@ import { placeCheckout } from './place-checkout';
  * POST /orders: an administrator records an order for a school, for example one paid at the
  * office (status PAYMENT_SUCCESS, the default) or one still to be paid (AWAITING_PAYMENT).
  * The order is what a checkout would have stored, minus the payment page: a checkout of one box,
- * the same snapshot, the same rules of the order form, the list's order counter moved in the same
- * transaction. It belongs to the account that owns that e-mail address and has verified it (it
+ * the same snapshot, the same rules of the order form, priced by the same quote (its sales tax,
+ * shipping home, the code handed in), the list's order counter moved in the same transaction. It belongs to the account that owns that e-mail address and has verified it (it
  * shows on that person's My Orders), else to the address's guest record (found by guest lookup).
  * An Idempotency-Key makes a repeated request answer with the same order.
  */
@@ -24,6 +24,7 @@ export async function recordOrder(adminUid: string, body: RecordOrderRequest, id
     boxes: [{ request: body, orderable }],
     paidBy: { by: 'office', status: body.status, recordedBy: adminUid },
     idempotency: idempotencyKey ? { scope: `office:${adminUid}`, key: idempotencyKey } : undefined,
+    promotionCode: body.promotionCode,
   });
   const { orderId, order } = boxes[0]!;
   return { order: toApiOrder(orderId, order) };

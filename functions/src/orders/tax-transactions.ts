@@ -23,8 +23,8 @@ export async function recordTaxTransactions(checkoutId: string, taxCalculationId
 
 /**
  * Reverses a cancelled box's sales tax in Stripe Tax once the box got back all it paid: each of
- * its product lines in full, and the shipping when it carried it, from the transaction of the
- * address it went to (its lines' references name the box: `box{n}-{productId}`). Referenced by
+ * its product lines in full, and the shipping when it carries it (it was refunded with the box:
+ * no other box of the checkout still goes home), from the transaction of the address it went to (its lines' references name the box: `box{n}-{productId}`). Referenced by
  * the order, so a repeated cancellation reverses nothing twice. Returns the reversals' ids.
  */
 export async function reverseBoxTax(orderId: string, boxNumber: number, carriedShipping: boolean, taxTransactionIds: readonly string[]): Promise<string[]> {
@@ -35,9 +35,10 @@ export async function reverseBoxTax(orderId: string, boxNumber: number, carriedS
       if (!line.reference.startsWith(`box${boxNumber}-`)) continue;
       lines.push({ original_line_item: line.id, reference: line.reference, amount: -line.amount, amount_tax: -line.amount_tax });
     }
-    if (!lines.length) continue;
+    // The shipping is in the transaction of the address of the box that first carried it.
     const transaction = carriedShipping ? await stripe().tax.transactions.retrieve(transactionId) : null;
     const shipping = transaction?.shipping_cost;
+    if (!lines.length && !shipping) continue;
     const reference = i === 0 ? `${orderId}-cancelled` : `${orderId}-cancelled-${i + 1}`;
     const reversal = await stripe().tax.transactions.createReversal(
       {

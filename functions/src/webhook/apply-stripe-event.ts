@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { PaymentRefund } from '@ssb/contract';
-import { ACTORS, paidCentsOf } from '@ssb/documents';
+import { ACTORS, paidCentsOf, paidPartsOf } from '@ssb/documents';
 import * as logs from '../logs';
 import { foreignSessionReason, orderEventOfStripeEvent } from '../orders/checkout-events';
 import { readCheckoutPayment, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from '../orders/checkout-refunds';
@@ -133,7 +133,14 @@ async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session:
   for (const box of prepared) {
     const { transition } = box.prepared;
     if (transition.kind === 'refundPayment') {
-      late.push({ orderId: box.orderId, status: box.order.status, sessionId: session.id, paymentIntentId, amountCents: paidCentsOf(box.order) });
+      late.push({
+        orderId: box.orderId,
+        status: box.order.status,
+        sessionId: session.id,
+        paymentIntentId,
+        amountCents: paidCentsOf(box.order),
+        parts: paidPartsOf(box.order),
+      });
     } else if (transition.kind === 'move') {
       box.prepared.write(paymentIntentId ? { paymentIntentId } : {});
       moves.push({ orderId: box.orderId, from: box.order.status, to: transition.to });

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import { refundParts, type MoneyParts } from '@ssb/contract';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { refundPayment, type RefundDoc } from '../orders/refunds';
@@ -14,6 +15,8 @@ export interface LatePayment {
   paymentIntentId: string | null;
   /** The box's part of the payment: what goes back, never the other boxes' money. */
   amountCents: number;
+  /** What the box paid by part. */
+  parts: MoneyParts;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function refundLatePayments(event: Stripe.Event, payments: LatePaym
         requestedBy: null,
         createdAt: now,
         confirmedAt: null,
+        parts: refundParts(payments[i]!.parts, refund.amountCents),
       } satisfies RefundDoc);
     });
     recordEvent(tx, event, eventOrderId);

@@ -152,6 +152,20 @@ function Delivery({ order, details }: { order: Order; details: StaffOrderDetails
   );
 }
 
+/** What went back, line by line: the items always, the other parts when there is some. */
+function RefundParts({ parts }: { parts: NonNullable<StaffOrderDetails['payment']['refundParts']> }) {
+  const lines = (['items', 'discount', 'shipping', 'tax'] as const).filter((part) => part === 'items' || parts[part] > 0);
+  return (
+    <Stack gap={0} data-testid="refund-parts">
+      {lines.map((part) => (
+        <Text size="sm" key={part}>
+          {texts.payment.refundParts[part]({ amount: formatMoney(parts[part]) })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 function Payment({ payment }: { payment: StaffOrderDetails['payment'] }) {
   return (
     <Stack gap={4}>
@@ -162,6 +176,7 @@ function Payment({ payment }: { payment: StaffOrderDetails['payment'] }) {
           <Text size="sm" fw={600}>
             {texts.payment.refunded({ amount: formatMoney(payment.refunded) })}
           </Text>
+          {payment.refundParts && <RefundParts parts={payment.refundParts} />}
           {payment.refunds.map((refund) => (
             <Text size="xs" c="dimmed" key={refund.id} className={classes.breakable}>
               {texts.payment.refund({ id: refund.id, amount: formatMoney(refund.amount) })}

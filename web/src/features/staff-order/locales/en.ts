@@ -30,6 +30,8 @@ export default {
     notPaid: 'Not paid',
     refunded: 'Refunded in all: {amount}',
     refund: 'Refund {id}: {amount}',
+    /** What went back, by part: the items (after what the family already had), the code's discount taken off them, shipping, sales tax. */
+    refundParts: { items: 'Items: {amount}', discount: 'Discount: −{amount}', shipping: 'Shipping: {amount}', tax: 'Sales tax: {amount}' },
     noRefunds: 'No refunds',
   },
   emails: {

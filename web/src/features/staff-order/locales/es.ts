@@ -31,6 +31,12 @@ export default {
     notPaid: 'Sin pagar',
     refunded: 'Reembolsado en total: {amount}',
     refund: 'Reembolso {id}: {amount}',
+    refundParts: {
+      items: 'Artículos: {amount}',
+      discount: 'Descuento: −{amount}',
+      shipping: 'Envío: {amount}',
+      tax: 'Impuesto sobre las ventas: {amount}',
+    },
     noRefunds: 'Sin reembolsos',
   },
   emails: {
