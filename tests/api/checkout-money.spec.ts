@@ -5,6 +5,7 @@ import { moneyMessages } from '@ssb/contract';
 import { checkAnswer } from '../support/answers';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
+import { expectCaught } from '../support/mail';
 import { call } from '../support/school-data';
 import { expectStatus, newGuest, submitCard } from '../support/orders';
 import { localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
@@ -182,6 +183,28 @@ test.describe('codes', () => {
     expect(transaction).toMatchObject({ reference: orderIds[0], type: 'transaction' });
     // $10.00 less 20 %: $8.00 at 6.25 %.
     expect(money.taxCents).toBe(50);
+  });
+
+  test('the confirmation e-mail says the paid box line by line, as My Orders does, and the checkout’s total', async ({ request }) => {
+    const [kept, skipped] = [await product(800), await product(200, 'INDIVIDUAL')];
+    const list = await schoolList(ILLINOIS_SCHOOL, true, [
+      { productId: kept, quantity: 1 },
+      { productId: skipped, quantity: 1, optional: true },
+    ]);
+    const typed = code('Mail');
+    await made({ code: typed, percentOff: 10 });
+    const body = { ...newGuest(), boxes: [child(list.listId, 0, [skipped])], promotionCode: typed };
+    // $10.00 less the $2.00 item, less 10 % of $8.00, and 6.25 % of $7.20: 45 cents.
+    expect(await quoted(body)).toMatchObject({ subtotal: 10, discount: 0.8, tax: 0.45, total: 7.65 });
+    const { checkoutUrl, orderIds } = await checkout(body);
+    expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    await expectStatus(request, orderIds[0]!, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+    const [mail] = await expectCaught(body.email, 1);
+    const lines = ['Subtotal: $10.00', 'You already have: −$2.00', 'Discount: −$0.80', 'Sales tax: $0.45', 'Total: $7.65'];
+    expect(mail!.text).toContain(lines.join('\n'));
+    expect(mail!.text).toContain('Total paid: $7.65');
+    expect(mail!.text).not.toContain('Shipping');
+    for (const line of [...lines, 'Total paid: $7.65']) expect(mail!.html).toContain(line);
   });
 
   test('a voucher paying everything opens no payment page: the boxes are paid at once by voucher and the family lands on the paid My Orders page', async () => {
