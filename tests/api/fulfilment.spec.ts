@@ -258,6 +258,23 @@ test.describe('packing slips', () => {
     }
   });
 
+  test('a slip names what the family already has, apart from what goes in, so the packer leaves it out', async () => {
+    const [p0, p1] = products as [string, string];
+    const items = [{ productId: p0, name: 'Crayons', quantity: 2 }];
+    const skippedItems = [{ productId: p1, name: 'Safety scissors', description: '', priceCents: 250, quantity: 1 }];
+    const [id] = await writeOrders(schoolId, listA, ['PAYMENT_SUCCESS'], Date.now() - 700_000, {
+      snapshot: { ...snapshotOf('Grade 2', items), skippedItems },
+    });
+    written.push({ id: id!, status: 'PAYMENT_SUCCESS', supplyListId: listA, items });
+    const { status, body } = await call<PackingSlipResponse>('GET', `/orders/${id}/packing-slip`, personas.rep);
+    expect(status).toBe(200);
+    expect(body.packingSlip.items).toEqual(items);
+    expect(body.packingSlip.skippedItems).toEqual([{ productId: p1, name: 'Safety scissors', quantity: 1 }]);
+    // A box that skipped nothing says nothing of it.
+    const plain = await call<PackingSlipResponse>('GET', `/orders/${written[0]!.id}/packing-slip`, personas.rep);
+    expect(plain.body.packingSlip).not.toHaveProperty('skippedItems');
+  });
+
   test('one order’s slip, for its school’s staff only', async () => {
     const id = written[0]!.id;
     const { status, body } = await call<PackingSlipResponse>('GET', `/orders/${id}/packing-slip`, personas.rep);
