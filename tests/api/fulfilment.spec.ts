@@ -298,7 +298,13 @@ test.describe('GET /orders/export', () => {
     Email: o.user.email,
     Phone: o.user.phone,
     'Delivery address': o.user.fullAddress,
+    // Orders kept before their money (these copies of a demo order) came to their list's price.
     Total: o.supplyList.totalPrice.toFixed(2),
+    Subtotal: o.supplyList.totalPrice.toFixed(2),
+    'Already have': '0.00',
+    Discount: '0.00',
+    Shipping: '0.00',
+    'Sales tax': '0.00',
   });
 
   test('parsed back, every row matches the order GET /orders answers for the same filters, newest first', async () => {
@@ -354,6 +360,24 @@ test.describe('GET /orders/export', () => {
     for (const query of ['status=LOST', `schoolId=${schoolId}&supplyListId=${listA}`, 'search=x&userId=u']) {
       expect((await download(`/orders/export?${query}`, personas.admin)).status, query).toBe(400);
     }
+  });
+
+  test('an order with its money has a column for each line of its breakdown, Total being what it paid', async () => {
+    const money = { subtotalCents: 1000, skippedCents: 250, discountCents: 75, shippingCents: 900, taxCents: 42 };
+    const [id] = await writeOrders(schoolId, listB, ['PAYMENT_SUCCESS'], Date.now() - 800_000, { snapshot: snapshotOf('Grade 3', []), money });
+    written.push({ id: id!, status: 'PAYMENT_SUCCESS', supplyListId: listB, items: [] });
+    const csv = await download(`/orders/export?supplyListId=${listB}`, personas.admin);
+    expect(csv.text.split('\r\n')[0]).toBe(
+      '\uFEFFOrder number,Order ID,Date,Status,School,Supply list,Student,Email,Phone,Delivery address,Total,Subtotal,Already have,Discount,Shipping,Sales tax',
+    );
+    expect(parseCsv(csv.text).find((r) => r['Order ID'] === id)).toMatchObject({
+      Total: '16.17',
+      Subtotal: '10.00',
+      'Already have': '2.50',
+      Discount: '0.75',
+      Shipping: '9.00',
+      'Sales tax': '0.42',
+    });
   });
 });
 
