@@ -37,7 +37,7 @@ export default {
       refunded: 'Reembolsado',
       net: 'Neto',
       averageBox: 'Caja promedio',
-      taxCollected: 'Impuesto sobre las ventas recaudado',
+      taxCollected: 'Impuesto recaudado',
       withoutTax: 'Importes sin impuesto sobre las ventas; envío incluido.',
       chart: 'Cajas pagadas por día',
       chartSummary: '{total, plural, one {# caja pagada} other {# cajas pagadas}} desde el {date}; el día con más: {most} el {day}.',
