@@ -115,8 +115,8 @@ test.beforeAll(async () => {
 });
 
 /** A raw download: status, headers and body text, its byte order mark kept (`res.text()` would drop it). */
-async function download(path: string, token: string | null) {
-  const res = await fetch(`${stack.app}/api${path}`, { headers: token ? bearer(token) : {} });
+async function download(path: string, token: string | null, headers: Record<string, string> = {}) {
+  const res = await fetch(`${stack.app}/api${path}`, { headers: { ...headers, ...(token ? bearer(token) : {}) } });
   const text = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }).decode(await res.arrayBuffer());
   // A file when it is answered; else the refusal, as JSON.
   checkAnswer(routeServing('GET', path)!, res.status, res.ok ? undefined : JSON.parse(text));
@@ -378,6 +378,9 @@ test.describe('GET /orders/export', () => {
       Shipping: '9.00',
       'Sales tax': '0.42',
     });
+    // In the language of the request that downloads it, as the other columns.
+    const spanish = await download(`/orders/export?supplyListId=${listB}`, personas.admin, { 'Accept-Language': 'es-US,es;q=0.9' });
+    expect(spanish.text.split('\r\n')[0]).toMatch(/,Total,Subtotal,Ya lo tiene,Descuento,Envío,Impuesto sobre las ventas$/);
   });
 });
 
