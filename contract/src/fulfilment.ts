@@ -36,6 +36,9 @@ export const PickListResponse = z.object({
 export type PickListResponse = z.infer<typeof PickListResponse>;
 export type PickList = PickListResponse['pickList'];
 
+/** An item of a packing slip: what, and how many; never its price. */
+const SlipItem = z.object({ productId: z.string(), name: z.string(), quantity: z.number() });
+
 /** One box's packing slip: who it is for, where it goes and what goes in it. */
 export const PackingSlip = z.object({
   id: z.string(),
@@ -47,7 +50,9 @@ export const PackingSlip = z.object({
   listName: z.string(),
   /** Delivered to the school, or to `address` at home (for school delivery `address` is the school's). */
   delivery: z.object({ toSchool: z.boolean(), address: z.string() }),
-  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),
+  items: z.array(SlipItem),
+  /** What the family already has, left out of the box: said on the slip so nobody packs it. Answered only when there is some. */
+  skippedItems: z.optional(z.array(SlipItem)),
   /** When its family picked it up at the school (the handover tick); answered only once it was. */
   pickedUpAt: z.optional(z.string()),
 });

@@ -16,8 +16,10 @@ export function seasonStartOn(today: string): string {
 
 /**
  * GET /orders/stats/season: this season's money, in dollars: what was paid (every box paid in it,
- * refunded since or not), what was refunded, the net, the boxes paid and the average box; and
- * the boxes first paid on each day from its first day to today, in the caller's time zone.
+ * refunded since or not), what was refunded, the net, the boxes paid and the average box, each
+ * without sales tax (the vendor's revenue: items less discounts, shipping included), and the sales
+ * tax collected apart; and the boxes first paid on each day from its first day to today, in the
+ * caller's time zone.
  */
 export const SeasonStats = z.object({
   startsOn: z.string(),
@@ -27,6 +29,8 @@ export const SeasonStats = z.object({
   paidBoxes: z.number(),
   /** The paid amount over the paid boxes; 0 without any. */
   averageBox: z.number(),
+  /** The sales tax of the boxes paid, less what went back with the boxes refunded: owed to the states. */
+  taxCollected: z.number(),
   days: z.array(z.object({ day: z.string(), boxes: z.number() })),
 });
 export type SeasonStats = z.infer<typeof SeasonStats>;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { moneyMessages } from '@ssb/contract';
+import { moneyMessages, type SeasonStatsResponse } from '@ssb/contract';
 import { checkAnswer } from '../support/answers';
 import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
+import { expectCaught } from '../support/mail';
 import { call } from '../support/school-data';
 import { expectStatus, newGuest, submitCard } from '../support/orders';
 import { eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
@@ -182,6 +183,75 @@ test.describe('codes', () => {
     expect(transaction).toMatchObject({ reference: orderIds[0], type: 'transaction' });
     // $10.00 less 20 %: $8.00 at 6.25 %.
     expect(money.taxCents).toBe(50);
+  });
+
+  /**
+   * An Illinois school's list of an $8.00 item and a $2.00 one the family may already have, and a
+   * code of 10 % off: with the $2.00 item skipped, $7.20 sold and 45 cents of tax, $7.65 paid.
+   */
+  async function tenPercentOffInIllinois() {
+    const [kept, skipped] = [await product(800), await product(200, 'INDIVIDUAL')];
+    const list = await schoolList(ILLINOIS_SCHOOL, true, [
+      { productId: kept, quantity: 1 },
+      { productId: skipped, quantity: 1, optional: true },
+    ]);
+    const typed = code('Ten');
+    await made({ code: typed, percentOff: 10 });
+    return { list, skipped, typed };
+  }
+
+  test('the confirmation e-mail says the paid box line by line, as My Orders does, and the checkout’s total', async ({ request }) => {
+    const { list, skipped, typed } = await tenPercentOffInIllinois();
+    const body = { ...newGuest(), boxes: [child(list.listId, 0, [skipped])], promotionCode: typed };
+    // $10.00 less the $2.00 item, less 10 % of $8.00, and 6.25 % of $7.20: 45 cents.
+    expect(await quoted(body)).toMatchObject({ subtotal: 10, discount: 0.8, tax: 0.45, total: 7.65 });
+    const { checkoutUrl, orderIds } = await checkout(body);
+    expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    await expectStatus(request, orderIds[0]!, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+    const [mail] = await expectCaught(body.email, 1);
+    const lines = ['Subtotal: $10.00', 'You already have: −$2.00', 'Discount: −$0.80', 'Sales tax: $0.45', 'Total: $7.65'];
+    expect(mail!.text).toContain(lines.join('\n'));
+    expect(mail!.text).toContain('Total paid: $7.65');
+    expect(mail!.text).not.toContain('Shipping');
+    for (const line of [...lines, 'Total paid: $7.65']) expect(mail!.html).toContain(line);
+  });
+
+  test('the season’s revenue moves by what the box paid less its sales tax, and the sales tax collected by its tax; a refund takes both back', async ({
+    request,
+  }) => {
+    const { list, skipped, typed } = await tenPercentOffInIllinois();
+    const season = async () => {
+      const res = await call<SeasonStatsResponse>('GET', '/orders/stats/season', admin);
+      expect(res.status).toBe(200);
+      checkAnswer('GET /orders/stats/season', res.status, res.body);
+      return res.body.season;
+    };
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    // Other tests pay boxes meanwhile: the exact moves are asserted when this box was the only one paid between the two reads.
+    let paidAlone = false;
+    for (let attempt = 0; attempt < 4 && !paidAlone; attempt++) {
+      const body = { ...newGuest(), boxes: [child(list.listId, 0, [skipped])], promotionCode: typed };
+      const before = await season();
+      // $10.00 less the $2.00 item, less 10 % of $8.00: $7.20 sold, and 45 cents of Illinois's tax.
+      const { checkoutUrl, orderIds } = await checkout(body);
+      expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+      await expectStatus(request, orderIds[0]!, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+      const after = await season();
+      expect(cents(after.paid - before.paid)).toBeGreaterThanOrEqual(720);
+      expect(cents(after.taxCollected - before.taxCollected)).toBeGreaterThanOrEqual(45);
+      if (after.paidBoxes - before.paidBoxes !== 1) continue;
+      paidAlone = true;
+      expect(cents(after.paid - before.paid), 'revenue: what the box paid less its sales tax').toBe(720);
+      expect(cents(after.taxCollected - before.taxCollected), 'sales tax collected').toBe(45);
+
+      const cancelled = await call<{ refund: { amount: number } }>('DELETE', `/orders/${orderIds[0]}`, admin);
+      expect(cancelled.body.refund).toMatchObject({ amount: 7.65 });
+      const refunded = await season();
+      expect(cents(refunded.refunded - after.refunded), 'refunded without its tax').toBeGreaterThanOrEqual(720);
+      expect(cents(refunded.taxCollected - after.taxCollected), 'its tax given back').toBeLessThanOrEqual(-45);
+      for (const s of [before, after, refunded]) expect(cents(s.paid - s.refunded)).toBe(cents(s.net));
+    }
+    expect(paidAlone, 'a box paid with no other between two reads of the season').toBe(true);
   });
 
   test('a voucher paying everything opens no payment page: the boxes are paid at once by voucher and the family lands on the paid My Orders page', async () => {

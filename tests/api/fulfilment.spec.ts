@@ -115,8 +115,8 @@ test.beforeAll(async () => {
 });
 
 /** A raw download: status, headers and body text, its byte order mark kept (`res.text()` would drop it). */
-async function download(path: string, token: string | null) {
-  const res = await fetch(`${stack.app}/api${path}`, { headers: token ? bearer(token) : {} });
+async function download(path: string, token: string | null, headers: Record<string, string> = {}) {
+  const res = await fetch(`${stack.app}/api${path}`, { headers: { ...headers, ...(token ? bearer(token) : {}) } });
   const text = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }).decode(await res.arrayBuffer());
   // A file when it is answered; else the refusal, as JSON.
   checkAnswer(routeServing('GET', path)!, res.status, res.ok ? undefined : JSON.parse(text));
@@ -258,6 +258,23 @@ test.describe('packing slips', () => {
     }
   });
 
+  test('a slip names what the family already has, apart from what goes in, so the packer leaves it out', async () => {
+    const [p0, p1] = products as [string, string];
+    const items = [{ productId: p0, name: 'Crayons', quantity: 2 }];
+    const skippedItems = [{ productId: p1, name: 'Safety scissors', description: '', priceCents: 250, quantity: 1 }];
+    const [id] = await writeOrders(schoolId, listA, ['PAYMENT_SUCCESS'], Date.now() - 700_000, {
+      snapshot: { ...snapshotOf('Grade 2', items), skippedItems },
+    });
+    written.push({ id: id!, status: 'PAYMENT_SUCCESS', supplyListId: listA, items });
+    const { status, body } = await call<PackingSlipResponse>('GET', `/orders/${id}/packing-slip`, personas.rep);
+    expect(status).toBe(200);
+    expect(body.packingSlip.items).toEqual(items);
+    expect(body.packingSlip.skippedItems).toEqual([{ productId: p1, name: 'Safety scissors', quantity: 1 }]);
+    // A box that skipped nothing says nothing of it.
+    const plain = await call<PackingSlipResponse>('GET', `/orders/${written[0]!.id}/packing-slip`, personas.rep);
+    expect(plain.body.packingSlip).not.toHaveProperty('skippedItems');
+  });
+
   test('one order’s slip, for its school’s staff only', async () => {
     const id = written[0]!.id;
     const { status, body } = await call<PackingSlipResponse>('GET', `/orders/${id}/packing-slip`, personas.rep);
@@ -281,7 +298,13 @@ test.describe('GET /orders/export', () => {
     Email: o.user.email,
     Phone: o.user.phone,
     'Delivery address': o.user.fullAddress,
+    // Orders kept before their money (these copies of a demo order) came to their list's price.
     Total: o.supplyList.totalPrice.toFixed(2),
+    Subtotal: o.supplyList.totalPrice.toFixed(2),
+    'Already have': '0.00',
+    Discount: '0.00',
+    Shipping: '0.00',
+    'Sales tax': '0.00',
   });
 
   test('parsed back, every row matches the order GET /orders answers for the same filters, newest first', async () => {
@@ -337,6 +360,27 @@ test.describe('GET /orders/export', () => {
     for (const query of ['status=LOST', `schoolId=${schoolId}&supplyListId=${listA}`, 'search=x&userId=u']) {
       expect((await download(`/orders/export?${query}`, personas.admin)).status, query).toBe(400);
     }
+  });
+
+  test('an order with its money has a column for each line of its breakdown, Total being what it paid', async () => {
+    const money = { subtotalCents: 1000, skippedCents: 250, discountCents: 75, shippingCents: 900, taxCents: 42 };
+    const [id] = await writeOrders(schoolId, listB, ['PAYMENT_SUCCESS'], Date.now() - 800_000, { snapshot: snapshotOf('Grade 3', []), money });
+    written.push({ id: id!, status: 'PAYMENT_SUCCESS', supplyListId: listB, items: [] });
+    const csv = await download(`/orders/export?supplyListId=${listB}`, personas.admin);
+    expect(csv.text.split('\r\n')[0]).toBe(
+      '\uFEFFOrder number,Order ID,Date,Status,School,Supply list,Student,Email,Phone,Delivery address,Total,Subtotal,Already have,Discount,Shipping,Sales tax',
+    );
+    expect(parseCsv(csv.text).find((r) => r['Order ID'] === id)).toMatchObject({
+      Total: '16.17',
+      Subtotal: '10.00',
+      'Already have': '2.50',
+      Discount: '0.75',
+      Shipping: '9.00',
+      'Sales tax': '0.42',
+    });
+    // In the language of the request that downloads it, as the other columns.
+    const spanish = await download(`/orders/export?supplyListId=${listB}`, personas.admin, { 'Accept-Language': 'es-US,es;q=0.9' });
+    expect(spanish.text.split('\r\n')[0]).toMatch(/,Total,Subtotal,Ya lo tiene,Descuento,Envío,Impuesto sobre las ventas$/);
   });
 });
 

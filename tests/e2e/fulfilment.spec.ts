@@ -30,7 +30,7 @@ const students = [
 /** A school of the test's own with three boxes to pack (and one order not paid), and its representative signed in. */
 async function schoolWithBoxes(page: Page) {
   const schoolId = await createPrivateSchool('Fulfilment Elementary');
-  const [crayons, glue] = await createPrivateProducts([299, 149]);
+  const [crayons, glue, scissors] = await createPrivateProducts([299, 149, 279]);
   const items = [
     { productId: crayons!, name: 'Crayons (24 count)', description: '', priceCents: 299, quantity: 2 },
     { productId: glue!, name: 'Glue Sticks', description: '', priceCents: 149, quantity: 3 },
@@ -42,7 +42,9 @@ async function schoolWithBoxes(page: Page) {
   });
   const orderIds: string[] = [];
   for (const [i, s] of students.entries()) {
-    const snapshot = { listName: 'Grade 1 Supply List', schoolName: 'Fulfilment Elementary', note: '', items, totalCents: 1045 };
+    // Ada's family has scissors at home already: her slip says to leave them out.
+    const skippedItems = s.first === 'Ada' ? [{ productId: scissors!, name: 'Safety Scissors', description: '', priceCents: 279, quantity: 1 }] : [];
+    const snapshot = { listName: 'Grade 1 Supply List', schoolName: 'Fulfilment Elementary', note: '', items, skippedItems, totalCents: 1045 };
     const [id] = await writeOrders(schoolId, listId, [s.status], Date.now() - 60_000 - i * 1000, {
       studentFirstName: s.first,
       studentLastName: s.last,
@@ -102,6 +104,12 @@ test('a representative prints the pick list and the packing slips of its school'
   await expect(mia).toContainText(texts.packingSlips.toSchool({ address: 'Fulfilment Elementary, 9 Test Road, Springfield, IL 62701' }));
   await expect(mia.getByRole('row', { name: /Glue Sticks/ })).toContainText('3');
   await expect(page.getByText('Sam Unpaid')).toHaveCount(0);
+  const ada = slips.filter({ hasText: 'Ada Rush' });
+  await expect(ada.getByRole('list', { name: texts.packingSlips.notPacked })).toHaveText(
+    texts.packingSlips.notPackedItem({ quantity: 1, name: 'Safety Scissors' }),
+  );
+  await expect(ada.getByRole('table')).not.toContainText('Safety Scissors');
+  await expect(mia.getByText(texts.packingSlips.notPacked)).toHaveCount(0);
 
   await page.emulateMedia({ media: 'print' });
   for (const [paper, size] of [

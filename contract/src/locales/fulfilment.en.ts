@@ -14,7 +14,14 @@ export default {
     email: 'Email',
     phone: 'Phone',
     deliveryAddress: 'Delivery address',
+    /** What the box came to: its breakdown's total (its list's price for an order kept before its money). */
     total: 'Total',
+    /** Its breakdown, a column a line, amounts without a sign: Total = Subtotal − Already have − Discount + Shipping + Sales tax. */
+    subtotal: 'Subtotal',
+    skipped: 'Already have',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    tax: 'Sales tax',
   },
   /** GET /schools/{id}/pick-list/export, one row per product, in this order. */
   pickListColumns: { product: 'Product', type: 'Type', quantity: 'Quantity', boxes: 'Boxes' },

@@ -15,6 +15,11 @@ export default {
     phone: 'Teléfono',
     deliveryAddress: 'Dirección de entrega',
     total: 'Total',
+    subtotal: 'Subtotal',
+    skipped: 'Ya lo tiene',
+    discount: 'Descuento',
+    shipping: 'Envío',
+    tax: 'Impuesto sobre las ventas',
   },
   pickListColumns: { product: 'Producto', type: 'Tipo', quantity: 'Cantidad', boxes: 'Cajas' },
 } satisfies Translation<typeof en>;

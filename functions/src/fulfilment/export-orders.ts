@@ -1,7 +1,9 @@
-import { orderExportColumns, orderNumberOf, type Order, type OrdersExportQuery } from '@ssb/contract';
+import { centsToDollars, orderExportColumns, orderNumberOf, type Order, type OrdersExportQuery } from '@ssb/contract';
+import { paidCentsOf } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { assertMayExportOrders } from '../http/authorize';
 import { toApiOrder } from '../orders/convert';
+import type { OrderDoc } from '../orders/repository';
 import { callersOrdersFilter } from '../orders/list-orders';
 import { everyPage, queryOrders } from '../orders/queries';
 import { rowsOf, type CsvDownload, type CsvRow } from './csv';
@@ -9,8 +11,19 @@ import { rowsOf, type CsvDownload, type CsvRow } from './csv';
 /** Orders read per page of an export: one page in memory at a time. */
 const EXPORT_PAGE_SIZE = 500;
 
-/** One order's row, from the same Order GET /orders answers (columns: `orderExportColumns`). */
-const orderRow = (order: Order): CsvRow => [
+const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
+
+/**
+ * The box's money after its other columns: what it came to, then its parts. An order kept
+ * before its money (or recorded at the office) came to its list's price, all of it subtotal.
+ */
+function moneyColumns(doc: OrderDoc): CsvRow {
+  const money = doc.money ?? { subtotalCents: doc.snapshot.totalCents, skippedCents: 0, discountCents: 0, shippingCents: 0, taxCents: 0 };
+  return [paidCentsOf(doc), money.subtotalCents, money.skippedCents, money.discountCents, money.shippingCents, money.taxCents].map(dollars);
+}
+
+/** One order's row, from the same Order GET /orders answers and its money (columns: `orderExportColumns`). */
+const orderRow = (order: Order, doc: OrderDoc): CsvRow => [
   `#${orderNumberOf(order.id)}`,
   order.id,
   order.createdAt,
@@ -21,7 +34,7 @@ const orderRow = (order: Order): CsvRow => [
   order.user.email,
   order.user.phone,
   order.user.fullAddress,
-  order.supplyList.totalPrice.toFixed(2),
+  ...moneyColumns(doc),
 ];
 
 /**
@@ -36,6 +49,6 @@ export async function exportOrders(caller: Caller, query: OrdersExportQuery, tod
   return {
     filename: `orders-${today.toISOString().slice(0, 10)}.csv`,
     header: orderExportColumns(),
-    pages: rowsOf(pages, (o) => orderRow(toApiOrder(o.id, o.doc))),
+    pages: rowsOf(pages, (o) => orderRow(toApiOrder(o.id, o.doc), o.doc)),
   };
 }

@@ -7,7 +7,9 @@ import { findOrder, type OrderDoc } from '../orders/repository';
 import { findSchool } from '../schools/repository';
 import { API_TEXTS } from '../texts';
 
-/** A box's packing slip, from the order's snapshot (what was bought) and its delivery; when its family picked it up, that too. */
+const slipItem = ({ productId, name, quantity }: OrderDoc['snapshot']['items'][number]) => ({ productId, name, quantity });
+
+/** A box's packing slip, from the order's snapshot (what was bought, and what the family already had) and its delivery; when its family picked it up, that too. */
 export const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
   id,
   status: doc.status,
@@ -17,7 +19,8 @@ export const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
   schoolName: doc.snapshot.schoolName,
   listName: doc.snapshot.listName,
   delivery: { toSchool: doc.delivery.toSchool, address: doc.contact.fullAddress },
-  items: doc.snapshot.items.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+  items: doc.snapshot.items.map(slipItem),
+  ...(doc.snapshot.skippedItems.length ? { skippedItems: doc.snapshot.skippedItems.map(slipItem) } : {}),
   ...(doc.handedOver ? { pickedUpAt: doc.handedOver.at.toDate().toISOString() } : {}),
 });
 

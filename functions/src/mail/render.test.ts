@@ -98,6 +98,33 @@ describe('renderFamilyMail', () => {
     expect(paid.text).toContain('Total paid: $16.15');
   });
 
+  it('confirmed: each box with its money says its breakdown, only the lines that apply, as My Orders does; the checkout’s total under them', () => {
+    const miaMoney = { subtotalCents: 748, skippedCents: 0, discountCents: 75, shippingCents: 900, taxCents: 42 };
+    const leoMoney = { subtotalCents: 1076, skippedCents: 378, discountCents: 0, shippingCents: 0, taxCents: 0 };
+    const mail = render('confirmed', [
+      { ...mia, order: { ...mia.order, money: miaMoney } },
+      { ...leo, order: { ...leo.order, money: leoMoney } },
+    ]);
+    for (const part of [mail.text, htmlText(mail.html)]) {
+      expect(part).toMatch(/Subtotal: \$7\.48\s+Discount: −\$0\.75\s+Shipping: \$9\.00\s+Sales tax: \$0\.42\s+Total: \$16\.15/);
+      expect(part).toMatch(/Subtotal: \$10\.76\s+You already have: −\$3\.78\s+Total: \$6\.98/);
+      expect(part).toContain('Total paid: $23.13');
+      // The breakdown stands in place of the list price, which would be a second, other amount.
+      expect(part).not.toContain('Box price');
+    }
+    const leoCard = mail.text.slice(mail.text.indexOf('Leo Rivera'));
+    expect(leoCard).not.toMatch(/Discount|Shipping|Sales tax/);
+  });
+
+  it('confirmed: one box with its money says its breakdown too; an order kept before its money keeps its lines', () => {
+    const money = { subtotalCents: 2000, skippedCents: 0, discountCents: 0, shippingCents: 0, taxCents: 125 };
+    const one = render('confirmed', [{ ...mia, order: { ...mia.order, money } }]);
+    expect(one.text).toContain('Delivery: to Lincoln Elementary\nSubtotal: $20.00\nSales tax: $1.25\nTotal: $21.25');
+    expect(one.text).toContain('Total paid: $21.25');
+    const before = render('confirmed', [mia]);
+    expect(before.text).not.toMatch(/Subtotal|Sales tax/);
+  });
+
   it('payment not completed: says nothing was charged and leads to Pay now on the order’s page, not to the shop', () => {
     const mail = render('paymentFailed', [mia]);
     expect(mail.subject).toBe('Payment not completed for order #mia00001');
@@ -195,6 +222,23 @@ describe('renderFamilyMail in the language the family ordered in', () => {
     expect(two.text).toContain('Entrega: en su casa, 19 Elm Street, Unit 4, Chatham, IL 62629');
     expect(two.text).toContain(`Precio de la caja: ${es(6.98)}`);
     expect(two.text).toContain(`Total pagado: ${es(14.46)}`);
+  });
+
+  it('confirmed: the breakdown in Spanish, the same words as My Orders', () => {
+    const money = { subtotalCents: 1076, skippedCents: 378, discountCents: 100, shippingCents: 900, taxCents: 37 };
+    const mail = render('confirmed', [{ ...leoEs, order: { ...leoEs.order, money } }]);
+    for (const part of [mail.text, htmlText(mail.html)]) {
+      for (const line of [
+        `Subtotal: ${es(10.76)}`,
+        `Ya lo tiene: −${es(3.78)}`,
+        `Descuento: −${es(1)}`,
+        `Envío: ${es(9)}`,
+        `Impuesto sobre las ventas: ${es(0.37)}`,
+        `Total: ${es(15.35)}`,
+      ])
+        expect(part).toContain(line);
+    }
+    expect(mail.text).not.toMatch(/Discount|Shipping|Sales tax/);
   });
 
   it('payment not completed, being packed, ready and cancelled, each in Spanish', () => {

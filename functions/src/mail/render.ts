@@ -8,7 +8,7 @@ import {
   orderStatusNames,
   type MessageValues,
 } from '@ssb/contract';
-import { paidCentsOf, type OrderDoc } from '@ssb/documents';
+import { paidCentsOf, type BoxMoneyDoc, type OrderDoc } from '@ssb/documents';
 import { inLanguage } from '../language';
 import type { FamilyNewsKind } from './family-news';
 import { renderMail, type Card, type MailView, type RenderedMail } from './layout';
@@ -31,15 +31,36 @@ function homeAddress(order: OrderDoc): string {
   return formatFullAddress(order.delivery);
 }
 
+/**
+ * A box's share of its checkout's money, line by line: Subtotal, You already have, Discount,
+ * Shipping, Sales tax, each only when it is an amount, and its Total, as My Orders shows a box.
+ */
+function breakdownLines(order: OrderDoc, stored: BoxMoneyDoc): string[] {
+  const words = t.breakdown;
+  const parts: [number, (values: { amount: string }) => string][] = [
+    [stored.skippedCents, words.skipped],
+    [stored.discountCents, words.discount],
+    [stored.shippingCents, words.shipping],
+    [stored.taxCents, words.tax],
+  ];
+  return [
+    words.subtotal({ amount: money(stored.subtotalCents) }),
+    ...parts.filter(([cents]) => cents > 0).map(([cents, line]) => line({ amount: money(cents) })),
+    words.total({ amount: money(paidCentsOf(order)) }),
+  ];
+}
+
 /** One box as the message shows it: the same words in the HTML and the plain text. */
 function boxCard(kind: FamilyNewsKind, box: NewsBox, count: number): Card {
   const { order } = box;
   const { snapshot } = order;
   const delivery = order.delivery.toSchool ? t.box.toSchool({ school: snapshot.schoolName }) : t.box.toHome({ address: homeAddress(order) });
   const price = count > 1 ? [t.box.price({ amount: money(snapshot.totalCents) })] : [];
+  // A paid box whose money was kept says it line by line; one placed before says its list's price.
+  const paid = order.money ? breakdownLines(order, order.money) : price;
   const refunded = count > 1 && box.refundedCents > 0 ? [t.box.refunded({ amount: money(box.refundedCents) })] : [];
   const lines: Record<FamilyNewsKind, string[]> = {
-    confirmed: [delivery, ...price],
+    confirmed: [delivery, ...paid],
     paymentFailed: price,
     preparing: [delivery],
     ready: [order.delivery.toSchool ? t.box.readyAtSchool({ school: snapshot.schoolName }) : t.box.onItsWayHome({ address: homeAddress(order) })],

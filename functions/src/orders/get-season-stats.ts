@@ -13,11 +13,33 @@ function startOfDayOn(day: string, timeZone: string): Date {
   return todayIn(timeZone, candidate) === day ? candidate : startOfDay(new Date(midnight + 24 * HOUR_MS), timeZone);
 }
 
-/** The boxes paid since `since`, and their amount, from one aggregation over the orders' paidAt (never the orders). */
+/**
+ * The boxes paid since `since` and their money, from one aggregation over the orders' paidAt
+ * (never the orders): their items after what the families had (`snapshot.totalCents`), and of
+ * their money the discount, shipping and sales tax. A sum skips an order without money (kept
+ * before it, or recorded at the office): it sold its list's price, with no tax.
+ */
 export const paidSince = (since: Date) =>
   ordersCollection()
     .where('paidAt', '>=', Timestamp.fromDate(since))
-    .aggregate({ boxes: AggregateField.count(), cents: AggregateField.sum('snapshot.totalCents') });
+    .aggregate({
+      boxes: AggregateField.count(),
+      cents: AggregateField.sum('snapshot.totalCents'),
+      discountCents: AggregateField.sum('money.discountCents'),
+      shippingCents: AggregateField.sum('money.shippingCents'),
+      taxCents: AggregateField.sum('money.taxCents'),
+    });
+
+/**
+ * The sales tax that went back since `since`: a box's tax is reversed when its cancellation gave
+ * back all it paid (docs/decisions.md §24), so it is the tax of the boxes cancelled with a
+ * refund, from one aggregation.
+ */
+export const taxRefundedSince = (since: Date) =>
+  ordersCollection()
+    .where('status', '==', 'CANCELLED')
+    .where('refunded.at', '>=', Timestamp.fromDate(since))
+    .aggregate({ cents: AggregateField.sum('money.taxCents') });
 
 /** What was refunded on the refund records made since `since`, from one aggregation. */
 export const refundedSince = (since: Date) =>
@@ -32,16 +54,17 @@ export const paidDaysBetween = (first: string, last: string) => paidDaysCollecti
  * GET /orders/stats/season (administrators): this season's money and its paid boxes per day
  * (docs/decisions.md §31), in `timeZone` (UTC without one). The money comes from aggregations
  * over the orders paid since the season began (every box paid in it, refunded since or not) and
- * the refunds made since; the days from the counts the payments keep by UTC hour, summed into the
+ * the refunds made since, without sales tax, and the sales tax collected apart; the days from the counts the payments keep by UTC hour, summed into the
  * caller's days. A handful of reads however many orders the season has.
  */
 export async function getSeasonStats(timeZone = 'UTC', now = new Date()): Promise<SeasonStats> {
   const today = todayIn(timeZone, now);
   const startsOn = seasonStartOn(today);
   const since = startOfDayOn(startsOn, timeZone);
-  const [paid, refunded, days] = await Promise.all([
+  const [paid, refunded, taxRefunded, days] = await Promise.all([
     paidSince(since).get(),
     refundedSince(since).get(),
+    taxRefundedSince(since).get(),
     paidDaysBetween(addDays(startsOn, -1), addDays(today, 1)).get(),
   ]);
   const boxesByDay = new Map<string, number>();
@@ -54,9 +77,12 @@ export async function getSeasonStats(timeZone = 'UTC', now = new Date()): Promis
       if (boxesByDay.has(local)) boxesByDay.set(local, boxesByDay.get(local)! + boxes);
     }
   }
-  const paidCents = paid.data().cents ?? 0;
-  const paidBoxes = paid.data().boxes;
-  const refundedCents = refunded.data().cents ?? 0;
+  const sums = paid.data();
+  // Revenue leaves the sales tax out, which is the states': items less discounts, and shipping.
+  const paidCents = (sums.cents ?? 0) - (sums.discountCents ?? 0) + (sums.shippingCents ?? 0);
+  const paidBoxes = sums.boxes;
+  const taxRefundedCents = taxRefunded.data().cents ?? 0;
+  const refundedCents = (refunded.data().cents ?? 0) - taxRefundedCents;
   return {
     startsOn,
     paid: centsToDollars(paidCents),
@@ -64,6 +90,7 @@ export async function getSeasonStats(timeZone = 'UTC', now = new Date()): Promis
     net: centsToDollars(paidCents - refundedCents),
     paidBoxes,
     averageBox: paidBoxes ? centsToDollars(Math.round(paidCents / paidBoxes)) : 0,
+    taxCollected: centsToDollars((sums.taxCents ?? 0) - taxRefundedCents),
     days: [...boxesByDay].map(([day, boxes]) => ({ day, boxes })),
   };
 }

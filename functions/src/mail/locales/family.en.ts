@@ -61,6 +61,18 @@ export default {
     /** The box's status by its one name (contract's order-status-names.ts), as every screen shows it. */
     status: 'Status: {status}',
   },
+  /**
+   * A box's money line by line, only the lines that apply (an amount), in the words of the web's
+   * breakdown (web/src/components/orders/locales/money.en.ts) so the e-mail reads as My Orders.
+   */
+  breakdown: {
+    subtotal: 'Subtotal: {amount}',
+    skipped: 'You already have: −{amount}',
+    discount: 'Discount: −{amount}',
+    shipping: 'Shipping: {amount}',
+    tax: 'Sales tax: {amount}',
+    total: 'Total: {amount}',
+  },
   totals: { paid: 'Total paid: {amount}', refunded: 'Total refunded: {amount}' },
   myOrders: 'View My Orders',
   myOrdersLine: 'Your orders and their status: {url}',

@@ -80,6 +80,7 @@ describe('OverviewTab', { timeout: 20_000 }, () => {
       net: 1200,
       paidBoxes: 40,
       averageBox: 30.86,
+      taxCollected: 81.2,
       days: [
         { day: '2026-07-01', boxes: 0 },
         { day: '2026-07-02', boxes: 25 },
@@ -94,6 +95,7 @@ describe('OverviewTab', { timeout: 20_000 }, () => {
       [seasonTexts.refunded, '$34.50'],
       [seasonTexts.net, '$1,200.00'],
       [seasonTexts.averageBox, '$30.86'],
+      [seasonTexts.taxCollected, '$81.20'],
     ]) {
       expect(await within(money).findByText(value!)).toBeInTheDocument();
       expect(within(money).getByText(label!)).toBeInTheDocument();
@@ -101,5 +103,7 @@ describe('OverviewTab', { timeout: 20_000 }, () => {
     const summary = seasonTexts.chartSummary({ total: 40, date: 'July 1, 2026', most: 25, day: 'July 2, 2026' });
     expect(screen.getByRole('img', { name: `${seasonTexts.chart}: ${summary}` })).toBeInTheDocument();
     expect(screen.getByText(seasonTexts.since({ date: 'July 1, 2026' }))).toBeInTheDocument();
+    // Revenue is the vendor's: said without the sales tax, which has its own figure.
+    expect(screen.getByText(seasonTexts.withoutTax)).toBeInTheDocument();
   });
 });

@@ -8,11 +8,12 @@ import { PaidBoxesChart } from './paid-boxes-chart';
 
 const texts = ADMIN_TEXTS.overview.season;
 
-const figures: { name: 'paid' | 'refunded' | 'net' | 'averageBox'; value: (season: SeasonStats) => number }[] = [
+const figures: { name: 'paid' | 'refunded' | 'net' | 'averageBox' | 'taxCollected'; value: (season: SeasonStats) => number }[] = [
   { name: 'paid', value: (s) => s.paid },
   { name: 'refunded', value: (s) => s.refunded },
   { name: 'net', value: (s) => s.net },
   { name: 'averageBox', value: (s) => s.averageBox },
+  { name: 'taxCollected', value: (s) => s.taxCollected },
 ];
 
 function chartSummary(season: SeasonStats): string {
@@ -24,7 +25,7 @@ function chartSummary(season: SeasonStats): string {
 
 /**
  * The Overview's money this season (docs/decisions.md §31): paid, refunded, net and the average
- * box, from aggregations over the season's paid orders and refunds, and a chart of the boxes
+ * box, without sales tax, and the sales tax collected, from aggregations over the season's paid orders and refunds, and a chart of the boxes
  * paid each day. `frame`: waiting, nothing asked for.
  */
 export function SeasonMoney({ frame = false }: { frame?: boolean }) {
@@ -41,6 +42,9 @@ export function SeasonMoney({ frame = false }: { frame?: boolean }) {
             {texts.since({ date: formatCalendarDay(data.startsOn) })}
           </Text>
         )}
+        <Text size="sm" c="dimmed">
+          {texts.withoutTax}
+        </Text>
       </div>
       <ul className={classes.moneyGrid} aria-labelledby="season-heading" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {figures.map((figure) => (

@@ -42,6 +42,10 @@ export default {
       refunded: 'Refunded',
       net: 'Net',
       averageBox: 'Average box',
+      /** The sales tax of the season's boxes, less what went back: the states', not revenue. */
+      taxCollected: 'Sales tax collected',
+      /** Under the heading: what the amounts hold. */
+      withoutTax: 'Amounts without sales tax; shipping included.',
       chart: 'Paid boxes per day',
       chartSummary: '{total, plural, one {# box} other {# boxes}} paid since {date}; the most in one day: {most} on {day}.',
       chartEmpty: 'No box paid yet this season.',

@@ -37,6 +37,8 @@ export default {
       refunded: 'Reembolsado',
       net: 'Neto',
       averageBox: 'Caja promedio',
+      taxCollected: 'Impuesto recaudado',
+      withoutTax: 'Importes sin impuesto sobre las ventas; envío incluido.',
       chart: 'Cajas pagadas por día',
       chartSummary: '{total, plural, one {# caja pagada} other {# cajas pagadas}} desde el {date}; el día con más: {most} el {day}.',
       chartEmpty: 'Todavía no se ha pagado ninguna caja esta temporada.',

@@ -44,7 +44,7 @@ const leo = aSlip('order-0000leo2', 'Leo', 'Chen', {
   status: 'PREPARING',
   delivery: { toSchool: false, address: '742 Evergreen Terrace, Springfield, IL 62704' },
 });
-const ada = aSlip('order-0000ada3', 'Ada', 'Rush');
+const ada = aSlip('order-0000ada3', 'Ada', 'Rush', { skippedItems: [{ productId: 'prod-scissors', name: 'Safety scissors', quantity: 1 }] });
 
 /** What GET /schools/school-1/handed-over answers. */
 let handedOver: HandedOverBox[] = [];
@@ -107,6 +107,17 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
       texts.packingSlips.toSchool({ address: 'Maple Elementary, 1 Maple Road' }),
     );
     expect(within(leoSlip).getByRole('table')).toHaveTextContent('Crayons (24 count)2');
+    expect(leoSlip).not.toHaveTextContent(texts.packingSlips.notPacked);
+  });
+
+  it('a slip lists what the family already has under its own heading, apart from the items to tick, so nobody packs it', async () => {
+    serve();
+    renderTab();
+    await view(texts.views.packingSlips);
+    const adaSlip = await screen.findByRole('article', { name: texts.packingSlips.slipLabel({ orderNumber: '#0000ada3' }) });
+    const notPacked = within(adaSlip).getByRole('list', { name: texts.packingSlips.notPacked });
+    expect(notPacked).toHaveTextContent(texts.packingSlips.notPackedItem({ quantity: 1, name: 'Safety scissors' }));
+    expect(within(adaSlip).getByRole('table')).not.toHaveTextContent('Safety scissors');
   });
 
   it('the handover checklist finds a student by name and a tick completes the box, which stays ticked', async () => {

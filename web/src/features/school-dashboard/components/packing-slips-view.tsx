@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { orderNumberText, type PackingSlip } from '@ssb/contract';
 import { printClasses } from '@/components/ui/print';
@@ -9,6 +9,23 @@ import { BoxesGate } from './boxes-gate';
 import classes from './fulfilment.module.css';
 
 const texts = FULFILMENT_TEXTS.packingSlips;
+
+/** What the family already has: named apart from the items to tick, with no box to tick, so the packer leaves it out. */
+function NotPacked({ items }: { items: NonNullable<PackingSlip['skippedItems']> }) {
+  const id = useId();
+  return (
+    <div className={classes.notPacked}>
+      <Text fw={700} id={id}>
+        {texts.notPacked}
+      </Text>
+      <ul aria-labelledby={id}>
+        {items.map((item) => (
+          <li key={item.productId}>{texts.notPackedItem({ quantity: item.quantity, name: item.name })}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function Slip({ slip, onPrint }: { slip: PackingSlip; onPrint: () => void }) {
   const orderNumber = orderNumberText(slip.id);
@@ -75,6 +92,7 @@ function Slip({ slip, onPrint }: { slip: PackingSlip; onPrint: () => void }) {
           ))}
         </Table.Tbody>
       </Table>
+      {slip.skippedItems && <NotPacked items={slip.skippedItems} />}
     </Paper>
   );
 }

@@ -40,6 +40,9 @@ export default {
     item: 'Item',
     quantity: 'Qty',
     packed: 'Packed',
+    /** Under the items: what the family already has, left out of this box, so nobody packs it. */
+    notPacked: 'Already at home — do not pack',
+    notPackedItem: '{quantity} × {name}',
     printOne: 'Print this slip',
     printOneLabel: 'Print packing slip {orderNumber}',
   },

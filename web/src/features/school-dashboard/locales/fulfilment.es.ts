@@ -41,6 +41,8 @@ export default {
     item: 'Artículo',
     quantity: 'Cant.',
     packed: 'Empacado',
+    notPacked: 'Ya lo tienen en casa — no empacar',
+    notPackedItem: '{quantity} × {name}',
     printOne: 'Imprimir esta hoja',
     printOneLabel: 'Imprimir la hoja de empaque {orderNumber}',
   },
