@@ -19,7 +19,7 @@ import { listPriceCents } from '../supply-lists/convert';
 import { API_TEXTS } from '../texts';
 import type { Orderable } from './checkout';
 import { buildSnapshot } from './snapshot';
-import { schoolTaxAddress, taxAddressKey, taxAddressOfHome, type TaxAddress } from './tax-address';
+import { taxAddressKey, taxAddressOfHome, taxAddressOfSchool, type TaxAddress } from './tax-address';
 
 // The one pricing of a checkout (docs/decisions.md §24): POST /orders/checkout/quote answers it
 // and every checkout charges it, so the quote and the payment page can never differ. In cents.
@@ -119,7 +119,7 @@ export async function quoteCheckout(
       taxCents: 0,
     }));
     const toSchool = school.deliverToSchool;
-    const address = toSchool ? schoolTaxAddress(school) : taxAddressOfHome(box.address);
+    const address = toSchool ? taxAddressOfSchool(school) : taxAddressOfHome(box.address);
     return { box, toSchool, address, itemsCents: snapshot.totalCents, subtotalCents, lines };
   });
 
