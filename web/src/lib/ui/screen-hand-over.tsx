@@ -1,4 +1,4 @@
-import { useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext, useLocation, type Navigator } from 'react-router-dom';
 
 /**
@@ -10,33 +10,25 @@ import { UNSAFE_NavigationContext as NavigationContext, useLocation, type Naviga
  * person who changes their mind is followed. Every navigation of the screens goes through here,
  * so no screen needs a guard of its own.
  */
-/** Where the window was when the screens were last committed: elsewhere once a navigation has left them. */
-class ShownAt {
-  private at = window.location.pathname;
-  commit() {
-    this.at = window.location.pathname;
-  }
-  left() {
-    return this.at !== window.location.pathname;
-  }
-}
-
 export function ScreenHandOver({ children }: { children: ReactNode }) {
   const context = useContext(NavigationContext);
   const { pathname } = useLocation();
-  const [shown] = useState(() => new ShownAt());
-  useLayoutEffect(() => shown.commit());
   const value = useMemo(() => {
     const { navigator } = context;
+    // The history's address now (the browser's, in the app), against the one the screens were rendered at.
+    const left = () => {
+      const now = (navigator as Navigator & { location?: { pathname: string } }).location?.pathname;
+      return now !== undefined && now !== pathname;
+    };
     const guard =
       (go: Navigator['push']): Navigator['push'] =>
       (to, ...rest) => {
         const inPlace = (typeof to === 'string' ? to : (to.pathname ?? pathname)) === pathname;
-        if (!inPlace || !shown.left()) go(to, ...rest);
+        if (!inPlace || !left()) go(to, ...rest);
       };
     // Everything else (createHref, go, the history's own location) is the router's own.
     const guarded: Navigator = Object.assign(Object.create(navigator) as Navigator, { push: guard(navigator.push), replace: guard(navigator.replace) });
     return { ...context, navigator: guarded };
-  }, [context, pathname, shown]);
+  }, [context, pathname]);
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }
