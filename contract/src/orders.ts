@@ -128,19 +128,15 @@ export const CheckoutQuoteRequest = BoxesCheckoutRequest;
 export type CheckoutQuoteRequest = z.infer<typeof CheckoutQuoteRequest>;
 
 /**
- * The money of a checkout, in dollars, as every screen, e-mail and export breaks it down: each
- * box at its list's price (`subtotal`) and what the family already has of it (`skipped`), the
- * checkout's `subtotal` (its boxes' subtotals), the code's `discount`, the `shipping` and the
- * sales `tax`; `total` = subtotal − the boxes' skipped − discount + shipping + tax, to the cent,
- * and the payment page's amount.
+ * The money of a checkout, in dollars, as every screen, e-mail and export breaks it down: a box's
+ * `OrderMoney` for the whole checkout (`subtotal` and `skipped` its boxes' added up) and each box
+ * at its list's price and what the family already has of it. `total` is the payment page's
+ * amount; `tax` is null while a box goes home to an address not given yet, and `total` is then
+ * before tax.
  */
-export const CheckoutQuote = z.object({
+export const CheckoutQuote = z.extend(OrderMoney, {
+  tax: z.nullable(z.number()),
   boxes: z.array(z.object({ supplyListId: z.string(), subtotal: z.number(), skipped: z.number() })),
-  subtotal: z.number(),
-  discount: z.number(),
-  shipping: z.number(),
-  tax: z.number(),
-  total: z.number(),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
 

@@ -6,13 +6,15 @@ import { startInProcessApi } from './in-process-api';
 import { parentAccount, staffAccount } from './staff-accounts';
 import { adminProbes, writeAdminBenchData } from './admin-probes';
 import { shopVisitReads, type ShopVisits } from './shop-visits';
-import { median, span } from './summary';
+import { median, percentile, span } from './summary';
 import { schoolSearchProbes } from './school-searches';
 import { dashboardOpenings, measureOpenings, printOpenings } from './dashboard-openings';
 
 // `npm run bench -- --only <text>`: only the probes and dashboard openings whose name has <text>
 // (`--only opens`: every opening), and no shop visits.
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+// `--small`: the small data set only (minutes less): for requests whose reads do not grow with the database.
+const smallOnly = process.argv.includes('--small');
 
 const SMALL: Size = { schools: 20, listsPerSchool: FULL.listsPerSchool, products: 50, orders: 5_000 };
 const NONE: Size = { schools: 0, listsPerSchool: FULL.listsPerSchool, products: 0, orders: 0 };
@@ -134,9 +136,9 @@ let lookups = 0;
 const TEN_LISTS = Array.from({ length: 10 }, (_, k) => listId(1 + (k % 5), Math.floor(k / 5)));
 const ONE_LIST = TEN_LISTS.map(() => listId(1, 0));
 let families = 0;
-function checkoutBoxes(lists: string[]) {
+function checkoutBoxes(lists: string[], path = '/orders/checkout') {
   const n = families++;
-  return fetch(`${base}/api/orders/checkout`, {
+  return fetch(`${base}/api${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -148,10 +150,13 @@ function checkoutBoxes(lists: string[]) {
       email: `bench-family-${n}@example.com`,
       phone: '(555) 000-3333',
       boxes: lists.map((supplyListId, k) => ({ supplyListId, studentFirstName: `Child ${k}`, studentLastName: 'Bench' })),
-      address: { line1: '1 Bench Road', line2: '', city: 'Springfield', state: 'IL', zipCode: '62701' },
+      // A home of its own each time: the quote of a box going home asks Stripe Tax, as when a family types.
+      address: { line1: `${n} Bench Road`, line2: '', city: 'Springfield', state: 'IL', zipCode: '62701' },
     }),
   }).then(json);
 }
+/** A box of school 4, which ships home: its tax is figured at the family's address. */
+const ONE_BOX = [listId(4, 0)];
 
 /** A Checkout event about the session of a checkout of `lists` placed in its setup, the session as the provider shows it with `changes`. */
 function sessionEventProbe(name: string, lists: string[], type: string, changes: (sessionId: string) => Record<string, unknown>): Probe {
@@ -212,6 +217,9 @@ const allProbes: Probe[] = [
         }),
       ),
   },
+  { name: 'POST /orders/checkout/quote (1 box)', request: () => checkoutBoxes(ONE_BOX, '/orders/checkout/quote') },
+  { name: 'POST /orders/checkout/quote (10 boxes, 10 lists)', request: () => checkoutBoxes(TEN_LISTS, '/orders/checkout/quote') },
+  { name: 'POST /orders/checkout (1 box)', request: () => checkoutBoxes(ONE_BOX) },
   { name: 'POST /orders/checkout (10 boxes, 10 lists)', request: () => checkoutBoxes(TEN_LISTS) },
   { name: 'POST /orders/checkout (10 boxes, 1 list)', request: () => checkoutBoxes(ONE_LIST) },
   sessionEventProbe('stripeWebhook paid (10 boxes, 10 lists)', TEN_LISTS, 'checkout.session.completed', (sessionId) => ({
@@ -284,44 +292,65 @@ const smallOrders = await orderCounts();
 // Before the probes: none of them changes the dashboard school's orders then.
 const smallOpenings = await measureOpenings(openings, reads, OPENING_RUNS);
 const small = await measure();
-t = Date.now();
-await writeBenchData(db, SMALL, FULL);
-console.log(`seeded large: ${describe(FULL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-const largeOrders = await orderCounts();
-const largeOpenings = await measureOpenings(openings, reads, OPENING_RUNS);
-const large = await measure();
+let large = new Map<string, Result>();
+let largeOrders = '';
+let largeOpenings = smallOpenings;
+if (!smallOnly) {
+  t = Date.now();
+  await writeBenchData(db, SMALL, FULL);
+  console.log(`seeded large: ${describe(FULL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  largeOrders = await orderCounts();
+  largeOpenings = await measureOpenings(openings, reads, OPENING_RUNS);
+  large = await measure();
+}
 
 if (probes.length) printProbes();
 
 function printProbes() {
-  console.log(`\n${RUNS} requests each; reads and writes = Firestore documents read and written per request (billing rules), latency = median.\n`);
   console.log(
-    ['endpoint'.padEnd(44), 'items small', 'items large', 'reads small', 'reads large', 'writes small', 'writes large', 'auth', 'ms small', 'ms large'].join(
-      ' | ',
-    ),
+    `\n${RUNS} requests each; reads and writes = Firestore documents read and written per request (billing rules), latency = median (p50) and p95.${smallOnly ? ' Small data set only (--small).' : ''}\n`,
   );
+  console.log(
+    [
+      'endpoint'.padEnd(47),
+      'items small',
+      'items large',
+      'reads small',
+      'reads large',
+      'writes small',
+      'writes large',
+      'auth',
+      'ms small',
+      'p95 small',
+      'ms large',
+      'p95 large',
+    ].join(' | '),
+  );
+  const none = '-';
   for (const probe of probes) {
     const s = small.get(probe.name)!;
-    const l = large.get(probe.name)!;
+    const l = large.get(probe.name);
     const cells = [
       String(s.items).padStart(11),
-      String(l.items).padStart(11),
+      (l ? String(l.items) : none).padStart(11),
       span(s.reads).padStart(11),
-      span(l.reads).padStart(11),
+      (l ? span(l.reads) : none).padStart(11),
       span(s.writes).padStart(12),
-      span(l.writes).padStart(12),
-      span([...s.authLookups, ...l.authLookups]).padStart(4),
+      (l ? span(l.writes) : none).padStart(12),
+      span([...s.authLookups, ...(l?.authLookups ?? [])]).padStart(4),
       median(s.ms).toFixed(1).padStart(8),
-      median(l.ms).toFixed(1).padStart(8),
+      percentile(s.ms, 0.95).toFixed(1).padStart(9),
+      (l ? median(l.ms).toFixed(1) : none).padStart(8),
+      (l ? percentile(l.ms, 0.95).toFixed(1) : none).padStart(9),
     ];
-    console.log([probe.name.padEnd(44), ...cells].join(' | '));
+    console.log([probe.name.padEnd(47), ...cells].join(' | '));
   }
   console.log(
     '\n"items" is the length of the response\'s list (1 for a single object). "auth" is the Firebase Auth account lookups per request: in emulator mode firebase-admin makes one for every token it verifies, and a representative\'s or an administrator\'s request one more, its revocation check (in production only that one). Latency here includes the local Firestore, which scans a collection per query: it grows with the database size although the reads do not.',
   );
 }
 
-if (openings.length) {
+if (openings.length && !smallOnly) {
   console.log(
     `\nThe dashboards as they open, on ${schoolId(DASHBOARD_SCHOOL)} (orders: ${smallOrders} small, ${largeOrders} large): each call ${OPENING_RUNS} times alone, ms = median; ` +
       "an opening takes its steps one after another, each as long as its slowest call (the app makes a step's calls at once). " +
@@ -332,7 +361,7 @@ if (openings.length) {
 
 // The public catalogue with and without the edge cache its Cache-Control allows (a minute):
 // visitors of one district's 20 schools, and of all 200.
-for (const schools of only ? [] : [20, FULL.schools]) {
+for (const schools of only || smallOnly ? [] : [20, FULL.schools]) {
   const visits: ShopVisits = { visits: 1_000, overMinutes: 10, schools };
   const shop = { base, reads, schoolId, ...visits };
   const direct = await shopVisitReads({ ...shop, withCache: false });

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TAX_NOT_SET_UP_ZIP } from './tax-api.js';
 import { TAX_CODES } from './tax-table.js';
 import { cleanUp, setup } from './testing.js';
 
@@ -142,6 +143,19 @@ describe('tax calculations', () => {
       statusCode: 400,
       param,
     });
+  });
+
+  it('answers an address at the ZIP code of an account without Stripe Tax as Stripe does when Stripe Tax is not set up', async () => {
+    const { stripe } = await setup();
+    const customer_details = { address: { ...illinois, postal_code: TAX_NOT_SET_UP_ZIP }, address_source: 'shipping' as const };
+    await expect(stripe.tax.calculations.create(calculationParams({ customer_details }))).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      code: 'stripe_tax_inactive',
+      message: expect.stringContaining('Stripe Tax has not been activated on your account'),
+    });
+    // The same request at another ZIP code is calculated: the switch is the request's, not the provider's.
+    await expect(stripe.tax.calculations.create(calculationParams())).resolves.toMatchObject({ object: 'tax.calculation' });
   });
 
   it('answers an unknown calculation with resource_missing', async () => {

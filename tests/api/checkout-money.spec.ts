@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { moneyMessages, type SeasonStatsResponse } from '@ssb/contract';
@@ -9,6 +11,8 @@ import { expectCaught } from '../support/mail';
 import { call } from '../support/school-data';
 import { expectStatus, newGuest, submitCard } from '../support/orders';
 import { eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
+import { TAX_NOT_SET_UP_ZIP } from '../../local/payments/tax-api';
+import { profiles } from '../../local/stack/profiles';
 import { closeTestDb, createListAt, testDb } from '../support/stack';
 
 // The money of a checkout (docs/decisions.md §24): POST /orders/checkout/quote prices the body of
@@ -24,13 +28,17 @@ test.afterAll(async () => {
 type Quote = {
   boxes: { supplyListId: string; subtotal: number; skipped: number }[];
   subtotal: number;
+  skipped: number;
   discount: number;
   shipping: number;
-  tax: number;
+  /** Null while a box goes home to an address not given yet. */
+  tax: number | null;
   total: number;
 };
 
 const tag = () => randomUUID().slice(0, 8);
+/** What the functions log on the test stack. */
+const EMULATOR_LOG = join(profiles.e2e.dataDir, 'emulators.log');
 const db = () => testDb();
 
 const ILLINOIS_SCHOOL = '1 Test Way, Springfield, IL 62701';
@@ -95,6 +103,7 @@ test('a box delivered to its school in Illinois owes Illinois sales tax; one del
   expect(await quoted({ ...newGuest(), boxes: [child(illinois.listId)] })).toEqual({
     boxes: [{ supplyListId: illinois.listId, subtotal: 5.98, skipped: 0 }],
     subtotal: 5.98,
+    skipped: 0,
     discount: 0,
     shipping: 0,
     tax: 0.37,
@@ -107,6 +116,31 @@ test('a box delivered to its school in Illinois owes Illinois sales tax; one del
   // A school in Oregon delivering to school: none.
   const oregon = await schoolList(OREGON_SCHOOL, true, [{ productId: crayons, quantity: 2 }]);
   expect(await quoted({ ...newGuest(), boxes: [child(oregon.listId)] })).toMatchObject({ tax: 0, total: 5.98 });
+});
+
+test('a box going home before its address is given is quoted without tax, and its checkout still needs the address', async () => {
+  const crayons = await product(299);
+  const toHome = await schoolList(ILLINOIS_SCHOOL, false, [{ productId: crayons, quantity: 2 }]);
+  const toSchool = await schoolList(ILLINOIS_SCHOOL, true, [{ productId: crayons, quantity: 1 }]);
+  const boxes = [child(toHome.listId), child(toSchool.listId, 1)];
+  // The tax waits for the address (even the Illinois school's box: the checkout's tax is one figure); the total is before tax.
+  expect(await quoted({ ...newGuest(), boxes })).toEqual({
+    boxes: [
+      { supplyListId: toHome.listId, subtotal: 5.98, skipped: 0 },
+      { supplyListId: toSchool.listId, subtotal: 2.99, skipped: 0 },
+    ],
+    subtotal: 8.97,
+    skipped: 0,
+    discount: 0,
+    shipping: 0,
+    tax: null,
+    total: 8.97,
+  });
+  // Given the address, the tax is there.
+  expect(await quoted({ ...newGuest(), boxes, address: illinoisHome })).toMatchObject({ tax: 0.56, total: 9.53 });
+
+  const res = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout', { body: { ...newGuest(), boxes } });
+  expect(res.status, res.text).toBe(400);
 });
 
 test('tax is rounded per product line, not on the box: two $1.00 items in Illinois owe 6 + 6 cents, not 13', async () => {
@@ -128,6 +162,7 @@ test('what the family already has comes off the box before tax', async () => {
   expect(await quoted({ ...newGuest(), boxes: [child(list.listId, 0, [skipped])] })).toEqual({
     boxes: [{ supplyListId: list.listId, subtotal: 6, skipped: 2 }],
     subtotal: 6,
+    skipped: 2,
     discount: 0,
     shipping: 0,
     tax: 0.25,
@@ -446,4 +481,26 @@ test('bad input is 400 naming the field', async () => {
     expect(res.status, JSON.stringify(body)).toBe(400);
     expect((res.json() as { error: string }).error).toBeTruthy();
   }
+});
+
+test('where Stripe Tax is not set up, the quote and the checkout are refused with a clear message, nothing is stored, and the log says why', async () => {
+  const crayons = await product(299);
+  const toHome = await schoolList(OREGON_SCHOOL, false, [{ productId: crayons, quantity: 2 }]);
+  // The local payment provider answers this ZIP code as an account without Stripe Tax would be answered.
+  const body = { ...newGuest(), boxes: [child(toHome.listId)], address: { ...illinoisHome, zipCode: TAX_NOT_SET_UP_ZIP } };
+  const logAt = statSync(EMULATOR_LOG).size;
+  const message = 'Checkout is closed for a moment: sales tax cannot be worked out. Please try again later.';
+
+  const quoteRes = await quote(body);
+  expect(quoteRes.status, quoteRes.text).toBe(503);
+  expect(quoteRes.json()).toMatchObject({ error: message });
+  const res = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout', { body });
+  expect(res.status, res.text).toBe(503);
+  expect(res.json()).toMatchObject({ success: false, error: message });
+
+  expect((await db().collection('orders').where('supplyListId', '==', toHome.listId).get()).size).toBe(0);
+  // A checkout is named by its first box's id: no order, no checkout.
+  expect((await db().doc(`supplyLists/${toHome.listId}`).get()).get('orderCount')).toBe(0);
+  const logged = () => readFileSync(EMULATOR_LOG, 'utf8').slice(logAt);
+  await expect.poll(logged, { message: 'the log line', timeout: 10_000 }).toContain('Stripe Tax is not set up for this Stripe account');
 });

@@ -6,6 +6,7 @@ import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { ADDRESS_TEXTS } from '../../web/src/components/forms/texts';
+import { MONEY_TEXTS } from '../../web/src/components/orders/money-texts';
 import { signInThroughPage } from '../support/auth-emulator';
 import { cards, chooseSchoolAndList, field, lookUpOrders, noHorizontalScroll, orderNumber, payWith, returnedOrderId } from '../support/browser-checkout';
 import { homeAddress, newGuest } from '../support/orders';
@@ -72,6 +73,12 @@ test('a guest buys boxes for two children at two schools in one payment, without
   await field(page, ORDER_TEXTS.form.phone).fill(guest.phone);
   await field(page, ORDER_TEXTS.form.studentFirstName).fill('Ben');
   await field(page, ORDER_TEXTS.form.studentLastName).fill('García-López');
+  // A box goes home and no address is typed yet: the tax waits for it, and the total is before tax.
+  const breakdown = boxes.getByTestId('money-breakdown');
+  await expect(breakdown.locator('[data-line="tax"] dd')).toHaveText(MONEY_TEXTS.taxPending);
+  await expect(breakdown.locator('[data-line="total"] dt')).toHaveText(MONEY_TEXTS.totalBeforeTax);
+  await expect(breakdown.locator('[data-line="total"] dd')).toHaveText('$10.45');
+  await page.screenshot({ path: test.info().outputPath('46-breakdown-before-address.png'), fullPage: true });
   for (const [label, value] of [
     [ADDRESS_TEXTS.line1, homeAddress.line1],
     [ADDRESS_TEXTS.city, homeAddress.city],
@@ -82,7 +89,8 @@ test('a guest buys boxes for two children at two schools in one payment, without
   }
   // $5.98 + $1.49 × 3, one payment (Oregon's schools and home: no sales tax).
   await expect(boxes).toContainText('Ben García-López');
-  await expect(boxes.getByTestId('money-breakdown').locator('[data-line="total"] dd')).toHaveText('$10.45');
+  await expect(breakdown.locator('[data-line="total"] dt')).toHaveText(MONEY_TEXTS.total);
+  await expect(breakdown.locator('[data-line="total"] dd')).toHaveText('$10.45');
   expect(await noHorizontalScroll(page)).toBe(true);
   await page.getByRole('button', { name: ORDER_TEXTS.form.continueToCheckout }).click();
 

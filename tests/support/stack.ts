@@ -3,7 +3,7 @@ import '../../contract/src/i18n/node-setup';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { schoolFullAddress, schoolSearchTerms, type SchoolAddress } from '@ssb/contract';
+import { parseSchoolAddress, schoolFullAddress, schoolSearchTerms, type SchoolAddress } from '@ssb/contract';
 import { PROJECT_ID, profiles, urls } from '../../local/stack/profiles';
 import { localSecrets } from '../../local/stack/secrets';
 
@@ -67,8 +67,9 @@ export async function createPrivateList(options: { deliverToSchool: boolean }): 
 }
 
 /**
- * A school at `fullAddress` (tax is figured where a box goes) with one published list of
- * `items`, no other test touches.
+ * A school at `fullAddress` (tax is figured where a box goes; its `address` is the line's parts,
+ * as the school dialogs and the migration store them) with one published list of `items`, no
+ * other test touches.
  */
 export async function createListAt(
   fullAddress: string,
@@ -84,6 +85,7 @@ export async function createListAt(
     .doc(`schools/${schoolId}`)
     .set({
       ...school,
+      address: parseSchoolAddress(fullAddress),
       searchTerms: schoolSearchTerms(school),
       note: '',
       deliverToSchool,

@@ -19,7 +19,7 @@ import { listPriceCents } from '../supply-lists/convert';
 import { API_TEXTS } from '../texts';
 import type { Orderable } from './checkout';
 import { buildSnapshot } from './snapshot';
-import { schoolTaxAddress, taxAddressKey, taxAddressOfHome, type TaxAddress } from './tax-address';
+import { taxAddressKey, taxAddressOfHome, taxAddressOfSchool, type TaxAddress } from './tax-address';
 
 // The one pricing of a checkout (docs/decisions.md §24): POST /orders/checkout/quote answers it
 // and every checkout charges it, so the quote and the payment page can never differ. In cents.
@@ -66,6 +66,8 @@ export interface CheckoutMoney {
   discountCents: number;
   shippingCents: number;
   taxCents: number;
+  /** A box goes home and the quote was asked before its address: no tax is calculated yet (taxCents 0, the total before tax). */
+  taxPending: boolean;
   totalCents: number;
   /** One Stripe Tax calculation per address the boxes go to. */
   taxCalculationIds: string[];
@@ -82,9 +84,10 @@ export function toApiQuote(money: CheckoutMoney): CheckoutQuote {
       skipped: centsToDollars(box.skippedCents),
     })),
     subtotal: centsToDollars(money.subtotalCents),
+    skipped: centsToDollars(money.skippedCents),
     discount: centsToDollars(money.discountCents),
     shipping: centsToDollars(money.shippingCents),
-    tax: centsToDollars(money.taxCents),
+    tax: money.taxPending ? null : centsToDollars(money.taxCents),
     total: centsToDollars(money.totalCents),
   };
 }
@@ -93,7 +96,9 @@ export function toApiQuote(money: CheckoutMoney): CheckoutQuote {
  * Prices a checkout: each box at its list's price less what the family already has, the code's
  * discount (on the boxes it applies to, spread over their products to the cent), the shipping
  * when a box goes home, and the sales tax Stripe Tax calculates per product at the address each
- * box goes to. A code that applies to none of the boxes is a 400.
+ * box goes to. A code that applies to none of the boxes is a 400. A quote asked while a box goes
+ * home and no address is given answers the rest without tax (Stripe is not asked); a checkout
+ * always has the address (assertCheckoutRules).
  */
 export async function quoteCheckout(
   boxes: readonly PricedBox[],
@@ -116,7 +121,7 @@ export async function quoteCheckout(
       taxCents: 0,
     }));
     const toSchool = school.deliverToSchool;
-    const address = toSchool ? schoolTaxAddress(school) : taxAddressOfHome(box.address);
+    const address = toSchool ? taxAddressOfSchool(school) : taxAddressOfHome(box.address);
     return { box, toSchool, address, itemsCents: snapshot.totalCents, subtotalCents, lines };
   });
 
@@ -128,9 +133,10 @@ export async function quoteCheckout(
   );
   const shippedWith = shippingCents > 0 ? priced.findIndex((box) => !box.toSchool) : -1;
 
+  const taxPending = !forCheckout && priced.some((box) => !box.toSchool && !box.box.address);
   // One calculation per address the boxes go to; the shipping is taxed where its box goes.
   const byAddress = new Map<string, number[]>();
-  priced.forEach((box, i) => byAddress.set(taxAddressKey(box.address), [...(byAddress.get(taxAddressKey(box.address)) ?? []), i]));
+  if (!taxPending) priced.forEach((box, i) => byAddress.set(taxAddressKey(box.address), [...(byAddress.get(taxAddressKey(box.address)) ?? []), i]));
   const shippingTax = new Map<number, number>();
   const taxCalculationIds: string[] = [];
   for (const indexes of byAddress.values()) {
@@ -175,6 +181,7 @@ export async function quoteCheckout(
     discountCents,
     shippingCents,
     taxCents,
+    taxPending,
     totalCents: subtotalCents - skippedCents - discountCents + shippingCents + taxCents,
     taxCalculationIds,
     promotionCode: code,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { schoolTaxAddress, taxAddressKey, taxAddressOfHome } from './tax-address';
+import { taxAddressKey, taxAddressOfHome, taxAddressOfSchool } from './tax-address';
 
-describe('schoolTaxAddress', () => {
-  it('when a school has its address, then Stripe Tax gets its parts', () => {
-    const address = { line1: '1200 Oak Street', city: 'Springfield', state: 'IL', zipCode: '62701' } as const;
-    expect(schoolTaxAddress({ address, fullAddress: '1200 Oak Street, Springfield, IL 62701' })).toEqual({
+describe('taxAddressOfSchool', () => {
+  it('when a school has an address, then Stripe Tax gets it in its own shape, in the US', () => {
+    const address = { line1: '1200 Oak Street', line2: 'Suite 4', city: 'Springfield', state: 'IL' as const, zipCode: '62701' };
+    expect(taxAddressOfSchool({ address })).toEqual({
       line1: '1200 Oak Street',
+      line2: 'Suite 4',
       city: 'Springfield',
       state: 'IL',
       postal_code: '62701',
@@ -13,12 +14,12 @@ describe('schoolTaxAddress', () => {
     });
   });
 
-  it('when a school stored before has only its line, then the line is read: the state spelled out is its code, a ZIP+4 its five digits', () => {
-    expect(schoolTaxAddress({ address: null, fullAddress: '9 Main St, Austin, Texas 78701-1234, USA' })).toMatchObject({ state: 'TX', postal_code: '78701' });
+  it('when its address has no line 2, then the tax address has none either', () => {
+    expect(taxAddressOfSchool({ address: { line1: '1 Main Street', city: 'Austin', state: 'TX', zipCode: '78701' } })).not.toHaveProperty('line2');
   });
 
-  it('when the line tells no state, then the state is empty, which Stripe Tax refuses', () => {
-    expect(schoolTaxAddress({ address: null, fullAddress: '1 Oak St' })).toEqual({ line1: '1 Oak St', state: '', country: 'US' });
+  it('when a school has no address, then the tax address is empty, which Stripe Tax refuses', () => {
+    expect(taxAddressOfSchool({ address: null })).toEqual({ line1: '', state: '', country: 'US' });
   });
 });
 
@@ -36,6 +37,7 @@ describe('taxAddressOfHome', () => {
   it('when two boxes go to the same place, then they share one key, and another place has another', () => {
     const home = taxAddressOfHome({ line1: '19 Elm Street', line2: '', city: 'Portland', state: 'OR', zipCode: '97202' });
     expect(taxAddressKey(home)).toBe(taxAddressKey({ ...home }));
-    expect(taxAddressKey(home)).not.toBe(taxAddressKey(schoolTaxAddress({ address: null, fullAddress: '1 Oak St, Portland, OR 97202' })));
+    const school = taxAddressOfSchool({ address: { line1: '1 Oak St', city: 'Portland', state: 'OR', zipCode: '97202' } });
+    expect(taxAddressKey(home)).not.toBe(taxAddressKey(school));
   });
 });

@@ -1,8 +1,7 @@
-import { parseSchoolAddress, type DeliveryAddress } from '@ssb/contract';
+import type { DeliveryAddress } from '@ssb/contract';
 import type { SchoolDoc } from '../schools/repository';
-import { taxAddressOfSchool } from '../schools/tax-address';
 
-/** An address as Stripe Tax takes it (`customer_details.address`). */
+/** An address as Stripe Tax takes it (`customer_details.address` of `tax.calculations.create`). */
 export interface TaxAddress {
   line1: string;
   line2?: string;
@@ -26,12 +25,22 @@ export function taxAddressOfHome(address: DeliveryAddress | undefined): TaxAddre
 }
 
 /**
- * Where a box delivered to its school goes: the school's address (one stored before schools had
- * its parts is read from its line until `npm run migrate:school-addresses`); a school whose state
- * cannot be told gets an empty one, which Stripe Tax refuses.
+ * Where a box delivered to its school goes (docs/decisions.md §24): the school's address. A
+ * school without one (none was given, or its line did not read when `npm run
+ * migrate:school-addresses` ran) gets an empty one, which Stripe Tax refuses: the checkout is
+ * refused rather than taxed at a guess.
  */
-export function schoolTaxAddress(school: Pick<SchoolDoc, 'address' | 'fullAddress'>): TaxAddress {
-  return taxAddressOfSchool({ address: school.address ?? parseSchoolAddress(school.fullAddress) }) ?? { line1: school.fullAddress, state: '', country: 'US' };
+export function taxAddressOfSchool(school: Pick<SchoolDoc, 'address'>): TaxAddress {
+  const { address } = school;
+  if (!address) return { line1: '', state: '', country: 'US' };
+  return {
+    line1: address.line1,
+    ...(address.line2 ? { line2: address.line2 } : {}),
+    city: address.city,
+    state: address.state,
+    postal_code: address.zipCode,
+    country: 'US',
+  };
 }
 
 /** One key per place, so boxes going to one address share one calculation. */

@@ -10,6 +10,7 @@ import { UI_TEXTS } from '@/components/ui/texts';
 import { paths } from '@/config/paths';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { lazyScreen, type LazyScreen } from '@/lib/ui/lazy-screen';
+import { ScreenHandOver } from '@/lib/ui/screen-hand-over';
 import { useSession } from '@/lib/session/session';
 import { useOpenedOnce } from '@/lib/ui/use-opened-once';
 
@@ -18,13 +19,18 @@ function RouteError() {
   return <ErrorFallback message={UI_TEXTS.error.pageFailed} onRetry={() => window.location.reload()} />;
 }
 
-/** Where screens render. One that fails shows a retry until the next navigation; one still loading keeps the screen before it on view. */
+/**
+ * Where screens render. One that fails shows a retry until the next navigation; one still loading
+ * keeps the screen before it on view, which can no longer change the address in place (ScreenHandOver).
+ */
 function Screens() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
       <Suspense fallback={<FullPageLoader />}>
-        <Outlet />
+        <ScreenHandOver>
+          <Outlet />
+        </ScreenHandOver>
       </Suspense>
     </ErrorBoundary>
   );

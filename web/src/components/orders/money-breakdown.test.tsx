@@ -35,6 +35,7 @@ describe('MoneyBreakdown', () => {
     renderApp(<MoneyBreakdown money={{ ...money, shipping: 0, tax: 0, total: 34.42 }} shippingFree taxPending />);
     expect(lines()).toContainEqual(['Shipping', 'Free']);
     expect(lines()).toContainEqual(['Sales tax', 'Calculated at checkout']);
+    expect(lines()).toContainEqual(['Total before tax', '$34.42']);
   });
 
   it('reads in Spanish', async () => {
@@ -46,7 +47,7 @@ describe('MoneyBreakdown', () => {
       ['Descuento', '−$3.83'],
       ['Envío', 'Gratis'],
       ['Impuesto sobre las ventas', 'Se calcula al pagar'],
-      ['Total', '$46.21'],
+      ['Total antes de impuestos', '$46.21'],
     ]);
     expect(screen.getByTestId('money-breakdown')).toHaveAccessibleName('Desglose del precio');
   });

@@ -6,7 +6,7 @@ import classes from './money-breakdown.module.css';
 export interface MoneyBreakdownProps {
   /** In dollars: a checkout's (its boxes' skipped added up) or one box's. */
   money: OrderMoney;
-  /** The tax waits for an address not typed yet: said instead of an amount. */
+  /** The tax waits for an address not typed yet: said instead of an amount, and the total is before tax. */
   taxPending?: boolean;
   /** A box goes home and the fee was waived: said, so the family sees it is free. */
   shippingFree?: boolean;
@@ -43,7 +43,7 @@ export function MoneyBreakdown({ money, taxPending = false, shippingFree = false
       ))}
       <div className={`${classes.line} ${classes.total}`} data-line="total">
         <Text component="dt" fw={700}>
-          {texts.total}
+          {taxPending ? texts.totalBeforeTax : texts.total}
         </Text>
         <Text component="dd" fw={800} fz="lg" c="indigo.8" className={classes.value}>
           {formatMoney(money.total)}

@@ -13,4 +13,6 @@ export default {
   /** Until the address the tax is calculated at is known. */
   taxPending: 'Calculated at checkout',
   total: 'Total',
+  /** The total while the tax waits for the address. */
+  totalBeforeTax: 'Total before tax',
 } as const;

@@ -11,4 +11,5 @@ export default {
   tax: 'Impuesto sobre las ventas',
   taxPending: 'Se calcula al pagar',
   total: 'Total',
+  totalBeforeTax: 'Total antes de impuestos',
 } satisfies Translation<typeof en>;

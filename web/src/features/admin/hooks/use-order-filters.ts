@@ -61,13 +61,9 @@ export function useOrderFilters() {
       { replace: true },
     );
 
-  // A pause in typing searches: the address takes the search then. Not once the address has left
-  // All Orders (an order's link followed before the pause, its page still loading while this one
-  // shows): the search would bring All Orders back in its place.
-  const [pagePath] = useState(() => window.location.pathname);
-  const searchSoon = useDebouncedCallback((value: string) => {
-    if (window.location.pathname === pagePath) update({ q: value.trim() });
-  }, SEARCH_DEBOUNCE_MS);
+  // A pause in typing searches: the address takes the search then (after All Orders was left, the
+  // screens' hand-over drops it).
+  const searchSoon = useDebouncedCallback((value: string) => update({ q: value.trim() }), SEARCH_DEBOUNCE_MS);
   const setSearch = (value: string) => {
     setTyped(value);
     searchSoon(value);

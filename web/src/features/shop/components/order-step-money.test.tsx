@@ -35,6 +35,7 @@ let quoteOf: (body: Record<string, unknown>) => CheckoutQuote = noQuote;
 const aQuote = (overrides: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
   boxes: [{ supplyListId: list.id, subtotal: 34.31, skipped: 0 }],
   subtotal: 34.31,
+  skipped: 0,
   discount: 0,
   shipping: 0,
   tax: 2.14,
@@ -196,14 +197,15 @@ describe('the promotion code', () => {
 describe('the live breakdown', () => {
   it.each(['en', 'es'] as const)('asks for a quote once the family pauses, and shows the lines that apply in a polite live region (%s)', async (locale) => {
     await speak(locale);
-    quoteOf = () =>
+    // Until the address is given, the API answers no tax and a total before it.
+    quoteOf = (body) =>
       aQuote({
         boxes: [{ supplyListId: homeList.id, subtotal: 41.5, skipped: 0 }],
         subtotal: 41.5,
         discount: 4.15,
         shipping: 9,
-        tax: 2.9,
-        total: 49.25,
+        tax: body.address ? 2.9 : null,
+        total: body.address ? 49.25 : 46.35,
       });
     renderStep(aHomeDeliverySchool(), homeList);
 
@@ -214,7 +216,7 @@ describe('the live breakdown', () => {
     expect(lineOf(lines, 'shipping')).toBe(`${MONEY_TEXTS.shipping}$9.00`);
     // Home delivery, no address yet: the tax waits for it.
     expect(lineOf(lines, 'tax')).toBe(locale === 'en' ? 'Sales taxCalculated at checkout' : 'Impuesto sobre las ventasSe calcula al pagar');
-    expect(lineOf(lines, 'total')).toBe(`${MONEY_TEXTS.total}$49.25`);
+    expect(lineOf(lines, 'total')).toBe(locale === 'en' ? 'Total before tax$46.35' : 'Total antes de impuestos$46.35');
     expect(lines.closest('[aria-live="polite"]')).not.toBeNull();
     // The list price math stays on the screen beside it.
     expect(screen.getByText('$41.50', { selector: 'p' })).toBeInTheDocument();
@@ -226,6 +228,7 @@ describe('the live breakdown', () => {
     await type(/^State|^Estado/, 'IL');
     await type(/ZIP Code|Código postal/, '62629');
     await vi.waitFor(() => expect(lineOf(screen.getByTestId('money-breakdown'), 'tax')).toBe(`${MONEY_TEXTS.tax}$2.90`));
+    expect(lineOf(screen.getByTestId('money-breakdown'), 'total')).toBe(`${MONEY_TEXTS.total}$49.25`);
     expect(quoteCalls()).toEqual([
       { boxes: [{ supplyListId: homeList.id }] },
       { boxes: [{ supplyListId: homeList.id }], address: { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' } },
@@ -279,7 +282,7 @@ describe('the live breakdown', () => {
           { supplyListId: list.id, subtotal: 34.31, skipped: 0 },
         ],
         subtotal: 75.81,
-        tax: 0,
+        tax: null,
         total: 75.81,
       });
     renderStep();
@@ -289,6 +292,7 @@ describe('the live breakdown', () => {
     // Ben's box goes home and no address is typed: its tax waits for one; over $50, shipping is free.
     expect(lineOf(lines, 'tax')).toBe('Sales taxCalculated at checkout');
     expect(lineOf(lines, 'shipping')).toBe('ShippingFree');
+    expect(lineOf(lines, 'total')).toBe('Total before tax$75.81');
     expect(quoteCalls()).toEqual([{ boxes: [{ supplyListId: homeList.id }, { supplyListId: list.id }] }]);
   });
 });

@@ -11,6 +11,7 @@ const quote = vi.mocked(getCheckoutQuote);
 const answerOf = (total: number) => ({
   boxes: [{ supplyListId: 'list-1', subtotal: total, skipped: 0 }],
   subtotal: total,
+  skipped: 0,
   discount: 0,
   shipping: 0,
   tax: 0,

@@ -254,8 +254,8 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
     },
     /** The API's breakdown of what is on the screen, or null while it is asked or when it failed (the list-price math stands). */
     breakdown: quote.quote && {
-      money: { ...quote.quote, skipped: quote.quote.boxes.reduce((sum, box) => sum + box.skipped, 0) },
-      taxPending: needsAddress && !address,
+      money: { ...quote.quote, tax: quote.quote.tax ?? 0 },
+      taxPending: quote.quote.tax === null,
       shippingFree: needsAddress && quote.quote.shipping === 0 && (shipping.data?.homeDeliveryFee ?? 0) > 0,
     },
     // A refused code is said under its field (while it is the code typed), not as a failed checkout.
