@@ -5,6 +5,9 @@ import { nextCursor, PageQuery } from './paging';
 
 export const IdParam = z.object({ id });
 
+/** A school's share of each box (docs/decisions.md §25): a percent of its item price, or dollars per box; null when none. */
+export const FundraisingShareAnswer = z.nullable(z.union([z.object({ percent: z.number() }), z.object({ perBox: z.number() })]));
+
 export const School = z.object({
   id: z.string(),
   name: z.string(),
@@ -26,6 +29,8 @@ export const School = z.object({
   orderingOpen: z.boolean(),
   /** Lists a customer can order from. */
   publishedListCount: z.number().check(z.int()),
+  /** What each box earns the school: the shop says it under each list. */
+  fundraisingShare: z.optional(FundraisingShareAnswer),
   /** The signed-in family ordered from it (GET /schools lists these first). */
   orderedBefore: z.optional(z.literal(true)),
   /** All its lists, drafts included: for its representatives and administrators only. */

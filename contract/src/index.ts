@@ -56,6 +56,8 @@ export * from './us-time-zones';
 export * from './school-address';
 export * from './refund-allocation';
 export * from './money-texts';
+export * from './fundraising';
+export * from './fundraising-rules';
 export * from './shipping';
 export * from './shipping-rules';
 export * from './promotion-codes';

@@ -2,6 +2,7 @@ import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/f
 import type Stripe from 'stripe';
 import { allocateRefunds, refundsToCount, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
 import { paidCentsOf } from '@ssb/documents';
+import { recordShareReversed } from '../fundraising/share-ledger';
 import { stripe } from '../lib/stripe';
 import { findCheckout, type CheckoutDoc, type DocumentReader } from './checkouts';
 import { type RefundDoc } from './refunds';
@@ -116,7 +117,8 @@ export function refundedAfter(order: OrderDoc, amountCents: number, now: Timesta
 /**
  * Writes a box's refund record as `changes` leave it, created with the first refund of the box
  * (one made in Stripe's dashboard unless `changes` say who), and answers it. The order says what
- * went back in the same write (`refunded`), which every order answer reads.
+ * went back in the same write (`refunded`), which every order answer reads, and its school's
+ * share is reversed in proportion (docs/decisions.md §25).
  */
 export function writeRefundRecord(
   tx: Transaction,
@@ -126,7 +128,7 @@ export function writeRefundRecord(
   now: Timestamp,
 ): RefundDoc {
   const refunded = refundedAfter(box.order, changes.amountCents, now);
-  if (refunded !== box.order.refunded) tx.update(box.ref, { refunded });
+  if (refunded !== box.order.refunded) tx.update(box.ref, { refunded, ...recordShareReversed(tx, box.ref, box.order, changes.amountCents, now) });
   if (box.record) {
     tx.update(box.refundRef, changes);
     return { ...box.record, ...changes };
