@@ -5,8 +5,12 @@ import { nextCursor, PageQuery } from './paging';
 
 export const IdParam = z.object({ id });
 
-/** A school's share of each box (docs/decisions.md §25): a percent of its item price, or dollars per box; null when none. */
-export const FundraisingShareAnswer = z.nullable(z.union([z.object({ percent: z.number() }), z.object({ perBox: z.number() })]));
+/**
+ * A school's share of each box (docs/decisions.md §25): a percent of its item price, or dollars per
+ * box, one of the two; null when none. An object of two optional fields rather than a union: the
+ * shop's first download carries no union schema for it.
+ */
+export const FundraisingShareAnswer = z.nullable(z.object({ percent: z.optional(z.number()), perBox: z.optional(z.number()) }));
 
 export const School = z.object({
   id: z.string(),

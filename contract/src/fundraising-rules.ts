@@ -1,5 +1,4 @@
 import { centsToDollars, dollarsToCents } from './money';
-import { moneyMessages } from './money-texts';
 import { isAmountOff, isPercentOff } from './promotion-code-rules';
 
 // The school's share (docs/decisions.md §25): what each paid box earns its school, and what a
@@ -9,7 +8,9 @@ import { isAmountOff, isPercentOff } from './promotion-code-rules';
 export const SHARE_PER_BOX_MAX_CENTS = 50_000;
 
 /** The share as the API speaks it: a percent of each box's item price, or dollars per box. */
-export type FundraisingShare = { percent: number } | { perBox: number };
+export type FundraisingShare = { percent: number; perBox?: undefined } | { perBox: number; percent?: undefined };
+/** The share as a school answer reads (one of the two fields set). */
+export type FundraisingShareRead = { percent?: number; perBox?: number };
 
 /** The share as stored and as a ledger entry keeps it: integers only (hundredths of a percent, cents). */
 export type ShareRule = { percentBasisPoints: number } | { perBoxCents: number };
@@ -17,8 +18,8 @@ export type ShareRule = { percentBasisPoints: number } | { perBoxCents: number }
 export const isSharePercent = isPercentOff;
 export const isSharePerBox = (value: number): boolean => isAmountOff(value) && dollarsToCents(value) <= SHARE_PER_BOX_MAX_CENTS;
 
-export const shareRuleOf = (share: FundraisingShare): ShareRule =>
-  'percent' in share ? { percentBasisPoints: Math.round(share.percent * 100) } : { perBoxCents: dollarsToCents(share.perBox) };
+export const shareRuleOf = (share: FundraisingShareRead): ShareRule =>
+  share.percent !== undefined ? { percentBasisPoints: Math.round(share.percent * 100) } : { perBoxCents: dollarsToCents(share.perBox ?? 0) };
 
 export const fundraisingShareOf = (rule: ShareRule): FundraisingShare =>
   'percentBasisPoints' in rule ? { percent: rule.percentBasisPoints / 100 } : { perBox: centsToDollars(rule.perBoxCents) };
@@ -43,9 +44,3 @@ export function reversedShareCents(earnedCents: number, paidCents: number, refun
   if (refundedCents >= paidCents) return earnedCents;
   return Math.min(earnedCents, Math.round((earnedCents * refundedCents) / paidCents));
 }
-
-/** The header row of a ledger's CSV, in the current language. */
-export const ledgerCsvColumns = (): string[] => {
-  const { date, kind, amount, order, supplyList, reference } = moneyMessages.share.csvColumns;
-  return [date, kind, amount, order, supplyList, reference];
-};

@@ -1,18 +1,13 @@
 import { z } from 'zod/mini';
-import { calendarDate } from './calendar-fields';
-import { FundraisingShareAnswer } from './catalog';
-import { optionalText } from './fields';
 import { isSharePercent, isSharePerBox, SHARE_PER_BOX_MAX_CENTS, type FundraisingShare } from './fundraising-rules';
 import { formatMoney } from './i18n/format';
 import { centsToDollars } from './money';
-import { moneyMessages } from './money-texts';
-import { nextCursor, PageQuery } from './paging';
-import { isAmountOff } from './promotion-code-rules';
+import { fundraisingMessages } from './fundraising-texts';
 
-// The school's share and its ledger (docs/decisions.md §25) as the API speaks them: dollars.
+// The school's share (docs/decisions.md §25) as the school dialog sends it; its ledger is ledger.ts.
 
-const percentInvalid = { error: () => moneyMessages.share.percentInvalid };
-const perBoxInvalid = { error: () => moneyMessages.share.perBoxInvalid({ max: formatMoney(centsToDollars(SHARE_PER_BOX_MAX_CENTS)) }) };
+const percentInvalid = { error: () => fundraisingMessages.share.percentInvalid };
+const perBoxInvalid = { error: () => fundraisingMessages.share.perBoxInvalid({ max: formatMoney(centsToDollars(SHARE_PER_BOX_MAX_CENTS)) }) };
 
 /**
  * A school's share as the school dialog sends it (`PUT /schools/{id}`, `POST /schools`): a
@@ -21,73 +16,11 @@ const perBoxInvalid = { error: () => moneyMessages.share.perBoxInvalid({ max: fo
 export const FundraisingShareField = z.nullable(
   z.pipe(
     z
-      .strictObject({
+      .object({
         percent: z.optional(z.number(percentInvalid).check(z.refine(isSharePercent, percentInvalid))),
         perBox: z.optional(z.number(perBoxInvalid).check(z.refine(isSharePerBox, perBoxInvalid))),
       })
-      .check(z.refine((share) => (share.percent === undefined) !== (share.perBox === undefined), { error: () => moneyMessages.share.percentOrPerBox })),
+      .check(z.refine((share) => (share.percent === undefined) !== (share.perBox === undefined), { error: () => fundraisingMessages.share.percentOrPerBox })),
     z.transform((share): FundraisingShare => (share.percent !== undefined ? { percent: share.percent } : { perBox: share.perBox! })),
   ),
 );
-
-export const LedgerEntryKind = z.enum(['earned', 'reversed', 'payout']);
-
-/** One entry of a school's ledger; every amount is positive, its kind says which way it went. No child's name is ever in one. */
-export const LedgerEntry = z.object({
-  id: z.string(),
-  /** When it was written (ISO 8601). */
-  at: z.string(),
-  /** The school's calendar day it counts on (a payout's: the day it was paid). */
-  day: z.string(),
-  kind: LedgerEntryKind,
-  amount: z.number(),
-  orderId: z.optional(z.string()),
-  supplyListId: z.optional(z.string()),
-  /** The share an earned entry was earned by, as the school had it when the box was paid. */
-  share: z.optional(FundraisingShareAnswer),
-  reference: z.optional(z.string()),
-});
-export type LedgerEntry = z.infer<typeof LedgerEntry>;
-
-export const LedgerTotals = z.object({ earned: z.number(), reversed: z.number(), paidOut: z.number(), balance: z.number() });
-export type LedgerTotals = z.infer<typeof LedgerTotals>;
-
-const periodInOrder = <Q extends { from?: string; to?: string }>() =>
-  z.refine<Q>((query) => !query.from || !query.to || query.from <= query.to, { error: () => moneyMessages.share.periodInvalid, path: ['to'] });
-
-/** GET /schools/{id}/ledger: the entries of the days `from` to `to` (both inclusive, the school's days; either open), newest first. */
-export const LedgerQuery = z.extend(PageQuery, { from: z.optional(calendarDate), to: z.optional(calendarDate) }).check(periodInOrder());
-export type LedgerQuery = z.infer<typeof LedgerQuery>;
-
-/** GET /schools/{id}/ledger.csv: the same period, every entry. */
-export const LedgerCsvQuery = z.object({ from: z.optional(calendarDate), to: z.optional(calendarDate) }).check(periodInOrder());
-export type LedgerCsvQuery = z.infer<typeof LedgerCsvQuery>;
-
-/**
- * A page of the ledger. `totals` are those of the whole months the period touches (from the
- * month counters: `months` names them), `balance` of all time; in dollars.
- */
-export const LedgerPage = z.object({
-  ledger: z.object({
-    entries: z.array(LedgerEntry),
-    totals: LedgerTotals,
-    months: z.object({ from: z.nullable(z.string()), to: z.nullable(z.string()) }),
-  }),
-  nextCursor,
-});
-export type LedgerPage = z.infer<typeof LedgerPage>;
-
-export const PAYOUT_REFERENCE_MAX_LENGTH = 100;
-
-const payoutAmountInvalid = { error: () => moneyMessages.share.payoutAmountInvalid };
-
-/** POST /schools/{id}/payouts: what was paid to the school (dollars), the day it was paid (not in the future) and its reference. */
-export const PayoutRequest = z.object({
-  amount: z.number(payoutAmountInvalid).check(z.refine(isAmountOff, payoutAmountInvalid)),
-  paidOn: calendarDate,
-  reference: optionalText(PAYOUT_REFERENCE_MAX_LENGTH),
-});
-export type PayoutRequest = z.infer<typeof PayoutRequest>;
-
-export const PayoutResponse = z.object({ entry: LedgerEntry, totals: LedgerTotals });
-export type PayoutResponse = z.infer<typeof PayoutResponse>;

@@ -31,7 +31,7 @@ import {
   PickListResponse,
   UndoHandOverResponse,
 } from '../fulfilment';
-import { LedgerCsvQuery, LedgerPage, LedgerQuery, PayoutRequest, PayoutResponse } from '../fundraising';
+import { LedgerCsvQuery, LedgerPage, LedgerQuery, PayoutRequest, PayoutResponse } from '../ledger';
 import { HealthResponse } from '../health';
 import {
   BoxesCheckoutRequest,

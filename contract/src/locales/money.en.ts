@@ -27,20 +27,4 @@ export default {
     /** The header row of a batch's CSV of voucher codes to print. */
     csvColumns: { code: 'Code', school: 'School', discount: 'Discount' },
   },
-  /** The school's share of each box (docs/decisions.md §25) and its ledger. */
-  share: {
-    percentInvalid: 'A share is more than 0 and at most 100 percent, with at most two decimals',
-    perBoxInvalid: 'A share per box is more than $0.00 and at most {max}, with at most two decimals',
-    percentOrPerBox: 'Give a percent of each box or an amount per box, not both',
-    payoutAmountInvalid: 'A payout is more than $0.00, with at most two decimals',
-    paidOnFuture: 'The day a payout was made cannot be in the future',
-    /** 409: `balance` is an amount of money. */
-    aboveBalance: 'The school has {balance} to pay out: a payout cannot be more.',
-    /** 409: a key already used for another payout. */
-    keyReused: 'This Idempotency-Key was already used for a different payout.',
-    periodInvalid: 'The period ends before it starts',
-    /** The header row of the ledger's CSV. */
-    csvColumns: { date: 'Date', kind: 'Kind', amount: 'Amount', order: 'Order', supplyList: 'Supply list', reference: 'Reference' },
-    kinds: { earned: 'Earned', reversed: 'Reversed', payout: 'Payout' },
-  },
 } as const;

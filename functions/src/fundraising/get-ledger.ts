@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import { ledgerCsvColumns, moneyMessages, type LedgerCsvQuery, type LedgerPage, type LedgerQuery, type PageQuery } from '@ssb/contract';
+import { ledgerCsvColumns, fundraisingMessages, type LedgerCsvQuery, type LedgerPage, type LedgerQuery, type PageQuery } from '@ssb/contract';
 import type { LedgerEntryDoc, SchoolLedgerDoc } from '@ssb/documents';
 import type { CsvDownload, CsvRow } from '../fulfilment/csv';
 import type { Caller } from '../http/authenticate';
@@ -87,7 +87,7 @@ const CSV_PAGE = 500;
 export async function ledgerCsv(caller: Caller, schoolId: string, query: LedgerCsvQuery): Promise<CsvDownload> {
   assertMayManageSchool(caller, schoolId);
   if (!(await findSchool(schoolId))) throw notFound(API_TEXTS.notFound.school);
-  const kinds = moneyMessages.share.kinds;
+  const kinds = fundraisingMessages.share.kinds;
   const row = (id: string, doc: LedgerEntryDoc): CsvRow => {
     const entry = toApiLedgerEntry(id, doc);
     return [entry.day, kinds[entry.kind], entry.amount.toFixed(2), entry.orderId ?? '', entry.supplyListId ?? '', entry.reference ?? ''];

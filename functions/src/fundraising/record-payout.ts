@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { centsToDollars, dollarsToCents, formatMoney, moneyMessages, todayIn, type PayoutRequest, type PayoutResponse } from '@ssb/contract';
+import { centsToDollars, dollarsToCents, formatMoney, fundraisingMessages, todayIn, type PayoutRequest, type PayoutResponse } from '@ssb/contract';
 import { ledgerBalanceCents, type LedgerEntryDoc } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -32,12 +32,12 @@ export async function recordPayout(caller: Caller, schoolId: string, body: Payou
     const totals = totalsSnap.data() ?? NO_TOTALS;
     const made = entrySnap.data();
     if (made) {
-      if (made.amountCents !== amountCents || made.day !== body.paidOn) throw conflict(moneyMessages.share.keyReused);
+      if (made.amountCents !== amountCents || made.day !== body.paidOn) throw conflict(fundraisingMessages.share.keyReused);
       return { entry: toApiLedgerEntry(entryRef.id, made), totals: toApiLedgerTotals(totals, totals) };
     }
-    if (body.paidOn > todayIn(ledgerTimeZone(school), new Date())) throw badRequest(`paidOn: ${moneyMessages.share.paidOnFuture}`);
+    if (body.paidOn > todayIn(ledgerTimeZone(school), new Date())) throw badRequest(`paidOn: ${fundraisingMessages.share.paidOnFuture}`);
     const balanceCents = ledgerBalanceCents(totals);
-    if (amountCents > balanceCents) throw conflict(moneyMessages.share.aboveBalance({ balance: formatMoney(centsToDollars(balanceCents)) }));
+    if (amountCents > balanceCents) throw conflict(fundraisingMessages.share.aboveBalance({ balance: formatMoney(centsToDollars(balanceCents)) }));
     const entry: LedgerEntryDoc = {
       schoolId,
       kind: 'payout',

@@ -54,8 +54,8 @@ interface SchoolValues {
 
 type ShareKind = 'none' | 'percent' | 'perBox';
 
-const shareKindOf = (share: School['fundraisingShare']): ShareKind => (!share ? 'none' : 'percent' in share ? 'percent' : 'perBox');
-const shareAmountOf = (share: School['fundraisingShare']): number | string => (!share ? '' : 'percent' in share ? share.percent : share.perBox);
+const shareKindOf = (share: School['fundraisingShare']): ShareKind => (!share ? 'none' : share.percent !== undefined ? 'percent' : 'perBox');
+const shareAmountOf = (share: School['fundraisingShare']): number | string => share?.percent ?? share?.perBox ?? '';
 
 /** The share the form says, as the request sends it: null for none; an amount left empty is sent for the rule to refuse. */
 function shareOf({ shareKind, shareAmount }: SchoolValues): FundraisingShare | null {
