@@ -135,6 +135,27 @@ test('a box paid by a voucher earns its school’s share of its item price too',
   expect(ledger.totals.balance).toBe(5);
 });
 
+test('a box that paid nothing by card (a voucher’s, one recorded paid at the office) has its whole share reversed when cancelled', async ({ request }) => {
+  const { schoolId, listId } = await schoolWithShare({ percent: 25 });
+  const voucher = `FREE${tag().toUpperCase()}`;
+  expect((await call('POST', '/promotion-codes', admin, { code: voucher, percentOff: 100 })).status).toBe(201);
+  const [byVoucher] = await paidCheckout(request, [child(listId)], { promotionCode: voucher });
+  const recorded = await call<{ order: { id: string } }>('POST', '/orders', admin, { ...newGuest(), ...child(listId, 1), status: 'PAYMENT_SUCCESS' });
+  expect(recorded.status).toBe(201);
+  expect((await ledgerOf(schoolId)).ledger.totals).toEqual({ earned: 10, reversed: 0, paidOut: 0, balance: 10 });
+
+  for (const orderId of [byVoucher!, recorded.body.order.id])
+    expect((await request.delete(`/api/orders/${orderId}`, { headers: bearer(admin) })).status()).toBe(200);
+  const { ledger } = await ledgerOf(schoolId);
+  expect(ledger.totals).toEqual({ earned: 10, reversed: 10, paidOut: 0, balance: 0 });
+  expect(ledger.entries.filter((entry) => entry.kind === 'reversed').map((entry) => [entry.orderId, entry.amount])).toEqual(
+    expect.arrayContaining([
+      [byVoucher, 5],
+      [recorded.body.order.id, 5],
+    ]),
+  );
+});
+
 test.describe('payouts and the ledger’s answers', () => {
   let personas: Personas;
   let schoolId: string;

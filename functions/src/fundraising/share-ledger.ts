@@ -1,6 +1,6 @@
 import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { likelyTimeZoneOfState, reversedShareCents, shareOfBoxCents, todayIn } from '@ssb/contract';
-import { paidCentsOf, type ShareRuleDoc } from '@ssb/documents';
+import { paidCentsOf, type OrderShareDoc, type ShareRuleDoc } from '@ssb/documents';
 import type { OrderDoc } from '../orders/repository';
 import { schoolsCollection, type SchoolDoc } from '../schools/repository';
 import { createLedgerEntry, moveLedgerCounters } from './repository';
@@ -8,7 +8,8 @@ import { createLedgerEntry, moveLedgerCounters } from './repository';
 // What a school earns of its boxes (docs/decisions.md §25), written in the transaction of the
 // change that earns or reverses it: a box paid earns (the paid move in order-transition.ts, and
 // an order recorded paid at the office in place-checkout.ts); a refund recorded of a paid box
-// reverses in proportion (checkout-refunds.ts writeRefundRecord). The order keeps what it earned
+// reverses in proportion (checkout-refunds.ts writeRefundRecord), and a paid box cancelled that
+// paid nothing by card reverses all of it (the move again). The order keeps what it earned
 // and what was reversed, so a repeated event finds it done and writes nothing twice.
 
 /** The school's share when a box is paid, read before the transaction's writes; null when it earns nothing. */
@@ -65,8 +66,8 @@ export function recordShareEarned(
 
 /**
  * A box's refunds reaching `refundedCents` in all: what they reverse of its share beyond what
- * was reversed already (`reversed-{orderId}-{reversed in all}`) and its school's counters,
- * written in `tx`; answers what the order's own write adds. Nothing for a box that earned nothing.
+ * was reversed already and its school's counters, written in `tx`; answers what the order's own
+ * write adds. Nothing for a box that earned nothing.
  */
 export function recordShareReversed(
   tx: Transaction,
@@ -76,8 +77,32 @@ export function recordShareReversed(
   now: Timestamp,
 ): Pick<OrderDoc, 'schoolShare'> | Record<string, never> {
   const share = order.schoolShare;
-  if (!share) return {};
-  const reversedCents = reversedShareCents(share.earnedCents, paidCentsOf(order), refundedCents);
+  return share ? writeReversal(tx, ref, order, share, reversedShareCents(share.earnedCents, paidCentsOf(order), refundedCents), now) : {};
+}
+
+/**
+ * A paid box cancelled that paid nothing by card (a voucher's, one recorded paid at the office):
+ * no refund will be recorded of it, so all that is left of its share is reversed with the move.
+ */
+export function recordShareCancelled(
+  tx: Transaction,
+  ref: DocumentReference<OrderDoc>,
+  order: OrderDoc,
+  now: Timestamp,
+): Pick<OrderDoc, 'schoolShare'> | Record<string, never> {
+  const share = order.schoolShare;
+  return share && !order.paymentIntentId ? writeReversal(tx, ref, order, share, share.earnedCents, now) : {};
+}
+
+/** The entry `reversed-{orderId}-{reversed in all}` of what `reversedCents` adds to what was reversed, and the counters. */
+function writeReversal(
+  tx: Transaction,
+  ref: DocumentReference<OrderDoc>,
+  order: OrderDoc,
+  share: OrderShareDoc,
+  reversedCents: number,
+  now: Timestamp,
+): Pick<OrderDoc, 'schoolShare'> | Record<string, never> {
   const amountCents = reversedCents - share.reversedCents;
   if (amountCents <= 0) return {};
   const day = todayIn(share.timeZone, now.toDate());
