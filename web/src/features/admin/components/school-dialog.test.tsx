@@ -319,6 +319,6 @@ describe('SchoolDialog: the school’s share', { timeout: 20_000 }, () => {
     renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('group', { name: 'Parte de la escuela' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('radio', { name: 'Monto por caja' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Por caja' })).toBeInTheDocument();
   });
 });

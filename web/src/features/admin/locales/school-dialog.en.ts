@@ -50,9 +50,9 @@ export default {
     hint: 'What the school earns of each paid box: a percent of its item price (after items a family already has, before discounts, tax and shipping), or an amount per box.',
     kind: 'Share',
     none: 'None',
-    percent: 'Percent of each box',
-    perBox: 'Amount per box',
-    percentLabel: 'Percent',
+    percent: 'Percent',
+    perBox: 'Per box',
+    percentLabel: 'Percent of each box',
     perBoxLabel: 'Amount per box',
   },
 } as const;

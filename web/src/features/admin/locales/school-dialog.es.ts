@@ -44,9 +44,9 @@ export default {
     hint: 'Lo que la escuela gana de cada caja pagada: un porcentaje del precio de sus artículos (después de los que la familia ya tiene, antes de descuentos, impuestos y envío), o un monto por caja.',
     kind: 'Parte',
     none: 'Ninguna',
-    percent: 'Porcentaje de cada caja',
-    perBox: 'Monto por caja',
-    percentLabel: 'Porcentaje',
+    percent: 'Porcentaje',
+    perBox: 'Por caja',
+    percentLabel: 'Porcentaje de cada caja',
     perBoxLabel: 'Monto por caja',
   },
 } satisfies Translation<typeof en>;

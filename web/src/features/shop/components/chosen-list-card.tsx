@@ -45,7 +45,7 @@ export function ChosenListCard({ list, closedReason, shareLine, onChooseDifferen
         )}
       </div>
       {shareLine && (
-        <Text size="sm" c="teal.8" fw={600} mt="xs">
+        <Text size="sm" c="indigo.9" fw={600} mt="xs">
           {shareLine}
         </Text>
       )}
