@@ -5,6 +5,13 @@ import { nextCursor, PageQuery } from './paging';
 
 export const IdParam = z.object({ id });
 
+/**
+ * A school's share of each box (docs/decisions.md §25): a percent of its item price, or dollars per
+ * box, one of the two; null when none. An object of two optional fields rather than a union: the
+ * shop's first download carries no union schema for it.
+ */
+export const FundraisingShareAnswer = z.nullable(z.object({ percent: z.optional(z.number()), perBox: z.optional(z.number()) }));
+
 export const School = z.object({
   id: z.string(),
   name: z.string(),
@@ -26,6 +33,8 @@ export const School = z.object({
   orderingOpen: z.boolean(),
   /** Lists a customer can order from. */
   publishedListCount: z.number().check(z.int()),
+  /** What each box earns the school: the shop says it under each list. */
+  fundraisingShare: z.optional(FundraisingShareAnswer),
   /** The signed-in family ordered from it (GET /schools lists these first). */
   orderedBefore: z.optional(z.literal(true)),
   /** All its lists, drafts included: for its representatives and administrators only. */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { calendarDate, DEFAULT_TAX_CODE, isUsStateCode, isZipCode, orderingWindowProblem, ProductType, timeZoneName, type SchoolAddress } from '@ssb/contract';
 import type { Invariant } from './converter';
+import { ShareRuleDoc } from './ledger';
 import { cents, counter, timestamp } from './fields';
 
 /** A school's address as stored: a US state's code and a 5-digit ZIP code, line 2 only when there is one. */
@@ -31,6 +32,8 @@ export const SchoolDoc = z.object({
   timeZone: z._default(z.nullable(timeZoneName), null),
   /** The keys the shop's search finds it by (the contract's schoolSearchTerms of its name and address). */
   searchTerms: z._default(z.array(z.string()), []),
+  /** What each of its paid boxes earns it (docs/decisions.md §25); none when missing or null. */
+  fundraisingShare: z.optional(z.nullable(ShareRuleDoc)),
   supplyListCount: counter,
   publishedListCount: counter,
   userCount: counter,

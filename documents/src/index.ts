@@ -3,6 +3,7 @@
 import { schemaConverter } from './converter';
 import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog';
 import { InvitationDoc } from './invitations';
+import { LedgerEntryDoc, LedgerMonthDoc, SchoolLedgerDoc } from './ledger';
 import { MailDoc } from './mail';
 import { PromotionCodeBatchDoc, PromotionCodeDoc, ShippingSettingsDoc } from './money';
 import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
@@ -15,6 +16,7 @@ export * from './catalog';
 export * from './converter';
 export * from './fields';
 export * from './invitations';
+export * from './ledger';
 export * from './mail';
 export * from './money';
 export * from './orders';
@@ -43,4 +45,7 @@ export const collections = {
   shippingSettings: { name: 'settings', converter: schemaConverter(ShippingSettingsDoc) },
   promotionCodes: { name: 'promotionCodes', converter: schemaConverter(PromotionCodeDoc) },
   promotionCodeBatches: { name: 'promotionCodeBatches', converter: schemaConverter(PromotionCodeBatchDoc) },
+  ledgerEntries: { name: 'ledgerEntries', converter: schemaConverter(LedgerEntryDoc) },
+  ledgerMonths: { name: 'ledgerMonths', converter: schemaConverter(LedgerMonthDoc) },
+  schoolLedgers: { name: 'schoolLedgers', converter: schemaConverter(SchoolLedgerDoc) },
 } as const;

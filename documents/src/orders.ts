@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { OrderShareDoc } from './ledger';
 import { DEFAULT_LOCALE, LOCALES, OrderStatus, type MoneyParts, type OrderActorKind } from '@ssb/contract';
 import { cents, timestamp } from './fields';
 import { FamilyNewsKind } from './mail';
@@ -163,6 +164,8 @@ export const OrderDoc = z.object({
   money: z._default(z.nullable(BoxMoneyDoc), null),
   /** `voucher`: a checkout whose total was zero, paid at once with no payment page. */
   paidWith: z._default(z.nullable(PaidWith), null),
+  /** What it earned its school when it was paid, and what refunds reversed of that (docs/decisions.md §25); none until then. */
+  schoolShare: z.optional(z.nullable(OrderShareDoc)),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -80,6 +80,7 @@ const { mailsAboutOrder } = await import('./mail/repository');
 const { paidDaysBetween, paidSince, refundedSince, taxRefundedSince } = await import('./orders/get-season-stats');
 const { listSchools } = await import('./schools/list-schools');
 const { codesOfBatch, newestCodes } = await import('./promotion-codes/repository');
+const { ledgerEntriesOf, ledgerMonthsOf } = await import('./fundraising/get-ledger');
 
 interface IndexField {
   fieldPath: string;
@@ -201,6 +202,11 @@ async function everyQueryShape() {
   await newestCodes({ limit: 50 });
   await newestCodes(page);
   await codesOfBatch('b');
+  // A school's ledger, newest first, and its months' counters, of a period or of all time.
+  for (const period of [{}, { from: '2026-08-01' }, { to: '2026-08-31' }, { from: '2026-08-01', to: '2026-08-31' }]) {
+    await ledgerEntriesOf('s', period).limit(51).get();
+    await ledgerMonthsOf('s', period).get();
+  }
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

@@ -41,6 +41,8 @@ test.describe('schools', () => {
       orderingClosesOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       timeZone: 'America/Chicago',
       orderingOpen: true,
+      // What each box earns the school (docs/decisions.md §25): the demo's schools have no share.
+      fundraisingShare: null,
     });
     expect(JSON.stringify(schools)).not.toMatch(/@example\.com|userCount|users/);
     const maple = await (await request.get('/api/schools?q=Maple Grove')).json();

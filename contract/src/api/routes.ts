@@ -31,6 +31,7 @@ import {
   PickListResponse,
   UndoHandOverResponse,
 } from '../fulfilment';
+import { LedgerCsvQuery, LedgerPage, LedgerQuery, PayoutRequest, PayoutResponse } from '../ledger';
 import { HealthResponse } from '../health';
 import {
   BoxesCheckoutRequest,
@@ -465,6 +466,34 @@ export const apiRoutes = {
     query: StatsTimeZoneQuery,
     answers: { 200: json(SchoolStatsResponse) },
     errors: [403, 404],
+  },
+  'GET /schools/{id}/ledger': {
+    summary: 'The school’s share: its ledger’s entries of a period, newest first, a page at a time, with the totals of the months it touches and the balance',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    query: LedgerQuery,
+    answers: { 200: json(LedgerPage) },
+    errors: [403, 404],
+  },
+  'GET /schools/{id}/ledger.csv': {
+    summary: 'The school’s ledger of a period as CSV',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    query: LedgerCsvQuery,
+    answers: { 200: csv },
+    errors: [403, 404],
+  },
+  'POST /schools/{id}/payouts': {
+    summary: 'Records money paid out to the school of its share (409 above its balance)',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: PayoutRequest,
+    headers: IdempotencyHeaders,
+    answers: { 201: json(PayoutResponse) },
+    errors: [404, 409],
   },
   'GET /schools/{id}/pick-list': {
     summary: 'What the school’s paid boxes hold, product by product',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { calendarDate, timeZoneName } from '../calendar-fields';
 import { requiredText, text } from '../fields';
+import { FundraisingShareField } from '../fundraising';
 import { ADDRESS_MAX_LENGTH } from '../limits';
 import type { OrderingWindow } from '../ordering-window';
 import { orderingWindowProblem } from '../ordering-window-rule';
@@ -79,6 +80,7 @@ export const CreateSchoolRequest = z
     address: z.optional(schoolAddress),
     fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
     deliverToSchool: z.optional(z.boolean()),
+    fundraisingShare: z.optional(FundraisingShareField),
     ...orderingWindow,
   })
   .check(fullAddressReadable, windowKept(newSchoolZone));
@@ -95,6 +97,8 @@ export const UpdateSchoolRequest = z
     fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
     note: z.optional(text(NOTE_MAX_LENGTH)),
     deliverToSchool: z.optional(z.boolean()),
+    /** Null takes the share away. */
+    fundraisingShare: z.optional(FundraisingShareField),
     ...orderingWindow,
   })
   .check(fullAddressReadable, windowKept());

@@ -26,6 +26,9 @@ export const collection = {
   shippingSettings: typed(collections.shippingSettings),
   promotionCodes: typed(collections.promotionCodes),
   promotionCodeBatches: typed(collections.promotionCodeBatches),
+  ledgerEntries: typed(collections.ledgerEntries),
+  ledgerMonths: typed(collections.ledgerMonths),
+  schoolLedgers: typed(collections.schoolLedgers),
 };
 
 /**

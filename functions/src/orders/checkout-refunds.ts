@@ -2,6 +2,7 @@ import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/f
 import type Stripe from 'stripe';
 import { allocateRefunds, refundParts, refundsToCount, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
 import { paidCentsOf, paidPartsOf } from '@ssb/documents';
+import { recordShareReversed } from '../fundraising/share-ledger';
 import { stripe } from '../lib/stripe';
 import { findCheckout, type CheckoutDoc, type DocumentReader } from './checkouts';
 import { type RefundDoc } from './refunds';
@@ -117,7 +118,8 @@ export function refundedAfter(order: OrderDoc, amountCents: number, now: Timesta
  * Writes a box's refund record as `changes` leave it, created with the first refund of the box
  * (one made in Stripe's dashboard unless `changes` say who), and answers it, with what went back
  * by part (`refundParts` of what the box paid). The order says what went back in the same write
- * (`refunded`), which every order answer reads.
+ * (`refunded`), which every order answer reads, and its school's share is reversed in proportion
+ * (docs/decisions.md §25).
  */
 export function writeRefundRecord(
   tx: Transaction,
@@ -127,7 +129,7 @@ export function writeRefundRecord(
   now: Timestamp,
 ): RefundDoc {
   const refunded = refundedAfter(box.order, changes.amountCents, now);
-  if (refunded !== box.order.refunded) tx.update(box.ref, { refunded });
+  if (refunded !== box.order.refunded) tx.update(box.ref, { refunded, ...recordShareReversed(tx, box.ref, box.order, changes.amountCents, now) });
   const parts = refundParts(paidPartsOf(box.order), changes.amountCents);
   if (box.record) {
     tx.update(box.refundRef, { ...changes, parts });

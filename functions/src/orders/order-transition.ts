@@ -4,6 +4,7 @@ import { PaidDaysMoves, PickTotalsMoves, withChange } from '@ssb/documents';
 import { appUrl, checkoutLinkKeys } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { loadLanguages } from '../language';
+import { readShareAtPayment, recordShareCancelled, recordShareEarned } from '../fundraising/share-ledger';
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
 import { ListCounters } from './list-order-count';
@@ -58,7 +59,7 @@ export interface PreparedTransition {
   /**
    * Writes the move (the status with `changes`, when it became paid, no hand-over to undo unless
    * `changes` records one, the change in the order's history, the list's counter, the school's
-   * pick totals, the day's paid boxes, the family's e-mail and that it was sent); nothing unless
+   * pick totals, the day's paid boxes, the school's share a box paid earns (or a cancelled one paid by no card gives back), the family's e-mail and that it was sent); nothing unless
    * it is a move.
    */
   write(changes?: Partial<OrderDoc>, news?: MoveNews): void;
@@ -85,6 +86,8 @@ export async function prepareTransition(
   const { counters, pickTotals, paidDays, outbox } = followUps.get(tx)!;
   const moveCount = result.kind === 'move' ? await counters.prepare(order.supplyListId, order.status, result.to) : () => {};
   if (result.kind === 'move') await outbox.prepare(tx, order, result.to);
+  const becomesPaid = result.kind === 'move' && isPaidStatus(result.to) && !isPaidStatus(order.status);
+  const atPayment = becomesPaid ? await readShareAtPayment(tx, order) : null;
   return {
     from: order.status,
     transition: result,
@@ -93,8 +96,19 @@ export async function prepareTransition(
       const now = Timestamp.now();
       const becamePaid = isPaidStatus(result.to) && !isPaidStatus(order.status);
       const history = withChange(order.history, { at: now, event: event.type, from: order.status, to: result.to, by });
+      const earned = becamePaid ? recordShareEarned(tx, ref, order, atPayment, now) : {};
+      const reversed = result.to === 'CANCELLED' && isPaidStatus(order.status) ? recordShareCancelled(tx, ref, order, now) : {};
       // A hand-over is undone only while the status is the one its tick set: any move ends it.
-      const moved: Partial<OrderDoc> = { handedOver: null, ...changes, status: result.to, history, updatedAt: now, ...(becamePaid ? { paidAt: now } : {}) };
+      const moved: Partial<OrderDoc> = {
+        handedOver: null,
+        ...changes,
+        ...earned,
+        ...reversed,
+        status: result.to,
+        history,
+        updatedAt: now,
+        ...(becamePaid ? { paidAt: now } : {}),
+      };
       const announced = news.quiet
         ? null
         : outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });

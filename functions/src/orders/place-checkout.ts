@@ -13,6 +13,7 @@ import { ACTORS, CHECKOUT_CURRENCY, PaidDaysMoves, PickTotalsMoves, type BoxMone
 import { appUrl } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { conflict, HttpError, notFound } from '../http/errors';
+import { readShareAtPayment, recordShareEarned } from '../fundraising/share-ledger';
 import { getAll } from '../lib/collections';
 import { db, isAlreadyExists } from '../lib/firebase';
 import * as logs from '../logs';
@@ -254,8 +255,9 @@ function boxId(checkoutId: string, i: number, buyer: Buyer, idempotency: Checkou
 
 /**
  * Creates the checkout and its boxes (never overwriting one), counts the boxes on their lists
- * (they are live) and, those recorded paid, in their school's pick totals, counts the use of the
- * code of a checkout paid at the office (`redeemedCode`), and writes the guest record, all or nothing.
+ * (they are live) and, those recorded paid, in their school's pick totals and share, counts the
+ * use of the code of a checkout paid at the office (`redeemedCode`), and writes the guest record,
+ * all or nothing.
  */
 async function storeCheckout(
   checkoutId: string,
@@ -274,9 +276,14 @@ async function storeCheckout(
   await db().runTransaction(async (tx) => {
     const lists = await Promise.all(listRefs.map((ref) => tx.get(ref)));
     if (lists.some((list) => !list.data()?.published)) throw notFound(checkoutMessages.listUnavailable);
+    const shares = await Promise.all(boxes.map(({ order }) => (order.paidAt ? readShareAtPayment(tx, order) : null)));
     if (buyer.userWrite) tx.set(buyer.userWrite.ref, buyer.userWrite.data, { merge: true });
     tx.create(checkoutsCollection().doc(checkoutId), checkout);
-    for (const { orderId, order } of boxes) tx.create(ordersCollection().doc(orderId), order);
+    for (const [i, { orderId, order }] of boxes.entries()) {
+      // An order recorded paid at the office earns its school's share as a paid move does.
+      const ref = ordersCollection().doc(orderId);
+      tx.create(ref, order.paidAt ? { ...order, ...recordShareEarned(tx, ref, order, shares[i] ?? null, order.paidAt) } : order);
+    }
     for (const ref of listRefs) if (added.get(ref.id)) tx.update(ref, { orderCount: FieldValue.increment(added.get(ref.id)!) });
     writePickTotals(tx, pickTotals);
     writePaidDays(tx, paidDays);

@@ -1,10 +1,14 @@
 import { Router } from 'express';
 import {
   CreateSchoolRequest,
+  IdempotencyHeaders,
   IdParam,
   InvitationParams,
   InviteRepresentativeRequest,
+  LedgerCsvQuery,
+  LedgerQuery,
   PageQuery,
+  PayoutRequest,
   RepresentativeParams,
   SchoolsQuery,
   StatsTimeZoneQuery,
@@ -17,6 +21,8 @@ import { listHandedOver } from '../fulfilment/handed-over';
 import { listHandover } from '../fulfilment/handover-list';
 import { listPackingSlips } from '../fulfilment/packing-slips';
 import { pickList, pickListExport } from '../fulfilment/pick-list';
+import { getLedger, ledgerCsv } from '../fundraising/get-ledger';
+import { recordPayout } from '../fundraising/record-payout';
 import { validated } from '../http/validate';
 import { inviteRepresentative } from '../invitations/invite';
 import { listInvitations } from '../invitations/list';
@@ -183,5 +189,32 @@ schoolsRouter.get(
   authenticate(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
     res.json(await listHandedOver(callerOf(req), params.id));
+  }),
+);
+
+// The school's share (docs/decisions.md §25): its ledger, and the payouts an administrator records.
+
+schoolsRouter.get(
+  '/:id/ledger',
+  authenticate(),
+  validated({ params: IdParam, query: LedgerQuery }, async ({ params, query }, req, res) => {
+    res.json(await getLedger(callerOf(req), params.id, query));
+  }),
+);
+
+schoolsRouter.get(
+  '/:id/ledger.csv',
+  authenticate(),
+  validated({ params: IdParam, query: LedgerCsvQuery }, async ({ params, query }, req, res) => {
+    await sendCsv(res, await ledgerCsv(callerOf(req), params.id, query));
+  }),
+);
+
+schoolsRouter.post(
+  '/:id/payouts',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: PayoutRequest, headers: IdempotencyHeaders }, async ({ params, body, headers }, req, res) => {
+    res.status(201).json(await recordPayout(callerOf(req), params.id, body, headers['idempotency-key']));
   }),
 );

@@ -1,4 +1,4 @@
-import { isOrderingOpen, schoolFullAddress, type School } from '@ssb/contract';
+import { fundraisingShareOf, isOrderingOpen, schoolFullAddress, type School } from '@ssb/contract';
 import type { SchoolDoc } from './repository';
 
 /** A school as the shop sees it; `orderingOpen` is read from its window at `now`. */
@@ -15,6 +15,7 @@ export function toApiSchool(id: string, doc: SchoolDoc, now = new Date()): Schoo
     timeZone: doc.timeZone,
     orderingOpen: isOrderingOpen(doc, now),
     publishedListCount: doc.publishedListCount,
+    fundraisingShare: doc.fundraisingShare ? fundraisingShareOf(doc.fundraisingShare) : null,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   requestedSchoolAddress,
   schoolFullAddress,
   schoolSearchTerms,
+  shareRuleOf,
   type CreateSchoolRequest,
   type School,
   type SchoolAddress,
@@ -24,7 +25,7 @@ function zoneOf(body: CreateSchoolRequest, address: SchoolAddress | null): strin
 /**
  * POST /schools: a school with no lists and no representatives yet; it delivers to the school
  * unless told otherwise, sells all year unless given an ordering window, and keeps its state's
- * time zone unless sent one.
+ * time zone unless sent one; it earns no share of its boxes unless given one.
  */
 export async function createSchool(body: CreateSchoolRequest): Promise<School> {
   const ref = schoolsCollection().doc();
@@ -40,6 +41,7 @@ export async function createSchool(body: CreateSchoolRequest): Promise<School> {
     orderingClosesOn: body.orderingClosesOn ?? null,
     timeZone: zoneOf(body, address),
     searchTerms: schoolSearchTerms({ name: body.name, fullAddress }),
+    fundraisingShare: body.fundraisingShare ? shareRuleOf(body.fundraisingShare) : null,
     supplyListCount: 0,
     publishedListCount: 0,
     userCount: 0,

@@ -262,3 +262,50 @@ describe('SchoolDialog: the address', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: 'Código postal' })).toBeInTheDocument();
   });
 });
+
+describe('SchoolDialog: the school’s share', { timeout: 20_000 }, () => {
+  const shareKind = (dialog: HTMLElement, label: string) => within(dialog).getByRole('radio', { name: label });
+
+  it('a new school is sent with a percent of each box', async () => {
+    const post = vi.fn((body: unknown) => ({ school: { ...aStaffSchool({ id: 'school-new' }), ...asSent(body) } }));
+    serveApi({ 'POST /schools': post });
+    renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog', { name: texts.createDialog.title });
+
+    expect(within(dialog).getByRole('group', { name: texts.share.legend })).toHaveTextContent(texts.share.hint);
+    expect(shareKind(dialog, texts.share.none)).toBeChecked();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.createDialog.name }), 'Oak Hill Elementary');
+    await userEvent.click(shareKind(dialog, texts.share.percent));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.share.percentLabel }), '12.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.createDialog.submit }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(expect.objectContaining({ name: 'Oak Hill Elementary', fundraisingShare: { percent: 12.5 } })));
+  });
+
+  it('an edit sends a share changed, an amount the contract refuses is said on its field, and None takes the share away', async () => {
+    const school = aStaffSchool({ fundraisingShare: { perBox: 1 } });
+    const put = vi.fn((body: unknown) => ({ school: { ...school, ...asSent(body) } }));
+    serveApi({ 'PUT /schools/school-lincoln': put });
+    renderApp(<SchoolDialog school={school} onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByRole('textbox', { name: texts.share.perBoxLabel });
+    expect(amount).toHaveValue('$1');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    expect(await within(dialog).findByText(/A share per box is more than \$0\.00 and at most \$500\.00/)).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+
+    await userEvent.click(shareKind(dialog, texts.share.none));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith(expect.objectContaining({ fundraisingShare: null })));
+  });
+
+  it('says so in Spanish', async () => {
+    await speak('es');
+    renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('group', { name: 'Parte de la escuela' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Por caja' })).toBeInTheDocument();
+  });
+});

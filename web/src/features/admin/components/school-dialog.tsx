@@ -1,5 +1,20 @@
-import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, type ComboboxData } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  type ComboboxData,
+} from '@mantine/core';
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import {
   canonicalTimeZone,
   emptyAddress,
@@ -10,6 +25,7 @@ import {
   UpdateSchoolRequest,
   US_STATES,
   type AddressFields as Address,
+  type FundraisingShare,
   type School,
   type UsStateCode,
 } from '@ssb/contract';
@@ -31,6 +47,21 @@ interface SchoolValues {
   orderingClosesOn: string | null;
   /** '' while there is none to suggest. */
   timeZone: string;
+  /** The school's share (docs/decisions.md §25): what kind, and how much ('' while none is typed). */
+  shareKind: ShareKind;
+  shareAmount: number | string;
+}
+
+type ShareKind = 'none' | 'percent' | 'perBox';
+
+const shareKindOf = (share: School['fundraisingShare']): ShareKind => (!share ? 'none' : share.percent !== undefined ? 'percent' : 'perBox');
+const shareAmountOf = (share: School['fundraisingShare']): number | string => share?.percent ?? share?.perBox ?? '';
+
+/** The share the form says, as the request sends it: null for none; an amount left empty is sent for the rule to refuse. */
+function shareOf({ shareKind, shareAmount }: SchoolValues): FundraisingShare | null {
+  if (shareKind === 'none') return null;
+  const amount = typeof shareAmount === 'number' ? shareAmount : Number.NaN;
+  return shareKind === 'percent' ? { percent: amount } : { perBox: amount };
 }
 
 /** The administrator's own zone, unless it is UTC: no school keeps UTC because nothing else was said. */
@@ -76,12 +107,19 @@ const initialValues = (school?: School): SchoolValues => ({
   orderingOpensOn: school?.orderingOpensOn ?? null,
   orderingClosesOn: school?.orderingClosesOn ?? null,
   timeZone: school?.timeZone ?? suggestedZone(initialAddress(school)),
+  shareKind: shareKindOf(school?.fundraisingShare),
+  shareAmount: shareAmountOf(school?.fundraisingShare),
 });
+
+/** What an edit says of the share: only a change is sent. */
+const shareEdited = (school: School, share: FundraisingShare | null): { fundraisingShare?: FundraisingShare | null } =>
+  JSON.stringify(school.fundraisingShare ?? null) === JSON.stringify(share) ? {} : { fundraisingShare: share };
 
 /**
  * A new school sends its name and address (docs/product.md §7), how it delivers, its window when one
- * is set, and the time zone the dialog shows when it shows one; an edit sends every field of the
- * form (empty dates as null: the window is taken away).
+ * is set, its share when it has one, and the time zone the dialog shows when it shows one; an edit
+ * sends every field of the form (empty dates as null: the window is taken away), and the share when
+ * it changed.
  */
 function request(school: School | undefined, values: SchoolValues): SaveSchool {
   const name = values.name.trim();
@@ -89,16 +127,21 @@ function request(school: School | undefined, values: SchoolValues): SaveSchool {
   const timeZone = values.timeZone || undefined;
   const window = { orderingOpensOn, orderingClosesOn, timeZone };
   const { deliverToSchool } = values;
+  const fundraisingShare = shareOf(values);
   if (!school)
     return {
       body: {
         name,
         ...(isBlank(values.address) ? {} : { address: values.address }),
         deliverToSchool,
+        ...(fundraisingShare ? { fundraisingShare } : {}),
         ...(orderingOpensOn || orderingClosesOn ? window : { timeZone }),
       },
     };
-  return { schoolId: school.id, body: { name, ...addressEdited(school, values.address), note: values.note.trim(), deliverToSchool, ...window } };
+  return {
+    schoolId: school.id,
+    body: { name, ...addressEdited(school, values.address), note: values.note.trim(), deliverToSchool, ...shareEdited(school, fundraisingShare), ...window },
+  };
 }
 
 /**
@@ -160,7 +203,48 @@ const TimeZonePicker = memo(function TimeZonePicker({ value, error, state, fromA
 const checkSchool = schemaResolver(UpdateSchoolRequest, { sync: true });
 /** The form's values as the request's rule reads them: no zone is one not sent, nor an address left empty. */
 const checkValues = (values: SchoolValues) =>
-  checkSchool({ ...values, address: isBlank(values.address) ? undefined : values.address, timeZone: values.timeZone || undefined });
+  checkSchool({
+    ...values,
+    address: isBlank(values.address) ? undefined : values.address,
+    timeZone: values.timeZone || undefined,
+    fundraisingShare: shareOf(values),
+  });
+
+/** The school's share: none, a percent of each box or an amount per box, and how much. */
+function ShareFields({ form }: { form: UseFormReturnType<SchoolValues> }) {
+  const { shareKind } = form.values;
+  const error = form.errors['fundraisingShare.percent'] ?? form.errors['fundraisingShare.perBox'] ?? form.errors.fundraisingShare;
+  return (
+    <Fieldset legend={texts.share.legend} variant="unstyled" m={0} classNames={{ legend: classes.legend }}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {texts.share.hint}
+      </Text>
+      <SegmentedControl
+        aria-label={texts.share.kind}
+        fullWidth
+        data={[
+          { value: 'none', label: texts.share.none },
+          { value: 'percent', label: texts.share.percent },
+          { value: 'perBox', label: texts.share.perBox },
+        ]}
+        {...form.getInputProps('shareKind')}
+      />
+      {shareKind !== 'none' && (
+        <NumberInput
+          mt="sm"
+          label={shareKind === 'percent' ? texts.share.percentLabel : texts.share.perBoxLabel}
+          min={0}
+          max={shareKind === 'percent' ? 100 : 500}
+          decimalScale={2}
+          suffix={shareKind === 'percent' ? ' %' : undefined}
+          prefix={shareKind === 'perBox' ? '$' : undefined}
+          {...form.getInputProps('shareAmount')}
+          error={error}
+        />
+      )}
+    </Fieldset>
+  );
+}
 
 /**
  * For a school stored before schools had addresses as their parts (docs/decisions.md §24): the
@@ -269,6 +353,7 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
               onPick={pickZone}
             />
           </Fieldset>
+          <ShareFields form={form} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {dialog.cancel}

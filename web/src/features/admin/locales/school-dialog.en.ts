@@ -44,4 +44,15 @@ export default {
     zoneOfState: 'From the address: the time zone of {state}.',
     zoneOfSeveral: 'From the address: {state} has several time zones, and most of its people live in this one. Check that it is the school’s.',
   },
+  /** The school's share of each box (docs/decisions.md §25), in both dialogs. */
+  share: {
+    legend: 'School’s share',
+    hint: 'What the school earns of each paid box: a percent of its item price (after items a family already has, before discounts, tax and shipping), or an amount per box.',
+    kind: 'Share',
+    none: 'None',
+    percent: 'Percent',
+    perBox: 'Per box',
+    percentLabel: 'Percent of each box',
+    perBoxLabel: 'Amount per box',
+  },
 } as const;

@@ -39,4 +39,14 @@ export default {
     zoneOfState: 'Según la dirección: la zona horaria de {state}.',
     zoneOfSeveral: 'Según la dirección: {state} tiene varias zonas horarias, y la mayoría de su población vive en esta. Confirme que es la de la escuela.',
   },
+  share: {
+    legend: 'Parte de la escuela',
+    hint: 'Lo que la escuela gana de cada caja pagada: un porcentaje del precio de sus artículos (después de los que la familia ya tiene, antes de descuentos, impuestos y envío), o un monto por caja.',
+    kind: 'Parte',
+    none: 'Ninguna',
+    percent: 'Porcentaje',
+    perBox: 'Por caja',
+    percentLabel: 'Porcentaje de cada caja',
+    perBoxLabel: 'Monto por caja',
+  },
 } satisfies Translation<typeof en>;

@@ -11,12 +11,14 @@ interface ChosenListCardProps {
   list: SupplyList;
   /** Why the list cannot be ordered now (its school's ordering window), shown instead of 'Place an Order'. */
   closedReason: string | null;
+  /** '{amount} of this box goes to {school}', when its school earns a share of each box. */
+  shareLine?: string | null;
   onChooseDifferentList: () => void;
   onPlaceOrder: () => void;
 }
 
 /** The chosen list: name, 'Complete List Price', item count, the first three products and 'and N more items'. */
-export function ChosenListCard({ list, closedReason, onChooseDifferentList, onPlaceOrder }: ChosenListCardProps) {
+export function ChosenListCard({ list, closedReason, shareLine, onChooseDifferentList, onPlaceOrder }: ChosenListCardProps) {
   const preview = listPreview(list);
   const price = priceText(list);
 
@@ -42,6 +44,11 @@ export function ChosenListCard({ list, closedReason, onChooseDifferentList, onPl
           </div>
         )}
       </div>
+      {shareLine && (
+        <Text size="sm" c="indigo.9" fw={600} mt="xs">
+          {shareLine}
+        </Text>
+      )}
 
       <List size="sm" spacing={4} mt="md" className={classes.items}>
         {preview.names.map((name, index) => (

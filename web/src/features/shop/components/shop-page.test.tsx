@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api/api-client';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions, TestProviders } from '@/testing/test-utils';
 import { SHOP_TEXTS } from '../texts';
 import { ORDER_TEXTS } from '../order-texts';
@@ -150,6 +151,30 @@ describe('ShopPage, step 1', () => {
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(3);
     expect(chosen).toHaveTextContent('3 items');
     expect(chosen).not.toHaveTextContent(/more items/);
+  });
+
+  it('says under the chosen list what of the box goes to its school when the school has a share', async () => {
+    serveCatalog([aSchool({ fundraisingShare: { percent: 10 } }), maple, cedar]);
+    renderApp(<ShopPage />, { path: '/shop?school=school-lincoln' });
+
+    await chooseList(/Kindergarten/);
+    // 10 % of $34.31, rounded to the cent.
+    expect(screen.getByRole('article', { name: 'Kindergarten Supply List' })).toHaveTextContent('$3.43 of this box goes to Lincoln Elementary School');
+  });
+
+  it('says a share per box in Spanish too', async () => {
+    serveCatalog([aSchool({ fundraisingShare: { perBox: 2 } }), maple, cedar]);
+    await speak('es');
+    renderApp(<ShopPage />, { path: '/shop?school=school-lincoln' });
+    await chooseList(/2nd Grade/);
+    expect(screen.getByRole('article', { name: '2nd Grade Supply List' })).toHaveTextContent('$2.00 de esta caja es para Lincoln Elementary School');
+  });
+
+  it('shows no share line under a list whose school has none', async () => {
+    serveCatalog();
+    renderApp(<ShopPage />, { path: '/shop?school=school-lincoln' });
+    await chooseList(/Kindergarten/);
+    expect(screen.getByRole('article', { name: 'Kindergarten Supply List' })).not.toHaveTextContent(/of this box goes to/);
   });
 
   it("'Choose a Different List' clears the choice", async () => {

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { orderingRefusal, type School, type SupplyList } from '@ssb/contract';
 import { useSupplyLists } from '../api/get-supply-lists';
 import { SHOP_TEXTS } from '../texts';
-import { priceText } from '../utils/list-preview';
+import { priceText, schoolShareText } from '../utils/list-preview';
 import { ChosenListCard } from './chosen-list-card';
 import { LoadFailed } from './load-failed';
 import { ReminderOffer } from './reminder-offer';
@@ -32,6 +32,7 @@ interface SupplyListPickerProps {
 export function SupplyListPicker({ school, listId, onChooseList, onChooseDifferentList, onPlaceOrder, selectRef }: SupplyListPickerProps) {
   const lists = useSupplyLists(school.id);
   const chosen = lists.data?.find((list) => list.id === listId) ?? null;
+  const share = chosen ? schoolShareText(school, chosen) : null;
 
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="supply-lists-heading">
@@ -70,6 +71,7 @@ export function SupplyListPicker({ school, listId, onChooseList, onChooseDiffere
               <ChosenListCard
                 list={chosen}
                 closedReason={orderingRefusal(school, new Date())}
+                shareLine={share ? texts.schoolShare({ amount: share, school: school.name }) : null}
                 onChooseDifferentList={onChooseDifferentList}
                 onPlaceOrder={onPlaceOrder}
               />

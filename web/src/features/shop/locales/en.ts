@@ -45,6 +45,8 @@ export default {
     moreItems: 'and {count} more items',
     chooseDifferentList: 'Choose a Different List',
     placeOrder: 'Place an Order',
+    /** Under a chosen list whose school earns a share of each box (docs/decisions.md §25); `amount` is money. */
+    schoolShare: '{amount} of this box goes to {school}',
   },
 
   /** Under a school's lists while a reminder is still to come; the form it opens has texts of its own (reminder-texts.ts). */

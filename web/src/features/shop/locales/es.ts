@@ -43,6 +43,7 @@ export default {
     moreItems: 'y {count} artículos más',
     chooseDifferentList: 'Elegir otra lista',
     placeOrder: 'Hacer un pedido',
+    schoolShare: '{amount} de esta caja es para {school}',
   },
 
   reminder: {

@@ -1,4 +1,4 @@
-import { formatMoney, type SupplyList } from '@ssb/contract';
+import { centsToDollars, dollarsToCents, formatMoney, shareOfBoxCents, shareRuleOf, type School, type SupplyList } from '@ssb/contract';
 
 /** docs/product.md §9: a chosen list shows its first three product names, then 'and N more items'. */
 const PREVIEW_ITEM_COUNT = 3;
@@ -19,3 +19,10 @@ export const itemCountOf = (list: Pick<SupplyList, 'productsMappings'>) => list.
 
 /** The list's price as `$x.xx`, or null while it has none. */
 export const priceText = (list: Pick<SupplyList, 'totalPrice'>): string | null => (list.totalPrice === null ? null : formatMoney(list.totalPrice));
+
+/** What a box of the list earns its school (docs/decisions.md §25) as `$x.xx`, at the list's price; null when it earns nothing. */
+export function schoolShareText(school: Pick<School, 'fundraisingShare'>, list: Pick<SupplyList, 'totalPrice'>): string | null {
+  if (!school.fundraisingShare || list.totalPrice === null) return null;
+  const cents = shareOfBoxCents(shareRuleOf(school.fundraisingShare), dollarsToCents(list.totalPrice));
+  return cents > 0 ? formatMoney(centsToDollars(cents)) : null;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod/mini';
+import { calendarDate } from './calendar-fields';
+import { FundraisingShareAnswer } from './catalog';
+import { optionalText } from './fields';
+import { fundraisingMessages } from './fundraising-texts';
+import { nextCursor, PageQuery } from './paging';
+import { isAmountOff } from './promotion-code-rules';
+
+// A school's ledger (docs/decisions.md §25) as the API speaks it: dollars. Apart from the school
+// dialog's share field (fundraising.ts), so that the dialog's bundle carries none of these.
+
+export const LedgerEntryKind = z.enum(['earned', 'reversed', 'payout']);
+
+/** One entry of a school's ledger; every amount is positive, its kind says which way it went. No child's name is ever in one. */
+export const LedgerEntry = z.object({
+  id: z.string(),
+  /** When it was written (ISO 8601). */
+  at: z.string(),
+  /** The school's calendar day it counts on (a payout's: the day it was paid). */
+  day: z.string(),
+  kind: LedgerEntryKind,
+  amount: z.number(),
+  orderId: z.optional(z.string()),
+  supplyListId: z.optional(z.string()),
+  /** The share an earned entry was earned by, as the school had it when the box was paid. */
+  share: z.optional(FundraisingShareAnswer),
+  reference: z.optional(z.string()),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+
+export const LedgerTotals = z.object({ earned: z.number(), reversed: z.number(), paidOut: z.number(), balance: z.number() });
+export type LedgerTotals = z.infer<typeof LedgerTotals>;
+
+const periodInOrder = <Q extends { from?: string; to?: string }>() =>
+  z.refine<Q>((query) => !query.from || !query.to || query.from <= query.to, { error: () => fundraisingMessages.share.periodInvalid, path: ['to'] });
+
+/** GET /schools/{id}/ledger: the entries of the days `from` to `to` (both inclusive, the school's days; either open), newest first. */
+export const LedgerQuery = z.extend(PageQuery, { from: z.optional(calendarDate), to: z.optional(calendarDate) }).check(periodInOrder());
+export type LedgerQuery = z.infer<typeof LedgerQuery>;
+
+/** GET /schools/{id}/ledger.csv: the same period, every entry. */
+export const LedgerCsvQuery = z.object({ from: z.optional(calendarDate), to: z.optional(calendarDate) }).check(periodInOrder());
+export type LedgerCsvQuery = z.infer<typeof LedgerCsvQuery>;
+
+/**
+ * A page of the ledger. `totals` are those of the whole months the period touches (from the
+ * month counters: `months` names them), `balance` of all time; in dollars.
+ */
+export const LedgerPage = z.object({
+  ledger: z.object({
+    entries: z.array(LedgerEntry),
+    totals: LedgerTotals,
+    months: z.object({ from: z.nullable(z.string()), to: z.nullable(z.string()) }),
+  }),
+  nextCursor,
+});
+export type LedgerPage = z.infer<typeof LedgerPage>;
+
+export const PAYOUT_REFERENCE_MAX_LENGTH = 100;
+
+const payoutAmountInvalid = { error: () => fundraisingMessages.share.payoutAmountInvalid };
+
+/** POST /schools/{id}/payouts: what was paid to the school (dollars), the day it was paid (not in the future) and its reference. */
+export const PayoutRequest = z.object({
+  amount: z.number(payoutAmountInvalid).check(z.refine(isAmountOff, payoutAmountInvalid)),
+  paidOn: calendarDate,
+  reference: optionalText(PAYOUT_REFERENCE_MAX_LENGTH),
+});
+export type PayoutRequest = z.infer<typeof PayoutRequest>;
+
+export const PayoutResponse = z.object({ entry: LedgerEntry, totals: LedgerTotals });
+export type PayoutResponse = z.infer<typeof PayoutResponse>;
+
+/** The header row of a ledger's CSV, in the current language. */
+export const ledgerCsvColumns = (): string[] => {
+  const { date, kind, amount, order, supplyList, reference } = fundraisingMessages.share.csvColumns;
+  return [date, kind, amount, order, supplyList, reference];
+};
