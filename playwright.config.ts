@@ -12,11 +12,12 @@ const stack = urls(profiles.e2e.ports);
 const MAIL_JOB_SPECS = ['reminders.spec.ts', 'reminder-job.spec.ts', 'staff-digest.spec.ts'];
 
 /**
- * The API specs that set the shop's one shipping settings document: a fee set while another
- * spec checks out a box delivered home would change that checkout's total. They run after every
+ * The API specs of what the whole shop has one of: its shipping settings document (a fee set while
+ * another spec checks out a box delivered home would change that checkout's total) and its
+ * season's money (another spec's box paid between two reads would move it). They run after every
  * other project, one at a time (`--no-deps` runs them alone).
  */
-const SHOP_SETTINGS_SPECS = ['shipping-settings.spec.ts', 'checkout-shipping.spec.ts'];
+const SHOP_SETTINGS_SPECS = ['shipping-settings.spec.ts', 'checkout-shipping.spec.ts', 'season-money.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests',
