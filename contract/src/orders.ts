@@ -9,6 +9,7 @@ import { requestMessages } from './request-messages';
 import { nextCursor, PageQuery } from './paging';
 import { EMAIL_MAX_LENGTH, MAX_CHECKOUT_BOXES, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 import { PROMOTION_CODE_MAX_LENGTH } from './promotion-code-rules';
+import { Gift } from './sponsorship';
 
 /**
  * One box's money, in dollars: its list's price (`subtotal`), what the family already had of it
@@ -82,6 +83,8 @@ const checkoutFields = {
   address: z.optional(DeliveryAddress),
   /** A promotion code or voucher the family typed, whatever its case; what it must be is checked where it is looked up (promotion-code-rules.ts). */
   promotionCode: z.optional(z.string().check(z.maxLength(PROMOTION_CODE_MAX_LENGTH))),
+  /** A gift for the sponsorship pool of the school of one of the boxes, paid with them (sponsorship.ts). */
+  gift: z.optional(Gift),
 };
 
 export const GuestCheckoutRequest = z.object({
@@ -120,6 +123,7 @@ export const BoxesCheckoutRequest = z.object({
   boxes,
   address: checkoutFields.address,
   promotionCode: checkoutFields.promotionCode,
+  gift: checkoutFields.gift,
 });
 export type BoxesCheckoutRequest = z.infer<typeof BoxesCheckoutRequest>;
 
@@ -131,8 +135,9 @@ export type CheckoutQuoteRequest = z.infer<typeof CheckoutQuoteRequest>;
  * The money of a checkout, in dollars, as every screen, e-mail and export breaks it down: each
  * box at its list's price (`subtotal`) and what the family already has of it (`skipped`), the
  * checkout's `subtotal` (its boxes' subtotals), the code's `discount`, the `shipping` and the
- * sales `tax`; `total` = subtotal − the boxes' skipped − discount + shipping + tax, to the cent,
- * and the payment page's amount.
+ * sales `tax`, and the family's `gift` for a school's sponsorship pool (0 when none: no code
+ * takes it, no tax or shipping is on it); `total` = subtotal − the boxes' skipped − discount +
+ * shipping + tax + gift, to the cent, and the payment page's amount.
  */
 export const CheckoutQuote = z.object({
   boxes: z.array(z.object({ supplyListId: z.string(), subtotal: z.number(), skipped: z.number() })),
@@ -140,6 +145,7 @@ export const CheckoutQuote = z.object({
   discount: z.number(),
   shipping: z.number(),
   tax: z.number(),
+  gift: z.number(),
   total: z.number(),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;

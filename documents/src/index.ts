@@ -9,6 +9,7 @@ import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, St
 import { PaidDayDoc } from './paid-days';
 import { PickTotalsDoc } from './pick-totals';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
+import { SponsorshipPoolDoc } from './sponsorship';
 import { UserDoc } from './users';
 
 export * from './catalog';
@@ -21,6 +22,7 @@ export * from './orders';
 export * from './paid-days';
 export * from './pick-totals';
 export * from './reminders';
+export * from './sponsorship';
 export * from './users';
 
 /** Each collection's name and converter. */
@@ -43,4 +45,5 @@ export const collections = {
   shippingSettings: { name: 'settings', converter: schemaConverter(ShippingSettingsDoc) },
   promotionCodes: { name: 'promotionCodes', converter: schemaConverter(PromotionCodeDoc) },
   promotionCodeBatches: { name: 'promotionCodeBatches', converter: schemaConverter(PromotionCodeBatchDoc) },
+  sponsorshipPools: { name: 'sponsorshipPools', converter: schemaConverter(SponsorshipPoolDoc) },
 } as const;

@@ -8,7 +8,7 @@ import { callFrom, randomLoopback } from '../support/from-address';
 import { call } from '../support/school-data';
 import { expectStatus, newGuest, submitCard } from '../support/orders';
 import { localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
-import { closeTestDb, createListAt, testDb } from '../support/stack';
+import { closeTestDb, createListAt, createPricedProduct, testDb } from '../support/stack';
 
 // The money of a checkout (docs/decisions.md §24): POST /orders/checkout/quote prices the body of
 // POST /orders/checkout (each box, the code's discount, shipping and Stripe Tax's sales tax at
@@ -29,7 +29,6 @@ type Quote = {
   total: number;
 };
 
-const tag = () => randomUUID().slice(0, 8);
 const db = () => testDb();
 
 const ILLINOIS_SCHOOL = '1 Test Way, Springfield, IL 62701';
@@ -37,24 +36,7 @@ const OREGON_SCHOOL = '2 Test Way, Portland, OR 97201';
 const illinoisHome = { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' };
 const oregonHome = { line1: '5 Pine Street', line2: '', city: 'Portland', state: 'OR', zipCode: '97201' };
 
-/** A product of its own at `priceCents`, so prices and tax are exactly what the test says. */
-async function product(priceCents: number, productType: 'INDIVIDUAL' | 'CLASSROOM' = 'CLASSROOM'): Promise<string> {
-  const id = `test-product-${tag()}`;
-  await db()
-    .doc(`products/${id}`)
-    .set({
-      name: `Product ${id}`,
-      nameKey: `product ${id}`,
-      description: '',
-      priceCents,
-      productType,
-      taxCode: 'txcd_99999999',
-      supplyListCount: 1,
-      createdAt: new Date(),
-    });
-  return id;
-}
-
+const product = createPricedProduct;
 const schoolList = createListAt;
 
 const child = (supplyListId: string, i = 0, skippedProductIds?: string[]) => ({

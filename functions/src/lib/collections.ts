@@ -26,6 +26,7 @@ export const collection = {
   shippingSettings: typed(collections.shippingSettings),
   promotionCodes: typed(collections.promotionCodes),
   promotionCodeBatches: typed(collections.promotionCodeBatches),
+  sponsorshipPools: typed(collections.sponsorshipPools),
 };
 
 /**

@@ -13,6 +13,7 @@ import { expireOpenSession, paymentStateOf, refundPayment, type StripeRefund } f
 import { findOrder, ordersCollection, type OrderDoc, refundsCollection } from './repository';
 import { reverseBoxTax } from './tax-transactions';
 import { API_TEXTS } from '../texts';
+import { giftRefundWith, prepareGiftRefunded, refundGift, type GiftRefund } from '../sponsorship/gifts';
 
 /** The card payment a cancellation refunds a box's part of: the refund made (none when nothing was left) and every refund of the payment. */
 interface Refunding {
@@ -27,7 +28,8 @@ interface Refunding {
  * each box of the checkout its part, and is not paid back twice). Stripe is asked first, so a
  * refusal or an outage leaves the order as it was and the administrator can simply try again;
  * then one transaction cancels the order, moves its list's counter and records the refund,
- * whose amount is the total refunded of the box (its id is the order's); last, a payment page
+ * whose amount is the total refunded of the box (its id is the order's), and, with the checkout's
+ * last paid box, its gift to a school's sponsorship pool (docs/decisions.md §26); last, a payment page
  * still open is expired, so its "expired" event finds the order cancelled (the family hears
  * "cancelled", not "payment not completed"). Asking again changes nothing more.
  */
@@ -38,13 +40,17 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
 
   let refunding: Refunding | null = null;
   let openSessionId: string | null = null;
+  let gift: GiftRefund | null = null;
   if (refundedBefore < paidCentsOf(order)) {
     try {
       const payment = await paymentStateOf(orderId, order);
       openSessionId = payment.openSessionId;
       const { paymentIntentId } = payment;
+      gift = await giftRefundWith(orderId, order, paymentIntentId);
       if (paymentIntentId) refunding = { paymentIntentId, ...(await refundBox(orderId, order, paymentIntentId)) };
+      if (gift) await refundGift(gift);
     } catch (err) {
+      if (err instanceof HttpError) throw err;
       logs.refundFailed(orderId, err);
       throw new HttpError(502, API_TEXTS.orders.cancelPaymentUnavailable);
     }
@@ -52,12 +58,13 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
 
   const orderRef = ordersCollection().doc(orderId);
   const refundRef = refundsCollection().doc(orderId);
-  const { cancelled, record, from } = await runOrderTransaction(async (tx) => {
+  const { cancelled, record, from, giftCents } = await runOrderTransaction(async (tx) => {
     const current = (await tx.get(orderRef)).data();
     if (!current) throw notFound(API_TEXTS.notFound.order);
     const payment = refunding ? await readCheckoutPayment(tx, current.checkoutId, refunding.paymentIntentId, orderId) : null;
     const refundSnap = await tx.get(refundRef);
     const prepared = await prepareTransition(tx, orderRef, current, { type: 'cancel' }, caller.uid);
+    const giftRefunded = gift ? await prepareGiftRefunded(tx, gift) : null;
     const now = Timestamp.now();
     const paymentIntentId = refunding?.paymentIntentId ?? null;
     const changes = { status: 'CANCELLED' as const, updatedAt: now, ...(paymentIntentId ? { paymentIntentId } : {}) };
@@ -80,15 +87,16 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
     // An order cancelled before its refund (a retry after the payment service failed) still records the payment it refunded.
     if (prepared.transition.kind === 'move') prepared.write(changes, { refundedCents: stored?.amountCents ?? 0 });
     else if (paymentIntentId) tx.update(orderRef, changes);
+    giftRefunded?.write();
     const refunded = stored ? refundedAfter(current, stored.amountCents, now) : current.refunded;
-    return { cancelled: { ...current, ...changes, refunded }, record: stored, from: current.status };
+    return { cancelled: { ...current, ...changes, refunded }, record: stored, from: current.status, giftCents: giftRefunded?.amountCents ?? 0 };
   });
   if (from !== 'CANCELLED') logs.orderStatusChanged(orderId, from, 'CANCELLED', `cancelled by ${caller.uid}${record ? ', refunded' : ''}`);
   if (openSessionId) await expireOpenSession(orderId, openSessionId);
   if (record && order.money && record.amountCents >= paidCentsOf(order)) await reverseTaxOf(orderId, order);
   return {
     order: toApiOrder(orderId, cancelled),
-    refund: record ? { amount: centsToDollars(record.amountCents), status: record.stripeStatus } : null,
+    refund: record ? { amount: centsToDollars(record.amountCents + giftCents), status: record.stripeStatus } : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { allocateRefunds, refundsToCount, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
-import { paidCentsOf } from '@ssb/documents';
+import { GIFT_REFUND_KEY, paidCentsOf } from '@ssb/documents';
 import { stripe } from '../lib/stripe';
 import { findCheckout, type CheckoutDoc, type DocumentReader } from './checkouts';
 import { type RefundDoc } from './refunds';
@@ -22,6 +22,8 @@ export async function refundsOfPayment(paymentIntentId: string): Promise<Payment
   try {
     for await (const refund of stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
       if (refund.status === 'failed' || refund.status === 'canceled') continue;
+      // A gift's refund gave back the gift (docs/decisions.md §26), nothing of any box.
+      if (refund.metadata?.[GIFT_REFUND_KEY]) continue;
       found.push({ id: refund.id, amountCents: refund.amount, boxId: refund.metadata?.orderId ?? null });
     }
   } catch (err) {

@@ -43,6 +43,11 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
   });
 }
 
+/** A gift paid with a checkout's boxes in `tx`: their confirmation e-mail thanks the family for it. */
+export function announceGift(tx: OrderTransaction, checkoutId: string, gift: { schoolName: string; amountCents: number }): void {
+  followUps.get(tx)!.outbox.addGift(checkoutId, gift);
+}
+
 /** What a move tells the family beyond the order itself. */
 export interface MoveNews {
   /** The amount refunded for this order with the move (cents), for a cancellation. */

@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import {
   CreateSchoolRequest,
+  IdempotencyHeaders,
   IdParam,
   InvitationParams,
   InviteRepresentativeRequest,
   PageQuery,
   RepresentativeParams,
   SchoolsQuery,
+  SponsoredOrderRequest,
   StatsTimeZoneQuery,
   UpdateSchoolRequest,
 } from '@ssb/contract';
@@ -28,6 +30,8 @@ import { listSchools } from '../schools/list-schools';
 import { removeRepresentative } from '../schools/remove-representative';
 import { schoolStats } from '../schools/school-stats';
 import { updateSchool } from '../schools/update-school';
+import { getSponsorship } from '../sponsorship/get-sponsorship';
+import { placeSponsoredOrder } from '../sponsorship/place-sponsored-order';
 import { listSchoolLists } from '../supply-lists/list-supply-lists';
 import { requireAdmin } from '../http/authorize';
 
@@ -183,5 +187,23 @@ schoolsRouter.get(
   authenticate(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
     res.json(await listHandedOver(callerOf(req), params.id));
+  }),
+);
+
+// Sponsored boxes (docs/decisions.md §26): the pool families give to, and boxes given from it.
+
+schoolsRouter.get(
+  '/:id/sponsorship',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await getSponsorship(callerOf(req), params.id));
+  }),
+);
+
+schoolsRouter.post(
+  '/:id/sponsored-orders',
+  authenticate(),
+  validated({ params: IdParam, body: SponsoredOrderRequest, headers: IdempotencyHeaders }, async ({ params, body, headers }, req, res) => {
+    res.status(201).json(await placeSponsoredOrder(callerOf(req), params.id, body, headers['idempotency-key']));
   }),
 );

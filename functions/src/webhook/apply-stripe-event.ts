@@ -10,6 +10,7 @@ import { prepareTransitions, runOrderTransaction, type OrderTransaction } from '
 import { ordersCollection } from '../orders/repository';
 import { recordTaxTransactions } from '../orders/tax-transactions';
 import { promotionCodesCollection } from '../promotion-codes/repository';
+import { recordGiftReceived } from '../sponsorship/gifts';
 import { processedEventRef, recordEvent } from './processed-events';
 import { refundLatePayments, type LatePayment } from './refund-late-payment';
 
@@ -112,8 +113,8 @@ function applyToOrder(tx: OrderTransaction, event: Stripe.Event, refunds: Paymen
  * A checkout that was paid or failed moves its boxes as the lifecycle says, when the event is
  * about the checkout's own session (with its amount and currency, to pay it), keeping the
  * PaymentIntent a refund will name. A payment that arrives after a box ended is refunded. A
- * payment that pays boxes counts its code's redemption on our record and keeps the checkout's
- * tax transactions, in the same write.
+ * payment that pays boxes counts its code's redemption on our record, keeps the checkout's tax
+ * transactions and adds its gift to the school's sponsorship pool, in the same write.
  */
 async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session: Stripe.Checkout.Session, taxTransactionIds: string[]): Promise<Applied> {
   const named = namedIn(session, session.client_reference_id);
@@ -140,6 +141,7 @@ async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session:
     }
   }
   const { money } = checkout;
+  if (event.type === 'paid' && moves.length) recordGiftReceived(tx, found);
   if (event.type === 'paid' && moves.length && money) {
     if (money.promotionCode) tx.update(promotionCodesCollection().doc(money.promotionCode.key), { timesRedeemed: FieldValue.increment(1) });
     if (taxTransactionIds.length) tx.update(found.ref, { money: { ...money, taxTransactionIds } });

@@ -56,6 +56,7 @@ export default {
     refunded: 'Reembolsado: {amount}',
     status: 'Estado: {status}',
   },
+  giftThanks: 'Gracias por patrocinar una caja en {school}: {amount} es para una familia que lo necesita.',
   totals: { paid: 'Total pagado: {amount}', refunded: 'Total reembolsado: {amount}' },
   myOrders: 'Ver Mis pedidos',
   myOrdersLine: 'Sus pedidos y su estado: {url}',

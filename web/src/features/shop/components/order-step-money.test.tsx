@@ -38,6 +38,7 @@ const aQuote = (overrides: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
   discount: 0,
   shipping: 0,
   tax: 2.14,
+  gift: 0,
   total: 36.45,
   ...overrides,
 });
