@@ -26,6 +26,7 @@ type Quote = {
   discount: number;
   shipping: number;
   tax: number;
+  gift: number;
   total: number;
 };
 
@@ -79,6 +80,7 @@ test('a box delivered to its school in Illinois owes Illinois sales tax; one del
     discount: 0,
     shipping: 0,
     tax: 0.37,
+    gift: 0,
     total: 6.35,
   });
   // The school is in Illinois, but the box goes to a home in Oregon: no sales tax.
@@ -112,6 +114,7 @@ test('what the family already has comes off the box before tax', async () => {
     discount: 0,
     shipping: 0,
     tax: 0.25,
+    gift: 0,
     total: 4.25,
   });
 });

@@ -12,5 +12,7 @@ export default {
   tax: 'Sales tax',
   /** Until the address the tax is calculated at is known. */
   taxPending: 'Calculated at checkout',
+  /** The family's gift to a school's sponsorship fund. */
+  gift: 'Sponsored box',
   total: 'Total',
 } as const;

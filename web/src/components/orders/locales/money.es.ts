@@ -10,5 +10,6 @@ export default {
   shippingFree: 'Gratis',
   tax: 'Impuesto sobre las ventas',
   taxPending: 'Se calcula al pagar',
+  gift: 'Caja patrocinada',
   total: 'Total',
 } satisfies Translation<typeof en>;
