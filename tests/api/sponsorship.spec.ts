@@ -151,6 +151,25 @@ test.describe('the pool', () => {
   });
 });
 
+test('a payment that arrives after its box was marked failed gives the gift back with the box, and the pool never counts it', async () => {
+  const admin = await signIn('admin@example.com');
+  const school = await tenDollarSchool();
+  const { checkoutUrl, orderIds, sessionId } = await checkout({
+    ...newGuest(),
+    boxes: [donorBox(school.listId)],
+    gift: { schoolId: school.schoolId, amount: 4 },
+  });
+  expect((await call('PUT', `/orders/${orderIds[0]}/status`, admin, { status: 'PAYMENT_FAILED' })).status).toBe(200);
+  expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+  const paymentIntent = (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string;
+  await expect
+    .poll(async () => (await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((refund) => refund.amount).sort((a, b) => a - b), {
+      timeout: WEBHOOK_WAIT_MS,
+    })
+    .toEqual([400, 1000]);
+  expect(await poolOf(school.schoolId, admin)).toEqual({ balance: 0, given: 0, used: 0, boxes: 0 });
+});
+
 test.describe('sponsored boxes', () => {
   let personas: Personas;
   let school: Awaited<ReturnType<typeof tenDollarSchool>>;

@@ -50,6 +50,13 @@ export async function giftRefundWith(orderId: string, order: OrderDoc, paymentIn
   return { checkoutId: found.checkoutId, schoolId: gift.schoolId, amountCents: gift.amountCents, paymentIntentId };
 }
 
+/** The gift of a checkout whose payment came after every box had ended: it never joined the pool, and goes back with the boxes' parts. */
+export function lateGiftOf(checkoutId: string, checkout: CheckoutDoc, paymentIntentId: string | null): GiftRefund | null {
+  const { gift } = checkout;
+  if (!gift || gift.receivedAt || !paymentIntentId) return null;
+  return { checkoutId, schoolId: gift.schoolId, amountCents: gift.amountCents, paymentIntentId };
+}
+
 /**
  * Refunds the gift in Stripe, once per checkout whatever the retries. Its refund names the gift,
  * not a box, so the boxes' refunds are told apart without it (checkout-refunds.ts).

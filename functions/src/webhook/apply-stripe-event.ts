@@ -10,7 +10,7 @@ import { prepareTransitions, runOrderTransaction, type OrderTransaction } from '
 import { ordersCollection } from '../orders/repository';
 import { recordTaxTransactions } from '../orders/tax-transactions';
 import { promotionCodesCollection } from '../promotion-codes/repository';
-import { recordGiftReceived } from '../sponsorship/gifts';
+import { lateGiftOf, recordGiftReceived, refundGift, type GiftRefund } from '../sponsorship/gifts';
 import { processedEventRef, recordEvent } from './processed-events';
 import { refundLatePayments, type LatePayment } from './refund-late-payment';
 
@@ -26,7 +26,7 @@ interface Move {
  * are refunded after the commit.
  */
 type Applied =
-  | { kind: 'changed'; orderId: string; moves: Move[]; late: LatePayment[] }
+  | { kind: 'changed'; orderId: string; moves: Move[]; late: LatePayment[]; lateGift?: GiftRefund | null }
   | { kind: 'foreign-session'; orderId: string; sessionId: string; reason: string }
   | { kind: 'foreign-refund'; orderId: string; paymentIntentId: string | null }
   | { kind: 'nothing'; orderId: string | null };
@@ -62,6 +62,8 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
   switch (applied?.kind) {
     case 'changed':
       for (const move of applied.moves) logs.orderStatusChanged(move.orderId, move.from, move.to, event.type);
+      // A payment that came too late for every box gives its gift back too (before the event is recorded, so a failure is retried).
+      if (applied.lateGift) await refundGift(applied.lateGift);
       if (applied.late.length) await refundLatePayments(event, applied.late, applied.orderId);
       return;
     case 'foreign-session':
@@ -146,7 +148,8 @@ async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session:
     if (money.promotionCode) tx.update(promotionCodesCollection().doc(money.promotionCode.key), { timesRedeemed: FieldValue.increment(1) });
     if (taxTransactionIds.length) tx.update(found.ref, { money: { ...money, taxTransactionIds } });
   }
-  return moves.length || late.length ? { kind: 'changed', orderId: checkoutId, moves, late } : { kind: 'nothing', orderId: checkoutId };
+  const lateGift = event.type === 'paid' && !moves.length && late.length ? lateGiftOf(checkoutId, checkout, paymentIntentId) : null;
+  return moves.length || late.length ? { kind: 'changed', orderId: checkoutId, moves, late, lateGift } : { kind: 'nothing', orderId: checkoutId };
 }
 
 /**
