@@ -106,11 +106,13 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
   }, [reset]);
 
   const currentPrice = current ? priceBox(current.list, skipped) : null;
-  // A gift goes to the current box's school, priced by its list (off until the family ticks it).
+  // A gift goes to the current box's school (else the first saved box's), priced by its list (off until the family ticks it).
   const [giftChoice, setGiftChoice] = useState<GiftChoice>({ kind: 'none' });
-  const listPrice = current ? priceBox(current.list, []) : null;
+  const firstReady = saved.find((b) => b.state === 'ready');
+  const giftFor = current ?? (firstReady?.state === 'ready' ? { school: firstReady.school, list: firstReady.list } : null);
+  const listPrice = giftFor ? priceBox(giftFor.list, []) : null;
   const listPriceCents = listPrice && 'totalCents' in listPrice ? listPrice.totalCents : 0;
-  const gift = current ? giftOf(giftChoice, current.school.id, listPriceCents) : { gift: null, problem: null };
+  const gift = giftFor ? giftOf(giftChoice, giftFor.school.id, listPriceCents) : { gift: null, problem: null };
   const schools = [...saved.flatMap((b) => (b.state === 'ready' ? [b.school] : [])), ...(current ? [current.school] : [])];
   const homeSchools = [...new Set(schools.filter((school) => !school.deliverToSchool).map((school) => school.name))];
   const needsAddress = homeSchools.length > 0;
@@ -216,9 +218,9 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
     skipped,
     toggleSkipped: (productId: string, skip: boolean) => setSkipped((now) => (skip ? [...now, productId] : now.filter((id) => id !== productId))),
     currentPrice,
-    /** The gift for a family in need at the current box's school; none without a current box. */
-    gift: current && {
-      schoolName: current.school.name,
+    /** The gift for a family in need at the current box's school, or the first saved box's. */
+    gift: giftFor && {
+      schoolName: giftFor.school.name,
       listPriceCents,
       choice: giftChoice,
       onChange: setGiftChoice,
