@@ -255,6 +255,23 @@ test.describe('sponsored boxes', () => {
     expect(JSON.stringify(schoolOrders.body)).toContain(child.studentLastName);
   });
 
+  test('a sponsored box cancelled gives its price back to the pool; revived, it takes it again', async () => {
+    const fresh = await tenDollarSchool();
+    await db().doc(`sponsorshipPools/${fresh.schoolId}`).set({ givenCents: 1500, usedCents: 0, refundedCents: 0, boxes: 0 });
+    const given = await call<{ order: { id: string } }>('POST', `/schools/${fresh.schoolId}/sponsored-orders`, personas.admin, {
+      supplyListId: fresh.listId,
+      ...sponsoredChild(),
+    });
+    expect(given.status).toBe(201);
+    expect(await poolOf(fresh.schoolId, personas.admin)).toEqual({ balance: 5, given: 15, used: 10, boxes: 1 });
+    const cancelled = await call<{ refund: unknown }>('DELETE', `/orders/${given.body.order.id}`, personas.admin);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.refund).toBeNull();
+    expect(await poolOf(fresh.schoolId, personas.admin)).toEqual({ balance: 15, given: 15, used: 0, boxes: 0 });
+    expect((await call('PUT', `/orders/${given.body.order.id}/status`, personas.admin, { status: 'PREPARING' })).status).toBe(200);
+    expect(await poolOf(fresh.schoolId, personas.admin)).toEqual({ balance: 5, given: 15, used: 10, boxes: 1 });
+  });
+
   test('an Idempotency-Key gives the same box again, paid once', async () => {
     const fresh = await tenDollarSchool();
     await db().doc(`sponsorshipPools/${fresh.schoolId}`).set({ givenCents: 3000, usedCents: 0, refundedCents: 0, boxes: 0 });

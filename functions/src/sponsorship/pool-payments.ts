@@ -28,3 +28,18 @@ export async function preparePoolPayment(tx: Transaction, payment: PoolPayment):
       { merge: true },
     );
 }
+
+/**
+ * A sponsored box that stops being live (cancelled, failed) gives its price back to its school's
+ * pool, and one revived takes it again, in the status move's own write: increments, so the move
+ * reads nothing more and is never refused (an administrator may set any status; a pool may then
+ * show less than nothing until more is given). Other boxes leave the pool alone.
+ */
+export function movePoolWithBox(tx: Transaction, order: { paidWith: string | null; schoolId: string }, amountCents: number, liveDelta: -1 | 0 | 1): void {
+  if (order.paidWith !== 'sponsorship' || liveDelta === 0) return;
+  tx.set(
+    poolIncrementRef(order.schoolId),
+    { usedCents: FieldValue.increment(liveDelta * amountCents), boxes: FieldValue.increment(liveDelta) },
+    { merge: true },
+  );
+}
