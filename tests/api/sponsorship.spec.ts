@@ -148,6 +148,9 @@ test.describe('the pool', () => {
     const refunds = await stripe.refunds.list({ payment_intent: (await db().doc(`orders/${paid.orderId}`).get()).get('paymentIntentId') as string });
     expect(refunds.data.reduce((sum, refund) => sum + refund.amount, 0)).toBe(1700);
     expect(await poolOf(school.schoolId, admin)).toEqual({ balance: 0, given: 7, used: 0, boxes: 0 });
+    // The family is told all that went back, the gift with the box.
+    const cancelledMail = (await mailsTo(paid.guest.email)).find((mail) => mail.kind === 'cancelled');
+    expect(cancelledMail?.message.text).toContain('Total refunded: $17.00');
   });
 });
 

@@ -85,7 +85,8 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
       }
     }
     // An order cancelled before its refund (a retry after the payment service failed) still records the payment it refunded.
-    if (prepared.transition.kind === 'move') prepared.write(changes, { refundedCents: stored?.amountCents ?? 0 });
+    // The family is told all that went back: the box's part and, with its checkout's last paid box, the gift.
+    if (prepared.transition.kind === 'move') prepared.write(changes, { refundedCents: (stored?.amountCents ?? 0) + (giftRefunded?.amountCents ?? 0) });
     else if (paymentIntentId) tx.update(orderRef, changes);
     giftRefunded?.write();
     const refunded = stored ? refundedAfter(current, stored.amountCents, now) : current.refunded;
