@@ -154,6 +154,24 @@ test.describe('the pool', () => {
   });
 });
 
+test('a voucher that pays every box still leaves the gift to pay by card: the payment page opens for the gift alone, and once paid the pool grows by it', async ({
+  request,
+}) => {
+  const admin = await signIn('admin@example.com');
+  const school = await tenDollarSchool();
+  const voucher = `FREE${tag().replace(/-/g, '')}`.toUpperCase();
+  const made = await call('POST', '/promotion-codes', admin, { code: voucher, percentOff: 100, maxRedemptions: 1 });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const body = { ...newGuest(), boxes: [donorBox(school.listId)], promotionCode: voucher, gift: { schoolId: school.schoolId, amount: 5 } };
+  expect(await quoted(body)).toMatchObject({ subtotal: 10, discount: 10, gift: 5, total: 5 });
+  const { checkoutUrl, sessionId, orderIds } = await checkout(body);
+  expect(new URL(checkoutUrl).pathname).not.toBe('/my-orders');
+  expect((await stripe.checkout.sessions.retrieve(sessionId)).amount_total).toBe(500);
+  expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+  await expectStatus(request, orderIds[0]!, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+  await expect.poll(async () => (await poolOf(school.schoolId, admin)).given, { timeout: WEBHOOK_WAIT_MS }).toBe(5);
+});
+
 test('a payment that arrives after its box was marked failed gives the gift back with the box, and the pool never counts it', async () => {
   const admin = await signIn('admin@example.com');
   const school = await tenDollarSchool();
