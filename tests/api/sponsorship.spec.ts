@@ -6,6 +6,7 @@ import { callFrom, randomLoopback } from '../support/from-address';
 import { mailsTo } from '../support/mail';
 import { expectStatus, newGuest, submitCard } from '../support/orders';
 import { personasFor, type Personas } from '../support/roles';
+import { receiptToken } from '../support/signed-links';
 import { call } from '../support/school-data';
 import { closeTestDb, createListAt, createPricedProduct, testDb } from '../support/stack';
 import { localStripe as stripe, deliverSessionEvent, WEBHOOK_WAIT_MS } from '../support/webhook';
@@ -170,6 +171,27 @@ test('a voucher that pays every box still leaves the gift to pay by card: the pa
   expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
   await expectStatus(request, orderIds[0]!, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
   await expect.poll(async () => (await poolOf(school.schoolId, admin)).given, { timeout: WEBHOOK_WAIT_MS }).toBe(5);
+});
+
+test('Pay now after a failed payment opens a new page with the gift’s line again, for the same total, and its payment grows the pool', async ({ request }) => {
+  const admin = await signIn('admin@example.com');
+  const school = await tenDollarSchool();
+  const { checkoutUrl, orderIds } = await checkout({ ...newGuest(), boxes: [donorBox(school.listId)], gift: { schoolId: school.schoolId, amount: 3 } });
+  const orderId = orderIds[0]!;
+  expect((await submitCard(checkoutUrl, '4000 0000 0000 0002')).status).toBe(200);
+  const first = await stripe.checkout.sessions.retrieve(new URL(checkoutUrl).pathname.split('/').pop()!);
+  expect((await request.get(first.cancel_url!, { maxRedirects: 0 })).status()).toBe(303);
+  await expectStatus(request, orderId, 'PAYMENT_FAILED');
+  const again = await request.post(`/api/orders/${orderId}/pay`, { data: { token: receiptToken(orderId) } });
+  expect(again.status(), await again.text()).toBe(200);
+  const { checkoutUrl: second } = (await again.json()) as { checkoutUrl: string };
+  const sessionId = new URL(second).pathname.split('/').pop()!;
+  expect((await stripe.checkout.sessions.retrieve(sessionId)).amount_total).toBe(1300);
+  const lines = await stripe.checkout.sessions.listLineItems(sessionId);
+  expect(lines.data.find((line) => line.description === `Sponsor a box at ${school.schoolName}`)).toMatchObject({ amount_total: 300 });
+  expect((await submitCard(second, '4242 4242 4242 4242')).status).toBe(303);
+  await expectStatus(request, orderId, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+  await expect.poll(async () => (await poolOf(school.schoolId, admin)).given, { timeout: WEBHOOK_WAIT_MS }).toBe(3);
 });
 
 test('a payment that arrives after its box was marked failed gives the gift back with the box, and the pool never counts it', async () => {
