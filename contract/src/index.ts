@@ -64,5 +64,6 @@ export * from './shipping';
 export * from './shipping-rules';
 export * from './promotion-codes';
 export * from './promotion-code-rules';
+export * from './sponsorship';
 export * from './api/errors';
 export * from './api/routes';

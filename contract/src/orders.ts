@@ -9,6 +9,7 @@ import { requestMessages } from './request-messages';
 import { nextCursor, PageQuery } from './paging';
 import { EMAIL_MAX_LENGTH, MAX_CHECKOUT_BOXES, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 import { PROMOTION_CODE_MAX_LENGTH } from './promotion-code-rules';
+import { Gift } from './sponsorship';
 
 /**
  * One box's money, in dollars: its list's price (`subtotal`), what the family already had of it
@@ -82,6 +83,8 @@ const checkoutFields = {
   address: z.optional(DeliveryAddress),
   /** A promotion code or voucher the family typed, whatever its case; what it must be is checked where it is looked up (promotion-code-rules.ts). */
   promotionCode: z.optional(z.string().check(z.maxLength(PROMOTION_CODE_MAX_LENGTH))),
+  /** A gift for the sponsorship pool of the school of one of the boxes, paid with them (sponsorship.ts). */
+  gift: z.optional(Gift),
 };
 
 export const GuestCheckoutRequest = z.object({
@@ -120,6 +123,7 @@ export const BoxesCheckoutRequest = z.object({
   boxes,
   address: checkoutFields.address,
   promotionCode: checkoutFields.promotionCode,
+  gift: checkoutFields.gift,
 });
 export type BoxesCheckoutRequest = z.infer<typeof BoxesCheckoutRequest>;
 
@@ -129,14 +133,16 @@ export type CheckoutQuoteRequest = z.infer<typeof CheckoutQuoteRequest>;
 
 /**
  * The money of a checkout, in dollars, as every screen, e-mail and export breaks it down: a box's
- * `OrderMoney` for the whole checkout (`subtotal` and `skipped` its boxes' added up) and each box
- * at its list's price and what the family already has of it. `total` is the payment page's
- * amount; `tax` is null while a box goes home to an address not given yet, and `total` is then
- * before tax.
+ * `OrderMoney` for the whole checkout (`subtotal` and `skipped` its boxes' added up), each box at
+ * its list's price and what the family already has of it, and the family's `gift` for a school's
+ * sponsorship pool (0 when none: no code takes it, no tax or shipping is on it). `total` = subtotal
+ * − skipped − discount + shipping + tax + gift, the payment page's amount; `tax` is null while a
+ * box goes home to an address not given yet, and `total` is then before tax.
  */
 export const CheckoutQuote = z.extend(OrderMoney, {
   tax: z.nullable(z.number()),
   boxes: z.array(z.object({ supplyListId: z.string(), subtotal: z.number(), skipped: z.number() })),
+  gift: z.number(),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
 

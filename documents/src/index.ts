@@ -10,6 +10,7 @@ import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, St
 import { PaidDayDoc } from './paid-days';
 import { PickTotalsDoc } from './pick-totals';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
+import { SponsorshipPoolDoc } from './sponsorship';
 import { UserDoc } from './users';
 
 export * from './catalog';
@@ -23,6 +24,7 @@ export * from './orders';
 export * from './paid-days';
 export * from './pick-totals';
 export * from './reminders';
+export * from './sponsorship';
 export * from './users';
 
 /** Each collection's name and converter. */
@@ -48,4 +50,5 @@ export const collections = {
   ledgerEntries: { name: 'ledgerEntries', converter: schemaConverter(LedgerEntryDoc) },
   ledgerMonths: { name: 'ledgerMonths', converter: schemaConverter(LedgerMonthDoc) },
   schoolLedgers: { name: 'schoolLedgers', converter: schemaConverter(SchoolLedgerDoc) },
+  sponsorshipPools: { name: 'sponsorshipPools', converter: schemaConverter(SponsorshipPoolDoc) },
 } as const;

@@ -57,6 +57,7 @@ describe('checkoutOfOrder', () => {
       refunds: [],
       replacedSessionIds: [],
       money: null,
+      gift: null,
       createdAt: order.createdAt,
     });
   });

@@ -90,7 +90,7 @@ export const BoxMoneyDoc = z.object({
 export type BoxMoneyDoc = z.infer<typeof BoxMoneyDoc>;
 
 /** How an order was paid when it was not by card on its session: a voucher paying everything. */
-export const PaidWith = z.enum(['voucher']);
+export const PaidWith = z.enum(['voucher', 'sponsorship']);
 
 export const OrderDoc = z.object({
   status: OrderStatus,
@@ -162,7 +162,7 @@ export const OrderDoc = z.object({
   locale: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
   /** Its share of the checkout's money; null on orders placed before it was kept, and on the office's. */
   money: z._default(z.nullable(BoxMoneyDoc), null),
-  /** `voucher`: a checkout whose total was zero, paid at once with no payment page. */
+  /** `voucher`: a checkout whose total was zero, paid at once with no payment page; `sponsorship`: a box a school gave from its sponsorship pool. */
   paidWith: z._default(z.nullable(PaidWith), null),
   /** What it earned its school when it was paid, and what refunds reversed of that (docs/decisions.md §25); none until then. */
   schoolShare: z.optional(z.nullable(OrderShareDoc)),
@@ -253,6 +253,23 @@ export const CheckoutDoc = z.object({
     ),
     null,
   ),
+  /**
+   * The family's gift for a school's sponsorship pool (docs/decisions.md §25), in cents: a line of
+   * the same payment, never part of a box's money. `receivedAt` once the pool grew by it,
+   * `refundedAt` once it went back (and out of the pool). Null when there is none.
+   */
+  gift: z._default(
+    z.nullable(
+      z.object({
+        schoolId: z.string(),
+        schoolName: z.string(),
+        amountCents: cents,
+        receivedAt: z._default(z.nullable(timestamp), null),
+        refundedAt: z._default(z.nullable(timestamp), null),
+      }),
+    ),
+    null,
+  ),
   createdAt: timestamp,
 });
 export type CheckoutDoc = z.infer<typeof CheckoutDoc>;
@@ -273,6 +290,7 @@ export function checkoutOfOrder(orderId: string, order: OrderDoc): CheckoutDoc {
     refunds: [],
     replacedSessionIds: [],
     money: null,
+    gift: null,
     createdAt: order.createdAt,
   };
 }

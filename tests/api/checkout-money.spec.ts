@@ -13,7 +13,7 @@ import { expectStatus, newGuest, submitCard } from '../support/orders';
 import { eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
 import { TAX_NOT_SET_UP_ZIP } from '../../local/payments/tax-api';
 import { profiles } from '../../local/stack/profiles';
-import { closeTestDb, createListAt, testDb } from '../support/stack';
+import { closeTestDb, createListAt, createPricedProduct, testDb } from '../support/stack';
 
 // The money of a checkout (docs/decisions.md §24): POST /orders/checkout/quote prices the body of
 // POST /orders/checkout (each box, the code's discount, shipping and Stripe Tax's sales tax at
@@ -33,10 +33,10 @@ type Quote = {
   shipping: number;
   /** Null while a box goes home to an address not given yet. */
   tax: number | null;
+  gift: number;
   total: number;
 };
 
-const tag = () => randomUUID().slice(0, 8);
 /** What the functions log on the test stack. */
 const EMULATOR_LOG = join(profiles.e2e.dataDir, 'emulators.log');
 const db = () => testDb();
@@ -46,24 +46,7 @@ const OREGON_SCHOOL = '2 Test Way, Portland, OR 97201';
 const illinoisHome = { line1: '19 Elm Street', line2: '', city: 'Chatham', state: 'IL', zipCode: '62629' };
 const oregonHome = { line1: '5 Pine Street', line2: '', city: 'Portland', state: 'OR', zipCode: '97201' };
 
-/** A product of its own at `priceCents`, so prices and tax are exactly what the test says. */
-async function product(priceCents: number, productType: 'INDIVIDUAL' | 'CLASSROOM' = 'CLASSROOM'): Promise<string> {
-  const id = `test-product-${tag()}`;
-  await db()
-    .doc(`products/${id}`)
-    .set({
-      name: `Product ${id}`,
-      nameKey: `product ${id}`,
-      description: '',
-      priceCents,
-      productType,
-      taxCode: 'txcd_99999999',
-      supplyListCount: 1,
-      createdAt: new Date(),
-    });
-  return id;
-}
-
+const product = createPricedProduct;
 const schoolList = createListAt;
 
 const child = (supplyListId: string, i = 0, skippedProductIds?: string[]) => ({
@@ -107,6 +90,7 @@ test('a box delivered to its school in Illinois owes Illinois sales tax; one del
     discount: 0,
     shipping: 0,
     tax: 0.37,
+    gift: 0,
     total: 6.35,
   });
   // The school is in Illinois, but the box goes to a home in Oregon: no sales tax.
@@ -166,6 +150,7 @@ test('what the family already has comes off the box before tax', async () => {
     discount: 0,
     shipping: 0,
     tax: 0.25,
+    gift: 0,
     total: 4.25,
   });
 });

@@ -110,3 +110,21 @@ export async function createListAt(
     });
   return { schoolId, listId };
 }
+
+/** A product of its own at `priceCents`, so a test's prices and tax are exactly what it says. */
+export async function createPricedProduct(priceCents: number, productType: 'INDIVIDUAL' | 'CLASSROOM' = 'CLASSROOM'): Promise<string> {
+  const id = `test-product-${randomUUID().slice(0, 8)}`;
+  await testDb()
+    .doc(`products/${id}`)
+    .set({
+      name: `Product ${id}`,
+      nameKey: `product ${id}`,
+      description: '',
+      priceCents,
+      productType,
+      taxCode: 'txcd_99999999',
+      supplyListCount: 1,
+      createdAt: new Date(),
+    });
+  return id;
+}

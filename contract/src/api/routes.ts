@@ -91,6 +91,7 @@ import {
   UpdatePromotionCodeRequest,
 } from '../promotion-codes';
 import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
+import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
 import { UserResponse } from '../user';
 import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
 import type { ErrorStatus } from './errors';
@@ -536,6 +537,24 @@ export const apiRoutes = {
     params: IdParam,
     answers: { 200: json(HandedOverResponse) },
     errors: [403, 404],
+  },
+  'GET /schools/{id}/sponsorship': {
+    summary: 'The school’s sponsorship pool: what families gave, what sponsored boxes used, how many, and the balance',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: json(SponsorshipResponse) },
+    errors: [403, 404],
+  },
+  'POST /schools/{id}/sponsored-orders': {
+    summary: 'Gives a child a box of one of the school’s published lists, paid from its sponsorship pool',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    body: SponsoredOrderRequest,
+    headers: IdempotencyHeaders,
+    answers: { 201: json(OrderResponse) },
+    errors: [403, 404, 409],
   },
   'GET /orders/school/{id}': {
     summary: 'A school’s orders, newest first, a page at a time',

@@ -27,4 +27,10 @@ export default {
     /** The header row of a batch's CSV of voucher codes to print. */
     csvColumns: { code: 'Code', school: 'School', discount: 'Discount' },
   },
+  sponsorship: {
+    amountInvalid: 'A gift is ${min} to ${max}, with at most two decimals',
+    /** The gift names a school none of the checkout's boxes is for. */
+    schoolNotInCheckout: "A gift goes to the school of one of this checkout's boxes",
+    studentNameRequired: "Enter the child's first and last name",
+  },
 } as const;

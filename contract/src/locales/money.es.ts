@@ -22,4 +22,9 @@ export default {
     schoolRequired: 'Elija una escuela',
     csvColumns: { code: 'Código', school: 'Escuela', discount: 'Descuento' },
   },
+  sponsorship: {
+    amountInvalid: 'Una donación es de ${min} a ${max}, con dos decimales como máximo',
+    schoolNotInCheckout: 'Una donación es para la escuela de una de las cajas de esta compra',
+    studentNameRequired: 'Ingrese el nombre y el apellido del niño o la niña',
+  },
 } satisfies Translation<typeof en>;

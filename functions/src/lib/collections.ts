@@ -29,6 +29,7 @@ export const collection = {
   ledgerEntries: typed(collections.ledgerEntries),
   ledgerMonths: typed(collections.ledgerMonths),
   schoolLedgers: typed(collections.schoolLedgers),
+  sponsorshipPools: typed(collections.sponsorshipPools),
 };
 
 /**

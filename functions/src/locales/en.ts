@@ -75,11 +75,19 @@ export default {
     shippingLine: 'Shipping',
     /** The payment page's line for the checkout's sales tax. */
     salesTaxLine: 'Sales tax',
+    /** The payment page's line for the family's gift to a school's sponsorship pool. */
+    giftLine: 'Sponsor a box at {school}',
     /** 503: the Stripe account has no Stripe Tax, so nothing is sold rather than sold without tax. */
     taxNotSetUp: 'Checkout is closed for a moment: sales tax cannot be worked out. Please try again later.',
     /** Stripe Tax could not place the address a box goes to. */
     taxAddressInvalid: 'We could not work out sales tax for this address. Please check its state and ZIP code.',
     tooManyQuotes: 'Too many price checks. Please wait a few minutes and try again.',
+  },
+  sponsorship: {
+    /** 409: a sponsored box costs more than the school's sponsorship pool holds; `balance` is money. */
+    poolShort: 'The sponsorship fund has {balance} left: not enough for this box.',
+    /** 409: the gift a refund would take back was already given to a family. */
+    giftSpent: 'The sponsorship fund has already given this gift to a family: cancel the boxes without refunding the gift, or refund it in Stripe.',
   },
   products: {
     inUse:

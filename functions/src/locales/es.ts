@@ -67,9 +67,14 @@ export default {
     boxProduct: 'Caja de útiles escolares',
     shippingLine: 'Envío',
     salesTaxLine: 'Impuesto sobre las ventas',
+    giftLine: 'Patrocinar una caja en {school}',
     taxNotSetUp: 'El pago está cerrado por un momento: no se puede calcular el impuesto sobre las ventas. Inténtelo de nuevo más tarde.',
     taxAddressInvalid: 'No pudimos calcular el impuesto sobre las ventas para esta dirección. Revise su estado y código postal.',
     tooManyQuotes: 'Demasiadas consultas de precio. Espere unos minutos y vuelva a intentarlo.',
+  },
+  sponsorship: {
+    poolShort: 'Al fondo de patrocinio le quedan {balance}: no alcanza para esta caja.',
+    giftSpent: 'El fondo de patrocinio ya entregó esta donación a una familia: cancele las cajas sin reembolsar la donación, o reembólsela en Stripe.',
   },
   products: {
     inUse:

@@ -41,6 +41,8 @@ export interface MailView {
   intro: string;
   cards: Card[];
   total: string | null;
+  /** A line after the total: the thanks for a gift paid with the boxes. */
+  thanks?: string | null;
   next: string;
   /** The first is the button; the others follow as links. */
   links: MailLink[];
@@ -142,6 +144,7 @@ function toHtml(view: MailView): string {
 <p style="margin:0 0 20px;">${e(view.intro)}</p>
 ${view.cards.map(cardHtml).join('\n')}
 ${view.total ? `<p style="margin:4px 0 16px;font-size:18px;font-weight:700;">${e(view.total)}</p>` : ''}
+${view.thanks ? `<p style="margin:0 0 16px;">${e(view.thanks)}</p>` : ''}
 <p style="margin:0 0 8px;">${e(view.next)}</p>
 ${button}${more}
 <p class="muted" style="margin:24px 0 0;font-size:13px;color:${colors.muted};">${e(view.footer)}${footerLink}</p>`;
@@ -162,6 +165,7 @@ function toText(view: MailView): string {
     view.intro,
     ...view.cards.map(card),
     ...(view.total ? [view.total] : []),
+    ...(view.thanks ? [view.thanks] : []),
     view.next,
     view.links.map((link) => link.line).join('\n'),
     `-- \n${footer}`,

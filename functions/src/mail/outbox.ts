@@ -4,7 +4,7 @@ import { isPaidStatus, type OrderStatus } from '@ssb/contract';
 import { mailboxDigest, mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
 import { mailCollection } from './repository';
 import { newsToAnnounce, type FamilyNewsKind } from './family-news';
-import { renderFamilyMail, type NewsBox } from './render';
+import { renderFamilyMail, type NewsBox, type NewsGift } from './render';
 
 /** An order's status move, as written in a transaction. */
 export interface WrittenMove {
@@ -62,6 +62,8 @@ export class Outbox {
   /** The once-a-day messages' ids, and whether each was already sent today, as read in the transaction. */
   private readonly sentToday = new Map<string, boolean>();
   private readonly reads = new Map<string, Promise<void>>();
+  /** The gifts paid with a checkout's boxes in this transaction, by checkout. */
+  private readonly gifts = new Map<string, NewsGift>();
   private readonly day: string;
 
   constructor(now = new Date()) {
@@ -96,6 +98,11 @@ export class Outbox {
     return kind;
   }
 
+  /** A gift paid with the boxes of `checkoutId`: their confirmation thanks the family for it. */
+  addGift(checkoutId: string, gift: NewsGift): void {
+    this.gifts.set(checkoutId, gift);
+  }
+
   /** Whether the once-a-day message `id` is still to be sent today; once it is answered yes, it is no. */
   private firstToday(id: string): boolean {
     const sent = this.sentToday.get(id);
@@ -124,7 +131,7 @@ export class Outbox {
       }));
       const doc: MailDoc = {
         to: first.after.contact.email,
-        message: renderFamilyMail(kind, boxes, orderPage(first.after.checkoutId)),
+        message: renderFamilyMail(kind, boxes, orderPage(first.after.checkoutId), this.gifts.get(first.after.checkoutId) ?? null),
         kind,
         orderIds: moves.map((move) => move.orderId),
         ...mailTimes(now),

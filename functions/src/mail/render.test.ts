@@ -92,6 +92,17 @@ describe('renderFamilyMail', () => {
     expect(htmlText(two.html)).toContain('You already have: Safety scissors, Ruler');
   });
 
+  it('confirmed: a gift paid with the boxes is thanked for after the total, which counts it; no other news names it', async () => {
+    await loadLanguages();
+    const gift = { schoolName: 'Lincoln Elementary', amountCents: 1250 };
+    const paid = renderFamilyMail('confirmed', [mia], ORDER_PAGE, gift);
+    expect(paid.text).toContain('Total paid: $19.98\n\nThank you for sponsoring a box at Lincoln Elementary: $12.50 goes to a family in need.');
+    expect(htmlText(paid.html)).toContain('Thank you for sponsoring a box at Lincoln Elementary: $12.50 goes to a family in need.');
+    const spanish = renderFamilyMail('confirmed', [{ ...mia, order: { ...mia.order, locale: 'es' } }], ORDER_PAGE, gift);
+    expect(spanish.text).toContain('Gracias por patrocinar una caja en Lincoln Elementary: $12.50 es para una familia que lo necesita.');
+    expect(renderFamilyMail('cancelled', [mia], ORDER_PAGE, gift).text).not.toContain('sponsoring');
+  });
+
   it('confirmed: the amount paid is what the card paid, the discount off and the shipping and sales tax on', () => {
     const money = { subtotalCents: 748, skippedCents: 0, discountCents: 75, shippingCents: 900, taxCents: 42 };
     const paid = render('confirmed', [{ ...mia, order: anOrder({ checkoutId: 'chk-1', money }) }]);

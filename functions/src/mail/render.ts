@@ -24,6 +24,12 @@ export interface NewsBox {
   paid: boolean;
 }
 
+/** A gift for a school's sponsorship pool paid with the boxes: the confirmation thanks the family for it. */
+export interface NewsGift {
+  schoolName: string;
+  amountCents: number;
+}
+
 const money = (cents: number) => formatMoney(centsToDollars(cents));
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -81,7 +87,7 @@ function boxCard(kind: FamilyNewsKind, box: NewsBox, count: number): Card {
   };
 }
 
-function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string): MailView {
+function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string, gift: NewsGift | null): MailView {
   const [first] = boxes;
   if (!first) throw new Error('A message is about one box at least');
   const refundedCents = sum(boxes.map((box) => box.refundedCents));
@@ -99,7 +105,7 @@ function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string): Mail
   const words = t.kinds[kind];
   const total =
     kind === 'confirmed'
-      ? t.totals.paid({ amount: money(sum(boxes.map((box) => paidCentsOf(box.order)))) })
+      ? t.totals.paid({ amount: money(sum(boxes.map((box) => paidCentsOf(box.order))) + (gift?.amountCents ?? 0)) })
       : kind === 'cancelled' && refundedCents > 0
         ? t.totals.refunded({ amount: money(refundedCents) })
         : null;
@@ -116,6 +122,7 @@ function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string): Mail
     intro: say(words.intro, about),
     cards: boxes.map((box) => boxCard(kind, box, boxes.length)),
     total,
+    thanks: kind === 'confirmed' && gift ? t.giftThanks({ school: gift.schoolName, amount: money(gift.amountCents) }) : null,
     next: say(words.next, about),
     links: [link],
     footer: t.footer,
@@ -127,8 +134,9 @@ function viewOf(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string): Mail
  * moved together): a subject, a plain-text part and HTML that reads on a phone and in a dark
  * scheme (one column, no tables, no images), linking to `orderPage`, the signed link to the
  * order's page. In the language the family ordered in (the boxes of one checkout share it), its
- * dates and money too.
+ * dates and money too. A confirmation thanks the family for the `gift` paid with the boxes, and
+ * its Total paid counts it, as the card did.
  */
-export function renderFamilyMail(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string): RenderedMail {
-  return inLanguage(boxes[0]?.order.locale ?? DEFAULT_LOCALE, () => renderMail(viewOf(kind, boxes, orderPage)));
+export function renderFamilyMail(kind: FamilyNewsKind, boxes: NewsBox[], orderPage: string, gift: NewsGift | null = null): RenderedMail {
+  return inLanguage(boxes[0]?.order.locale ?? DEFAULT_LOCALE, () => renderMail(viewOf(kind, boxes, orderPage, gift)));
 }

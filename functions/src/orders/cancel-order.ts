@@ -23,6 +23,7 @@ import { findOrder, ordersCollection, type OrderDoc, refundsCollection } from '.
 import { withShippingMoved } from './shipping-carrier';
 import { reverseBoxTax } from './tax-transactions';
 import { API_TEXTS } from '../texts';
+import { giftRefundWith, prepareGiftRefunded, refundGift, type GiftRefund } from '../sponsorship/gifts';
 
 /** The card payment a cancellation refunds a box's part of: the refund made (none when nothing was left) and every refund of the payment. */
 interface Refunding {
@@ -39,7 +40,8 @@ interface Refunding {
  * then one transaction cancels the order, moves its list's counter and records the refund,
  * whose amount is the total refunded of the box (its id is the order's); a box carrying the
  * checkout's shipping while another box still goes home gives none of it back, and the shipping
- * moves to that box in the same transaction (shipping-carrier.ts); last, a payment page
+ * moves to that box in the same transaction (shipping-carrier.ts); with the checkout's last paid
+ * box, its gift to a school's sponsorship pool goes back too (docs/decisions.md §25); last, a payment page
  * still open is expired, so its "expired" event finds the order cancelled (the family hears
  * "cancelled", not "payment not completed"). Asking again changes nothing more.
  */
@@ -53,13 +55,17 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
 
   let refunding: Refunding | null = null;
   let openSessionId: string | null = null;
+  let gift: GiftRefund | null = null;
   if (refundedBefore < paidCentsOf(order)) {
     try {
       const payment = await paymentStateOf(orderId, order);
       openSessionId = payment.openSessionId;
       const { paymentIntentId } = payment;
+      gift = await giftRefundWith(orderId, order, paymentIntentId);
       if (paymentIntentId) refunding = { paymentIntentId, ...(await refundBox(orderId, order, paymentIntentId, movedBefore)) };
+      if (gift) await refundGift(gift);
     } catch (err) {
+      if (err instanceof HttpError) throw err;
       logs.refundFailed(orderId, err);
       throw new HttpError(502, API_TEXTS.orders.cancelPaymentUnavailable);
     }
@@ -67,7 +73,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
 
   const orderRef = ordersCollection().doc(orderId);
   const refundRef = refundsCollection().doc(orderId);
-  const { cancelled, record, from } = await runOrderTransaction(async (tx) => {
+  const { cancelled, record, from, giftCents } = await runOrderTransaction(async (tx) => {
     const current = (await tx.get(orderRef)).data();
     if (!current) throw notFound(API_TEXTS.notFound.order);
     const moved = await shippingMoveOf(tx, orderId, current);
@@ -75,6 +81,7 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
     const payment = read && withMoved(read, moved);
     const refundSnap = await tx.get(refundRef);
     const prepared = await prepareTransition(tx, orderRef, current, { type: 'cancel' }, caller.uid);
+    const giftRefunded = gift ? await prepareGiftRefunded(tx, gift) : null;
     const now = Timestamp.now();
     const paymentIntentId = refunding?.paymentIntentId ?? null;
     const money = moved.get(orderId)?.money;
@@ -97,17 +104,19 @@ export async function cancelOrder(caller: Caller, orderId: string): Promise<Canc
       }
     }
     // An order cancelled before its refund (a retry after the payment service failed) still records the payment it refunded.
-    if (prepared.transition.kind === 'move') prepared.write(changes, { refundedCents: stored?.amountCents ?? 0 });
+    // The family is told all that went back: the box's part and, with its checkout's last paid box, the gift.
+    if (prepared.transition.kind === 'move') prepared.write(changes, { refundedCents: (stored?.amountCents ?? 0) + (giftRefunded?.amountCents ?? 0) });
     else if (paymentIntentId || money) tx.update(orderRef, changes);
+    giftRefunded?.write();
     const refunded = stored ? refundedAfter(current, stored.amountCents, now) : current.refunded;
-    return { cancelled: { ...current, ...changes, refunded }, record: stored, from: current.status };
+    return { cancelled: { ...current, ...changes, refunded }, record: stored, from: current.status, giftCents: giftRefunded?.amountCents ?? 0 };
   });
   if (from !== 'CANCELLED') logs.orderStatusChanged(orderId, from, 'CANCELLED', `cancelled by ${caller.uid}${record ? ', refunded' : ''}`);
   if (openSessionId) await expireOpenSession(orderId, openSessionId);
   if (record && cancelled.money && record.amountCents >= paidCentsOf(cancelled)) await reverseTaxOf(orderId, cancelled);
   return {
     order: toApiOrder(orderId, cancelled),
-    refund: record ? { amount: centsToDollars(record.amountCents), status: record.stripeStatus } : null,
+    refund: record ? { amount: centsToDollars(record.amountCents + giftCents), status: record.stripeStatus } : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { allocateRefunds, refundParts, refundsToCount, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
-import { paidCentsOf, paidPartsOf } from '@ssb/documents';
+import { GIFT_REFUND_KEY, paidCentsOf, paidPartsOf } from '@ssb/documents';
 import { recordShareReversed } from '../fundraising/share-ledger';
 import { stripe } from '../lib/stripe';
 import { findCheckout, type CheckoutDoc, type DocumentReader } from './checkouts';
@@ -23,6 +23,8 @@ export async function refundsOfPayment(paymentIntentId: string): Promise<Payment
   try {
     for await (const refund of stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
       if (refund.status === 'failed' || refund.status === 'canceled') continue;
+      // A gift's refund gave back the gift (docs/decisions.md §25), nothing of any box.
+      if (refund.metadata?.[GIFT_REFUND_KEY]) continue;
       found.push({ id: refund.id, amountCents: refund.amount, boxId: refund.metadata?.orderId ?? null });
     }
   } catch (err) {

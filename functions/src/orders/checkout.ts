@@ -141,10 +141,10 @@ export interface SessionLine {
 
 /**
  * The payment page's lines of a checkout, as quoted: a line per box (a box its code applies to
- * sold as the code's box product, which the coupon discounts), then Shipping and Sales tax when
- * there are some, which no coupon touches.
+ * sold as the code's box product, which the coupon discounts), then Shipping, Sales tax and the
+ * family's gift when there are some, which no coupon touches.
  */
-export function checkoutSessionLines(boxes: { order: OrderDoc; name: string }[], money: CheckoutDoc['money']): SessionLine[] {
+export function checkoutSessionLines(boxes: { order: OrderDoc; name: string }[], money: CheckoutDoc['money'], gift: CheckoutDoc['gift']): SessionLine[] {
   const code = money?.promotionCode ?? null;
   const lines: SessionLine[] = boxes.map(({ order, name }) => {
     const line = boxLine(order, name);
@@ -152,6 +152,7 @@ export function checkoutSessionLines(boxes: { order: OrderDoc; name: string }[],
   });
   if (money?.shippingCents) lines.push({ name: API_TEXTS.orders.shippingLine, amountCents: money.shippingCents });
   if (money?.taxCents) lines.push({ name: API_TEXTS.orders.salesTaxLine, amountCents: money.taxCents });
+  if (gift) lines.push({ name: API_TEXTS.orders.giftLine({ school: gift.schoolName }), amountCents: gift.amountCents });
   return lines;
 }
 

@@ -12,6 +12,7 @@ export async function getCheckoutQuote(body: CheckoutQuoteRequest): Promise<Chec
   const money = await quoteCheckout(
     body.boxes.map((box, i) => ({ orderable: orderables[i]!, skippedProductIds: box.skippedProductIds, address: body.address })),
     body.promotionCode,
+    { gift: body.gift },
   );
   return { quote: toApiQuote(money) };
 }

@@ -1,12 +1,13 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { isPaidStatus, transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
-import { PaidDaysMoves, PickTotalsMoves, withChange } from '@ssb/documents';
+import { isPaidStatus, orderCountDelta, transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
+import { paidCentsOf, PaidDaysMoves, PickTotalsMoves, withChange } from '@ssb/documents';
 import { appUrl, checkoutLinkKeys } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { loadLanguages } from '../language';
 import { readShareAtPayment, recordShareCancelled, recordShareEarned } from '../fundraising/share-ledger';
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
+import { movePoolWithBox } from '../sponsorship/pool-payments';
 import { ListCounters } from './list-order-count';
 import { orderPageUrl } from './receipt-token';
 import { writePaidDays } from './paid-days';
@@ -44,6 +45,11 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
   });
 }
 
+/** A gift paid with a checkout's boxes in `tx`: their confirmation e-mail thanks the family for it. */
+export function announceGift(tx: OrderTransaction, checkoutId: string, gift: { schoolName: string; amountCents: number }): void {
+  followUps.get(tx)!.outbox.addGift(checkoutId, gift);
+}
+
 /** What a move tells the family beyond the order itself. */
 export interface MoveNews {
   /** The amount refunded for this order with the move (cents), for a cancellation. */
@@ -69,7 +75,7 @@ export interface PreparedTransition {
  * Asks the order lifecycle (contract/src/order-lifecycle.ts) what `event` does to `order`,
  * read in `tx`, and prepares what a move writes: the status, the change made `by` (a person's uid,
  * or one of the documents' ACTORS) in the order's history, its list's order counter, its
- * school's pick totals, the day's count of boxes first paid and the e-mail to the family (once a day for news that goes out so, which
+ * school's pick totals, the day's count of boxes first paid, a sponsored box's pool and the e-mail to the family (once a day for news that goes out so, which
  * is read here). Firestore wants every read before the
  * first write, so what the move needs is read now and the write is made later, with the
  * transaction's others. Every writer of an order's status goes through here, so what follows a
@@ -115,6 +121,7 @@ export async function prepareTransition(
       tx.update(ref, announced ? { ...moved, announced: [...order.announced, announced] } : moved);
       moveCount();
       pickTotals.move(order, order.status, result.to);
+      movePoolWithBox(tx, order, paidCentsOf(order), orderCountDelta(order.status, result.to));
       // A box is counted on the day it was first paid: one paid again after a cancellation is not a second box.
       if (becamePaid && order.paidAt === null) paidDays.add(now.toDate());
     },

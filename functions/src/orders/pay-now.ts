@@ -74,6 +74,7 @@ async function openAgain(checkoutId: string, checkout: CheckoutDoc, boxes: Box[]
     const lines = checkoutSessionLines(
       boxes.map(({ order }) => ({ order, name: lineName(order) })),
       checkout.money,
+      checkout.gift,
     );
     const promotionCodeId = checkout.money?.promotionCode?.stripePromotionCodeId;
     session = await openCheckoutSession(

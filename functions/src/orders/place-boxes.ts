@@ -30,6 +30,7 @@ export async function placeBoxes(caller: Caller | undefined, body: BoxesCheckout
     paidBy: titledByListAndChild,
     idempotency: idempotencyKey ? { scope: buyer.userId, key: `boxes:${idempotencyKey}` } : undefined,
     promotionCode: body.promotionCode,
+    gift: body.gift,
   });
   return { success: true, checkoutUrl: placed.checkoutUrl, orderIds: placed.boxes.map((box) => box.orderId) };
 }

@@ -7,6 +7,7 @@ import {
   orderCountDelta,
   promotionCodeKey,
   promotionCodeVerdict,
+  type Gift,
   type RecordOrderRequest,
 } from '@ssb/contract';
 import { ACTORS, CHECKOUT_CURRENCY, PaidDaysMoves, PickTotalsMoves, type BoxMoneyDoc } from '@ssb/documents';
@@ -34,6 +35,7 @@ import {
 } from './checkout';
 import { boxesOf, findCheckout, outsideTransaction, type CheckoutDoc, type FoundCheckout } from './checkouts';
 import { prepareTransitions, runOrderTransaction } from './order-transition';
+import { preparePoolPayment, type PoolPayment } from '../sponsorship/pool-payments';
 import { writePaidDays } from './paid-days';
 import { quoteCheckout, type BoxMoney, type CheckoutMoney, type PricedBox } from './quote-checkout';
 import { ordersCollection, type OrderDoc, checkoutsCollection } from './repository';
@@ -59,7 +61,15 @@ export interface RecordedByOffice {
   recordedBy: string;
 }
 
-export interface CheckoutPlan<Paid extends PaidByCard | RecordedByOffice = PaidByCard | RecordedByOffice> {
+/** Given by a school's staff and paid from its sponsorship pool (docs/decisions.md §25), at the list's price. */
+export interface PaidFromPool {
+  by: 'sponsorship';
+  schoolId: string;
+  /** The representative or administrator who gives it. */
+  recordedBy: string;
+}
+
+export interface CheckoutPlan<Paid extends PaidByCard | RecordedByOffice | PaidFromPool = PaidByCard | RecordedByOffice | PaidFromPool> {
   buyer: Buyer;
   /** 1 to 10 (the contract's request schemas count them). */
   boxes: BoxRequest[];
@@ -68,6 +78,8 @@ export interface CheckoutPlan<Paid extends PaidByCard | RecordedByOffice = PaidB
   idempotency?: { scope: string; key: string };
   /** The code the family typed, or handed in at the office. */
   promotionCode?: string;
+  /** The family's gift for a school's sponsorship pool (paid by card only). */
+  gift?: Gift;
 }
 
 export interface PlacedCheckout {
@@ -103,8 +115,13 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
 
   const now = Timestamp.now();
   const orderIds = plan.boxes.map((_, i) => boxId(checkoutId, i, buyer, idempotency));
-  const recorded = paidBy.by === 'office' ? { status: paidBy.status, paidAt: isPaidStatus(paidBy.status) ? now : null } : {};
-  const placedBy = paidBy.by === 'office' ? paidBy.recordedBy : buyer.placedAsGuest ? ACTORS.family : buyer.userId;
+  const recorded =
+    paidBy.by === 'office'
+      ? { status: paidBy.status, paidAt: isPaidStatus(paidBy.status) ? now : null }
+      : paidBy.by === 'sponsorship'
+        ? { status: 'PAYMENT_SUCCESS' as const, paidAt: now, paidWith: 'sponsorship' as const }
+        : {};
+  const placedBy = paidBy.by === 'card' ? (buyer.placedAsGuest ? ACTORS.family : buyer.userId) : paidBy.recordedBy;
   const boxes = plan.boxes.map(({ request, orderable }, i) => {
     const orderId = orderIds[i]!;
     const order = { ...newOrderDoc(orderId, checkoutId, buyer, request, orderable, now), ...recorded, requestFingerprint: fingerprint };
@@ -112,11 +129,14 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
   });
 
   let page: { sessionId: string; url: string } | null = null;
-  // Every checkout is priced by the quote (docs/decisions.md §24), the office's too; a page charges exactly that.
-  const money = await quoteCheckout(plan.boxes.map(pricedBox), plan.promotionCode, { forCheckout: true });
-  const checkoutMoney = moneyOfCheckout(money);
-  money.boxes.forEach((box, i) => (boxes[i]!.order.money = moneyOfBox(box)));
-  const byVoucher = paidBy.by === 'card' && money.totalCents === 0;
+  // Every checkout is priced by the quote (docs/decisions.md §24), the office's too, and a page charges exactly that.
+  const money = paidBy.by === 'sponsorship' ? null : await quoteCheckout(plan.boxes.map(pricedBox), plan.promotionCode, { forCheckout: true, gift: plan.gift });
+  const checkoutMoney = money ? moneyOfCheckout(money) : null;
+  const gift = money?.gift ? { ...money.gift, receivedAt: null, refundedAt: null } : null;
+  money?.boxes.forEach((box, i) => (boxes[i]!.order.money = moneyOfBox(box)));
+  // A sponsored box is priced as the office's order is, by its list; the pool pays that, with no tax or shipping.
+  if (paidBy.by === 'sponsorship') for (const { order } of boxes) order.money = listPriceMoney(order.snapshot.totalCents);
+  const byVoucher = paidBy.by === 'card' && money !== null && money.totalCents === 0;
   const paidAtOffice = paidBy.by === 'office' && isPaidStatus(paidBy.status);
   if (paidBy.by === 'card' && !byVoucher) {
     if (boxes.some(({ order }) => order.snapshot.totalCents < MIN_CHARGE_CENTS)) throw new HttpError(409, checkoutMessages.listUnavailable, { success: false });
@@ -124,19 +144,20 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
       const lines = checkoutSessionLines(
         boxes.map(({ order }) => ({ order, name: paidBy.lineName(order) })),
         checkoutMoney,
+        gift,
       );
       const request = {
         checkoutId,
         email: buyer.email,
         locale: boxes[0]!.order.locale,
         lines,
-        promotionCodeId: checkoutMoney.promotionCode?.stripePromotionCodeId,
+        promotionCodeId: checkoutMoney?.promotionCode?.stripePromotionCodeId,
       };
       const session = await openCheckoutSession(request, appUrl());
-      if (session.amount_total !== money.totalCents) {
+      if (session.amount_total !== money!.totalCents) {
         // The payment page must charge the quote to the cent; one that does not is nobody's to pay.
         await expireQuietly(session.id);
-        logs.sessionAmountDiffers(checkoutId, session.amount_total, money.totalCents);
+        logs.sessionAmountDiffers(checkoutId, session.amount_total, money!.totalCents);
         throw new HttpError(502, API_TEXTS.orders.paymentUnavailable, { success: false });
       }
       page = { sessionId: session.id, url: session.url };
@@ -153,12 +174,13 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
     sessionId: page?.sessionId ?? null,
     checkoutUrl: page?.url ?? null,
     orderIds,
-    amountCents: money.totalCents,
+    amountCents: money ? money.totalCents : boxes.reduce((sum, { order }) => sum + order.snapshot.totalCents, 0),
     currency: CHECKOUT_CURRENCY,
     requestFingerprint: fingerprint,
     refunds: [],
     replacedSessionIds: [],
     money: checkoutMoney,
+    gift,
     createdAt: now,
   };
   const stored = boxes.map(({ orderId, order }) => ({
@@ -166,15 +188,16 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
     order: { ...order, checkoutSessionId: checkout.sessionId, checkoutUrl: checkout.checkoutUrl },
   }));
   try {
-    await storeCheckout(checkoutId, checkout, stored, buyer, paidAtOffice ? (checkoutMoney.promotionCode?.key ?? null) : null);
+    const fromPool = paidBy.by === 'sponsorship' ? { schoolId: paidBy.schoolId, amountCents: checkout.amountCents, boxes: stored.length } : null;
+    await storeCheckout(checkoutId, checkout, stored, buyer, { fromPool, redeemedCode: paidAtOffice ? (checkoutMoney?.promotionCode?.key ?? null) : null });
   } catch (err) {
     if (isAlreadyExists(err)) return placedBefore();
     if (page) await expireQuietly(page.sessionId);
     throw err;
   }
-  if (paidAtOffice) await recordOfficeTax(checkoutId, checkoutMoney.taxCalculationIds);
+  if (paidAtOffice && checkoutMoney) await recordOfficeTax(checkoutId, checkoutMoney.taxCalculationIds);
   if (byVoucher) {
-    const paid = await payByVoucher(checkoutId, checkoutMoney.promotionCode?.key ?? null);
+    const paid = await payByVoucher(checkoutId, checkoutMoney!.promotionCode?.key ?? null);
     return { checkoutId, checkoutUrl: paidPageUrl(appUrl(), checkoutId), boxes: paid };
   }
   return { checkoutId, checkoutUrl: checkout.checkoutUrl, boxes: stored };
@@ -186,6 +209,8 @@ function moneyOfBox(box: BoxMoney): BoxMoneyDoc {
   const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents } = box;
   return { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents };
 }
+
+const listPriceMoney = (cents: number): BoxMoneyDoc => ({ subtotalCents: cents, skippedCents: 0, discountCents: 0, shippingCents: 0, taxCents: 0 });
 
 function moneyOfCheckout(money: CheckoutMoney): NonNullable<CheckoutDoc['money']> {
   const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, taxCalculationIds, promotionCode } = money;
@@ -257,14 +282,15 @@ function boxId(checkoutId: string, i: number, buyer: Buyer, idempotency: Checkou
  * Creates the checkout and its boxes (never overwriting one), counts the boxes on their lists
  * (they are live) and, those recorded paid, in their school's pick totals and share, counts the
  * use of the code of a checkout paid at the office (`redeemedCode`), and writes the guest record,
- * all or nothing.
+ * all or nothing; boxes given from a school's sponsorship pool are paid from it in the same
+ * transaction (`fromPool`).
  */
 async function storeCheckout(
   checkoutId: string,
   checkout: CheckoutDoc,
   boxes: PlacedCheckout['boxes'],
   buyer: Buyer,
-  redeemedCode: string | null,
+  { fromPool, redeemedCode }: { fromPool: PoolPayment | null; redeemedCode: string | null },
 ): Promise<void> {
   const added = new Map<string, number>();
   for (const { order } of boxes) added.set(order.supplyListId, (added.get(order.supplyListId) ?? 0) + orderCountDelta(null, order.status));
@@ -276,7 +302,9 @@ async function storeCheckout(
   await db().runTransaction(async (tx) => {
     const lists = await Promise.all(listRefs.map((ref) => tx.get(ref)));
     if (lists.some((list) => !list.data()?.published)) throw notFound(checkoutMessages.listUnavailable);
+    const payFromPool = fromPool ? await preparePoolPayment(tx, fromPool) : null;
     const shares = await Promise.all(boxes.map(({ order }) => (order.paidAt ? readShareAtPayment(tx, order) : null)));
+    payFromPool?.();
     if (buyer.userWrite) tx.set(buyer.userWrite.ref, buyer.userWrite.data, { merge: true });
     tx.create(checkoutsCollection().doc(checkoutId), checkout);
     for (const [i, { orderId, order }] of boxes.entries()) {
@@ -310,7 +338,7 @@ export function derivedOrderId(emailKey: string, scope: string, key: string): st
 }
 
 /** What the request asked for: the buyer, each box (list, child, skipped items, delivery) and the office's status. */
-function checkoutFingerprint({ buyer, boxes, paidBy, promotionCode }: CheckoutPlan): string {
+function checkoutFingerprint({ buyer, boxes, paidBy, promotionCode, gift }: CheckoutPlan): string {
   const asked = boxes.map(({ request }) => [
     request.supplyListId,
     request.studentFirstName,
@@ -318,10 +346,11 @@ function checkoutFingerprint({ buyer, boxes, paidBy, promotionCode }: CheckoutPl
     [...(request.skippedProductIds ?? [])].sort(),
     request.address ?? null,
   ]);
-  const status = paidBy.by === 'office' ? paidBy.status : null;
+  const status = paidBy.by === 'office' ? paidBy.status : paidBy.by === 'sponsorship' ? 'sponsorship' : null;
   // A code asks for another price: it is part of what was asked (left out when none, so earlier keys still match).
   const code = promotionCode && promotionCodeKey(promotionCode) ? [promotionCodeKey(promotionCode)] : [];
+  const given = gift ? [{ gift: [gift.schoolId, gift.amount] }] : [];
   return createHash('sha256')
-    .update(JSON.stringify([buyer.userId, buyer.emailKey, buyer.phoneKey, asked, status, ...code]))
+    .update(JSON.stringify([buyer.userId, buyer.emailKey, buyer.phoneKey, asked, status, ...code, ...given]))
     .digest('hex');
 }

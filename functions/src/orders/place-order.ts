@@ -22,7 +22,7 @@ export async function placeGuestOrder(body: GuestCheckoutRequest, idempotencyKey
   const orderable = await loadOrderable(body.supplyListId);
   assertCheckoutRules(body, { guest: true, deliverToSchool: orderable.school.deliverToSchool });
   const buyer = await guestBuyer(body.email, body.phone);
-  return placeOrder(buyer, body, orderable, idempotencyKey, body.promotionCode);
+  return placeOrder(buyer, body, orderable, idempotencyKey, body);
 }
 
 /** POST /orders/checkout/user: a signed-in parent orders for its own account, with its verified e-mail. */
@@ -30,7 +30,7 @@ export async function placeUserOrder(caller: Caller, body: UserCheckoutRequest, 
   assertOwnAccount(caller, body.userId);
   const orderable = await loadOrderable(body.supplyListId);
   assertCheckoutRules(body, { guest: false, deliverToSchool: orderable.school.deliverToSchool });
-  return placeOrder(userBuyer(caller), body, orderable, idempotencyKey, body.promotionCode);
+  return placeOrder(userBuyer(caller), body, orderable, idempotencyKey, body);
 }
 
 /** A signed-in checkout is for the caller's own, verified account. */
@@ -67,10 +67,11 @@ async function placeOrder(
   request: OrderRequest,
   orderable: Orderable,
   idempotencyKey: string | undefined,
-  promotionCode: string | undefined,
+  { promotionCode, gift }: Pick<GuestCheckoutRequest, 'promotionCode' | 'gift'>,
 ): Promise<CheckoutResponse> {
   const { checkoutUrl } = await placeCheckout({
     promotionCode,
+    gift,
     buyer,
     boxes: [{ request, orderable }],
     paidBy: titledByListAndSchool,

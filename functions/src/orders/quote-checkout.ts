@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import {
   centsToDollars,
+  dollarsToCents,
   moneyMessages,
   promotionCodeKey,
   promotionCodeVerdict,
@@ -8,6 +9,7 @@ import {
   splitInProportion,
   type CheckoutQuote,
   type DeliveryAddress,
+  type Gift,
 } from '@ssb/contract';
 import { CHECKOUT_CURRENCY } from '@ssb/documents';
 import { HttpError } from '../http/errors';
@@ -68,6 +70,8 @@ export interface CheckoutMoney {
   taxCents: number;
   /** A box goes home and the quote was asked before its address: no tax is calculated yet (taxCents 0, the total before tax). */
   taxPending: boolean;
+  /** The family's gift for a school's sponsorship pool: no code takes it, no tax or shipping is on it. */
+  gift: { schoolId: string; schoolName: string; amountCents: number } | null;
   totalCents: number;
   /** One Stripe Tax calculation per address the boxes go to. */
   taxCalculationIds: string[];
@@ -88,6 +92,7 @@ export function toApiQuote(money: CheckoutMoney): CheckoutQuote {
     discount: centsToDollars(money.discountCents),
     shipping: centsToDollars(money.shippingCents),
     tax: money.taxPending ? null : centsToDollars(money.taxCents),
+    gift: centsToDollars(money.gift?.amountCents ?? 0),
     total: centsToDollars(money.totalCents),
   };
 }
@@ -96,15 +101,17 @@ export function toApiQuote(money: CheckoutMoney): CheckoutQuote {
  * Prices a checkout: each box at its list's price less what the family already has, the code's
  * discount (on the boxes it applies to, spread over their products to the cent), the shipping
  * when a box goes home, and the sales tax Stripe Tax calculates per product at the address each
- * box goes to. A code that applies to none of the boxes is a 400. A quote asked while a box goes
- * home and no address is given answers the rest without tax (Stripe is not asked); a checkout
- * always has the address (assertCheckoutRules).
+ * box goes to, plus the family's gift. A code that applies to none of the boxes is a 400, and so
+ * is a gift for a school none of the boxes is for. A quote asked while a box goes home and no
+ * address is given answers the rest without tax (Stripe is not asked); a checkout always has the
+ * address (assertCheckoutRules).
  */
 export async function quoteCheckout(
   boxes: readonly PricedBox[],
   promotionCode: string | undefined,
-  { forCheckout = false, now = new Date() }: { forCheckout?: boolean; now?: Date } = {},
+  { forCheckout = false, now = new Date(), gift }: { forCheckout?: boolean; now?: Date; gift?: Gift } = {},
 ): Promise<CheckoutMoney> {
+  const giftOf = gift ? giftFor(gift, boxes) : null;
   const [code, settings] = await Promise.all([codeOf(promotionCode), findShippingSettings()]);
   const priced = boxes.map((box) => {
     const { list, school, products } = box.orderable;
@@ -182,10 +189,18 @@ export async function quoteCheckout(
     shippingCents,
     taxCents,
     taxPending,
-    totalCents: subtotalCents - skippedCents - discountCents + shippingCents + taxCents,
+    gift: giftOf,
+    totalCents: subtotalCents - skippedCents - discountCents + shippingCents + taxCents + (giftOf?.amountCents ?? 0),
     taxCalculationIds,
     promotionCode: code,
   };
+}
+
+/** A gift goes to the school of one of the checkout's boxes, whose name the payment page and the e-mail give. */
+function giftFor(gift: Gift, boxes: readonly PricedBox[]): CheckoutMoney['gift'] {
+  const school = boxes.find((box) => box.orderable.list.schoolId === gift.schoolId)?.orderable.school;
+  if (!school) throw refused(moneyMessages.sponsorship.schoolNotInCheckout);
+  return { schoolId: gift.schoolId, schoolName: school.name, amountCents: dollarsToCents(gift.amount) };
 }
 
 const lineReference = (box: number, productId: string) => `box${box + 1}-${productId}`;

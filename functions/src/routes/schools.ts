@@ -11,6 +11,7 @@ import {
   PayoutRequest,
   RepresentativeParams,
   SchoolsQuery,
+  SponsoredOrderRequest,
   StatsTimeZoneQuery,
   UpdateSchoolRequest,
 } from '@ssb/contract';
@@ -34,6 +35,8 @@ import { listSchools } from '../schools/list-schools';
 import { removeRepresentative } from '../schools/remove-representative';
 import { schoolStats } from '../schools/school-stats';
 import { updateSchool } from '../schools/update-school';
+import { getSponsorship } from '../sponsorship/get-sponsorship';
+import { placeSponsoredOrder } from '../sponsorship/place-sponsored-order';
 import { listSchoolLists } from '../supply-lists/list-supply-lists';
 import { requireAdmin } from '../http/authorize';
 
@@ -216,5 +219,23 @@ schoolsRouter.post(
   requireAdmin(),
   validated({ params: IdParam, body: PayoutRequest, headers: IdempotencyHeaders }, async ({ params, body, headers }, req, res) => {
     res.status(201).json(await recordPayout(callerOf(req), params.id, body, headers['idempotency-key']));
+  }),
+);
+
+// Sponsored boxes (docs/decisions.md §25): the pool families give to, and boxes given from it.
+
+schoolsRouter.get(
+  '/:id/sponsorship',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await getSponsorship(callerOf(req), params.id));
+  }),
+);
+
+schoolsRouter.post(
+  '/:id/sponsored-orders',
+  authenticate(),
+  validated({ params: IdParam, body: SponsoredOrderRequest, headers: IdempotencyHeaders }, async ({ params, body, headers }, req, res) => {
+    res.status(201).json(await placeSponsoredOrder(callerOf(req), params.id, body, headers['idempotency-key']));
   }),
 );

@@ -10,6 +10,7 @@ import { prepareTransitions, runOrderTransaction, type OrderTransaction } from '
 import { ordersCollection } from '../orders/repository';
 import { recordTaxTransactions } from '../orders/tax-transactions';
 import { promotionCodesCollection } from '../promotion-codes/repository';
+import { lateGiftOf, recordGiftReceived, refundGift, type GiftRefund } from '../sponsorship/gifts';
 import { processedEventRef, recordEvent } from './processed-events';
 import { refundLatePayments, type LatePayment } from './refund-late-payment';
 
@@ -25,7 +26,7 @@ interface Move {
  * are refunded after the commit.
  */
 type Applied =
-  | { kind: 'changed'; orderId: string; moves: Move[]; late: LatePayment[] }
+  | { kind: 'changed'; orderId: string; moves: Move[]; late: LatePayment[]; lateGift?: GiftRefund | null }
   | { kind: 'foreign-session'; orderId: string; sessionId: string; reason: string }
   | { kind: 'foreign-refund'; orderId: string; paymentIntentId: string | null }
   | { kind: 'nothing'; orderId: string | null };
@@ -61,6 +62,8 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<void> {
   switch (applied?.kind) {
     case 'changed':
       for (const move of applied.moves) logs.orderStatusChanged(move.orderId, move.from, move.to, event.type);
+      // A payment that came too late for every box gives its gift back too (before the event is recorded, so a failure is retried).
+      if (applied.lateGift) await refundGift(applied.lateGift);
       if (applied.late.length) await refundLatePayments(event, applied.late, applied.orderId);
       return;
     case 'foreign-session':
@@ -112,8 +115,8 @@ function applyToOrder(tx: OrderTransaction, event: Stripe.Event, refunds: Paymen
  * A checkout that was paid or failed moves its boxes as the lifecycle says, when the event is
  * about the checkout's own session (with its amount and currency, to pay it), keeping the
  * PaymentIntent a refund will name. A payment that arrives after a box ended is refunded. A
- * payment that pays boxes counts its code's redemption on our record and keeps the checkout's
- * tax transactions, in the same write.
+ * payment that pays boxes counts its code's redemption on our record, keeps the checkout's tax
+ * transactions and adds its gift to the school's sponsorship pool, in the same write.
  */
 async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session: Stripe.Checkout.Session, taxTransactionIds: string[]): Promise<Applied> {
   const named = namedIn(session, session.client_reference_id);
@@ -147,11 +150,13 @@ async function applyCheckoutOutcome(tx: OrderTransaction, type: string, session:
     }
   }
   const { money } = checkout;
+  if (event.type === 'paid' && moves.length) recordGiftReceived(tx, found);
   if (event.type === 'paid' && moves.length && money) {
     if (money.promotionCode) tx.update(promotionCodesCollection().doc(money.promotionCode.key), { timesRedeemed: FieldValue.increment(1) });
     if (taxTransactionIds.length) tx.update(found.ref, { money: { ...money, taxTransactionIds } });
   }
-  return moves.length || late.length ? { kind: 'changed', orderId: checkoutId, moves, late } : { kind: 'nothing', orderId: checkoutId };
+  const lateGift = event.type === 'paid' && !moves.length && late.length ? lateGiftOf(checkoutId, checkout, paymentIntentId) : null;
+  return moves.length || late.length ? { kind: 'changed', orderId: checkoutId, moves, late, lateGift } : { kind: 'nothing', orderId: checkoutId };
 }
 
 /**

@@ -73,6 +73,8 @@ export default {
     tax: 'Sales tax: {amount}',
     total: 'Total: {amount}',
   },
+  /** After Total paid: the family's gift to the school's sponsorship pool, paid with the boxes. */
+  giftThanks: 'Thank you for sponsoring a box at {school}: {amount} goes to a family in need.',
   totals: { paid: 'Total paid: {amount}', refunded: 'Total refunded: {amount}' },
   myOrders: 'View My Orders',
   myOrdersLine: 'Your orders and their status: {url}',

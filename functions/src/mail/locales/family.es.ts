@@ -64,6 +64,7 @@ export default {
     tax: 'Impuesto sobre las ventas: {amount}',
     total: 'Total: {amount}',
   },
+  giftThanks: 'Gracias por patrocinar una caja en {school}: {amount} es para una familia que lo necesita.',
   totals: { paid: 'Total pagado: {amount}', refunded: 'Total reembolsado: {amount}' },
   myOrders: 'Ver Mis pedidos',
   myOrdersLine: 'Sus pedidos y su estado: {url}',

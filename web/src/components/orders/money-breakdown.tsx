@@ -4,8 +4,8 @@ import { MONEY_TEXTS } from './money-texts';
 import classes from './money-breakdown.module.css';
 
 export interface MoneyBreakdownProps {
-  /** In dollars: a checkout's (its boxes' skipped added up) or one box's. */
-  money: OrderMoney;
+  /** In dollars: a checkout's (its boxes' skipped added up, and its gift) or one box's. */
+  money: OrderMoney & { gift?: number };
   /** The tax waits for an address not typed yet: said instead of an amount, and the total is before tax. */
   taxPending?: boolean;
   /** A box goes home and the fee was waived: said, so the family sees it is free. */
@@ -16,7 +16,7 @@ export interface MoneyBreakdownProps {
 const off = (amount: number) => `−${formatMoney(amount)}`;
 
 /**
- * Subtotal, You already have, Discount, Shipping, Sales tax and Total, each only where it
+ * Subtotal, You already have, Discount, Shipping, Sales tax, Sponsored box and Total, each only where it
  * applies (an amount, or shipping made free, or tax still to come), as one list of terms and
  * amounts: the order step's live breakdown, and a box's on My Orders and its receipt.
  */
@@ -28,6 +28,7 @@ export function MoneyBreakdown({ money, taxPending = false, shippingFree = false
   if (money.shipping > 0 || shippingFree)
     lines.push({ key: 'shipping', label: texts.shipping, value: money.shipping > 0 ? formatMoney(money.shipping) : texts.shippingFree });
   if (money.tax > 0 || taxPending) lines.push({ key: 'tax', label: texts.tax, value: taxPending ? texts.taxPending : formatMoney(money.tax) });
+  if (money.gift) lines.push({ key: 'gift', label: texts.gift, value: formatMoney(money.gift) });
 
   return (
     <dl className={classes.lines} aria-label={texts.label} data-testid="money-breakdown">

@@ -12,6 +12,8 @@ export default {
   tax: 'Sales tax',
   /** Until the address the tax is calculated at is known. */
   taxPending: 'Calculated at checkout',
+  /** The family's gift to a school's sponsorship fund. */
+  gift: 'Sponsored box',
   total: 'Total',
   /** The total while the tax waits for the address. */
   totalBeforeTax: 'Total before tax',

@@ -10,6 +10,7 @@ export default {
   shippingFree: 'Gratis',
   tax: 'Impuesto sobre las ventas',
   taxPending: 'Se calcula al pagar',
+  gift: 'Caja patrocinada',
   total: 'Total',
   totalBeforeTax: 'Total antes de impuestos',
 } satisfies Translation<typeof en>;

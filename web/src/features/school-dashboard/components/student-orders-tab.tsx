@@ -11,6 +11,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LiveOrdersRefresh } from '@/lib/live-orders/live-orders-refresh';
 import { specBreakpoints } from '@/theme';
 import { SCHOOL_ORDERS_PAGE, useSchoolOrders } from '../api/get-school-orders';
+import { SponsoredBoxesPanel } from './sponsored-boxes-panel';
 import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { SCHOOL_ORDERS_TEXTS as texts } from '../orders-texts';
 import classes from './school-dashboard.module.css';
@@ -108,6 +109,7 @@ export function StudentOrdersTab({ schoolId }: { schoolId: string }) {
         </Alert>
       )}
       <StatTiles stats={stats.data} />
+      <SponsoredBoxesPanel schoolId={schoolId} />
       {orders.isError && !orders.items ? (
         <Alert color="red" variant="light" title={texts.loadFailed} icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
           <Button variant="default" size="xs" onClick={() => void orders.refetch()}>

@@ -18,4 +18,20 @@ export default {
   supplyList: 'Supply List',
   status: 'Status',
   date: 'Date',
+  /** The school's sponsorship pool, and boxes given from it to children who need one. */
+  sponsored: {
+    heading: 'Sponsored boxes',
+    balance: 'Balance',
+    given: 'Given',
+    used: 'Used',
+    boxes: 'Boxes given',
+    giveHeading: 'Give a sponsored box',
+    list: 'Supply list',
+    firstName: "Child's first name",
+    lastName: "Child's last name",
+    give: 'Give the box',
+    /** After a box was given: its order number. */
+    done: 'Box given: order {orderNumber}.',
+    loadFailed: 'Could not load the sponsorship fund.',
+  },
 } as const;

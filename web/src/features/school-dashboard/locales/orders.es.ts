@@ -19,4 +19,18 @@ export default {
   supplyList: 'Lista de útiles',
   status: 'Estado',
   date: 'Fecha',
+  sponsored: {
+    heading: 'Cajas patrocinadas',
+    balance: 'Saldo',
+    given: 'Donado',
+    used: 'Usado',
+    boxes: 'Cajas entregadas',
+    giveHeading: 'Dar una caja patrocinada',
+    list: 'Lista de útiles',
+    firstName: 'Nombre del niño o la niña',
+    lastName: 'Apellido del niño o la niña',
+    give: 'Dar la caja',
+    done: 'Caja entregada: pedido {orderNumber}.',
+    loadFailed: 'No se pudo cargar el fondo de patrocinio.',
+  },
 } satisfies Translation<typeof en>;

@@ -4,6 +4,7 @@ import {
   type BoxesCheckoutRequest,
   type CheckoutResponse,
   type DeliveryAddress,
+  type Gift,
   type GuestCheckoutRequest,
   type UserCheckoutRequest,
 } from '@ssb/contract';
@@ -33,9 +34,15 @@ export interface CheckoutCall {
  * client sends only ids and the form (`address` only when a box is delivered home, and the
  * promotion code, one for every box, only when one is typed).
  */
-export function checkoutCall(buyer: CheckoutBuyer, boxes: BoxOrder[], address: DeliveryAddress | undefined, promotionCode = ''): CheckoutCall {
+export function checkoutCall(
+  buyer: CheckoutBuyer,
+  boxes: BoxOrder[],
+  address: DeliveryAddress | undefined,
+  promotionCode = '',
+  gift: Gift | null = null,
+): CheckoutCall {
   const code = promotionCode.trim();
-  const delivery = { ...(address ? { address } : {}), ...(code ? { promotionCode: code } : {}) };
+  const delivery = { ...(address ? { address } : {}), ...(code ? { promotionCode: code } : {}), ...(gift ? { gift } : {}) };
   const [only] = boxes;
   if (boxes.length === 1 && only && only.skippedProductIds.length === 0) {
     const order = { studentFirstName: only.studentFirstName, studentLastName: only.studentLastName, supplyListId: only.supplyListId, ...delivery };

@@ -39,6 +39,7 @@ const aQuote = (overrides: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
   discount: 0,
   shipping: 0,
   tax: 2.14,
+  gift: 0,
   total: 36.45,
   ...overrides,
 });
@@ -295,4 +296,41 @@ describe('the live breakdown', () => {
     expect(lineOf(lines, 'total')).toBe('Total before tax$75.81');
     expect(quoteCalls()).toEqual([{ boxes: [{ supplyListId: homeList.id }, { supplyListId: list.id }] }]);
   });
+});
+
+describe('the gift', () => {
+  it.each(['en', 'es'] as const)(
+    'is off by default; ticked, it gives a whole box, half of one or an own amount, priced by the quote as a Sponsored box line, and goes with the checkout (%s)',
+    async (locale) => {
+      await speak(locale);
+      quoteOf = (body) => {
+        const gift = (body.gift as { amount: number } | undefined)?.amount ?? 0;
+        return aQuote({ gift, total: Math.round((36.45 + gift) * 100) / 100 });
+      };
+      renderStep();
+      const choice = await screen.findByRole('checkbox', { name: ORDER_TEXTS.gift.choice({ school: 'Lincoln Elementary School' }) });
+      expect(choice).not.toBeChecked();
+      expect(lineOf(await breakdown(), 'gift')).toBeNull();
+
+      await userEvent.click(choice);
+      await vi.waitFor(() => expect(lineOf(screen.getByTestId('money-breakdown'), 'gift')).toBe(`${MONEY_TEXTS.gift}$34.31`));
+      expect(lineOf(screen.getByTestId('money-breakdown'), 'total')).toBe(`${MONEY_TEXTS.total}$70.76`);
+      expect(MONEY_TEXTS.gift).toBe(locale === 'en' ? 'Sponsored box' : 'Caja patrocinada');
+
+      await userEvent.click(screen.getByRole('radio', { name: ORDER_TEXTS.gift.halfBox({ amount: '$17.15' }) }));
+      await vi.waitFor(() => expect(lineOf(screen.getByTestId('money-breakdown'), 'gift')).toBe(`${MONEY_TEXTS.gift}$17.15`));
+
+      await userEvent.click(screen.getByRole('radio', { name: ORDER_TEXTS.gift.own }));
+      await type(/\$1 .*\$500/, '600');
+      expect(await screen.findByText(moneyMessages.sponsorship.amountInvalid({ min: 1, max: 500 }))).toBeVisible();
+      await type(/\$1 .*\$500/, '12.50');
+      await vi.waitFor(() => expect(lineOf(screen.getByTestId('money-breakdown'), 'gift')).toBe(`${MONEY_TEXTS.gift}$12.50`));
+
+      await fillGuest();
+      await submit();
+      await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+      const sent = post.mock.calls.find(([path]) => path !== QUOTE)![1] as Record<string, unknown>;
+      expect(sent.gift).toEqual({ schoolId: list.schoolId, amount: 12.5 });
+    },
+  );
 });

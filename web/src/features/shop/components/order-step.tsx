@@ -8,6 +8,7 @@ import { useOrderStep, type OrderStepOptions } from '../hooks/use-order-step';
 import { ORDER_TEXTS } from '../order-texts';
 import { MoneyBreakdown } from '@/components/orders/money-breakdown';
 import { CheckoutForm } from './checkout-form';
+import { GiftChoiceField } from './gift-choice';
 import { HomeDeliveryFee } from './home-delivery-fee';
 import { OrderSummary } from './order-summary';
 import { YourBoxes } from './your-boxes';
@@ -59,6 +60,7 @@ export function OrderStep({ current, student = { first: '', last: '' }, onCancel
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             {current && yourBoxes}
+            {step.gift && <GiftChoiceField {...step.gift} />}
             <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="checkout-form-heading">
               <Title id="checkout-form-heading" order={2} size="h3" mb="md">
                 {ORDER_TEXTS.form.heading}

@@ -15,6 +15,7 @@ const answerOf = (total: number) => ({
   discount: 0,
   shipping: 0,
   tax: 0,
+  gift: 0,
   total,
 });
 const basketWith = (promotionCode?: string): QuoteBasket => ({ boxes: [{ supplyListId: 'list-1' }], ...(promotionCode ? { promotionCode } : {}) });

@@ -22,6 +22,7 @@ import type { CheckoutValues } from '../components/checkout-form';
 import { childNameOf } from '../components/your-boxes';
 import { ORDER_TEXTS } from '../order-texts';
 import { priceBox } from '../utils/box-price';
+import { giftOf, type GiftChoice } from '../utils/gift-choice';
 import { goToCheckout } from '../utils/go-to-checkout';
 import { clearOrderDraft, orderFormOf, readOrderDraft, saveOrderDraft } from '../utils/order-draft';
 import { useSavedBoxes } from './use-saved-boxes';
@@ -105,6 +106,13 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
   }, [reset]);
 
   const currentPrice = current ? priceBox(current.list, skipped) : null;
+  // A gift goes to the current box's school (else the first saved box's), priced by its list (off until the family ticks it).
+  const [giftChoice, setGiftChoice] = useState<GiftChoice>({ kind: 'none' });
+  const firstReady = saved.find((b) => b.state === 'ready');
+  const giftFor = current ?? (firstReady?.state === 'ready' ? { school: firstReady.school, list: firstReady.list } : null);
+  const listPrice = giftFor ? priceBox(giftFor.list, []) : null;
+  const listPriceCents = listPrice && 'totalCents' in listPrice ? listPrice.totalCents : 0;
+  const gift = giftFor ? giftOf(giftChoice, giftFor.school.id, listPriceCents) : { gift: null, problem: null };
   const schools = [...saved.flatMap((b) => (b.state === 'ready' ? [b.school] : [])), ...(current ? [current.school] : [])];
   const homeSchools = [...new Set(schools.filter((school) => !school.deliverToSchool).map((school) => school.name))];
   const needsAddress = homeSchools.length > 0;
@@ -142,6 +150,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
           ),
           ...(address ? { address } : {}),
           ...(code ? { promotionCode: code } : {}),
+          ...(gift.gift ? { gift: gift.gift } : {}),
         }
       : null;
   const quote = useCheckoutQuote(quoteBasket);
@@ -178,7 +187,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
       skippedProductIds,
     }));
     const buyer: CheckoutBuyer = account ? { userId: account.uid } : { email: values.email, phone: values.phone };
-    const call = checkoutCall(buyer, boxes, needsAddress ? values.address : undefined, values.promotionCode);
+    const call = checkoutCall(buyer, boxes, needsAddress ? values.address : undefined, values.promotionCode, gift.gift);
     lastSubmitted.current = values;
     checkout.mutate(
       { call, idempotencyKey: idempotencyKeyFor(call) },
@@ -209,6 +218,14 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
     skipped,
     toggleSkipped: (productId: string, skip: boolean) => setSkipped((now) => (skip ? [...now, productId] : now.filter((id) => id !== productId))),
     currentPrice,
+    /** The gift for a family in need at the current box's school, or the first saved box's. */
+    gift: giftFor && {
+      schoolName: giftFor.school.name,
+      listPriceCents,
+      choice: giftChoice,
+      onChange: setGiftChoice,
+      problem: gift.problem,
+    },
     /** The question when this box is a child's list already in the boxes: keep one box (this one), or order both. */
     duplicate: unanswered &&
       current && {
@@ -231,7 +248,13 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
       rules: { guest: !account, deliverToSchool: !needsAddress, student: current !== null },
       initialValues,
       addressHint: boxCount > 1 ? ORDER_TEXTS.form.householdAddressHint({ count: homeSchools.length, schools: formatList(homeSchools) }) : undefined,
-      state: { submitting: checkout.isPending || checkout.isSuccess, blocked, codeError, codeRefusedAtCheckout: checkoutRefusedCode },
+      state: {
+        submitting: checkout.isPending || checkout.isSuccess,
+        // An amount of its own that cannot be given is said under it; the checkout waits for a good one.
+        blocked: blocked ?? (giftChoice.kind === 'own' ? gift.problem : null),
+        codeError,
+        codeRefusedAtCheckout: checkoutRefusedCode,
+      },
       student: {
         rememberedChildren: rememberedChildren.data,
         schoolId: current?.school.id,

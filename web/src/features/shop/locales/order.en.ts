@@ -62,6 +62,18 @@ export default {
     orderingAs: "Ordering as {email}. We'll use the phone number saved in your account.",
   },
 
+  /** A gift to the school's sponsorship fund, paid with the boxes. */
+  gift: {
+    choice: 'Sponsor a box for a family in need at {school}',
+    hint: "A gift to the school's sponsorship fund, paid with your boxes. The school gives a box to a child who needs one.",
+    amountLabel: 'Gift',
+    /** `amount`: the list's price. */
+    wholeBox: 'A whole box: {amount}',
+    halfBox: 'Half a box: {amount}',
+    own: 'Another amount',
+    ownLabel: 'Your gift ($1 to $500)',
+  },
+
   checkout: {
     failed: 'Failed to start checkout',
     requiresLogin: 'Please log in to continue with your existing account.',

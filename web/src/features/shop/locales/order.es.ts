@@ -57,6 +57,16 @@ export default {
     orderingAs: 'Pedido a nombre de {email}. Usaremos el teléfono guardado en su cuenta.',
   },
 
+  gift: {
+    choice: 'Patrocine una caja para una familia necesitada en {school}',
+    hint: 'Una donación al fondo de patrocinio de la escuela, pagada con sus cajas. La escuela le da una caja a un niño o una niña que la necesita.',
+    amountLabel: 'Donación',
+    wholeBox: 'Una caja entera: {amount}',
+    halfBox: 'Media caja: {amount}',
+    own: 'Otro monto',
+    ownLabel: 'Su donación (de $1 a $500)',
+  },
+
   checkout: {
     failed: 'No se pudo iniciar el pago',
     requiresLogin: 'Inicie sesión para continuar con su cuenta existente.',
