@@ -118,6 +118,7 @@ test('a box going home before its address is given is quoted without tax, and it
     discount: 0,
     shipping: 0,
     tax: null,
+    gift: 0,
     total: 8.97,
   });
   // Given the address, the tax is there.

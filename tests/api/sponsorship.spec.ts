@@ -74,6 +74,7 @@ test.describe('the gift in the checkout', () => {
     expect(await quoted(body)).toEqual({
       boxes: [{ supplyListId: school.listId, subtotal: 10, skipped: 0 }],
       subtotal: 10,
+      skipped: 0,
       discount: 0,
       shipping: 0,
       tax: 0,
@@ -96,6 +97,7 @@ test.describe('the gift in the checkout', () => {
       discountCents: 0,
       shippingCents: 0,
       taxCents: 0,
+      shippingTaxCents: 0,
     });
   });
 
