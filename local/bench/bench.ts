@@ -219,6 +219,7 @@ const allProbes: Probe[] = [
   },
   { name: 'POST /orders/checkout/quote (1 box)', request: () => checkoutBoxes(ONE_BOX, '/orders/checkout/quote') },
   { name: 'POST /orders/checkout/quote (10 boxes, 10 lists)', request: () => checkoutBoxes(TEN_LISTS, '/orders/checkout/quote') },
+  { name: 'POST /orders/checkout/quote (10 boxes, 1 list)', request: () => checkoutBoxes(ONE_LIST, '/orders/checkout/quote') },
   { name: 'POST /orders/checkout (1 box)', request: () => checkoutBoxes(ONE_BOX) },
   { name: 'POST /orders/checkout (10 boxes, 10 lists)', request: () => checkoutBoxes(TEN_LISTS) },
   { name: 'POST /orders/checkout (10 boxes, 1 list)', request: () => checkoutBoxes(ONE_LIST) },
