@@ -9,6 +9,7 @@ import { shopVisitReads, type ShopVisits } from './shop-visits';
 import { median, percentile, span } from './summary';
 import { schoolSearchProbes } from './school-searches';
 import { dashboardOpenings, measureOpenings, printOpenings } from './dashboard-openings';
+import { BUSY_MONTH, LEDGER_SCHOOL, SEASON, SMALL_LEDGER_SCHOOL, writeLedgerBenchData } from './ledger-bench';
 
 // `npm run bench -- --only <text>`: only the probes and dashboard openings whose name has <text>
 // (`--only opens`: every opening), and no shop visits.
@@ -175,6 +176,31 @@ function sessionEventProbe(name: string, lists: string[], type: string, changes:
   };
 }
 
+// The school's share: a statement of a school of 5,000 paid boxes (and of 500: the same reads),
+// its CSV, and the paid move of boxes at a school with a share (what the ledger adds to it).
+const period = ({ from, to }: { from: string; to: string }) => `from=${from}&to=${to}`;
+/** A ledger page as its entries (their number is the probe's items). */
+const ledgerPage = (school: number, query: string) => async () => {
+  const { status, body } = await as(admin, 'GET', () => `/schools/${schoolId(school)}/ledger?${query}`)();
+  return { status, body: status < 400 ? { entries: (body as { ledger: { entries: unknown[] } }).ledger.entries } : body };
+};
+const ledgerCsv = (school: number, query: string) => async () => {
+  const res = await fetch(`${base}/api/schools/${schoolId(school)}/ledger.csv?${query}`, { headers: { Authorization: `Bearer ${admin()}` } });
+  const text = await res.text();
+  return { status: res.status, body: { rows: text.trim().split('\n').slice(1) } };
+};
+const SHARE_LISTS = [0, 1, 2].map((l) => listId(LEDGER_SCHOOL, l));
+const paid = (sessionId: string) => ({ status: 'complete', payment_status: 'paid', payment_intent: `pi_bench_${sessionId}` });
+const ledgerProbes: Probe[] = [
+  { name: 'GET /schools/{id}/ledger (5,000 boxes, a month)', request: ledgerPage(LEDGER_SCHOOL, period(BUSY_MONTH)) },
+  { name: 'GET /schools/{id}/ledger (500 boxes, a month)', request: ledgerPage(SMALL_LEDGER_SCHOOL, period(BUSY_MONTH)) },
+  { name: 'GET /schools/{id}/ledger (5,000 boxes, a season)', request: ledgerPage(LEDGER_SCHOOL, period(SEASON)) },
+  { name: 'GET /schools/{id}/ledger (500 boxes, a season)', request: ledgerPage(SMALL_LEDGER_SCHOOL, period(SEASON)) },
+  { name: 'GET /schools/{id}/ledger.csv (5,000 boxes, a season)', request: ledgerCsv(LEDGER_SCHOOL, period(SEASON)) },
+  sessionEventProbe('stripeWebhook paid (1 box, a share: ledger)', SHARE_LISTS.slice(0, 1), 'checkout.session.completed', paid),
+  sessionEventProbe('stripeWebhook paid (3 boxes, a share: ledger)', SHARE_LISTS, 'checkout.session.completed', paid),
+];
+
 const allProbes: Probe[] = [
   { name: 'GET /schools', request: get('/schools') },
   ...schoolSearchProbes(base, [
@@ -219,6 +245,7 @@ const allProbes: Probe[] = [
   },
   { name: 'POST /orders/checkout/quote (1 box)', request: () => checkoutBoxes(ONE_BOX, '/orders/checkout/quote') },
   { name: 'POST /orders/checkout/quote (10 boxes, 10 lists)', request: () => checkoutBoxes(TEN_LISTS, '/orders/checkout/quote') },
+  { name: 'POST /orders/checkout/quote (10 boxes, 1 list)', request: () => checkoutBoxes(ONE_LIST, '/orders/checkout/quote') },
   { name: 'POST /orders/checkout (1 box)', request: () => checkoutBoxes(ONE_BOX) },
   { name: 'POST /orders/checkout (10 boxes, 10 lists)', request: () => checkoutBoxes(TEN_LISTS) },
   { name: 'POST /orders/checkout (10 boxes, 1 list)', request: () => checkoutBoxes(ONE_LIST) },
@@ -230,6 +257,7 @@ const allProbes: Probe[] = [
   sessionEventProbe('stripeWebhook expired (10 boxes, 10 lists)', TEN_LISTS, 'checkout.session.expired', () => ({ status: 'expired' })),
   sessionEventProbe('stripeWebhook expired (10 boxes, 1 list)', ONE_LIST, 'checkout.session.expired', () => ({ status: 'expired' })),
   ...schoolDashboardProbes,
+  ...ledgerProbes,
   ...adminProbes({ base, projectId, webhookUrl: `${base}/webhook`, stripe, webhookSecret: secrets.stripeWebhookSecret }),
 ];
 const probes = only ? allProbes.filter((probe) => probe.name.includes(only)) : allProbes;
@@ -287,6 +315,7 @@ let t = Date.now();
 await writeBenchData(db, NONE, SMALL);
 // Both sizes' runs: each call of an admin probe works on documents of its own.
 await writeAdminBenchData(db, 2 * RUNS);
+await writeLedgerBenchData(db);
 console.log(`seeded small: ${describe(SMALL)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 const smallOrders = await orderCounts();
 // Before the probes: none of them changes the dashboard school's orders then.

@@ -80,19 +80,29 @@ const productPrice = (i: number) => 99 + ((i * 37) % 2000);
 const listItems = (school: number, list: number, products: number) =>
   Array.from({ length: ITEMS_PER_LIST }, (_, k) => ({ productId: productId((school * 7 + list * 13 + k * 31) % products), quantity: 1 + (k % 3) }));
 
+/** Sets documents 500 to a batch: `put` each, then `flush` what is left. */
+export function batchWriter(db: Firestore) {
+  let batch = db.batch();
+  let pending = 0;
+  return {
+    async put(path: string, data: object, merge = false) {
+      batch.set(db.doc(path), data, { merge });
+      if (++pending === 500) {
+        await batch.commit();
+        batch = db.batch();
+        pending = 0;
+      }
+    },
+    async flush() {
+      if (pending) await batch.commit();
+    },
+  };
+}
+
 /** Writes the documents with index in [from, to) of each kind, 500 to a batch. */
 export async function writeBenchData(db: Firestore, from: Size, to: Size): Promise<void> {
   const now = Timestamp.now();
-  let batch = db.batch();
-  let pending = 0;
-  const put = async (path: string, data: object, merge = false) => {
-    batch.set(db.doc(path), data, { merge });
-    if (++pending === 500) {
-      await batch.commit();
-      batch = db.batch();
-      pending = 0;
-    }
-  };
+  const { put, flush } = batchWriter(db);
 
   for (let i = from.products; i < to.products; i++) {
     const name = `Bench Product ${pad(i)}`;
@@ -203,5 +213,5 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
   for (const [id, count] of ordersOfList) await put(`supplyLists/${id}`, { orderCount: FieldValue.increment(count) }, true);
   for (const [id, totals] of boxes.bySchool) await put(`pickTotals/${id}`, pickTotalsWrite(totals) ?? {}, true);
   for (const [day, hours] of paidDays.byDay) await put(`paidDays/${day}`, paidDayWrite(day, hours), true);
-  if (pending) await batch.commit();
+  await flush();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { addDays, orderNumberText, roleMessages, todayIn } from '@ssb/contract';
+import { addDays, centsToDollars, formatMoney, orderNumberText, roleMessages, todayIn } from '@ssb/contract';
 import { closeAdminAuth, signIn, signUp } from '../support/auth';
 import { expectCaught } from '../support/mail';
 import { jobMailsOf, runMailJobs, setWindow } from '../support/mail-jobs';
@@ -134,6 +134,29 @@ test.describe('the daily digest', () => {
     await runMailJobs();
     expect(await jobMailsOf(allYear.schoolId, 'dailyDigest')).toEqual([]);
     expect(await jobMailsOf(schoolId, 'dailyDigest')).toEqual([]);
+  });
+
+  test('says what the boxes paid without sales tax, as the season counts it, and the sales tax apart', async () => {
+    const { schoolId, listId } = await createPrivateList({ deliverToSchool: true });
+    const itemsCents = (await stored('orders/order-demo-0004'))!.snapshot.totalCents as number;
+    // A box with its money (a code's discount, shipping, tax) and one kept before it, which counts its list's price.
+    const money = { subtotalCents: itemsCents + 300, skippedCents: 300, discountCents: 150, shippingCents: 900, taxCents: 113 };
+    const [paid] = await writeOrders(schoolId, listId, ['PAYMENT_SUCCESS'], Date.now() - 2 * DAY, { paidAt: yesterdayAt(2), money });
+    const [before] = await writeOrders(schoolId, listId, ['PAYMENT_SUCCESS'], Date.now() - 2 * DAY, { paidAt: yesterdayAt(3) });
+    await representativeOf(schoolId);
+    await setWindow(schoolId, 10, { zone: 'UTC' });
+
+    await runMailJobs();
+    const [mail] = await jobMailsOf(schoolId, 'dailyDigest');
+    const dollars = (cents: number) => formatMoney(centsToDollars(cents));
+    const text = mail!.message.text;
+    expect(
+      text.split('\n').find((line) => line.includes(orderNumberText(paid!))),
+      'the box with money: items less the discount, with shipping',
+    ).toContain(dollars(itemsCents - 150 + 900));
+    expect(text.split('\n').find((line) => line.includes(orderNumberText(before!)))).toContain(dollars(itemsCents));
+    expect(text).toContain(`Total paid: ${dollars(2 * itemsCents - 150 + 900)}`);
+    expect(text).toContain('Amounts without sales tax; shipping included. Sales tax collected: $1.13');
   });
 
   test('a payment records when the order became paid; a later step keeps it', async ({ request }) => {

@@ -2,7 +2,8 @@ import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderDoc } from '@ssb/documents';
 import { anOrder } from '../test/orders';
-import { boxItemCents, recordShareCancelled, recordShareEarned, recordShareReversed } from './share-ledger';
+import { gatherLedgerCounters, writeLedgerCounters } from './repository';
+import { boxItemCents, recordShareCancelled, recordShareEarned, recordShareReversed, ShareReads } from './share-ledger';
 
 vi.mock('../lib/firebase', () => ({ db: () => ({ collection: (name: string) => fakeCollection(name) }) }));
 
@@ -40,6 +41,33 @@ describe('the school’s share in the ledger', () => {
       ['ledgerMonths/school-1_2026-11', { schoolId: 'school-1', month: '2026-11', earnedCents: FieldValue.increment(150) }],
       ['schoolLedgers/school-1', { earnedCents: FieldValue.increment(150) }],
     ]);
+  });
+
+  it('when several boxes of a school are paid in one transaction, then its counters are written once, by what they earned together', () => {
+    const { tx, create, set } = recorder();
+    const share = { rule: { percentBasisPoints: 1000 }, timeZone: 'America/Chicago' };
+    gatherLedgerCounters(tx);
+    recordShareEarned(tx, ref, anOrder({ money }), share, now);
+    recordShareEarned(tx, { id: 'order-2' } as DocumentReference<OrderDoc>, anOrder({ money: { ...money, skippedCents: 0 } }), share, now);
+    expect(set).not.toHaveBeenCalled();
+    writeLedgerCounters(tx);
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(set.mock.calls.map(([at, data]) => [(at as { path: string }).path, data])).toEqual([
+      ['ledgerMonths/school-1_2026-11', { schoolId: 'school-1', month: '2026-11', earnedCents: FieldValue.increment(350) }],
+      ['schoolLedgers/school-1', { earnedCents: FieldValue.increment(350) }],
+    ]);
+    // Once written, a later entry of the transaction writes its own counters again.
+    recordShareEarned(tx, { id: 'order-3' } as DocumentReference<OrderDoc>, anOrder({ money }), share, now);
+    expect(set).toHaveBeenCalledTimes(4);
+  });
+
+  it('reads each school once for the boxes paid in one transaction, and not for a box that earned already', async () => {
+    const get = vi.fn(() => Promise.resolve({ data: () => ({ fundraisingShare: { perBoxCents: 100 }, timeZone: 'UTC', address: null }) }));
+    const reads = new ShareReads({ get } as unknown as Transaction);
+    const boxes = [anOrder(), anOrder(), anOrder({ schoolShare: { earnedCents: 100, reversedCents: 0, timeZone: 'UTC' } })];
+    const shares = await Promise.all(boxes.map((order) => reads.atPayment(order)));
+    expect(shares).toEqual([{ rule: { perBoxCents: 100 }, timeZone: 'UTC' }, { rule: { perBoxCents: 100 }, timeZone: 'UTC' }, null]);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('when the box earned before, or its school has no share, then nothing is written', () => {

@@ -26,11 +26,26 @@ export const ledgerTimeZone = (school: Pick<SchoolDoc, 'timeZone' | 'address'>):
 export const boxItemCents = (order: Pick<OrderDoc, 'money' | 'snapshot'>): number =>
   order.money ? order.money.subtotalCents - order.money.skippedCents : order.snapshot.totalCents;
 
-/** Reads the share a box being paid earns by: none when its school has none, or when it earned already (paid before). */
-export async function readShareAtPayment(tx: Transaction, order: Pick<OrderDoc, 'schoolId' | 'schoolShare'>): Promise<ShareAtPayment | null> {
-  if (order.schoolShare) return null;
-  const school = (await tx.get(schoolsCollection().doc(order.schoolId))).data();
-  return school?.fundraisingShare ? { rule: school.fundraisingShare, timeZone: ledgerTimeZone(school) } : null;
+/**
+ * The shares boxes being paid in one attempt of `tx` earn by, each school read once: none when
+ * its school has none, or when the box earned already (paid before).
+ */
+export class ShareReads {
+  private readonly schools = new Map<string, Promise<ShareAtPayment | null>>();
+  constructor(private readonly tx: Transaction) {}
+
+  atPayment(order: Pick<OrderDoc, 'schoolId' | 'schoolShare'>): Promise<ShareAtPayment | null> {
+    if (order.schoolShare) return Promise.resolve(null);
+    let share = this.schools.get(order.schoolId);
+    if (!share) {
+      share = this.tx.get(schoolsCollection().doc(order.schoolId)).then((snap) => {
+        const school = snap.data();
+        return school?.fundraisingShare ? { rule: school.fundraisingShare, timeZone: ledgerTimeZone(school) } : null;
+      });
+      this.schools.set(order.schoolId, share);
+    }
+    return share;
+  }
 }
 
 /**

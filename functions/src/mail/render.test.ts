@@ -109,13 +109,16 @@ describe('renderFamilyMail', () => {
     expect(paid.text).toContain('Total paid: $16.15');
   });
 
+  const miaMoney = { subtotalCents: 748, skippedCents: 0, discountCents: 75, shippingCents: 900, taxCents: 42 };
+  const leoMoney = { subtotalCents: 1076, skippedCents: 378, discountCents: 0, shippingCents: 0, taxCents: 0 };
+  /** Mia's box with a discount, shipping and tax; Leo's with what the family already had. */
+  const bothWithMoney = () => [
+    { ...mia, order: { ...mia.order, money: miaMoney } },
+    { ...leo, order: { ...leo.order, money: leoMoney } },
+  ];
+
   it('confirmed: each box with its money says its breakdown, only the lines that apply, as My Orders does; the checkout’s total under them', () => {
-    const miaMoney = { subtotalCents: 748, skippedCents: 0, discountCents: 75, shippingCents: 900, taxCents: 42 };
-    const leoMoney = { subtotalCents: 1076, skippedCents: 378, discountCents: 0, shippingCents: 0, taxCents: 0 };
-    const mail = render('confirmed', [
-      { ...mia, order: { ...mia.order, money: miaMoney } },
-      { ...leo, order: { ...leo.order, money: leoMoney } },
-    ]);
+    const mail = render('confirmed', bothWithMoney());
     for (const part of [mail.text, htmlText(mail.html)]) {
       expect(part).toMatch(/Subtotal: \$7\.48\s+Discount: −\$0\.75\s+Shipping: \$9\.00\s+Sales tax: \$0\.42\s+Total: \$16\.15/);
       expect(part).toMatch(/Subtotal: \$10\.76\s+You already have: −\$3\.78\s+Total: \$6\.98/);
@@ -143,6 +146,20 @@ describe('renderFamilyMail', () => {
     expect(mail.text).toContain(`Pay now: ${ORDER_PAGE}`);
     expect(mail.html).toContain(`>Pay now</a>`);
     expect(render('paymentFailed', [mia, leo]).subject).toBe('Payment not completed for your 2 boxes');
+  });
+
+  it('payment not completed: each box with its money says the breakdown its payment asked, not the list price; one kept before, its list price', () => {
+    const mail = render('paymentFailed', bothWithMoney());
+    for (const part of [mail.text, htmlText(mail.html)]) {
+      expect(part).toMatch(/Subtotal: \$7\.48\s+Discount: −\$0\.75\s+Shipping: \$9\.00\s+Sales tax: \$0\.42\s+Total: \$16\.15/);
+      expect(part).toMatch(/Subtotal: \$10\.76\s+You already have: −\$3\.78\s+Total: \$6\.98/);
+      expect(part).not.toContain('Box price');
+    }
+    const one = render('paymentFailed', [{ ...mia, order: { ...mia.order, money: { ...miaMoney, discountCents: 0, shippingCents: 0 } } }]);
+    expect(one.text).toMatch(/Subtotal: \$7\.48\s+Sales tax: \$0\.42\s+Total: \$7\.90/);
+    const before = render('paymentFailed', [mia, leo]);
+    expect(before.text).toContain('Box price: $7.48');
+    expect(before.text).not.toMatch(/Subtotal|Sales tax/);
   });
 
   it('payment not completed: titles each box by its list, never by the names the buyer typed (anyone may type any address)', () => {

@@ -62,12 +62,13 @@ function boxCard(kind: FamilyNewsKind, box: NewsBox, count: number): Card {
   const { snapshot } = order;
   const delivery = order.delivery.toSchool ? t.box.toSchool({ school: snapshot.schoolName }) : t.box.toHome({ address: homeAddress(order) });
   const price = count > 1 ? [t.box.price({ amount: money(snapshot.totalCents) })] : [];
-  // A paid box whose money was kept says it line by line; one placed before says its list's price.
+  // A box whose money was kept says it line by line (what it paid, or what its failed payment
+  // asked); one placed before says its list's price.
   const paid = order.money ? breakdownLines(order, order.money) : price;
   const refunded = count > 1 && box.refundedCents > 0 ? [t.box.refunded({ amount: money(box.refundedCents) })] : [];
   const lines: Record<FamilyNewsKind, string[]> = {
     confirmed: [delivery, ...paid],
-    paymentFailed: price,
+    paymentFailed: paid,
     preparing: [delivery],
     ready: [order.delivery.toSchool ? t.box.readyAtSchool({ school: snapshot.schoolName }) : t.box.onItsWayHome({ address: homeAddress(order) })],
     cancelled: refunded,

@@ -17,8 +17,9 @@ import { stripe } from '../lib/stripe';
 import { boxProductId, ensureBoxProduct } from '../promotion-codes/stripe-codes';
 import { API_TEXTS } from '../texts';
 import type { ProductDoc } from '../products/repository';
-import { findSchool, type SchoolDoc } from '../schools/repository';
-import { findSupplyList, productsOfLists, type SupplyListDoc } from '../supply-lists/repository';
+import { getAll } from '../lib/collections';
+import { schoolsCollection, type SchoolDoc } from '../schools/repository';
+import { productsOfLists, supplyListsCollection, type SupplyListDoc } from '../supply-lists/repository';
 import { cancelToken } from './cancel-token';
 import { receiptToken } from './receipt-token';
 import type { CheckoutDoc } from './checkouts';
@@ -32,6 +33,7 @@ export interface Orderable {
   listId: string;
   list: SupplyListDoc;
   school: SchoolDoc;
+  /** Its list's products (those of the checkout's other lists too: each is looked up by id). */
   products: Map<string, ProductDoc>;
 }
 
@@ -42,21 +44,37 @@ export interface Orderable {
  * time is still paid after the window closes).
  */
 export async function loadOrderable(listId: string): Promise<Orderable> {
-  const list = await findSupplyList(listId);
-  if (!list || !list.published) throw notFound(checkoutMessages.listUnavailable);
-  if (list.items.length === 0) throw conflict(checkoutMessages.listEmpty);
-  const [school, products] = await Promise.all([findSchool(list.schoolId), productsOfLists([list])]);
-  if (!school) throw notFound(checkoutMessages.listUnavailable);
-  const closed = orderingRefusal(school, new Date());
-  if (closed) throw new HttpError(409, closed, { success: false });
-  return { listId, list, school, products };
+  return (await loadOrderables([listId]))[0]!;
 }
 
-/** `loadOrderable` for each box's list, each list once, in the order of the boxes. */
+/**
+ * `loadOrderable` for each box's list, in the order of the boxes, checked box by box: each
+ * distinct list, school and product is read once per checkout (three reads of several
+ * documents), so ten boxes of ten lists at five schools read ten lists, five schools and the
+ * products they share once.
+ */
 export async function loadOrderables(listIds: string[]): Promise<Orderable[]> {
   const distinct = [...new Set(listIds)];
-  const loaded = new Map((await Promise.all(distinct.map(loadOrderable))).map((orderable) => [orderable.listId, orderable]));
-  return listIds.map((listId) => loaded.get(listId)!);
+  const listSnaps = await getAll(distinct.map((id) => supplyListsCollection().doc(id)));
+  const lists = new Map(distinct.map((id, i) => [id, listSnaps[i]!.data()]));
+  for (const id of listIds) {
+    const list = lists.get(id);
+    if (!list || !list.published) throw notFound(checkoutMessages.listUnavailable);
+    if (list.items.length === 0) throw conflict(checkoutMessages.listEmpty);
+  }
+  const sold = [...lists.values()].filter((list) => list !== undefined);
+  const schoolIds = [...new Set(sold.map((list) => list.schoolId))];
+  const [schoolSnaps, products] = await Promise.all([getAll(schoolIds.map((id) => schoolsCollection().doc(id))), productsOfLists(sold)]);
+  const schools = new Map(schoolIds.map((id, i) => [id, schoolSnaps[i]!.data()]));
+  const now = new Date();
+  return listIds.map((listId) => {
+    const list = lists.get(listId)!;
+    const school = schools.get(list.schoolId);
+    if (!school) throw notFound(checkoutMessages.listUnavailable);
+    const closed = orderingRefusal(school, now);
+    if (closed) throw new HttpError(409, closed, { success: false });
+    return { listId, list, school, products };
+  });
 }
 
 export interface Buyer {

@@ -4,7 +4,8 @@ import { paidCentsOf, PaidDaysMoves, PickTotalsMoves, withChange } from '@ssb/do
 import { appUrl, checkoutLinkKeys } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { loadLanguages } from '../language';
-import { readShareAtPayment, recordShareCancelled, recordShareEarned } from '../fundraising/share-ledger';
+import { gatherLedgerCounters, writeLedgerCounters } from '../fundraising/repository';
+import { recordShareCancelled, recordShareEarned, ShareReads } from '../fundraising/share-ledger';
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
 import { movePoolWithBox } from '../sponsorship/pool-payments';
@@ -19,7 +20,10 @@ declare const orderTransaction: unique symbol;
 export type OrderTransaction = Transaction & { readonly [orderTransaction]: true };
 
 /** What each attempt's moves write at its end: Firestore runs the same Transaction object again when it retries. */
-const followUps = new WeakMap<Transaction, { counters: ListCounters; pickTotals: PickTotalsMoves; paidDays: PaidDaysMoves; outbox: Outbox }>();
+const followUps = new WeakMap<
+  Transaction,
+  { counters: ListCounters; pickTotals: PickTotalsMoves; paidDays: PaidDaysMoves; outbox: Outbox; shares: ShareReads }
+>();
 
 /**
  * `db().runTransaction` for every writer of an order's status. The e-mails of the moves made in
@@ -35,9 +39,11 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
     const pickTotals = new PickTotalsMoves();
     const paidDays = new PaidDaysMoves();
     const outbox = new Outbox();
-    followUps.set(tx, { counters, pickTotals, paidDays, outbox });
+    followUps.set(tx, { counters, pickTotals, paidDays, outbox, shares: new ShareReads(tx) });
+    gatherLedgerCounters(tx);
     const result = await work(tx as OrderTransaction);
     counters.write();
+    writeLedgerCounters(tx);
     writePickTotals(tx, pickTotals);
     writePaidDays(tx, paidDays);
     outbox.write(tx, (checkoutId) => orderPageUrl(appUrl(), checkoutId, checkoutLinkKeys()));
@@ -89,11 +95,11 @@ export async function prepareTransition(
   by: string,
 ): Promise<PreparedTransition> {
   const result = transition(order.status, event);
-  const { counters, pickTotals, paidDays, outbox } = followUps.get(tx)!;
+  const { counters, pickTotals, paidDays, outbox, shares } = followUps.get(tx)!;
   const moveCount = result.kind === 'move' ? await counters.prepare(order.supplyListId, order.status, result.to) : () => {};
   if (result.kind === 'move') await outbox.prepare(tx, order, result.to);
   const becomesPaid = result.kind === 'move' && isPaidStatus(result.to) && !isPaidStatus(order.status);
-  const atPayment = becomesPaid ? await readShareAtPayment(tx, order) : null;
+  const atPayment = becomesPaid ? await shares.atPayment(order) : null;
   return {
     from: order.status,
     transition: result,

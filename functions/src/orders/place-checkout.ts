@@ -14,7 +14,8 @@ import { ACTORS, CHECKOUT_CURRENCY, PaidDaysMoves, PickTotalsMoves, type BoxMone
 import { appUrl } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { readShareAtPayment, recordShareEarned } from '../fundraising/share-ledger';
+import { gatherLedgerCounters, writeLedgerCounters } from '../fundraising/repository';
+import { recordShareEarned, ShareReads } from '../fundraising/share-ledger';
 import { getAll } from '../lib/collections';
 import { db, isAlreadyExists } from '../lib/firebase';
 import * as logs from '../logs';
@@ -303,7 +304,9 @@ async function storeCheckout(
     const lists = await Promise.all(listRefs.map((ref) => tx.get(ref)));
     if (lists.some((list) => !list.data()?.published)) throw notFound(checkoutMessages.listUnavailable);
     const payFromPool = fromPool ? await preparePoolPayment(tx, fromPool) : null;
-    const shares = await Promise.all(boxes.map(({ order }) => (order.paidAt ? readShareAtPayment(tx, order) : null)));
+    const reads = new ShareReads(tx);
+    gatherLedgerCounters(tx);
+    const shares = await Promise.all(boxes.map(({ order }) => (order.paidAt ? reads.atPayment(order) : null)));
     payFromPool?.();
     if (buyer.userWrite) tx.set(buyer.userWrite.ref, buyer.userWrite.data, { merge: true });
     tx.create(checkoutsCollection().doc(checkoutId), checkout);
@@ -313,6 +316,7 @@ async function storeCheckout(
       tx.create(ref, order.paidAt ? { ...order, ...recordShareEarned(tx, ref, order, shares[i] ?? null, order.paidAt) } : order);
     }
     for (const ref of listRefs) if (added.get(ref.id)) tx.update(ref, { orderCount: FieldValue.increment(added.get(ref.id)!) });
+    writeLedgerCounters(tx);
     writePickTotals(tx, pickTotals);
     writePaidDays(tx, paidDays);
     if (redeemedCode) tx.update(promotionCodesCollection().doc(redeemedCode), { timesRedeemed: FieldValue.increment(1) });

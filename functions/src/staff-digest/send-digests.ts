@@ -1,7 +1,7 @@
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { roleOf } from '@ssb/contract';
 import { mailTimes, type MailDoc } from '@ssb/documents';
-import { renderDigestMail } from '../mail/digest';
+import { digestMoney, renderDigestMail } from '../mail/digest';
 import type { JobOutcome, MailJobContext } from '../mail-jobs/context';
 import { auth } from '../lib/firebase';
 import { MailWriter } from '../mail-jobs/mail-writer';
@@ -42,11 +42,21 @@ async function sendSchoolDigest(schoolId: string, school: string, day: DigestDay
   if (!readers.length) return false;
   const paid = paidBetween(schoolId, day.from, day.to);
   // Counted and summed by aggregation (a read per 1,000 orders); only the listed ones are read.
-  const totals = (await paid.aggregate({ count: AggregateField.count(), cents: AggregateField.sum('snapshot.totalCents') }).get()).data();
+  const totals = (
+    await paid
+      .aggregate({
+        count: AggregateField.count(),
+        itemsCents: AggregateField.sum('snapshot.totalCents'),
+        discountCents: AggregateField.sum('money.discountCents'),
+        shippingCents: AggregateField.sum('money.shippingCents'),
+        taxCents: AggregateField.sum('money.taxCents'),
+      })
+      .get()
+  ).data();
   if (!totals.count) return false;
   const orders = (await paid.orderBy('paidAt').limit(DIGEST_LISTED_ORDERS).get()).docs.map((doc) => ({ orderId: doc.id, order: doc.data() }));
   const message = renderDigestMail(
-    { school, day: day.day, count: totals.count, totalCents: totals.cents, orders, closesOn: day.closesOn, closed: day.closed },
+    { school, day: day.day, count: totals.count, ...digestMoney(totals), orders, closesOn: day.closesOn, closed: day.closed },
     context.appUrl,
   );
   for (const reader of readers) {

@@ -10,6 +10,7 @@ export default {
   order: '{orderNumber} · {child} · {list} · {amount}',
   more: 'and {count} more',
   total: 'Total paid: {amount}',
+  tax: 'Amounts without sales tax; shipping included. Sales tax collected: {amount}',
   next: '{closed, select, yes {Ordering closed on {closesOn}, so this is the last daily summary. Every order, the pick list and the packing slips are in the school dashboard.} other {Ordering is open until {closesOn}. Every order, the pick list and the packing slips are in the school dashboard.}}',
   dashboard: 'Open the School Dashboard',
   dashboardLine: 'The school dashboard: {url}',

@@ -8,6 +8,7 @@ export default {
   order: '{orderNumber} · {child} · {list} · {amount}',
   more: 'y {count} más',
   total: 'Total pagado: {amount}',
+  tax: 'Importes sin impuesto sobre las ventas; envío incluido. Impuesto recaudado: {amount}',
   next: '{closed, select, yes {Los pedidos cerraron el {closesOn}, así que este es el último resumen diario. Todos los pedidos, la lista de preparación y las hojas de empaque están en el panel de la escuela.} other {Los pedidos están abiertos hasta el {closesOn}. Todos los pedidos, la lista de preparación y las hojas de empaque están en el panel de la escuela.}}',
   dashboard: 'Abrir el panel de la escuela',
   dashboardLine: 'El panel de la escuela: {url}',

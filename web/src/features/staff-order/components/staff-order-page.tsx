@@ -21,6 +21,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { useOrderDetail } from '../api/get-order-detail';
+import { OrderPayment } from './order-payment';
 import { STAFF_ORDER_TEXTS as texts } from '../texts';
 import classes from './staff-order-page.module.css';
 
@@ -152,46 +153,6 @@ function Delivery({ order, details }: { order: Order; details: StaffOrderDetails
   );
 }
 
-/** What went back, line by line: the items always, the other parts when there is some. */
-function RefundParts({ parts }: { parts: NonNullable<StaffOrderDetails['payment']['refundParts']> }) {
-  const lines = (['items', 'discount', 'shipping', 'tax'] as const).filter((part) => part === 'items' || parts[part] > 0);
-  return (
-    <Stack gap={0} data-testid="refund-parts">
-      {lines.map((part) => (
-        <Text size="sm" key={part}>
-          {texts.payment.refundParts[part]({ amount: formatMoney(parts[part]) })}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
-function Payment({ payment }: { payment: StaffOrderDetails['payment'] }) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm">{texts.payment.amount({ amount: formatMoney(payment.amount) })}</Text>
-      <Text size="sm">{payment.paidAt ? texts.payment.paidOn({ date: when(payment.paidAt) }) : texts.payment.notPaid}</Text>
-      {payment.refunded > 0 ? (
-        <>
-          <Text size="sm" fw={600}>
-            {texts.payment.refunded({ amount: formatMoney(payment.refunded) })}
-          </Text>
-          {payment.refundParts && <RefundParts parts={payment.refundParts} />}
-          {payment.refunds.map((refund) => (
-            <Text size="xs" c="dimmed" key={refund.id} className={classes.breakable}>
-              {texts.payment.refund({ id: refund.id, amount: formatMoney(refund.amount) })}
-            </Text>
-          ))}
-        </>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {texts.payment.noRefunds}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
 /**
  * An order's page (docs/decisions.md §32), for an administrator (`/admin/orders/{id}`) or its
  * school's representative (`/school-dashboard/orders/{id}`): the items (packed and already had),
@@ -245,7 +206,7 @@ export function StaffOrderPage({ orderId, from }: { orderId: string; from: 'admi
               </Text>
             </Section>
             <Section title={texts.payment.heading}>
-              <Payment payment={details.payment} />
+              <OrderPayment payment={details.payment} money={order.money} />
             </Section>
           </Stack>
         </SimpleGrid>
