@@ -311,7 +311,7 @@ async function storeCheckout(
     if (buyer.userWrite) tx.set(buyer.userWrite.ref, buyer.userWrite.data, { merge: true });
     tx.create(checkoutsCollection().doc(checkoutId), checkout);
     for (const [i, { orderId, order }] of boxes.entries()) {
-      // An order recorded paid at the office earns its school's share as a paid move does.
+      // An order recorded paid (at the office, or given from a school's pool) earns its school's share as a paid move does.
       const ref = ordersCollection().doc(orderId);
       tx.create(ref, order.paidAt ? { ...order, ...recordShareEarned(tx, ref, order, shares[i] ?? null, order.paidAt) } : order);
     }
