@@ -71,6 +71,55 @@ export type PayoutRequest = z.infer<typeof PayoutRequest>;
 export const PayoutResponse = z.object({ entry: LedgerEntry, totals: LedgerTotals });
 export type PayoutResponse = z.infer<typeof PayoutResponse>;
 
+const monthInvalid = { error: () => fundraisingMessages.share.monthInvalid };
+
+/** A calendar month, `2026-08`. */
+const calendarMonth = z.string(monthInvalid).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, monthInvalid));
+
+/** GET /schools/{id}/fundraising: the statement's month (the school's current month when left out). */
+export const FundraisingQuery = z.object({ month: z.optional(calendarMonth) });
+export type FundraisingQuery = z.infer<typeof FundraisingQuery>;
+
+/** The Monday (YYYY-MM-DD) of the week a day (YYYY-MM-DD) falls in: the weeks the ledger counts. */
+export function weekStartOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * What the school dashboard's Fundraising tab shows, from counters only (never a school's orders
+ * nor all its entries), in dollars: this season's totals (since July 1, the school's days; the
+ * balance of all time), its months, its lists and its weeks (Monday first); and the month's
+ * statement: its totals (the balance at its end), its boxes earned and reversed counted by list
+ * and week (so a month of 500 boxes prints on one page), and its payouts one by one.
+ */
+export const FundraisingSummary = z.object({
+  season: z.extend(LedgerTotals, { from: z.string() }),
+  months: z.array(z.object({ month: z.string(), earned: z.number(), reversed: z.number(), paidOut: z.number() })),
+  lists: z.array(z.object({ supplyListId: z.string(), name: z.nullable(z.string()), boxes: z.number(), earned: z.number(), reversed: z.number() })),
+  weeks: z.array(z.object({ week: z.string(), earned: z.number(), reversed: z.number() })),
+  statement: z.object({
+    month: z.string(),
+    totals: LedgerTotals,
+    groups: z.array(
+      z.object({
+        kind: z.enum(['earned', 'reversed']),
+        week: z.string(),
+        supplyListId: z.string(),
+        name: z.nullable(z.string()),
+        count: z.number(),
+        amount: z.number(),
+      }),
+    ),
+    payouts: z.array(LedgerEntry),
+  }),
+});
+export type FundraisingSummary = z.infer<typeof FundraisingSummary>;
+
+export const FundraisingResponse = z.object({ fundraising: FundraisingSummary });
+export type FundraisingResponse = z.infer<typeof FundraisingResponse>;
+
 /** The header row of a ledger's CSV, in the current language. */
 export const ledgerCsvColumns = (): string[] => {
   const { date, kind, amount, order, supplyList, reference } = fundraisingMessages.share.csvColumns;
