@@ -31,7 +31,8 @@ import {
   PickListResponse,
   UndoHandOverResponse,
 } from '../fulfilment';
-import { FundraisingQuery, FundraisingResponse, LedgerCsvQuery, LedgerPage, LedgerQuery, PayoutRequest, PayoutResponse } from '../ledger';
+import { FundraisingQuery, FundraisingResponse, LedgerCsvQuery, LedgerPage, LedgerQuery, PayoutResponse } from '../ledger';
+import { PayoutRequest } from '../payout-request';
 import { HealthResponse } from '../health';
 import {
   BoxesCheckoutRequest,
