@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FundraisingSummary, LedgerEntry } from '@ssb/contract';
 import { api, ApiError } from '@/lib/api/api-client';
+import { aSchool } from '@/testing/school-fixtures';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { FUNDRAISING_TEXTS as texts } from '../fundraising-texts';
 import { FundraisingTab } from './fundraising-tab';
@@ -51,7 +52,7 @@ beforeEach(() => {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path.startsWith('/schools/school-1/fundraising')) return { fundraising: summary };
     if (path.startsWith('/schools/school-1/ledger')) return { ledger: { entries, totals, months: { from: null, to: null } }, nextCursor: null };
-    if (path === '/schools/school-1') return { school: { id: 'school-1', name: 'Maple Elementary' } };
+    if (path === '/schools/school-1') return { school: aSchool({ id: 'school-1', name: 'Maple Elementary' }) };
     throw new Error(`unexpected GET ${path}`);
   });
 });
