@@ -158,7 +158,8 @@ function Entries({ schoolId, summary }: { schoolId: string; summary: Fundraising
   const entries = useLedgerEntries(schoolId);
   useLoggedFailure('the ledger’s entries', entries.error);
   const names = new Map([...summary.lists, ...summary.statement.groups].map((list) => [list.supplyListId, list.name]));
-  const listName = (id: string | undefined) => (id ? (names.get(id) ?? texts.removedList) : '');
+  // The names the figures carry: this season's lists and the statement's; an older entry's list is left unnamed rather than called removed.
+  const listName = (id: string | undefined) => (id && names.has(id) ? (names.get(id) ?? texts.removedList) : '');
   return (
     <section aria-labelledby="ledger-entries">
       <Group justify="space-between" mb="xs">
