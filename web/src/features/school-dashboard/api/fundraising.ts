@@ -28,11 +28,15 @@ export const useLedgerEntries = (schoolId: string) => useCursorPages([...fundrai
 /** GET /api/schools/{id}/ledger.csv: every entry of the school's ledger. */
 export const downloadLedger = (schoolId: string) => downloadFile(`/schools/${encodeURIComponent(schoolId)}/ledger.csv`, 'ledger.csv');
 
-/** POST /api/schools/{id}/payouts; the tab's figures and entries are read again after. */
+/**
+ * POST /api/schools/{id}/payouts with its Idempotency-Key (a double click or a retry after a lost
+ * answer is the same payout); the tab's figures and entries are read again after.
+ */
 export function useRecordPayout(schoolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayoutRequest) => api.post(routePath('POST /schools/{id}/payouts', { id: schoolId }), body),
+    mutationFn: ({ body, key }: { body: PayoutRequest; key: string }) =>
+      api.post(routePath('POST /schools/{id}/payouts', { id: schoolId }), body, { headers: { 'Idempotency-Key': key } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fundraisingKey(schoolId) }),
   });
 }

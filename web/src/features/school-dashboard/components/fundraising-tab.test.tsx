@@ -69,7 +69,9 @@ describe('the Fundraising tab', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.payout.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The school has $4.00 to pay out: a payout cannot be more.');
     expect(form).toContainElement(screen.getByRole('alert'));
-    expect(api.post).toHaveBeenCalledWith('/schools/school-1/payouts', expect.objectContaining({ amount: 5, reference: '' }));
+    expect(api.post).toHaveBeenCalledWith('/schools/school-1/payouts', expect.objectContaining({ amount: 5, reference: '' }), {
+      headers: { 'Idempotency-Key': expect.any(String) },
+    });
   });
 
   it('a payout the contract refuses is not sent: its amount’s reason shows under the field', async () => {

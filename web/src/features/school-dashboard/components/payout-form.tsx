@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { formatMoney, PAYOUT_REFERENCE_MAX_LENGTH, PayoutRequest } from '@ssb/contract';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/api-client';
 import { logFailure } from '@/lib/staff/staff-failures';
 import { notify } from '@/lib/ui/notify';
@@ -27,25 +27,39 @@ const checkRequest = schemaResolver(PayoutRequest, { sync: true });
  */
 export function PayoutForm({ schoolId }: { schoolId: string }) {
   const record = useRecordPayout(schoolId);
+  // One key per payout asked for until one is recorded: the same payout sent again is the same
+  // key, and a corrected one (another amount or day) a key of its own, as the API requires.
+  const keys = useRef(new Map<string, string>());
+  const keyOf = (body: PayoutRequest) => {
+    const request = JSON.stringify(body);
+    const key = keys.current.get(request) ?? crypto.randomUUID();
+    keys.current.set(request, key);
+    return key;
+  };
   const form = useForm<PayoutFields>({
     initialValues: { amount: '', paidOn: today(), reference: '' },
     validate: (values) => checkRequest(asRequest(values)),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    form.onSubmit((values) =>
-      record.mutate(asRequest(values), {
-        onSuccess: ({ entry }) => {
-          notify({ color: 'green', message: texts.recorded({ amount: formatMoney(entry.amount) }) });
-          form.reset();
+    form.onSubmit((values) => {
+      const body = asRequest(values);
+      record.mutate(
+        { body, key: keyOf(body) },
+        {
+          onSuccess: ({ entry }) => {
+            keys.current.clear();
+            notify({ color: 'green', message: texts.recorded({ amount: formatMoney(entry.amount) }) });
+            form.reset();
+          },
+          onError: (error) => {
+            // A refusal (409) shows in the form; anything else is said once, in the corner.
+            logFailure('Recording a payout', error);
+            if (!(error instanceof ApiError && error.status === 409)) notify({ color: 'red', message: texts.failed({ reason: error.message }) });
+          },
         },
-        onError: (error) => {
-          // A refusal (409) shows in the form; anything else is said once, in the corner.
-          logFailure('Recording a payout', error);
-          if (!(error instanceof ApiError && error.status === 409)) notify({ color: 'red', message: texts.failed({ reason: error.message }) });
-        },
-      }),
-    )(event);
+      );
+    })(event);
   }
 
   const refusal = record.error instanceof ApiError && record.error.status === 409 ? record.error.message : null;
