@@ -58,6 +58,7 @@ export * from './refund-allocation';
 export * from './money-texts';
 export * from './fundraising';
 export * from './ledger';
+export * from './payout-request';
 export * from './fundraising-rules';
 export * from './fundraising-texts';
 export * from './shipping';

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 import { calendarDate } from './calendar-fields';
 import { FundraisingShareAnswer } from './catalog';
-import { optionalText } from './fields';
 import { fundraisingMessages } from './fundraising-texts';
 import { nextCursor, PageQuery } from './paging';
-import { isAmountOff } from './promotion-code-rules';
 
 // A school's ledger (docs/decisions.md §25) as the API speaks it: dollars. Apart from the school
-// dialog's share field (fundraising.ts), so that the dialog's bundle carries none of these.
+// dialog's share field (fundraising.ts) and the payout form's request (payout-request.ts), so that
+// the web's bundles carry none of these: the checks built here (a month's pattern, the period's
+// order) would grow the zod every route downloads.
 
 export const LedgerEntryKind = z.enum(['earned', 'reversed', 'payout']);
 
@@ -56,20 +56,50 @@ export const LedgerPage = z.object({
 });
 export type LedgerPage = z.infer<typeof LedgerPage>;
 
-export const PAYOUT_REFERENCE_MAX_LENGTH = 100;
-
-const payoutAmountInvalid = { error: () => fundraisingMessages.share.payoutAmountInvalid };
-
-/** POST /schools/{id}/payouts: what was paid to the school (dollars), the day it was paid (not in the future) and its reference. */
-export const PayoutRequest = z.object({
-  amount: z.number(payoutAmountInvalid).check(z.refine(isAmountOff, payoutAmountInvalid)),
-  paidOn: calendarDate,
-  reference: optionalText(PAYOUT_REFERENCE_MAX_LENGTH),
-});
-export type PayoutRequest = z.infer<typeof PayoutRequest>;
-
 export const PayoutResponse = z.object({ entry: LedgerEntry, totals: LedgerTotals });
 export type PayoutResponse = z.infer<typeof PayoutResponse>;
+
+const monthInvalid = { error: () => fundraisingMessages.share.monthInvalid };
+
+/** A calendar month, `2026-08`. */
+const calendarMonth = z.string(monthInvalid).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, monthInvalid));
+
+/** GET /schools/{id}/fundraising: the statement's month (the school's current month when left out). */
+export const FundraisingQuery = z.object({ month: z.optional(calendarMonth) });
+export type FundraisingQuery = z.infer<typeof FundraisingQuery>;
+
+/**
+ * What the school dashboard's Fundraising tab shows, from counters only (never a school's orders
+ * nor all its entries), in dollars: this season's totals (since July 1, the school's days; the
+ * balance of all time), its months, its lists and its weeks (Monday first); and the month's
+ * statement: its totals (the balance at its end), its boxes earned and reversed counted by list
+ * and week (so a month of 500 boxes prints on one page), and its payouts one by one.
+ */
+export const FundraisingSummary = z.object({
+  season: z.extend(LedgerTotals, { from: z.string() }),
+  months: z.array(z.object({ month: z.string(), earned: z.number(), reversed: z.number(), paidOut: z.number() })),
+  lists: z.array(z.object({ supplyListId: z.string(), name: z.nullable(z.string()), boxes: z.number(), earned: z.number(), reversed: z.number() })),
+  weeks: z.array(z.object({ week: z.string(), earned: z.number(), reversed: z.number() })),
+  statement: z.object({
+    month: z.string(),
+    totals: LedgerTotals,
+    groups: z.array(
+      z.object({
+        kind: z.enum(['earned', 'reversed']),
+        week: z.string(),
+        supplyListId: z.string(),
+        name: z.nullable(z.string()),
+        count: z.number(),
+        amount: z.number(),
+      }),
+    ),
+    payouts: z.array(LedgerEntry),
+  }),
+});
+export type FundraisingSummary = z.infer<typeof FundraisingSummary>;
+
+export const FundraisingResponse = z.object({ fundraising: FundraisingSummary });
+export type FundraisingResponse = z.infer<typeof FundraisingResponse>;
 
 /** The header row of a ledger's CSV, in the current language. */
 export const ledgerCsvColumns = (): string[] => {

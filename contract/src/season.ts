@@ -14,6 +14,13 @@ export function seasonStartOn(today: string): string {
   return `${begun ? year : year - 1}-${pad(SEASON_STARTS.month)}-${pad(SEASON_STARTS.day)}`;
 }
 
+/** The Monday (YYYY-MM-DD) of the week a day (YYYY-MM-DD) falls in: the weeks a season's share is counted by (docs/decisions.md §25). */
+export function weekStartOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * GET /orders/stats/season: this season's money, in dollars: what was paid (every box paid in it,
  * refunded since or not), what was refunded, the net, the boxes paid and the average box, each

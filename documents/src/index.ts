@@ -3,7 +3,7 @@
 import { schemaConverter } from './converter';
 import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog';
 import { InvitationDoc } from './invitations';
-import { LedgerEntryDoc, LedgerMonthDoc, SchoolLedgerDoc } from './ledger';
+import { LedgerEntryDoc, LedgerMonthDoc, LedgerWeekDoc, SchoolLedgerDoc } from './ledger';
 import { MailDoc } from './mail';
 import { PromotionCodeBatchDoc, PromotionCodeDoc, ShippingSettingsDoc } from './money';
 import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
@@ -49,6 +49,7 @@ export const collections = {
   promotionCodeBatches: { name: 'promotionCodeBatches', converter: schemaConverter(PromotionCodeBatchDoc) },
   ledgerEntries: { name: 'ledgerEntries', converter: schemaConverter(LedgerEntryDoc) },
   ledgerMonths: { name: 'ledgerMonths', converter: schemaConverter(LedgerMonthDoc) },
+  ledgerWeeks: { name: 'ledgerWeeks', converter: schemaConverter(LedgerWeekDoc) },
   schoolLedgers: { name: 'schoolLedgers', converter: schemaConverter(SchoolLedgerDoc) },
   sponsorshipPools: { name: 'sponsorshipPools', converter: schemaConverter(SponsorshipPoolDoc) },
 } as const;

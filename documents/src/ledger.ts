@@ -51,6 +51,24 @@ export const LedgerMonthDoc = z.object({
 });
 export type LedgerMonthDoc = z.infer<typeof LedgerMonthDoc>;
 
+/**
+ * `ledgerWeeks/{schoolId}_{month}_{week}_{supplyListId}`: what a list's boxes earned and had
+ * reversed in a week (its Monday) of a month, in the school's time zone; a week across two months
+ * is two of these, so a month's statement and a season's weeks and lists read counters alone.
+ * Payouts belong to no list: they are in the months' counters only.
+ */
+export const LedgerWeekDoc = z.object({
+  schoolId: z.string(),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  week: calendarDate,
+  supplyListId: z.string(),
+  earnedCents: total,
+  earnedCount: total,
+  reversedCents: total,
+  reversedCount: total,
+});
+export type LedgerWeekDoc = z.infer<typeof LedgerWeekDoc>;
+
 /** `schoolLedgers/{schoolId}`: a school's totals of all time; its balance is earned − reversed − paid out. */
 export const SchoolLedgerDoc = z.object({ earnedCents: total, reversedCents: total, paidOutCents: total });
 export type SchoolLedgerDoc = z.infer<typeof SchoolLedgerDoc>;

@@ -81,6 +81,7 @@ const { paidDaysBetween, paidSince, refundedSince, taxRefundedSince } = await im
 const { listSchools } = await import('./schools/list-schools');
 const { codesOfBatch, newestCodes } = await import('./promotion-codes/repository');
 const { ledgerEntriesOf, ledgerMonthsOf } = await import('./fundraising/get-ledger');
+const { ledgerWeeksOf, payoutsBetween } = await import('./fundraising/get-fundraising');
 
 interface IndexField {
   fieldPath: string;
@@ -207,6 +208,10 @@ async function everyQueryShape() {
     await ledgerEntriesOf('s', period).limit(51).get();
     await ledgerMonthsOf('s', period).get();
   }
+  // The Fundraising tab: a season's or a month's weeks' counters, and a month's payouts.
+  await ledgerWeeksOf('s', '2026-07').get();
+  await ledgerWeeksOf('s', '2026-08', '2026-08').get();
+  await payoutsBetween('s', '2026-08-01', '2026-08-31').limit(100).get();
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

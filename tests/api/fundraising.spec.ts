@@ -6,7 +6,8 @@ import { bearer, closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { expectStatus, newGuest, submitCard } from '../support/orders';
 import { personasFor, representativeOf, type Personas } from '../support/roles';
-import { call, createPrivateProducts } from '../support/school-data';
+import { seasonStartOn, todayIn } from '@ssb/contract';
+import { call, createPrivateProducts, writeList } from '../support/school-data';
 import { eventApplied, localStripe as stripe, WEBHOOK_WAIT_MS } from '../support/webhook';
 import { closeTestDb, createListAt, stack, testDb } from '../support/stack';
 
@@ -247,6 +248,95 @@ test.describe('payouts and the ledger’s answers', () => {
     expect(before.ledger.totals).toMatchObject({ earned: 0, reversed: 0, paidOut: 0 });
     for (const query of ['?from=2026-02-01&to=2026-01-01', '?from=yesterday', '?limit=0']) {
       expect((await call('GET', `/schools/${schoolId}/ledger${query}`, admin)).status, query).toBe(400);
+    }
+  });
+});
+
+test.describe('the Fundraising tab’s figures', () => {
+  type Figures = {
+    fundraising: {
+      season: { from: string } & Totals;
+      months: { month: string; earned: number; reversed: number; paidOut: number }[];
+      lists: { supplyListId: string; name: string | null; boxes: number; earned: number; reversed: number }[];
+      weeks: { week: string; earned: number; reversed: number }[];
+      statement: {
+        month: string;
+        totals: Totals;
+        groups: { kind: string; week: string; supplyListId: string | null; name: string | null; count: number; amount: number }[];
+        payouts: Entry[];
+      };
+    };
+  };
+  let personas: Personas;
+  let schoolId: string;
+  let listId: string;
+  let secondId: string;
+  const today = () => todayIn('America/Los_Angeles', new Date());
+  /** The Monday (YYYY-MM-DD) of a day's week: the weeks the chart counts. */
+  const mondayOf = (day: string) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+    return date.toISOString().slice(0, 10);
+  };
+
+  test.beforeAll(async ({ request }) => {
+    // 10 % of a $20.00 box and of a $10.00 one: $2.00 and $1.00.
+    ({ schoolId, listId } = await schoolWithShare({ percent: 10 }));
+    const [productId] = await createPrivateProducts([1000]);
+    secondId = await writeList(schoolId, { published: true, items: [{ productId: productId!, quantity: 1 }], name: `Kinder ${tag()}` });
+    const other = await schoolWithShare(null);
+    personas = await personasFor(schoolId, other.schoolId);
+    const [refunded] = await paidCheckout(request, [child(listId, 0), child(listId, 1), child(secondId, 2)]);
+    expect((await request.delete(`/api/orders/${refunded}`, { headers: bearer(admin) })).status()).toBe(200);
+    await eventApplied(refunded!, 'charge.refunded');
+    const payout = await call('POST', `/schools/${schoolId}/payouts`, admin, { amount: 1, paidOn: today(), reference: 'Check 7' });
+    expect(payout.status).toBe(201);
+  });
+
+  test('the season by list, by month and by week, and the month’s statement with its boxes grouped by list and week, from counters', async () => {
+    const res = await call<Figures>('GET', `/schools/${schoolId}/fundraising`, personas.rep);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    checkAnswer('GET /schools/{id}/fundraising', res.status, res.body);
+    const { fundraising } = res.body;
+    const month = today().slice(0, 7);
+    const week = mondayOf(today());
+    const lists = await Promise.all([listId, secondId].map(async (id) => (await testDb().doc(`supplyLists/${id}`).get()).get('name') as string));
+    expect(fundraising.season).toEqual({ from: seasonStartOn(today()), earned: 5, reversed: 2, paidOut: 1, balance: 2 });
+    expect(fundraising.months).toEqual([{ month, earned: 5, reversed: 2, paidOut: 1 }]);
+    expect(fundraising.lists).toEqual([
+      { supplyListId: listId, name: lists[0], boxes: 2, earned: 4, reversed: 2 },
+      { supplyListId: secondId, name: lists[1], boxes: 1, earned: 1, reversed: 0 },
+    ]);
+    expect(fundraising.weeks).toEqual([{ week, earned: 5, reversed: 2 }]);
+    expect(fundraising.statement.month).toBe(month);
+    expect(fundraising.statement.totals).toEqual({ earned: 5, reversed: 2, paidOut: 1, balance: 2 });
+    expect(fundraising.statement.groups).toEqual([
+      { kind: 'earned', week, supplyListId: listId, name: lists[0], count: 2, amount: 4 },
+      { kind: 'earned', week, supplyListId: secondId, name: lists[1], count: 1, amount: 1 },
+      { kind: 'reversed', week, supplyListId: listId, name: lists[0], count: 1, amount: 2 },
+    ]);
+    expect(fundraising.statement.payouts).toMatchObject([{ kind: 'payout', amount: 1, day: today(), reference: 'Check 7' }]);
+    expect(JSON.stringify(fundraising)).not.toContain('Sharewell');
+
+    // Another month's statement has nothing of this one's, and the season's figures stay.
+    const before = await call<Figures>('GET', `/schools/${schoolId}/fundraising?month=2020-01`, admin);
+    expect(before.status).toBe(200);
+    expect(before.body.fundraising.statement).toEqual({
+      month: '2020-01',
+      totals: { earned: 0, reversed: 0, paidOut: 0, balance: 0 },
+      groups: [],
+      payouts: [],
+    });
+    expect(before.body.fundraising.season.balance).toBe(2);
+  });
+
+  test('the figures are for the school’s representatives and administrators; a bad month is refused', async () => {
+    const expected = { anonymous: 401, unverified: 403, parent: 403, otherRep: 403, rep: 200, admin: 200 } as const;
+    for (const [persona, status] of Object.entries(expected) as [keyof Personas, number][]) {
+      expect((await call('GET', `/schools/${schoolId}/fundraising`, personas[persona])).status, persona).toBe(status);
+    }
+    for (const query of ['?month=2026-13', '?month=yesterday', '?month=2026-1']) {
+      expect((await call('GET', `/schools/${schoolId}/fundraising${query}`, admin)).status, query).toBe(400);
     }
   });
 });

@@ -267,7 +267,12 @@ for (const [language, locale] of [
         people: '@phone' as const,
         account: demoAccounts.rep,
         title: () => SCHOOL_DASHBOARD_TEXTS.repTitle,
-        tabs: () => [SCHOOL_DASHBOARD_TEXTS.tabs.lists, SCHOOL_DASHBOARD_TEXTS.tabs.orders, SCHOOL_DASHBOARD_TEXTS.tabs.fulfilment],
+        tabs: () => [
+          SCHOOL_DASHBOARD_TEXTS.tabs.lists,
+          SCHOOL_DASHBOARD_TEXTS.tabs.orders,
+          SCHOOL_DASHBOARD_TEXTS.tabs.fulfilment,
+          SCHOOL_DASHBOARD_TEXTS.tabs.fundraising,
+        ],
         path: '/school-dashboard',
       },
       {

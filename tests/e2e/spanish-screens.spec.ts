@@ -121,12 +121,12 @@ test("a school representative's dashboard in Spanish shows no English and no mes
   await page.goto('/?lang=es');
   await signInThroughPage(page, demoAccounts.rep);
   await expect(page.getByRole('heading', { level: 1, name: texts.repTitle })).toBeVisible();
-  for (const tab of [texts.tabs.lists, texts.tabs.orders, texts.tabs.fulfilment]) {
+  for (const tab of [texts.tabs.lists, texts.tabs.orders, texts.tabs.fulfilment, texts.tabs.fundraising]) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await screens.check(`/school-dashboard ${tab}`);
   }
-  screens.expectNone(3);
+  screens.expectNone(4);
 });
 
 test("the administrator's dashboard in Spanish shows no English and no message id", { tag: '@computer' }, async ({ page }) => {

@@ -135,6 +135,7 @@ test(
         '?tab=fulfilment&view=pick-list',
         '?tab=fulfilment&view=packing-slips',
         '?tab=fulfilment&view=handover',
+        '?tab=fundraising',
       ]) {
         await open(rep.page, `/school-dashboard${screen}`);
         await expect(rep.page.getByRole('tab', { selected: true })).toBeVisible();
@@ -142,7 +143,7 @@ test(
       }
       await rep.close();
     }
-    result.expectNone(2 * 17);
+    result.expectNone(2 * 18);
   },
 );
 

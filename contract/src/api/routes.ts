@@ -31,7 +31,8 @@ import {
   PickListResponse,
   UndoHandOverResponse,
 } from '../fulfilment';
-import { LedgerCsvQuery, LedgerPage, LedgerQuery, PayoutRequest, PayoutResponse } from '../ledger';
+import { FundraisingQuery, FundraisingResponse, LedgerCsvQuery, LedgerPage, LedgerQuery, PayoutResponse } from '../ledger';
+import { PayoutRequest } from '../payout-request';
 import { HealthResponse } from '../health';
 import {
   BoxesCheckoutRequest,
@@ -484,6 +485,15 @@ export const apiRoutes = {
     params: IdParam,
     query: LedgerCsvQuery,
     answers: { 200: csv },
+    errors: [403, 404],
+  },
+  'GET /schools/{id}/fundraising': {
+    summary: 'The school’s share for its Fundraising tab: this season by month, list and week, and a month’s statement, from counters',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    query: FundraisingQuery,
+    answers: { 200: json(FundraisingResponse) },
     errors: [403, 404],
   },
   'POST /schools/{id}/payouts': {

@@ -11,6 +11,7 @@ export default {
     /** 409: a key already used for another payout. */
     keyReused: 'This Idempotency-Key was already used for a different payout.',
     periodInvalid: 'The period ends before it starts',
+    monthInvalid: 'A month is written YYYY-MM',
     /** The header row of the ledger's CSV. */
     csvColumns: { date: 'Date', kind: 'Kind', amount: 'Amount', order: 'Order', supplyList: 'Supply list', reference: 'Reference' },
     kinds: { earned: 'Earned', reversed: 'Reversed', payout: 'Payout' },

@@ -11,6 +11,7 @@ export default {
     aboveBalance: 'La escuela tiene {balance} por pagar: un pago no puede ser mayor.',
     keyReused: 'Esta Idempotency-Key ya se usó para un pago distinto.',
     periodInvalid: 'El período termina antes de empezar',
+    monthInvalid: 'Un mes se escribe AAAA-MM',
     csvColumns: { date: 'Fecha', kind: 'Tipo', amount: 'Monto', order: 'Pedido', supplyList: 'Lista de útiles', reference: 'Referencia' },
     kinds: { earned: 'Ganado', reversed: 'Revertido', payout: 'Pago' },
   },

@@ -40,6 +40,18 @@ describe('the school’s share in the ledger', () => {
     expect(set.mock.calls.map(([at, data]) => [(at as { path: string }).path, data])).toEqual([
       ['ledgerMonths/school-1_2026-11', { schoolId: 'school-1', month: '2026-11', earnedCents: FieldValue.increment(150) }],
       ['schoolLedgers/school-1', { earnedCents: FieldValue.increment(150) }],
+      // Its list's week (the Monday) of that month: the Fundraising tab's lists, weeks and statement.
+      [
+        'ledgerWeeks/school-1_2026-11_2026-11-30_list-1',
+        {
+          schoolId: 'school-1',
+          month: '2026-11',
+          week: '2026-11-30',
+          supplyListId: 'list-1',
+          earnedCents: FieldValue.increment(150),
+          earnedCount: FieldValue.increment(1),
+        },
+      ],
     ]);
   });
 
@@ -95,7 +107,7 @@ describe('the school’s share in the ledger', () => {
       recordShareReversed(again.tx, ref, { ...order, schoolShare: { earnedCents: 200, reversedCents: reversed, timeZone: 'UTC' } }, Math.round(paid / 4), now),
     ).toEqual({});
     expect(again.paths()).toEqual([]);
-    expect(paths()).toHaveLength(3);
+    expect(paths()).toHaveLength(4);
   });
 
   it('when a box that paid nothing by card is cancelled, then all that is left of its share is reversed; a card-paid box waits for its refund', () => {

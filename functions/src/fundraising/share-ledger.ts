@@ -75,7 +75,7 @@ export function recordShareEarned(
     reference: null,
     recordedBy: null,
   });
-  moveLedgerCounters(tx, order.schoolId, day, { earnedCents: amountCents });
+  moveLedgerCounters(tx, order.schoolId, day, { earnedCents: amountCents }, { supplyListId: order.supplyListId, kind: 'earned' });
   return { schoolShare: { earnedCents: amountCents, reversedCents: 0, timeZone: atPayment.timeZone } };
 }
 
@@ -133,6 +133,6 @@ function writeReversal(
     reference: null,
     recordedBy: null,
   });
-  moveLedgerCounters(tx, order.schoolId, day, { reversedCents: amountCents });
+  moveLedgerCounters(tx, order.schoolId, day, { reversedCents: amountCents }, { supplyListId: order.supplyListId, kind: 'reversed' });
   return { schoolShare: { ...share, reversedCents } };
 }

@@ -28,6 +28,7 @@ export const collection = {
   promotionCodeBatches: typed(collections.promotionCodeBatches),
   ledgerEntries: typed(collections.ledgerEntries),
   ledgerMonths: typed(collections.ledgerMonths),
+  ledgerWeeks: typed(collections.ledgerWeeks),
   schoolLedgers: typed(collections.schoolLedgers),
   sponsorshipPools: typed(collections.sponsorshipPools),
 };

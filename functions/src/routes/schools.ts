@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   CreateSchoolRequest,
+  FundraisingQuery,
   IdempotencyHeaders,
   IdParam,
   InvitationParams,
@@ -22,6 +23,7 @@ import { listHandedOver } from '../fulfilment/handed-over';
 import { listHandover } from '../fulfilment/handover-list';
 import { listPackingSlips } from '../fulfilment/packing-slips';
 import { pickList, pickListExport } from '../fulfilment/pick-list';
+import { getFundraising } from '../fundraising/get-fundraising';
 import { getLedger, ledgerCsv } from '../fundraising/get-ledger';
 import { recordPayout } from '../fundraising/record-payout';
 import { validated } from '../http/validate';
@@ -210,6 +212,14 @@ schoolsRouter.get(
   authenticate(),
   validated({ params: IdParam, query: LedgerCsvQuery }, async ({ params, query }, req, res) => {
     await sendCsv(res, await ledgerCsv(callerOf(req), params.id, query));
+  }),
+);
+
+schoolsRouter.get(
+  '/:id/fundraising',
+  authenticate(),
+  validated({ params: IdParam, query: FundraisingQuery }, async ({ params, query }, req, res) => {
+    res.json(await getFundraising(callerOf(req), params.id, query));
   }),
 );
 

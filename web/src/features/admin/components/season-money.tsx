@@ -1,10 +1,10 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatCalendarDay, formatMoney, type SeasonStats } from '@ssb/contract';
+import { BarChart } from '@/components/ui/bar-chart/bar-chart';
 import { useSeasonStats } from '@/lib/staff/order-stats';
 import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
-import { PaidBoxesChart } from './paid-boxes-chart';
 
 const texts = ADMIN_TEXTS.overview.season;
 
@@ -66,7 +66,7 @@ export function SeasonMoney({ frame = false }: { frame?: boolean }) {
       </ul>
       {data && (
         <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-          <PaidBoxesChart days={data.days} label={texts.chart} summary={chartSummary(data)} />
+          <BarChart days={data.days.map((d) => ({ day: d.day, value: d.boxes }))} label={texts.chart} summary={chartSummary(data)} />
         </Paper>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { Badge, Center, Container, Group, Loader, Stack, Tabs, Text, Title, type TextProps } from '@mantine/core';
-import { IconClipboardList, IconPackage, IconReceipt } from '@tabler/icons-react';
+import { IconClipboardList, IconCoin, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { OrderingWindowSummary } from '@/components/schools/ordering-window-summary';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -13,7 +13,7 @@ import { AdminSchoolPicker } from './admin-school-picker';
 import { NoSchool } from './no-school';
 import { SupplyListsTab } from './supply-lists-tab';
 
-const tabs = ['lists', 'orders', 'fulfilment'] as const;
+const tabs = ['lists', 'orders', 'fulfilment', 'fundraising'] as const;
 type Tab = (typeof tabs)[number];
 /** The Fulfilment tab's view is dropped when another tab opens. */
 const tabResets = ['view'];
@@ -21,6 +21,7 @@ const tabResets = ['view'];
 // The tabs after the first load when opened, with their texts: the route's first download stays the lists'.
 const StudentOrdersTab = lazyWithTexts(async () => ({ default: (await import('./student-orders-tab')).StudentOrdersTab }));
 const FulfilmentTab = lazyWithTexts(async () => ({ default: (await import('./fulfilment-tab')).FulfilmentTab }));
+const FundraisingTab = lazyWithTexts(async () => ({ default: (await import('./fundraising-tab')).FundraisingTab }));
 // The daily digest switch too (Mantine's Switch, the call, its texts): it loads beside the school.
 const loadDigestSetting = () => import('./daily-digest-setting');
 const DailyDigestSetting = lazyWithTexts(async () => ({ default: (await loadDigestSetting()).DailyDigestSetting }));
@@ -51,6 +52,9 @@ function SchoolTabs({ schoolId, asRepresentative = false }: { schoolId: string; 
         <Tabs.Tab value="fulfilment" leftSection={<IconPackage size={18} aria-hidden />}>
           {texts.tabs.fulfilment}
         </Tabs.Tab>
+        <Tabs.Tab value="fundraising" leftSection={<IconCoin size={18} aria-hidden />}>
+          {texts.tabs.fundraising}
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="lists">
         <SupplyListsTab key={schoolId} schoolId={schoolId} mayRequestReview={asRepresentative} />
@@ -63,6 +67,12 @@ function SchoolTabs({ schoolId, asRepresentative = false }: { schoolId: string; 
       <Tabs.Panel value="fulfilment">
         <Suspense fallback={<TabLoading />}>
           <FulfilmentTab key={schoolId} schoolId={schoolId} />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="fundraising">
+        <Suspense fallback={<TabLoading />}>
+          {/* Payouts are an administrator's: the representative's dashboard reads them only. */}
+          <FundraisingTab key={schoolId} schoolId={schoolId} mayRecordPayouts={!asRepresentative} />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

@@ -31,7 +31,7 @@ export default {
     repMessage: 'Your account is not linked to a school. Please contact an administrator.',
   },
 
-  tabs: { lists: 'Supply Lists', orders: 'Student Orders', fulfilment: 'Fulfilment', loading: 'Loading…' },
+  tabs: { lists: 'Supply Lists', orders: 'Student Orders', fulfilment: 'Fulfilment', fundraising: 'Fundraising', loading: 'Loading…' },
 
   lists: {
     heading: 'Supply Lists',

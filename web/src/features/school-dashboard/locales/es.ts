@@ -29,7 +29,7 @@ export default {
     repMessage: 'Su cuenta no está vinculada a ninguna escuela. Comuníquese con un administrador.',
   },
 
-  tabs: { lists: 'Listas de útiles', orders: 'Pedidos de estudiantes', fulfilment: 'Preparación y entrega', loading: 'Cargando…' },
+  tabs: { lists: 'Listas de útiles', orders: 'Pedidos de estudiantes', fulfilment: 'Preparación y entrega', fundraising: 'Recaudación', loading: 'Cargando…' },
 
   lists: {
     heading: 'Listas de útiles',
