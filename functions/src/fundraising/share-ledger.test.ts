@@ -67,10 +67,21 @@ describe('the school’s share in the ledger', () => {
     expect(set.mock.calls.map(([at, data]) => [(at as { path: string }).path, data])).toEqual([
       ['ledgerMonths/school-1_2026-11', { schoolId: 'school-1', month: '2026-11', earnedCents: FieldValue.increment(350) }],
       ['schoolLedgers/school-1', { earnedCents: FieldValue.increment(350) }],
+      [
+        'ledgerWeeks/school-1_2026-11_2026-11-30_list-1',
+        {
+          schoolId: 'school-1',
+          month: '2026-11',
+          week: '2026-11-30',
+          supplyListId: 'list-1',
+          earnedCents: FieldValue.increment(350),
+          earnedCount: FieldValue.increment(2),
+        },
+      ],
     ]);
     // Once written, a later entry of the transaction writes its own counters again.
     recordShareEarned(tx, { id: 'order-3' } as DocumentReference<OrderDoc>, anOrder({ money }), share, now);
-    expect(set).toHaveBeenCalledTimes(4);
+    expect(set).toHaveBeenCalledTimes(6);
   });
 
   it('reads each school once for the boxes paid in one transaction, and not for a box that earned already', async () => {
