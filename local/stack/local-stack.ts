@@ -19,6 +19,7 @@ import { assertPortsFree } from './ports';
 import { PROJECT_ID, ROOT, urls, type Profile } from './profiles';
 import { localSecrets } from './secrets';
 import { startFirestoreStandIn } from '../firestore/stand-in';
+import { startStorageStandIn } from '../storage/server';
 
 const READY_TIMEOUT_MS = 120_000;
 
@@ -95,7 +96,7 @@ function banner(profile: Profile, seeded: boolean, officialFirestore: boolean, s
 }
 
 /**
- * Builds what is stale and starts Firestore, payments, the mail catcher and sender and the
+ * Builds what is stale and starts Firestore, Storage, payments, the mail catcher and sender and the
  * Firebase emulators; seeds an empty database; runs the scheduled mail jobs on an interval.
  */
 export async function startLocalStack(profile: Profile): Promise<LocalStack> {
@@ -136,7 +137,13 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
   });
   log(`mail catcher: SMTP on 127.0.0.1:${ports.smtp}, inbox at ${catcher.inboxUrl}`);
 
+  // Its objects are files in the data dir, so a fresh e2e run starts without any and dev keeps them.
+  const storage = await startStorageStandIn({ port: ports.storage, dataDir: join(profile.dataDir, 'storage') });
+  log(`local Storage on ${storage.url}`);
+
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  // Read by the Admin SDK's Storage (with the protocol, unlike Firestore's), in the functions and the seed alike.
+  process.env.STORAGE_EMULATOR_HOST = storage.url;
   const emulators = startEmulators({
     profile,
     withFirestore: officialFirestore,
@@ -170,6 +177,7 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
     await emulators.stop();
     await catcher.close();
     await payments.close();
+    await storage.close();
     await firestore?.stop();
   };
 

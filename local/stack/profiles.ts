@@ -11,6 +11,8 @@ export interface Ports {
   auth: number;
   firestore: number;
   payments: number;
+  /** The local Cloud Storage (local/storage), which the functions reach through STORAGE_EMULATOR_HOST. */
+  storage: number;
   hub: number;
   logging: number;
   eventarc: number;
@@ -24,7 +26,7 @@ export interface Ports {
 export interface Profile {
   name: 'dev' | 'e2e';
   ports: Ports;
-  /** Where Firestore documents, auth users and the emulator log live. */
+  /** Where Firestore documents, stored files, auth users and the emulator log live. */
   dataDir: string;
   /** Keep data across runs (dev) or start from a fresh seed every time (e2e). */
   persistent: boolean;
@@ -58,6 +60,7 @@ export const profiles: Record<Profile['name'], Profile> = {
       auth: 9099,
       firestore: 8080,
       payments: 12111,
+      storage: 9190,
       hub: 4400,
       logging: 4500,
       eventarc: 9299,
@@ -80,6 +83,7 @@ export const profiles: Record<Profile['name'], Profile> = {
         auth: 9199,
         firestore: 8180,
         payments: 12211,
+        storage: 9290,
         hub: 4410,
         logging: 4510,
         eventarc: 9399,
