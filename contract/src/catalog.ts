@@ -58,8 +58,21 @@ export const Product = z.object({
   taxCode: z.string(),
   /** How many lists use it ('Used in {n} supply lists'): for administrators only. */
   supplyListCount: z.optional(z.number()),
+  /** Its photo, a 960 px square WebP, and its 320 px thumbnail: addresses that change when the photo does; absent without one. */
+  photoUrl: z.optional(z.string()),
+  thumbnailUrl: z.optional(z.string()),
 });
 export type Product = z.infer<typeof Product>;
+
+/** What PUT /products/{id}/photo takes: the image types and the largest body. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/** The square sizes a product's photo is served in, in pixels. */
+export const PHOTO_SIZES = ['320', '960'] as const;
+
+/** GET /products/{id}/photo/{version}/{size}.webp. */
+export const ProductPhotoParams = z.object({ id, version: z.string().check(z.regex(/^[\w-]{1,64}$/)), size: z.enum(PHOTO_SIZES) });
 
 /** GET /products/{id}, POST /products and PUT /products/{id}. */
 export const ProductResponse = z.object({ product: Product });

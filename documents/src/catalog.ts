@@ -55,6 +55,11 @@ export const ProductDoc = z.object({
   /** Its Stripe product tax code; a product stored before tax codes reads as the general one (no migration). */
   taxCode: z._default(z.string().check(z.regex(/^txcd_\d{8}$/)), DEFAULT_TAX_CODE),
   supplyListCount: counter,
+  /**
+   * Its photo in Cloud Storage, under `products/{id}/photos/{version}/`: the original and a square
+   * WebP per size. The version (a hash of the original) is in every address, so each is cached for good.
+   */
+  photo: z.optional(z.object({ version: z.string(), originalType: z.string() })),
   createdAt: timestamp,
 });
 export type ProductDoc = z.infer<typeof ProductDoc>;

@@ -8,6 +8,7 @@ import { checkoutRouter } from './routes/checkout';
 import { invitationsRouter } from './routes/invitations';
 import { orderByIdRouter } from './routes/order-by-id';
 import { ordersRouter } from './routes/orders';
+import { productPhotosRouter } from './routes/product-photos';
 import { productsRouter } from './routes/products';
 import { promotionCodesRouter } from './routes/promotion-codes';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
@@ -23,6 +24,8 @@ export function createApp() {
   app.use(requestLanguage());
   // A reminder's one-click unsubscribe is posted as a form (RFC 8058), before the JSON-only check.
   app.use('/api/schools', unsubscribeRouter);
+  // A product's photo is sent as the image itself, also before the JSON-only check.
+  app.use('/api/products', productPhotosRouter);
   app.use(jsonBody());
 
   const api = express.Router();

@@ -4,6 +4,7 @@ import {
   CalculatePriceResponse,
   IdParam,
   ListProductsResponse,
+  ProductPhotoParams,
   ProductResponse,
   ProductSearchQuery,
   ProductsPage,
@@ -114,8 +115,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'signedIn' | 'self' | 'schoolStaff' | 'admin';
 
-/** A successful answer: JSON read through `schema`, a CSV file, an HTML page, a redirect, or nothing. */
-export type Answer = { kind: 'json'; schema: z.ZodMiniType; description?: string } | { kind: 'csv' | 'html' | 'redirect' | 'empty'; description?: string };
+/** A successful answer: JSON read through `schema`, a CSV file, an HTML page, a WebP image, a redirect, or nothing. */
+export type Answer =
+  { kind: 'json'; schema: z.ZodMiniType; description?: string } | { kind: 'csv' | 'html' | 'webp' | 'redirect' | 'empty'; description?: string };
 
 export interface ApiRoute {
   summary: string;
@@ -129,6 +131,8 @@ export interface ApiRoute {
   headers?: z.ZodMiniType;
   /** A body posted as a form rather than JSON (RFC 8058's one-click unsubscribe); none is needed. */
   formBody?: true;
+  /** A body that is an image (`PHOTO_TYPES`, up to `PHOTO_LIMIT_BYTES`) sent with its own Content-Type, not JSON. */
+  imageBody?: true;
   answers: Partial<Record<200 | 201 | 204 | 303 | 308 | 410, Answer>>;
   /** The refusals of the route's own rules; 400, 401, an administrator's 403, 413, 415 and 500 follow from how it is called (`errorStatuses`). */
   errors?: readonly ErrorStatus[];
@@ -143,6 +147,7 @@ const json = <S extends z.ZodMiniType>(schema: S, description?: string) => ({ ki
 const csv = { kind: 'csv', description: 'A CSV file (UTF-8 with a byte order mark), its header row in the request language' } as const satisfies Answer;
 const page = { kind: 'html', description: 'A page in the link language' } as const satisfies Answer;
 const noContent = { kind: 'empty' } as const satisfies Answer;
+const webp = { kind: 'webp', description: 'A square WebP image, cached for a year: its address changes when the photo does' } as const satisfies Answer;
 /** The catalogue at the edge: an anonymous request with a query parameter its answer does not use is sent to the address without it. */
 const canonical = { kind: 'redirect', description: 'The same address without the query parameters the answer does not use' } as const satisfies Answer;
 
@@ -253,6 +258,14 @@ export const apiRoutes = {
     answers: { 200: json(ProductResponse) },
     errors: [404],
   },
+  'GET /products/{id}/photo/{version}/{size}.webp': {
+    summary: 'A product’s photo (960) or thumbnail (320)',
+    access: 'public',
+    who: 'Anyone',
+    params: ProductPhotoParams,
+    answers: { 200: webp },
+    errors: [404],
+  },
   'POST /products/calculate-price': {
     summary: 'The catalogue sum of some products, in dollars',
     access: 'public',
@@ -302,6 +315,23 @@ export const apiRoutes = {
     params: IdParam,
     answers: { 204: noContent },
     errors: [404, 409],
+  },
+  'PUT /products/{id}/photo': {
+    summary: 'Puts a product’s photo (JPEG, PNG or WebP up to 5 MB, the body with its Content-Type), kept with a 320 px and a 960 px square WebP',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    imageBody: true,
+    answers: { 200: json(ProductResponse) },
+    errors: [404],
+  },
+  'DELETE /products/{id}/photo': {
+    summary: 'Removes a product’s photo',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 200: json(ProductResponse) },
+    errors: [404],
   },
 
   // ------------------------------------------------------------------ a school's lists (school dashboard)
@@ -986,6 +1016,6 @@ export function errorStatuses(route: ApiRoute): ErrorStatus[] {
   if (route.params || route.query || route.body || route.headers) statuses.add(400);
   if (route.access !== 'public' || route.readsSignIn) statuses.add(401);
   if (route.access === 'admin') statuses.add(403);
-  if (route.body) for (const status of [413, 415] as const) statuses.add(status);
+  if (route.body || route.imageBody) for (const status of [413, 415] as const) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }

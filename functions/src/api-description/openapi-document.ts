@@ -8,6 +8,7 @@ import {
   Invitation,
   Order,
   PackingSlip,
+  PHOTO_TYPES,
   Product,
   Representative,
   routeParts,
@@ -96,12 +97,16 @@ function requestBody(jsonSchema: JsonSchemaOf, route: ApiRoute): JsonSchema | un
       content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } },
     };
   }
+  if (route.imageBody) {
+    const image = { schema: { type: 'string', contentMediaType: 'application/octet-stream' } };
+    return { required: true, content: Object.fromEntries(PHOTO_TYPES.map((type) => [type, image])) };
+  }
   if (!route.body) return undefined;
   // A route whose fields are all optional takes no body as an empty one.
   return { required: !z.safeParse(route.body, {}).success, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
 }
 
-const MEDIA_TYPES = { csv: 'text/csv', html: 'text/html' } as const;
+const MEDIA_TYPES = { csv: 'text/csv', html: 'text/html', webp: 'image/webp' } as const;
 
 function response(jsonSchema: JsonSchemaOf, status: number, answer: Answer): JsonSchema {
   const description = answer.description ?? SUCCESS_MEANINGS[status] ?? String(status);
@@ -111,6 +116,8 @@ function response(jsonSchema: JsonSchemaOf, status: number, answer: Answer): Jso
     case 'csv':
     case 'html':
       return { description, content: { [MEDIA_TYPES[answer.kind]]: { schema: { type: 'string' } } } };
+    case 'webp':
+      return { description, content: { [MEDIA_TYPES[answer.kind]]: { schema: { type: 'string', contentMediaType: 'image/webp' } } } };
     case 'redirect':
       return { description, headers: { Location: { description: 'Where to go', schema: { type: 'string' } } } };
     case 'empty':

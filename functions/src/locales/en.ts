@@ -98,4 +98,12 @@ export default {
     unknown: 'no product has the id {id}',
     tooManyPrices: 'Too many price calculations. Please wait a few minutes and try again.',
   },
+  photos: {
+    /** 415: `types` lists the image types taken. */
+    wrongType: 'Send the photo as a JPEG, PNG or WebP image, with its Content-Type ({types})',
+    tooLarge: 'The photo is larger than {mb} MB',
+    /** 400: the bytes are not an image of the type they were sent as. */
+    unreadable: 'The photo could not be read as an image',
+    notFound: 'Photo not found',
+  },
 } as const;

@@ -83,4 +83,10 @@ export default {
     unknown: 'ningún producto tiene el id {id}',
     tooManyPrices: 'Demasiados cálculos de precio. Espere unos minutos e inténtelo de nuevo.',
   },
+  photos: {
+    wrongType: 'Envíe la foto como imagen JPEG, PNG o WebP, con su Content-Type ({types})',
+    tooLarge: 'La foto pesa más de {mb} MB',
+    unreadable: 'No se pudo leer la foto como imagen',
+    notFound: 'No se encontró la foto',
+  },
 } satisfies Translation<typeof en>;

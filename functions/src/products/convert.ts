@@ -1,4 +1,5 @@
 import { centsToDollars, type Product } from '@ssb/contract';
+import { photoUrls } from './photos';
 import type { ProductDoc } from './repository';
 
 export function toApiProduct(id: string, doc: ProductDoc): Product {
@@ -9,6 +10,7 @@ export function toApiProduct(id: string, doc: ProductDoc): Product {
     price: doc.priceCents === null ? null : centsToDollars(doc.priceCents),
     productType: doc.productType,
     taxCode: doc.taxCode,
+    ...photoUrls(id, doc.photo),
   };
 }
 
