@@ -1,4 +1,5 @@
 import { centsToDollars, type SupplyList } from '@ssb/contract';
+import { photoUrls } from '../products/photos';
 import type { ProductDoc } from '../products/repository';
 import type { SupplyListDoc } from './repository';
 import { effectivePriceCents, isOptionalItem } from './rules';
@@ -23,6 +24,7 @@ export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: stri
           name: product.name,
           price: product.priceCents === null ? null : centsToDollars(product.priceCents),
           description: product.description,
+          ...(product.photo ? { thumbnailUrl: photoUrls(item.productId, product.photo).thumbnailUrl } : {}),
         },
       },
     ];

@@ -17,7 +17,7 @@ interface ChosenListCardProps {
   onPlaceOrder: () => void;
 }
 
-/** The chosen list: name, 'Complete List Price', item count, the first three products and 'and N more items'. */
+/** The chosen list: name, 'Complete List Price', item count, the first three products with their thumbnails and 'and N more items'. */
 export function ChosenListCard({ list, closedReason, shareLine, onChooseDifferentList, onPlaceOrder }: ChosenListCardProps) {
   const preview = listPreview(list);
   const price = priceText(list);
@@ -50,9 +50,21 @@ export function ChosenListCard({ list, closedReason, shareLine, onChooseDifferen
         </Text>
       )}
 
-      <List size="sm" spacing={4} mt="md" className={classes.items}>
-        {preview.names.map((name, index) => (
-          <List.Item key={`${index}-${name}`}>{name}</List.Item>
+      <List size="sm" spacing={6} mt="md" listStyleType="none" className={classes.items}>
+        {preview.items.map(({ name, thumbnailUrl }, index) => (
+          <List.Item
+            key={`${index}-${name}`}
+            icon={
+              thumbnailUrl ? (
+                <img className={classes.thumbnail} src={thumbnailUrl} alt={name} width={40} height={40} loading="lazy" />
+              ) : (
+                // A product without a photo: a neutral square, so the names stay in line.
+                <span className={classes.thumbnail} aria-hidden />
+              )
+            }
+          >
+            {name}
+          </List.Item>
         ))}
       </List>
       {preview.more > 0 && (

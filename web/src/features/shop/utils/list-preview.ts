@@ -1,17 +1,20 @@
 import { centsToDollars, dollarsToCents, formatMoney, shareOfBoxCents, shareRuleOf, type School, type SupplyList } from '@ssb/contract';
 
-/** docs/product.md §9: a chosen list shows its first three product names, then 'and N more items'. */
+/** docs/product.md §9: a chosen list shows its first three products (name and thumbnail), then 'and N more items'. */
 const PREVIEW_ITEM_COUNT = 3;
 
 export interface ListPreview {
-  names: string[];
+  /** The products shown; `thumbnailUrl` is absent for one without a photo. */
+  items: { name: string; thumbnailUrl?: string }[];
   /** How many products are not named; 0 when all are. */
   more: number;
 }
 
 export function listPreview(list: Pick<SupplyList, 'productsMappings'>): ListPreview {
-  const names = list.productsMappings.slice(0, PREVIEW_ITEM_COUNT).map((mapping) => mapping.product.name);
-  return { names, more: Math.max(0, list.productsMappings.length - PREVIEW_ITEM_COUNT) };
+  const items = list.productsMappings
+    .slice(0, PREVIEW_ITEM_COUNT)
+    .map(({ product }) => ({ name: product.name, ...(product.thumbnailUrl ? { thumbnailUrl: product.thumbnailUrl } : {}) }));
+  return { items, more: Math.max(0, list.productsMappings.length - PREVIEW_ITEM_COUNT) };
 }
 
 /** A list's item count is its number of products (a product with quantity 2 is one item). */
