@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import type { Product } from '@ssb/contract';
+import type { Product, SupplyList } from '@ssb/contract';
 import { PROJECT_ID } from '../../local/stack/profiles';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { closeAdminAuth } from '../support/auth';
 import { twoSchoolsWithPersonas, type Personas } from '../support/roles';
-import { closeTestDb, createPricedProduct, ports, testDb } from '../support/stack';
+import { closeTestDb, createListAt, createPricedProduct, ports, testDb } from '../support/stack';
 
 // A product's photo: the original and two square WebP sizes kept in (the local) Cloud Storage,
 // served from an address that changes with the photo.
@@ -60,6 +60,12 @@ test('an administrator puts a photo: the original and a 320 px and a 960 px squa
   // Everyone reads the product with its photo's addresses.
   const read = await request.get(`/api/products/${productId}`);
   expect(((await read.json()) as { product: Product }).product).toMatchObject({ photoUrl: product.photoUrl, thumbnailUrl: product.thumbnailUrl });
+  // And a list holding it names its thumbnail, for the shop's chosen list.
+  const { listId } = await createListAt('100 Main St, Portland, OR 97201', true, [{ productId, quantity: 1 }]);
+  const list = await request.get(`/api/supply-lists/${listId}`);
+  await expectAnswer('GET /supply-lists/{id}', list);
+  const { productsMappings } = ((await list.json()) as { supplyList: SupplyList }).supplyList;
+  expect(productsMappings[0]?.product.thumbnailUrl).toBe(product.thumbnailUrl);
 
   // A new photo has new addresses; the old one's files go.
   const again = await putPhoto(request, productId, await png(300, 500), 'image/png');
@@ -112,4 +118,17 @@ test('deleting the photo removes its files and its addresses', async ({ request 
   expect(gone.status()).toBe(404);
   await expectAnswer('GET /products/{id}/photo/{version}/{size}.webp', gone);
   expect((await request.delete(`/api/products/no-such-product/photo`, as(personas.admin))).status()).toBe(404);
+});
+
+test('deleting the product removes its photo’s files too', async ({ request }) => {
+  // A product no list uses, so it may be deleted.
+  const created = await request.post('/api/products', { data: { name: 'Photo Frame' }, ...as(personas.admin) });
+  const productId = ((await created.json()) as { product: Product }).product.id;
+  await putPhoto(request, productId, await png(), 'image/png');
+  const { photo } = (await testDb().doc(`products/${productId}`).get()).data() as { photo: { version: string } };
+  const res = await request.delete(`/api/products/${productId}`, as(personas.admin));
+  expect(res.status(), await res.text()).toBe(204);
+  for (const name of ['original', '320.webp', '960.webp']) {
+    expect((await storedObject(`products/${productId}/photos/${photo.version}/${name}`)).status, name).toBe(404);
+  }
 });
