@@ -58,6 +58,16 @@ export const Product = z.object({
   taxCode: z.string(),
   /** How many lists use it ('Used in {n} supply lists'): for administrators only. */
   supplyListCount: z.optional(z.number()),
+  /**
+   * What the vendor keeps of it (docs/decisions.md §26), for administrators only, each answered
+   * only when set: a product without `stockOnHand` is not tracked. `cost` is what the vendor pays, in dollars.
+   */
+  sku: z.optional(z.string()),
+  supplierId: z.optional(z.string()),
+  cost: z.optional(z.number()),
+  packSize: z.optional(z.number().check(z.int())),
+  stockOnHand: z.optional(z.number().check(z.int())),
+  reorderPoint: z.optional(z.number().check(z.int())),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -55,6 +55,16 @@ export const ProductDoc = z.object({
   /** Its Stripe product tax code; a product stored before tax codes reads as the general one (no migration). */
   taxCode: z._default(z.string().check(z.regex(/^txcd_\d{8}$/)), DEFAULT_TAX_CODE),
   supplyListCount: counter,
+  /**
+   * What the vendor keeps of it (docs/decisions.md §26), each stored only when set. A product
+   * without `stockOnHand` is not tracked; packing may take it below zero (a shortfall).
+   */
+  sku: z.optional(z.string()),
+  supplierId: z.optional(z.string()),
+  costCents: z.optional(cents),
+  packSize: z.optional(z.number().check(z.int(), z.minimum(1))),
+  stockOnHand: z.optional(z.number().check(z.int())),
+  reorderPoint: z.optional(z.number().check(z.int(), z.minimum(0))),
   createdAt: timestamp,
 });
 export type ProductDoc = z.infer<typeof ProductDoc>;
