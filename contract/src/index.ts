@@ -69,3 +69,4 @@ export * from './sponsorship';
 export * from './api/errors';
 export * from './api/routes';
 export * from './suppliers';
+export * from './stock-rules';

@@ -11,9 +11,6 @@ const STAFF_TEXTS = defineTexts('contract.staff', en, { es: () => import('./loca
 export const staffMessages = STAFF_TEXTS.staff;
 
 export const NAME_MAX_LENGTH = 120;
-export const SKU_MAX_LENGTH = 64;
-/** The most units a typed stock figure or pack size may be. */
-export const MAX_STOCK_COUNT = 1_000_000;
 export const NOTE_MAX_LENGTH = 2000;
 export const REVIEW_NOTE_MAX_LENGTH = 1000;
 export const DESCRIPTION_MAX_LENGTH = 1000;
@@ -63,9 +60,6 @@ export function listLocks(list: { published: boolean; orderCount?: number | null
 
 /** Why a list cannot be published, or cannot get a price (409). */
 export const publishMessages = STAFF_TEXTS.publish;
-
-/** A product's stock fields and its supplier. */
-export const stockMessages = STAFF_TEXTS.stock;
 
 /** The locks of docs/product.md §4 as the API states them (409), in the spec's own words. */
 export const listLockMessages = STAFF_TEXTS.locks;

@@ -17,12 +17,10 @@ import {
   MAX_QUANTITY,
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
-  MAX_STOCK_COUNT,
   REVIEW_NOTE_MAX_LENGTH,
-  SKU_MAX_LENGTH,
   staffMessages,
-  stockMessages,
 } from './staff-rules';
+import { MAX_STOCK_COUNT, SKU_MAX_LENGTH, stockMessages } from './stock-rules';
 
 // The payloads of the staff half (docs/product.md §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.

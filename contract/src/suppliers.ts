@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { requiredEmail, requiredText } from './fields';
-import { staffMessages, stockMessages } from './staff-rules';
+import { staffMessages } from './staff-rules';
+import { stockMessages } from './stock-rules';
 
 // Who the vendor buys each product from (docs/decisions.md §26): the administrators' only.
 

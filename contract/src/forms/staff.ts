@@ -4,17 +4,8 @@ import { requiredEmail, requiredText, text } from '../fields';
 import { moneyMessages } from '../money-texts';
 import { isCalendarDate, orderingWindowMessages } from '../ordering-window-rule';
 import { isAmountOff, isPercentOff, MAX_BATCH_CODES, PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_PATTERN } from '../promotion-code-rules';
-import {
-  DESCRIPTION_MAX_LENGTH,
-  isDollarAmount,
-  isTaxCode,
-  MAX_STOCK_COUNT,
-  NAME_MAX_LENGTH,
-  SKU_MAX_LENGTH,
-  staffMessages,
-  stockMessages,
-  TAX_CODE_LENGTH,
-} from '../staff-rules';
+import { DESCRIPTION_MAX_LENGTH, isDollarAmount, isTaxCode, NAME_MAX_LENGTH, staffMessages, TAX_CODE_LENGTH } from '../staff-rules';
+import { MAX_STOCK_COUNT, SKU_MAX_LENGTH, stockMessages } from '../stock-rules';
 
 // The administrator's forms (docs/product.md §2 Admin dashboard, §5), apart from staff.ts so the admin
 // screen bundles these schemas and not every staff payload (whose zod checks would stay

@@ -24,14 +24,6 @@ export default {
     studentFirstNameRequired: 'Student first name is required',
     studentLastNameRequired: 'Student last name is required',
   },
-  /** A product's stock fields and its supplier (docs/decisions.md §26), the administrator's only. */
-  stock: {
-    costInvalid: 'Enter a cost of at least 0 with at most two decimals',
-    countInvalid: 'Enter a whole number of at least 0',
-    packSizeInvalid: 'Pack size must be a whole number of at least 1',
-    supplierNameRequired: 'Supplier name is required',
-    leadTimeInvalid: 'Lead time must be a whole number of days from 0 to 365',
-  },
   /** Why a list cannot be published, or cannot get a price (409); `min` is the smallest card charge. */
   publish: {
     empty: 'This list has no products yet. Add at least one product before publishing it.',

@@ -22,13 +22,6 @@ export default {
     studentFirstNameRequired: 'Ingrese el nombre del estudiante',
     studentLastNameRequired: 'Ingrese el apellido del estudiante',
   },
-  stock: {
-    costInvalid: 'Ingrese un costo de 0 o más, con dos decimales como máximo',
-    countInvalid: 'Ingrese un número entero de 0 o más',
-    packSizeInvalid: 'El tamaño del paquete debe ser un número entero de 1 o más',
-    supplierNameRequired: 'Ingrese el nombre del proveedor',
-    leadTimeInvalid: 'El plazo de entrega debe ser un número entero de días de 0 a 365',
-  },
   publish: {
     empty: 'Esta lista todavía no tiene productos. Agregue al menos un producto antes de publicarla.',
     tooCheap: 'Una lista publicada debe costar al menos {min}: primero fije su precio.',
