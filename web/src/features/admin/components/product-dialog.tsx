@@ -118,7 +118,7 @@ export function ProductDialog({ product, onClose, onCreated }: { product?: Produ
                 data={[{ value: '', label: texts.noSupplier }, ...(suppliers.data ?? []).map((supplier) => ({ value: supplier.id, label: supplier.name }))]}
                 {...form.getInputProps('supplierId')}
               />
-              <SimpleGrid cols={2} spacing="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <TextInput
                   label={texts.cost}
                   description={texts.costHint}
