@@ -61,6 +61,16 @@ export const Product = z.object({
   /** Its photo, a 960 px square WebP, and its 320 px thumbnail: addresses that change when the photo does; absent without one. */
   photoUrl: z.optional(z.string()),
   thumbnailUrl: z.optional(z.string()),
+  /**
+   * What the vendor keeps of it (docs/decisions.md §26), for administrators only, each answered
+   * only when set: a product without `stockOnHand` is not tracked. `cost` is what the vendor pays, in dollars.
+   */
+  sku: z.optional(z.string()),
+  supplierId: z.optional(z.string()),
+  cost: z.optional(z.number()),
+  packSize: z.optional(z.number().check(z.int())),
+  stockOnHand: z.optional(z.number().check(z.int())),
+  reorderPoint: z.optional(z.number().check(z.int())),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -68,3 +68,5 @@ export * from './promotion-code-rules';
 export * from './sponsorship';
 export * from './api/errors';
 export * from './api/routes';
+export * from './suppliers';
+export * from './stock-rules';

@@ -20,6 +20,7 @@ import {
   REVIEW_NOTE_MAX_LENGTH,
   staffMessages,
 } from './staff-rules';
+import { MAX_STOCK_COUNT, SKU_MAX_LENGTH, stockMessages } from './stock-rules';
 
 // The payloads of the staff half (docs/product.md §2 School dashboard and Admin dashboard, §7): supply
 // lists, products, schools and their representatives, order management and statistics.
@@ -83,6 +84,12 @@ export type SetListPriceRequest = z.infer<typeof SetListPriceRequest>;
 
 // ---------------------------------------------------------------- products
 
+const costInvalid = { error: () => stockMessages.costInvalid };
+const countInvalid = { error: () => stockMessages.countInvalid };
+const packSizeInvalid = { error: () => stockMessages.packSizeInvalid };
+/** A count of units typed in by an administrator: never negative (stock may go below zero only by packing). */
+const stockCount = z.number(countInvalid).check(z.int(countInvalid), z.minimum(0, countInvalid), z.maximum(MAX_STOCK_COUNT, countInvalid));
+
 /**
  * POST /products and PUT /products/{id} (docs/product.md §5: name required; empty price or description
  * left out). A tax code left out is the general one, as every product had before tax codes.
@@ -93,6 +100,15 @@ export const ProductRequest = z.object({
   price: z.optional(z.nullable(dollars)),
   productType: z._default(ProductType, 'INDIVIDUAL'),
   taxCode: z._default(taxCode, DEFAULT_TAX_CODE),
+  // What the vendor keeps of it (docs/decisions.md §26): each may be left out (or null), meaning none.
+  sku: z.optional(z.nullable(text(SKU_MAX_LENGTH))),
+  supplierId: z.optional(z.nullable(id)),
+  cost: z.optional(z.nullable(z.number().check(z.refine(isDollarAmount, costInvalid)))),
+  packSize: z.optional(
+    z.nullable(z.number(packSizeInvalid).check(z.int(packSizeInvalid), z.minimum(1, packSizeInvalid), z.maximum(MAX_STOCK_COUNT, packSizeInvalid))),
+  ),
+  stockOnHand: z.optional(z.nullable(stockCount)),
+  reorderPoint: z.optional(z.nullable(stockCount)),
 });
 export type ProductRequest = z.infer<typeof ProductRequest>;
 

@@ -60,6 +60,16 @@ export const ProductDoc = z.object({
    * WebP per size. The version (a hash of the original) is in every address, so each is cached for good.
    */
   photo: z.optional(z.object({ version: z.string(), originalType: z.string() })),
+  /**
+   * What the vendor keeps of it (docs/decisions.md §26), each stored only when set. A product
+   * without `stockOnHand` is not tracked; packing may take it below zero (a shortfall).
+   */
+  sku: z.optional(z.string()),
+  supplierId: z.optional(z.string()),
+  costCents: z.optional(cents),
+  packSize: z.optional(z.number().check(z.int(), z.minimum(1))),
+  stockOnHand: z.optional(z.number().check(z.int())),
+  reorderPoint: z.optional(z.number().check(z.int(), z.minimum(0))),
   createdAt: timestamp,
 });
 export type ProductDoc = z.infer<typeof ProductDoc>;

@@ -11,6 +11,7 @@ import { PaidDayDoc } from './paid-days';
 import { PickTotalsDoc } from './pick-totals';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { SponsorshipPoolDoc } from './sponsorship';
+import { SupplierDoc } from './suppliers';
 import { UserDoc } from './users';
 
 export * from './catalog';
@@ -25,6 +26,7 @@ export * from './paid-days';
 export * from './pick-totals';
 export * from './reminders';
 export * from './sponsorship';
+export * from './suppliers';
 export * from './users';
 
 /** Each collection's name and converter. */
@@ -52,4 +54,5 @@ export const collections = {
   ledgerWeeks: { name: 'ledgerWeeks', converter: schemaConverter(LedgerWeekDoc) },
   schoolLedgers: { name: 'schoolLedgers', converter: schemaConverter(SchoolLedgerDoc) },
   sponsorshipPools: { name: 'sponsorshipPools', converter: schemaConverter(SponsorshipPoolDoc) },
+  suppliers: { name: 'suppliers', converter: schemaConverter(SupplierDoc) },
 } as const;

@@ -14,6 +14,7 @@ import { promotionCodesRouter } from './routes/promotion-codes';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
 import { schoolsRouter } from './routes/schools';
 import { settingsRouter } from './routes/settings';
+import { suppliersRouter } from './routes/suppliers';
 import { suppliesRouter, supplyListsRouter } from './routes/supply-lists';
 import { usersRouter } from './routes/users';
 
@@ -39,6 +40,7 @@ export function createApp() {
   api.use('/invitations', invitationsRouter);
   api.use('/settings', settingsRouter);
   api.use('/promotion-codes', promotionCodesRouter);
+  api.use('/suppliers', suppliersRouter);
 
   app.use('/api', api);
   app.use(routeNotFound);

@@ -82,6 +82,7 @@ const { listSchools } = await import('./schools/list-schools');
 const { codesOfBatch, newestCodes } = await import('./promotion-codes/repository');
 const { ledgerEntriesOf, ledgerMonthsOf } = await import('./fundraising/get-ledger');
 const { ledgerWeeksOf, payoutsBetween } = await import('./fundraising/get-fundraising');
+const { suppliersByName } = await import('./suppliers/repository');
 
 interface IndexField {
   fieldPath: string;
@@ -212,6 +213,8 @@ async function everyQueryShape() {
   await ledgerWeeksOf('s', '2026-07').get();
   await ledgerWeeksOf('s', '2026-08', '2026-08').get();
   await payoutsBetween('s', '2026-08-01', '2026-08-31').limit(100).get();
+  // The product dialog's supplier picker: every supplier by name (one field, no composite index).
+  await suppliersByName();
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

@@ -273,6 +273,8 @@ test('products: a product is added with a type badge and no use yet, and its pri
   await dialog.getByRole('textbox', { name: texts.products.dialog.name }).fill(product);
   await dialog.getByRole('textbox', { name: texts.products.dialog.description }).fill('A shared classroom item.');
   await dialog.getByRole('combobox', { name: texts.products.dialog.type }).selectOption('SCHOOL_WIDE');
+  await dialog.getByRole('textbox', { name: texts.products.dialog.sku }).fill('ADM-1');
+  await dialog.getByRole('spinbutton', { name: texts.products.dialog.stockOnHand }).fill('12');
   await dialog.getByRole('button', { name: texts.products.dialog.create }).click();
   const card = page.getByRole('article', { name: product });
   for (const text of ['A shared classroom item.', 'School Wide', texts.products.noPrice, texts.products.usedIn({ count: 0 })])
@@ -280,6 +282,9 @@ test('products: a product is added with a type badge and no use yet, and its pri
 
   await card.getByRole('button', { name: texts.products.editLabel({ name: product }) }).click();
   const edit = page.getByRole('dialog', { name: texts.products.dialog.editTitle });
+  // The stock fields are the administrator's: the dialog starts from what was saved.
+  await expect(edit.getByRole('textbox', { name: texts.products.dialog.sku })).toHaveValue('ADM-1');
+  await expect(edit.getByRole('spinbutton', { name: texts.products.dialog.stockOnHand })).toHaveValue('12');
   await edit.getByRole('spinbutton', { name: texts.products.dialog.price }).fill('3.25');
   await edit.getByRole('button', { name: texts.products.dialog.update }).click();
   await expect(card).toContainText('$3.25');

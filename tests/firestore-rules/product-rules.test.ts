@@ -220,6 +220,15 @@ describe('everything else', () => {
     }
   });
 
+  it('suppliers are the API’s alone: what the vendor buys from whom is for administrators, through the API', async () => {
+    for (const context of everyRole()) {
+      const db = modular(context);
+      await assertFails(getDoc(doc(db, 'suppliers/sup1')));
+      await assertFails(getDocs(collection(db, 'suppliers')));
+      await assertFails(setDoc(doc(db, 'suppliers/sup1'), { name: 'Acme', email: 'a@example.com', leadTimeDays: 3 }));
+    }
+  });
+
   it('the outbox takes no e-mail from a browser: the extension sends whatever the mail collection holds', async () => {
     for (const context of [
       env.authenticatedContext('a1', { role: 'admin' }),

@@ -93,6 +93,7 @@ import {
   UpdatePromotionCodeRequest,
 } from '../promotion-codes';
 import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
+import { SupplierRequest, SupplierResponse, SuppliersResponse } from '../suppliers';
 import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
 import { UserResponse } from '../user';
 import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
@@ -332,6 +333,19 @@ export const apiRoutes = {
     params: IdParam,
     answers: { 200: json(ProductResponse) },
     errors: [404],
+  },
+  'POST /suppliers': {
+    summary: 'Adds a supplier: a name, the e-mail purchase orders go to, and its lead time in days',
+    access: 'admin',
+    who: 'Administrators',
+    body: SupplierRequest,
+    answers: { 201: json(SupplierResponse) },
+  },
+  'GET /suppliers': {
+    summary: 'Every supplier by name (at most 500)',
+    access: 'admin',
+    who: 'Administrators',
+    answers: { 200: json(SuppliersResponse) },
   },
 
   // ------------------------------------------------------------------ a school's lists (school dashboard)

@@ -5,6 +5,7 @@ import { moneyMessages } from '../money-texts';
 import { isCalendarDate, orderingWindowMessages } from '../ordering-window-rule';
 import { isAmountOff, isPercentOff, MAX_BATCH_CODES, PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_PATTERN } from '../promotion-code-rules';
 import { DESCRIPTION_MAX_LENGTH, isDollarAmount, isTaxCode, NAME_MAX_LENGTH, staffMessages, TAX_CODE_LENGTH } from '../staff-rules';
+import { MAX_STOCK_COUNT, SKU_MAX_LENGTH, stockMessages } from '../stock-rules';
 
 // The administrator's forms (docs/product.md §2 Admin dashboard, §5), apart from staff.ts so the admin
 // screen bundles these schemas and not every staff payload (whose zod checks would stay
@@ -15,6 +16,10 @@ const PRICE_TEXT_MAX_LENGTH = 20;
 
 /** A typed price, '12', '12.5' or '12.50': digits, at most two decimals, and a dollar amount the API takes. */
 export const isDollarText = (value: string): boolean => /^(\d+\.?\d{0,2}|\.\d{1,2})$/.test(value) && isDollarAmount(Number(value));
+
+const isCountText = (value: string, max: number) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max;
+/** A typed count of units: digits only, at most MAX_STOCK_COUNT (a negative one is refused, as the API refuses it). */
+const isWholeText = (value: string) => /^\d+$/.test(value) && Number(value) <= MAX_STOCK_COUNT;
 
 /**
  * The product dialog as typed (docs/product.md §2, §5): the name is required, the description and the
@@ -29,6 +34,14 @@ export const ProductForm = z.object({
   productType: ProductType,
   /** A Stripe product tax code; the dialog starts from the product's, or the general one. */
   taxCode: text(TAX_CODE_LENGTH + 10).check(z.refine(isTaxCode, { error: () => staffMessages.taxCodeInvalid })),
+  // What the vendor keeps of it (docs/decisions.md §26), each may be left empty (none; no stock figure: not tracked).
+  sku: text(SKU_MAX_LENGTH),
+  /** A supplier's id from GET /suppliers, '' for none. */
+  supplierId: text(128),
+  cost: text(PRICE_TEXT_MAX_LENGTH).check(z.refine((value) => value === '' || isDollarText(value), { error: () => stockMessages.costInvalid })),
+  packSize: text(10).check(z.refine((value) => value === '' || isCountText(value, MAX_STOCK_COUNT), { error: () => stockMessages.packSizeInvalid })),
+  stockOnHand: text(10).check(z.refine((value) => value === '' || isWholeText(value), { error: () => stockMessages.countInvalid })),
+  reorderPoint: text(10).check(z.refine((value) => value === '' || isWholeText(value), { error: () => stockMessages.countInvalid })),
 });
 export type ProductForm = z.infer<typeof ProductForm>;
 
@@ -53,7 +66,6 @@ export type ShippingForm = z.infer<typeof ShippingForm>;
 
 /** A typed percentage: digits with at most two decimals, more than 0 and at most 100. */
 export const isPercentText = (value: string): boolean => /^(\d+\.?\d{0,2}|\.\d{1,2})$/.test(value) && isPercentOff(Number(value));
-const isCountText = (value: string, max: number) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max;
 
 /** The calendar day where the browser is: a code's last day cannot be before it. */
 const localToday = (): string => {

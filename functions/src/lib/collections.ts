@@ -31,6 +31,7 @@ export const collection = {
   ledgerWeeks: typed(collections.ledgerWeeks),
   schoolLedgers: typed(collections.schoolLedgers),
   sponsorshipPools: typed(collections.sponsorshipPools),
+  suppliers: typed(collections.suppliers),
 };
 
 /**

@@ -49,6 +49,8 @@ export default {
     order: 'Order not found',
     product: 'Product not found',
     productWithId: 'Product {id} not found',
+    /** 400: a product's supplier must be one that exists. */
+    supplierWithId: 'Supplier {id} not found',
     promotionCode: 'Code not found',
     voucherBatch: 'Voucher batch not found',
   },

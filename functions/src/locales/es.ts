@@ -50,6 +50,7 @@ export default {
     promotionCode: 'No se encontró el código',
     voucherBatch: 'No se encontró el lote de vales',
     productWithId: 'No se encontró el producto {id}',
+    supplierWithId: 'No se encontró el proveedor {id}',
   },
   users: {
     profileExists: 'Esta cuenta ya tiene un perfil',

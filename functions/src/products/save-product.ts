@@ -1,9 +1,10 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { dollarsToCents, type Product, type ProductRequest } from '@ssb/contract';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { repriceDraftsUsing } from '../supply-lists/reprice-drafts';
+import { supplierExists } from '../suppliers/repository';
 import { toStaffProduct } from './convert';
 import { productsCollection, type ProductDoc } from './repository';
 import { API_TEXTS } from '../texts';
@@ -20,11 +21,36 @@ function productFields(body: ProductRequest): Pick<ProductDoc, 'name' | 'nameKey
   };
 }
 
+type StockFields = Pick<ProductDoc, 'sku' | 'supplierId' | 'costCents' | 'packSize' | 'stockOnHand' | 'reorderPoint'>;
+const STOCK_FIELDS = ['sku', 'supplierId', 'costCents', 'packSize', 'stockOnHand', 'reorderPoint'] as const;
+
+/** The stock fields a request sets, only those given (an empty SKU is none). */
+function stockFields(body: ProductRequest): StockFields {
+  const given: StockFields = {
+    sku: body.sku || undefined,
+    supplierId: body.supplierId ?? undefined,
+    costCents: body.cost === undefined || body.cost === null ? undefined : dollarsToCents(body.cost),
+    packSize: body.packSize ?? undefined,
+    stockOnHand: body.stockOnHand ?? undefined,
+    reorderPoint: body.reorderPoint ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+}
+
+/** A product names only a supplier that exists (suppliers are never deleted, so the read in the transaction holds). */
+async function checkSupplier(tx: Transaction, supplierId: string | undefined) {
+  if (supplierId === undefined) return;
+  if (!(await supplierExists(tx, supplierId))) throw badRequest(API_TEXTS.notFound.supplierWithId({ id: supplierId }));
+}
+
 /** POST /products: a product no list uses yet; INDIVIDUAL unless said otherwise. */
 export async function createProduct(body: ProductRequest): Promise<Product> {
   const ref = productsCollection().doc();
-  const doc: ProductDoc = { ...productFields(body), supplyListCount: 0, createdAt: Timestamp.now() };
-  await ref.create(doc);
+  const doc: ProductDoc = { ...productFields(body), ...stockFields(body), supplyListCount: 0, createdAt: Timestamp.now() };
+  await db().runTransaction(async (tx) => {
+    await checkSupplier(tx, doc.supplierId);
+    tx.create(ref, doc);
+  });
   return toStaffProduct(ref.id, doc);
 }
 
@@ -38,9 +64,15 @@ export async function updateProduct(productId: string, body: ProductRequest): Pr
   const { updated, priceChanged } = await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(API_TEXTS.notFound.product);
+    const stock = stockFields(body);
+    await checkSupplier(tx, stock.supplierId);
     const fields = productFields(body);
-    tx.update(ref, fields);
-    return { updated: { ...current, ...fields }, priceChanged: fields.priceCents !== current.priceCents };
+    // The request is the whole product: a stock field it leaves out is removed (not tracked).
+    const cleared = Object.fromEntries(STOCK_FIELDS.filter((field) => stock[field] === undefined).map((field) => [field, FieldValue.delete()]));
+    tx.update(ref, { ...fields, ...cleared, ...stock });
+    const updated: ProductDoc = { ...current, ...fields };
+    for (const field of STOCK_FIELDS) delete updated[field];
+    return { updated: { ...updated, ...stock }, priceChanged: fields.priceCents !== current.priceCents };
   });
   if (priceChanged) {
     const drafts = await repriceDraftsUsing(productId);

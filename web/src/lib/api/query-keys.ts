@@ -44,5 +44,7 @@ export const queryKeys = {
   checkoutQuote: (basket: BodyOf<'POST /orders/checkout'>) => ['checkout-quote', basket] as const,
   /** The fee for shipping a box home. */
   shippingSettings: () => ['settings', 'shipping'] as const,
+  /** The administrator's suppliers, by name (the product dialog's picker). */
+  suppliers: () => ['suppliers'] as const,
   representatives: (schoolId?: string) => (schoolId === undefined ? (['representatives'] as const) : (['representatives', schoolId] as const)),
 };

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   DEFAULT_TAX_CODE,
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  SKU_MAX_LENGTH,
   ProductForm,
   productTypeNames,
   productTypes,
@@ -13,6 +14,7 @@ import {
 } from '@ssb/contract';
 import type { FormEvent } from 'react';
 import { useSaveProduct } from '../api/save-product';
+import { useSuppliers } from '../api/suppliers';
 import { ADMIN_TEXTS } from '../texts';
 import { CodeInput } from './code-input';
 import { reportFailure } from '@/lib/staff/staff-failures';
@@ -22,7 +24,8 @@ const texts = ADMIN_TEXTS.products.dialog;
 /**
  * docs/product.md §5: the name is required (empty: nothing is sent, nothing said); a price, if given,
  * is parsed as a decimal; an empty price or description is left out of the payload. The tax code is
- * always sent (the request replaces the whole product).
+ * always sent (the request replaces the whole product). An empty stock field is left out: none (no
+ * stock figure: not tracked).
  */
 export function productPayload(values: ProductForm): ProductRequest {
   const description = values.description.trim();
@@ -33,8 +36,26 @@ export function productPayload(values: ProductForm): ProductRequest {
     ...(price ? { price: Number(price) } : {}),
     productType: values.productType,
     taxCode: values.taxCode.trim(),
+    ...stockPayload(values),
   };
 }
+
+function stockPayload(values: ProductForm): Pick<ProductRequest, 'sku' | 'supplierId' | 'cost' | 'packSize' | 'stockOnHand' | 'reorderPoint'> {
+  const sku = values.sku.trim();
+  const numbers = { cost: values.cost, packSize: values.packSize, stockOnHand: values.stockOnHand, reorderPoint: values.reorderPoint };
+  return {
+    ...(sku ? { sku } : {}),
+    ...(values.supplierId ? { supplierId: values.supplierId } : {}),
+    ...Object.fromEntries(
+      Object.entries(numbers)
+        .map(([field, value]) => [field, value.trim()] as const)
+        .filter(([, value]) => value !== '')
+        .map(([field, value]) => [field, Number(value)]),
+    ),
+  };
+}
+
+const typed = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 const initialValues = (product?: Product): ProductForm => ({
   name: product?.name ?? '',
@@ -42,6 +63,12 @@ const initialValues = (product?: Product): ProductForm => ({
   price: product?.price === null || product?.price === undefined ? '' : product.price.toFixed(2),
   productType: product?.productType ?? 'INDIVIDUAL',
   taxCode: product?.taxCode ?? DEFAULT_TAX_CODE,
+  sku: product?.sku ?? '',
+  supplierId: product?.supplierId ?? '',
+  cost: product?.cost === undefined ? '' : product.cost.toFixed(2),
+  packSize: typed(product?.packSize),
+  stockOnHand: typed(product?.stockOnHand),
+  reorderPoint: typed(product?.reorderPoint),
 });
 
 /**
@@ -50,6 +77,7 @@ const initialValues = (product?: Product): ProductForm => ({
  */
 export function ProductDialog({ product, onClose, onCreated }: { product?: Product; onClose: () => void; onCreated?: (created: Product) => void }) {
   const saveProduct = useSaveProduct();
+  const suppliers = useSuppliers();
   const form = useForm<ProductForm>({ initialValues: initialValues(product), validate: schemaResolver(ProductForm, { sync: true }) });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,6 +110,39 @@ export function ProductDialog({ product, onClose, onCreated }: { product?: Produ
             {...form.getInputProps('productType')}
           />
           <CodeInput label={texts.taxCode} description={texts.taxCodeHint} maxLength={TAX_CODE_LENGTH} {...form.getInputProps('taxCode')} />
+          <Fieldset legend={texts.stockTitle} variant="unstyled">
+            <Stack gap="sm">
+              <TextInput label={texts.sku} maxLength={SKU_MAX_LENGTH} {...form.getInputProps('sku')} />
+              <NativeSelect
+                label={texts.supplier}
+                data={[{ value: '', label: texts.noSupplier }, ...(suppliers.data ?? []).map((supplier) => ({ value: supplier.id, label: supplier.name }))]}
+                {...form.getInputProps('supplierId')}
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput
+                  label={texts.cost}
+                  description={texts.costHint}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  leftSection="$"
+                  {...form.getInputProps('cost')}
+                />
+                <TextInput label={texts.packSize} type="number" inputMode="numeric" step="1" min="1" {...form.getInputProps('packSize')} />
+                <TextInput
+                  label={texts.stockOnHand}
+                  description={texts.stockHint}
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min="0"
+                  {...form.getInputProps('stockOnHand')}
+                />
+                <TextInput label={texts.reorderPoint} type="number" inputMode="numeric" step="1" min="0" {...form.getInputProps('reorderPoint')} />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {texts.cancel}

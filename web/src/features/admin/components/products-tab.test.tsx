@@ -143,19 +143,68 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
   });
 });
 
+const noStock = { sku: '', supplierId: '', cost: '', packSize: '', stockOnHand: '', reorderPoint: '' };
+
+describe('the product dialog’s supplier and stock', { timeout: 20_000 }, () => {
+  it('starts from the product’s supplier and stock, picks another supplier from GET /suppliers and sends the fields', async () => {
+    const put = vi.fn((body: unknown) => ({ product: { ...crayons, ...(body as object) } }));
+    const stocked = aProduct({ sku: 'CRY-24', supplierId: 'sup-acme', cost: 1.25, packSize: 12, stockOnHand: 40, reorderPoint: 10 });
+    serveApi({
+      'GET /products?limit=200': { products: [stocked], nextCursor: null },
+      'GET /suppliers': {
+        suppliers: [
+          { id: 'sup-acme', name: 'Acme Paper', email: 'a@example.com', leadTimeDays: 5 },
+          { id: 'sup-best', name: 'Best Crayons', email: 'b@example.com', leadTimeDays: 3 },
+        ],
+      },
+      'PUT /products/prod-crayons': put,
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel({ name: stocked.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.dialog.editTitle });
+    expect(within(dialog).getByRole('textbox', { name: texts.dialog.sku })).toHaveValue('CRY-24');
+    expect(within(dialog).getByRole('spinbutton', { name: texts.dialog.cost })).toHaveValue(1.25);
+    const supplier = within(dialog).getByRole('combobox', { name: texts.dialog.supplier });
+    await waitFor(() => expect(supplier).toHaveValue('sup-acme'));
+    await userEvent.selectOptions(supplier, 'sup-best');
+    const stock = within(dialog).getByRole('spinbutton', { name: texts.dialog.stockOnHand });
+    expect(stock).toHaveValue(40);
+    await userEvent.clear(stock);
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.update }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(expect.objectContaining({ sku: 'CRY-24', supplierId: 'sup-best', cost: 1.25, packSize: 12, reorderPoint: 10 })),
+    );
+    expect(put.mock.calls[0]![0]).not.toHaveProperty('stockOnHand');
+  });
+});
+
 describe('productPayload', () => {
   it('trims the name, leaves out an empty description or price, parses a price as a decimal and sends the tax code', () => {
-    expect(productPayload({ name: ' Ruler ', description: ' ', price: '', productType: 'CLASSROOM', taxCode: 'txcd_99999999' })).toEqual({
+    expect(productPayload({ name: ' Ruler ', description: ' ', price: '', productType: 'CLASSROOM', taxCode: 'txcd_99999999', ...noStock })).toEqual({
       name: 'Ruler',
       productType: 'CLASSROOM',
       taxCode: 'txcd_99999999',
     });
-    expect(productPayload({ name: 'Ruler', description: 'Wooden', price: '1.5', productType: 'INDIVIDUAL', taxCode: ' txcd_35010000 ' })).toEqual({
+    expect(productPayload({ name: 'Ruler', description: 'Wooden', price: '1.5', productType: 'INDIVIDUAL', taxCode: ' txcd_35010000 ', ...noStock })).toEqual({
       name: 'Ruler',
       description: 'Wooden',
       price: 1.5,
       productType: 'INDIVIDUAL',
       taxCode: 'txcd_35010000',
+    });
+  });
+
+  it('sends the stock fields given, as numbers, and leaves out those left empty (a stock left empty is not tracked)', () => {
+    const base = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL', taxCode: 'txcd_99999999' } as const;
+    expect(productPayload({ ...base, ...noStock, sku: ' RUL-12 ', supplierId: 'sup-1', cost: '0.75', packSize: '12', stockOnHand: '0' })).toEqual({
+      name: 'Ruler',
+      productType: 'INDIVIDUAL',
+      taxCode: 'txcd_99999999',
+      sku: 'RUL-12',
+      supplierId: 'sup-1',
+      cost: 0.75,
+      packSize: 12,
+      stockOnHand: 0,
     });
   });
 });

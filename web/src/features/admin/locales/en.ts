@@ -247,6 +247,17 @@ export default {
       taxCode: 'Tax Code',
       /** Under the field: what the code is for. */
       taxCodeHint: 'The Stripe product tax code that says what this is for sales tax; txcd_99999999 is general goods.',
+      /** What the vendor keeps of it: families never see these. */
+      stockTitle: 'Supplier and stock',
+      sku: 'SKU',
+      supplier: 'Supplier',
+      noSupplier: 'No supplier',
+      cost: 'Cost',
+      costHint: 'What you pay the supplier for one',
+      packSize: 'Pack size',
+      stockOnHand: 'Stock on hand',
+      stockHint: 'Leave empty not to track its stock',
+      reorderPoint: 'Reorder point',
       cancel: 'Cancel',
       create: 'Create Product',
       update: 'Update Product',
