@@ -3,9 +3,11 @@ import { z } from 'zod/mini';
 import { staffMessages } from '../staff-rules';
 import { formMessages } from '../messages';
 import { moneyMessages } from '../money-texts';
+import { stockMessages } from '../stock-rules';
 import { InviteRepresentativeRequest, isDollarText, ProductForm, PromotionCodeForm, ShippingForm, VoucherBatchForm } from './staff';
 
-const form = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL', taxCode: 'txcd_99999999' };
+const noStock = { sku: '', supplierId: '', cost: '', packSize: '', stockOnHand: '', reorderPoint: '' };
+const form = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL', taxCode: 'txcd_99999999', ...noStock };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
 
 describe('isDollarText', () => {
@@ -38,6 +40,15 @@ describe('ProductForm', () => {
 
   it('when the type is not a product type, then it is refused', () => {
     expect(z.safeParse(ProductForm, { ...form, productType: 'BULK' }).success).toBe(false);
+  });
+
+  it('when a stock figure is negative or not whole, then it says so; left empty, it is none', () => {
+    for (const stockOnHand of ['-1', '1.5', 'abc'])
+      expect(firstMessage(z.safeParse(ProductForm, { ...form, stockOnHand })), stockOnHand).toMatchObject({
+        path: ['stockOnHand'],
+        message: stockMessages.countInvalid,
+      });
+    expect(z.safeParse(ProductForm, { ...form, stockOnHand: '40', reorderPoint: '0', packSize: '12', cost: '1.25' }).success).toBe(true);
   });
 
   it('when the tax code is not txcd_ and 8 digits, then the tax code says so', () => {
