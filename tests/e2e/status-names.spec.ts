@@ -34,8 +34,8 @@ for (const locale of ['en-US', 'es-US'] as const) {
       const tile = page.getByRole('link').filter({ hasText: ADMIN_TEXTS.overview.tiles.inProgress });
       await expect(tile.getByTestId('tile-status')).toHaveText(name);
       await tile.click();
-      await expect(page.getByRole('combobox', { name: ADMIN_TEXTS.orders.filters.status })).toHaveValue('PREPARING');
-      await expect(page.getByRole('combobox', { name: ADMIN_TEXTS.orders.filters.status }).locator('option:checked')).toHaveText(name);
+      await expect(page.getByRole('combobox', { name: ADMIN_TEXTS.orders.filters.status, exact: true })).toHaveValue('PREPARING');
+      await expect(page.getByRole('combobox', { name: ADMIN_TEXTS.orders.filters.status, exact: true }).locator('option:checked')).toHaveText(name);
       await searchOrder(page, orderId);
       await expect(orderStatusSelect(page, orderId).locator('option:checked')).toHaveText(name);
       await page.screenshot({ path: test.info().outputPath(`45-10-all-orders-${lang}-after.png`), fullPage: true });
