@@ -5,6 +5,8 @@ import { appUrl, checkoutLinkKeys } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { loadLanguages } from '../language';
 import { writeDemand } from '../purchasing/demand-counters';
+import { StockMoves } from '../purchasing/stock-moves';
+import { API_TEXTS } from '../texts';
 import { gatherLedgerCounters, writeLedgerCounters } from '../fundraising/repository';
 import { recordShareCancelled, recordShareEarned, ShareReads } from '../fundraising/share-ledger';
 import { db } from '../lib/firebase';
@@ -23,7 +25,7 @@ export type OrderTransaction = Transaction & { readonly [orderTransaction]: true
 /** What each attempt's moves write at its end: Firestore runs the same Transaction object again when it retries. */
 const followUps = new WeakMap<
   Transaction,
-  { counters: ListCounters; pickTotals: PickTotalsMoves; demand: DemandMoves; paidDays: PaidDaysMoves; outbox: Outbox; shares: ShareReads }
+  { counters: ListCounters; pickTotals: PickTotalsMoves; demand: DemandMoves; stock: StockMoves; paidDays: PaidDaysMoves; outbox: Outbox; shares: ShareReads }
 >();
 
 /**
@@ -39,15 +41,17 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
     const counters = new ListCounters(tx);
     const pickTotals = new PickTotalsMoves();
     const demand = new DemandMoves();
+    const stock = new StockMoves(tx);
     const paidDays = new PaidDaysMoves();
     const outbox = new Outbox();
-    followUps.set(tx, { counters, pickTotals, demand, paidDays, outbox, shares: new ShareReads(tx) });
+    followUps.set(tx, { counters, pickTotals, demand, stock, paidDays, outbox, shares: new ShareReads(tx) });
     gatherLedgerCounters(tx);
     const result = await work(tx as OrderTransaction);
     counters.write();
     writeLedgerCounters(tx);
     writePickTotals(tx, pickTotals);
     writeDemand(tx, demand);
+    stock.write();
     writePaidDays(tx, paidDays);
     outbox.write(tx, (checkoutId) => orderPageUrl(appUrl(), checkoutId, checkoutLinkKeys()));
     return result;
@@ -66,6 +70,16 @@ export function announceGift(tx: OrderTransaction, checkoutId: string, gift: { s
  */
 export function demandMovesOf(tx: OrderTransaction): DemandMoves {
   return followUps.get(tx)!.demand;
+}
+
+/** The names of the products the moves written so far in `tx` took below zero (docs/decisions.md §26). */
+export function stockShortOf(tx: OrderTransaction): string[] {
+  return followUps.get(tx)!.stock.short();
+}
+
+/** The packer's warning: how many products a move took below zero, and which; undefined when none. */
+export function stockWarning(short: readonly string[]): string | undefined {
+  return short.length ? API_TEXTS.stock.short({ n: short.length, items: short.join(', ') }) : undefined;
 }
 
 /** What a move tells the family beyond the order itself. */
@@ -107,9 +121,10 @@ export async function prepareTransition(
   by: string,
 ): Promise<PreparedTransition> {
   const result = transition(order.status, event);
-  const { counters, pickTotals, demand, paidDays, outbox, shares } = followUps.get(tx)!;
+  const { counters, pickTotals, demand, stock, paidDays, outbox, shares } = followUps.get(tx)!;
   const moveCount = result.kind === 'move' ? await counters.prepare(order.supplyListId, order.status, result.to) : () => {};
   if (result.kind === 'move') await outbox.prepare(tx, order, result.to);
+  const stockMove = result.kind === 'move' ? await stock.prepare(order, order.status, result.to) : null;
   const becomesPaid = result.kind === 'move' && isPaidStatus(result.to) && !isPaidStatus(order.status);
   const atPayment = becomesPaid ? await shares.atPayment(order) : null;
   return {
@@ -136,8 +151,9 @@ export async function prepareTransition(
       const announced = news.quiet
         ? null
         : outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
-      tx.update(ref, announced ? { ...moved, announced: [...order.announced, announced] } : moved);
+      tx.update(ref, { ...moved, ...stockMove?.field, ...(announced ? { announced: [...order.announced, announced] } : {}) });
       moveCount();
+      stockMove?.apply();
       pickTotals.move(order, order.status, result.to);
       demand.move(order, order.status, result.to);
       movePoolWithBox(tx, order, paidCentsOf(order), orderCountDelta(order.status, result.to));
