@@ -33,7 +33,8 @@ export const packedStatuses = ['PREPARING', 'COMPLETED'] as const satisfies read
 export const isPackedStatus = (status: OrderStatus): boolean => (packedStatuses as readonly OrderStatus[]).includes(status);
 
 /** Paid, not yet packed: what purchasing's demand counts. */
-export const isAwaitingPackingStatus = (status: OrderStatus): boolean => isPaidStatus(status) && !isPackedStatus(status);
+export const awaitingPackingStatuses: readonly OrderStatus[] = paidOrderStatuses.filter((status) => !isPackedStatus(status));
+export const isAwaitingPackingStatus = (status: OrderStatus): boolean => awaitingPackingStatuses.includes(status);
 
 /** Where a bulk move in All Orders takes orders. */
 export const bulkStatusTargets = ['PREPARING', 'COMPLETED'] as const satisfies readonly OrderStatus[];
