@@ -36,9 +36,10 @@ export function OrdersBulkBar({ selected, onClear, query, filteredSchool }: Orde
 
   function move(request: BulkStatusRequest) {
     bulk.mutate(request, {
-      onSuccess: ({ moved, skipped }) => {
+      onSuccess: ({ moved, skipped, stockWarning }) => {
         onClear();
         notify({ color: skipped.length ? 'yellow' : 'teal', message: texts.bulk.result({ moved, skipped: skipped.length }) });
+        if (stockWarning) notify({ color: 'yellow', message: stockWarning, autoClose: false });
       },
       onError: (error) => {
         reportFailure(texts.bulk.moveFailed, error);

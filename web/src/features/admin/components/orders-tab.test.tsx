@@ -93,6 +93,17 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await statusSelect(awaiting.id)).toHaveValue('AWAITING_PAYMENT'));
   });
 
+  it('shows the packer the warning a move answers when it took stock below zero, and keeps it until closed', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const warning = '2 short: Glue sticks, Crayons 24';
+    const put = vi.fn((body: unknown) => ({ order: { ...paid, ...(body as object) }, stockWarning: warning }));
+    serve({ [`PUT /orders/${paid.id}/status`]: put });
+    renderTab();
+    await userEvent.selectOptions(await statusSelect(paid.id), 'PREPARING');
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'yellow', message: warning, autoClose: false })));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: expect.anything(), color: 'teal' }));
+  });
+
   it('asks before completing an order that was never paid; Keep as It Is changes nothing', async () => {
     const put = vi.fn(() => ({ order: { ...awaiting, status: 'COMPLETED' } }));
     serve({ [`PUT /orders/${awaiting.id}/status`]: put });
@@ -170,6 +181,18 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith({ status: 'COMPLETED', orderIds: [awaiting.id, paid.id] }));
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.bulk.result({ moved: 1, skipped: 1 }) })));
     expect(bulk).toHaveTextContent(texts.bulk.selected({ count: 0 }));
+  });
+
+  it('a bulk move that took stock below zero says so beside its result', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const post = vi.fn(() => ({ moved: 1, skipped: [], stockWarning: '1 short: Glue sticks' }));
+    serve({ 'POST /orders/bulk-status': post });
+    renderTab();
+    const bulk = screen.getByRole('group', { name: texts.bulk.label });
+    await userEvent.click(await screen.findByRole('checkbox', { name: texts.bulk.selectRow({ orderNumber: '#00000002' }) }));
+    await userEvent.click(within(bulk).getByRole('button', { name: texts.bulk.toStatus({ status: ORDER_STATUS_LABELS.PREPARING }) }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: texts.bulk.result({ moved: 1, skipped: 0 }) })));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'yellow', message: '1 short: Glue sticks', autoClose: false }));
   });
 
   it('with a school chosen, moves every paid order of the school after asking', async () => {

@@ -48,7 +48,8 @@ export function OrdersTab() {
     setOrderStatus.mutate(
       { orderId: order.id, status: next },
       {
-        onSuccess: ({ refund }) => {
+        onSuccess: ({ refund, stockWarning }) => {
+          if (stockWarning) notify({ color: 'yellow', message: stockWarning, autoClose: false });
           if (refund) {
             notify({ color: 'teal', message: texts.refunded({ amount: formatMoney(refund.amount) }) });
             return;
