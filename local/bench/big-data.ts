@@ -1,5 +1,9 @@
 import {
   checkoutOfOrder,
+  DemandMoves,
+  demandWrite,
+  schoolDemandId,
+  SHOP_DEMAND_ID,
   listItemsWrite,
   paidDayWrite,
   PaidDaysMoves,
@@ -159,6 +163,8 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
   // Each school's pick totals count its boxes (all paid here), as checkout and the status moves keep them.
   const ordersOfList = new Map<string, number>();
   const boxes = new PickTotalsMoves();
+  // What they need (all paid, none packed), per school and for the shop, as the status moves keep it.
+  const demand = new DemandMoves();
   // The Overview's paid boxes per day, as the payments count them.
   const paidDays = new PaidDaysMoves();
   for (let o = from.orders; o < to.orders; o++) {
@@ -208,10 +214,13 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
     // A checkout of one box, as the office records one.
     await put(`checkouts/${orderId(o)}`, checkoutOfOrder(orderId(o), { ...doc, searchTerms: [] }));
     boxes.move(doc, null, doc.status);
+    demand.move(doc, null, doc.status);
     paidDays.add(doc.paidAt!.toDate());
   }
   for (const [id, count] of ordersOfList) await put(`supplyLists/${id}`, { orderCount: FieldValue.increment(count) }, true);
   for (const [id, totals] of boxes.bySchool) await put(`pickTotals/${id}`, pickTotalsWrite(totals) ?? {}, true);
+  for (const [id, change] of demand.bySchool) await put(`demand/${schoolDemandId(id)}`, demandWrite(change) ?? {}, true);
+  await put(`demand/${SHOP_DEMAND_ID}`, demandWrite(demand.shop()) ?? {}, true);
   for (const [day, hours] of paidDays.byDay) await put(`paidDays/${day}`, paidDayWrite(day, hours), true);
   await flush();
 }
