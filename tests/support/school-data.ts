@@ -10,7 +10,7 @@ import {
   type SchoolAddress,
   type SearchedOrder,
 } from '@ssb/contract';
-import { PickTotalsMoves, pickTotalsWrite, type OrderDoc } from '@ssb/documents';
+import { DemandMoves, demandWrite, PickTotalsMoves, pickTotalsWrite, schoolDemandId, SHOP_DEMAND_ID, type OrderDoc } from '@ssb/documents';
 import { checkCalled } from './answers';
 import { bearer } from './auth';
 import { stack, testDb } from './stack';
@@ -113,8 +113,8 @@ export async function writeList(schoolId: string, fields: ListFields = {}): Prom
 
 /**
  * Orders of a list in the given statuses, the newest `newestAt` (ms) and each a second older
- * than the one before, with contacts of their own; the list's order counter and the school's
- * pick totals move with them as the API moves them (live orders; boxes).
+ * than the one before, with contacts of their own; the list's order counter, the school's
+ * pick totals and demand move with them as the API moves them (live orders; boxes).
  * `fields` replaces fields of the demo order they copy (a snapshot of the test's own list).
  */
 /**
@@ -142,6 +142,7 @@ export async function writeOrders(
   for (let start = 0; start < statuses.length; start += 400) {
     const batch = db.batch();
     const boxes = new PickTotalsMoves();
+    const demand = new DemandMoves();
     for (let i = start; i < Math.min(statuses.length, start + 400); i++) {
       const id = `school-order-${tag()}${tag()}`;
       ids.push(id);
@@ -158,13 +159,16 @@ export async function writeOrders(
         updatedAt: createdAt,
       }) as unknown as OrderDoc;
       batch.set(db.doc(`orders/${id}`), order);
-      // Counted in the school's pick totals, as the API counts what it creates.
+      // Counted in the school's pick totals and demand, as the API counts what it creates.
       boxes.move(order, null, order.status);
+      demand.move(order, null, order.status);
     }
     const counted = statuses.slice(start, start + 400).reduce((sum, status) => sum + orderCountDelta(null, status), 0);
     batch.update(db.doc(`supplyLists/${listId}`), { orderCount: FieldValue.increment(counted) });
     const moved = boxes.bySchool.get(schoolId);
     if (moved) batch.set(db.doc(`pickTotals/${schoolId}`), pickTotalsWrite(moved) ?? {}, { merge: true });
+    const needed = demandWrite(demand.shop());
+    if (needed) for (const doc of [schoolDemandId(schoolId), SHOP_DEMAND_ID]) batch.set(db.doc(`demand/${doc}`), needed, { merge: true });
     await batch.commit();
   }
   return ids;
