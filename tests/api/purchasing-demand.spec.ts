@@ -4,7 +4,7 @@ import type { BulkStatusResponse, DemandResponse, DemandRow, SetOrderStatusRespo
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { bearer, closeAdminAuth } from '../support/auth';
-import { box, expectStatus, newGuest, placeBoxes, submitCard } from '../support/orders';
+import { box, expectStatus, guestCheckoutBody, newGuest, placeBoxes, submitCard } from '../support/orders';
 import { personasFor, type Personas } from '../support/roles';
 import { call, createPrivateProducts, createPrivateSchool, stored, writeList } from '../support/school-data';
 import { closeTestDb, stack, testDb } from '../support/stack';
@@ -185,4 +185,19 @@ test.describe('packing takes stock', () => {
     expect(bulk.body).toEqual({ moved: 1, skipped: [], stockWarning: warning });
     expect(await stockOf(glue)).toBe(-1);
   });
+});
+
+test('an order recorded paid at the office counts at once; the handover tick packs it: off the shelf and out of demand', async () => {
+  const [glue] = await products({ name: `Glue ${tag()}`, stockOnHand: 5 });
+  const listId = await writeList(schoolId, { published: true, items: [{ productId: glue!, quantity: 2 }] });
+  const recorded = await call<{ order: { id: string } }>('POST', '/orders', personas.admin, {
+    ...guestCheckoutBody({ supplyListId: listId }),
+    status: 'PAYMENT_SUCCESS',
+  });
+  expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+  expect(await demand(`?schoolId=${schoolId}`, [glue!])).toEqual([expect.objectContaining({ productId: glue, needed: 2, onHand: 5 })]);
+  const handed = await call('POST', `/orders/${recorded.body.order.id}/hand-over`, personas.admin);
+  expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+  expect(await stockOf(glue!)).toBe(3);
+  expect(await demand(`?schoolId=${schoolId}`, [glue!])).toEqual([]);
 });
