@@ -100,7 +100,8 @@ export const ProductRequest = z.object({
   price: z.optional(z.nullable(dollars)),
   productType: z._default(ProductType, 'INDIVIDUAL'),
   taxCode: z._default(taxCode, DEFAULT_TAX_CODE),
-  // What the vendor keeps of it (docs/decisions.md §26): each may be left out (or null), meaning none.
+  // What the vendor keeps of it (docs/decisions.md §26): each may be left out (or null), meaning none;
+  // but PUT keeps a stock figure left out as stored (packing moves it), and null stops tracking it.
   sku: z.optional(z.nullable(text(SKU_MAX_LENGTH))),
   supplierId: z.optional(z.nullable(id)),
   cost: z.optional(z.nullable(z.number().check(z.refine(isDollarAmount, costInvalid)))),

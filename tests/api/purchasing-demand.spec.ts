@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { BulkStatusResponse, DemandResponse, DemandRow, SetOrderStatusResponse } from '@ssb/contract';
+import type { BulkStatusResponse, DemandResponse, DemandRow, Product, SetOrderStatusResponse } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { bearer, closeAdminAuth } from '../support/auth';
@@ -185,6 +185,35 @@ test.describe('packing takes stock', () => {
     expect(bulk.body).toEqual({ moved: 1, skipped: [], stockWarning: warning });
     expect(await stockOf(glue)).toBe(-1);
   });
+});
+
+test('a product packing took below zero still saves: a new price keeps its stock; only a typed negative is refused', async ({ request }) => {
+  const [glue] = await products({ name: `Glue ${tag()}`, sku: 'GLU-0', stockOnHand: 1, reorderPoint: 2 });
+  const listId = await writeList(schoolId, { published: true, items: [{ productId: glue!, quantity: 2 }] });
+  const [boxId] = await paidBoxes(request, [{ listId }]);
+  expect((await setStatus(boxId!, 'PREPARING')).status).toBe(200);
+  expect(await stockOf(glue!)).toBe(-1);
+  const { name } = (await stored(`products/${glue}`))!;
+
+  // The dialog sends the product whole, leaving out the stock figure nobody typed: the stored one stays.
+  const saved = await call<{ product: Product }>('PUT', `/products/${glue}`, personas.admin, { name, price: 2.75, sku: 'GLU-0', reorderPoint: 2 });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  expect(saved.body.product).toMatchObject({ price: 2.75, sku: 'GLU-0', reorderPoint: 2, stockOnHand: -1 });
+  expect(await stored(`products/${glue}`)).toMatchObject({ priceCents: 275, stockOnHand: -1 });
+
+  // What an administrator types is refused when negative, with the same text; nothing is written.
+  for (const stockOnHand of [-1, -2]) {
+    const typed = await call<{ error: string }>('PUT', `/products/${glue}`, personas.admin, { name, price: 3, stockOnHand });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(400);
+    expect(typed.body.error).toBe('stockOnHand: Enter a whole number of at least 0');
+  }
+  expect(await stored(`products/${glue}`)).toMatchObject({ priceCents: 275, stockOnHand: -1 });
+
+  // A figure typed over it is the new count; emptied (null), the product is no longer tracked.
+  expect((await call('PUT', `/products/${glue}`, personas.admin, { name, stockOnHand: 12 })).status).toBe(200);
+  expect(await stockOf(glue!)).toBe(12);
+  expect((await call('PUT', `/products/${glue}`, personas.admin, { name, stockOnHand: null })).status).toBe(200);
+  expect(await stored(`products/${glue}`)).not.toHaveProperty('stockOnHand');
 });
 
 test('an order recorded paid at the office counts at once; the handover tick packs it: off the shelf and out of demand', async () => {

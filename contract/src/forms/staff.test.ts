@@ -4,7 +4,7 @@ import { staffMessages } from '../staff-rules';
 import { formMessages } from '../messages';
 import { moneyMessages } from '../money-texts';
 import { stockMessages } from '../stock-rules';
-import { InviteRepresentativeRequest, isDollarText, ProductForm, PromotionCodeForm, ShippingForm, VoucherBatchForm } from './staff';
+import { InviteRepresentativeRequest, isDollarText, ProductForm, productForm, PromotionCodeForm, ShippingForm, VoucherBatchForm } from './staff';
 
 const noStock = { sku: '', supplierId: '', cost: '', packSize: '', stockOnHand: '', reorderPoint: '' };
 const form = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL', taxCode: 'txcd_99999999', ...noStock };
@@ -49,6 +49,18 @@ describe('ProductForm', () => {
         message: stockMessages.countInvalid,
       });
     expect(z.safeParse(ProductForm, { ...form, stockOnHand: '40', reorderPoint: '0', packSize: '12', cost: '1.25' }).success).toBe(true);
+  });
+
+  it('when the stock shown is the stored one packing took below zero, then it is not refused; another negative is', () => {
+    const stored = productForm('-3');
+    expect(z.safeParse(stored, { ...form, stockOnHand: ' -3 ' }).success).toBe(true);
+    for (const stockOnHand of ['-1', '-4', '-3.5'])
+      expect(firstMessage(z.safeParse(stored, { ...form, stockOnHand })), stockOnHand).toMatchObject({
+        path: ['stockOnHand'],
+        message: stockMessages.countInvalid,
+      });
+    expect(firstMessage(z.safeParse(stored, { ...form, reorderPoint: '-3' }))).toMatchObject({ path: ['reorderPoint'], message: stockMessages.countInvalid });
+    expect(z.safeParse(ProductForm, { ...form, stockOnHand: '-3' }).success).toBe(false);
   });
 
   it('when the tax code is not txcd_ and 8 digits, then the tax code says so', () => {

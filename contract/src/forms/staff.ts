@@ -46,6 +46,16 @@ export const ProductForm = z.object({
 export type ProductForm = z.infer<typeof ProductForm>;
 
 /**
+ * The dialog of a product whose stock figure, as the dialog shows it, is `storedStock`: packing may
+ * have taken it below zero, and left as it was it is not typed, so not refused (the dialog then
+ * leaves it out and the API keeps what is stored); any other negative is.
+ */
+export const productForm = (storedStock: string) =>
+  z.extend(ProductForm, {
+    stockOnHand: text(10).check(z.refine((value) => value === '' || value === storedStock || isWholeText(value), { error: () => stockMessages.countInvalid })),
+  });
+
+/**
  * POST /schools/{id}/invitations (and /representatives, which invites too): an address to
  * invite, which must look like one (the invitation is e-mailed to it).
  */

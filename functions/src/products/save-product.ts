@@ -55,9 +55,11 @@ export async function createProduct(body: ProductRequest): Promise<Product> {
 }
 
 /**
- * PUT /products/{id}: the product as the dialog sends it, whole (what is left out is empty).
- * A new price re-prices the drafts that use it; published lists keep their locked price and
- * orders never change (they are snapshots).
+ * PUT /products/{id}: the product as the dialog sends it, whole (what is left out is empty), but
+ * for the stock figure: packing and receiving move it while the dialog is open, so one left out is
+ * kept as stored (below zero too: only a typed figure is refused when negative) and null stops
+ * tracking it. A new price re-prices the drafts that use it; published lists keep their locked
+ * price and orders never change (they are snapshots).
  */
 export async function updateProduct(productId: string, body: ProductRequest): Promise<Product> {
   const ref = productsCollection().doc(productId);
@@ -67,11 +69,10 @@ export async function updateProduct(productId: string, body: ProductRequest): Pr
     const stock = stockFields(body);
     await checkSupplier(tx, stock.supplierId);
     const fields = productFields(body);
-    // The request is the whole product: a stock field it leaves out is removed (not tracked).
-    const cleared = Object.fromEntries(STOCK_FIELDS.filter((field) => stock[field] === undefined).map((field) => [field, FieldValue.delete()]));
-    tx.update(ref, { ...fields, ...cleared, ...stock });
+    const removed = STOCK_FIELDS.filter((field) => stock[field] === undefined && (field !== 'stockOnHand' || body.stockOnHand === null));
+    tx.update(ref, { ...fields, ...Object.fromEntries(removed.map((field) => [field, FieldValue.delete()])), ...stock });
     const updated: ProductDoc = { ...current, ...fields };
-    for (const field of STOCK_FIELDS) delete updated[field];
+    for (const field of removed) delete updated[field];
     return { updated: { ...updated, ...stock }, priceChanged: fields.priceCents !== current.priceCents };
   });
   if (priceChanged) {

@@ -5,11 +5,12 @@ import {
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
   SKU_MAX_LENGTH,
-  ProductForm,
+  productForm,
   productTypeNames,
   productTypes,
   TAX_CODE_LENGTH,
   type Product,
+  type ProductForm,
   type ProductRequest,
 } from '@ssb/contract';
 import type { FormEvent } from 'react';
@@ -21,13 +22,18 @@ import { reportFailure } from '@/lib/staff/staff-failures';
 
 const texts = ADMIN_TEXTS.products.dialog;
 
+/** A stored figure as the dialog shows it ('' for none). */
+const typed = (value: number | undefined) => (value === undefined ? '' : String(value));
+
 /**
  * docs/product.md §5: the name is required (empty: nothing is sent, nothing said); a price, if given,
  * is parsed as a decimal; an empty price or description is left out of the payload. The tax code is
  * always sent (the request replaces the whole product). An empty stock field is left out: none (no
- * stock figure: not tracked).
+ * stock figure: not tracked). The stock figure is the exception: packing and receiving move it while
+ * the dialog is open, so one left as `stored` had it is left out (the API keeps the stored figure,
+ * which may be below zero) and one emptied is sent as null.
  */
-export function productPayload(values: ProductForm): ProductRequest {
+export function productPayload(values: ProductForm, stored?: Product): ProductRequest {
   const description = values.description.trim();
   const price = values.price.trim();
   return {
@@ -37,12 +43,18 @@ export function productPayload(values: ProductForm): ProductRequest {
     productType: values.productType,
     taxCode: values.taxCode.trim(),
     ...stockPayload(values),
+    ...stockOnHandPayload(values.stockOnHand.trim(), stored),
   };
 }
 
-function stockPayload(values: ProductForm): Pick<ProductRequest, 'sku' | 'supplierId' | 'cost' | 'packSize' | 'stockOnHand' | 'reorderPoint'> {
+function stockOnHandPayload(stockOnHand: string, stored: Product | undefined): Pick<ProductRequest, 'stockOnHand'> {
+  if (stockOnHand === typed(stored?.stockOnHand)) return {};
+  return { stockOnHand: stockOnHand === '' ? null : Number(stockOnHand) };
+}
+
+function stockPayload(values: ProductForm): Pick<ProductRequest, 'sku' | 'supplierId' | 'cost' | 'packSize' | 'reorderPoint'> {
   const sku = values.sku.trim();
-  const numbers = { cost: values.cost, packSize: values.packSize, stockOnHand: values.stockOnHand, reorderPoint: values.reorderPoint };
+  const numbers = { cost: values.cost, packSize: values.packSize, reorderPoint: values.reorderPoint };
   return {
     ...(sku ? { sku } : {}),
     ...(values.supplierId ? { supplierId: values.supplierId } : {}),
@@ -54,8 +66,6 @@ function stockPayload(values: ProductForm): Pick<ProductRequest, 'sku' | 'suppli
     ),
   };
 }
-
-const typed = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 const initialValues = (product?: Product): ProductForm => ({
   name: product?.name ?? '',
@@ -78,14 +88,17 @@ const initialValues = (product?: Product): ProductForm => ({
 export function ProductDialog({ product, onClose, onCreated }: { product?: Product; onClose: () => void; onCreated?: (created: Product) => void }) {
   const saveProduct = useSaveProduct();
   const suppliers = useSuppliers();
-  const form = useForm<ProductForm>({ initialValues: initialValues(product), validate: schemaResolver(ProductForm, { sync: true }) });
+  const form = useForm<ProductForm>({
+    initialValues: initialValues(product),
+    validate: schemaResolver(productForm(typed(product?.stockOnHand)), { sync: true }),
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.values.name.trim() || saveProduct.isPending) return;
     form.onSubmit((values) =>
       saveProduct.mutate(
-        { productId: product?.id, body: productPayload(values) },
+        { productId: product?.id, body: productPayload(values, product) },
         {
           onSuccess: (saved) => {
             if (!product) onCreated?.(saved);

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { staffMessages } from '@ssb/contract';
+import { staffMessages, stockMessages } from '@ssb/contract';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { DATA_TABLE_TEXTS } from '@/components/ui/data-table';
@@ -171,9 +171,37 @@ describe('the product dialog’s supplier and stock', { timeout: 20_000 }, () =>
     expect(stock).toHaveValue(40);
     await userEvent.clear(stock);
     await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.update }));
+    // Emptied: no longer tracked, said with null (a stock figure left out is kept as stored).
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith(expect.objectContaining({ sku: 'CRY-24', supplierId: 'sup-best', cost: 1.25, packSize: 12, reorderPoint: 10 })),
+      expect(put).toHaveBeenCalledWith(
+        expect.objectContaining({ sku: 'CRY-24', supplierId: 'sup-best', cost: 1.25, packSize: 12, reorderPoint: 10, stockOnHand: null }),
+      ),
     );
+  });
+
+  it('a stock packing took below zero is shown and saves unchanged with a new price, left out; a negative typed over it is refused', async () => {
+    const put = vi.fn((body: unknown) => ({ product: { ...crayons, ...(body as object) } }));
+    const short = aProduct({ sku: 'CRY-24', stockOnHand: -3, reorderPoint: 10 });
+    serveApi({ 'GET /products?limit=200': { products: [short], nextCursor: null }, 'GET /suppliers': { suppliers: [] }, 'PUT /products/prod-crayons': put });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.editLabel({ name: short.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.dialog.editTitle });
+    const stock = within(dialog).getByRole('spinbutton', { name: texts.dialog.stockOnHand });
+    expect(stock).toHaveValue(-3);
+
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.update }));
+    expect(await within(dialog).findByText(stockMessages.countInvalid)).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '-3');
+    const price = within(dialog).getByRole('spinbutton', { name: texts.dialog.price });
+    await userEvent.clear(price);
+    await userEvent.type(price, '3.25');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.dialog.update }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith(expect.objectContaining({ price: 3.25, sku: 'CRY-24', reorderPoint: 10 })));
     expect(put.mock.calls[0]![0]).not.toHaveProperty('stockOnHand');
   });
 });
@@ -192,6 +220,15 @@ describe('productPayload', () => {
       productType: 'INDIVIDUAL',
       taxCode: 'txcd_35010000',
     });
+  });
+
+  it('leaves out a stock figure as it was, sends one typed over it, and null for one emptied (no longer tracked)', () => {
+    const base = { name: 'Ruler', description: '', price: '', productType: 'INDIVIDUAL', taxCode: 'txcd_99999999', ...noStock } as const;
+    const stored = aProduct({ stockOnHand: -3 });
+    expect(productPayload({ ...base, stockOnHand: ' -3 ' }, stored)).not.toHaveProperty('stockOnHand');
+    expect(productPayload({ ...base, stockOnHand: '7' }, stored)).toMatchObject({ stockOnHand: 7 });
+    expect(productPayload({ ...base, stockOnHand: '' }, stored)).toMatchObject({ stockOnHand: null });
+    expect(productPayload({ ...base, stockOnHand: '' }, aProduct())).not.toHaveProperty('stockOnHand');
   });
 
   it('sends the stock fields given, as numbers, and leaves out those left empty (a stock left empty is not tracked)', () => {
