@@ -70,6 +70,8 @@ export const ProductDoc = z.object({
   packSize: z.optional(z.number().check(z.int(), z.minimum(1))),
   stockOnHand: z.optional(z.number().check(z.int())),
   reorderPoint: z.optional(z.number().check(z.int(), z.minimum(0))),
+  /** Units ordered from the supplier and not yet received (absent: none), moved by purchase orders. */
+  onOrder: z.optional(z.number().check(z.int(), z.minimum(0))),
   createdAt: timestamp,
 });
 export type ProductDoc = z.infer<typeof ProductDoc>;
