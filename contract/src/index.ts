@@ -72,3 +72,4 @@ export * from './suppliers';
 export * from './stock-rules';
 export * from './purchase-orders';
 export * from './purchase-order-rules';
+export * from './demand';

@@ -70,7 +70,7 @@ export const ProductDoc = z.object({
   packSize: z.optional(z.number().check(z.int(), z.minimum(1))),
   stockOnHand: z.optional(z.number().check(z.int())),
   reorderPoint: z.optional(z.number().check(z.int(), z.minimum(0))),
-  /** Units ordered from the supplier and not yet received (absent: none), moved by purchase orders. */
+  /** Units ordered from the supplier and not yet received (purchase orders move it); absent: none. */
   onOrder: z.optional(z.number().check(z.int(), z.minimum(0))),
   createdAt: timestamp,
 });

@@ -10,6 +10,7 @@ import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, St
 import { PaidDayDoc } from './paid-days';
 import { PickTotalsDoc } from './pick-totals';
 import { PurchaseOrderCounterDoc, PurchaseOrderDoc } from './purchase-orders';
+import { DemandDoc } from './demand';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { SponsorshipPoolDoc } from './sponsorship';
 import { SupplierDoc } from './suppliers';
@@ -17,6 +18,7 @@ import { UserDoc } from './users';
 
 export * from './catalog';
 export * from './converter';
+export * from './demand';
 export * from './fields';
 export * from './invitations';
 export * from './ledger';
@@ -59,4 +61,5 @@ export const collections = {
   suppliers: { name: 'suppliers', converter: schemaConverter(SupplierDoc) },
   purchaseOrders: { name: 'purchaseOrders', converter: schemaConverter(PurchaseOrderDoc) },
   purchaseOrderCounters: { name: 'counters', converter: schemaConverter(PurchaseOrderCounterDoc) },
+  demand: { name: 'demand', converter: schemaConverter(DemandDoc) },
 } as const;

@@ -15,6 +15,7 @@ import { purchaseOrdersRouter } from './routes/purchase-orders';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
 import { schoolsRouter } from './routes/schools';
 import { settingsRouter } from './routes/settings';
+import { purchasingRouter } from './routes/purchasing';
 import { suppliersRouter } from './routes/suppliers';
 import { suppliesRouter, supplyListsRouter } from './routes/supply-lists';
 import { usersRouter } from './routes/users';
@@ -43,6 +44,7 @@ export function createApp() {
   api.use('/promotion-codes', promotionCodesRouter);
   api.use('/suppliers', suppliersRouter);
   api.use('/purchase-orders', purchaseOrdersRouter);
+  api.use('/purchasing', purchasingRouter);
 
   app.use('/api', api);
   app.use(routeNotFound);

@@ -102,6 +102,7 @@ import {
   ReceiptRequest,
   SetPurchaseOrderStatusRequest,
 } from '../purchase-orders';
+import { DemandQuery, DemandResponse } from '../demand';
 import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
 import { UserResponse } from '../user';
 import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
@@ -402,6 +403,14 @@ export const apiRoutes = {
     body: ReceiptRequest,
     answers: { 201: json(PurchaseOrderResponse) },
     errors: [404, 409],
+  },
+  'GET /purchasing/demand': {
+    summary:
+      'What paid boxes not yet packed need, per product, against its stock and what is on order, with the shortfall; of one school or all, of one supplier or all',
+    access: 'admin',
+    who: 'Administrators',
+    query: DemandQuery,
+    answers: { 200: json(DemandResponse) },
   },
 
   // ------------------------------------------------------------------ a school's lists (school dashboard)

@@ -34,6 +34,7 @@ export const collection = {
   suppliers: typed(collections.suppliers),
   purchaseOrders: typed(collections.purchaseOrders),
   purchaseOrderCounters: typed(collections.purchaseOrderCounters),
+  demand: typed(collections.demand),
 };
 
 /**
