@@ -314,6 +314,53 @@ test.describe('ordering, receiving, cancelling', () => {
   });
 });
 
+test.describe('from demand', () => {
+  /** What unpacked paid boxes need of each product, as the demand counters keep it (set here directly). */
+  async function needs(units: Record<string, number>) {
+    await testDb().doc('demand/shop').set({ products: units }, { merge: true });
+  }
+
+  test('a draft of the supplier’s shortfalls only, rounded up to whole packs at each product’s cost; ordering it takes the shortfall away', async ({
+    request,
+  }) => {
+    const supplier = await createSupplier(request);
+    const other = await createSupplier(request);
+    const packed = await stockedProduct(request, supplier.id, { stockOnHand: 3, packSize: 12, cost: 0.85 });
+    const enough = await stockedProduct(request, supplier.id, { stockOnHand: 10 });
+    const loose = await stockedProduct(request, supplier.id, { name: `PO Eraser ${randomUUID().slice(0, 6)}`, stockOnHand: null, packSize: null, cost: null });
+    const elsewhere = await stockedProduct(request, other.id, { stockOnHand: 0 });
+    await needs({ [packed.id]: 30, [enough.id]: 5, [loose.id]: 4, [elsewhere.id]: 9 });
+
+    const res = await request.post('/api/purchase-orders/from-demand', { data: { supplierId: supplier.id }, ...as(admin) });
+    expect(res.status(), await res.text()).toBe(201);
+    await expectAnswer('POST /purchase-orders/from-demand', res);
+    const po = ((await res.json()) as { purchaseOrder: PurchaseOrder }).purchaseOrder;
+    expect(po).toMatchObject({ status: 'DRAFT', supplierId: supplier.id });
+    const lines = [...po.lines].sort((a, b) => a.quantity - b.quantity);
+    expect(lines).toEqual([
+      expect.objectContaining({ productId: loose.id, quantity: 4, unitCost: 0, lineTotal: 0 }),
+      expect.objectContaining({ productId: packed.id, quantity: 36, unitCost: 0.85, lineTotal: 30.6 }),
+    ]);
+
+    expect((await setStatus(request, po.id, 'ORDERED')).status()).toBe(200);
+    const demand = await request.get(`/api/purchasing/demand?supplierId=${supplier.id}`, as(admin));
+    const rows = ((await demand.json()) as { demand: { productId: string; onOrder: number; shortfall: number }[] }).demand;
+    expect(rows.find((r) => r.productId === packed.id)).toMatchObject({ onOrder: 36, shortfall: 0 });
+    const again = await request.post('/api/purchase-orders/from-demand', { data: { supplierId: supplier.id }, ...as(admin) });
+    expect(again.status()).toBe(409);
+    await expectAnswer('POST /purchase-orders/from-demand', again);
+    expect(await errorOf(again)).toBe(`Nothing from ${supplier.name} is short: there is no shortfall to order`);
+  });
+
+  test('an unknown supplier: 400; a bad body: 400', async ({ request }) => {
+    const unknown = await request.post('/api/purchase-orders/from-demand', { data: { supplierId: 'no-such-supplier' }, ...as(admin) });
+    expect(unknown.status()).toBe(400);
+    expect(await errorOf(unknown)).toBe('Supplier no-such-supplier not found');
+    const bad = await request.post('/api/purchase-orders/from-demand', { data: {}, ...as(admin) });
+    expect(bad.status()).toBe(400);
+  });
+});
+
 test.describe('the list', () => {
   test('newest first, by status, a page at a time', async ({ request }) => {
     const supplier = await createSupplier(request);

@@ -96,6 +96,7 @@ import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
 import { SupplierRequest, SupplierResponse, SuppliersResponse } from '../suppliers';
 import {
   CreatePurchaseOrderRequest,
+  PurchaseOrderFromDemandRequest,
   PurchaseOrderResponse,
   PurchaseOrdersPage,
   PurchaseOrdersQuery,
@@ -362,6 +363,14 @@ export const apiRoutes = {
     who: 'Administrators',
     body: CreatePurchaseOrderRequest,
     answers: { 201: json(PurchaseOrderResponse) },
+  },
+  'POST /purchase-orders/from-demand': {
+    summary: 'Makes a draft purchase order of a supplier’s shortfalls, each rounded up to whole packs at the product’s cost',
+    access: 'admin',
+    who: 'Administrators',
+    body: PurchaseOrderFromDemandRequest,
+    answers: { 201: json(PurchaseOrderResponse) },
+    errors: [409],
   },
   'GET /purchase-orders': {
     summary: 'Purchase orders, newest first, of one status or all, a page at a time',

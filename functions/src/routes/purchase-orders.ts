@@ -1,10 +1,18 @@
 import { Router } from 'express';
-import { CreatePurchaseOrderRequest, IdParam, PurchaseOrdersQuery, ReceiptRequest, SetPurchaseOrderStatusRequest } from '@ssb/contract';
+import {
+  CreatePurchaseOrderRequest,
+  IdParam,
+  PurchaseOrderFromDemandRequest,
+  PurchaseOrdersQuery,
+  ReceiptRequest,
+  SetPurchaseOrderStatusRequest,
+} from '@ssb/contract';
 import { authenticate, callerOf } from '../http/authenticate';
 import { requireAdmin } from '../http/authorize';
 import { validated } from '../http/validate';
 import { sendCsv } from '../fulfilment/csv';
 import { createPurchaseOrder } from '../purchase-orders/create-purchase-order';
+import { createPurchaseOrderFromDemand } from '../purchase-orders/create-from-demand';
 import { exportPurchaseOrder } from '../purchase-orders/export-purchase-order';
 import { getPurchaseOrder, listPurchaseOrders } from '../purchase-orders/get-purchase-order';
 import { receivePurchaseOrder } from '../purchase-orders/receive-purchase-order';
@@ -18,6 +26,13 @@ purchaseOrdersRouter.post(
   '/',
   validated({ body: CreatePurchaseOrderRequest }, async ({ body }, req, res) => {
     res.status(201).json({ purchaseOrder: await createPurchaseOrder(callerOf(req), body) });
+  }),
+);
+
+purchaseOrdersRouter.post(
+  '/from-demand',
+  validated({ body: PurchaseOrderFromDemandRequest }, async ({ body }, req, res) => {
+    res.status(201).json({ purchaseOrder: await createPurchaseOrderFromDemand(callerOf(req), body.supplierId) });
   }),
 );
 
