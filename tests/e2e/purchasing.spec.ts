@@ -13,6 +13,9 @@ import { stack, testDb } from '../support/stack';
 const texts = PURCHASING_TEXTS;
 const SHOTS = '/work/shots/48e';
 
+/** Scrolls the page so `element` sits just under the sticky header. */
+const belowTheHeader = (element: Element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72);
+
 async function adminApi(path: string, body: unknown, method = 'POST') {
   const res = await fetch(`${stack.app}/api${path}`, {
     method,
@@ -84,13 +87,22 @@ test('an administrator makes a purchase order from demand and receives it in two
   await expect(sheet).toContainText(texts.statuses.PARTIAL);
   await expect(page.getByTestId('receive-line')).toContainText(texts.receive.progress({ received: 10, quantity: 24 }));
 
+  // What prints: the purchase order alone, without the dashboard around it.
+  await page.reload();
+  await expect(sheet).toContainText(texts.statuses.PARTIAL);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('tablist')).toBeHidden();
+  await expect(page.getByRole('button', { name: texts.order.print })).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/purchase-order-print-1280-en.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   // The rest arrives; receiving is done on a phone at the shelf.
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByRole('searchbox', { name: texts.receive.search }).fill('');
+  await page.goto(`/admin?tab=purchasing&po=${number}`);
   await expect(page.getByTestId('receive-line')).toHaveCount(2);
   const button = page.getByRole('button', { name: texts.receive.receiveLabel({ product: folders!.name }) });
   expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await page.getByRole('heading', { name: texts.receive.heading }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: texts.receive.heading }).evaluate(belowTheHeader);
   await page.screenshot({ path: `${SHOTS}/receiving-375-en.png` });
   await page.getByRole('searchbox', { name: texts.receive.search }).fill(folders!.name);
   await button.click();
@@ -113,7 +125,10 @@ test('an administrator makes a purchase order from demand and receives it in two
   await page.screenshot({ path: `${SHOTS}/purchase-order-1280-es.png`, fullPage: true });
   await page.goto('/admin?tab=purchasing&lang=es');
   await page.getByRole('combobox', { name: 'Proveedor' }).selectOption({ label: supplier!.name });
-  await expect(page.getByRole('table', { name: 'Demanda por producto' })).toBeVisible();
+  // Received, nothing is short any more: every row, with what is on hand.
+  await page.getByRole('checkbox', { name: 'Solo faltantes' }).uncheck();
+  await expect(page.getByRole('table', { name: 'Demanda por producto' }).getByRole('row').filter({ hasText: markers!.name })).toContainText('26');
+  await expect(page.getByRole('table', { name: 'Órdenes de compra' }).getByRole('row').filter({ hasText: number })).toContainText('Recibida');
   await page.screenshot({ path: `${SHOTS}/demand-1280-es.png`, fullPage: true });
 
   // Receiving on a phone in Spanish, of a second order still to come.
@@ -128,6 +143,6 @@ test('an administrator makes a purchase order from demand and receives it in two
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/admin?tab=purchasing&po=${purchaseOrder!.id}&lang=es`);
   await expect(page.getByRole('button', { name: `Recibir ${folders!.name}` })).toBeVisible();
-  await page.getByRole('heading', { name: 'Recibir', exact: true }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Recibir', exact: true }).evaluate(belowTheHeader);
   await page.screenshot({ path: `${SHOTS}/receiving-375-es.png` });
 });

@@ -79,8 +79,9 @@ export function PurchaseOrderView({ id, onBack }: { id: string; onBack: () => vo
           </Button>
         </Group>
       </Group>
-      <PurchaseOrderSheet po={po} />
+      {/* Receiving comes first: on a phone at the shelf it is what the page is opened for. */}
       {mayReceive(po.status) && <ReceiveLines po={po} />}
+      <PurchaseOrderSheet po={po} />
       {po.status === 'RECEIVED' && <Text className={printClasses.screenOnly}>{PURCHASING_TEXTS.receive.nothingLeft}</Text>}
     </Stack>
   );
