@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -175,14 +175,14 @@ function PurchaseOrdersSection({ onOpen }: { onOpen: (id: string) => void }) {
       <Title order={3} size="h4" id="purchase-orders-heading">
         {texts.orders.heading}
       </Title>
-      <Paper p={0} maw={280}>
+      <Box maw={280}>
         <NativeSelect
           label={texts.orders.status}
           value={status}
           onChange={(e) => setStatus(e.currentTarget.value as PurchaseOrderStatus | '')}
           data={[{ value: '', label: texts.orders.allStatuses }, ...PURCHASE_ORDER_STATUSES.map((s) => ({ value: s, label: texts.statuses[s] }))]}
         />
-      </Paper>
+      </Box>
       <DataTable
         label={texts.orders.tableLabel}
         columns={columns}
