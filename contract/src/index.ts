@@ -70,4 +70,6 @@ export * from './api/errors';
 export * from './api/routes';
 export * from './suppliers';
 export * from './stock-rules';
+export * from './purchase-orders';
+export * from './purchase-order-rules';
 export * from './demand';

@@ -9,6 +9,7 @@ import { PromotionCodeBatchDoc, PromotionCodeDoc, ShippingSettingsDoc } from './
 import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
 import { PaidDayDoc } from './paid-days';
 import { PickTotalsDoc } from './pick-totals';
+import { PurchaseOrderCounterDoc, PurchaseOrderDoc } from './purchase-orders';
 import { DemandDoc } from './demand';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { SponsorshipPoolDoc } from './sponsorship';
@@ -26,6 +27,7 @@ export * from './money';
 export * from './orders';
 export * from './paid-days';
 export * from './pick-totals';
+export * from './purchase-orders';
 export * from './reminders';
 export * from './sponsorship';
 export * from './suppliers';
@@ -57,5 +59,7 @@ export const collections = {
   schoolLedgers: { name: 'schoolLedgers', converter: schemaConverter(SchoolLedgerDoc) },
   sponsorshipPools: { name: 'sponsorshipPools', converter: schemaConverter(SponsorshipPoolDoc) },
   suppliers: { name: 'suppliers', converter: schemaConverter(SupplierDoc) },
+  purchaseOrders: { name: 'purchaseOrders', converter: schemaConverter(PurchaseOrderDoc) },
+  purchaseOrderCounters: { name: 'counters', converter: schemaConverter(PurchaseOrderCounterDoc) },
   demand: { name: 'demand', converter: schemaConverter(DemandDoc) },
 } as const;

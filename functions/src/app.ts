@@ -11,6 +11,7 @@ import { ordersRouter } from './routes/orders';
 import { productPhotosRouter } from './routes/product-photos';
 import { productsRouter } from './routes/products';
 import { promotionCodesRouter } from './routes/promotion-codes';
+import { purchaseOrdersRouter } from './routes/purchase-orders';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
 import { schoolsRouter } from './routes/schools';
 import { settingsRouter } from './routes/settings';
@@ -42,6 +43,7 @@ export function createApp() {
   api.use('/settings', settingsRouter);
   api.use('/promotion-codes', promotionCodesRouter);
   api.use('/suppliers', suppliersRouter);
+  api.use('/purchase-orders', purchaseOrdersRouter);
   api.use('/purchasing', purchasingRouter);
 
   app.use('/api', api);

@@ -83,6 +83,7 @@ const { codesOfBatch, newestCodes } = await import('./promotion-codes/repository
 const { ledgerEntriesOf, ledgerMonthsOf } = await import('./fundraising/get-ledger');
 const { ledgerWeeksOf, payoutsBetween } = await import('./fundraising/get-fundraising');
 const { suppliersByName } = await import('./suppliers/repository');
+const { newestPurchaseOrders } = await import('./purchase-orders/repository');
 
 interface IndexField {
   fieldPath: string;
@@ -215,6 +216,11 @@ async function everyQueryShape() {
   await payoutsBetween('s', '2026-08-01', '2026-08-31').limit(100).get();
   // The product dialog's supplier picker: every supplier by name (one field, no composite index).
   await suppliersByName();
+  // The Purchasing tab's purchase orders, newest first, of one status or all, on a later page too.
+  for (const status of [undefined, 'ORDERED' as const]) {
+    await newestPurchaseOrders({ status, limit: 50 });
+    await newestPurchaseOrders({ status, limit: 50, cursor: Buffer.from(JSON.stringify([3, 'PO-0003'])).toString('base64url') });
+  }
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

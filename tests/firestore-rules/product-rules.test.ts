@@ -229,6 +229,16 @@ describe('everything else', () => {
     }
   });
 
+  it('purchase orders and their numbers are the API’s alone: what the vendor pays and receives moves stock only in its transactions', async () => {
+    for (const context of everyRole()) {
+      const db = modular(context);
+      await assertFails(getDoc(doc(db, 'purchaseOrders/PO-0001')));
+      await assertFails(getDocs(collection(db, 'purchaseOrders')));
+      await assertFails(setDoc(doc(db, 'purchaseOrders/PO-0001'), { status: 'RECEIVED' }));
+      await assertFails(setDoc(doc(db, 'counters/purchaseOrders'), { last: 0 }));
+    }
+  });
+
   it('the outbox takes no e-mail from a browser: the extension sends whatever the mail collection holds', async () => {
     for (const context of [
       env.authenticatedContext('a1', { role: 'admin' }),

@@ -94,6 +94,15 @@ import {
 } from '../promotion-codes';
 import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
 import { SupplierRequest, SupplierResponse, SuppliersResponse } from '../suppliers';
+import {
+  CreatePurchaseOrderRequest,
+  PurchaseOrderFromDemandRequest,
+  PurchaseOrderResponse,
+  PurchaseOrdersPage,
+  PurchaseOrdersQuery,
+  ReceiptRequest,
+  SetPurchaseOrderStatusRequest,
+} from '../purchase-orders';
 import { DemandQuery, DemandResponse } from '../demand';
 import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
 import { UserResponse } from '../user';
@@ -347,6 +356,62 @@ export const apiRoutes = {
     access: 'admin',
     who: 'Administrators',
     answers: { 200: json(SuppliersResponse) },
+  },
+  'POST /purchase-orders': {
+    summary: 'Makes a draft purchase order: a supplier, and products with their quantity and unit cost in dollars',
+    access: 'admin',
+    who: 'Administrators',
+    body: CreatePurchaseOrderRequest,
+    answers: { 201: json(PurchaseOrderResponse) },
+  },
+  'POST /purchase-orders/from-demand': {
+    summary: 'Makes a draft purchase order of a supplier’s shortfalls, each rounded up to whole packs at the product’s cost',
+    access: 'admin',
+    who: 'Administrators',
+    body: PurchaseOrderFromDemandRequest,
+    answers: { 201: json(PurchaseOrderResponse) },
+    errors: [409],
+  },
+  'GET /purchase-orders': {
+    summary: 'Purchase orders, newest first, of one status or all, a page at a time',
+    access: 'admin',
+    who: 'Administrators',
+    query: PurchaseOrdersQuery,
+    answers: { 200: json(PurchaseOrdersPage) },
+  },
+  'GET /purchase-orders/{id}': {
+    summary: 'One purchase order, with its receipts',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 200: json(PurchaseOrderResponse) },
+    errors: [404],
+  },
+  'GET /purchase-orders/{id}.csv': {
+    summary: 'A purchase order’s lines and total as CSV',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    answers: { 200: csv },
+    errors: [404],
+  },
+  'PUT /purchase-orders/{id}/status': {
+    summary: 'Orders a draft (its quantities go on order) or cancels an order (what has not arrived comes off order)',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: SetPurchaseOrderStatusRequest,
+    answers: { 200: json(PurchaseOrderResponse) },
+    errors: [404, 409],
+  },
+  'POST /purchase-orders/{id}/receipts': {
+    summary: 'Receives goods of an ordered purchase order: stock on hand up, on order down; PARTIAL until every line is whole, then RECEIVED',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: ReceiptRequest,
+    answers: { 201: json(PurchaseOrderResponse) },
+    errors: [404, 409],
   },
   'GET /purchasing/demand': {
     summary:

@@ -32,6 +32,8 @@ export const collection = {
   schoolLedgers: typed(collections.schoolLedgers),
   sponsorshipPools: typed(collections.sponsorshipPools),
   suppliers: typed(collections.suppliers),
+  purchaseOrders: typed(collections.purchaseOrders),
+  purchaseOrderCounters: typed(collections.purchaseOrderCounters),
   demand: typed(collections.demand),
 };
 

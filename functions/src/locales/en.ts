@@ -112,4 +112,17 @@ export default {
     unreadable: 'The photo could not be read as an image',
     notFound: 'Photo not found',
   },
+  purchaseOrders: {
+    notFound: 'Purchase order not found',
+    /** 409: `from` and `to` are statuses (DRAFT, ORDERED, PARTIAL, RECEIVED, CANCELLED). */
+    statusMove: 'This purchase order is {from}: it cannot become {to}',
+    /** 409: only an ordered (or partly received) purchase order receives goods. */
+    notReceivable: 'This purchase order is {status}: only an ORDERED or PARTIAL one receives goods',
+    /** 400: `product` is its name. */
+    tooMany: 'Receiving {quantity} of {product} is more than the {remaining} still to come',
+    notOnOrder: '{product} is not on this purchase order',
+    /** 409: from-demand found nothing to buy. */
+    noShortfall: 'Nothing from {supplier} is short: there is no shortfall to order',
+    tooManyReceipts: 'This purchase order already has {max} receipts',
+  },
 } as const;

@@ -93,4 +93,13 @@ export default {
     unreadable: 'No se pudo leer la foto como imagen',
     notFound: 'No se encontró la foto',
   },
+  purchaseOrders: {
+    notFound: 'No se encontró la orden de compra',
+    statusMove: 'Esta orden de compra está en {from}: no puede pasar a {to}',
+    notReceivable: 'Esta orden de compra está en {status}: solo una en ORDERED o PARTIAL recibe mercancía',
+    tooMany: 'Recibir {quantity} de {product} es más que los {remaining} que faltan por llegar',
+    notOnOrder: '{product} no está en esta orden de compra',
+    noShortfall: 'No falta nada de {supplier}: no hay faltante que pedir',
+    tooManyReceipts: 'Esta orden de compra ya tiene {max} recepciones',
+  },
 } satisfies Translation<typeof en>;

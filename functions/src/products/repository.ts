@@ -1,4 +1,4 @@
-import type { Query } from 'firebase-admin/firestore';
+import type { Query, Transaction } from 'firebase-admin/firestore';
 import { dollarsToCents, type PageQuery, type ProductsQuery } from '@ssb/contract';
 import type { ProductDoc } from '@ssb/documents';
 import { collection, getAll } from '../lib/collections';
@@ -25,6 +25,23 @@ export async function productsByIds(ids: string[]): Promise<Map<string, ProductD
       return doc ? [[s.id, doc] as const] : [];
     }),
   );
+}
+
+/** The named products read in the caller's transaction, keyed by id; unknown ids are absent. */
+export async function productsInTransaction(tx: Transaction, ids: readonly string[]): Promise<Map<string, ProductDoc>> {
+  const unique = [...new Set(ids)];
+  const snaps = await Promise.all(unique.map((id) => tx.get(productsCollection().doc(id))));
+  return new Map(
+    snaps.flatMap((s) => {
+      const doc = s.data();
+      return doc ? [[s.id, doc] as const] : [];
+    }),
+  );
+}
+
+/** Sets a product's stock figures, worked out from its document read in the same transaction. */
+export function setProductStock(tx: Transaction, id: string, stock: Pick<ProductDoc, 'stockOnHand' | 'onOrder'>): void {
+  tx.update(productsCollection().doc(id), stock);
 }
 
 /** Firestore has no substring search: names match by prefix on the lower-cased key. */

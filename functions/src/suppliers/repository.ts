@@ -12,6 +12,11 @@ export async function supplierExists(tx: Transaction, id: string): Promise<boole
   return (await tx.get(suppliersCollection().doc(id))).exists;
 }
 
+/** The supplier, read in the caller's transaction; null when there is none. */
+export async function supplierInTransaction(tx: Transaction, id: string): Promise<SupplierDoc | null> {
+  return (await tx.get(suppliersCollection().doc(id))).data() ?? null;
+}
+
 /** Every supplier by name, at most MAX_SUPPLIERS. */
 export async function suppliersByName() {
   return (await suppliersCollection().orderBy('nameKey').limit(MAX_SUPPLIERS).get()).docs.map((d) => ({ id: d.id, doc: d.data() }));

@@ -3,6 +3,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { phoneTabsClassNames } from '@/components/ui/phone-tabs';
+import { printClasses } from '@/components/ui/print';
 import { lazyWithTexts } from '@/lib/i18n/lazy';
 import { ADMIN_TEXTS } from '../texts';
 import { LoadingCards } from './loading-cards';
@@ -16,6 +17,7 @@ const SupplyListsTab = lazyTab(async () => (await import('./supply-lists-tab')).
 const ProductsTab = lazyTab(async () => (await import('./products-tab')).ProductsTab);
 const CodesTab = lazyTab(async () => (await import('./codes-tab')).CodesTab);
 const SettingsTab = lazyTab(async () => (await import('./settings-tab')).SettingsTab);
+const PurchasingTab = lazyTab(async () => (await import('./purchasing-tab')).PurchasingTab);
 
 /** A lazy tab, with its own loading line until its code has arrived (and, in the page's frame, meanwhile). */
 function LazyPanel({ value, loading, Tab, frame }: { value: string; loading: string; Tab: ComponentType; frame: boolean }) {
@@ -32,7 +34,7 @@ function LazyPanel({ value, loading, Tab, frame }: { value: string; loading: str
   );
 }
 
-const tabs = ['overview', 'orders', 'schools', 'supply-lists', 'products', 'codes', 'settings'] as const;
+const tabs = ['overview', 'orders', 'schools', 'supply-lists', 'products', 'purchasing', 'codes', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 /** Each tab's name in the catalog, read as the page renders. */
@@ -42,6 +44,7 @@ const tabTexts = {
   schools: 'schools',
   'supply-lists': 'supplyLists',
   products: 'products',
+  purchasing: 'purchasing',
   codes: 'codes',
   settings: 'settings',
 } as const satisfies Record<Tab, keyof typeof ADMIN_TEXTS.tabs>;
@@ -49,7 +52,8 @@ const tabTexts = {
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 /**
- * /admin (docs/product.md §2 Admin dashboard): the spec's five tabs, then Codes and Settings (money
+ * /admin (docs/product.md §2 Admin dashboard): the spec's five tabs, then Purchasing (stock, docs/decisions.md
+ * §26), Codes and Settings (money
  * beyond the list price, docs/decisions.md §24). The open tab is in the address (?tab=…), so a
  * reload or a shared link opens it again; only the open tab is mounted, so only its data loads.
  * `frame`: the page while the session is not known yet (painted from its own HTML), nothing loading.
@@ -62,7 +66,7 @@ export function AdminPage({ frame = false }: { frame?: boolean }) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <DocumentTitle title={ADMIN_TEXTS.title} />
-      <Stack gap={4} mb="lg">
+      <Stack gap={4} mb="lg" className={printClasses.screenOnly}>
         <Title order={1}>{ADMIN_TEXTS.title}</Title>
         <Text c="dimmed">{ADMIN_TEXTS.intro}</Text>
       </Stack>
@@ -72,7 +76,7 @@ export function AdminPage({ frame = false }: { frame?: boolean }) {
         keepMounted={false}
         classNames={phoneTabsClassNames}
       >
-        <Tabs.List aria-label={ADMIN_TEXTS.tabs.label}>
+        <Tabs.List aria-label={ADMIN_TEXTS.tabs.label} className={printClasses.screenOnly}>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {ADMIN_TEXTS.tabs[tabTexts[tab]]}
@@ -86,6 +90,7 @@ export function AdminPage({ frame = false }: { frame?: boolean }) {
         <LazyPanel value="schools" loading={ADMIN_TEXTS.schools.loading} Tab={SchoolsTab} frame={frame} />
         <LazyPanel value="supply-lists" loading={ADMIN_TEXTS.supplyLists.loading} Tab={SupplyListsTab} frame={frame} />
         <LazyPanel value="products" loading={ADMIN_TEXTS.products.loading} Tab={ProductsTab} frame={frame} />
+        <LazyPanel value="purchasing" loading={ADMIN_TEXTS.purchasing.loading} Tab={PurchasingTab} frame={frame} />
         <LazyPanel value="codes" loading={ADMIN_TEXTS.codes.loading} Tab={CodesTab} frame={frame} />
         <LazyPanel value="settings" loading={ADMIN_TEXTS.settings.loading} Tab={SettingsTab} frame={frame} />
       </Tabs>

@@ -13,6 +13,7 @@ export default {
     supplyLists: 'Listas de útiles',
     products: 'Productos',
     codes: 'Códigos',
+    purchasing: 'Compras',
     settings: 'Ajustes',
   },
 
@@ -240,5 +241,6 @@ export default {
   },
 
   codes: { loading: 'Cargando códigos...' },
+  purchasing: { loading: 'Cargando compras...' },
   settings: { loading: 'Cargando ajustes...' },
 } satisfies Translation<typeof en>;
