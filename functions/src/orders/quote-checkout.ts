@@ -145,22 +145,26 @@ export async function quoteCheckout(
   const byAddress = new Map<string, number[]>();
   if (!taxPending) priced.forEach((box, i) => byAddress.set(taxAddressKey(box.address), [...(byAddress.get(taxAddressKey(box.address)) ?? []), i]));
   const shippingTax = new Map<number, number>();
-  const taxCalculationIds: string[] = [];
-  for (const indexes of byAddress.values()) {
-    const address = priced[indexes[0]!]!.address;
-    const lines = indexes.flatMap((i) =>
-      priced[i]!.lines.map((line) => ({
-        reference: lineReference(i, line.productId),
-        amount: line.amountCents - line.discountCents,
-        quantity: line.quantity,
-        taxCode: line.taxCode,
-      })),
-    );
-    const shipping = indexes.includes(shippedWith) ? shippingCents : 0;
-    const calculation = await calculateTax(address, lines, shipping, forCheckout);
-    taxCalculationIds.push(calculation.id);
+  const groups = [...byAddress.values()];
+  // The addresses' calculations are asked together: a household's boxes going to three addresses wait for one round trip, not three.
+  const calculations = await Promise.all(
+    groups.map((indexes) => {
+      const lines = indexes.flatMap((i) =>
+        priced[i]!.lines.map((line) => ({
+          reference: lineReference(i, line.productId),
+          amount: line.amountCents - line.discountCents,
+          quantity: line.quantity,
+          taxCode: line.taxCode,
+        })),
+      );
+      return calculateTax(priced[indexes[0]!]!.address, lines, indexes.includes(shippedWith) ? shippingCents : 0, forCheckout);
+    }),
+  );
+  const taxCalculationIds = calculations.map((calculation) => calculation.id);
+  for (const [g, indexes] of groups.entries()) {
+    const calculation = calculations[g]!;
     for (const i of indexes) for (const line of priced[i]!.lines) line.taxCents = calculation.lineTax.get(lineReference(i, line.productId)) ?? 0;
-    if (shipping) shippingTax.set(shippedWith, calculation.shippingTaxCents);
+    if (indexes.includes(shippedWith) && shippingCents > 0) shippingTax.set(shippedWith, calculation.shippingTaxCents);
   }
 
   const moneyOfBoxes: BoxMoney[] = priced.map((box, i) => {
