@@ -306,10 +306,14 @@ async function askStripeTax(address: TaxAddress, lines: TaxLine[], shippingCents
       })),
       customer_details: { address, address_source: 'shipping' },
       ...(shippingCents > 0 ? { shipping_cost: { amount: shippingCents } } : {}),
+      // The lines come with the calculation, in the one round trip; a list Stripe cuts short is paged through.
+      expand: ['line_items'],
     });
     const id = calculation.id ?? '';
     const lineTax = new Map<string, number>();
-    for await (const line of stripe().tax.calculations.listLineItems(id, { limit: 100 })) lineTax.set(line.reference, line.amount_tax);
+    const expanded = calculation.line_items;
+    const taxedLines = expanded && !expanded.has_more ? expanded.data : stripe().tax.calculations.listLineItems(id, { limit: 100 });
+    for await (const line of taxedLines) lineTax.set(line.reference, line.amount_tax);
     return { id, lineTax, shippingTaxCents: calculation.shipping_cost?.amount_tax ?? 0 };
   } catch (err) {
     throw taxRefusal(err);
