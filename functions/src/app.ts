@@ -12,6 +12,7 @@ import { productPhotosRouter } from './routes/product-photos';
 import { productsRouter } from './routes/products';
 import { promotionCodesRouter } from './routes/promotion-codes';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
+import { reportsRouter } from './routes/reports';
 import { schoolsRouter } from './routes/schools';
 import { settingsRouter } from './routes/settings';
 import { suppliersRouter } from './routes/suppliers';
@@ -41,6 +42,7 @@ export function createApp() {
   api.use('/settings', settingsRouter);
   api.use('/promotion-codes', promotionCodesRouter);
   api.use('/suppliers', suppliersRouter);
+  api.use('/reports', reportsRouter);
 
   app.use('/api', api);
   app.use(routeNotFound);

@@ -83,6 +83,7 @@ const { codesOfBatch, newestCodes } = await import('./promotion-codes/repository
 const { ledgerEntriesOf, ledgerMonthsOf } = await import('./fundraising/get-ledger');
 const { ledgerWeeksOf, payoutsBetween } = await import('./fundraising/get-fundraising');
 const { suppliersByName } = await import('./suppliers/repository');
+const { marginDaysBetween } = await import('./reports/repository');
 
 interface IndexField {
   fieldPath: string;
@@ -186,6 +187,8 @@ async function everyQueryShape() {
   await paidSince(new Date()).get();
   await refundedSince(new Date()).get();
   await paidDaysBetween('2026-06-30', '2026-12-03').get();
+  // The margins report: the range's days' counters.
+  await marginDaysBetween('2026-01-01', '2026-12-31').get();
   // The statistics' count() aggregations need the same indexes a query of their shape needs.
   for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');
   await draftsUsing('p').get();

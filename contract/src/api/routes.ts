@@ -94,6 +94,7 @@ import {
 } from '../promotion-codes';
 import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
 import { SupplierRequest, SupplierResponse, SuppliersResponse } from '../suppliers';
+import { MarginsQuery, MarginsResponse } from '../margins';
 import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
 import { UserResponse } from '../user';
 import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
@@ -346,6 +347,13 @@ export const apiRoutes = {
     access: 'admin',
     who: 'Administrators',
     answers: { 200: json(SuppliersResponse) },
+  },
+  'GET /reports/margins': {
+    summary: 'Revenue, cost and margin of the boxes paid on a range of days, by product, list and school',
+    access: 'admin',
+    who: 'Administrators',
+    query: MarginsQuery,
+    answers: { 200: json(MarginsResponse) },
   },
 
   // ------------------------------------------------------------------ a school's lists (school dashboard)

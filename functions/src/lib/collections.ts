@@ -18,6 +18,7 @@ export const collection = {
   checkouts: typed(collections.checkouts),
   pickTotals: typed(collections.pickTotals),
   paidDays: typed(collections.paidDays),
+  marginDays: typed(collections.marginDays),
   rateLimits: typed(collections.rateLimits),
   mail: typed(collections.mail),
   reminderRequests: typed(collections.reminderRequests),
