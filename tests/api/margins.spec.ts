@@ -4,12 +4,10 @@ import type { MarginsResponse } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { closeAdminAuth } from '../support/auth';
-import { callFrom, randomLoopback } from '../support/from-address';
-import { expectStatus, newGuest, submitCard } from '../support/orders';
+import { paidGuestBox } from '../support/orders';
 import { twoSchoolsWithPersonas, type Personas } from '../support/roles';
 import { createPrivateProducts } from '../support/school-data';
 import { closeTestDb, createListAt, testDb } from '../support/stack';
-import { WEBHOOK_WAIT_MS } from '../support/webhook';
 
 // GET /reports/margins (docs/decisions.md §26, "Margins"): revenue, cost and margin of the boxes
 // paid on the range's days, by product, list and school, from day counters moved with the
@@ -37,21 +35,6 @@ async function margins(request: APIRequestContext, from = today(), to = today())
   return ((await res.json()) as MarginsResponse).margins;
 }
 
-/** Pays a checkout of one box of `listId` as a guest, with the boxes' skips and a code; answers the order's id. */
-async function paidBox(request: APIRequestContext, listId: string, { skipped = [], code }: { skipped?: string[]; code?: string } = {}) {
-  const body = {
-    ...newGuest(),
-    boxes: [{ supplyListId: listId, studentFirstName: 'Kid', studentLastName: 'Margins', skippedProductIds: skipped }],
-    ...(code ? { promotionCode: code } : {}),
-  };
-  const placed = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout', { body });
-  expect(placed.status, placed.text).toBe(201);
-  const { checkoutUrl, orderIds } = placed.json() as { checkoutUrl: string; orderIds: string[] };
-  expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
-  await expectStatus(request, orderIds[0]!, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
-  return orderIds[0]!;
-}
-
 const setCost = (productId: string, costCents: number) => testDb().doc(`products/${productId}`).update({ costCents });
 
 test('revenue, cost and margin by product, list and school, to the cent: after skips and the code, before tax, at the cost of the day each box was paid', async ({
@@ -74,11 +57,11 @@ test('revenue, cost and margin by product, list and school, to the cent: after s
   expect((await request.post('/api/promotion-codes', { data: { code, percentOff: 10 }, ...as(admin) })).status()).toBe(201);
 
   // The first list's box without C and 10 % off ($9.00 less 90 cents), another whole ($11.00); the second list's ($7.00, and its tax left out).
-  await paidBox(request, first.listId, { skipped: [c!], code });
-  await paidBox(request, first.listId);
-  await paidBox(request, second.listId);
+  await paidGuestBox(request, first.listId, { skipped: [c!], code });
+  await paidGuestBox(request, first.listId);
+  await paidGuestBox(request, second.listId);
   // A second box of the second list, paid then cancelled with its refund: out of the margins.
-  const cancelled = await paidBox(request, second.listId);
+  const cancelled = await paidGuestBox(request, second.listId);
   const before = await margins(request);
   expect(before.lists.find((row) => row.supplyListId === second.listId)).toMatchObject({ boxes: 2, revenue: 14 });
   const refund = await request.delete(`/api/orders/${cancelled}`, as(admin));

@@ -15,6 +15,7 @@ export default {
     supplyLists: 'Supply Lists',
     products: 'Products',
     codes: 'Codes',
+    margins: 'Margins',
     settings: 'Settings',
   },
 
@@ -268,5 +269,6 @@ export default {
 
   /** Shown while the Codes and Settings tabs load (their own texts come with them). */
   codes: { loading: 'Loading codes...' },
+  margins: { loading: 'Loading margins...' },
   settings: { loading: 'Loading settings...' },
 } as const;

@@ -13,6 +13,7 @@ export default {
     supplyLists: 'Listas de útiles',
     products: 'Productos',
     codes: 'Códigos',
+    margins: 'Márgenes',
     settings: 'Ajustes',
   },
 
@@ -240,5 +241,6 @@ export default {
   },
 
   codes: { loading: 'Cargando códigos...' },
+  margins: { loading: 'Cargando márgenes...' },
   settings: { loading: 'Cargando ajustes...' },
 } satisfies Translation<typeof en>;
