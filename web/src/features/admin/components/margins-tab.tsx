@@ -25,16 +25,14 @@ function figureColumns<Row extends MarginFigures>(): DataTableColumn<Row>[] {
       header: texts.columns.margin,
       align: 'right',
       render: (row) => (
-        <Stack gap={0} align="flex-end">
-          <Text size="sm" fw={600}>
-            {formatMoney(row.margin)}
-          </Text>
+        <>
+          {formatMoney(row.margin)}
           {!row.costKnown && (
-            <Text size="xs" c="orange.9">
+            <Text component="span" display="block" size="xs" c="dimmed">
               {texts.costUnknown({ amount: formatMoney(row.uncostedRevenue) })}
             </Text>
           )}
-        </Stack>
+        </>
       ),
     },
   ];
@@ -111,9 +109,11 @@ export function MarginsTab() {
           value={to}
           onChange={(event) => setTo(event.currentTarget.value)}
           error={problem?.path[0] === 'to' ? problem.message : undefined}
-          description={texts.utc}
         />
       </Group>
+      <Text size="xs" c="dimmed" mt={-8}>
+        {texts.utc}
+      </Text>
       {margins.error && checked.success && <Alert color="red">{margins.error.message}</Alert>}
       <section aria-label={texts.totals}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -129,7 +129,7 @@ export function MarginsTab() {
           ))}
         </SimpleGrid>
         {totals && !totals.costKnown && (
-          <Text size="sm" c="orange.9" mt="xs">
+          <Text size="sm" c="dimmed" mt="xs">
             {texts.costUnknown({ amount: formatMoney(totals.uncostedRevenue) })}
           </Text>
         )}
