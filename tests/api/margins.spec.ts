@@ -4,7 +4,7 @@ import type { MarginsResponse } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { closeAdminAuth } from '../support/auth';
-import { paidGuestBox } from '../support/orders';
+import { newGuest, paidGuestBox } from '../support/orders';
 import { twoSchoolsWithPersonas, type Personas } from '../support/roles';
 import { createPrivateProducts } from '../support/school-data';
 import { closeTestDb, createListAt, testDb } from '../support/stack';
@@ -103,6 +103,30 @@ test('revenue, cost and margin by product, list and school, to the cent: after s
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const earlier = await margins(request, yesterday, yesterday);
   expect(earlier.products.find((row) => row.productId === a)).toBeUndefined();
+});
+
+test('a box recorded paid at the office counts at once at that day’s cost; set back to awaiting payment it leaves, paid again it counts again at the cost of then', async ({
+  request,
+}) => {
+  const [item] = await createPrivateProducts([500]);
+  await setCost(item!, 300);
+  const list = await createListAt('9 Test Road, Portland, OR 97201', true, [{ productId: item!, quantity: 2 }]);
+  const body = { supplyListId: list.listId, ...newGuest(), studentFirstName: 'Ola', studentLastName: 'Office' };
+  const recorded = await request.post('/api/orders', { data: body, ...as(admin) });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  const { id } = ((await recorded.json()) as { order: { id: string } }).order;
+  const row = async () => (await margins(request)).products.find((r) => r.productId === item);
+  expect(await row()).toMatchObject({ boxes: 1, quantity: 2, revenue: 10, cost: 6, margin: 4 });
+
+  const setStatus = async (status: string) => {
+    const res = await request.put(`/api/orders/${id}/status`, { data: { status }, ...as(admin) });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await setStatus('AWAITING_PAYMENT');
+  expect(await row(), 'no longer paid: out').toBeUndefined();
+  await setCost(item!, 350);
+  await setStatus('PAYMENT_SUCCESS');
+  expect(await row(), 'paid again, at the cost of its new payment').toMatchObject({ boxes: 1, quantity: 2, revenue: 10, cost: 7, margin: 3 });
 });
 
 test('only administrators read the margins', async ({ request }) => {
