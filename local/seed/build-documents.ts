@@ -3,7 +3,10 @@ import {
   checkoutOfOrder,
   emptyPickTotals,
   listItemsWrite,
+  MarginDaysMoves,
+  marginLinesOf,
   PaidDaysMoves,
+  paidDayOf,
   PickTotalsMoves,
   pickTotalsDoc,
   type OrderChange,
@@ -197,7 +200,9 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       createdAt: placedAt,
       updatedAt: placedAt,
     };
-    return { path: `orders/${order.id}`, data: { ...doc, searchTerms: orderSearchTerms(order.id, doc) } };
+    // A paid box keeps what its products sold for and cost, as a payment keeps them (the demo products have no cost).
+    const margin = doc.paidAt ? { margin: { day: paidDayOf(doc.paidAt.toDate()).day, lines: marginLinesOf(doc, new Map()) } } : {};
+    return { path: `orders/${order.id}`, data: { ...doc, ...margin, searchTerms: orderSearchTerms(order.id, doc) } };
   });
 
   // Each school's pick totals, as checkout and the status moves keep them (newest box first: its names).
@@ -226,7 +231,18 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     return { path: `paidDays/${day}`, data: { day, boxes: Object.values(counts).reduce((sum, n) => sum + n, 0), hours: counts } };
   });
 
-  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...paidDays];
+  // The Margins tab's days, as the payments count them.
+  const margins = new MarginDaysMoves();
+  for (const { data } of orders) {
+    const order = data as OrderDoc;
+    if (order.margin) margins.move({ ...order, margin: order.margin }, 1);
+  }
+  const marginDays = [...margins.byDay].map(([day, moves]): SeedDocument => {
+    const rows = <C>(map: Map<string, C>) => Object.fromEntries(map);
+    return { path: `marginDays/${day}`, data: { day, products: rows(moves.products), lists: rows(moves.lists), schools: rows(moves.schools) } };
+  });
+
+  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...paidDays, ...marginDays];
 }
 
 const HOUR_MS = 60 * 60 * 1000;
