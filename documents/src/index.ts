@@ -7,7 +7,7 @@ import { LedgerEntryDoc, LedgerMonthDoc, LedgerWeekDoc, SchoolLedgerDoc } from '
 import { MailDoc } from './mail';
 import { PromotionCodeBatchDoc, PromotionCodeDoc, ShippingSettingsDoc } from './money';
 import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
-import { MarginDayDoc } from './margins';
+import { MarginDayDoc, OrderMarginDoc } from './margins';
 import { PaidDayDoc } from './paid-days';
 import { PickTotalsDoc } from './pick-totals';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
@@ -44,6 +44,7 @@ export const collections = {
   pickTotals: { name: 'pickTotals', converter: schemaConverter(PickTotalsDoc) },
   paidDays: { name: 'paidDays', converter: schemaConverter(PaidDayDoc) },
   marginDays: { name: 'marginDays', converter: schemaConverter(MarginDayDoc) },
+  orderMargins: { name: 'orderMargins', converter: schemaConverter(OrderMarginDoc) },
   rateLimits: { name: 'rateLimits', converter: schemaConverter(RateLimitDoc) },
   mail: { name: 'mail', converter: schemaConverter(MailDoc) },
   reminderRequests: { name: 'reminderRequests', converter: schemaConverter(ReminderRequestDoc) },

@@ -3,11 +3,12 @@ import { z } from 'zod/mini';
 import { splitInProportion } from '@ssb/contract';
 import { cents } from './fields';
 
-// What the boxes paid earned (docs/decisions.md §26, "Margins"). A box becoming paid keeps on
-// itself what each of its products sold for and cost that day (`margin`), and adds it to the day's
-// counters in the same transaction; a paid box cancelled or set back takes exactly that back from
-// the same day. So the report reads a document per day, never the orders, and a cost typed later
-// changes no past margin.
+// What the boxes paid earned (docs/decisions.md §26, "Margins"). A box becoming paid keeps what
+// each of its products sold for and cost that day (`orderMargins/{orderId}`), and adds it to the
+// day's counters in the same transaction; a paid box cancelled or set back takes exactly that back
+// from the same day. So the report reads a document per day, never the orders, and a cost typed
+// later changes no past margin. Kept apart from the order, which its family and its school's
+// representatives read in Firestore: what the vendor pays is the administrators' only.
 
 /** One product of a paid box: its units, their share of what the box sold for, and their cost that day (null: none typed). */
 export const MarginLine = z.object({
@@ -18,7 +19,7 @@ export const MarginLine = z.object({
 });
 export type MarginLine = z.infer<typeof MarginLine>;
 
-/** On a paid box: the UTC day it was paid on, whose counters hold its lines. */
+/** `orderMargins/{orderId}`, while its box is paid: the UTC day it was paid on, whose counters hold its lines. */
 export const OrderMarginDoc = z.object({ day: z.string(), lines: z.array(MarginLine) });
 export type OrderMarginDoc = z.infer<typeof OrderMarginDoc>;
 

@@ -3,7 +3,6 @@ import { OrderShareDoc } from './ledger';
 import { DEFAULT_LOCALE, LOCALES, OrderStatus, type MoneyParts, type OrderActorKind } from '@ssb/contract';
 import { cents, timestamp } from './fields';
 import { FamilyNewsKind } from './mail';
-import { OrderMarginDoc } from './margins';
 
 const OrderItem = z.object({
   productId: z.string(),
@@ -165,11 +164,6 @@ export const OrderDoc = z.object({
   money: z._default(z.nullable(BoxMoneyDoc), null),
   /** `voucher`: a checkout whose total was zero, paid at once with no payment page; `sponsorship`: a box a school gave from its sponsorship pool. */
   paidWith: z._default(z.nullable(PaidWith), null),
-  /**
-   * What each of its products sold for and cost on the day it last became paid (docs/decisions.md
-   * §26, "Margins"), counted in that day's margins while it stays paid; none on orders paid before.
-   */
-  margin: z.optional(z.nullable(OrderMarginDoc)),
   /** What it earned its school when it was paid, and what refunds reversed of that (docs/decisions.md §25); none until then. */
   schoolShare: z.optional(z.nullable(OrderShareDoc)),
   createdAt: timestamp,

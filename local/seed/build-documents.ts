@@ -200,9 +200,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       createdAt: placedAt,
       updatedAt: placedAt,
     };
-    // A paid box keeps what its products sold for and cost, as a payment keeps them (the demo products have no cost).
-    const margin = doc.paidAt ? { margin: { day: paidDayOf(doc.paidAt.toDate()).day, lines: marginLinesOf(doc, new Map()) } } : {};
-    return { path: `orders/${order.id}`, data: { ...doc, ...margin, searchTerms: orderSearchTerms(order.id, doc) } };
+    return { path: `orders/${order.id}`, data: { ...doc, searchTerms: orderSearchTerms(order.id, doc) } };
   });
 
   // Each school's pick totals, as checkout and the status moves keep them (newest box first: its names).
@@ -231,18 +229,21 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     return { path: `paidDays/${day}`, data: { day, boxes: Object.values(counts).reduce((sum, n) => sum + n, 0), hours: counts } };
   });
 
-  // The Margins tab's days, as the payments count them.
+  // What each paid box sold for and cost, and the Margins tab's days, as the payments keep them (the demo products have no cost).
   const margins = new MarginDaysMoves();
-  for (const { data } of orders) {
+  const orderMargins = orders.flatMap(({ path, data }): SeedDocument[] => {
     const order = data as OrderDoc;
-    if (order.margin) margins.move({ ...order, margin: order.margin }, 1);
-  }
+    if (!order.paidAt) return [];
+    const margin = { day: paidDayOf(order.paidAt.toDate()).day, lines: marginLinesOf(order, new Map()) };
+    margins.move({ ...order, margin }, 1);
+    return [{ path: `orderMargins/${path.slice('orders/'.length)}`, data: margin }];
+  });
   const marginDays = [...margins.byDay].map(([day, moves]): SeedDocument => {
     const rows = <C>(map: Map<string, C>) => Object.fromEntries(map);
     return { path: `marginDays/${day}`, data: { day, products: rows(moves.products), lists: rows(moves.lists), schools: rows(moves.schools) } };
   });
 
-  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...paidDays, ...marginDays];
+  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...paidDays, ...orderMargins, ...marginDays];
 }
 
 const HOUR_MS = 60 * 60 * 1000;

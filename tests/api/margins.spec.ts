@@ -117,6 +117,9 @@ test('a box recorded paid at the office counts at once at that day’s cost; set
   const { id } = ((await recorded.json()) as { order: { id: string } }).order;
   const row = async () => (await margins(request)).products.find((r) => r.productId === item);
   expect(await row()).toMatchObject({ boxes: 1, quantity: 2, revenue: 10, cost: 6, margin: 4 });
+  // The order is what its family and its school's representatives may read in Firestore: what the vendor pays is not on it.
+  const stored = (await testDb().doc(`orders/${id}`).get()).data()!;
+  expect(JSON.stringify(stored), 'the stored order names no cost').not.toMatch(/cost/i);
 
   const setStatus = async (status: string) => {
     const res = await request.put(`/api/orders/${id}/status`, { data: { status }, ...as(admin) });

@@ -19,6 +19,7 @@ export const collection = {
   pickTotals: typed(collections.pickTotals),
   paidDays: typed(collections.paidDays),
   marginDays: typed(collections.marginDays),
+  orderMargins: typed(collections.orderMargins),
   rateLimits: typed(collections.rateLimits),
   mail: typed(collections.mail),
   reminderRequests: typed(collections.reminderRequests),

@@ -8,7 +8,7 @@ import { gatherLedgerCounters, writeLedgerCounters } from '../fundraising/reposi
 import { recordShareCancelled, recordShareEarned, ShareReads } from '../fundraising/share-ledger';
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
-import { CostReads, marginAtPayment, writeMarginDays } from '../reports/margin-days';
+import { CostReads, keptMargin, marginAtPayment, orderMarginRef, writeMarginDays } from '../reports/margin-days';
 import { movePoolWithBox } from '../sponsorship/pool-payments';
 import { ListCounters } from './list-order-count';
 import { orderPageUrl } from './receipt-token';
@@ -111,6 +111,8 @@ export async function prepareTransition(
   if (result.kind === 'move') await outbox.prepare(tx, order, result.to);
   const becomesPaid = result.kind === 'move' && isPaidStatus(result.to) && !isPaidStatus(order.status);
   const [atPayment, costsAtPayment] = becomesPaid ? await Promise.all([shares.atPayment(order), costs.of(order)]) : [null, null];
+  const leavesPaid = result.kind === 'move' && isPaidStatus(order.status) && !isPaidStatus(result.to);
+  const counted = leavesPaid ? await keptMargin(tx, ref.id) : null;
   return {
     from: order.status,
     transition: result,
@@ -122,10 +124,15 @@ export async function prepareTransition(
       const earned = becamePaid ? recordShareEarned(tx, ref, order, atPayment, now) : {};
       const reversed = result.to === 'CANCELLED' && isPaidStatus(order.status) ? recordShareCancelled(tx, ref, order, now) : {};
       // A paid box keeps what it sold for and cost at this instant; leaving paid takes exactly that back from its day.
-      const margin = becamePaid && costsAtPayment ? marginAtPayment(order, costsAtPayment, now.toDate()) : null;
-      if (margin) margins.move({ ...order, margin }, 1);
-      const leavesPaid = isPaidStatus(order.status) && !isPaidStatus(result.to);
-      if (leavesPaid && order.margin) margins.move({ ...order, margin: order.margin }, -1);
+      if (becamePaid && costsAtPayment) {
+        const margin = marginAtPayment(order, costsAtPayment, now.toDate());
+        tx.set(orderMarginRef(ref.id), margin);
+        margins.move({ ...order, margin }, 1);
+      }
+      if (counted) {
+        tx.delete(orderMarginRef(ref.id));
+        margins.move({ ...order, margin: counted }, -1);
+      }
       // A hand-over is undone only while the status is the one its tick set: any move ends it.
       const moved: Partial<OrderDoc> = {
         handedOver: null,
@@ -136,7 +143,6 @@ export async function prepareTransition(
         history,
         updatedAt: now,
         ...(becamePaid ? { paidAt: now } : {}),
-        ...(margin ? { margin } : {}),
       };
       const announced = news.quiet
         ? null

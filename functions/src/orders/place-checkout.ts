@@ -38,7 +38,7 @@ import { boxesOf, findCheckout, outsideTransaction, type CheckoutDoc, type Found
 import { prepareTransitions, runOrderTransaction } from './order-transition';
 import { preparePoolPayment, type PoolPayment } from '../sponsorship/pool-payments';
 import { writePaidDays } from './paid-days';
-import { CostReads, marginAtPayment, writeMarginDays } from '../reports/margin-days';
+import { CostReads, marginAtPayment, orderMarginRef, writeMarginDays } from '../reports/margin-days';
 import { quoteCheckout, type BoxMoney, type CheckoutMoney, type PricedBox } from './quote-checkout';
 import { ordersCollection, type OrderDoc, checkoutsCollection } from './repository';
 import { recordTaxTransactions } from './tax-transactions';
@@ -320,9 +320,13 @@ async function storeCheckout(
     for (const [i, { orderId, order }] of boxes.entries()) {
       // An order recorded paid (at the office, or given from a school's pool) earns its school's share as a paid move does.
       const ref = ordersCollection().doc(orderId);
-      const margin = order.paidAt && boxCosts[i] ? marginAtPayment(order, boxCosts[i], order.paidAt.toDate()) : null;
-      if (margin) margins.move({ ...order, margin }, 1);
-      tx.create(ref, order.paidAt ? { ...order, ...recordShareEarned(tx, ref, order, shares[i] ?? null, order.paidAt), ...(margin ? { margin } : {}) } : order);
+      const costs = boxCosts[i];
+      if (order.paidAt && costs) {
+        const margin = marginAtPayment(order, costs, order.paidAt.toDate());
+        tx.create(orderMarginRef(orderId), margin);
+        margins.move({ ...order, margin }, 1);
+      }
+      tx.create(ref, order.paidAt ? { ...order, ...recordShareEarned(tx, ref, order, shares[i] ?? null, order.paidAt) } : order);
     }
     for (const ref of listRefs) if (added.get(ref.id)) tx.update(ref, { orderCount: FieldValue.increment(added.get(ref.id)!) });
     writeLedgerCounters(tx);

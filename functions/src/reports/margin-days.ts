@@ -1,6 +1,6 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { marginDayWrite, marginLinesOf, paidDayOf, type MarginDaysMoves, type OrderDoc, type OrderMarginDoc } from '@ssb/documents';
-import { marginDaysCollection } from './repository';
+import { marginDaysCollection, orderMarginsCollection } from './repository';
 import { productsCollection } from '../products/repository';
 
 /** Where a day's margins are counted: increments go around the converter, which checks whole values. */
@@ -36,6 +36,14 @@ export const marginAtPayment = (order: Pick<OrderDoc, 'snapshot' | 'money'>, cos
   day: paidDayOf(paidAt).day,
   lines: marginLinesOf(order, costs),
 });
+
+/** Where a paid box keeps its margin. */
+export const orderMarginRef = (orderId: string): DocumentReference<OrderMarginDoc> => orderMarginsCollection().doc(orderId);
+
+/** The margin a box leaving a paid status counted, read in `tx` before its move; null for a box paid before margins were kept. */
+export async function keptMargin(tx: Transaction, orderId: string): Promise<OrderMarginDoc | null> {
+  return (await tx.get(orderMarginRef(orderId))).data() ?? null;
+}
 
 /** Moves the days' margins a transaction changed: one merge per day, reading nothing. */
 export function writeMarginDays(tx: Transaction, moves: MarginDaysMoves): void {
