@@ -73,3 +73,4 @@ export * from './stock-rules';
 export * from './purchase-orders';
 export * from './purchase-order-rules';
 export * from './demand';
+export * from './margins';

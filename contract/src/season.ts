@@ -36,7 +36,7 @@ export const SeasonStats = z.object({
   paidBoxes: z.number(),
   /** The paid amount over the paid boxes; 0 without any. */
   averageBox: z.number(),
-  /** The sales tax of the boxes paid, less what went back with the boxes refunded: owed to the states. */
+  /** The sales tax of the boxes paid, less the tax the refunds gave back (their records' parts): owed to the states. */
   taxCollected: z.number(),
   days: z.array(z.object({ day: z.string(), boxes: z.number() })),
 });

@@ -7,6 +7,7 @@ import { LedgerEntryDoc, LedgerMonthDoc, LedgerWeekDoc, SchoolLedgerDoc } from '
 import { MailDoc } from './mail';
 import { PromotionCodeBatchDoc, PromotionCodeDoc, ShippingSettingsDoc } from './money';
 import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
+import { MarginDayDoc, OrderMarginDoc } from './margins';
 import { PaidDayDoc } from './paid-days';
 import { PickTotalsDoc } from './pick-totals';
 import { PurchaseOrderCounterDoc, PurchaseOrderDoc } from './purchase-orders';
@@ -23,6 +24,7 @@ export * from './fields';
 export * from './invitations';
 export * from './ledger';
 export * from './mail';
+export * from './margins';
 export * from './money';
 export * from './orders';
 export * from './paid-days';
@@ -45,6 +47,8 @@ export const collections = {
   checkouts: { name: 'checkouts', converter: schemaConverter(CheckoutDoc) },
   pickTotals: { name: 'pickTotals', converter: schemaConverter(PickTotalsDoc) },
   paidDays: { name: 'paidDays', converter: schemaConverter(PaidDayDoc) },
+  marginDays: { name: 'marginDays', converter: schemaConverter(MarginDayDoc) },
+  orderMargins: { name: 'orderMargins', converter: schemaConverter(OrderMarginDoc) },
   rateLimits: { name: 'rateLimits', converter: schemaConverter(RateLimitDoc) },
   mail: { name: 'mail', converter: schemaConverter(MailDoc) },
   reminderRequests: { name: 'reminderRequests', converter: schemaConverter(ReminderRequestDoc) },

@@ -13,6 +13,7 @@ import { productsRouter } from './routes/products';
 import { promotionCodesRouter } from './routes/promotion-codes';
 import { purchaseOrdersRouter } from './routes/purchase-orders';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
+import { reportsRouter } from './routes/reports';
 import { schoolsRouter } from './routes/schools';
 import { settingsRouter } from './routes/settings';
 import { purchasingRouter } from './routes/purchasing';
@@ -45,6 +46,7 @@ export function createApp() {
   api.use('/suppliers', suppliersRouter);
   api.use('/purchase-orders', purchaseOrdersRouter);
   api.use('/purchasing', purchasingRouter);
+  api.use('/reports', reportsRouter);
 
   app.use('/api', api);
   app.use(routeNotFound);

@@ -77,13 +77,14 @@ const { paidBetween, schoolsWithDigestWindow } = await import('./staff-digest/se
 const { pagesOf } = await import('./mail-jobs/pages');
 const { handedOverSince } = await import('./fulfilment/handed-over');
 const { mailsAboutOrder } = await import('./mail/repository');
-const { paidDaysBetween, paidSince, refundedSince, taxRefundedSince } = await import('./orders/get-season-stats');
+const { paidDaysBetween, paidSince, refundedSince } = await import('./orders/get-season-stats');
 const { listSchools } = await import('./schools/list-schools');
 const { codesOfBatch, newestCodes } = await import('./promotion-codes/repository');
 const { ledgerEntriesOf, ledgerMonthsOf } = await import('./fundraising/get-ledger');
 const { ledgerWeeksOf, payoutsBetween } = await import('./fundraising/get-fundraising');
 const { suppliersByName } = await import('./suppliers/repository');
 const { newestPurchaseOrders } = await import('./purchase-orders/repository');
+const { marginDaysBetween } = await import('./reports/repository');
 
 interface IndexField {
   fieldPath: string;
@@ -186,8 +187,9 @@ async function everyQueryShape() {
   // The Overview's season: the money's aggregations over paid orders and refunds, and the days' paid boxes.
   await paidSince(new Date()).get();
   await refundedSince(new Date()).get();
-  await taxRefundedSince(new Date()).get();
   await paidDaysBetween('2026-06-30', '2026-12-03').get();
+  // The margins report: the range's days' counters.
+  await marginDaysBetween('2026-01-01', '2026-12-31').get();
   // The statistics' count() aggregations need the same indexes a query of their shape needs.
   for (const scope of [{}, { schoolId: 's' }, { supplyListId: 'l' }]) await orderStats(scope, 'America/New_York');
   await draftsUsing('p').get();

@@ -75,6 +75,17 @@ describe('tax calculations', () => {
     });
   });
 
+  it('answers the lines in the create call itself when they are expanded, as the API’s quote asks them', async () => {
+    const { stripe } = await setup();
+    const calculation = await stripe.tax.calculations.create({ ...calculationParams(), expand: ['line_items'] });
+    expect(calculation.line_items).toMatchObject({ object: 'list', has_more: false, url: `/v1/tax/calculations/${calculation.id}/line_items` });
+    expect(calculation.line_items?.data.map((line) => [line.reference, line.amount_tax])).toEqual([
+      ['order-1:prod-crayons', 19],
+      ['order-1:prod-glue', 28],
+      ['order-1:prod-backpack', 0],
+    ]);
+  });
+
   it('charges nothing in a state without sales tax', async () => {
     const { stripe } = await setup();
     const calculation = await stripe.tax.calculations.create(calculationParams({ customer_details: { address: oregon, address_source: 'shipping' } }));

@@ -5,7 +5,10 @@ import {
   DemandMoves,
   emptyPickTotals,
   listItemsWrite,
+  MarginDaysMoves,
+  marginLinesOf,
   PaidDaysMoves,
+  paidDayOf,
   PickTotalsMoves,
   pickTotalsDoc,
   type OrderChange,
@@ -233,7 +236,21 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     return { path: `paidDays/${day}`, data: { day, boxes: Object.values(counts).reduce((sum, n) => sum + n, 0), hours: counts } };
   });
 
-  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...demand, ...paidDays];
+  // What each paid box sold for and cost, and the Margins tab's days, as the payments keep them (the demo products have no cost).
+  const margins = new MarginDaysMoves();
+  const orderMargins = orders.flatMap(({ path, data }): SeedDocument[] => {
+    const order = data as OrderDoc;
+    if (!order.paidAt) return [];
+    const margin = { day: paidDayOf(order.paidAt.toDate()).day, lines: marginLinesOf(order, new Map()) };
+    margins.move({ ...order, margin }, 1);
+    return [{ path: `orderMargins/${path.slice('orders/'.length)}`, data: margin }];
+  });
+  const marginDays = [...margins.byDay].map(([day, moves]): SeedDocument => {
+    const rows = <C>(map: Map<string, C>) => Object.fromEntries(map);
+    return { path: `marginDays/${day}`, data: { day, products: rows(moves.products), lists: rows(moves.lists), schools: rows(moves.schools) } };
+  });
+
+  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...demand, ...paidDays, ...orderMargins, ...marginDays];
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -6,8 +6,8 @@ import { closeAdminAuth, signIn } from '../support/auth';
 import { callFrom, randomLoopback } from '../support/from-address';
 import { expectStatus, newGuest, submitCard } from '../support/orders';
 import { call, createPrivateProducts } from '../support/school-data';
-import { closeTestDb, createListAt } from '../support/stack';
-import { WEBHOOK_WAIT_MS } from '../support/webhook';
+import { closeTestDb, createListAt, testDb } from '../support/stack';
+import { eventApplied, localStripe, WEBHOOK_WAIT_MS } from '../support/webhook';
 
 // The season's money (docs/decisions.md §24, §31) is the whole shop's: revenue without sales tax,
 // and the tax collected apart. It runs in the shop-wide project, alone, so no other test pays a
@@ -67,4 +67,31 @@ test('the season’s revenue moves by what the box paid less its sales tax, and 
   expect(cents(refunded.refunded - after.refunded), 'refunded without its tax').toBe(720);
   expect(cents(refunded.taxCollected - after.taxCollected), 'its tax given back').toBe(-45);
   for (const s of [before, after, refunded]) expect(cents(s.paid - s.refunded)).toBe(cents(s.net));
+});
+
+test('a box refunded in part gives back of the sales tax collected what its refund record’s parts say, and the rest of the refund counts as refunded', async ({
+  request,
+}) => {
+  // An Illinois school's list of one $8.00 item: 6.25 % makes 50 cents of tax, $8.50 paid.
+  const [item] = await createPrivateProducts([800]);
+  const list = await createListAt('1 Test Way, Springfield, IL 62701', true, [{ productId: item!, quantity: 1 }]);
+  const body = { ...newGuest(), boxes: [{ supplyListId: list.listId, studentFirstName: 'Kid', studentLastName: 'Partial' }] };
+  const placed = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout', { body });
+  expect(placed.status, placed.text).toBe(201);
+  const { checkoutUrl, orderIds } = placed.json() as { checkoutUrl: string; orderIds: string[] };
+  const orderId = orderIds[0]!;
+  expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+  await expectStatus(request, orderId, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+
+  const before = await season();
+  // $3.00 back from Stripe's dashboard: the box stays paid, and its record splits the $3.00 by part.
+  const stored = (await testDb().doc(`orders/${orderId}`).get()).data()!;
+  await localStripe.refunds.create({ payment_intent: stored.paymentIntentId as string, amount: 300 });
+  await eventApplied(orderId, 'charge.refunded');
+  const parts = (await testDb().doc(`refunds/${orderId}`).get()).data()!.parts as { taxCents: number };
+  expect(parts.taxCents, 'the refund’s share of the tax: 300 × 50 ÷ 850 by the largest remainder').toBe(18);
+  const after = await season();
+  expect(cents(after.taxCollected - before.taxCollected), 'the tax the refund gave back').toBe(-18);
+  expect(cents(after.refunded - before.refunded), 'refunded without its tax').toBe(282);
+  expect(cents(after.paid - before.paid), 'what was paid is unchanged').toBe(0);
 });

@@ -287,6 +287,7 @@ for (const [language, locale] of [
           ADMIN_TEXTS.tabs.supplyLists,
           ADMIN_TEXTS.tabs.products,
           ADMIN_TEXTS.tabs.codes,
+          ADMIN_TEXTS.tabs.margins,
           ADMIN_TEXTS.tabs.settings,
         ],
         path: '/admin',

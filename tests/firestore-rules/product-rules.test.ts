@@ -45,6 +45,8 @@ beforeAll(async () => {
     await setDoc(doc(db, 'schools/s1'), { name: 'Lincoln' });
     await setDoc(doc(db, 'invitations/s1_digest'), { schoolId: 's1', email: 'invited@example.com', emailKey: 'invited@example.com' });
     await setDoc(doc(db, 'pickTotals/s1'), { boxes: 1, products: {}, supplyLists: {} });
+    await setDoc(doc(db, 'orderMargins/p1-order'), { day: '2026-08-03', lines: [{ productId: 'crayons', quantity: 1, revenueCents: 299, costCents: 120 }] });
+    await setDoc(doc(db, 'marginDays/2026-08-03'), { day: '2026-08-03', products: {}, lists: {}, schools: {} });
     await setDoc(doc(db, 'promotionCodes/K7M2P9Q4RX'), { code: 'K7M2P9Q4RX', schoolId: 's1', percentOff: 100, batchId: 'b1' });
     await setDoc(doc(db, 'settings/shipping'), { homeDeliveryFeeCents: 900, freeOverCents: 5000 });
   });
@@ -196,6 +198,16 @@ describe('everything else', () => {
       await assertFails(getDoc(doc(db, 'invitations/s1_digest')));
       await assertFails(getDocs(query(collection(db, 'invitations'), where('emailKey', '==', 'invited@example.com'))));
       await assertFails(setDoc(doc(db, 'invitations/s1_other'), { schoolId: 's1', email: 'me@example.com', emailKey: 'me@example.com' }));
+    }
+  });
+
+  it('what a box cost the vendor and the days’ margins are the API’s alone: not even the box’s family, its representative or an administrator reads them', async () => {
+    for (const context of everyRole()) {
+      const db = modular(context);
+      await assertFails(getDoc(doc(db, 'orderMargins/p1-order')));
+      await assertFails(getDocs(collection(db, 'orderMargins')));
+      await assertFails(getDoc(doc(db, 'marginDays/2026-08-03')));
+      await assertFails(setDoc(doc(db, 'marginDays/2026-08-03'), { day: '2026-08-03' }, { merge: true }));
     }
   });
 

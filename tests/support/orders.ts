@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { expectAnswer } from './answers';
+import { callFrom, randomLoopback } from './from-address';
 import { createPrivateList, testDb } from './stack';
+import { WEBHOOK_WAIT_MS } from './webhook';
 
 /** A fresh guest for each test, so tests never see each other's orders or rate limits. */
 export function newGuest() {
@@ -80,4 +82,19 @@ export async function placeBoxes(request: APIRequestContext, data: Record<string
   await expectAnswer('POST /orders/checkout', res);
   const { checkoutUrl, orderIds } = (await res.json()) as { checkoutUrl: string; orderIds: string[] };
   return { checkoutUrl, orderIds, sessionId: new URL(checkoutUrl).pathname.split('/').pop()! };
+}
+
+/** A guest's checkout of one box of `listId`, with the family's skips and a code, paid by card; answers the order's id once it is paid. */
+export async function paidGuestBox(request: APIRequestContext, listId: string, { skipped = [], code }: { skipped?: string[]; code?: string } = {}) {
+  const body = {
+    ...newGuest(),
+    boxes: [{ supplyListId: listId, studentFirstName: 'Kid', studentLastName: 'Paid', skippedProductIds: skipped }],
+    ...(code ? { promotionCode: code } : {}),
+  };
+  const placed = await callFrom(randomLoopback(), 'POST', '/api/orders/checkout', { body });
+  expect(placed.status, placed.text).toBe(201);
+  const { checkoutUrl, orderIds } = placed.json() as { checkoutUrl: string; orderIds: string[] };
+  expect((await submitCard(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+  await expectStatus(request, orderIds[0]!, 'PAYMENT_SUCCESS', WEBHOOK_WAIT_MS);
+  return orderIds[0]!;
 }

@@ -104,6 +104,7 @@ import {
   SetPurchaseOrderStatusRequest,
 } from '../purchase-orders';
 import { DemandQuery, DemandResponse } from '../demand';
+import { MarginsQuery, MarginsResponse } from '../margins';
 import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
 import { UserResponse } from '../user';
 import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
@@ -420,6 +421,13 @@ export const apiRoutes = {
     who: 'Administrators',
     query: DemandQuery,
     answers: { 200: json(DemandResponse) },
+  },
+  'GET /reports/margins': {
+    summary: 'Revenue, cost and margin of the boxes paid on a range of days, by product, list and school',
+    access: 'admin',
+    who: 'Administrators',
+    query: MarginsQuery,
+    answers: { 200: json(MarginsResponse) },
   },
 
   // ------------------------------------------------------------------ a school's lists (school dashboard)

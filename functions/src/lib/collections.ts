@@ -18,6 +18,8 @@ export const collection = {
   checkouts: typed(collections.checkouts),
   pickTotals: typed(collections.pickTotals),
   paidDays: typed(collections.paidDays),
+  marginDays: typed(collections.marginDays),
+  orderMargins: typed(collections.orderMargins),
   rateLimits: typed(collections.rateLimits),
   mail: typed(collections.mail),
   reminderRequests: typed(collections.reminderRequests),

@@ -31,21 +31,14 @@ export const paidSince = (since: Date) =>
     });
 
 /**
- * The sales tax that went back since `since`: a box's tax is reversed when its cancellation gave
- * back all it paid (docs/decisions.md §24), so it is the tax of the boxes cancelled with a
- * refund, from one aggregation.
+ * What was refunded on the refund records made since `since`, and of it the sales tax, as each
+ * record's `parts` say (a partial refund's share of the tax too), from one aggregation. A record
+ * kept before its parts were counts no tax.
  */
-export const taxRefundedSince = (since: Date) =>
-  ordersCollection()
-    .where('status', '==', 'CANCELLED')
-    .where('refunded.at', '>=', Timestamp.fromDate(since))
-    .aggregate({ cents: AggregateField.sum('money.taxCents') });
-
-/** What was refunded on the refund records made since `since`, from one aggregation. */
 export const refundedSince = (since: Date) =>
   refundsCollection()
     .where('createdAt', '>=', Timestamp.fromDate(since))
-    .aggregate({ cents: AggregateField.sum('amountCents') });
+    .aggregate({ cents: AggregateField.sum('amountCents'), taxCents: AggregateField.sum('parts.taxCents') });
 
 /** The UTC days' counts of boxes first paid from `first` to `last` (YYYY-MM-DD): at most a season's days and two, never the orders. */
 export const paidDaysBetween = (first: string, last: string) => paidDaysCollection().where('day', '>=', first).where('day', '<=', last).orderBy('day');
@@ -54,17 +47,16 @@ export const paidDaysBetween = (first: string, last: string) => paidDaysCollecti
  * GET /orders/stats/season (administrators): this season's money and its paid boxes per day
  * (docs/decisions.md §31), in `timeZone` (UTC without one). The money comes from aggregations
  * over the orders paid since the season began (every box paid in it, refunded since or not) and
- * the refunds made since, without sales tax, and the sales tax collected apart; the days from the counts the payments keep by UTC hour, summed into the
+ * the refunds made since, without sales tax, and the sales tax collected apart (less the refunds' tax); the days from the counts the payments keep by UTC hour, summed into the
  * caller's days. A handful of reads however many orders the season has.
  */
 export async function getSeasonStats(timeZone = 'UTC', now = new Date()): Promise<SeasonStats> {
   const today = todayIn(timeZone, now);
   const startsOn = seasonStartOn(today);
   const since = startOfDayOn(startsOn, timeZone);
-  const [paid, refunded, taxRefunded, days] = await Promise.all([
+  const [paid, refunded, days] = await Promise.all([
     paidSince(since).get(),
     refundedSince(since).get(),
-    taxRefundedSince(since).get(),
     paidDaysBetween(addDays(startsOn, -1), addDays(today, 1)).get(),
   ]);
   const boxesByDay = new Map<string, number>();
@@ -81,7 +73,7 @@ export async function getSeasonStats(timeZone = 'UTC', now = new Date()): Promis
   // Revenue leaves the sales tax out, which is the states': items less discounts, and shipping.
   const paidCents = (sums.cents ?? 0) - (sums.discountCents ?? 0) + (sums.shippingCents ?? 0);
   const paidBoxes = sums.boxes;
-  const taxRefundedCents = taxRefunded.data().cents ?? 0;
+  const taxRefundedCents = refunded.data().taxCents ?? 0;
   const refundedCents = (refunded.data().cents ?? 0) - taxRefundedCents;
   return {
     startsOn,

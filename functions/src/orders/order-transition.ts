@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { isPaidStatus, orderCountDelta, transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
-import { DemandMoves, paidCentsOf, PaidDaysMoves, PickTotalsMoves, withChange } from '@ssb/documents';
+import { DemandMoves, MarginDaysMoves, paidCentsOf, PaidDaysMoves, PickTotalsMoves, withChange } from '@ssb/documents';
 import { appUrl, checkoutLinkKeys } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { loadLanguages } from '../language';
@@ -11,6 +11,7 @@ import { gatherLedgerCounters, writeLedgerCounters } from '../fundraising/reposi
 import { recordShareCancelled, recordShareEarned, ShareReads } from '../fundraising/share-ledger';
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
+import { CostReads, keptMargin, marginAtPayment, orderMarginRef, writeMarginDays } from '../reports/margin-days';
 import { movePoolWithBox } from '../sponsorship/pool-payments';
 import { ListCounters } from './list-order-count';
 import { orderPageUrl } from './receipt-token';
@@ -25,7 +26,17 @@ export type OrderTransaction = Transaction & { readonly [orderTransaction]: true
 /** What each attempt's moves write at its end: Firestore runs the same Transaction object again when it retries. */
 const followUps = new WeakMap<
   Transaction,
-  { counters: ListCounters; pickTotals: PickTotalsMoves; demand: DemandMoves; stock: StockMoves; paidDays: PaidDaysMoves; outbox: Outbox; shares: ShareReads }
+  {
+    counters: ListCounters;
+    pickTotals: PickTotalsMoves;
+    demand: DemandMoves;
+    stock: StockMoves;
+    paidDays: PaidDaysMoves;
+    margins: MarginDaysMoves;
+    costs: CostReads;
+    outbox: Outbox;
+    shares: ShareReads;
+  }
 >();
 
 /**
@@ -43,8 +54,9 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
     const demand = new DemandMoves();
     const stock = new StockMoves(tx);
     const paidDays = new PaidDaysMoves();
+    const margins = new MarginDaysMoves();
     const outbox = new Outbox();
-    followUps.set(tx, { counters, pickTotals, demand, stock, paidDays, outbox, shares: new ShareReads(tx) });
+    followUps.set(tx, { counters, pickTotals, demand, stock, paidDays, margins, costs: new CostReads(tx), outbox, shares: new ShareReads(tx) });
     gatherLedgerCounters(tx);
     const result = await work(tx as OrderTransaction);
     counters.write();
@@ -53,6 +65,7 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
     writeDemand(tx, demand);
     stock.write();
     writePaidDays(tx, paidDays);
+    writeMarginDays(tx, margins);
     outbox.write(tx, (checkoutId) => orderPageUrl(appUrl(), checkoutId, checkoutLinkKeys()));
     return result;
   });
@@ -97,7 +110,7 @@ export interface PreparedTransition {
   /**
    * Writes the move (the status with `changes`, when it became paid, no hand-over to undo unless
    * `changes` records one, the change in the order's history, the list's counter, the school's
-   * pick totals, the day's paid boxes, the school's share a box paid earns (or a cancelled one paid by no card gives back), the family's e-mail and that it was sent); nothing unless
+   * pick totals, the day's paid boxes and margins, the school's share a box paid earns (or a cancelled one paid by no card gives back), the family's e-mail and that it was sent); nothing unless
    * it is a move.
    */
   write(changes?: Partial<OrderDoc>, news?: MoveNews): void;
@@ -121,12 +134,14 @@ export async function prepareTransition(
   by: string,
 ): Promise<PreparedTransition> {
   const result = transition(order.status, event);
-  const { counters, pickTotals, demand, stock, paidDays, outbox, shares } = followUps.get(tx)!;
+  const { counters, pickTotals, demand, stock, paidDays, margins, costs, outbox, shares } = followUps.get(tx)!;
   const moveCount = result.kind === 'move' ? await counters.prepare(order.supplyListId, order.status, result.to) : () => {};
   if (result.kind === 'move') await outbox.prepare(tx, order, result.to);
   const stockMove = result.kind === 'move' ? await stock.prepare(order, order.status, result.to) : null;
   const becomesPaid = result.kind === 'move' && isPaidStatus(result.to) && !isPaidStatus(order.status);
-  const atPayment = becomesPaid ? await shares.atPayment(order) : null;
+  const [atPayment, costsAtPayment] = becomesPaid ? await Promise.all([shares.atPayment(order), costs.of(order)]) : [null, null];
+  const leavesPaid = result.kind === 'move' && isPaidStatus(order.status) && !isPaidStatus(result.to);
+  const counted = leavesPaid ? await keptMargin(tx, ref.id) : null;
   return {
     from: order.status,
     transition: result,
@@ -137,6 +152,16 @@ export async function prepareTransition(
       const history = withChange(order.history, { at: now, event: event.type, from: order.status, to: result.to, by });
       const earned = becamePaid ? recordShareEarned(tx, ref, order, atPayment, now) : {};
       const reversed = result.to === 'CANCELLED' && isPaidStatus(order.status) ? recordShareCancelled(tx, ref, order, now) : {};
+      // A paid box keeps what it sold for and cost at this instant; leaving paid takes exactly that back from its day.
+      if (becamePaid && costsAtPayment) {
+        const margin = marginAtPayment(order, costsAtPayment, now.toDate());
+        tx.set(orderMarginRef(ref.id), margin);
+        margins.move({ ...order, margin }, 1);
+      }
+      if (counted) {
+        tx.delete(orderMarginRef(ref.id));
+        margins.move({ ...order, margin: counted }, -1);
+      }
       // A hand-over is undone only while the status is the one its tick set: any move ends it.
       const moved: Partial<OrderDoc> = {
         handedOver: null,

@@ -10,7 +10,7 @@ import {
   type Gift,
   type RecordOrderRequest,
 } from '@ssb/contract';
-import { ACTORS, CHECKOUT_CURRENCY, DemandMoves, PaidDaysMoves, PickTotalsMoves, type BoxMoneyDoc } from '@ssb/documents';
+import { ACTORS, CHECKOUT_CURRENCY, DemandMoves, MarginDaysMoves, PaidDaysMoves, PickTotalsMoves, type BoxMoneyDoc } from '@ssb/documents';
 import { appUrl } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { writeDemand } from '../purchasing/demand-counters';
@@ -39,6 +39,7 @@ import { boxesOf, findCheckout, outsideTransaction, type CheckoutDoc, type Found
 import { prepareTransitions, runOrderTransaction } from './order-transition';
 import { preparePoolPayment, type PoolPayment } from '../sponsorship/pool-payments';
 import { writePaidDays } from './paid-days';
+import { CostReads, marginAtPayment, orderMarginRef, writeMarginDays } from '../reports/margin-days';
 import { quoteCheckout, type BoxMoney, type CheckoutMoney, type PricedBox } from './quote-checkout';
 import { ordersCollection, type OrderDoc, checkoutsCollection } from './repository';
 import { recordTaxTransactions } from './tax-transactions';
@@ -282,7 +283,8 @@ function boxId(checkoutId: string, i: number, buyer: Buyer, idempotency: Checkou
 
 /**
  * Creates the checkout and its boxes (never overwriting one), counts the boxes on their lists
- * (they are live) and, those recorded paid, in their school's pick totals and share, counts the
+ * (they are live) and, those recorded paid, in their school's pick totals and share and the day's
+ * margins (at the products' costs read in the transaction), counts the
  * use of the code of a checkout paid at the office (`redeemedCode`), and writes the guest record,
  * all or nothing; boxes given from a school's sponsorship pool are paid from it in the same
  * transaction (`fromPool`).
@@ -309,13 +311,24 @@ async function storeCheckout(
     const payFromPool = fromPool ? await preparePoolPayment(tx, fromPool) : null;
     const reads = new ShareReads(tx);
     gatherLedgerCounters(tx);
-    const shares = await Promise.all(boxes.map(({ order }) => (order.paidAt ? reads.atPayment(order) : null)));
+    const costs = new CostReads(tx);
+    const [shares, boxCosts] = await Promise.all([
+      Promise.all(boxes.map(({ order }) => (order.paidAt ? reads.atPayment(order) : null))),
+      Promise.all(boxes.map(({ order }) => (order.paidAt ? costs.of(order) : null))),
+    ]);
+    const margins = new MarginDaysMoves();
     payFromPool?.();
     if (buyer.userWrite) tx.set(buyer.userWrite.ref, buyer.userWrite.data, { merge: true });
     tx.create(checkoutsCollection().doc(checkoutId), checkout);
     for (const [i, { orderId, order }] of boxes.entries()) {
       // An order recorded paid (at the office, or given from a school's pool) earns its school's share as a paid move does.
       const ref = ordersCollection().doc(orderId);
+      const costs = boxCosts[i];
+      if (order.paidAt && costs) {
+        const margin = marginAtPayment(order, costs, order.paidAt.toDate());
+        tx.create(orderMarginRef(orderId), margin);
+        margins.move({ ...order, margin }, 1);
+      }
       tx.create(ref, order.paidAt ? { ...order, ...recordShareEarned(tx, ref, order, shares[i] ?? null, order.paidAt) } : order);
     }
     for (const ref of listRefs) if (added.get(ref.id)) tx.update(ref, { orderCount: FieldValue.increment(added.get(ref.id)!) });
@@ -323,6 +336,7 @@ async function storeCheckout(
     writePickTotals(tx, pickTotals);
     writeDemand(tx, demand);
     writePaidDays(tx, paidDays);
+    writeMarginDays(tx, margins);
     if (redeemedCode) tx.update(promotionCodesCollection().doc(redeemedCode), { timesRedeemed: FieldValue.increment(1) });
   });
 }

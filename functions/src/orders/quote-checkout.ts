@@ -145,22 +145,26 @@ export async function quoteCheckout(
   const byAddress = new Map<string, number[]>();
   if (!taxPending) priced.forEach((box, i) => byAddress.set(taxAddressKey(box.address), [...(byAddress.get(taxAddressKey(box.address)) ?? []), i]));
   const shippingTax = new Map<number, number>();
-  const taxCalculationIds: string[] = [];
-  for (const indexes of byAddress.values()) {
-    const address = priced[indexes[0]!]!.address;
-    const lines = indexes.flatMap((i) =>
-      priced[i]!.lines.map((line) => ({
-        reference: lineReference(i, line.productId),
-        amount: line.amountCents - line.discountCents,
-        quantity: line.quantity,
-        taxCode: line.taxCode,
-      })),
-    );
-    const shipping = indexes.includes(shippedWith) ? shippingCents : 0;
-    const calculation = await calculateTax(address, lines, shipping, forCheckout);
-    taxCalculationIds.push(calculation.id);
+  const groups = [...byAddress.values()];
+  // The addresses' calculations are asked together: a household's boxes going to three addresses wait for one round trip, not three.
+  const calculations = await Promise.all(
+    groups.map((indexes) => {
+      const lines = indexes.flatMap((i) =>
+        priced[i]!.lines.map((line) => ({
+          reference: lineReference(i, line.productId),
+          amount: line.amountCents - line.discountCents,
+          quantity: line.quantity,
+          taxCode: line.taxCode,
+        })),
+      );
+      return calculateTax(priced[indexes[0]!]!.address, lines, indexes.includes(shippedWith) ? shippingCents : 0, forCheckout);
+    }),
+  );
+  const taxCalculationIds = calculations.map((calculation) => calculation.id);
+  for (const [g, indexes] of groups.entries()) {
+    const calculation = calculations[g]!;
     for (const i of indexes) for (const line of priced[i]!.lines) line.taxCents = calculation.lineTax.get(lineReference(i, line.productId)) ?? 0;
-    if (shipping) shippingTax.set(shippedWith, calculation.shippingTaxCents);
+    if (indexes.includes(shippedWith) && shippingCents > 0) shippingTax.set(shippedWith, calculation.shippingTaxCents);
   }
 
   const moneyOfBoxes: BoxMoney[] = priced.map((box, i) => {
@@ -302,10 +306,14 @@ async function askStripeTax(address: TaxAddress, lines: TaxLine[], shippingCents
       })),
       customer_details: { address, address_source: 'shipping' },
       ...(shippingCents > 0 ? { shipping_cost: { amount: shippingCents } } : {}),
+      // The lines come with the calculation, in the one round trip; a list Stripe cuts short is paged through.
+      expand: ['line_items'],
     });
     const id = calculation.id ?? '';
     const lineTax = new Map<string, number>();
-    for await (const line of stripe().tax.calculations.listLineItems(id, { limit: 100 })) lineTax.set(line.reference, line.amount_tax);
+    const expanded = calculation.line_items;
+    const taxedLines = expanded && !expanded.has_more ? expanded.data : stripe().tax.calculations.listLineItems(id, { limit: 100 });
+    for await (const line of taxedLines) lineTax.set(line.reference, line.amount_tax);
     return { id, lineTax, shippingTaxCents: calculation.shipping_cost?.amount_tax ?? 0 };
   } catch (err) {
     throw taxRefusal(err);

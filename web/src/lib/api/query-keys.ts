@@ -46,5 +46,7 @@ export const queryKeys = {
   shippingSettings: () => ['settings', 'shipping'] as const,
   /** The administrator's suppliers, by name (the product dialog's picker). */
   suppliers: () => ['suppliers'] as const,
+  /** The administrator's margins of a range of days. */
+  margins: (from: string, to: string) => ['margins', from, to] as const,
   representatives: (schoolId?: string) => (schoolId === undefined ? (['representatives'] as const) : (['representatives', schoolId] as const)),
 };

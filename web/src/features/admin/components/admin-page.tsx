@@ -16,6 +16,7 @@ const SchoolsTab = lazyTab(async () => (await import('./schools-tab')).SchoolsTa
 const SupplyListsTab = lazyTab(async () => (await import('./supply-lists-tab')).SupplyListsTab);
 const ProductsTab = lazyTab(async () => (await import('./products-tab')).ProductsTab);
 const CodesTab = lazyTab(async () => (await import('./codes-tab')).CodesTab);
+const MarginsTab = lazyTab(async () => (await import('./margins-tab')).MarginsTab);
 const SettingsTab = lazyTab(async () => (await import('./settings-tab')).SettingsTab);
 const PurchasingTab = lazyTab(async () => (await import('./purchasing-tab')).PurchasingTab);
 
@@ -34,7 +35,7 @@ function LazyPanel({ value, loading, Tab, frame }: { value: string; loading: str
   );
 }
 
-const tabs = ['overview', 'orders', 'schools', 'supply-lists', 'products', 'purchasing', 'codes', 'settings'] as const;
+const tabs = ['overview', 'orders', 'schools', 'supply-lists', 'products', 'purchasing', 'codes', 'margins', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 /** Each tab's name in the catalog, read as the page renders. */
@@ -46,6 +47,7 @@ const tabTexts = {
   products: 'products',
   purchasing: 'purchasing',
   codes: 'codes',
+  margins: 'margins',
   settings: 'settings',
 } as const satisfies Record<Tab, keyof typeof ADMIN_TEXTS.tabs>;
 
@@ -53,8 +55,8 @@ const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab
 
 /**
  * /admin (docs/product.md §2 Admin dashboard): the spec's five tabs, then Purchasing (stock, docs/decisions.md
- * §26), Codes and Settings (money
- * beyond the list price, docs/decisions.md §24). The open tab is in the address (?tab=…), so a
+ * §26), Codes, Margins and Settings (money beyond the list price and what the boxes earned,
+ * docs/decisions.md §24, §26). The open tab is in the address (?tab=…), so a
  * reload or a shared link opens it again; only the open tab is mounted, so only its data loads.
  * `frame`: the page while the session is not known yet (painted from its own HTML), nothing loading.
  */
@@ -92,6 +94,7 @@ export function AdminPage({ frame = false }: { frame?: boolean }) {
         <LazyPanel value="products" loading={ADMIN_TEXTS.products.loading} Tab={ProductsTab} frame={frame} />
         <LazyPanel value="purchasing" loading={ADMIN_TEXTS.purchasing.loading} Tab={PurchasingTab} frame={frame} />
         <LazyPanel value="codes" loading={ADMIN_TEXTS.codes.loading} Tab={CodesTab} frame={frame} />
+        <LazyPanel value="margins" loading={ADMIN_TEXTS.margins.loading} Tab={MarginsTab} frame={frame} />
         <LazyPanel value="settings" loading={ADMIN_TEXTS.settings.loading} Tab={SettingsTab} frame={frame} />
       </Tabs>
     </Container>

@@ -16,6 +16,7 @@ export default {
     products: 'Products',
     codes: 'Codes',
     purchasing: 'Purchasing',
+    margins: 'Margins',
     settings: 'Settings',
   },
 
@@ -270,5 +271,6 @@ export default {
   /** Shown while the Codes and Settings tabs load (their own texts come with them). */
   codes: { loading: 'Loading codes...' },
   purchasing: { loading: 'Loading purchasing...' },
+  margins: { loading: 'Loading margins...' },
   settings: { loading: 'Loading settings...' },
 } as const;

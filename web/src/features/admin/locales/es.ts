@@ -14,6 +14,7 @@ export default {
     products: 'Productos',
     codes: 'Códigos',
     purchasing: 'Compras',
+    margins: 'Márgenes',
     settings: 'Ajustes',
   },
 
@@ -242,5 +243,6 @@ export default {
 
   codes: { loading: 'Cargando códigos...' },
   purchasing: { loading: 'Cargando compras...' },
+  margins: { loading: 'Cargando márgenes...' },
   settings: { loading: 'Cargando ajustes...' },
 } satisfies Translation<typeof en>;
