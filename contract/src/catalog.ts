@@ -99,7 +99,7 @@ export type ListProductsResponse = z.infer<typeof ListProductsResponse>;
 export const ProductMapping = z.object({
   productId: z.string(),
   quantity: z.number().check(z.int()),
-  product: z.pick(Product, { id: true, name: true, price: true, description: true, thumbnailUrl: true }),
+  product: z.pick(Product, { id: true, name: true, price: true, description: true, photoUrl: true, thumbnailUrl: true }),
 });
 export type ProductMapping = z.infer<typeof ProductMapping>;
 

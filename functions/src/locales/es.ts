@@ -85,8 +85,6 @@ export default {
     tooManyPrices: 'Demasiados cálculos de precio. Espere unos minutos e inténtelo de nuevo.',
   },
   photos: {
-    wrongType: 'Envíe la foto como imagen JPEG, PNG o WebP, con su Content-Type ({types})',
-    tooLarge: 'La foto pesa más de {mb} MB',
     unreadable: 'No se pudo leer la foto como imagen',
     notFound: 'No se encontró la foto',
   },
