@@ -8,6 +8,7 @@ import classes from './admin-page.module.css';
 import { useProductPages } from '../api/catalog-pages';
 import { CardGrid, useAddedCard } from './card-grid';
 import { ProductDialog } from './product-dialog';
+import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { useReturnFocus } from '@/lib/ui/use-return-focus';
 
 const texts = ADMIN_TEXTS.products;
@@ -20,7 +21,7 @@ export function typeBadge(type: string): { label: string; color: string } {
     : { label: productTypeNames.unknown, color: 'gray.7' };
 }
 
-/** docs/product.md §2 Products: 'Add Product' and a card per product: type, price, and how many lists use it. */
+/** docs/product.md §2 Products: 'Add Product' and a card per product: its thumbnail, type, price, and how many lists use it. */
 export function ProductsTab() {
   const products = useProductPages();
   useLoggedFailure('products', products.error);
@@ -69,9 +70,12 @@ function ProductCard({ product, onEdit }: { product: Product; onEdit: () => void
     <Paper component="article" withBorder p="md" h="100%" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h4" id={titleId} className={classes.breakable}>
-            {product.name}
-          </Title>
+          <Group align="flex-start" wrap="nowrap" gap="sm" miw={0}>
+            <ProductThumbnail name={product.name} url={product.thumbnailUrl} size={48} />
+            <Title order={3} size="h4" id={titleId} className={classes.breakable}>
+              {product.name}
+            </Title>
+          </Group>
           <Badge color={badge.color} variant="filled" tt="none" style={{ flex: 'none' }}>
             {badge.label}
           </Badge>
