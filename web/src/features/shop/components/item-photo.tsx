@@ -1,4 +1,5 @@
 import { Modal, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import type { ProductMapping } from '@ssb/contract';
 import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { ORDER_TEXTS } from '../order-texts';
@@ -18,9 +19,13 @@ export function ItemThumbnail({ product, onOpen }: { product: Pictured; onOpen: 
 
 /** The item's 960 px photo, named by the product; Escape or the close button closes it and gives the focus back to its thumbnail. */
 export function LargePhoto({ product, onClose }: { product: Pictured | null; onClose: () => void }) {
+  // While it fades out on closing, the dialog keeps the photo and the name it was opened with.
+  const [last, setLast] = useState(product);
+  if (product && product !== last) setLast(product);
+  const shown = product ?? last;
   return (
-    <Modal opened={product !== null} onClose={onClose} title={product?.name} size="lg" centered>
-      {product?.photoUrl && <img className={classes.large} src={product.photoUrl} alt={product.name} width={960} height={960} />}
+    <Modal opened={product !== null} onClose={onClose} title={shown?.name} size="lg" centered>
+      {shown?.photoUrl && <img className={classes.large} src={shown.photoUrl} alt={shown.name} width={960} height={960} />}
     </Modal>
   );
 }

@@ -37,7 +37,10 @@ describe('OrderSummary', () => {
     expect(large?.getAttribute('src')).toBe(PHOTO);
     expect(large?.getAttribute('alt')).toBe('Globe');
     await userEvent.keyboard('{Escape}');
+    // Named until it is gone, as it fades out.
+    expect(screen.queryByRole('dialog', { name: '' })).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
   });
 
   it('names the thumbnail’s button in Spanish', async () => {
