@@ -1,6 +1,9 @@
-import { PHOTO_LIMIT_BYTES, PHOTO_TYPES } from './catalog';
 import { defineTexts } from './i18n/texts';
 import en from './locales/photos.en';
+
+/** What PUT /products/{id}/photo takes: the image types and the largest body. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_LIMIT_BYTES = 5 * 1024 * 1024;
 
 // The API refuses a photo with these texts (415, 413) and the product dialog says the same before
 // sending one: one catalog, loaded only by the API and the administrator's product dialog.
