@@ -116,7 +116,7 @@ test('an administrator puts a photo in the product dialog, refused first for its
   await loadedWidth(thumbnail).toBe(320);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: texts.dialog.photo.remove })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('admin-dialog-en.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('admin-dialog-en.png') });
   await page.keyboard.press('Escape');
 
   await expect(card.getByRole('img', { name })).toHaveAttribute('src', /\/320\.webp$/);
@@ -126,7 +126,7 @@ test('an administrator puts a photo in the product dialog, refused first for its
   const spanish = page.getByRole('dialog', { name: 'Editar producto' });
   await expect(spanish.getByRole('button', { name: 'Cambiar foto' })).toBeVisible();
   await loadedWidth(spanish.getByRole('img', { name })).toBe(320);
-  await page.screenshot({ path: testInfo.outputPath('admin-dialog-es.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('admin-dialog-es.png') });
   await page.keyboard.press('Escape');
 
   await page.goto('/admin?tab=supply-lists&lang=en');
