@@ -74,10 +74,6 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-/** What PUT /products/{id}/photo takes: the image types and the largest body. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_LIMIT_BYTES = 5 * 1024 * 1024;
-
 /** The square sizes a product's photo is served in, in pixels. */
 export const PHOTO_SIZES = ['320', '960'] as const;
 
@@ -99,7 +95,7 @@ export type ListProductsResponse = z.infer<typeof ListProductsResponse>;
 export const ProductMapping = z.object({
   productId: z.string(),
   quantity: z.number().check(z.int()),
-  product: z.pick(Product, { id: true, name: true, price: true, description: true, thumbnailUrl: true }),
+  product: z.pick(Product, { id: true, name: true, price: true, description: true, photoUrl: true, thumbnailUrl: true }),
 });
 export type ProductMapping = z.infer<typeof ProductMapping>;
 

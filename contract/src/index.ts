@@ -74,3 +74,4 @@ export * from './purchase-orders';
 export * from './purchase-order-rules';
 export * from './demand';
 export * from './margins';
+export * from './photo-rules';

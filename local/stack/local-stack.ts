@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { collections } from '@ssb/documents';
@@ -11,12 +11,13 @@ import { runMailJobsEvery, type MailJobsTimer } from '../jobs/jobs';
 import { demoAccounts, DEMO_PASSWORD } from '../seed/demo-data';
 import { refreshSearchKeys } from '../seed/search-keys';
 import { seedDemoData } from '../seed/seed';
+import { prepareDemoPhotos } from '../seed/demo-photos';
 import { buildIfStale } from './build-if-stale';
 import { startEdge } from './edge';
 import { startEmulators } from './firebase-emulators';
 import { officialFirestoreAvailable } from './official-firestore';
 import { assertPortsFree } from './ports';
-import { PROJECT_ID, ROOT, urls, type Profile } from './profiles';
+import { PROJECT_ID, ROOT, STORAGE_BUCKET, urls, type Profile } from './profiles';
 import { localSecrets } from './secrets';
 import { startFirestoreStandIn } from '../firestore/stand-in';
 import { startStorageStandIn } from '../storage/server';
@@ -52,11 +53,14 @@ async function waitForHealth(url: string, failed: Promise<unknown>, logFile: str
   );
 }
 
-async function seed(profile: Profile): Promise<boolean> {
+async function seed(profile: Profile, demoPhotos: Promise<() => Promise<void>> | null): Promise<boolean> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${profile.ports.auth}`;
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   try {
+    const seedStarted = Date.now();
     const { seeded } = await seedDemoData(getFirestore(app), getAuth(app));
+    if (seeded) await (await (demoPhotos ?? prepareDemoPhotos()))();
+    if (seeded) log(`demo data seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     // Data kept from a run before the shop's search or All Orders': its schools and orders get their search keys.
     if (!seeded) for (const collection of ['schools', 'orders'] as const) await refreshSearchKeys(getFirestore(app), collection);
     // And from a run before the pick totals were kept (none stored yet): its schools' totals are
@@ -148,6 +152,11 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   // Read by the Admin SDK's Storage (with the protocol, unlike Firestore's), in the functions and the seed alike.
   process.env.STORAGE_EMULATOR_HOST = storage.url;
+  // The functions' code run here (the demo's photos, the migrations) uses the first app there is
+  // (functions/src/lib/firebase.ts): this one, with the bucket the runtime's FIREBASE_CONFIG names.
+  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET });
+  // An empty database is seeded: its photos are drawn meanwhile.
+  const demoPhotos = firestore && firestore.loaded > 0 ? null : prepareDemoPhotos();
   const emulators = startEmulators({
     profile,
     withFirestore: officialFirestore,
@@ -190,7 +199,7 @@ export async function startLocalStack(profile: Profile): Promise<LocalStack> {
     await waitForHealth(urls(ports).health, emulators.exited, logFile);
     // Firestore is up by now, the official emulator's too: the sender plays the e-mail extension on it.
     sender = startLocalMailSender({ projectId: PROJECT_ID, smtpPort: ports.smtp, log });
-    const seeded = await seed(profile);
+    const seeded = await seed(profile, demoPhotos);
     // What Cloud Scheduler does in production: the reminders and digests due, now and on an interval.
     if (profile.mailJobsEveryMs) mailJobs = runMailJobsEvery(profile, profile.mailJobsEveryMs, log);
     banner(profile, seeded, officialFirestore, (Date.now() - started) / 1000, logFile);

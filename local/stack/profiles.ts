@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-school-supply-box';
+/** The project's default Cloud Storage bucket, as the functions emulator names it to the functions (FIREBASE_CONFIG). */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
 export interface Ports {
   /** Where people reach the app: the local edge (edge.ts), in front of the hosting emulator. */

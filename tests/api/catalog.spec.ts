@@ -73,7 +73,15 @@ test.describe('schools', () => {
     expect(kinder.productsMappings[0]).toEqual({
       productId: expect.any(String),
       quantity: expect.any(Number),
-      product: { id: expect.any(String), name: expect.any(String), price: expect.any(Number), description: expect.any(String) },
+      product: {
+        id: expect.any(String),
+        name: expect.any(String),
+        price: expect.any(Number),
+        description: expect.any(String),
+        // The demo products have photos (drawn at seed time).
+        photoUrl: expect.stringMatching(/\/960\.webp$/),
+        thumbnailUrl: expect.stringMatching(/\/320\.webp$/),
+      },
     });
     const sum = kinder.productsMappings.reduce((total, m) => total + Math.round((m.product.price ?? 0) * 100) * m.quantity, 0);
     expect(Math.round(kinder.totalPrice! * 100)).toBe(sum);
@@ -156,6 +164,8 @@ test.describe('products', () => {
       productType: 'INDIVIDUAL',
       // Not secret: what the product is for sales tax, answered with it (the shop need not show it).
       taxCode: 'txcd_99999999',
+      photoUrl: expect.stringMatching(/^\/api\/products\/prod-pencils\/photo\/[\w-]+\/960\.webp$/),
+      thumbnailUrl: expect.stringMatching(/^\/api\/products\/prod-pencils\/photo\/[\w-]+\/320\.webp$/),
     });
     expect((await request.get('/api/products/no-such-product')).status()).toBe(404);
 

@@ -66,6 +66,8 @@ test('an administrator puts a photo: the original and a 320 px and a 960 px squa
   await expectAnswer('GET /supply-lists/{id}', list);
   const { productsMappings } = ((await list.json()) as { supplyList: SupplyList }).supplyList;
   expect(productsMappings[0]?.product.thumbnailUrl).toBe(product.thumbnailUrl);
+  // And its larger photo, which the order step opens.
+  expect(productsMappings[0]?.product.photoUrl).toBe(product.photoUrl);
 
   // A new photo has new addresses; the old one's files go.
   const again = await putPhoto(request, productId, await png(300, 500), 'image/png');
@@ -87,9 +89,17 @@ test('a photo of another type is refused with 415, one above 5 MB with 413, one 
   const gif = await putPhoto(request, productId, Buffer.from('GIF89a'), 'image/gif');
   expect(gif.status()).toBe(415);
   await expectAnswer('PUT /products/{id}/photo', gif);
+  expect(await gif.json()).toEqual({ error: 'Send the photo as a JPEG, PNG or WebP image, with its Content-Type (image/jpeg, image/png, image/webp)' });
   const big = await putPhoto(request, productId, Buffer.alloc(6 * 1024 * 1024, 1), 'image/jpeg');
   expect(big.status()).toBe(413);
   await expectAnswer('PUT /products/{id}/photo', big);
+  expect(await big.json()).toEqual({ error: 'The photo is larger than 5 MB' });
+  // In the language the product dialog asks in.
+  const spanish = await request.put(`/api/products/${productId}/photo`, {
+    data: Buffer.alloc(6 * 1024 * 1024, 1),
+    headers: { 'Content-Type': 'image/jpeg', 'Accept-Language': 'es', ...as(personas.admin).headers },
+  });
+  expect(await spanish.json()).toEqual({ error: 'La foto pesa más de 5 MB' });
   const unknown = await putPhoto(request, 'no-such-product', await png(32, 32), 'image/png');
   expect(unknown.status()).toBe(404);
   await expectAnswer('PUT /products/{id}/photo', unknown);

@@ -1086,11 +1086,16 @@ export type AnswerOf<K extends ApiRouteKey> = K extends ApiRouteKey
   ? { [S in keyof Routes[K]['answers']]: Described<Routes[K]['answers'][S]> }[keyof Routes[K]['answers']]
   : never;
 
-/** What a route takes as its body, as its request schema reads it (before defaults); `undefined` for one that takes none. */
+/**
+ * What a route takes as its body, as its request schema reads it (before defaults); a file (its
+ * bytes with its type) for one that takes an image; `undefined` for one that takes none.
+ */
 export type BodyOf<K extends ApiRouteKey> = K extends ApiRouteKey
   ? Routes[K] extends { body: infer B extends z.ZodMiniType }
     ? z.input<B>
-    : undefined
+    : Routes[K] extends { imageBody: true }
+      ? Blob
+      : undefined
   : never;
 
 /** The path parameters of a route (`{ id: string }` for `/schools/{id}`), as its schema reads them; none for a route without. */

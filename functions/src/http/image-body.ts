@@ -1,12 +1,10 @@
 import express, { type Request, type RequestHandler } from 'express';
-import { PHOTO_LIMIT_BYTES, PHOTO_TYPES } from '@ssb/contract';
-import { API_TEXTS } from '../texts';
+import { PHOTO_LIMIT_BYTES, PHOTO_TYPES, photoTooLargeMessage, photoWrongTypeMessage } from '@ssb/contract';
 import { HttpError } from './errors';
 
 type RuntimeRequest = Request & { rawBody?: Buffer };
 
-const photoTexts = API_TEXTS.photos;
-const tooLarge = () => new HttpError(413, photoTexts.tooLarge({ mb: PHOTO_LIMIT_BYTES / 1024 / 1024 }));
+const tooLarge = () => new HttpError(413, photoTooLargeMessage());
 
 /** The image's type as sent, when it is one the API takes. */
 export function imageType(req: Request): (typeof PHOTO_TYPES)[number] | undefined {
@@ -22,7 +20,7 @@ export function imageType(req: Request): (typeof PHOTO_TYPES)[number] | undefine
 export function imageBody(): RequestHandler {
   const readOwn = express.raw({ type: () => true, limit: PHOTO_LIMIT_BYTES });
   return (req: RuntimeRequest, res, next) => {
-    if (!imageType(req)) throw new HttpError(415, photoTexts.wrongType({ types: PHOTO_TYPES.join(', ') }));
+    if (!imageType(req)) throw new HttpError(415, photoWrongTypeMessage());
     if (Number(req.headers['content-length'] ?? 0) > PHOTO_LIMIT_BYTES) throw tooLarge();
     if (req.rawBody) {
       if (req.rawBody.length > PHOTO_LIMIT_BYTES) throw tooLarge();

@@ -105,9 +105,7 @@ export default {
     short: '{n} short: {items}',
   },
   photos: {
-    /** 415: `types` lists the image types taken. */
-    wrongType: 'Send the photo as a JPEG, PNG or WebP image, with its Content-Type ({types})',
-    tooLarge: 'The photo is larger than {mb} MB',
+    /** 415 and 413 are the contract's (photo-rules.ts): the product dialog says them too. */
     /** 400: the bytes are not an image of the type they were sent as. */
     unreadable: 'The photo could not be read as an image',
     notFound: 'Photo not found',

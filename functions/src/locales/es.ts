@@ -88,8 +88,6 @@ export default {
     short: 'Faltan {n}: {items}',
   },
   photos: {
-    wrongType: 'Envíe la foto como imagen JPEG, PNG o WebP, con su Content-Type ({types})',
-    tooLarge: 'La foto pesa más de {mb} MB',
     unreadable: 'No se pudo leer la foto como imagen',
     notFound: 'No se encontró la foto',
   },

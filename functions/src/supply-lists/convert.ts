@@ -24,7 +24,7 @@ export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: stri
           name: product.name,
           price: product.priceCents === null ? null : centsToDollars(product.priceCents),
           description: product.description,
-          ...(product.photo ? { thumbnailUrl: photoUrls(item.productId, product.photo).thumbnailUrl } : {}),
+          ...photoUrls(item.productId, product.photo),
         },
       },
     ];

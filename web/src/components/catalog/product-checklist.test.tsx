@@ -20,7 +20,7 @@ const texts: ProductChecklistTexts = {
   },
 };
 const products = [
-  { id: 'pencils', name: '#2 Pencils', price: 3.49, productType: 'INDIVIDUAL' as const },
+  { id: 'pencils', name: '#2 Pencils', price: 3.49, productType: 'INDIVIDUAL' as const, thumbnailUrl: '/api/products/pencils/photo/v1/320.webp' },
   { id: 'planner', name: 'Student Planner', price: null, productType: 'INDIVIDUAL' as const },
   { id: 'tissues', name: 'Facial Tissues', price: 4.99, productType: 'CLASSROOM' as const },
 ];
@@ -37,6 +37,15 @@ function Editing({ search }: { search?: ProductChecklistTexts['search'] }) {
 }
 
 describe('ProductChecklist', () => {
+  it('shows each product’s thumbnail beside its name, named by the product, and a placeholder for one without a photo', () => {
+    renderApp(<Editing />);
+    const list = screen.getByRole('list', { name: 'Products' });
+    expect(within(list).getByRole('img', { name: '#2 Pencils' }).getAttribute('src')).toBe('/api/products/pencils/photo/v1/320.webp');
+    expect(within(list).getAllByRole('img')).toHaveLength(1);
+    // The thumbnail stays out of the checkbox's name.
+    expect(within(list).getByRole('checkbox', { name: '#2 Pencils' })).toBeChecked();
+  });
+
   it('checks products with their prices; a checked one has a Quantity, 1 to begin with, that falls back to 1 when left empty', async () => {
     renderApp(<Editing />);
     const list = screen.getByRole('list', { name: 'Products' });

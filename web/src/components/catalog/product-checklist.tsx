@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatMoney, MAX_QUANTITY, mayBeOptional, type Product, type ProductType } from '@ssb/contract';
 import { matching, setOptional, setQuantity, toggleProduct, type ProductSelection } from './product-selection';
 import { PRODUCT_CHECKLIST_TEXTS as ownTexts } from './texts';
+import { ProductThumbnail } from './product-thumbnail';
 import classes from './product-checklist.module.css';
 
 export interface ProductChecklistTexts {
@@ -31,14 +32,14 @@ export interface ProductChecklistTexts {
   };
 }
 
-type ChecklistProduct = Pick<Product, 'id' | 'name' | 'price'>;
+type ChecklistProduct = Pick<Product, 'id' | 'name' | 'price' | 'thumbnailUrl'>;
 
 type ProductChecklistProps = {
   selection: ProductSelection;
 } & (
   | {
       /** Their type says whether they may be optional. */
-      products: readonly Pick<Product, 'id' | 'name' | 'price' | 'productType'>[];
+      products: readonly Pick<Product, 'id' | 'name' | 'price' | 'productType' | 'thumbnailUrl'>[];
       texts: ProductChecklistTexts;
       onChange: (selection: ProductSelection) => void;
       readOnly?: false;
@@ -54,7 +55,7 @@ type ProductChecklistProps = {
 );
 
 /**
- * docs/product.md §2: the products of a list to choose, each a card with its price; a checked product
+ * docs/product.md §2: the products of a list to choose, each a card with its thumbnail and price; a checked product
  * gets a Quantity input (min 1, step 1, default 1), scrolling within the dialog, and, when it
  * is Individual, a switch that marks it optional (the mark alone when the marks are locked).
  * All of them or just the checked ones are shown, so a few chosen among hundreds stay in reach. Read-only, it shows just the chosen
@@ -74,12 +75,17 @@ export function ProductChecklist(props: ProductChecklistProps) {
           const chosen = selection.get(product.id)!;
           return (
             <Paper key={product.id} component="li" withBorder p="sm" radius="md">
-              <Text fw={600} size="sm">
-                {product.name}
-              </Text>
-              <Text c="dimmed" size="sm">
-                {price(product)}
-              </Text>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ProductThumbnail name={product.name} url={product.thumbnailUrl} />
+                <div>
+                  <Text fw={600} size="sm">
+                    {product.name}
+                  </Text>
+                  <Text c="dimmed" size="sm">
+                    {price(product)}
+                  </Text>
+                </div>
+              </Group>
               <Group gap="xs" mt="xs">
                 <Text fw={600} size="sm">
                   {props.texts.quantityText(chosen.quantity)}
@@ -94,17 +100,20 @@ export function ProductChecklist(props: ProductChecklistProps) {
         const { onChange } = props;
         return (
           <Paper key={product.id} component="li" withBorder p="sm" radius="md" className={classes.card} data-checked={chosen !== undefined || undefined}>
-            <Checkbox
-              size="md"
-              checked={chosen !== undefined}
-              onChange={() => onChange(toggleProduct(selection, product.id))}
-              label={
-                <Text fw={600} size="sm">
-                  {product.name}
-                </Text>
-              }
-              description={price(product)}
-            />
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ProductThumbnail name={product.name} url={product.thumbnailUrl} />
+              <Checkbox
+                size="md"
+                checked={chosen !== undefined}
+                onChange={() => onChange(toggleProduct(selection, product.id))}
+                label={
+                  <Text fw={600} size="sm">
+                    {product.name}
+                  </Text>
+                }
+                description={price(product)}
+              />
+            </Group>
             {chosen && (
               <Group mt="xs" gap="md" align="flex-end">
                 <QuantityInput

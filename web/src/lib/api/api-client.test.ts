@@ -34,6 +34,16 @@ describe('api client', () => {
     expect(JSON.parse(String(sent().init?.body))).toEqual({ name: 'Maple Elementary', fullAddress: '1 Main St' });
   });
 
+  it('sends a file as its own bytes with its own type (a product’s photo)', async () => {
+    const { client, sent } = clientWith(jsonResponse({ product: { id: 'p1' } }));
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'crayons.png', { type: 'image/png' });
+
+    await client.put(routePath('PUT /products/{id}/photo', { id: 'p1' }), photo);
+    expect(sent().url).toBe('/api/products/p1/photo');
+    expect(sent().headers.get('Content-Type')).toBe('image/png');
+    expect(sent().init?.body).toBe(photo);
+  });
+
   it('put sends PUT, delete DELETE, each with its body', async () => {
     const put = clientWith(jsonResponse({}));
     await put.client.put(routePath('PUT /supply-lists/{id}', { id: 'l1' }), { note: 'x' });

@@ -87,14 +87,16 @@ export function createApiClient({
   async function request(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
     // The API writes the messages a person reads in the page's language, not the browser's.
     const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': currentLocale() });
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    // A file (a product's photo) goes as its own bytes, typed as it is: the API judges that type.
+    const file = body instanceof Blob ? body : null;
+    if (body !== undefined) headers.set('Content-Type', file ? file.type : 'application/json');
     const token = await getIdToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
     const response = await fetchImpl(`${baseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const data = await readBody(response);
     if (!response.ok) throw new ApiError(errorMessageOf(data, response.status), response.status, data);

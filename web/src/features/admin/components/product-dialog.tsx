@@ -18,6 +18,7 @@ import { useSaveProduct } from '../api/save-product';
 import { useSuppliers } from '../api/suppliers';
 import { ADMIN_TEXTS } from '../texts';
 import { CodeInput } from './code-input';
+import { ProductPhotoField } from './product-photo-field';
 import { reportFailure } from '@/lib/staff/staff-failures';
 
 const texts = ADMIN_TEXTS.products.dialog;
@@ -116,6 +117,7 @@ export function ProductDialog({ product, onClose, onCreated }: { product?: Produ
         <Stack gap="md">
           <TextInput label={texts.name} required data-autofocus maxLength={NAME_MAX_LENGTH} {...form.getInputProps('name')} />
           <Textarea label={texts.description} autosize minRows={2} maxLength={DESCRIPTION_MAX_LENGTH} {...form.getInputProps('description')} />
+          <ProductPhotoField product={product} />
           <TextInput label={texts.price} type="number" inputMode="decimal" step="0.01" min="0" leftSection="$" {...form.getInputProps('price')} />
           <NativeSelect
             label={texts.type}

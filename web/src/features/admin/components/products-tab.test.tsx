@@ -16,7 +16,7 @@ vi.mock('@/lib/api/api-client', async (importOriginal) => ({
 }));
 
 const texts = ADMIN_TEXTS.products;
-const crayons = aProduct();
+const crayons = aProduct({ thumbnailUrl: '/api/products/prod-crayons/photo/v1/320.webp' });
 const paper = aProduct({ id: 'prod-paper', name: 'Copy Paper Ream', description: '', price: null, productType: 'SCHOOL_WIDE', supplyListCount: 0 });
 
 const renderTab = () => renderApp(<ProductsTab />, { session: sessions.admin() });
@@ -38,6 +38,8 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     expect(other).toHaveTextContent(texts.noPrice);
     expect(other).toHaveTextContent('Used in 0 supply lists');
     expect(within(card).getByRole('button', { name: texts.editLabel({ name: crayons.name }) })).toHaveTextContent(texts.edit);
+    expect(within(card).getByRole('img', { name: crayons.name }).getAttribute('src')).toBe(crayons.thumbnailUrl);
+    expect(within(other).queryByRole('img')).toBeNull();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 

@@ -1,14 +1,18 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatMoney, productTypeNames, type Product, type ProductType } from '@ssb/contract';
 import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
 import classes from './admin-page.module.css';
 import { useProductPages } from '../api/catalog-pages';
 import { CardGrid, useAddedCard } from './card-grid';
-import { ProductDialog } from './product-dialog';
+import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { useReturnFocus } from '@/lib/ui/use-return-focus';
+import { lazyWithTexts } from '@/lib/i18n/lazy';
+
+// Loaded when first opened, with its stock and photo fields' texts: the dashboard's first download stays within its budget.
+const ProductDialog = lazyWithTexts(async () => ({ default: (await import('./product-dialog')).ProductDialog }));
 
 const texts = ADMIN_TEXTS.products;
 const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' };
@@ -20,7 +24,7 @@ export function typeBadge(type: string): { label: string; color: string } {
     : { label: productTypeNames.unknown, color: 'gray.7' };
 }
 
-/** docs/product.md §2 Products: 'Add Product' and a card per product: type, price, and how many lists use it. */
+/** docs/product.md §2 Products: 'Add Product' and a card per product: its thumbnail, type, price, and how many lists use it. */
 export function ProductsTab() {
   const products = useProductPages();
   useLoggedFailure('products', products.error);
@@ -50,14 +54,16 @@ export function ProductsTab() {
       >
         {(product) => <ProductCard product={product} onEdit={() => setEditing(product)} />}
       </CardGrid>
-      {editing && (
-        <ProductDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          product={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-          onCreated={added.onCreated}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <ProductDialog
+            key={editing === 'new' ? 'new' : editing.id}
+            product={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+            onCreated={added.onCreated}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
@@ -69,9 +75,12 @@ function ProductCard({ product, onEdit }: { product: Product; onEdit: () => void
     <Paper component="article" withBorder p="md" h="100%" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h4" id={titleId} className={classes.breakable}>
-            {product.name}
-          </Title>
+          <Group align="flex-start" wrap="nowrap" gap="sm" miw={0}>
+            <ProductThumbnail name={product.name} url={product.thumbnailUrl} size={48} />
+            <Title order={3} size="h4" id={titleId} className={classes.breakable}>
+              {product.name}
+            </Title>
+          </Group>
           <Badge color={badge.color} variant="filled" tt="none" style={{ flex: 'none' }}>
             {badge.label}
           </Badge>

@@ -265,6 +265,18 @@ export default {
       update: 'Update Product',
       /** Titles the server's refusal (409) of a product. */
       saveFailed: 'Saving the product',
+      /** The product's photo, put and removed on its own (the API's PUT/DELETE /products/{id}/photo), apart from Update Product. */
+      photo: {
+        label: 'Photo',
+        hint: 'A JPEG, PNG or WebP image up to 5 MB, shown square',
+        choose: 'Choose Photo',
+        replace: 'Replace Photo',
+        remove: 'Remove Photo',
+        /** A new product has no id to put a photo on yet. */
+        afterSave: 'You can add a photo once the product is created.',
+        /** Logged when the API fails to put or remove it. */
+        failed: 'Saving the photo',
+      },
     },
   },
 

@@ -238,6 +238,15 @@ export default {
       create: 'Crear producto',
       update: 'Actualizar producto',
       saveFailed: 'Guardar el producto',
+      photo: {
+        label: 'Foto',
+        hint: 'Una imagen JPEG, PNG o WebP de hasta 5 MB, que se muestra cuadrada',
+        choose: 'Elegir foto',
+        replace: 'Cambiar foto',
+        remove: 'Quitar foto',
+        afterSave: 'Podrá añadir una foto cuando el producto esté creado.',
+        failed: 'Guardar la foto',
+      },
     },
   },
 

@@ -3,6 +3,7 @@ import { IconArrowRight, IconCalendarOff, IconChecklist } from '@tabler/icons-re
 import type { SupplyList } from '@ssb/contract';
 import { SHOP_TEXTS } from '../texts';
 import { itemCountOf, listPreview, priceText } from '../utils/list-preview';
+import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import classes from './chosen-list-card.module.css';
 
 const texts = SHOP_TEXTS.lists;
@@ -52,17 +53,7 @@ export function ChosenListCard({ list, closedReason, shareLine, onChooseDifferen
 
       <List size="sm" spacing={6} mt="md" listStyleType="none" className={classes.items}>
         {preview.items.map(({ name, thumbnailUrl }, index) => (
-          <List.Item
-            key={`${index}-${name}`}
-            icon={
-              thumbnailUrl ? (
-                <img className={classes.thumbnail} src={thumbnailUrl} alt={name} width={40} height={40} loading="lazy" />
-              ) : (
-                // A product without a photo: a neutral square, so the names stay in line.
-                <span className={classes.thumbnail} aria-hidden />
-              )
-            }
-          >
+          <List.Item key={`${index}-${name}`} icon={<ProductThumbnail name={name} url={thumbnailUrl} />}>
             {name}
           </List.Item>
         ))}

@@ -1,13 +1,14 @@
 import { Alert, Badge, Checkbox, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconHome, IconNote, IconSchool } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { centsToDollars, formatMoney, type School, type SupplyList } from '@ssb/contract';
+import { useState, type ReactNode } from 'react';
+import { centsToDollars, formatMoney, type ProductMapping, type School, type SupplyList } from '@ssb/contract';
 import { SHOP_TEXTS } from '../texts';
 import { ORDER_TEXTS } from '../order-texts';
 import type { BoxPrice } from '../utils/box-price';
 import { itemCountOf, priceText } from '../utils/list-preview';
 import classes from './order-summary.module.css';
 import { HomeDeliveryFee } from './home-delivery-fee';
+import { ItemThumbnail, LargePhoto } from './item-photo';
 
 const texts = ORDER_TEXTS.order;
 
@@ -25,11 +26,12 @@ interface OrderSummaryProps {
 
 /**
  * Step 2's summary: list and school name, item count, the list's note, price, and every item
- * with its quantity; an optional item has 'I already have this', which takes it out of the
+ * with its thumbnail (a tap opens its larger photo), description and quantity; an optional item has 'I already have this', which takes it out of the
  * box and its price off the box's.
  */
 export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice, breakdown }: OrderSummaryProps) {
   const price = priceText(list);
+  const [shown, setShown] = useState<ProductMapping['product'] | null>(null);
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-summary-heading">
       <Text size="xs" c="dimmed" fw={700} tt="uppercase" mb={4}>
@@ -76,15 +78,25 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice, br
           {texts.alreadyHaveHint}
         </Text>
       )}
-      <Stack component="ul" gap={6} m={0} p={0} className={classes.items}>
+      <Stack component="ul" gap="sm" m={0} p={0} className={classes.items}>
         {list.productsMappings.map((mapping) => {
           const isSkipped = skipped.includes(mapping.productId);
           return (
             <li key={mapping.productId}>
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm" className={classes.wrap} td={isSkipped ? 'line-through' : undefined} c={isSkipped ? 'dimmed' : undefined}>
-                  {mapping.product.name}
-                </Text>
+              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                <Group wrap="nowrap" gap="sm" align="flex-start" className={classes.wrap}>
+                  <ItemThumbnail product={mapping.product} onOpen={() => setShown(mapping.product)} />
+                  <div className={classes.wrap}>
+                    <Text size="sm" className={classes.wrap} td={isSkipped ? 'line-through' : undefined} c={isSkipped ? 'dimmed' : undefined}>
+                      {mapping.product.name}
+                    </Text>
+                    {mapping.product.description && (
+                      <Text size="xs" c="dimmed" className={classes.wrap}>
+                        {mapping.product.description}
+                      </Text>
+                    )}
+                  </div>
+                </Group>
                 <Text size="sm" fw={600} c="dimmed" className={classes.quantity}>
                   <span aria-hidden>{texts.quantity({ quantity: mapping.quantity })}</span>
                   <VisuallyHidden>{texts.quantityWords({ quantity: mapping.quantity })}</VisuallyHidden>
@@ -93,6 +105,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice, br
               {mapping.optional && (
                 <Checkbox
                   size="sm"
+                  ml={60}
                   mt={4}
                   mb={4}
                   label={texts.alreadyHave}
@@ -105,6 +118,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice, br
           );
         })}
       </Stack>
+      <LargePhoto product={shown} onClose={() => setShown(null)} />
 
       {/* Read out again as items are left out and put back. */}
       {price && (

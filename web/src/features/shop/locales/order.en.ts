@@ -15,6 +15,8 @@ export default {
     alreadyHaveHint: 'Already have some of these at home? Tick them: they stay out of the box and come off its price.',
     skippedLine: '{count, plural, one {You already have # item} other {You already have # items}}',
     boxPrice: 'This box',
+    /** The accessible name of an item's thumbnail, which opens its larger photo. */
+    showPhoto: 'Show a larger photo of {product}',
   },
 
   boxes: {

@@ -15,6 +15,7 @@ export default {
     alreadyHaveHint: '¿Ya tiene algunos de estos artículos en casa? Márquelos: no se incluyen en la caja y se descuentan del precio.',
     skippedLine: '{count, plural, one {Ya tiene # artículo} other {Ya tiene # artículos}}',
     boxPrice: 'Esta caja',
+    showPhoto: 'Ver una foto más grande de {product}',
   },
 
   boxes: {
