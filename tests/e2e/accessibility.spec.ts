@@ -286,6 +286,7 @@ for (const [language, locale] of [
           ADMIN_TEXTS.tabs.schools,
           ADMIN_TEXTS.tabs.supplyLists,
           ADMIN_TEXTS.tabs.products,
+          ADMIN_TEXTS.tabs.purchasing,
           ADMIN_TEXTS.tabs.codes,
           ADMIN_TEXTS.tabs.margins,
           ADMIN_TEXTS.tabs.settings,
