@@ -12,6 +12,7 @@ import {
   type OrderDoc,
   type ProductDoc,
   type SchoolDoc,
+  type SupplierDoc,
   type SupplyListDoc,
   type UserDoc,
 } from '@ssb/documents';
@@ -22,14 +23,16 @@ import {
   emptyAddress,
   emailKey,
   formatFullAddress,
+  isPackedStatus,
   isPaidStatus,
   orderCountDelta,
   orderSearchTerms,
   phoneKey,
   schoolSearchTerms,
   todayIn,
+  type OrderStatus,
 } from '@ssb/contract';
-import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools } from './demo-data';
+import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools, demoStock, demoSuppliers } from './demo-data';
 
 export interface SeedDocument {
   path: string;
@@ -120,8 +123,14 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       taxCode: DEFAULT_TAX_CODE,
       supplyListCount: demoLists.filter((list) => list.items.some((item) => item.productId === product.id)).length,
       createdAt: created,
+      ...demoStock[product.id],
     };
     return { path: `products/${product.id}`, data: doc };
+  });
+
+  const suppliers = demoSuppliers.map(({ id, ...supplier }): SeedDocument => {
+    const doc: SupplierDoc = { ...supplier, nameKey: supplier.name.toLowerCase(), createdAt: created };
+    return { path: `suppliers/${id}`, data: doc };
   });
 
   const lists = demoLists.map((list): SeedDocument => {
@@ -195,6 +204,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       paidWith: null,
       refunded: null,
       history: demoHistory(order.status, placedAt, account ? account.uid : ACTORS.family),
+      ...stockTaken(order.status, list.items),
       locale: 'en',
       createdAt: placedAt,
       updatedAt: placedAt,
@@ -233,7 +243,13 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     return { path: `paidDays/${day}`, data: { day, boxes: Object.values(counts).reduce((sum, n) => sum + n, 0), hours: counts } };
   });
 
-  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...demand, ...paidDays];
+  return [...users, ...schools, ...products, ...suppliers, ...lists, ...orders, ...checkouts, ...totals, ...demand, ...paidDays];
+}
+
+/** What packing took off the shelf for a packed box, as the status moves record it: its items of tracked products. */
+function stockTaken(status: OrderStatus, items: { productId: string; quantity: number }[]): Pick<OrderDoc, 'stockTaken'> {
+  const taken = items.filter((item) => demoStock[item.productId]).map((item) => [item.productId, item.quantity]);
+  return isPackedStatus(status) && taken.length ? { stockTaken: Object.fromEntries(taken) } : {};
 }
 
 const HOUR_MS = 60 * 60 * 1000;
