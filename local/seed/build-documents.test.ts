@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderingState, orderStatuses, productTypes, type OrderingWindow } from '@ssb/contract';
+import { isPackedStatus, orderingState, orderStatuses, productTypes, type OrderingWindow, type OrderStatus } from '@ssb/contract';
 import { collections } from '@ssb/documents';
 import { buildSeedDocuments } from './build-documents';
 
@@ -17,6 +17,7 @@ const users = inCollection('users');
 const pickTotals = inCollection('pickTotals');
 const checkouts = inCollection('checkouts');
 const demand = inCollection('demand');
+const suppliers = inCollection('suppliers');
 
 describe('demo seed', () => {
   it('writes only documents that match their collection’s schema, as the API reads them', () => {
@@ -111,6 +112,44 @@ describe('demo seed', () => {
     for (const school of schools) {
       const own = demand.find((d) => d.id === `school_${school.id}`);
       expect(own?.products ?? {}, school.id).toEqual(needed(orders.filter((o) => o.schoolId === school.id)));
+    }
+  });
+
+  it('buys from a few suppliers, and gives most products a SKU, a supplier, a cost below the price, a pack size and stock', () => {
+    expect(suppliers.length).toBeGreaterThanOrEqual(2);
+    for (const supplier of suppliers) expect(supplier.nameKey).toBe((supplier.name as string).toLowerCase());
+    const stocked = products.filter((p) => p.stockOnHand !== undefined);
+    expect(stocked.length).toBeGreaterThanOrEqual(12);
+    for (const product of stocked) {
+      expect(
+        suppliers.map((s) => s.id),
+        product.id,
+      ).toContain(product.supplierId);
+      expect(product.sku, product.id).toMatch(/^[A-Z0-9-]+$/);
+      expect(Number.isInteger(product.costCents), product.id).toBe(true);
+      if (product.priceCents !== null) expect(product.costCents as number, product.id).toBeLessThan(product.priceCents as number);
+      expect(product.packSize as number, product.id).toBeGreaterThanOrEqual(1);
+      expect(product.reorderPoint as number, product.id).toBeGreaterThanOrEqual(0);
+    }
+    expect(new Set(stocked.map((p) => p.sku)).size).toBe(stocked.length);
+    expect(new Set(stocked.map((p) => p.supplierId)).size).toBe(suppliers.length);
+  });
+
+  it('leaves some products short against what the paid boxes not yet packed need, and others enough', () => {
+    const needed = demand.find((d) => d.id === 'shop')!.products as Record<string, number>;
+    const onHand = (id: string) => products.find((p) => p.id === id)?.stockOnHand as number | undefined;
+    const tracked = Object.keys(needed).filter((id) => onHand(id) !== undefined);
+    expect(tracked.filter((id) => needed[id]! > onHand(id)!).length).toBeGreaterThanOrEqual(2);
+    expect(tracked.some((id) => needed[id]! <= onHand(id)!)).toBe(true);
+  });
+
+  it('records on each packed box the tracked stock packing took, as the status moves do', () => {
+    const tracked = new Set(products.filter((p) => p.stockOnHand !== undefined).map((p) => p.id));
+    for (const order of orders) {
+      const items = (order.snapshot as { items: { productId: string; quantity: number }[] }).items.filter((i) => tracked.has(i.productId));
+      if (isPackedStatus(order.status as OrderStatus) && items.length)
+        expect(order.stockTaken, order.id).toEqual(Object.fromEntries(items.map((i) => [i.productId, i.quantity])));
+      else expect(order, order.id).not.toHaveProperty('stockTaken');
     }
   });
 

@@ -15,6 +15,7 @@ import {
   type OrderDoc,
   type ProductDoc,
   type SchoolDoc,
+  type SupplierDoc,
   type SupplyListDoc,
   type UserDoc,
 } from '@ssb/documents';
@@ -25,14 +26,16 @@ import {
   emptyAddress,
   emailKey,
   formatFullAddress,
+  isPackedStatus,
   isPaidStatus,
   orderCountDelta,
   orderSearchTerms,
   phoneKey,
   schoolSearchTerms,
   todayIn,
+  type OrderStatus,
 } from '@ssb/contract';
-import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools } from './demo-data';
+import { demoAccounts, demoGuest, demoLists, demoOrders, demoProducts, demoSchools, demoStock, demoSuppliers } from './demo-data';
 
 export interface SeedDocument {
   path: string;
@@ -123,8 +126,14 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       taxCode: DEFAULT_TAX_CODE,
       supplyListCount: demoLists.filter((list) => list.items.some((item) => item.productId === product.id)).length,
       createdAt: created,
+      ...demoStock[product.id],
     };
     return { path: `products/${product.id}`, data: doc };
+  });
+
+  const suppliers = demoSuppliers.map(({ id, ...supplier }): SeedDocument => {
+    const doc: SupplierDoc = { ...supplier, nameKey: supplier.name.toLowerCase(), createdAt: created };
+    return { path: `suppliers/${id}`, data: doc };
   });
 
   const lists = demoLists.map((list): SeedDocument => {
@@ -198,6 +207,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       paidWith: null,
       refunded: null,
       history: demoHistory(order.status, placedAt, account ? account.uid : ACTORS.family),
+      ...stockTaken(order.status, list.items),
       locale: 'en',
       createdAt: placedAt,
       updatedAt: placedAt,
@@ -236,12 +246,13 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     return { path: `paidDays/${day}`, data: { day, boxes: Object.values(counts).reduce((sum, n) => sum + n, 0), hours: counts } };
   });
 
-  // What each paid box sold for and cost, and the Margins tab's days, as the payments keep them (the demo products have no cost).
+  // What each paid box sold for and cost, and the Margins tab's days, as the payments keep them at the demo products' costs.
+  const demoCosts = new Map(Object.entries(demoStock).map(([id, stock]) => [id, stock.costCents]));
   const margins = new MarginDaysMoves();
   const orderMargins = orders.flatMap(({ path, data }): SeedDocument[] => {
     const order = data as OrderDoc;
     if (!order.paidAt) return [];
-    const margin = { day: paidDayOf(order.paidAt.toDate()).day, lines: marginLinesOf(order, new Map()) };
+    const margin = { day: paidDayOf(order.paidAt.toDate()).day, lines: marginLinesOf(order, demoCosts) };
     margins.move({ ...order, margin }, 1);
     return [{ path: `orderMargins/${path.slice('orders/'.length)}`, data: margin }];
   });
@@ -250,7 +261,26 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     return { path: `marginDays/${day}`, data: { day, products: rows(moves.products), lists: rows(moves.lists), schools: rows(moves.schools) } };
   });
 
-  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...demand, ...paidDays, ...orderMargins, ...marginDays];
+  return [
+    ...users,
+    ...schools,
+    ...products,
+    ...suppliers,
+    ...lists,
+    ...orders,
+    ...checkouts,
+    ...totals,
+    ...demand,
+    ...paidDays,
+    ...orderMargins,
+    ...marginDays,
+  ];
+}
+
+/** What packing took off the shelf for a packed box, as the status moves record it: its items of tracked products. */
+function stockTaken(status: OrderStatus, items: { productId: string; quantity: number }[]): Pick<OrderDoc, 'stockTaken'> {
+  const taken = items.filter((item) => demoStock[item.productId]).map((item) => [item.productId, item.quantity]);
+  return isPackedStatus(status) && taken.length ? { stockTaken: Object.fromEntries(taken) } : {};
 }
 
 const HOUR_MS = 60 * 60 * 1000;

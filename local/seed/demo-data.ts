@@ -155,6 +155,55 @@ export const demoProducts: DemoProduct[] = [
   { id: 'prod-planner', name: 'Student Planner', description: 'Price set by the school each year.', priceCents: null, productType: 'INDIVIDUAL' },
 ];
 
+export interface DemoSupplier {
+  id: string;
+  name: string;
+  email: string;
+  leadTimeDays: number;
+}
+
+export const demoSuppliers: DemoSupplier[] = [
+  { id: 'supplier-prairie', name: 'Prairie School Supply Co.', email: 'orders@prairieschoolsupply.example.com', leadTimeDays: 5 },
+  { id: 'supplier-lakeside', name: 'Lakeside Paper & Office', email: 'sales@lakesidepaper.example.com', leadTimeDays: 3 },
+  { id: 'supplier-cleanline', name: 'CleanLine Janitorial', email: 'orders@cleanline.example.com', leadTimeDays: 10 },
+];
+
+/** What the vendor keeps of a product (docs/decisions.md §26): money in cents, counts in units. */
+export interface DemoStock {
+  sku: string;
+  supplierId: string;
+  costCents: number;
+  packSize: number;
+  /** On the shelf now, after the demo's packed boxes took theirs. */
+  stockOnHand: number;
+  reorderPoint: number;
+}
+
+/**
+ * The demo products' stock, by product id. The notebooks and the gallon zip bags are short of what
+ * Maple Grove's paid box needs, so purchasing shows shortfalls on a fresh `npm start`; glue sticks
+ * are under their reorder point. The art room share is money, not a thing on a shelf: untracked.
+ */
+export const demoStock: Record<string, DemoStock> = {
+  'prod-pencils': { sku: 'PEN-HB12', supplierId: 'supplier-prairie', costCents: 145, packSize: 24, stockOnHand: 180, reorderPoint: 48 },
+  'prod-crayons': { sku: 'CRY-24', supplierId: 'supplier-prairie', costCents: 118, packSize: 24, stockOnHand: 480, reorderPoint: 96 },
+  'prod-markers': { sku: 'MRK-W10', supplierId: 'supplier-prairie', costCents: 262, packSize: 12, stockOnHand: 36, reorderPoint: 24 },
+  'prod-glue': { sku: 'GLU-4', supplierId: 'supplier-prairie', costCents: 139, packSize: 12, stockOnHand: 8, reorderPoint: 24 },
+  'prod-scissors': { sku: 'SCI-5', supplierId: 'supplier-prairie', costCents: 105, packSize: 12, stockOnHand: 22, reorderPoint: 12 },
+  'prod-notebook': { sku: 'NTB-WR70', supplierId: 'supplier-lakeside', costCents: 52, packSize: 48, stockOnHand: 1, reorderPoint: 48 },
+  'prod-folders': { sku: 'FLD-2P', supplierId: 'supplier-lakeside', costCents: 74, packSize: 24, stockOnHand: 60, reorderPoint: 24 },
+  'prod-pencil-box': { sku: 'BOX-PEN', supplierId: 'supplier-prairie', costCents: 96, packSize: 12, stockOnHand: 18, reorderPoint: 12 },
+  'prod-erasers': { sku: 'ERS-PK3', supplierId: 'supplier-prairie', costCents: 48, packSize: 36, stockOnHand: 72, reorderPoint: 36 },
+  'prod-headphones': { sku: 'HPH-35', supplierId: 'supplier-prairie', costCents: 412, packSize: 10, stockOnHand: 9, reorderPoint: 10 },
+  'prod-tissues': { sku: 'TIS-2B', supplierId: 'supplier-cleanline', costCents: 230, packSize: 12, stockOnHand: 30, reorderPoint: 12 },
+  'prod-wipes': { sku: 'WIP-75', supplierId: 'supplier-cleanline', costCents: 285, packSize: 12, stockOnHand: 24, reorderPoint: 12 },
+  'prod-dry-erase': { sku: 'DRY-4C', supplierId: 'supplier-lakeside', costCents: 310, packSize: 12, stockOnHand: 20, reorderPoint: 12 },
+  'prod-zip-bags': { sku: 'ZIP-G30', supplierId: 'supplier-cleanline', costCents: 165, packSize: 12, stockOnHand: 0, reorderPoint: 12 },
+  'prod-paper': { sku: 'PAP-500', supplierId: 'supplier-lakeside', costCents: 455, packSize: 10, stockOnHand: 40, reorderPoint: 20 },
+  'prod-sanitizer': { sku: 'SAN-16', supplierId: 'supplier-cleanline', costCents: 210, packSize: 12, stockOnHand: 14, reorderPoint: 12 },
+  'prod-planner': { sku: 'PLN-STU', supplierId: 'supplier-lakeside', costCents: 350, packSize: 20, stockOnHand: 25, reorderPoint: 10 },
+};
+
 export interface DemoList {
   id: string;
   schoolId: string;

@@ -81,6 +81,19 @@ test.describe('GET /purchasing/demand: who may read it', () => {
   }
 });
 
+test('the demo data shows shortfalls: Maple Grove’s paid box needs more notebooks and zip bags than the shelf holds', async () => {
+  // Other tests' boxes of the demo lists add to demand; they only make the shortfalls larger.
+  const rows = await demand(`?schoolId=school-maple`, ['prod-notebook', 'prod-zip-bags', 'prod-pencils']);
+  expect(rows).toEqual([
+    expect.objectContaining({ productId: 'prod-pencils', sku: 'PEN-HB12', supplierId: 'supplier-prairie', shortfall: 0 }),
+    expect.objectContaining({ productId: 'prod-notebook', sku: 'NTB-WR70', supplierId: 'supplier-lakeside', shortfall: expect.any(Number) }),
+    expect.objectContaining({ productId: 'prod-zip-bags', sku: 'ZIP-G30', supplierId: 'supplier-cleanline', shortfall: expect.any(Number) }),
+  ]);
+  for (const row of rows.slice(1)) expect(row.shortfall, row.productId).toBeGreaterThanOrEqual(1);
+  const suppliers = await call<{ suppliers: { id: string }[] }>('GET', '/suppliers', personas.admin);
+  expect(suppliers.body.suppliers.map((s) => s.id)).toEqual(expect.arrayContaining(['supplier-prairie', 'supplier-lakeside', 'supplier-cleanline']));
+});
+
 test('demand counts paid boxes not yet packed, after skips, per school and for the shop, and follows packing, cancel and revert', async ({ request }) => {
   const supplierId = `test-supplier-${tag()}`;
   const [glue, scissors] = await products({ name: `Glue ${tag()}`, sku: 'GLU-1', supplierId, stockOnHand: 3, onOrder: 1 }, { name: `Scissors ${tag()}` });
