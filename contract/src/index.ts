@@ -70,3 +70,4 @@ export * from './api/errors';
 export * from './api/routes';
 export * from './suppliers';
 export * from './stock-rules';
+export * from './backorders';

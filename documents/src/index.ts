@@ -12,6 +12,7 @@ import { PickTotalsDoc } from './pick-totals';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { SponsorshipPoolDoc } from './sponsorship';
 import { SupplierDoc } from './suppliers';
+import { BackorderNoticeDoc } from './backorders';
 import { UserDoc } from './users';
 
 export * from './catalog';
@@ -27,6 +28,7 @@ export * from './pick-totals';
 export * from './reminders';
 export * from './sponsorship';
 export * from './suppliers';
+export * from './backorders';
 export * from './users';
 
 /** Each collection's name and converter. */
@@ -55,4 +57,5 @@ export const collections = {
   schoolLedgers: { name: 'schoolLedgers', converter: schemaConverter(SchoolLedgerDoc) },
   sponsorshipPools: { name: 'sponsorshipPools', converter: schemaConverter(SponsorshipPoolDoc) },
   suppliers: { name: 'suppliers', converter: schemaConverter(SupplierDoc) },
+  backorderNotices: { name: 'backorderNotices', converter: schemaConverter(BackorderNoticeDoc) },
 } as const;

@@ -3,6 +3,7 @@ import { OrderShareDoc } from './ledger';
 import { DEFAULT_LOCALE, LOCALES, OrderStatus, type MoneyParts, type OrderActorKind } from '@ssb/contract';
 import { cents, timestamp } from './fields';
 import { FamilyNewsKind } from './mail';
+import { ItemChangeDoc } from './backorders';
 
 const OrderItem = z.object({
   productId: z.string(),
@@ -166,6 +167,11 @@ export const OrderDoc = z.object({
   paidWith: z._default(z.nullable(PaidWith), null),
   /** What it earned its school when it was paid, and what refunds reversed of that (docs/decisions.md §25); none until then. */
   schoolShare: z.optional(z.nullable(OrderShareDoc)),
+  /**
+   * What its box was sent otherwise than ordered (backorders, docs/decisions.md §26): each item
+   * substituted or removed, as ordered, while `snapshot.items` holds what is packed.
+   */
+  itemChanges: z._default(z.array(ItemChangeDoc), []),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

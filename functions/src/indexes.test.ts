@@ -83,6 +83,7 @@ const { codesOfBatch, newestCodes } = await import('./promotion-codes/repository
 const { ledgerEntriesOf, ledgerMonthsOf } = await import('./fundraising/get-ledger');
 const { ledgerWeeksOf, payoutsBetween } = await import('./fundraising/get-fundraising');
 const { suppliersByName } = await import('./suppliers/repository');
+const { listsHolding, paidBoxesOfList, unansweredBefore } = await import('./backorders/repository');
 
 interface IndexField {
   fieldPath: string;
@@ -215,6 +216,10 @@ async function everyQueryShape() {
   await payoutsBetween('s', '2026-08-01', '2026-08-31').limit(100).get();
   // The product dialog's supplier picker: every supplier by name (one field, no composite index).
   await suppliersByName();
+  // A backorder's boxes: the lists holding the item, each list's paid boxes a page at a time; and the notices nobody answered in time.
+  await listsHolding('p');
+  await paidBoxesOfList('l');
+  await unansweredBefore('2026-08-01');
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

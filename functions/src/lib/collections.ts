@@ -32,6 +32,7 @@ export const collection = {
   schoolLedgers: typed(collections.schoolLedgers),
   sponsorshipPools: typed(collections.sponsorshipPools),
   suppliers: typed(collections.suppliers),
+  backorderNotices: typed(collections.backorderNotices),
 };
 
 /**
