@@ -92,10 +92,11 @@ export const BulkStatusRequest = z
   .check(z.refine((body) => (body.orderIds === undefined) !== (body.schoolId === undefined), { error: () => requestMessages.bulk.ordersOrSchool }));
 export type BulkStatusRequest = z.infer<typeof BulkStatusRequest>;
 
-/** What a bulk move did: how many orders moved, and which were left and why. */
+/** What a bulk move did: how many orders moved, and which were left and why; the packer's warning when it took products below zero. */
 export const BulkStatusResponse = z.object({
   moved: z.number(),
   skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+  stockWarning: z.optional(z.string()),
 });
 export type BulkStatusResponse = z.infer<typeof BulkStatusResponse>;
 

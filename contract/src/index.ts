@@ -71,3 +71,4 @@ export * from './api/routes';
 export * from './suppliers';
 export * from './stock-rules';
 export * from './backorders';
+export * from './demand';

@@ -25,6 +25,17 @@ export const isLiveStatus = (status: OrderStatus): boolean => (liveOrderStatuses
 export const boxStatuses = ['PAYMENT_SUCCESS', 'PREPARING'] as const satisfies readonly OrderStatus[];
 export const isBoxStatus = (status: OrderStatus): boolean => (boxStatuses as readonly OrderStatus[]).includes(status);
 
+/**
+ * A packed box's statuses: its items are off the shelf (docs/decisions.md §26). Packing takes a
+ * box's tracked stock on the move into one of these; a move out of them puts it back.
+ */
+export const packedStatuses = ['PREPARING', 'COMPLETED'] as const satisfies readonly OrderStatus[];
+export const isPackedStatus = (status: OrderStatus): boolean => (packedStatuses as readonly OrderStatus[]).includes(status);
+
+/** Paid, not yet packed: what purchasing's demand counts. */
+export const awaitingPackingStatuses: readonly OrderStatus[] = paidOrderStatuses.filter((status) => !isPackedStatus(status));
+export const isAwaitingPackingStatus = (status: OrderStatus): boolean => awaitingPackingStatuses.includes(status);
+
 /** Where a bulk move in All Orders takes orders. */
 export const bulkStatusTargets = ['PREPARING', 'COMPLETED'] as const satisfies readonly OrderStatus[];
 type BulkStatusTarget = (typeof bulkStatusTargets)[number];

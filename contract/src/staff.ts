@@ -211,6 +211,9 @@ export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
 export const OrderResponse = z.object({ order: Order });
 export type OrderResponse = z.infer<typeof OrderResponse>;
 
-/** PUT /orders/{id}/status: the order; a move to CANCELLED is the cancellation, and tells its refund too. */
-export const SetOrderStatusResponse = z.extend(OrderResponse, { refund: z.optional(CancelOrderResponse.shape.refund) });
+/**
+ * PUT /orders/{id}/status: the order; a move to CANCELLED is the cancellation, and tells its refund too.
+ * `stockWarning`: the packer's warning when the move took products below zero ("2 short: Glue sticks, Crayons 24").
+ */
+export const SetOrderStatusResponse = z.extend(OrderResponse, { refund: z.optional(CancelOrderResponse.shape.refund), stockWarning: z.optional(z.string()) });
 export type SetOrderStatusResponse = z.infer<typeof SetOrderStatusResponse>;

@@ -73,6 +73,8 @@ export const ProductDoc = z.object({
   reorderPoint: z.optional(z.number().check(z.int(), z.minimum(0))),
   /** Its latest backorder, while it has one (docs/decisions.md §26). */
   backorder: z.optional(ProductBackorderDoc),
+  /** Units ordered from the supplier and not yet received (purchase orders move it); absent: none. */
+  onOrder: z.optional(z.number().check(z.int(), z.minimum(0))),
   createdAt: timestamp,
 });
 export type ProductDoc = z.infer<typeof ProductDoc>;

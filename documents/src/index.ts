@@ -9,6 +9,7 @@ import { PromotionCodeBatchDoc, PromotionCodeDoc, ShippingSettingsDoc } from './
 import { CheckoutDoc, OrderDoc, orderDefaultsFromId, RateLimitDoc, RefundDoc, StripeEventDoc } from './orders';
 import { PaidDayDoc } from './paid-days';
 import { PickTotalsDoc } from './pick-totals';
+import { DemandDoc } from './demand';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { SponsorshipPoolDoc } from './sponsorship';
 import { SupplierDoc } from './suppliers';
@@ -17,6 +18,7 @@ import { UserDoc } from './users';
 
 export * from './catalog';
 export * from './converter';
+export * from './demand';
 export * from './fields';
 export * from './invitations';
 export * from './ledger';
@@ -58,4 +60,5 @@ export const collections = {
   sponsorshipPools: { name: 'sponsorshipPools', converter: schemaConverter(SponsorshipPoolDoc) },
   suppliers: { name: 'suppliers', converter: schemaConverter(SupplierDoc) },
   backorderNotices: { name: 'backorderNotices', converter: schemaConverter(BackorderNoticeDoc) },
+  demand: { name: 'demand', converter: schemaConverter(DemandDoc) },
 } as const;

@@ -146,6 +146,13 @@ export const OrderDoc = z.object({
    */
   announced: z._default(z.array(FamilyNewsKind), []),
   /**
+   * The units packing took out of tracked products' `stockOnHand`, by product id (docs/decisions.md
+   * §26): written by the move into a packed status, and exactly these go back (and the field away)
+   * when the box leaves the packed statuses, so a box never takes twice and gives back only what it
+   * took, whatever its products became since. Absent on a box that took nothing.
+   */
+  stockTaken: z.optional(z.record(z.string(), z.number().check(z.int(), z.minimum(1)))),
+  /**
    * What went back of its payment, in total, and when the last of it did: written with each refund
    * record that changes its amount (`refunds/{orderId}`), so every order answer, the browser's live
    * lists among them, says so. Null while nothing went back; orders refunded before it was kept

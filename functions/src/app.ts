@@ -14,6 +14,7 @@ import { promotionCodesRouter } from './routes/promotion-codes';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
 import { schoolsRouter } from './routes/schools';
 import { settingsRouter } from './routes/settings';
+import { purchasingRouter } from './routes/purchasing';
 import { suppliersRouter } from './routes/suppliers';
 import { suppliesRouter, supplyListsRouter } from './routes/supply-lists';
 import { usersRouter } from './routes/users';
@@ -41,6 +42,7 @@ export function createApp() {
   api.use('/settings', settingsRouter);
   api.use('/promotion-codes', promotionCodesRouter);
   api.use('/suppliers', suppliersRouter);
+  api.use('/purchasing', purchasingRouter);
 
   app.use('/api', api);
   app.use(routeNotFound);

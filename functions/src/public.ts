@@ -7,6 +7,7 @@ export { createStripeWebhookHandler } from './webhook/stripe-webhook';
 export { applyStripeEvent } from './webhook/apply-stripe-event';
 export { runMailJobs, type MailJobContext, type MailJobsReport } from './mail-jobs/run-mail-jobs';
 export { rebuildPickTotals } from './fulfilment/rebuild-pick-totals';
+export { rebuildDemand } from './purchasing/rebuild-demand';
 export { migrateCheckouts } from './orders/migrate-checkouts';
 export { migrateRefunds } from './orders/migrate-refunds';
 export { migrateSchoolAddresses } from './schools/migrate-school-addresses';

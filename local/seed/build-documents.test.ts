@@ -16,6 +16,7 @@ const orders = inCollection('orders');
 const users = inCollection('users');
 const pickTotals = inCollection('pickTotals');
 const checkouts = inCollection('checkouts');
+const demand = inCollection('demand');
 
 describe('demo seed', () => {
   it('writes only documents that match their collection’s schema, as the API reads them', () => {
@@ -94,6 +95,22 @@ describe('demo seed', () => {
       const totals = pickTotals.find((t) => t.id === school.id) as { boxes: number; supplyLists: Record<string, { boxes: number }> } | undefined;
       expect(totals?.boxes, school.id).toBe(boxes.length);
       for (const [listId, list] of Object.entries(totals!.supplyLists)) expect(list.boxes).toBe(boxes.filter((o) => o.supplyListId === listId).length);
+    }
+  });
+
+  it('keeps demand as the status moves do: per school and for the shop, what paid boxes not yet packed hold', () => {
+    const needed = (which: Fields[]) => {
+      const units: Record<string, number> = {};
+      for (const order of which.filter((o) => o.status === 'PAYMENT_SUCCESS'))
+        for (const item of (order.snapshot as { items: { productId: string; quantity: number }[] }).items)
+          units[item.productId] = (units[item.productId] ?? 0) + item.quantity;
+      return units;
+    };
+    expect(demand.find((d) => d.id === 'shop')?.products).toEqual(needed(orders));
+    expect(Object.keys(needed(orders)).length).toBeGreaterThan(0);
+    for (const school of schools) {
+      const own = demand.find((d) => d.id === `school_${school.id}`);
+      expect(own?.products ?? {}, school.id).toEqual(needed(orders.filter((o) => o.schoolId === school.id)));
     }
   });
 

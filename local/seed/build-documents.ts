@@ -1,6 +1,8 @@
 import {
   ACTORS,
   checkoutOfOrder,
+  demandDocs,
+  DemandMoves,
   emptyPickTotals,
   listItemsWrite,
   PaidDaysMoves,
@@ -210,6 +212,11 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     data: pickTotalsDoc(boxes.bySchool.get(school.id) ?? emptyPickTotals()),
   }));
 
+  // What the paid boxes not yet packed need, per school and for the shop, as the status moves keep it.
+  const needed = new DemandMoves();
+  for (const order of newestFirst) needed.move(order, null, order.status);
+  const demand = [...demandDocs(needed)].map(([id, data]): SeedDocument => ({ path: `demand/${id}`, data }));
+
   // Each order a checkout of one box, as the office's and the spec's checkouts place them.
   const checkouts = orders.map(({ path, data }): SeedDocument => {
     const orderId = path.slice('orders/'.length);
@@ -227,7 +234,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     return { path: `paidDays/${day}`, data: { day, boxes: Object.values(counts).reduce((sum, n) => sum + n, 0), hours: counts } };
   });
 
-  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...paidDays];
+  return [...users, ...schools, ...products, ...lists, ...orders, ...checkouts, ...totals, ...demand, ...paidDays];
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -64,6 +64,10 @@ async function seed(profile: Profile): Promise<boolean> {
     if (!seeded && (await getFirestore(app).collection(collections.pickTotals.name).limit(1).get()).empty) {
       await (await import('../../functions/src/public')).rebuildPickTotals();
     }
+    // And from a run before demand was kept (none stored yet): it is counted from the paid boxes not yet packed, once.
+    if (!seeded && (await getFirestore(app).collection(collections.demand.name).limit(1).get()).empty) {
+      await (await import('../../functions/src/public')).rebuildDemand();
+    }
     // And from a run before every order had a checkout: those orders are given theirs (a page at a time; none left, nothing written).
     if (!seeded) await (await import('../../functions/src/public')).migrateCheckouts();
     // And from a run before orders said what went back of their payment: the refunded ones are told.

@@ -95,6 +95,7 @@ import {
 import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
 import { SupplierRequest, SupplierResponse, SuppliersResponse } from '../suppliers';
 import { BackorderChoiceRequest, BackorderNoticeResponse, BackorderQuery, BackorderRequest, BackorderResponse } from '../backorders';
+import { DemandQuery, DemandResponse } from '../demand';
 import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
 import { UserResponse } from '../user';
 import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
@@ -357,6 +358,14 @@ export const apiRoutes = {
     access: 'admin',
     who: 'Administrators',
     answers: { 200: json(SuppliersResponse) },
+  },
+  'GET /purchasing/demand': {
+    summary:
+      'What paid boxes not yet packed need, per product, against its stock and what is on order, with the shortfall; of one school or all, of one supplier or all',
+    access: 'admin',
+    who: 'Administrators',
+    query: DemandQuery,
+    answers: { 200: json(DemandResponse) },
   },
 
   // ------------------------------------------------------------------ a school's lists (school dashboard)

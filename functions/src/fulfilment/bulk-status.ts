@@ -3,7 +3,7 @@ import type { Caller } from '../http/authenticate';
 import { notFound } from '../http/errors';
 import * as logs from '../logs';
 import { everyPage, schoolOrdersIn } from '../orders/queries';
-import { prepareTransition, runOrderTransaction } from '../orders/order-transition';
+import { prepareTransition, runOrderTransaction, stockShortOf, stockWarning } from '../orders/order-transition';
 import { ordersCollection } from '../orders/repository';
 import { findSchool } from '../schools/repository';
 import { API_TEXTS } from '../texts';
@@ -20,7 +20,7 @@ const BULK_BATCH_SIZE = 250;
 type Skipped = BulkStatusResponse['skipped'];
 
 /** Moves the orders it may in one transaction, reading each again there: what another change moved meanwhile is judged as it now is. */
-async function moveBatch(orderIds: string[], target: BulkStatusTarget, by: string): Promise<{ moved: number; skipped: Skipped }> {
+async function moveBatch(orderIds: string[], target: BulkStatusTarget, by: string): Promise<{ moved: number; skipped: Skipped; short: string[] }> {
   return runOrderTransaction(async (tx) => {
     const refs = orderIds.map((id) => ordersCollection().doc(id));
     const snaps = await tx.getAll(...refs);
@@ -37,7 +37,7 @@ async function moveBatch(orderIds: string[], target: BulkStatusTarget, by: strin
       else moves.push(prepared);
     }
     for (const move of moves) move.write();
-    return { moved: moves.length, skipped };
+    return { moved: moves.length, skipped, short: stockShortOf(tx) };
   });
 }
 
@@ -62,11 +62,14 @@ async function* batchesOf(body: BulkStatusRequest): AsyncGenerator<string[]> {
 export async function bulkSetStatus(caller: Caller, body: BulkStatusRequest): Promise<BulkStatusResponse> {
   let moved = 0;
   const skipped: Skipped = [];
+  const short = new Set<string>();
   for await (const ids of batchesOf(body)) {
     const result = await moveBatch(ids, body.status, caller.uid);
     moved += result.moved;
     skipped.push(...result.skipped);
+    for (const name of result.short) short.add(name);
   }
   logs.bulkStatusMoved(moved, skipped.length, body.status, caller.uid);
-  return { moved, skipped };
+  const warning = stockWarning([...short]);
+  return { moved, skipped, ...(warning ? { stockWarning: warning } : {}) };
 }

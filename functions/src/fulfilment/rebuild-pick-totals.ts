@@ -1,13 +1,11 @@
-import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { boxStatuses } from '@ssb/contract';
 import { addBox, emptyPickTotals, pickTotalsDoc } from '@ssb/documents';
 import { everyPage, schoolOrdersIn } from '../orders/queries';
-import { schoolsCollection } from '../schools/repository';
+import { everySchoolId } from '../schools/repository';
 import { pickTotalsCollection } from './repository';
 
 /** Orders read per page while counting: only the totals are held, never the orders. */
 const ORDER_PAGE = 500;
-const SCHOOL_PAGE = 100;
 
 /**
  * `npm run migrate:pick-totals`: counts each school's pick totals again from its boxes, a page
@@ -18,20 +16,13 @@ const SCHOOL_PAGE = 100;
  */
 export async function rebuildPickTotals(): Promise<number> {
   let counted = 0;
-  let after: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = schoolsCollection().withConverter(null).orderBy(FieldPath.documentId()).select().limit(SCHOOL_PAGE);
-    if (after) page = page.startAfter(after);
-    const schools = (await page.get()).docs;
-    for (const school of schools) {
-      const totals = emptyPickTotals();
-      for await (const orders of everyPage((p) => schoolOrdersIn(school.id, boxStatuses, p), ORDER_PAGE)) {
-        for (const order of orders) addBox(totals, order.doc);
-      }
-      await pickTotalsCollection().doc(school.id).set(pickTotalsDoc(totals));
-      counted += 1;
+  for await (const schoolId of everySchoolId()) {
+    const totals = emptyPickTotals();
+    for await (const orders of everyPage((p) => schoolOrdersIn(schoolId, boxStatuses, p), ORDER_PAGE)) {
+      for (const order of orders) addBox(totals, order.doc);
     }
-    if (schools.length < SCHOOL_PAGE) return counted;
-    after = schools.at(-1);
+    await pickTotalsCollection().doc(schoolId).set(pickTotalsDoc(totals));
+    counted += 1;
   }
+  return counted;
 }

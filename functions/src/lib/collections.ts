@@ -33,6 +33,7 @@ export const collection = {
   sponsorshipPools: typed(collections.sponsorshipPools),
   suppliers: typed(collections.suppliers),
   backorderNotices: typed(collections.backorderNotices),
+  demand: typed(collections.demand),
 };
 
 /**

@@ -100,6 +100,10 @@ export default {
     unknown: 'no product has the id {id}',
     tooManyPrices: 'Too many price calculations. Please wait a few minutes and try again.',
   },
+  stock: {
+    /** The packer's warning when a status move takes products below zero: `n` of them, `items` their names. */
+    short: '{n} short: {items}',
+  },
   photos: {
     /** 415: `types` lists the image types taken. */
     wrongType: 'Send the photo as a JPEG, PNG or WebP image, with its Content-Type ({types})',

@@ -84,6 +84,9 @@ export default {
     unknown: 'ningún producto tiene el id {id}',
     tooManyPrices: 'Demasiados cálculos de precio. Espere unos minutos e inténtelo de nuevo.',
   },
+  stock: {
+    short: 'Faltan {n}: {items}',
+  },
   photos: {
     wrongType: 'Envíe la foto como imagen JPEG, PNG o WebP, con su Content-Type ({types})',
     tooLarge: 'La foto pesa más de {mb} MB',

@@ -1,9 +1,12 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { isPaidStatus, orderCountDelta, transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
-import { paidCentsOf, PaidDaysMoves, PickTotalsMoves, withChange } from '@ssb/documents';
+import { DemandMoves, paidCentsOf, PaidDaysMoves, PickTotalsMoves, withChange } from '@ssb/documents';
 import { appUrl, checkoutLinkKeys } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { loadLanguages } from '../language';
+import { writeDemand } from '../purchasing/demand-counters';
+import { StockMoves } from '../purchasing/stock-moves';
+import { API_TEXTS } from '../texts';
 import { gatherLedgerCounters, writeLedgerCounters } from '../fundraising/repository';
 import { recordShareCancelled, recordShareEarned, ShareReads } from '../fundraising/share-ledger';
 import { db } from '../lib/firebase';
@@ -22,7 +25,7 @@ export type OrderTransaction = Transaction & { readonly [orderTransaction]: true
 /** What each attempt's moves write at its end: Firestore runs the same Transaction object again when it retries. */
 const followUps = new WeakMap<
   Transaction,
-  { counters: ListCounters; pickTotals: PickTotalsMoves; paidDays: PaidDaysMoves; outbox: Outbox; shares: ShareReads }
+  { counters: ListCounters; pickTotals: PickTotalsMoves; demand: DemandMoves; stock: StockMoves; paidDays: PaidDaysMoves; outbox: Outbox; shares: ShareReads }
 >();
 
 /**
@@ -37,14 +40,18 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
   return db().runTransaction(async (tx) => {
     const counters = new ListCounters(tx);
     const pickTotals = new PickTotalsMoves();
+    const demand = new DemandMoves();
+    const stock = new StockMoves(tx);
     const paidDays = new PaidDaysMoves();
     const outbox = new Outbox();
-    followUps.set(tx, { counters, pickTotals, paidDays, outbox, shares: new ShareReads(tx) });
+    followUps.set(tx, { counters, pickTotals, demand, stock, paidDays, outbox, shares: new ShareReads(tx) });
     gatherLedgerCounters(tx);
     const result = await work(tx as OrderTransaction);
     counters.write();
     writeLedgerCounters(tx);
     writePickTotals(tx, pickTotals);
+    writeDemand(tx, demand);
+    stock.write();
     writePaidDays(tx, paidDays);
     outbox.write(tx, (checkoutId) => orderPageUrl(appUrl(), checkoutId, checkoutLinkKeys()));
     return result;
@@ -54,6 +61,25 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
 /** A gift paid with a checkout's boxes in `tx`: their confirmation e-mail thanks the family for it. */
 export function announceGift(tx: OrderTransaction, checkoutId: string, gift: { schoolName: string; amountCents: number }): void {
   followUps.get(tx)!.outbox.addGift(checkoutId, gift);
+}
+
+/**
+ * The demand `tx` moves (docs/decisions.md §26), for a change of what an unpacked paid box holds
+ * that is not a status move (an item swapped or removed): `add` the items it no longer holds with
+ * -1 and those it now holds with 1. Status moves count themselves through `prepareTransition`.
+ */
+export function demandMovesOf(tx: OrderTransaction): DemandMoves {
+  return followUps.get(tx)!.demand;
+}
+
+/** The names of the products the moves written so far in `tx` took below zero (docs/decisions.md §26). */
+export function stockShortOf(tx: OrderTransaction): string[] {
+  return followUps.get(tx)!.stock.short();
+}
+
+/** The packer's warning: how many products a move took below zero, and which; undefined when none. */
+export function stockWarning(short: readonly string[]): string | undefined {
+  return short.length ? API_TEXTS.stock.short({ n: short.length, items: short.join(', ') }) : undefined;
 }
 
 /** What a move tells the family beyond the order itself. */
@@ -95,9 +121,10 @@ export async function prepareTransition(
   by: string,
 ): Promise<PreparedTransition> {
   const result = transition(order.status, event);
-  const { counters, pickTotals, paidDays, outbox, shares } = followUps.get(tx)!;
+  const { counters, pickTotals, demand, stock, paidDays, outbox, shares } = followUps.get(tx)!;
   const moveCount = result.kind === 'move' ? await counters.prepare(order.supplyListId, order.status, result.to) : () => {};
   if (result.kind === 'move') await outbox.prepare(tx, order, result.to);
+  const stockMove = result.kind === 'move' ? await stock.prepare(order, order.status, result.to) : null;
   const becomesPaid = result.kind === 'move' && isPaidStatus(result.to) && !isPaidStatus(order.status);
   const atPayment = becomesPaid ? await shares.atPayment(order) : null;
   return {
@@ -124,9 +151,11 @@ export async function prepareTransition(
       const announced = news.quiet
         ? null
         : outbox.add({ orderId: ref.id, before: order, after: { ...order, ...moved }, refundedCents: news.refundedCents ?? 0 });
-      tx.update(ref, announced ? { ...moved, announced: [...order.announced, announced] } : moved);
+      tx.update(ref, { ...moved, ...stockMove?.field, ...(announced ? { announced: [...order.announced, announced] } : {}) });
       moveCount();
+      stockMove?.apply();
       pickTotals.move(order, order.status, result.to);
+      demand.move(order, order.status, result.to);
       movePoolWithBox(tx, order, paidCentsOf(order), orderCountDelta(order.status, result.to));
       // A box is counted on the day it was first paid: one paid again after a cancellation is not a second box.
       if (becamePaid && order.paidAt === null) paidDays.add(now.toDate());

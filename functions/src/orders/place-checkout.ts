@@ -10,9 +10,10 @@ import {
   type Gift,
   type RecordOrderRequest,
 } from '@ssb/contract';
-import { ACTORS, CHECKOUT_CURRENCY, PaidDaysMoves, PickTotalsMoves, type BoxMoneyDoc } from '@ssb/documents';
+import { ACTORS, CHECKOUT_CURRENCY, DemandMoves, PaidDaysMoves, PickTotalsMoves, type BoxMoneyDoc } from '@ssb/documents';
 import { appUrl } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
+import { writeDemand } from '../purchasing/demand-counters';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { gatherLedgerCounters, writeLedgerCounters } from '../fundraising/repository';
 import { recordShareEarned, ShareReads } from '../fundraising/share-ledger';
@@ -298,6 +299,8 @@ async function storeCheckout(
   const listRefs = [...added.keys()].map((listId) => supplyListsCollection().doc(listId));
   const pickTotals = new PickTotalsMoves();
   for (const { order } of boxes) pickTotals.move(order, null, order.status);
+  const demand = new DemandMoves();
+  for (const { order } of boxes) demand.move(order, null, order.status);
   const paidDays = new PaidDaysMoves();
   for (const { order } of boxes) if (order.paidAt) paidDays.add(order.paidAt.toDate());
   await db().runTransaction(async (tx) => {
@@ -318,6 +321,7 @@ async function storeCheckout(
     for (const ref of listRefs) if (added.get(ref.id)) tx.update(ref, { orderCount: FieldValue.increment(added.get(ref.id)!) });
     writeLedgerCounters(tx);
     writePickTotals(tx, pickTotals);
+    writeDemand(tx, demand);
     writePaidDays(tx, paidDays);
     if (redeemedCode) tx.update(promotionCodesCollection().doc(redeemedCode), { timesRedeemed: FieldValue.increment(1) });
   });

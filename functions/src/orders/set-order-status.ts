@@ -1,10 +1,10 @@
-import type { CancelOrderResponse, OrderResponse, OrderStatus } from '@ssb/contract';
+import type { OrderStatus, SetOrderStatusResponse } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { conflict, notFound } from '../http/errors';
 import * as logs from '../logs';
 import { cancelOrder } from './cancel-order';
 import { toApiOrder } from './convert';
-import { prepareTransition, runOrderTransaction } from './order-transition';
+import { prepareTransition, runOrderTransaction, stockShortOf, stockWarning } from './order-transition';
 import { ordersCollection, refundsCollection } from './repository';
 import { API_TEXTS } from '../texts';
 
@@ -12,20 +12,21 @@ import { API_TEXTS } from '../texts';
  * PUT /orders/{id}/status: the administrator's dropdown and Complete button, as the order
  * lifecycle allows (`set`). Choosing Cancelled is the cancellation, with its refund.
  */
-export async function setOrderStatus(caller: Caller, orderId: string, status: OrderStatus): Promise<OrderResponse | CancelOrderResponse> {
+export async function setOrderStatus(caller: Caller, orderId: string, status: OrderStatus): Promise<SetOrderStatusResponse> {
   if (status === 'CANCELLED') return cancelOrder(caller, orderId);
   const orderRef = ordersCollection().doc(orderId);
   const refundRef = refundsCollection().doc(orderId);
-  const { order, from, to } = await runOrderTransaction(async (tx) => {
+  const { order, from, to, short } = await runOrderTransaction(async (tx) => {
     const [orderSnap, refundSnap] = await Promise.all([tx.get(orderRef), tx.get(refundRef)]);
     const current = orderSnap.data();
     if (!current) throw notFound(API_TEXTS.notFound.order);
     const prepared = await prepareTransition(tx, orderRef, current, { type: 'set', to: status, refunded: refundSnap.exists }, caller.uid);
     if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);
-    if (prepared.transition.kind !== 'move') return { order: current, from: current.status, to: null };
+    if (prepared.transition.kind !== 'move') return { order: current, from: current.status, to: null, short: [] };
     prepared.write();
-    return { order: { ...current, status: prepared.transition.to }, from: current.status, to: prepared.transition.to };
+    return { order: { ...current, status: prepared.transition.to }, from: current.status, to: prepared.transition.to, short: stockShortOf(tx) };
   });
   if (to) logs.orderStatusChanged(orderId, from, to, `set by ${caller.uid}`);
-  return { order: toApiOrder(orderId, order) };
+  const warning = stockWarning(short);
+  return { order: toApiOrder(orderId, order), ...(warning ? { stockWarning: warning } : {}) };
 }
