@@ -5,7 +5,7 @@ import type { Caller } from '../http/authenticate';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
-import { writeBoxItemsChanged } from '../fulfilment/pick-totals';
+import { writeItemsChanged } from './box-items';
 import { cancelOrder } from '../orders/cancel-order';
 import { readCheckoutPayment, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from '../orders/checkout-refunds';
 import { paymentStateOf, refundPayment, type StripeRefund } from '../orders/refunds';
@@ -88,7 +88,7 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
         at: now,
       };
       tx.update(ordersCollection().doc(read.orderId), { 'snapshot.items': items, itemChanges: [...order.itemChanges, change], updatedAt: now });
-      writeBoxItemsChanged(tx, order, before, items);
+      writeItemsChanged(tx, order, before, items);
       recordChoice(tx, read.noticeId, 'substitute', 0, now);
     });
   },
@@ -141,7 +141,7 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
         at: now,
       };
       tx.update(ordersCollection().doc(orderId), { 'snapshot.items': items, itemChanges: [...current.itemChanges, change], updatedAt: now });
-      writeBoxItemsChanged(tx, current, before, items);
+      writeItemsChanged(tx, current, before, items);
       recordChoice(tx, read.noticeId, 'remove', refundCents, now);
     });
   },
