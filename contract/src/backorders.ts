@@ -1,16 +1,11 @@
 import { z } from 'zod/mini';
 import { isCalendarDate } from './ordering-window-rule';
 import { id } from './fields';
-import { formatMoney } from './i18n/format';
-import { defineTexts } from './i18n/texts';
-import en from './locales/backorders.en';
+import { backorderMessages } from './backorder-texts';
 
 // Backorders (docs/decisions.md §26): the FTC's Mail, Internet or Telephone Order Rule asks a
 // seller who cannot ship on time for the buyer's consent to the delay, a revised date and a
 // prompt refund; the family chooses by a signed link.
-
-export const backorderTexts = defineTexts('contract.backorders', en, { es: () => import('./locales/backorders.es') });
-export const backorderMessages = backorderTexts.backorders;
 
 export const backorderChoices = ['wait', 'substitute', 'remove', 'cancel'] as const;
 export const BackorderChoice = z.enum(backorderChoices, { error: () => backorderMessages.choiceInvalid });
@@ -82,11 +77,3 @@ export const ItemChange = z.object({
   refunded: z.nullable(z.number()),
 });
 export type ItemChange = z.infer<typeof ItemChange>;
-
-/** How the pick list, the packing slip, My Orders, the staff's order page and the e-mails say a change: **Substituted: {item} → {substitute}** or **Removed: {item} (refunded ${amount})**. */
-export function itemChangeLine(change: Pick<ItemChange, 'change' | 'item' | 'substitute' | 'refunded'>): string {
-  const kept = backorderTexts.kept;
-  return change.change === 'substituted'
-    ? kept.substituted({ item: change.item, substitute: change.substitute ?? '' })
-    : kept.removed({ item: change.item, amount: formatMoney(change.refunded ?? 0) });
-}

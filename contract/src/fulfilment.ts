@@ -3,6 +3,7 @@ import { OrderStatus, ProductType } from './enums';
 import { id } from './fields';
 import { bulkStatusTargets } from './order-lifecycle';
 import { Order } from './orders';
+import { ItemChange } from './backorders';
 import { requestMessages } from './request-messages';
 
 // Fulfilment: the pick list, packing slips, order exports, bulk status moves and the
@@ -53,6 +54,8 @@ export const PackingSlip = z.object({
   items: z.array(SlipItem),
   /** What the family already has, left out of the box: said on the slip so nobody packs it. Answered only when there is some. */
   skippedItems: z.optional(z.array(SlipItem)),
+  /** Items sent otherwise than ordered (a backorder's substitute or removal): said on the slip. Answered only when there are some. */
+  itemChanges: z.optional(z.array(ItemChange)),
   /** When its family picked it up at the school (the handover tick); answered only once it was. */
   pickedUpAt: z.optional(z.string()),
 });

@@ -71,4 +71,5 @@ export * from './api/routes';
 export * from './suppliers';
 export * from './stock-rules';
 export * from './backorders';
+export * from './backorder-texts';
 export * from './demand';

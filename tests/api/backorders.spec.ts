@@ -221,13 +221,17 @@ test.describe('POST /orders/{id}/backorder-choice', () => {
     await expectStatus(request, box.orderId, 'PAYMENT_SUCCESS');
   });
 
-  test('substitute: offered only with one; the box holds the substitute, keeps what was ordered, and the pick totals count it instead', async ({ request }) => {
+  test('substitute: offered only with one; the box holds the substitute, keeps what was ordered, and the pick totals and demand count it instead', async ({
+    request,
+  }) => {
     const { item, listId } = await backorderedList();
     const substitute = await createPricedProduct(350, 'INDIVIDUAL');
     const box = await paidBox(request, listId);
     const { schoolId } = (await testDb().doc(`orders/${box.orderId}`).get()).data()! as { schoolId: string };
     const picked = async () => ((await testDb().doc(`pickTotals/${schoolId}`).get()).data()?.products ?? {}) as Record<string, { quantity: number }>;
+    const needed = async () => ((await testDb().doc(`demand/school_${schoolId}`).get()).data()?.products ?? {}) as Record<string, number>;
     expect((await picked())[item]?.quantity).toBe(2);
+    expect((await needed())[item]).toBe(2);
 
     expect((await backorder(request, item, { revisedDate: inDays(5), substituteProductId: substitute })).status()).toBe(200);
     const link = await choiceLinkOf(box.email);
@@ -238,9 +242,15 @@ test.describe('POST /orders/{id}/backorder-choice', () => {
     expect(stored.snapshot.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toContainEqual([substitute, 2]);
     expect(stored.snapshot.items.map((i: { productId: string }) => i.productId)).not.toContain(item);
     expect(stored.itemChanges).toMatchObject([{ productId: item, change: 'substituted', substitute: { productId: substitute }, refundCents: null }]);
+    const answered = (await (await request.get(`/api/orders/${box.orderId}`, as(personas.admin))).json()) as { order: Order };
+    expect(answered.order.itemChanges).toMatchObject([{ change: 'substituted', item: `Product ${item}`, substitute: `Product ${substitute}` }]);
     const totals = await picked();
     expect(totals[item]?.quantity).toBe(0);
     expect(totals[substitute]?.quantity).toBe(2);
+    // Demand buys the substitute instead of the item.
+    const demand = await needed();
+    expect(demand[item]).toBe(0);
+    expect(demand[substitute]).toBe(2);
     expect(await refundsOf(box.orderId)).toEqual([]);
   });
 
@@ -270,6 +280,22 @@ test.describe('POST /orders/{id}/backorder-choice', () => {
     expect(stored.itemChanges).toMatchObject([{ productId: item, change: 'removed', refundCents: 545 }]);
     expect(stored.refunded).toMatchObject({ amountCents: 545 });
     expect((await testDb().doc(`refunds/${box.orderId}`).get()).data()).toMatchObject({ amountCents: 545 });
+
+    // The order keeps what was ordered and what is sent, wherever it is answered and in the family's next e-mail.
+    const itemName = `Product ${item}`;
+    const answered = await request.get(`/api/orders/${box.orderId}`, as(personas.admin));
+    await expectAnswer('GET /orders/{id}', answered);
+    expect(((await answered.json()) as { order: Order }).order.itemChanges).toEqual([
+      { productId: item, item: itemName, quantity: 2, change: 'removed', substitute: null, refunded: 5.45 },
+    ]);
+    const slip = await request.get(`/api/orders/${box.orderId}/packing-slip`, as(personas.admin));
+    await expectAnswer('GET /orders/{id}/packing-slip', slip);
+    expect(((await slip.json()) as { packingSlip: { itemChanges: unknown } }).packingSlip.itemChanges).toMatchObject([{ change: 'removed', refunded: 5.45 }]);
+    const packing = await request.put(`/api/orders/${box.orderId}/status`, { data: { status: 'PREPARING' }, ...as(personas.admin) });
+    expect(packing.status(), await packing.text()).toBe(200);
+    await expect
+      .poll(async () => (await mailsTo(box.email)).find((mail) => mail.kind === 'preparing')?.message.text ?? '')
+      .toContain(`Removed: ${itemName} (refunded $5.45)`);
 
     // Cancelling the box afterwards refunds the rest, not the whole again.
     const cancelled = await request.delete(`/api/orders/${box.orderId}`, as(personas.admin));
