@@ -56,16 +56,7 @@ function ChoiceButton({
 }) {
   const label = choice === 'substitute' && notice.substitute ? texts.substitute({ substitute: notice.substitute }) : backorderTexts.choices[choice];
   return (
-    <Button
-      size="xl"
-      h="auto"
-      py="sm"
-      fullWidth
-      variant={choice === 'cancel' ? 'outline' : 'filled'}
-      color={choice === 'cancel' ? 'red' : undefined}
-      disabled={busy}
-      onClick={onChoose}
-    >
+    <Button size="xl" h="auto" py="sm" fullWidth variant={choice === 'cancel' ? 'default' : 'filled'} disabled={busy} onClick={onChoose}>
       <Stack gap={2} align="center">
         <Text fw={700} size="md" style={{ whiteSpace: 'normal' }}>
           {label}
