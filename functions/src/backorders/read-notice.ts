@@ -1,7 +1,8 @@
 import { backorderMessages, centsToDollars, type BackorderNotice } from '@ssb/contract';
 import { backorderNoticeId } from '@ssb/documents';
 import { mailLinkKeys } from '../config';
-import { forbidden, notFound } from '../http/errors';
+import { assertMayChooseBackorder } from '../http/authorize';
+import { notFound } from '../http/errors';
 import { productsCollection } from '../products/repository';
 import { ordersCollection, refundsCollection, type OrderDoc } from '../orders/repository';
 import { API_TEXTS } from '../texts';
@@ -23,7 +24,7 @@ export interface ReadNotice {
  * nobody learns by it which orders exist. An order never told of the item answers 404.
  */
 export async function readNotice(orderId: string, productId: string, token: string): Promise<ReadNotice> {
-  if (!isValidBackorderToken(orderId, productId, token, mailLinkKeys())) throw forbidden(backorderMessages.link);
+  assertMayChooseBackorder(isValidBackorderToken(orderId, productId, token, mailLinkKeys()));
   const [order, product, refund] = await Promise.all([
     ordersCollection().doc(orderId).get(),
     productsCollection().doc(productId).get(),
