@@ -57,6 +57,8 @@ export const ItemChangeDoc = z.object({
   refundCents: z.nullable(cents),
   /** The item's catalogue price at checkout, kept with a removal: later removals' shares count it. */
   priceCents: z.optional(cents),
+  /** What a removal's refund gave back by part (refund records name the rest by proportion). */
+  parts: z.optional(z.object({ itemsCents: cents, discountCents: cents, shippingCents: cents, taxCents: cents })),
   at: timestamp,
 });
 export type ItemChangeDoc = z.infer<typeof ItemChangeDoc>;

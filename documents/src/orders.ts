@@ -87,6 +87,11 @@ export const BoxMoneyDoc = z.object({
   taxCents: cents,
   /** Of `taxCents`, the shipping's tax: it goes with the shipping. Orders stored before it was kept have none. */
   shippingTaxCents: z.optional(cents),
+  /**
+   * Each product's line as Stripe Tax was told it (its share of the items after skips, of the
+   * discount, and its tax): what removing it refunds. Orders stored before they were kept have none.
+   */
+  lines: z.optional(z.array(z.object({ productId: z.string(), amountCents: cents, discountCents: cents, taxCents: cents }))),
 });
 export type BoxMoneyDoc = z.infer<typeof BoxMoneyDoc>;
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDays, type BackorderNotice, type Order } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
@@ -301,6 +302,66 @@ test.describe('POST /orders/{id}/backorder-choice', () => {
     const cancelled = await request.delete(`/api/orders/${box.orderId}`, as(personas.admin));
     expect(cancelled.status(), await cancelled.text()).toBe(200);
     expect(await refundsOf(box.orderId)).toEqual(expect.arrayContaining([545, 455]));
+  });
+
+  test('remove, in a taxed state with a discount code: the item’s share after its share of the discount, and its sales tax, refunded to the cent and reversed in Stripe Tax for its line only', async ({
+    request,
+  }) => {
+    // Illinois (6.25 %), 10 % off: the box's $10.00 is 545 + 455 cents over its lines, the
+    // discount 55 + 45 (the largest remainder, the first on a tie); the item's line is 490
+    // cents taxed 31 (30.625, halves up), the other's 410 taxed 26: the box paid 957 cents.
+    const item = await createPricedProduct(300, 'INDIVIDUAL');
+    const other = await createPricedProduct(500);
+    const { listId } = await createListAt('1 Test Way, Springfield, IL 62701', true, [
+      { productId: item, quantity: 2 },
+      { productId: other, quantity: 1 },
+    ]);
+    await testDb()
+      .doc(`supplyLists/${listId}`)
+      .update({ totalPriceCents: 1000, productIds: [item, other] });
+    const code = `BACK${randomUUID().replace(/-/g, '').slice(0, 8)}`.toUpperCase();
+    expect((await request.post('/api/promotion-codes', { data: { code, percentOff: 10 }, ...as(personas.admin) })).status()).toBe(201);
+    const placed = await placeGuestOrder(request, { supplyListId: listId, promotionCode: code });
+    expect((await submitCard(placed.checkoutUrl, PAID)).status).toBe(303);
+    const orderId = await orderIdOf(placed.body.email);
+    await expectStatus(request, orderId, 'PAYMENT_SUCCESS');
+    expect((await testDb().doc(`orders/${orderId}`).get()).data()!.money).toMatchObject({ discountCents: 100, taxCents: 57 });
+    expect((await backorder(request, item, { revisedDate: inDays(5) })).status()).toBe(200);
+    const link = await choiceLinkOf(placed.body.email);
+
+    const res = await choose(request, orderId, { productId: item, choice: 'remove', token: link.token });
+    expect(res.status(), await res.text()).toBe(200);
+    expect((await noticeOf(res)).chosen, 'the item’s 490 cents after the discount and its 31 cents of tax').toEqual({
+      choice: 'remove',
+      refund: 5.21,
+      defaulted: false,
+    });
+    expect(await refundsOf(orderId)).toEqual([521]);
+    const record = (await testDb().doc(`refunds/${orderId}`).get()).data()!;
+    expect(record, 'the refund record says what went back by part').toMatchObject({
+      amountCents: 521,
+      parts: { itemsCents: 545, discountCents: 55, shippingCents: 0, taxCents: 31 },
+    });
+
+    const checkoutRef = testDb().doc(`checkouts/${(await testDb().doc(`orders/${orderId}`).get()).data()!.checkoutId}`);
+    const checkout = (await checkoutRef.get()).data()!;
+    expect(checkout.money.taxReversalIds, 'one reversal, of the item’s line').toHaveLength(1);
+    const reversal = await localStripe.tax.transactions.retrieve(checkout.money.taxReversalIds[0], { expand: ['line_items'] });
+    expect(reversal.line_items!.data.map((line) => [line.reference, line.amount, line.amount_tax])).toEqual([[`box1-${item}`, -490, -31]]);
+    expect(reversal.shipping_cost ?? null).toBeNull();
+
+    // Cancelling the box afterwards refunds the rest, its other line's tax reversed, not the item's again.
+    const cancelled = await request.delete(`/api/orders/${orderId}`, as(personas.admin));
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    expect(await refundsOf(orderId)).toEqual(expect.arrayContaining([521, 436]));
+    expect((await testDb().doc(`refunds/${orderId}`).get()).data()).toMatchObject({
+      amountCents: 957,
+      parts: { itemsCents: 1000, discountCents: 100, shippingCents: 0, taxCents: 57 },
+    });
+    const after = (await checkoutRef.get()).data()!;
+    expect(after.money.taxReversalIds).toHaveLength(2);
+    const rest = await localStripe.tax.transactions.retrieve(after.money.taxReversalIds[1], { expand: ['line_items'] });
+    expect(rest.line_items!.data.map((line) => [line.reference, line.amount, line.amount_tax])).toEqual([[`box1-${other}`, -410, -26]]);
   });
 
   test('cancel: the box cancelled with a full refund', async ({ request }) => {

@@ -1,12 +1,13 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { backorderMessages, backorderTexts, type BackorderChoice, type BackorderChoiceRequest, type BackorderNoticeResponse } from '@ssb/contract';
+import { backorderMessages, backorderTexts, refundParts, type BackorderChoice, type BackorderChoiceRequest, type BackorderNoticeResponse } from '@ssb/contract';
 import { ACTORS, type ItemChangeDoc } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import { db } from '../lib/firebase';
 import * as logs from '../logs';
 import { writeItemsChanged } from './box-items';
-import { cancelOrder } from '../orders/cancel-order';
+import { cancelOrder, keepTaxReversals } from '../orders/cancel-order';
+import { reverseLineTax } from '../orders/tax-transactions';
 import { readCheckoutPayment, refundsOfPayment, settleRefunds, writeAllocations, writeRefundRecord } from '../orders/checkout-refunds';
 import { paymentStateOf, refundPayment, type StripeRefund } from '../orders/refunds';
 import { ordersCollection, refundsCollection, type OrderDoc } from '../orders/repository';
@@ -15,7 +16,7 @@ import { API_TEXTS } from '../texts';
 import { waitsFor } from './notify-boxes';
 import { readNotice, toApiNotice, type ReadNotice } from './read-notice';
 import { backorderNoticesCollection } from './repository';
-import { removalRefundCents } from './shares';
+import { lineProductOf, removalShare } from './shares';
 
 /** Who makes a choice by the e-mail's link: the family, without an account. */
 const FAMILY: Caller = { uid: ACTORS.family, email: null, emailVerified: false, user: null, role: null };
@@ -95,7 +96,8 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
   remove: async (read) => {
     const { orderId, order, notice } = read;
     if (order.snapshot.items.length <= 1) throw conflict(backorderMessages.cannotRemoveLast);
-    const amountCents = removalRefundCents(order, notice.productId, read.refundedCents);
+    const share = removalShare(order, notice.productId, read.refundedCents);
+    const { amountCents } = share;
     let refund: StripeRefund | null = null;
     let paymentIntentId: string | null = null;
     try {
@@ -108,27 +110,15 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
       throw new HttpError(502, API_TEXTS.orders.paymentUnavailable);
     }
     const refunds = refund && paymentIntentId ? await refundsOfPayment(paymentIntentId) : [];
-    await db().runTransaction(async (tx) => {
-      const { open, order: current } = await readOpen(tx, read);
-      const payment = refund && paymentIntentId ? await readCheckoutPayment(tx, current.checkoutId, paymentIntentId, orderId) : null;
-      if (!open) return;
+    const removed = await db().runTransaction(async (tx) => {
+      const { open, order: stored } = await readOpen(tx, read);
+      const payment = refund && paymentIntentId ? await readCheckoutPayment(tx, stored.checkoutId, paymentIntentId, orderId) : null;
+      if (!open) return null;
       const now = Timestamp.now();
-      if (payment && refund) {
-        // The removal's refund is this box's, as the webhook will tell it; so is any other not counted yet.
-        const { refunded, allocations } = settleRefunds(payment, refunds);
-        writeAllocations(tx, payment, allocations);
-        for (const box of payment.boxes) {
-          const total = refunded.get(box.orderId)!;
-          const mine = box.orderId === orderId;
-          if (mine || total !== (box.record?.amountCents ?? 0)) {
-            writeRefundRecord(tx, payment, box, { amountCents: total, ...(mine ? { stripeStatus: refund.status, requestedBy: ACTORS.family } : {}) }, now);
-          }
-        }
-      }
       const refundCents = refund?.amountCents ?? 0;
-      const before = current.snapshot.items;
+      const before = stored.snapshot.items;
       const item = before.find((entry) => entry.productId === notice.productId);
-      if (!item) return;
+      if (!item) return null;
       const items = before.filter((entry) => entry !== item);
       const change: ItemChangeDoc = {
         productId: item.productId,
@@ -138,17 +128,42 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
         substitute: null,
         refundCents,
         priceCents: item.priceCents,
+        ...(refundCents > 0 ? { parts: refundCents === amountCents ? share.parts : refundParts(share.parts, refundCents) } : {}),
         at: now,
       };
-      tx.update(ordersCollection().doc(orderId), { 'snapshot.items': items, itemChanges: [...current.itemChanges, change], updatedAt: now });
-      writeItemsChanged(tx, current, before, items);
+      // The refund record names the removal's parts: it reads them from the order as the removal leaves it.
+      const current = { ...stored, itemChanges: [...stored.itemChanges, change] };
+      if (payment && refund) {
+        // The removal's refund is this box's, as the webhook will tell it; so is any other not counted yet.
+        const { refunded, allocations } = settleRefunds(payment, refunds);
+        writeAllocations(tx, payment, allocations);
+        for (const box of payment.boxes) {
+          const total = refunded.get(box.orderId)!;
+          const mine = box.orderId === orderId;
+          if (mine || total !== (box.record?.amountCents ?? 0)) {
+            const changes = { amountCents: total, ...(mine ? { stripeStatus: refund.status, requestedBy: ACTORS.family } : {}) };
+            writeRefundRecord(tx, payment, mine ? { ...box, order: current } : box, changes, now);
+          }
+        }
+      }
+      tx.update(ordersCollection().doc(orderId), { 'snapshot.items': items, itemChanges: current.itemChanges, updatedAt: now });
+      writeItemsChanged(tx, stored, before, items);
       recordChoice(tx, read.noticeId, 'remove', refundCents, now);
+      return { order: current, whole: refundCents > 0 && refundCents === amountCents };
     });
+    if (removed?.whole) await reverseRemovedTax(orderId, removed.order, notice.productId);
   },
   cancel: async (read) => {
     await cancelBox(read, FAMILY, false);
   },
 };
+
+/** A removed item refunded all its line paid has that line's sales tax reversed in Stripe Tax, kept on its checkout. */
+async function reverseRemovedTax(orderId: string, order: OrderDoc, productId: string): Promise<void> {
+  const lineProductId = lineProductOf(order, productId);
+  if (!order.money?.lines?.some((line) => line.productId === lineProductId)) return;
+  await keepTaxReversals(orderId, order, (boxNumber, ids) => reverseLineTax(orderId, boxNumber, lineProductId, ids));
+}
 
 /**
  * Cancels the box with a full refund of what is left of it (the existing cancellation), and
