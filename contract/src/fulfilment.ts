@@ -25,6 +25,19 @@ export type PickListProduct = z.infer<typeof PickListProduct>;
 export const PickListSupplyList = z.object({ supplyListId: z.string(), name: z.string(), boxes: z.number() });
 export type PickListSupplyList = z.infer<typeof PickListSupplyList>;
 
+/**
+ * A change of the boxes' items on the pick list: an item and its substitute, or an item removed,
+ * with how many boxes and (a removal) what they were refunded in all, in dollars.
+ */
+export const PickListItemChange = z.object({
+  change: z.enum(['substituted', 'removed']),
+  item: z.string(),
+  substitute: z.nullable(z.string()),
+  boxes: z.number(),
+  refunded: z.nullable(z.number()),
+});
+export type PickListItemChange = z.infer<typeof PickListItemChange>;
+
 /** GET /schools/{id}/pick-list. */
 export const PickListResponse = z.object({
   pickList: z.object({
@@ -32,6 +45,8 @@ export const PickListResponse = z.object({
     boxes: z.number(),
     products: z.array(PickListProduct),
     supplyLists: z.array(PickListSupplyList),
+    /** Where boxes are sent otherwise than ordered (backorders); boxes no longer counted are left out. */
+    itemChanges: z.array(PickListItemChange),
   }),
 });
 export type PickListResponse = z.infer<typeof PickListResponse>;

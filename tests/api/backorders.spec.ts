@@ -292,6 +292,11 @@ test.describe('POST /orders/{id}/backorder-choice', () => {
     const slip = await request.get(`/api/orders/${box.orderId}/packing-slip`, as(personas.admin));
     await expectAnswer('GET /orders/{id}/packing-slip', slip);
     expect(((await slip.json()) as { packingSlip: { itemChanges: unknown } }).packingSlip.itemChanges).toMatchObject([{ change: 'removed', refunded: 5.45 }]);
+    const pickList = await request.get(`/api/schools/${stored.schoolId}/pick-list`, as(personas.admin));
+    await expectAnswer('GET /schools/{id}/pick-list', pickList);
+    expect(((await pickList.json()) as { pickList: { itemChanges: unknown } }).pickList.itemChanges, 'the pick list says it').toEqual([
+      { change: 'removed', item: itemName, substitute: null, boxes: 1, refunded: 5.45 },
+    ]);
     const packing = await request.put(`/api/orders/${box.orderId}/status`, { data: { status: 'PREPARING' }, ...as(personas.admin) });
     expect(packing.status(), await packing.text()).toBe(200);
     await expect

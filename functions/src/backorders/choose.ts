@@ -88,8 +88,9 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
         refundCents: null,
         at: now,
       };
-      tx.update(ordersCollection().doc(read.orderId), { 'snapshot.items': items, itemChanges: [...order.itemChanges, change], updatedAt: now });
-      writeItemsChanged(tx, order, before, items);
+      const changes = [...order.itemChanges, change];
+      tx.update(ordersCollection().doc(read.orderId), { 'snapshot.items': items, itemChanges: changes, updatedAt: now });
+      writeItemsChanged(tx, order, before, items, changes);
       recordChoice(tx, read.noticeId, 'substitute', 0, now);
     });
   },
@@ -147,7 +148,7 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
         }
       }
       tx.update(ordersCollection().doc(orderId), { 'snapshot.items': items, itemChanges: current.itemChanges, updatedAt: now });
-      writeItemsChanged(tx, stored, before, items);
+      writeItemsChanged(tx, stored, before, items, current.itemChanges);
       recordChoice(tx, read.noticeId, 'remove', refundCents, now);
       return { order: current, whole: refundCents > 0 && refundCents === amountCents };
     });

@@ -23,11 +23,19 @@ export function writePickTotals(tx: Transaction, moves: PickTotalsMoves): void {
  * `tx`: a substitute is picked instead of its item, a removed item is not picked. A box not
  * counted (not paid, or no longer a box) moves nothing.
  */
-export function writeBoxItemsChanged(tx: Transaction, order: OrderDoc, before: OrderDoc['snapshot']['items'], after: OrderDoc['snapshot']['items']): void {
+export function writeBoxItemsChanged(
+  tx: Transaction,
+  order: OrderDoc,
+  before: OrderDoc['snapshot']['items'],
+  after: OrderDoc['snapshot']['items'],
+  changes: OrderDoc['itemChanges'],
+): void {
   if (!isBoxStatus(order.status)) return;
   const totals = emptyPickTotals();
-  addBox(totals, { supplyListId: order.supplyListId, snapshot: { listName: order.snapshot.listName, items: before } }, -1);
-  addBox(totals, { supplyListId: order.supplyListId, snapshot: { listName: order.snapshot.listName, items: after } }, 1);
+  const { supplyListId } = order;
+  const { listName } = order.snapshot;
+  addBox(totals, { supplyListId, snapshot: { listName, items: before }, itemChanges: order.itemChanges }, -1);
+  addBox(totals, { supplyListId, snapshot: { listName, items: after }, itemChanges: changes }, 1);
   const moves = new PickTotalsMoves();
   moves.bySchool.set(order.schoolId, totals);
   writePickTotals(tx, moves);
