@@ -4,9 +4,7 @@ import { addDays, formatMoney, type BackorderResponse, type Product } from '@ssb
 import { useProducts } from '@/lib/staff/products';
 import { reportFailure } from '@/lib/staff/staff-failures';
 import { useBackorderProduct } from '../api/backorder-product';
-import { ADMIN_TEXTS } from '../texts';
-
-const texts = ADMIN_TEXTS.products.backorder;
+import { BACKORDER_DIALOG_TEXTS as texts } from '../backorder-dialog-texts';
 
 /** The products that may stand in for `product`: another, priced at least as it is (the API refuses a cheaper one). */
 export function substitutesFor(product: Product, products: readonly Product[]): Product[] {

@@ -7,6 +7,7 @@ import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { DATA_TABLE_TEXTS } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
+import { BACKORDER_DIALOG_TEXTS as dialogTexts } from '../backorder-dialog-texts';
 import { aProduct, desktopAndQuiet, serveApi } from '../testing/fixtures';
 import { productPayload } from './product-dialog';
 import { ProductsTab, typeBadge } from './products-tab';
@@ -62,20 +63,20 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     serveApi({ 'GET /products?limit=200': { products: [crayons, pens, chalk], nextCursor: null }, [`POST /products/${crayons.id}/backorder`]: post });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: texts.backorder.openLabel({ name: crayons.name }) }));
-    const dialog = await screen.findByRole('dialog', { name: texts.backorder.title({ name: crayons.name }) });
-    const date = within(dialog).getByLabelText(texts.backorder.revisedDate, { exact: false });
+    const dialog = await screen.findByRole('dialog', { name: dialogTexts.title({ name: crayons.name }) });
+    const date = within(dialog).getByLabelText(dialogTexts.revisedDate, { exact: false });
     await userEvent.clear(date);
     await userEvent.type(date, '2099-01-15');
-    const substitute = within(dialog).getByRole('combobox', { name: texts.backorder.substitute });
+    const substitute = within(dialog).getByRole('combobox', { name: dialogTexts.substitute });
     await waitFor(() =>
       expect(
         within(substitute)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual([texts.backorder.noSubstitute, 'Gel Pens ($3.50)']),
+      ).toEqual([dialogTexts.noSubstitute, 'Gel Pens ($3.50)']),
     );
     await userEvent.selectOptions(substitute, pens.id);
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.backorder.submit }));
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogTexts.submit }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ revisedDate: '2099-01-15', substituteProductId: pens.id }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('2 families were told.');
     expect(await axeViolations(document.body)).toEqual([]);
