@@ -10,6 +10,9 @@ import { call, createPrivateProducts, createPrivateSchool, stored, writeList } f
 import { closeTestDb, stack, testDb } from '../support/stack';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
+import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
+import { BACKORDER_DIALOG_TEXTS } from '../../web/src/features/admin/backorder-dialog-texts';
+import { openAdmin } from '../support/admin-orders';
 
 // A family told that an item of its box is on backorder (the FTC rule's notice) follows the
 // e-mail's link on a phone, removes the item, sees the refund, and My Orders keeps it.
@@ -102,3 +105,45 @@ test('a family follows the backorder e-mail’s link, removes the item, sees its
   await expect(page.getByRole('button', { name: /Quitarlo/ })).toContainText('Reembolso: $6.00');
   await page.screenshot({ path: `${SHOTS}/choice-page-es-375.png`, fullPage: true });
 });
+
+test(
+  'an administrator puts a product on backorder from Manage Products, with a substitute, and is told how many families were e-mailed',
+  { tag: '@computer' },
+  async ({ page }) => {
+    test.slow();
+    mkdirSync(SHOTS, { recursive: true });
+    const schoolId = await createPrivateSchool(`Backorder Admin Elementary ${Date.now()}`);
+    const [item, substitute, cheaper] = await createPrivateProducts([300, 350, 100]);
+    const listId = await writeList(schoolId, {
+      published: true,
+      name: 'Grade 3 Backorder List',
+      items: [
+        { productId: item!, quantity: 1 },
+        { productId: cheaper!, quantity: 1 },
+      ],
+    });
+    await testDb()
+      .doc(`supplyLists/${listId}`)
+      .update({ productIds: [item, cheaper] });
+    const placed = await placeGuestOrder(page.request, { supplyListId: listId });
+    const orderId = await orderIdOf(placed.body.email);
+    expect((await submitCard(placed.checkoutUrl, cards.succeeds)).status).toBe(303);
+    await expect.poll(async () => (await stored(`orders/${orderId}`))?.status).toBe('PAYMENT_SUCCESS');
+    const nameOf = async (id: string | undefined) => (await stored(`products/${id}`))!.name as string;
+    const [itemName, substituteName, cheaperName] = [await nameOf(item), await nameOf(substitute), await nameOf(cheaper)];
+
+    await openAdmin(page, ADMIN_TEXTS.tabs.products);
+    await page.getByRole('searchbox', { name: ADMIN_TEXTS.products.search }).fill(itemName);
+    await page.getByRole('button', { name: ADMIN_TEXTS.products.backorder.openLabel({ name: itemName }) }).click();
+    const dialog = page.getByRole('dialog', { name: BACKORDER_DIALOG_TEXTS.title({ name: itemName }) });
+    await dialog.getByLabel(BACKORDER_DIALOG_TEXTS.revisedDate).fill(addDays(new Date().toISOString().slice(0, 10), 10));
+    const select = dialog.getByRole('combobox', { name: BACKORDER_DIALOG_TEXTS.substitute });
+    await expect(select.locator('option', { hasText: cheaperName })).toHaveCount(0);
+    await select.selectOption({ label: `${substituteName} ($3.50)` });
+    await page.screenshot({ path: `${SHOTS}/backorder-dialog-en-1280.png` });
+    await dialog.getByRole('button', { name: BACKORDER_DIALOG_TEXTS.submit }).click();
+    await expect(dialog.getByRole('status')).toHaveText(BACKORDER_DIALOG_TEXTS.told({ count: 1 }));
+    await page.screenshot({ path: `${SHOTS}/backorder-told-en-1280.png` });
+    await expectCaught(placed.body.email, 2);
+  },
+);
