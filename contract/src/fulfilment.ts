@@ -3,6 +3,7 @@ import { OrderStatus, ProductType } from './enums';
 import { id } from './fields';
 import { bulkStatusTargets } from './order-lifecycle';
 import { Order } from './orders';
+import { ItemChange } from './backorders';
 import { requestMessages } from './request-messages';
 
 // Fulfilment: the pick list, packing slips, order exports, bulk status moves and the
@@ -24,6 +25,19 @@ export type PickListProduct = z.infer<typeof PickListProduct>;
 export const PickListSupplyList = z.object({ supplyListId: z.string(), name: z.string(), boxes: z.number() });
 export type PickListSupplyList = z.infer<typeof PickListSupplyList>;
 
+/**
+ * A change of the boxes' items on the pick list: an item and its substitute, or an item removed,
+ * with how many boxes and (a removal) what they were refunded in all, in dollars.
+ */
+export const PickListItemChange = z.object({
+  change: z.enum(['substituted', 'removed']),
+  item: z.string(),
+  substitute: z.nullable(z.string()),
+  boxes: z.number(),
+  refunded: z.nullable(z.number()),
+});
+export type PickListItemChange = z.infer<typeof PickListItemChange>;
+
 /** GET /schools/{id}/pick-list. */
 export const PickListResponse = z.object({
   pickList: z.object({
@@ -31,6 +45,8 @@ export const PickListResponse = z.object({
     boxes: z.number(),
     products: z.array(PickListProduct),
     supplyLists: z.array(PickListSupplyList),
+    /** Where boxes are sent otherwise than ordered (backorders); boxes no longer counted are left out. */
+    itemChanges: z.array(PickListItemChange),
   }),
 });
 export type PickListResponse = z.infer<typeof PickListResponse>;
@@ -53,6 +69,8 @@ export const PackingSlip = z.object({
   items: z.array(SlipItem),
   /** What the family already has, left out of the box: said on the slip so nobody packs it. Answered only when there is some. */
   skippedItems: z.optional(z.array(SlipItem)),
+  /** Items sent otherwise than ordered (a backorder's substitute or removal): said on the slip. Answered only when there are some. */
+  itemChanges: z.optional(z.array(ItemChange)),
   /** When its family picked it up at the school (the handover tick); answered only once it was. */
   pickedUpAt: z.optional(z.string()),
 });

@@ -72,6 +72,8 @@ export * from './suppliers';
 export * from './stock-rules';
 export * from './purchase-orders';
 export * from './purchase-order-rules';
+export * from './backorders';
+export * from './backorder-texts';
 export * from './demand';
 export * from './margins';
 export * from './photo-rules';

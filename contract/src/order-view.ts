@@ -11,6 +11,25 @@ const storedTime = z.custom<{ toDate(): Date }>(
 
 const storedItem = z.object({ productId: z.string(), name: z.string(), description: z.string(), priceCents: z.number(), quantity: z.number() });
 
+const storedItemChange = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  change: z.enum(['substituted', 'removed']),
+  substitute: z.nullable(z.object({ productId: z.string(), name: z.string() })),
+  refundCents: z.nullable(z.number()),
+});
+
+/** An item sent otherwise than ordered, as the Order answers it (dollars). */
+export const toItemChange = (change: z.infer<typeof storedItemChange>) => ({
+  productId: change.productId,
+  item: change.name,
+  quantity: change.quantity,
+  change: change.change,
+  substitute: change.substitute?.name ?? null,
+  refunded: change.refundCents === null ? null : centsToDollars(change.refundCents),
+});
+
 /**
  * The fields of a stored order (Firestore's `orders` documents, see @ssb/documents) that
  * the spec's Order is built from. The API builds it on the server; a live listener in the
@@ -32,6 +51,8 @@ export const StoredOrderView = z.object({
   money: z.optional(
     z.nullable(z.object({ subtotalCents: z.number(), skippedCents: z.number(), discountCents: z.number(), shippingCents: z.number(), taxCents: z.number() })),
   ),
+  /** Items sent otherwise than ordered (backorders); orders stored before have none. */
+  itemChanges: z._default(z.array(storedItemChange), []),
   snapshot: z.object({
     listName: z.string(),
     schoolName: z.string(),
@@ -86,5 +107,6 @@ export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Dat
       productsMappings: snapshot.items.map(toMapping),
       ...(snapshot.skippedItems.length ? { skippedItems: snapshot.skippedItems.map(toMapping) } : {}),
     },
+    ...(doc.itemChanges.length ? { itemChanges: doc.itemChanges.map(toItemChange) } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { nextCursor, PageQuery } from './paging';
 import { EMAIL_MAX_LENGTH, MAX_CHECKOUT_BOXES, PHONE_MAX_LENGTH, STUDENT_NAME_MAX_LENGTH } from './limits';
 import { PROMOTION_CODE_MAX_LENGTH } from './promotion-code-rules';
 import { Gift } from './sponsorship';
+import { ItemChange } from './backorders';
 
 /**
  * One box's money, in dollars: its list's price (`subtotal`), what the family already had of it
@@ -65,6 +66,8 @@ export const Order = z.object({
     /** What the family already had, left out of the box and off its price; answered only when there is some. */
     skippedItems: z.optional(z.array(ProductMapping)),
   }),
+  /** Items sent otherwise than ordered (a backorder's substitute or removal); answered only when there are some. */
+  itemChanges: z.optional(z.array(ItemChange)),
 });
 export type Order = z.infer<typeof Order>;
 

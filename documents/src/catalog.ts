@@ -3,6 +3,7 @@ import { calendarDate, DEFAULT_TAX_CODE, isUsStateCode, isZipCode, orderingWindo
 import type { Invariant } from './converter';
 import { ShareRuleDoc } from './ledger';
 import { cents, counter, timestamp } from './fields';
+import { ProductBackorderDoc } from './backorders';
 
 /** A school's address as stored: a US state's code and a 5-digit ZIP code, line 2 only when there is one. */
 const SchoolAddressDoc = z.object({
@@ -70,6 +71,8 @@ export const ProductDoc = z.object({
   packSize: z.optional(z.number().check(z.int(), z.minimum(1))),
   stockOnHand: z.optional(z.number().check(z.int())),
   reorderPoint: z.optional(z.number().check(z.int(), z.minimum(0))),
+  /** Its latest backorder, while it has one (docs/decisions.md §26). */
+  backorder: z.optional(ProductBackorderDoc),
   /** Units ordered from the supplier and not yet received (purchase orders move it); absent: none. */
   onOrder: z.optional(z.number().check(z.int(), z.minimum(0))),
   createdAt: timestamp,

@@ -15,6 +15,7 @@ import { DemandDoc } from './demand';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { SponsorshipPoolDoc } from './sponsorship';
 import { SupplierDoc } from './suppliers';
+import { BackorderNoticeDoc } from './backorders';
 import { UserDoc } from './users';
 
 export * from './catalog';
@@ -33,6 +34,7 @@ export * from './purchase-orders';
 export * from './reminders';
 export * from './sponsorship';
 export * from './suppliers';
+export * from './backorders';
 export * from './users';
 
 /** Each collection's name and converter. */
@@ -65,5 +67,6 @@ export const collections = {
   suppliers: { name: 'suppliers', converter: schemaConverter(SupplierDoc) },
   purchaseOrders: { name: 'purchaseOrders', converter: schemaConverter(PurchaseOrderDoc) },
   purchaseOrderCounters: { name: 'counters', converter: schemaConverter(PurchaseOrderCounterDoc) },
+  backorderNotices: { name: 'backorderNotices', converter: schemaConverter(BackorderNoticeDoc) },
   demand: { name: 'demand', converter: schemaConverter(DemandDoc) },
 } as const;

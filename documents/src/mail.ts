@@ -21,6 +21,7 @@ export const mailKinds = [
   'reviewPublished',
   'reviewSentBack',
   'invitation',
+  'backorder',
 ] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;

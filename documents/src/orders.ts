@@ -3,6 +3,7 @@ import { OrderShareDoc } from './ledger';
 import { DEFAULT_LOCALE, LOCALES, OrderStatus, type MoneyParts, type OrderActorKind } from '@ssb/contract';
 import { cents, timestamp } from './fields';
 import { FamilyNewsKind } from './mail';
+import { ItemChangeDoc } from './backorders';
 
 const OrderItem = z.object({
   productId: z.string(),
@@ -86,6 +87,11 @@ export const BoxMoneyDoc = z.object({
   taxCents: cents,
   /** Of `taxCents`, the shipping's tax: it goes with the shipping. Orders stored before it was kept have none. */
   shippingTaxCents: z.optional(cents),
+  /**
+   * Each product's line as Stripe Tax was told it (its share of the items after skips, of the
+   * discount, and its tax): what removing it refunds. Orders stored before they were kept have none.
+   */
+  lines: z.optional(z.array(z.object({ productId: z.string(), amountCents: cents, discountCents: cents, taxCents: cents }))),
 });
 export type BoxMoneyDoc = z.infer<typeof BoxMoneyDoc>;
 
@@ -173,6 +179,11 @@ export const OrderDoc = z.object({
   paidWith: z._default(z.nullable(PaidWith), null),
   /** What it earned its school when it was paid, and what refunds reversed of that (docs/decisions.md §25); none until then. */
   schoolShare: z.optional(z.nullable(OrderShareDoc)),
+  /**
+   * What its box was sent otherwise than ordered (backorders, docs/decisions.md §26): each item
+   * substituted or removed, as ordered, while `snapshot.items` holds what is packed.
+   */
+  itemChanges: z._default(z.array(ItemChangeDoc), []),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -167,3 +167,38 @@ describe('pickTotalsWrite', () => {
     expect(pickTotalsWrite(emptyPickTotals())).toBeNull();
   });
 });
+
+describe('the boxes sent otherwise than ordered', () => {
+  const at = { seconds: 0, nanoseconds: 0 } as never;
+  const substituted = {
+    productId: 'glue',
+    name: 'Glue',
+    quantity: 1,
+    change: 'substituted' as const,
+    substitute: { productId: 'paste', name: 'Paste' },
+    refundCents: null,
+    at,
+  };
+  const removed = { productId: 'crayons', name: 'Crayons', quantity: 2, change: 'removed' as const, substitute: null, refundCents: 545, at };
+  const changed = (itemChanges: PickedBox['itemChanges']): PickedBox => ({ ...kindergarten, itemChanges });
+
+  it('counts each substitute and removal by its boxes and what they refunded, and takes them off with the box', () => {
+    const totals = emptyPickTotals();
+    addBox(totals, changed([substituted, removed]));
+    addBox(totals, changed([removed]));
+    expect(pickTotalsDoc(totals).itemChanges).toEqual({
+      'glue~paste': { change: 'substituted', item: 'Glue', substitute: 'Paste', boxes: 1, refundedCents: 0 },
+      'crayons~removed': { change: 'removed', item: 'Crayons', substitute: null, boxes: 2, refundedCents: 1090 },
+    });
+    addBox(totals, changed([removed]), -1);
+    expect(totals.itemChanges.get('crayons~removed')).toMatchObject({ boxes: 1, refundedCents: 545 });
+  });
+
+  it('writes them as increments, named only by boxes coming in', () => {
+    const leaving = emptyPickTotals();
+    addBox(leaving, changed([removed]), -1);
+    expect(pickTotalsWrite(leaving)!.itemChanges).toEqual({
+      'crayons~removed': { boxes: FieldValue.increment(-1), refundedCents: FieldValue.increment(-545) },
+    });
+  });
+});

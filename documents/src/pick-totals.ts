@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod/mini';
 import { isBoxStatus, type OrderStatus } from '@ssb/contract';
+import type { ItemChangeDoc } from './backorders';
 import type { OrderSnapshot } from './orders';
 
 // A school's pick list, kept as its boxes move rather than counted from its orders. Every
@@ -21,6 +22,23 @@ export const PickTotalsDoc = z.object({
   products: z._default(z.record(z.string(), z.object({ name: z._default(z.string(), ''), quantity: count, boxes: count })), {}),
   /** By list id: the newest box's name for it and its boxes. */
   supplyLists: z._default(z.record(z.string(), z.object({ name: z._default(z.string(), ''), boxes: count })), {}),
+  /**
+   * What boxes are sent otherwise than ordered (`itemChangeKey`): the newest box's names for the
+   * item and its substitute, how many boxes, and what their removals refunded in all.
+   */
+  itemChanges: z._default(
+    z.record(
+      z.string(),
+      z.object({
+        change: z.enum(['substituted', 'removed']),
+        item: z._default(z.string(), ''),
+        substitute: z._default(z.nullable(z.string()), null),
+        boxes: count,
+        refundedCents: count,
+      }),
+    ),
+    {},
+  ),
 });
 export type PickTotalsDoc = z.infer<typeof PickTotalsDoc>;
 
@@ -29,14 +47,30 @@ export interface PickTotals {
   boxes: number;
   products: Map<string, { name: string | null; quantity: number; boxes: number }>;
   supplyLists: Map<string, { name: string | null; boxes: number }>;
+  itemChanges: Map<string, PickedChange>;
 }
 
-export const emptyPickTotals = (): PickTotals => ({ boxes: 0, products: new Map(), supplyLists: new Map() });
+/** A change of the boxes' items as counted: names are null when only boxes leaving named it. */
+export interface PickedChange {
+  change: ItemChangeDoc['change'];
+  item: string | null;
+  substitute: string | null;
+  boxes: number;
+  refundedCents: number;
+}
+
+export const emptyPickTotals = (): PickTotals => ({ boxes: 0, products: new Map(), supplyLists: new Map(), itemChanges: new Map() });
+
+/** Where a change is counted: an item and its substitute, or an item removed. */
+export const itemChangeKey = (change: Pick<ItemChangeDoc, 'productId' | 'change' | 'substitute'>): string =>
+  change.change === 'substituted' ? `${change.productId}~${change.substitute?.productId ?? ''}` : `${change.productId}~removed`;
 
 /** What of an order the pick list counts. */
 export interface PickedBox {
   supplyListId: string;
   snapshot: Pick<OrderSnapshot, 'listName' | 'items'>;
+  /** Its items sent otherwise than ordered; none on a box never changed. */
+  itemChanges?: readonly Pick<ItemChangeDoc, 'productId' | 'name' | 'change' | 'substitute' | 'refundCents'>[];
 }
 
 /** How an order moving from `from` (null: being created) to `to` changes its school's boxes. */
@@ -65,6 +99,17 @@ export function addBox(totals: PickTotals, box: PickedBox, sign: 1 | -1 = 1): vo
     inThisBox.add(item.productId);
     totals.products.set(item.productId, product);
   }
+  for (const change of box.itemChanges ?? []) {
+    const key = itemChangeKey(change);
+    const counted = totals.itemChanges.get(key) ?? { change: change.change, item: null, substitute: null, boxes: 0, refundedCents: 0 };
+    counted.boxes += sign;
+    counted.refundedCents += sign * (change.refundCents ?? 0);
+    if (sign > 0) {
+      counted.item ??= change.name;
+      counted.substitute ??= change.substitute?.name ?? null;
+    }
+    totals.itemChanges.set(key, counted);
+  }
 }
 
 /** Boxes moving, school by school: what the writes of a transaction (or a batch of orders written at once) move each school's totals by. */
@@ -91,6 +136,13 @@ export function pickTotalsWrite(change: PickTotals): DocumentData | null {
     boxes: increment(change.boxes),
     products: mapWrite(change.products, (p) => nonEmpty({ name: p.name, quantity: increment(p.quantity), boxes: increment(p.boxes) })),
     supplyLists: mapWrite(change.supplyLists, (l) => nonEmpty({ name: l.name, boxes: increment(l.boxes) })),
+    itemChanges: mapWrite(change.itemChanges, (c) =>
+      nonEmpty({
+        ...(c.item !== null ? { change: c.change, item: c.item, substitute: c.substitute } : {}),
+        boxes: increment(c.boxes),
+        refundedCents: increment(c.refundedCents),
+      }),
+    ),
   });
 }
 
@@ -109,5 +161,6 @@ const mapWrite = <T>(entries: Map<string, T>, entryWrite: (entry: T) => Document
 export function pickTotalsDoc(totals: PickTotals): PickTotalsDoc {
   const named = <T extends { name: string | null }>(entries: Map<string, T>) =>
     Object.fromEntries([...entries].map(([id, entry]) => [id, { ...entry, name: entry.name ?? '' }]));
-  return { boxes: totals.boxes, products: named(totals.products), supplyLists: named(totals.supplyLists) };
+  const changes = Object.fromEntries([...totals.itemChanges].map(([key, entry]) => [key, { ...entry, item: entry.item ?? '' }]));
+  return { boxes: totals.boxes, products: named(totals.products), supplyLists: named(totals.supplyLists), itemChanges: changes };
 }

@@ -37,6 +37,7 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     paidAt: at,
     handedOver: null,
     announced: [],
+    itemChanges: [],
     refunded: null,
     money: null,
     paidWith: null,

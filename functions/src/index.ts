@@ -38,7 +38,15 @@ export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhoo
 );
 
 // Every hour, so that each school's day (in its own zone) is met by a run: the reminders and
-// digests due then (Cloud Scheduler, on the Blaze plan the project already needs).
-export const mailJobs = onSchedule({ schedule: '0 * * * *', timeZone: 'UTC', secrets: [mailLinkSecret, mailLinkSecretPrevious] }, async () => {
-  logs.mailJobsRan(await runMailJobs({ now: new Date(), appUrl: appUrl(), linkSecret: mailLinkKeys().current }));
-});
+// digests due then, and the backorders' defaults, whose cancellations refund by Stripe and tell
+// the family by the order's signed link (Cloud Scheduler, on the Blaze plan the project already needs).
+export const mailJobs = onSchedule(
+  {
+    schedule: '0 * * * *',
+    timeZone: 'UTC',
+    secrets: [mailLinkSecret, mailLinkSecretPrevious, stripeSecretKey, checkoutLinkSecret, checkoutLinkSecretPrevious],
+  },
+  async () => {
+    logs.mailJobsRan(await runMailJobs({ now: new Date(), appUrl: appUrl(), linkSecret: mailLinkKeys().current }));
+  },
+);

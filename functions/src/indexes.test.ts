@@ -85,6 +85,7 @@ const { ledgerWeeksOf, payoutsBetween } = await import('./fundraising/get-fundra
 const { suppliersByName } = await import('./suppliers/repository');
 const { newestPurchaseOrders } = await import('./purchase-orders/repository');
 const { marginDaysBetween } = await import('./reports/repository');
+const { listsHolding, paidBoxesOfList, unansweredBefore } = await import('./backorders/repository');
 
 interface IndexField {
   fieldPath: string;
@@ -223,6 +224,10 @@ async function everyQueryShape() {
     await newestPurchaseOrders({ status, limit: 50 });
     await newestPurchaseOrders({ status, limit: 50, cursor: Buffer.from(JSON.stringify([3, 'PO-0003'])).toString('base64url') });
   }
+  // A backorder's boxes: the lists holding the item, each list's paid boxes a page at a time; and the notices nobody answered in time.
+  await listsHolding('p');
+  await paidBoxesOfList('l');
+  await unansweredBefore('2026-08-01');
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

@@ -202,6 +202,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       paidAt: Timestamp.fromMillis(now.toMillis() - o * 1000),
       handedOver: null,
       announced: [],
+      itemChanges: [],
       refunded: null,
       money: null,
       paidWith: null,

@@ -24,16 +24,27 @@ if (!running) {
   process.exit(1);
 }
 
-// The functions' code reaches the stack's Firestore and Auth as it does under the emulators.
+// The functions' code reaches the stack's Firestore, Auth and payment provider as it does under
+// the emulators, with the emulators' secrets: a backorder's default cancellation refunds by Stripe
+// and e-mails the order's signed link.
+const secrets = localSecrets();
 Object.assign(process.env, {
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${profile.ports.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${profile.ports.auth}`,
   GCLOUD_PROJECT: PROJECT_ID,
   METADATA_SERVER_DETECTION: 'none',
+  FUNCTIONS_EMULATOR: 'true',
+  LOCAL_STRIPE_PORT: String(profile.ports.payments),
+  APP_URL: stack.app,
+  STRIPE_SECRET_KEY: secrets.stripeSecretKey,
+  CHECKOUT_LINK_SECRET: secrets.checkoutLinkSecret,
+  CHECKOUT_LINK_SECRET_PREVIOUS: secrets.checkoutLinkSecretPrevious,
+  MAIL_LINK_SECRET: secrets.mailLinkSecret,
+  MAIL_LINK_SECRET_PREVIOUS: secrets.mailLinkSecretPrevious,
 });
 const { runMailJobs } = await import('../../functions/src/public');
 
-const report = await runMailJobs({ now: new Date(), appUrl: stack.app, linkSecret: localSecrets().mailLinkSecret });
+const report = await runMailJobs({ now: new Date(), appUrl: stack.app, linkSecret: secrets.mailLinkSecret });
 console.log(process.argv.includes('--json') ? JSON.stringify(report) : describeReport(report));
 // firebase-admin keeps its connection open; the run is over.
 process.exit(0);

@@ -203,6 +203,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       paidAt: isPaidStatus(order.status) ? placedAt : null,
       handedOver: null,
       announced: [],
+      itemChanges: [],
       money: null,
       paidWith: null,
       refunded: null,

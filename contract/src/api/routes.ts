@@ -103,6 +103,7 @@ import {
   ReceiptRequest,
   SetPurchaseOrderStatusRequest,
 } from '../purchase-orders';
+import { BackorderChoiceRequest, BackorderNoticeResponse, BackorderQuery, BackorderRequest, BackorderResponse } from '../backorders';
 import { DemandQuery, DemandResponse } from '../demand';
 import { MarginsQuery, MarginsResponse } from '../margins';
 import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
@@ -343,6 +344,16 @@ export const apiRoutes = {
     who: 'Administrators',
     params: IdParam,
     answers: { 200: json(ProductResponse) },
+    errors: [404],
+  },
+  'POST /products/{id}/backorder': {
+    summary:
+      'Puts an item on backorder with its revised date (after today) and a substitute of equal or greater price, if any, and e-mails the family of every paid, unpacked box holding it, once per delay, a signed link to choose',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: BackorderRequest,
+    answers: { 200: json(BackorderResponse) },
     errors: [404],
   },
   'POST /suppliers': {
@@ -896,6 +907,24 @@ export const apiRoutes = {
     body: PayNowRequest,
     answers: { 200: json(PayNowResponse) },
     errors: [403, 404, 409, 410, 429, 502],
+  },
+  'GET /orders/{id}/backorder': {
+    summary: 'The choices for an item of the order on backorder, with the refund each makes, and the choice made',
+    access: 'public',
+    who: 'Anyone holding the backorder e-mail’s signed link for the order and item',
+    params: IdParam,
+    query: BackorderQuery,
+    answers: { 200: json(BackorderNoticeResponse) },
+    errors: [403, 404],
+  },
+  'POST /orders/{id}/backorder-choice': {
+    summary: 'The family’s choice for an item on backorder: wait, substitute, remove (its share refunded) or cancel (a full refund)',
+    access: 'public',
+    who: 'Anyone holding the backorder e-mail’s signed link for the order and item; no account is needed',
+    params: IdParam,
+    body: BackorderChoiceRequest,
+    answers: { 200: json(BackorderNoticeResponse) },
+    errors: [403, 404, 409, 502],
   },
   'GET /orders/{id}/checkout-cancelled': {
     summary: 'The payment page’s cancel link: cancels the checkout and sends the family to My Orders',

@@ -1,4 +1,4 @@
-import { boxStatuses, type PackingSlip, type PackingSlipResponse, type PackingSlipsPage, type PageQuery } from '@ssb/contract';
+import { boxStatuses, toItemChange, type PackingSlip, type PackingSlipResponse, type PackingSlipsPage, type PageQuery } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
 import { notFound } from '../http/errors';
@@ -21,6 +21,7 @@ export const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
   delivery: { toSchool: doc.delivery.toSchool, address: doc.contact.fullAddress },
   items: doc.snapshot.items.map(slipItem),
   ...(doc.snapshot.skippedItems.length ? { skippedItems: doc.snapshot.skippedItems.map(slipItem) } : {}),
+  ...(doc.itemChanges.length ? { itemChanges: doc.itemChanges.map(toItemChange) } : {}),
   ...(doc.handedOver ? { pickedUpAt: doc.handedOver.at.toDate().toISOString() } : {}),
 });
 

@@ -22,6 +22,7 @@ describe('pick list totals', () => {
         { supplyListId: 'g1', name: 'Grade 1', boxes: 1 },
         { supplyListId: 'k', name: 'Kindergarten', boxes: 2 },
       ],
+      itemChanges: [],
     });
   });
 
@@ -57,6 +58,20 @@ describe('pick list totals', () => {
       boxes: 0,
       products: [],
       supplyLists: [],
+      itemChanges: [],
     });
+  });
+
+  it('when boxes were sent otherwise than ordered, then each substitute and removal is listed with its boxes, and a removal with what it refunded', () => {
+    const totals = pickTotalsDoc(emptyPickTotals());
+    totals.itemChanges = {
+      'glue~paste': { change: 'substituted', item: 'Glue', substitute: 'Paste', boxes: 2, refundedCents: 0 },
+      'crayons~removed': { change: 'removed', item: 'Crayons', substitute: null, boxes: 2, refundedCents: 1090 },
+      'gone~removed': { change: 'removed', item: 'Gone', substitute: null, boxes: 0, refundedCents: 0 },
+    };
+    expect(pickListOf({ id: 's', name: 'S' }, totals, new Map()).itemChanges).toEqual([
+      { change: 'removed', item: 'Crayons', substitute: null, boxes: 2, refunded: 10.9 },
+      { change: 'substituted', item: 'Glue', substitute: 'Paste', boxes: 2, refunded: null },
+    ]);
   });
 });

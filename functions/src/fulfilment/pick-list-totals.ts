@@ -1,4 +1,4 @@
-import type { PickList, ProductType } from '@ssb/contract';
+import { centsToDollars, type PickList, type ProductType } from '@ssb/contract';
 import type { PickTotalsDoc } from '@ssb/documents';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
@@ -19,5 +19,15 @@ export function pickListOf(school: PickList['school'], totals: PickTotalsDoc, ty
       .filter(([, l]) => l.boxes > 0)
       .map(([supplyListId, l]) => ({ supplyListId, name: l.name, boxes: l.boxes }))
       .sort(byName),
+    itemChanges: Object.values(totals.itemChanges)
+      .filter((c) => c.boxes > 0)
+      .map((c) => ({
+        change: c.change,
+        item: c.item,
+        substitute: c.change === 'substituted' ? c.substitute : null,
+        boxes: c.boxes,
+        refunded: c.change === 'removed' ? centsToDollars(c.refundedCents) : null,
+      }))
+      .sort((a, b) => a.item.localeCompare(b.item, 'en')),
   };
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { emailKey, roleMessages, type OrdersFilter } from '@ssb/contract';
+import { backorderMessages, emailKey, roleMessages, type OrdersFilter } from '@ssb/contract';
 import { callerOf, type Caller } from './authenticate';
 import { forbidden, gone, notFound, unauthorized } from './errors';
 import { API_TEXTS } from '../texts';
@@ -186,4 +186,12 @@ export function assertMayPayOrder<O extends { userId: string; emailKey: string; 
   if (link === null && !caller) throw unauthorized();
   if (!order) throw notFound(API_TEXTS.notFound.order);
   if (link === null && !isOrderOwner(caller!, order)) throw forbidden(API_TEXTS.access.ownOrders);
+}
+
+/**
+ * A backorder's choice, and the page that asks it: whoever holds the e-mail's signed link for the
+ * order and item (`validLink`, its token checked), with no account; never anyone by the ids alone.
+ */
+export function assertMayChooseBackorder(validLink: boolean): void {
+  if (!validLink) throw forbidden(backorderMessages.link);
 }

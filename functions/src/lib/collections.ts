@@ -36,6 +36,7 @@ export const collection = {
   suppliers: typed(collections.suppliers),
   purchaseOrders: typed(collections.purchaseOrders),
   purchaseOrderCounters: typed(collections.purchaseOrderCounters),
+  backorderNotices: typed(collections.backorderNotices),
   demand: typed(collections.demand),
 };
 

@@ -1,3 +1,4 @@
+import { runBackorderDefaults, type BackorderDefaultsOutcome } from '../backorders/defaults';
 import { loadLanguages } from '../language';
 import { sendReminders } from '../reminders/send-reminders';
 import { sendDigests } from '../staff-digest/send-digests';
@@ -8,11 +9,14 @@ export type { MailJobContext };
 export interface MailJobsReport {
   reminders: JobOutcome;
   digests: JobOutcome;
+  /** The backorder notices nobody answered by their revised date, given the FTC rule's default. */
+  backorders: BackorderDefaultsOutcome;
 }
 
 /**
  * The scheduled e-mails, all that are due at `context.now`: the reminders before windows close
- * and the representatives' daily digests. The scheduled function runs it every hour, so every
+ * and the representatives' daily digests, and the backorders' defaults (a cancellation's refund
+ * among them). The scheduled function runs it every hour, so every
  * school's day is met whatever its zone; the local launcher runs it on an interval and `npm run
  * reminders` once. Each message has an id of its own and is created once, so running it again,
  * or twice at once, sends nothing twice. Each reminder is in its family's language: every
@@ -20,5 +24,5 @@ export interface MailJobsReport {
  */
 export async function runMailJobs(context: MailJobContext): Promise<MailJobsReport> {
   await loadLanguages();
-  return { reminders: await sendReminders(context), digests: await sendDigests(context) };
+  return { reminders: await sendReminders(context), digests: await sendDigests(context), backorders: await runBackorderDefaults(context.now) };
 }

@@ -3,9 +3,11 @@ import {
   DEFAULT_LOCALE,
   formatFullAddress,
   formatMoney,
+  itemChangeLine,
   linkInLanguage,
   orderNumberText,
   orderStatusNames,
+  toItemChange,
   type MessageValues,
 } from '@ssb/contract';
 import { paidCentsOf, type BoxMoneyDoc, type OrderDoc } from '@ssb/documents';
@@ -84,7 +86,12 @@ function boxCard(kind: FamilyNewsKind, box: NewsBox, count: number): Card {
     listHeading: t.box.inTheBox,
     list: confirmed ? snapshot.items.map((item) => t.box.item({ quantity: item.quantity, name: item.name })) : [],
     note: confirmed && snapshot.skippedItems.length ? t.box.alreadyHave({ names: snapshot.skippedItems.map((item) => item.name).join(', ') }) : null,
-    lines: [...lines[kind], t.box.status({ status: orderStatusNames[order.status] })],
+    // What the box is sent otherwise than ordered (a backorder's substitute or removal), in every message about it.
+    lines: [
+      ...lines[kind],
+      ...(unproved ? [] : order.itemChanges.map((change) => itemChangeLine(toItemChange(change)))),
+      t.box.status({ status: orderStatusNames[order.status] }),
+    ],
   };
 }
 

@@ -1,4 +1,5 @@
 import { defineTexts, type MessageValues } from '@ssb/contract';
+import backorder from './locales/backorder.en';
 import confirmation from './locales/confirmation.en';
 import digest from './locales/digest.en';
 import family from './locales/family.en';
@@ -22,6 +23,7 @@ export const reviewTexts = defineTexts('mail.review', review, { es: () => import
 export const reviewAnswerTexts = defineTexts('mail.reviewAnswer', reviewAnswer, { es: () => import('./locales/review-answer.es') });
 export const invitationTexts = defineTexts('mail.invitation', invitation, { es: () => import('./locales/invitation.es') });
 export const confirmationTexts = defineTexts('mail.confirmation', confirmation, { es: () => import('./locales/confirmation.es') });
+export const backorderMailTexts = defineTexts('mail.backorder', backorder, { es: () => import('./locales/backorder.es') });
 export const unsubscribeTexts = defineTexts('mail.unsubscribe', unsubscribe, { es: () => import('./locales/unsubscribe.es') });
 
 /** A message of a family of messages that name different values: a string, or formatted with `values` (all of them; each takes those it names). */

@@ -22,6 +22,7 @@ import { expireOpenSession, paymentStateOf, refundPayment, type StripeRefund } f
 import { findOrder, ordersCollection, type OrderDoc, refundsCollection } from './repository';
 import { withShippingMoved } from './shipping-carrier';
 import { reverseBoxTax } from './tax-transactions';
+import { reversedLinesOf } from '../backorders/shares';
 import { API_TEXTS } from '../texts';
 import { giftRefundWith, prepareGiftRefunded, refundGift, type GiftRefund } from '../sponsorship/gifts';
 
@@ -141,16 +142,29 @@ const withMoved = (payment: CheckoutPayment, moved: Map<string, OrderDoc>): Chec
 });
 
 /**
- * A box refunded all it paid has its sales tax reversed in Stripe Tax, kept on its checkout. The
- * money went back already: a failure is logged for an administrator to reverse by hand.
+ * A box refunded all it paid has its sales tax reversed in Stripe Tax, kept on its checkout (its
+ * removed items' lines were reversed with their refunds).
  */
 async function reverseTaxOf(orderId: string, order: OrderDoc): Promise<void> {
+  const carried = (order.money?.shippingCents ?? 0) > 0;
+  await keepTaxReversals(orderId, order, (boxNumber, ids) => reverseBoxTax(orderId, boxNumber, carried, ids, reversedLinesOf(order)));
+}
+
+/**
+ * Makes the reversals `reverse` makes of the box's tax transactions (given its place in the
+ * checkout) and keeps them on its checkout. The money went back already: a failure is logged for
+ * an administrator to reverse by hand.
+ */
+export async function keepTaxReversals(
+  orderId: string,
+  order: OrderDoc,
+  reverse: (boxNumber: number, taxTransactionIds: readonly string[]) => Promise<string[]>,
+): Promise<void> {
   try {
     const found = await findCheckout(outsideTransaction, order.checkoutId);
     const money = found?.checkout.money;
     if (!found || !money?.taxTransactionIds.length) return;
-    const boxNumber = found.checkout.orderIds.indexOf(orderId) + 1;
-    const reversals = await reverseBoxTax(orderId, boxNumber, (order.money?.shippingCents ?? 0) > 0, money.taxTransactionIds);
+    const reversals = await reverse(found.checkout.orderIds.indexOf(orderId) + 1, money.taxTransactionIds);
     if (reversals.length) await found.ref.update({ 'money.taxReversalIds': FieldValue.arrayUnion(...reversals) });
   } catch (err) {
     logs.taxNotReversed(orderId, err);

@@ -1,6 +1,6 @@
 import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { allocateRefunds, refundParts, refundsToCount, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
+import { allocateRefunds, partsTotalCents, refundParts, refundsToCount, type MoneyParts, type PaymentRefund, type RefundAllocation } from '@ssb/contract';
 import { GIFT_REFUND_KEY, paidCentsOf, paidPartsOf } from '@ssb/documents';
 import { recordShareReversed } from '../fundraising/share-ledger';
 import { stripe } from '../lib/stripe';
@@ -117,6 +117,33 @@ export function refundedAfter(order: OrderDoc, amountCents: number, now: Timesta
 }
 
 /**
+ * What a box's refunds of `amountCents` in all gave back by part: its removed items' parts as
+ * their removals refunded them (their lines, to the cent), and the rest by `refundParts` of what
+ * the box paid less those; so all it paid back is every part, whichever refunds came first.
+ */
+export function boxRefundParts(order: OrderDoc, amountCents: number): MoneyParts {
+  const paid = paidPartsOf(order);
+  const named = order.itemChanges.flatMap((change) => (change.change === 'removed' && change.parts ? [change.parts] : []));
+  const removed = named.reduce(addParts, { itemsCents: 0, discountCents: 0, shippingCents: 0, taxCents: 0 });
+  const removedCents = partsTotalCents(removed);
+  if (!named.length || removedCents > amountCents) return refundParts(paid, amountCents);
+  const rest = {
+    itemsCents: paid.itemsCents - removed.itemsCents,
+    discountCents: paid.discountCents - removed.discountCents,
+    shippingCents: paid.shippingCents,
+    taxCents: paid.taxCents - removed.taxCents,
+  };
+  return addParts(removed, refundParts(rest, amountCents - removedCents));
+}
+
+const addParts = (a: MoneyParts, b: MoneyParts): MoneyParts => ({
+  itemsCents: a.itemsCents + b.itemsCents,
+  discountCents: a.discountCents + b.discountCents,
+  shippingCents: a.shippingCents + b.shippingCents,
+  taxCents: a.taxCents + b.taxCents,
+});
+
+/**
  * Writes a box's refund record as `changes` leave it, created with the first refund of the box
  * (one made in Stripe's dashboard unless `changes` say who), and answers it, with what went back
  * by part (`refundParts` of what the box paid). The order says what went back in the same write
@@ -132,7 +159,7 @@ export function writeRefundRecord(
 ): RefundDoc {
   const refunded = refundedAfter(box.order, changes.amountCents, now);
   if (refunded !== box.order.refunded) tx.update(box.ref, { refunded, ...recordShareReversed(tx, box.ref, box.order, changes.amountCents, now) });
-  const parts = refundParts(paidPartsOf(box.order), changes.amountCents);
+  const parts = boxRefundParts(box.order, changes.amountCents);
   if (box.record) {
     tx.update(box.refundRef, { ...changes, parts });
     return { ...box.record, ...changes, parts };

@@ -127,6 +127,7 @@ export function newOrderDoc(orderId: string, checkoutId: string, buyer: Buyer, r
     paidAt: null,
     handedOver: null,
     announced: [],
+    itemChanges: [],
     refunded: null,
     history: [],
     locale: currentLocale(),

@@ -210,7 +210,8 @@ const pricedBox = ({ request, orderable }: BoxRequest): PricedBox => ({ orderabl
 
 function moneyOfBox(box: BoxMoney): BoxMoneyDoc {
   const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents } = box;
-  return { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents };
+  const lines = box.lines.map(({ productId, amountCents, discountCents, taxCents }) => ({ productId, amountCents, discountCents, taxCents }));
+  return { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents, lines };
 }
 
 const listPriceMoney = (cents: number): BoxMoneyDoc => ({ subtotalCents: cents, skippedCents: 0, discountCents: 0, shippingCents: 0, taxCents: 0 });

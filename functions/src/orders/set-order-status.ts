@@ -5,7 +5,7 @@ import * as logs from '../logs';
 import { cancelOrder } from './cancel-order';
 import { toApiOrder } from './convert';
 import { prepareTransition, runOrderTransaction, stockShortOf, stockWarning } from './order-transition';
-import { ordersCollection, refundsCollection } from './repository';
+import { ordersCollection, refundsCollection, type OrderDoc } from './repository';
 import { API_TEXTS } from '../texts';
 
 /**
@@ -20,7 +20,13 @@ export async function setOrderStatus(caller: Caller, orderId: string, status: Or
     const [orderSnap, refundSnap] = await Promise.all([tx.get(orderRef), tx.get(refundRef)]);
     const current = orderSnap.data();
     if (!current) throw notFound(API_TEXTS.notFound.order);
-    const prepared = await prepareTransition(tx, orderRef, current, { type: 'set', to: status, refunded: refundSnap.exists }, caller.uid);
+    const prepared = await prepareTransition(
+      tx,
+      orderRef,
+      current,
+      { type: 'set', to: status, refunded: refundedBeyondRemovals(current, refundSnap.data()) },
+      caller.uid,
+    );
     if (prepared.transition.kind === 'refused') throw conflict(prepared.transition.reason);
     if (prepared.transition.kind !== 'move') return { order: current, from: current.status, to: null, short: [] };
     prepared.write();
@@ -29,4 +35,14 @@ export async function setOrderStatus(caller: Caller, orderId: string, status: Or
   if (to) logs.orderStatusChanged(orderId, from, to, `set by ${caller.uid}`);
   const warning = stockWarning(short);
   return { order: toApiOrder(orderId, order), ...(warning ? { stockWarning: warning } : {}) };
+}
+
+/**
+ * Whether the order's payment went back otherwise than for items removed from it (a backorder's
+ * removal refunds the item's share and the box is still packed): a refund of the box itself.
+ */
+function refundedBeyondRemovals(order: OrderDoc, record: { amountCents: number } | undefined): boolean {
+  if (!record) return false;
+  const removedCents = order.itemChanges.reduce((sum, change) => sum + (change.refundCents ?? 0), 0);
+  return removedCents === 0 || record.amountCents > removedCents;
 }

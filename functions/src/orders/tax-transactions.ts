@@ -23,23 +23,59 @@ export async function recordTaxTransactions(checkoutId: string, taxCalculationId
 
 /**
  * Reverses a cancelled box's sales tax in Stripe Tax once the box got back all it paid: each of
- * its product lines in full, and the shipping when it carries it (it was refunded with the box:
- * no other box of the checkout still goes home), from the transaction of the address it went to (its lines' references name the box: `box{n}-{productId}`). Referenced by
- * the order, so a repeated cancellation reverses nothing twice. Returns the reversals' ids.
+ * its product lines in full but those its removed items' refunds reversed already
+ * (`removedProductIds`), and the shipping when it carries it (it was refunded with the box: no
+ * other box of the checkout still goes home), from the transaction of the address it went to
+ * (its lines' references name the box: `box{n}-{productId}`). Referenced by the order, so a
+ * repeated cancellation reverses nothing twice. Returns the reversals' ids.
  */
-export async function reverseBoxTax(orderId: string, boxNumber: number, carriedShipping: boolean, taxTransactionIds: readonly string[]): Promise<string[]> {
+export async function reverseBoxTax(
+  orderId: string,
+  boxNumber: number,
+  carriedShipping: boolean,
+  taxTransactionIds: readonly string[],
+  removedProductIds: readonly string[] = [],
+): Promise<string[]> {
+  const removed = new Set(removedProductIds.map((productId) => `box${boxNumber}-${productId}`));
+  return reverseLines(
+    taxTransactionIds,
+    `${orderId}-cancelled`,
+    orderId,
+    carriedShipping,
+    (reference) => reference.startsWith(`box${boxNumber}-`) && !removed.has(reference),
+  );
+}
+
+/**
+ * Reverses in full the sales tax of the line of a removed item (`productId`, the product the box
+ * was ordered with), as its refund gave it all back. Referenced by the order and product, so a
+ * repeated removal reverses nothing twice. Returns the reversals' ids.
+ */
+export async function reverseLineTax(orderId: string, boxNumber: number, productId: string, taxTransactionIds: readonly string[]): Promise<string[]> {
+  const line = `box${boxNumber}-${productId}`;
+  return reverseLines(taxTransactionIds, `${orderId}-removed-${productId}`, orderId, false, (reference) => reference === line);
+}
+
+/** Reverses the lines `reverses` names of each transaction (and its shipping when asked), under `reference` (numbered after the first). */
+async function reverseLines(
+  taxTransactionIds: readonly string[],
+  referenced: string,
+  orderId: string,
+  withShipping: boolean,
+  reverses: (reference: string) => boolean,
+): Promise<string[]> {
   const reversals: string[] = [];
   for (const [i, transactionId] of taxTransactionIds.entries()) {
     const lines: Stripe.Tax.TransactionCreateReversalParams.LineItem[] = [];
     for await (const line of stripe().tax.transactions.listLineItems(transactionId, { limit: 100 })) {
-      if (!line.reference.startsWith(`box${boxNumber}-`)) continue;
+      if (!reverses(line.reference)) continue;
       lines.push({ original_line_item: line.id, reference: line.reference, amount: -line.amount, amount_tax: -line.amount_tax });
     }
     // The shipping is in the transaction of the address of the box that first carried it.
-    const transaction = carriedShipping ? await stripe().tax.transactions.retrieve(transactionId) : null;
+    const transaction = withShipping ? await stripe().tax.transactions.retrieve(transactionId) : null;
     const shipping = transaction?.shipping_cost;
     if (!lines.length && !shipping) continue;
-    const reference = i === 0 ? `${orderId}-cancelled` : `${orderId}-cancelled-${i + 1}`;
+    const reference = i === 0 ? referenced : `${referenced}-${i + 1}`;
     const reversal = await stripe().tax.transactions.createReversal(
       {
         mode: 'partial',

@@ -1,8 +1,10 @@
 import { Router } from 'express';
-import { checkoutMessages, IdParam, PayNowRequest, ReceiptQuery, SetOrderStatusRequest } from '@ssb/contract';
+import { BackorderChoiceRequest, BackorderQuery, checkoutMessages, IdParam, PayNowRequest, ReceiptQuery, SetOrderStatusRequest } from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
 import { requireAdmin } from '../http/authorize';
 import { validated } from '../http/validate';
+import { chooseBackorder } from '../backorders/choose';
+import { readNotice, toApiNotice } from '../backorders/read-notice';
 import { handOverOrder } from '../fulfilment/hand-over';
 import { getPackingSlip } from '../fulfilment/packing-slips';
 import { undoHandOver } from '../fulfilment/undo-hand-over';
@@ -37,6 +39,22 @@ orderByIdRouter.get(
   '/:id/receipt',
   validated({ params: IdParam, query: ReceiptQuery }, async ({ params, query }, _req, res) => {
     res.set('Cache-Control', 'no-store').json(await getReceipt(params.id, query.token));
+  }),
+);
+
+/** Public: the backorder e-mail's signed link shows the family its choices (see backorders/read-notice.ts). */
+orderByIdRouter.get(
+  '/:id/backorder',
+  validated({ params: IdParam, query: BackorderQuery }, async ({ params, query }, _req, res) => {
+    res.set('Cache-Control', 'no-store').json({ notice: toApiNotice(await readNotice(params.id, query.productId, query.token)) });
+  }),
+);
+
+/** Public: the family's choice for an item on backorder, by the e-mail's signed link (see backorders/choose.ts). */
+orderByIdRouter.post(
+  '/:id/backorder-choice',
+  validated({ params: IdParam, body: BackorderChoiceRequest }, async ({ params, body }, _req, res) => {
+    res.set('Cache-Control', 'no-store').json(await chooseBackorder(params.id, body));
   }),
 );
 

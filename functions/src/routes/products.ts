@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CalculatePriceRequest, IdParam, ProductRequest, ProductSearchQuery, ProductsQuery } from '@ssb/contract';
+import { BackorderRequest, CalculatePriceRequest, IdParam, ProductRequest, ProductSearchQuery, ProductsQuery } from '@ssb/contract';
 import { authenticate, identify } from '../http/authenticate';
 import { validated } from '../http/validate';
 import { rateLimited } from '../rate-limit/rate-limited';
@@ -12,6 +12,7 @@ import { listSupplyListProducts } from '../products/list-supply-list-products';
 import { createProduct, updateProduct } from '../products/save-product';
 import { searchProducts } from '../products/search-products';
 import { requireAdmin } from '../http/authorize';
+import { recordBackorder } from '../backorders/record-backorder';
 import { edgeCached } from '../http/edge-cache';
 
 export const productsRouter = Router();
@@ -82,5 +83,15 @@ productsRouter.get(
   identify(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
     res.json({ product: await getProduct(req.caller, params.id) });
+  }),
+);
+
+/** The item cannot ship on time: its backorder, told to every paid, unpacked box holding it (see backorders/record-backorder.ts). */
+productsRouter.post(
+  '/:id/backorder',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: BackorderRequest }, async ({ params, body }, _req, res) => {
+    res.json(await recordBackorder(params.id, body));
   }),
 );

@@ -86,6 +86,7 @@ const routes: RouteObject[] = [
           screenRoute(paths.accessibility.path, () => import('./routes/accessibility').then((m) => m.AccessibilityRoute)),
           screenRoute(paths.shop.path, () => import('./routes/shop').then((m) => m.ShopRoute)),
           screenRoute(paths.myOrders.path, () => import('./routes/my-orders').then((m) => m.MyOrdersRoute)),
+          screenRoute(paths.backorder.path, () => import('./routes/backorder').then((m) => m.BackorderRoute)),
           screenRoute(paths.auth.login.path, () => import('./routes/auth/login').then((m) => m.LoginRoute)),
           screenRoute(paths.auth.signup.path, () => import('./routes/auth/signup').then((m) => m.SignupRoute)),
           screenRoute(paths.auth.invitation.path, () => import('./routes/auth/invitation').then((m) => m.InvitationRoute)),

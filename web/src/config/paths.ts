@@ -8,6 +8,8 @@ export const paths = {
   accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
   shop: { path: '/shop', getHref: () => '/shop' },
   myOrders: { path: '/my-orders', getHref: () => '/my-orders' },
+  /** Where a backorder e-mail leads, with its signed `orderId`, `productId` and `token`. */
+  backorder: { path: '/backorder', getHref: () => '/backorder' },
   auth: {
     login: { path: '/login', getHref: () => '/login' },
     signup: { path: '/signup', getHref: () => '/signup' },

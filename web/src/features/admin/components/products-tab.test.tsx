@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffMessages, stockMessages } from '@ssb/contract';
 import { axeViolations } from '@/testing/axe';
+import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { DATA_TABLE_TEXTS } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
+import { BACKORDER_DIALOG_TEXTS as dialogTexts } from '../backorder-dialog-texts';
 import { aProduct, desktopAndQuiet, serveApi } from '../testing/fixtures';
 import { productPayload } from './product-dialog';
 import { ProductsTab, typeBadge } from './products-tab';
@@ -54,6 +56,45 @@ describe('ProductsTab', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: DATA_TABLE_TEXTS.loadMore }));
     expect(await screen.findByRole('article', { name: paper.name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('Backorder: the revised date and a substitute of equal or greater price go to the API, and the dialog says how many families were told', async () => {
+    const pens = aProduct({ id: 'prod-pens', name: 'Gel Pens', price: 3.5 });
+    const chalk = aProduct({ id: 'prod-chalk', name: 'Chalk', price: 1 });
+    const post = vi.fn(() => ({ productId: crayons.id, delay: 1, revisedDate: '2099-01-15', substituteProductId: pens.id, notified: 2, boxes: 2 }));
+    serveApi({ 'GET /products?limit=200': { products: [crayons, pens, chalk], nextCursor: null }, [`POST /products/${crayons.id}/backorder`]: post });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: texts.backorder.openLabel({ name: crayons.name }) }));
+    const dialog = await screen.findByRole('dialog', { name: dialogTexts.title({ name: crayons.name }) });
+    const date = within(dialog).getByLabelText(dialogTexts.revisedDate, { exact: false });
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-15');
+    const substitute = within(dialog).getByRole('combobox', { name: dialogTexts.substitute });
+    await waitFor(() =>
+      expect(
+        within(substitute)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([dialogTexts.noSubstitute, 'Gel Pens ($3.50)']),
+    );
+    await userEvent.selectOptions(substitute, pens.id);
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogTexts.submit }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ revisedDate: '2099-01-15', substituteProductId: pens.id }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('2 families were told.');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('Backorder speaks Spanish, and says when no family was told', async () => {
+    await speak('es');
+    const post = vi.fn(() => ({ productId: crayons.id, delay: 1, revisedDate: '2099-01-15', substituteProductId: null, notified: 0, boxes: 0 }));
+    serveApi({ 'GET /products?limit=200': { products: [crayons], nextCursor: null }, [`POST /products/${crayons.id}/backorder`]: post });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: `Poner ${crayons.name} como pedido pendiente` }));
+    const dialog = await screen.findByRole('dialog', { name: `Pedido pendiente: ${crayons.name}` });
+    expect(within(dialog).getByRole('combobox', { name: 'Sustituto (opcional)' })).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avisar a las familias' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ revisedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('No se avisó a ninguna familia ahora');
   });
 
   it('gives the focus back to the Edit button when its dialog closes', async () => {

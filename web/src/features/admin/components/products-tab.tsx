@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatMoney, productTypeNames, type Product, type ProductType } from '@ssb/contract';
 import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { ADMIN_TEXTS } from '../texts';
@@ -13,6 +13,9 @@ import { lazyWithTexts } from '@/lib/i18n/lazy';
 
 // Loaded when first opened, with its stock and photo fields' texts: the dashboard's first download stays within its budget.
 const ProductDialog = lazyWithTexts(async () => ({ default: (await import('./product-dialog')).ProductDialog }));
+
+// Opened now and then: its code loads with its first opening.
+const BackorderDialog = lazy(() => import('./backorder-dialog').then((module) => ({ default: module.BackorderDialog })));
 
 const texts = ADMIN_TEXTS.products;
 const typeColors: Record<ProductType, string> = { INDIVIDUAL: 'blue.8', CLASSROOM: 'grape.8', SCHOOL_WIDE: 'teal.9' };
@@ -29,8 +32,9 @@ export function ProductsTab() {
   const products = useProductPages();
   useLoggedFailure('products', products.error);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [backordering, setBackordering] = useState<Product | null>(null);
   const added = useAddedCard<Product>();
-  useReturnFocus(editing !== null);
+  useReturnFocus(editing !== null || backordering !== null);
 
   return (
     <Stack gap="md">
@@ -52,7 +56,7 @@ export function ProductsTab() {
         nameOf={(item) => item.name}
         pinned={added.pinned}
       >
-        {(product) => <ProductCard product={product} onEdit={() => setEditing(product)} />}
+        {(product) => <ProductCard product={product} onEdit={() => setEditing(product)} onBackorder={() => setBackordering(product)} />}
       </CardGrid>
       <Suspense fallback={null}>
         {editing && (
@@ -63,12 +67,13 @@ export function ProductsTab() {
             onCreated={added.onCreated}
           />
         )}
+        {backordering && <BackorderDialog key={backordering.id} product={backordering} onClose={() => setBackordering(null)} />}
       </Suspense>
     </Stack>
   );
 }
 
-function ProductCard({ product, onEdit }: { product: Product; onEdit: () => void }) {
+function ProductCard({ product, onEdit, onBackorder }: { product: Product; onEdit: () => void; onBackorder: () => void }) {
   const titleId = `product-${product.id}`;
   const badge = typeBadge(product.productType);
   return (
@@ -95,6 +100,9 @@ function ProductCard({ product, onEdit }: { product: Product; onEdit: () => void
         <Group mt="auto" pt="xs">
           <Button size="xs" variant="light" onClick={onEdit} aria-label={texts.editLabel({ name: product.name })}>
             {texts.edit}
+          </Button>
+          <Button size="xs" variant="default" onClick={onBackorder} aria-label={texts.backorder.openLabel({ name: product.name })}>
+            {texts.backorder.open}
           </Button>
         </Group>
       </Stack>

@@ -239,6 +239,11 @@ export default {
     usedIn: 'Used in {count} supply lists',
     edit: 'Edit Product',
     editLabel: 'Edit Product ({name})',
+    /** Backorders (the FTC's mail order rule): the button that opens its dialog (backorder-dialog texts). */
+    backorder: {
+      open: 'Backorder',
+      openLabel: 'Put {name} on backorder',
+    },
     dialog: {
       createTitle: 'Add New Product',
       editTitle: 'Edit Product',

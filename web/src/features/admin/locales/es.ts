@@ -215,6 +215,11 @@ export default {
     usedIn: '{count, plural, one {Se usa en # lista de útiles} other {Se usa en # listas de útiles}}',
     edit: 'Editar producto',
     editLabel: 'Editar producto ({name})',
+    /** Backorders (the FTC's mail order rule): the button that opens its dialog (backorder-dialog texts). */
+    backorder: {
+      open: 'Pedido pendiente',
+      openLabel: 'Poner {name} como pedido pendiente',
+    },
     dialog: {
       createTitle: 'Agregar producto nuevo',
       editTitle: 'Editar producto',

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, formatPhone, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
 import { formatOrderDate, studentNameOf } from '@/components/orders/order-status';
+import { ItemChanges } from '@/components/orders/item-changes';
 import { MoneyBreakdown } from '@/components/orders/money-breakdown';
 import { PayNowButton } from '@/components/orders/pay-now-button';
 import { reorderPath } from '@/components/orders/reorder-path';
@@ -160,6 +161,7 @@ export function OrderCard({ order, headingOrder = 3, payNow = true }: { order: O
       )}
 
       <ItemList title={texts.items} items={order.supplyList.productsMappings} />
+      <ItemChanges changes={order.itemChanges} />
       {order.supplyList.skippedItems?.length ? <ItemList title={texts.alreadyHave} items={order.supplyList.skippedItems} /> : null}
       <OrderActions order={order} payNow={payNow} />
     </Paper>

@@ -25,6 +25,10 @@ const pickList: PickList = {
     { productId: 'prod-gone', name: 'Old Glue', productType: null, quantity: 1, boxes: 1 },
   ],
   supplyLists: [{ supplyListId: 'list-k', name: 'Kindergarten Supply List', boxes: 3 }],
+  itemChanges: [
+    { change: 'substituted', item: 'Glue stick', substitute: 'Glue bottle', boxes: 2, refunded: null },
+    { change: 'removed', item: 'Scissors', substitute: null, boxes: 1, refunded: 2.5 },
+  ],
 };
 
 const aSlip = (id: string, first: string, last: string, overrides: Partial<PackingSlip> = {}): PackingSlip => ({
@@ -92,6 +96,14 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('table', { name: texts.pickList.listsLabel })).getByText('Kindergarten Supply List')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.print })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('says where boxes are sent otherwise than ordered, with how many boxes, in English and Spanish', async () => {
+    serve();
+    renderTab();
+    const changes = await screen.findByRole('region', { name: texts.pickList.changesLabel });
+    expect(within(changes).getByText('Substituted: Glue stick → Glue bottle — 2 boxes')).toBeInTheDocument();
+    expect(within(changes).getByText('Removed: Scissors (refunded $2.50) — 1 box')).toBeInTheDocument();
   });
 
   it('shows one packing slip per box, of every page, with the delivery and the items to tick', async () => {
@@ -251,6 +263,9 @@ describe('the Fulfilment tab in Spanish', { timeout: 20_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'Cantidad total' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Old Glue/ })).toHaveTextContent('Desconocido');
     expect(screen.getByRole('button', { name: 'Exportar lista de recolección (CSV)' })).toBeInTheDocument();
+    const changes = screen.getByRole('region', { name: 'Enviado de otra forma que lo pedido' });
+    expect(within(changes).getByText('Sustituido: Glue stick → Glue bottle — 2 cajas')).toBeInTheDocument();
+    expect(within(changes).getByText('Quitado: Scissors (reembolso de $2.50) — 1 caja')).toBeInTheDocument();
 
     await view('Hojas de empaque');
     expect(await screen.findByText('3 hojas de empaque, cada una en su propia página al imprimir.')).toBeInTheDocument();

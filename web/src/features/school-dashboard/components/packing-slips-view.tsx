@@ -7,6 +7,7 @@ import { printClasses } from '@/components/ui/print';
 import { FULFILMENT_TEXTS } from '../fulfilment-texts';
 import { BoxesGate } from './boxes-gate';
 import classes from './fulfilment.module.css';
+import { ItemChanges } from '@/components/orders/item-changes';
 
 const texts = FULFILMENT_TEXTS.packingSlips;
 
@@ -93,6 +94,7 @@ function Slip({ slip, onPrint }: { slip: PackingSlip; onPrint: () => void }) {
         </Table.Tbody>
       </Table>
       {slip.skippedItems && <NotPacked items={slip.skippedItems} />}
+      <ItemChanges changes={slip.itemChanges} />
     </Paper>
   );
 }

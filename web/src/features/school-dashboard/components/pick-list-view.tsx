@@ -1,6 +1,6 @@
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { formatLongDate, productTypeNames, type PickListProduct } from '@ssb/contract';
+import { formatLongDate, itemChangeLine, productTypeNames, type PickListItemChange, type PickListProduct } from '@ssb/contract';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { printClasses } from '@/components/ui/print';
 import { specBreakpoints } from '@/theme';
@@ -83,8 +83,28 @@ export function PickListView({ schoolId }: { schoolId: string }) {
               ))}
             </Table.Tbody>
           </Table>
+          <PickListChanges changes={list.itemChanges} />
         </>
       )}
     </Stack>
+  );
+}
+
+/** The boxes sent otherwise than ordered: a line per substitute or removal, with its boxes. */
+function PickListChanges({ changes }: { changes: readonly PickListItemChange[] }) {
+  if (!changes.length) return null;
+  return (
+    <section aria-labelledby="pick-list-changes">
+      <Title order={3} size="h4" id="pick-list-changes">
+        {texts.changesLabel}
+      </Title>
+      <ul data-testid="pick-list-changes">
+        {changes.map((change) => (
+          <Text component="li" key={`${change.change} ${change.item} ${change.substitute ?? ''}`}>
+            {texts.changeBoxes({ line: itemChangeLine(change), boxes: change.boxes })}
+          </Text>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -25,6 +25,10 @@ export default {
     boxes: 'Boxes',
     listsLabel: 'Boxes per supply list',
     list: 'Supply list',
+    /** Backorders: the boxes whose item was substituted or removed, a line per change. */
+    changesLabel: 'Sent otherwise than ordered',
+    /** `line`: "Substituted: {item} → {substitute}" or "Removed: {item} (refunded $x.xx)", the refunds of every such box. */
+    changeBoxes: '{line} — {boxes, plural, one {# box} other {# boxes}}',
   },
 
   packingSlips: {

@@ -26,6 +26,10 @@ export default {
     boxes: 'Cajas',
     listsLabel: 'Cajas por lista de útiles',
     list: 'Lista de útiles',
+    /** Backorders: the boxes whose item was substituted or removed, a line per change. */
+    changesLabel: 'Enviado de otra forma que lo pedido',
+    /** `line`: "Substituted: {item} → {substitute}" or "Removed: {item} (refunded $x.xx)", the refunds of every such box. */
+    changeBoxes: '{line} — {boxes, plural, one {# caja} other {# cajas}}',
   },
 
   packingSlips: {

@@ -24,6 +24,7 @@ import { useOrderDetail } from '../api/get-order-detail';
 import { OrderPayment } from './order-payment';
 import { STAFF_ORDER_TEXTS as texts } from '../texts';
 import classes from './staff-order-page.module.css';
+import { ItemChanges } from '@/components/orders/item-changes';
 
 const when = (iso: string) => formatDateTime(new Date(iso));
 
@@ -121,6 +122,7 @@ function Items({ order }: { order: Order }) {
         {texts.items.inTheBox}
       </Text>
       <List size="sm">{order.supplyList.productsMappings.map(item)}</List>
+      <ItemChanges changes={order.itemChanges} />
       {order.supplyList.skippedItems?.length ? (
         <>
           <Text size="sm" fw={600}>

@@ -1,0 +1,5 @@
+import { BackorderPage } from '@/features/backorder/components/backorder-page';
+
+export function BackorderRoute() {
+  return <BackorderPage />;
+}
