@@ -369,6 +369,44 @@ test.describe('POST /orders/{id}/backorder-choice', () => {
     expect(rest.line_items!.data.map((line) => [line.reference, line.amount, line.amount_tax])).toEqual([[`box1-${other}`, -410, -26]]);
   });
 
+  test('a substitute and a removal move the box’s margins: the substitute at its cost in place of the item, a removed item’s revenue and cost out', async ({
+    request,
+  }) => {
+    const { item, other, listId } = await backorderedList();
+    const substitute = await createPricedProduct(350, 'INDIVIDUAL');
+    await Promise.all(
+      [
+        [item, 100],
+        [other, 200],
+        [substitute, 150],
+      ].map(([id, costCents]) => testDb().doc(`products/${id}`).update({ costCents })),
+    );
+    const marginOf = async (productId: string) => {
+      const res = await request.get(`/api/reports/margins?from=${today()}&to=${today()}`, as(personas.admin));
+      expect(res.status(), await res.text()).toBe(200);
+      const row = (
+        (await res.json()) as { margins: { products: { productId: string; quantity: number; revenue: number; cost: number }[] } }
+      ).margins.products.find((entry) => entry.productId === productId);
+      return row ? { quantity: row.quantity, revenue: row.revenue, cost: row.cost } : { quantity: 0, revenue: 0, cost: 0 };
+    };
+    // Each box sells the item's two units for 545 cents of its 1000 (600 of the catalogue's 1100) and the other for 455.
+    const swapped = await paidBox(request, listId);
+    const removed = await paidBox(request, listId);
+    expect(await marginOf(item)).toEqual({ quantity: 4, revenue: 10.9, cost: 4 });
+
+    expect((await backorder(request, item, { revisedDate: inDays(5), substituteProductId: substitute })).status()).toBe(200);
+    const swapLink = await choiceLinkOf(swapped.email);
+    const chosen = await choose(request, swapped.orderId, { productId: item, choice: 'substitute', token: swapLink.token });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    const removeLink = await choiceLinkOf(removed.email);
+    const gone = await choose(request, removed.orderId, { productId: item, choice: 'remove', token: removeLink.token });
+    expect(gone.status(), await gone.text()).toBe(200);
+
+    expect(await marginOf(item), 'the item was neither sent nor kept').toEqual({ quantity: 0, revenue: 0, cost: 0 });
+    expect(await marginOf(substitute), 'the substitute sold for the item’s share, at its own cost').toEqual({ quantity: 2, revenue: 5.45, cost: 3 });
+    expect(await marginOf(other), 'what stays in both boxes is as it was').toEqual({ quantity: 2, revenue: 9.1, cost: 4 });
+  });
+
   test('cancel: the box cancelled with a full refund', async ({ request }) => {
     const { item, box, link } = await toldBox(request);
     const res = await choose(request, box.orderId, { productId: item, choice: 'cancel', token: link.token });

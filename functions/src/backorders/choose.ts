@@ -12,6 +12,7 @@ import { readCheckoutPayment, refundsOfPayment, settleRefunds, writeAllocations,
 import { paymentStateOf, refundPayment, type StripeRefund } from '../orders/refunds';
 import { ordersCollection, refundsCollection, type OrderDoc } from '../orders/repository';
 import { productsCollection } from '../products/repository';
+import { keptMargin, writeMarginItemChanged } from '../reports/margin-days';
 import { API_TEXTS } from '../texts';
 import { waitsFor } from './notify-boxes';
 import { readNotice, toApiNotice, type ReadNotice } from './read-notice';
@@ -67,7 +68,11 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
   substitute: async (read) => {
     const substituteId = read.notice.substituteProductId!;
     await db().runTransaction(async (tx) => {
-      const [{ open, order }, substitute] = await Promise.all([readOpen(tx, read), tx.get(productsCollection().doc(substituteId))]);
+      const [{ open, order }, substitute, kept] = await Promise.all([
+        readOpen(tx, read),
+        tx.get(productsCollection().doc(substituteId)),
+        keptMargin(tx, read.orderId),
+      ]);
       if (!open) return;
       const product = substitute.data();
       if (!product) throw badRequest(backorderMessages.substituteMissing);
@@ -91,6 +96,7 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
       const changes = [...order.itemChanges, change];
       tx.update(ordersCollection().doc(read.orderId), { 'snapshot.items': items, itemChanges: changes, updatedAt: now });
       writeItemsChanged(tx, order, before, items, changes);
+      writeMarginItemChanged(tx, read.orderId, order, kept, item.productId, { productId: substituteId, costCents: product.costCents });
       recordChoice(tx, read.noticeId, 'substitute', 0, now);
     });
   },
@@ -114,6 +120,7 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
     const removed = await db().runTransaction(async (tx) => {
       const { open, order: stored } = await readOpen(tx, read);
       const payment = refund && paymentIntentId ? await readCheckoutPayment(tx, stored.checkoutId, paymentIntentId, orderId) : null;
+      const kept = await keptMargin(tx, orderId);
       if (!open) return null;
       const now = Timestamp.now();
       const refundCents = refund?.amountCents ?? 0;
@@ -149,6 +156,7 @@ const CHOICES: Record<BackorderChoice, (read: ReadNotice) => Promise<void>> = {
       }
       tx.update(ordersCollection().doc(orderId), { 'snapshot.items': items, itemChanges: current.itemChanges, updatedAt: now });
       writeItemsChanged(tx, stored, before, items, current.itemChanges);
+      writeMarginItemChanged(tx, orderId, stored, kept, item.productId, null);
       recordChoice(tx, read.noticeId, 'remove', refundCents, now);
       return { order: current, whole: refundCents > 0 && refundCents === amountCents };
     });

@@ -1,5 +1,5 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { marginDayWrite, marginLinesOf, paidDayOf, type MarginDaysMoves, type OrderDoc, type OrderMarginDoc } from '@ssb/documents';
+import { marginDayWrite, marginLinesOf, MarginDaysMoves, paidDayOf, type OrderDoc, type OrderMarginDoc } from '@ssb/documents';
 import { marginDaysCollection, orderMarginsCollection } from './repository';
 import { productsCollection } from '../products/repository';
 
@@ -48,4 +48,34 @@ export async function keptMargin(tx: Transaction, orderId: string): Promise<Orde
 /** Moves the days' margins a transaction changed: one merge per day, reading nothing. */
 export function writeMarginDays(tx: Transaction, moves: MarginDaysMoves): void {
   for (const [day, dayMoves] of moves.byDay) tx.set(marginDayRef(day), marginDayWrite(day, dayMoves), { merge: true });
+}
+
+/**
+ * Moves a paid box's kept margin (read in `tx` with `keptMargin`) when a backorder changes what it
+ * holds, in that change's transaction and on the day the box was paid: the item's line goes to its
+ * substitute, at the substitute's cost now and the item's revenue (the family paid the item's
+ * price), or leaves with a removal, whose revenue was refunded. A box paid before margins were
+ * kept has none to move.
+ */
+export function writeMarginItemChanged(
+  tx: Transaction,
+  orderId: string,
+  box: Pick<OrderDoc, 'supplyListId' | 'schoolId'>,
+  kept: OrderMarginDoc | null,
+  productId: string,
+  substitute: { productId: string; costCents: number | undefined } | null,
+): void {
+  if (!kept) return;
+  const lines = kept.lines.flatMap((line) => {
+    if (line.productId !== productId) return [line];
+    if (!substitute) return [];
+    const costCents = substitute.costCents === undefined ? null : substitute.costCents * line.quantity;
+    return [{ ...line, productId: substitute.productId, costCents }];
+  });
+  const changed: OrderMarginDoc = { ...kept, lines };
+  const moves = new MarginDaysMoves();
+  moves.move({ ...box, margin: kept }, -1);
+  moves.move({ ...box, margin: changed }, 1);
+  tx.set(orderMarginRef(orderId), changed);
+  writeMarginDays(tx, moves);
 }
