@@ -9,8 +9,6 @@ import { createListAt, testDb } from '../support/stack';
 // The administrator's Margins tab (docs/decisions.md §26) on a laptop and on a phone, in English
 // and Spanish: a box paid today is in the last 30 days, its product without a cost said apart.
 
-const SHOTS = '/work/shots/48g';
-
 for (const locale of ['en-US', 'es-US'] as const) {
   test.describe(locale, () => {
     test.use({ locale });
@@ -35,7 +33,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
       await expect(products.getByText(texts.costUnknown({ amount: '$1.50' })).first()).toBeVisible();
       await expect(page.getByRole('table', { name: texts.schools }).or(page.getByRole('list', { name: texts.schools }))).toContainText('Money School');
       const width = page.viewportSize()!.width;
-      const shot = `${SHOTS}/margins-${width}-${locale.slice(0, 2)}`;
+      const shot = testInfo.outputPath(`margins-${width}-${locale.slice(0, 2)}`);
       await page.screenshot({ path: `${shot}.png` });
       await page.screenshot({ path: `${shot}-full.png`, fullPage: true });
     });

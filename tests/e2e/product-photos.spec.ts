@@ -1,15 +1,13 @@
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD } from '../../local/seed/demo-data';
-import { drawDemoPhoto } from '../../local/seed/demo-photos';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { LIST_PRODUCTS_TEXTS } from '../../web/src/features/admin/list-products-texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
 import { openAdmin } from '../support/admin-orders';
-import { bearer, signIn } from '../support/auth';
 import { chooseSchoolAndList, noHorizontalScroll } from '../support/browser-checkout';
-import { createListAt, createPricedProduct, stack, testDb } from '../support/stack';
+import { putPhoto } from '../support/photos';
+import { createListAt, createPricedProduct, testDb } from '../support/stack';
 
 // A family sees the photos of a list's products in the shop; an administrator puts them.
 
@@ -18,16 +16,6 @@ const drawnPng = () =>
   sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 240, g: 180, b: 40 } } })
     .png()
     .toBuffer();
-
-/** Puts the demo crayons' drawing as the product's photo: a picture to look at in the screenshots. */
-async function putPhoto(productId: string) {
-  const put = await fetch(`${stack.app}/api/products/${productId}/photo`, {
-    method: 'PUT',
-    headers: { ...bearer(await signIn('admin@example.com', DEMO_PASSWORD)), 'Content-Type': 'image/png' },
-    body: new Uint8Array(await drawDemoPhoto({ id: 'prod-crayons' })),
-  });
-  expect(put.status).toBe(200);
-}
 
 /** A list of its own school with a pictured product (described) and one without a photo. */
 async function listWithPhotos() {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
 import { PURCHASING_TEXTS } from '../../web/src/features/admin/purchasing-texts';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
@@ -11,7 +10,6 @@ import { stack, testDb } from '../support/stack';
 // order made from a supplier's, ordered, and received in two parts, the second on a phone.
 
 const texts = PURCHASING_TEXTS;
-const SHOTS = '/work/shots/48e';
 
 /** Scrolls the page so `element` sits just under the sticky header. */
 const belowTheHeader = (element: Element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72);
@@ -26,7 +24,7 @@ async function adminApi(path: string, body: unknown, method = 'POST') {
   return (await res.json()) as Record<string, { id: string; name: string; sku?: string }>;
 }
 
-test('an administrator makes a purchase order from demand and receives it in two parts', { tag: '@computer' }, async ({ page }) => {
+test('an administrator makes a purchase order from demand and receives it in two parts', { tag: '@computer' }, async ({ page }, testInfo) => {
   const tag = randomUUID().slice(0, 6);
   const { supplier } = await adminApi('/suppliers', { name: `Journey Paper ${tag}`, email: 'orders@journey-paper.example.com', leadTimeDays: 4 });
   const { product: markers } = await adminApi('/products', {
@@ -50,7 +48,6 @@ test('an administrator makes a purchase order from demand and receives it in two
   await testDb()
     .doc('demand/shop')
     .set({ products: { [markers!.id]: 20, [folders!.id]: 3 } }, { merge: true });
-  await mkdir(SHOTS, { recursive: true });
 
   await openAdmin(page, ADMIN_TEXTS.tabs.purchasing);
   await page.getByRole('combobox', { name: texts.demand.supplier }).selectOption({ label: supplier!.name });
@@ -58,7 +55,7 @@ test('an administrator makes a purchase order from demand and receives it in two
   // The last column is the shortfall: 20 needed, 2 on hand.
   await expect(demand.getByRole('row').filter({ hasText: markers!.name }).getByRole('cell').last()).toHaveText('18');
   await expect(demand.getByRole('row').filter({ hasText: folders!.name }).getByRole('cell').last()).toHaveText('3');
-  await page.screenshot({ path: `${SHOTS}/demand-1280-en.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`demand-1280-en.png`), fullPage: true });
 
   await page.getByRole('button', { name: texts.demand.makeOrder }).click();
   const sheet = page.getByTestId('purchase-order');
@@ -76,7 +73,7 @@ test('an administrator makes a purchase order from demand and receives it in two
   await expect(page.getByText(texts.order.orderedDone({ number }))).toBeVisible();
   await expect(sheet).toContainText(texts.statuses.ORDERED);
   await expect.poll(async () => (await testDb().doc(`products/${markers!.id}`).get()).get('onOrder')).toBe(24);
-  await page.screenshot({ path: `${SHOTS}/purchase-order-1280-en.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`purchase-order-1280-en.png`), fullPage: true });
 
   // The first delivery: ten markers, found by their SKU.
   await page.getByRole('searchbox', { name: texts.receive.search }).fill(markers!.sku!);
@@ -93,7 +90,7 @@ test('an administrator makes a purchase order from demand and receives it in two
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('tablist')).toBeHidden();
   await expect(page.getByRole('button', { name: texts.order.print })).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/purchase-order-print-1280-en.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`purchase-order-print-1280-en.png`), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // The rest arrives; receiving is done on a phone at the shelf.
@@ -103,7 +100,7 @@ test('an administrator makes a purchase order from demand and receives it in two
   const button = page.getByRole('button', { name: texts.receive.receiveLabel({ product: folders!.name }) });
   expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('heading', { name: texts.receive.heading }).evaluate(belowTheHeader);
-  await page.screenshot({ path: `${SHOTS}/receiving-375-en.png` });
+  await page.screenshot({ path: testInfo.outputPath(`receiving-375-en.png`) });
   await page.getByRole('searchbox', { name: texts.receive.search }).fill(folders!.name);
   await button.click();
   await expect(page.getByText(texts.receive.done({ count: 3, product: folders!.name }))).toBeVisible();
@@ -122,14 +119,14 @@ test('an administrator makes a purchase order from demand and receives it in two
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/admin?tab=purchasing&po=${number}&lang=es`);
   await expect(page.getByRole('heading', { name: `Orden de compra ${number}` })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/purchase-order-1280-es.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`purchase-order-1280-es.png`), fullPage: true });
   await page.goto('/admin?tab=purchasing&lang=es');
   await page.getByRole('combobox', { name: 'Proveedor' }).selectOption({ label: supplier!.name });
   // Received, nothing is short any more: every row, with what is on hand.
   await page.getByRole('checkbox', { name: 'Solo faltantes' }).uncheck();
   await expect(page.getByRole('table', { name: 'Demanda por producto' }).getByRole('row').filter({ hasText: markers!.name })).toContainText('26');
   await expect(page.getByRole('table', { name: 'Órdenes de compra' }).getByRole('row').filter({ hasText: number })).toContainText('Recibida');
-  await page.screenshot({ path: `${SHOTS}/demand-1280-es.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`demand-1280-es.png`), fullPage: true });
 
   // Receiving on a phone in Spanish, of a second order still to come.
   const { purchaseOrder } = await adminApi('/purchase-orders', {
@@ -144,5 +141,5 @@ test('an administrator makes a purchase order from demand and receives it in two
   await page.goto(`/admin?tab=purchasing&po=${purchaseOrder!.id}&lang=es`);
   await expect(page.getByRole('button', { name: `Recibir ${folders!.name}` })).toBeVisible();
   await page.getByRole('heading', { name: 'Recibir', exact: true }).evaluate(belowTheHeader);
-  await page.screenshot({ path: `${SHOTS}/receiving-375-es.png` });
+  await page.screenshot({ path: testInfo.outputPath(`receiving-375-es.png`) });
 });
