@@ -435,7 +435,8 @@ test.describe('POST /orders/bulk-status', () => {
     const others = await writeOrders(school, list, ['AWAITING_PAYMENT', 'COMPLETED', 'PREPARING', 'CANCELLED'], Date.now() - 3_600_000);
     const { status, body } = await call<BulkStatusResponse>('POST', '/orders/bulk-status', personas.admin, { status: 'PREPARING', schoolId: school });
     expect(status).toBe(200);
-    expect(body).toEqual({ moved: 260, skipped: [] });
+    // The boxes hold demo products whose stock other tests' packing may have run short: a warning then comes too, and nothing is refused.
+    expect(body).toMatchObject({ moved: 260, skipped: [] });
     for (const id of paid) expect((await stored(`orders/${id}`))!.status).toBe('PREPARING');
     expect(await Promise.all(others.map(async (id) => (await stored(`orders/${id}`))!.status))).toEqual([
       'AWAITING_PAYMENT',

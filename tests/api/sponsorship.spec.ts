@@ -98,6 +98,7 @@ test.describe('the gift in the checkout', () => {
       shippingCents: 0,
       taxCents: 0,
       shippingTaxCents: 0,
+      lines: [{ productId: expect.any(String), amountCents: 1000, discountCents: 0, taxCents: 0 }],
     });
   });
 
