@@ -52,6 +52,8 @@ test('setting a box to Preparing with an item out of stock warns "1 short: Glue 
   const name = `Glue Sticks ${glue.slice(-6)}`;
   await testDb().doc(`products/${glue}`).update({ name, nameKey: name.toLowerCase() });
   await page.getByRole('tab', { name: ADMIN_TEXTS.tabs.products }).click();
+  // Found by name: a shop of many products may show it on a later page.
+  await page.getByRole('searchbox', { name: ADMIN_TEXTS.products.search }).fill(name);
   const card = page.getByRole('article', { name });
   await card.getByRole('button', { name: ADMIN_TEXTS.products.editLabel({ name }) }).click();
   const dialog = page.getByRole('dialog', { name: ADMIN_TEXTS.products.dialog.editTitle });

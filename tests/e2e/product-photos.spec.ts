@@ -91,6 +91,8 @@ test('an administrator puts a photo in the product dialog, refused first for its
   const list = (await testDb().doc(`supplyLists/${listId}`).get()).get('name') as string;
 
   await openAdmin(page, ADMIN_TEXTS.tabs.products);
+  // Found by name: a shop of many products may show it on a later page.
+  await page.getByRole('searchbox', { name: texts.search }).fill(name);
   const card = page.getByRole('article', { name });
   await card.getByRole('button', { name: texts.editLabel({ name }) }).click();
   const dialog = page.getByRole('dialog', { name: texts.dialog.editTitle });
@@ -110,6 +112,7 @@ test('an administrator puts a photo in the product dialog, refused first for its
   await expect(card.getByRole('img', { name })).toHaveAttribute('src', /\/320\.webp$/);
   // The same dialog in Spanish (a link's language: on a phone the switch is in the menu).
   await page.goto('/admin?tab=products&lang=es');
+  await page.getByRole('searchbox').fill(name);
   await card.getByRole('button', { name: `Editar producto (${name})` }).click();
   const spanish = page.getByRole('dialog', { name: 'Editar producto' });
   await expect(spanish.getByRole('button', { name: 'Cambiar foto' })).toBeVisible();

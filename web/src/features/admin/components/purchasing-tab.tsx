@@ -92,7 +92,7 @@ function DemandSection({ onMade }: { onMade: (id: string) => void }) {
       header: texts.demand.columns.shortfall,
       align: 'right',
       render: (row) => (
-        <Text fw={700} c={row.shortfall > 0 ? 'red.8' : undefined}>
+        <Text fw={700} c={row.shortfall > 0 ? 'red.9' : undefined}>
           {row.shortfall}
         </Text>
       ),
