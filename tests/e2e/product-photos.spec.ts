@@ -4,7 +4,7 @@ import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { LIST_PRODUCTS_TEXTS } from '../../web/src/features/admin/list-products-texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
 import { SHOP_TEXTS } from '../../web/src/features/shop/texts';
-import { openAdmin } from '../support/admin-orders';
+import { openAdmin, pickSchool } from '../support/admin-orders';
 import { chooseSchoolAndList, noHorizontalScroll } from '../support/browser-checkout';
 import { putPhoto } from '../support/photos';
 import { createListAt, createPricedProduct, testDb } from '../support/stack';
@@ -87,8 +87,9 @@ test('an administrator puts a photo in the product dialog, refused first for its
   const texts = ADMIN_TEXTS.products;
   const productId = await createPricedProduct(325, 'INDIVIDUAL');
   const name = `Product ${productId}`;
-  const { listId } = await createListAt('1200 Oak Street, Springfield, IL 62701', true, [{ productId, quantity: 1 }]);
+  const { schoolId, listId } = await createListAt('1200 Oak Street, Springfield, IL 62701', true, [{ productId, quantity: 1 }]);
   const list = (await testDb().doc(`supplyLists/${listId}`).get()).get('name') as string;
+  const school = (await testDb().doc(`schools/${schoolId}`).get()).get('name') as string;
 
   await openAdmin(page, ADMIN_TEXTS.tabs.products);
   // Found by name: a shop of many products may show it on a later page.
@@ -121,6 +122,8 @@ test('an administrator puts a photo in the product dialog, refused first for its
   await page.keyboard.press('Escape');
 
   await page.goto('/admin?tab=supply-lists&lang=en');
+  // Found by its school: a shop of many lists may show it on a later page.
+  await pickSchool(page, ADMIN_TEXTS.supplyLists.filter, school);
   await page.getByRole('button', { name: ADMIN_TEXTS.supplyLists.manageLabel({ name: list }) }).click();
   const manage = page.getByRole('dialog', { name: LIST_PRODUCTS_TEXTS.title({ name: list }) });
   await expect(manage.getByRole('img', { name })).toHaveAttribute('src', /\/320\.webp$/);
