@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   formatDateTime,
@@ -21,11 +21,9 @@ import { useSuppliers } from '../api/suppliers';
 import { PURCHASING_TEXTS } from '../purchasing-texts';
 import { PurchaseOrderStatusBadge } from './purchase-order-status-badge';
 import { PurchaseOrderView } from './purchase-order-view';
+import { SupplierDialog } from './supplier-dialog';
 
 const texts = PURCHASING_TEXTS;
-
-// Opened now and then, so loaded when first opened and kept out of the admin route's bundle.
-const SupplierDialog = lazy(() => import('./supplier-dialog').then((module) => ({ default: module.SupplierDialog })));
 
 /**
  * The administrator's Purchasing tab (docs/decisions.md §26): demand with its shortfalls, filtered
@@ -239,7 +237,7 @@ function SuppliersSection() {
         loadingText={texts.suppliers.loading}
         emptyText={texts.suppliers.empty}
       />
-      <Suspense fallback={null}>{adding && <SupplierDialog onClose={() => setAdding(false)} />}</Suspense>
+      {adding && <SupplierDialog onClose={() => setAdding(false)} />}
     </Stack>
   );
 }
