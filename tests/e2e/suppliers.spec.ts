@@ -41,7 +41,10 @@ test('an administrator adds a supplier and picks it for a new product', { tag: '
   await expect(page.getByRole('dialog', { name: 'Agregar proveedor' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('supplier-dialog-375-es.png') });
   await page.goto('/admin?tab=purchasing&lang=en');
-  await page.getByRole('heading', { name: texts.heading }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('list', { name: texts.tableLabel }).getByRole('article', { name })).toBeVisible();
+  const card = page.getByRole('list', { name: texts.tableLabel }).getByRole('article', { name });
+  await expect(card).toBeVisible();
+  // The sections above still loading would push the card out of view again.
+  await expect(page.getByText(PURCHASING_TEXTS.demand.loading).or(page.getByText(PURCHASING_TEXTS.orders.loading))).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('suppliers-375-en.png') });
 });
