@@ -21,7 +21,7 @@ import { ClientConfig } from '../client-config';
 import { AcceptInvitationRequest, AcceptInvitationResponse, InvitationLookupRequest, InvitationLookupResponse } from '../forms/invitation';
 import { ReminderRequest, ReminderResponse } from '../forms/reminder';
 import { CreateSchoolRequest, UpdateSchoolRequest } from '../forms/school';
-import { InviteRepresentativeRequest } from '../forms/staff';
+import { InviteRepresentativeRequest, SupplierRequest } from '../forms/staff';
 import {
   BulkStatusRequest,
   BulkStatusResponse,
@@ -93,7 +93,7 @@ import {
   UpdatePromotionCodeRequest,
 } from '../promotion-codes';
 import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
-import { SupplierRequest, SupplierResponse, SuppliersResponse } from '../suppliers';
+import { SupplierResponse, SuppliersResponse } from '../suppliers';
 import {
   CreatePurchaseOrderRequest,
   PurchaseOrderFromDemandRequest,

@@ -116,3 +116,18 @@ export const VoucherBatchForm = z.object({
   schoolId: text(128).check(z.minLength(1, { error: () => moneyMessages.codes.schoolRequired })),
 });
 export type VoucherBatchForm = z.infer<typeof VoucherBatchForm>;
+
+export const SUPPLIER_NAME_MAX_LENGTH = 120;
+export const MAX_LEAD_TIME_DAYS = 365;
+
+const leadTimeInvalid = { error: () => stockMessages.leadTimeInvalid };
+const isLeadTime = (days: number) => Number.isInteger(days) && days >= 0 && days <= MAX_LEAD_TIME_DAYS;
+
+/** POST /suppliers, and the Purchasing tab's Add supplier dialog checks with it: a name, an e-mail to send purchase orders to, and how many days an order takes to arrive. */
+export const SupplierRequest = z.object({
+  name: requiredText(SUPPLIER_NAME_MAX_LENGTH, () => stockMessages.supplierNameRequired),
+  email: requiredEmail(() => staffMessages.emailRequired),
+  // One refine rather than zod's int/minimum/maximum checks, whose code would otherwise join the zod chunk every route loads.
+  leadTimeDays: z.number(leadTimeInvalid).check(z.refine(isLeadTime, leadTimeInvalid)),
+});
+export type SupplierRequest = z.infer<typeof SupplierRequest>;

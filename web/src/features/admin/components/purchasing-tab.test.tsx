@@ -1,6 +1,8 @@
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DemandRow, PurchaseOrder } from '@ssb/contract';
+import { formMessages, stockMessages, type DemandRow, type PurchaseOrder } from '@ssb/contract';
+import { ApiError } from '@/lib/api/api-client';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { PURCHASING_TEXTS } from '../purchasing-texts';
 import { aStaffSchool, desktopAndQuiet, serveApi } from '../testing/fixtures';
@@ -66,5 +68,59 @@ describe('PurchasingTab', { timeout: 20_000 }, () => {
     expect(fromDemand).toHaveBeenCalledWith({ supplierId: 's1' });
     expect(await screen.findByRole('heading', { name: 'Purchase order PO-0007' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.order.orderIt })).toBeInTheDocument();
+  });
+
+  it('adds a supplier: a bad e-mail and a negative or fractional lead time are refused, the API’s 400 shows under its field, and the new one is listed', async () => {
+    const added = { id: 's2', name: 'Bright Pens', email: 'orders@bright.example.com', leadTimeDays: 3 };
+    let suppliers = [supplier];
+    let refuseOnce = true;
+    const create = vi.fn(() => {
+      if (refuseOnce) {
+        refuseOnce = false;
+        throw new ApiError('email: Already used by another supplier', 400, { error: 'email: Already used by another supplier' });
+      }
+      suppliers = [added, supplier];
+      return { supplier: added };
+    });
+    serveApi({
+      'GET /schools?limit=200': { schools: [aStaffSchool()], nextCursor: null },
+      'GET /suppliers': () => ({ suppliers }),
+      'GET /purchasing/demand': { demand: [] },
+      'GET /purchase-orders': { purchaseOrders: [], nextCursor: null },
+      'POST /suppliers': create,
+    });
+    renderApp(<PurchasingTab />, { session: sessions.admin(), path: '/admin?tab=purchasing' });
+    const list = await screen.findByRole('table', { name: texts.suppliers.tableLabel });
+    expect(await within(list).findByText('Acme Paper')).toBeInTheDocument();
+    expect(within(list).getByText(supplier.email)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: texts.suppliers.add }));
+    const dialog = await screen.findByRole('dialog', { name: texts.suppliers.dialog.title });
+    await userEvent.type(within(dialog).getByLabelText(texts.suppliers.dialog.name, { exact: false }), '  Bright Pens ');
+    await userEvent.type(within(dialog).getByLabelText(texts.suppliers.dialog.email, { exact: false }), 'not-an-email');
+    const leadTime = within(dialog).getByLabelText(texts.suppliers.dialog.leadTime, { exact: false });
+    await userEvent.type(leadTime, '-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.suppliers.dialog.save }));
+    expect(await within(dialog).findByText(formMessages.invalidEmail)).toBeInTheDocument();
+    expect(within(dialog).getByText(stockMessages.leadTimeInvalid)).toBeInTheDocument();
+    await userEvent.clear(leadTime);
+    await userEvent.type(leadTime, '2.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.suppliers.dialog.save }));
+    expect(within(dialog).getByText(stockMessages.leadTimeInvalid)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    const email = within(dialog).getByLabelText(texts.suppliers.dialog.email, { exact: false });
+    await userEvent.clear(email);
+    await userEvent.type(email, added.email);
+    await userEvent.clear(leadTime);
+    await userEvent.type(leadTime, '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.suppliers.dialog.save }));
+    expect(await within(dialog).findByText('Already used by another supplier')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.suppliers.dialog.save }));
+    expect(create).toHaveBeenLastCalledWith({ name: 'Bright Pens', email: added.email, leadTimeDays: 3 });
+    expect(await within(list).findByText('Bright Pens')).toBeInTheDocument();
+    expect(within(list).getByText(texts.suppliers.leadTime({ days: 3 }))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: texts.suppliers.dialog.title })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,16 @@
 import { Box, Button, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconFileInvoice } from '@tabler/icons-react';
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDateTime, formatMoney, PURCHASE_ORDER_STATUSES, type DemandRow, type PurchaseOrder, type PurchaseOrderStatus } from '@ssb/contract';
+import {
+  formatDateTime,
+  formatMoney,
+  PURCHASE_ORDER_STATUSES,
+  type DemandRow,
+  type PurchaseOrder,
+  type PurchaseOrderStatus,
+  type Supplier,
+} from '@ssb/contract';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useSchools } from '@/lib/staff/schools';
 import { reportFailure, useLoggedFailure } from '@/lib/staff/staff-failures';
@@ -13,13 +21,15 @@ import { useSuppliers } from '../api/suppliers';
 import { PURCHASING_TEXTS } from '../purchasing-texts';
 import { PurchaseOrderStatusBadge } from './purchase-order-status-badge';
 import { PurchaseOrderView } from './purchase-order-view';
+import { SupplierDialog } from './supplier-dialog';
 
 const texts = PURCHASING_TEXTS;
 
 /**
  * The administrator's Purchasing tab (docs/decisions.md §26): demand with its shortfalls, filtered
  * by school and supplier, and a purchase order made from a supplier's; purchase orders by status;
- * one purchase order (?po=PO-0001 in the address) to order, cancel, print, download or receive.
+ * one purchase order (?po=PO-0001 in the address) to order, cancel, print, download or receive;
+ * and the suppliers, where an administrator adds one for the product dialog to pick.
  */
 export function PurchasingTab() {
   const [params, setParams] = useSearchParams();
@@ -47,6 +57,7 @@ export function PurchasingTab() {
       </Stack>
       <DemandSection onMade={openOrder} />
       <PurchaseOrdersSection onOpen={openOrder} />
+      <SuppliersSection />
     </Stack>
   );
 }
@@ -194,6 +205,39 @@ function PurchaseOrdersSection({ onOpen }: { onOpen: (id: string) => void }) {
         emptyText={texts.orders.empty}
         pagination={orders.pagination}
       />
+    </Stack>
+  );
+}
+
+function SuppliersSection() {
+  const suppliers = useSuppliers();
+  const [adding, setAdding] = useState(false);
+  const columns: DataTableColumn<Supplier>[] = [
+    { key: 'name', header: texts.suppliers.columns.name, hideInCard: true, wrap: true, render: (s) => <Text fw={600}>{s.name}</Text> },
+    { key: 'email', header: texts.suppliers.columns.email, wrap: true, render: (s) => <Text size="sm">{s.email}</Text> },
+    { key: 'leadTime', header: texts.suppliers.columns.leadTime, align: 'right', render: (s) => texts.suppliers.leadTime({ days: s.leadTimeDays }) },
+  ];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="suppliers-heading">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={3} size="h4" id="suppliers-heading">
+          {texts.suppliers.heading}
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          {texts.suppliers.add}
+        </Button>
+      </Group>
+      <DataTable
+        label={texts.suppliers.tableLabel}
+        columns={columns}
+        rows={suppliers.data}
+        rowKey={(s) => s.id}
+        cardTitle={(s) => s.name}
+        stackBelow={specBreakpoints.adminMobile}
+        loadingText={texts.suppliers.loading}
+        emptyText={texts.suppliers.empty}
+      />
+      {adding && <SupplierDialog onClose={() => setAdding(false)} />}
     </Stack>
   );
 }
