@@ -74,6 +74,7 @@ export * from './purchase-orders';
 export * from './purchase-order-rules';
 export * from './backorders';
 export * from './backorder-texts';
+export * from './teacher-lists';
 export * from './demand';
 export * from './margins';
 export * from './photo-rules';

@@ -15,3 +15,7 @@ export const receiptToken = (orderId: string, expiresAtS = nowS() + 7 * DAY_S, k
 
 /** A receipt token that expired yesterday. */
 export const expiredReceiptToken = (orderId: string) => receiptToken(orderId, nowS() - DAY_S);
+
+/** A teacher's list link token (a request's e-mail): its expiry, a dot, and the signature of the request with that expiry, under the mail links' key. */
+export const teacherListToken = (requestId: string, expiresAtS = nowS() + 30 * DAY_S, key = secrets.mailLinkSecret) =>
+  `${expiresAtS}.${linkSignature(key, 'teacher-list', `${requestId}|${expiresAtS}`)}`;
