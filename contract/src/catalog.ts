@@ -123,6 +123,8 @@ export const SupplyList = z.object({
   awaitingReview: z.boolean(),
   /** An administrator's note sending the draft back from review (`at`: ISO 8601), for its staff; submitting it again clears it. */
   reviewNote: z.optional(z.object({ text: z.string(), at: z.string() })),
+  /** When the school's representative verified its items (ISO 8601): the shop shows "Verified by {school}"; null until then, and after its items change. */
+  approval: z.nullable(z.object({ at: z.string() })),
 });
 export type SupplyList = z.infer<typeof SupplyList>;
 

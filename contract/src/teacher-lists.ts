@@ -29,16 +29,17 @@ export const ListRequestRequest = z.object({
 export type ListRequestRequest = z.infer<typeof ListRequestRequest>;
 
 /** A teacher's list as pasted: its text (bounded in characters, lines and line length) and a note. */
-export const ListSubmissionText = z
-  .string({ error: () => teacherListMessages.listRequired })
-  .check(
-    z.maxLength(TEACHER_LIST_LIMITS.text, { error: () => teacherListMessages.textTooLong({ max: TEACHER_LIST_LIMITS.text }), abort: true }),
-    z.refine((text) => listLinesOf(text).length > 0, { error: () => teacherListMessages.listRequired, abort: true }),
-    z.refine((text) => listLinesOf(text).length <= TEACHER_LIST_LIMITS.lines, { error: () => teacherListMessages.tooManyLines({ max: TEACHER_LIST_LIMITS.lines }), abort: true }),
-    z.refine((text) => listLinesOf(text).every((line) => line.length <= TEACHER_LIST_LIMITS.lineLength), {
-      error: () => teacherListMessages.lineTooLong({ max: TEACHER_LIST_LIMITS.lineLength }),
-    }),
-  );
+export const ListSubmissionText = z.string({ error: () => teacherListMessages.listRequired }).check(
+  z.maxLength(TEACHER_LIST_LIMITS.text, { error: () => teacherListMessages.textTooLong({ max: TEACHER_LIST_LIMITS.text }), abort: true }),
+  z.refine((text) => listLinesOf(text).length > 0, { error: () => teacherListMessages.listRequired, abort: true }),
+  z.refine((text) => listLinesOf(text).length <= TEACHER_LIST_LIMITS.lines, {
+    error: () => teacherListMessages.tooManyLines({ max: TEACHER_LIST_LIMITS.lines }),
+    abort: true,
+  }),
+  z.refine((text) => listLinesOf(text).every((line) => line.length <= TEACHER_LIST_LIMITS.lineLength), {
+    error: () => teacherListMessages.lineTooLong({ max: TEACHER_LIST_LIMITS.lineLength }),
+  }),
+);
 
 /** The signed link's token: `{expiry}.{signature}`. */
 const linkToken = z.string().check(z.maxLength(200));

@@ -109,12 +109,20 @@ export const SupplyListDoc = z.object({
   reviewRequest: z.optional(z.object({ uid: z.string(), email: z.string(), at: timestamp })),
   /** An administrator's note that sent it back from review; submitting it again removes it. */
   reviewNote: z.optional(z.object({ text: z.string(), at: timestamp })),
+  /**
+   * The school's representative who verified it, and when: the shop shows "Verified by {school}".
+   * Every write of its items clears it (`listItemsWrite`), so it always names the items verified.
+   */
+  approval: z._default(z.nullable(z.object({ by: z.string(), at: timestamp })), null),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type SupplyListDoc = z.infer<typeof SupplyListDoc>;
 
-/** The fields a write of a list's items sets: the items and the product ids they name, always together. */
-export function listItemsWrite(items: ProductMappingDoc[]): Pick<SupplyListDoc, 'items' | 'productIds'> {
-  return { items, productIds: [...new Set(items.map((item) => item.productId))] };
+/**
+ * The fields a write of a list's items sets: the items and the product ids they name, always
+ * together, and no approval: the school verified the items it saw, not these.
+ */
+export function listItemsWrite(items: ProductMappingDoc[]): Pick<SupplyListDoc, 'items' | 'productIds' | 'approval'> {
+  return { items, productIds: [...new Set(items.map((item) => item.productId))], approval: null };
 }

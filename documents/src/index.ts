@@ -3,6 +3,7 @@
 import { schemaConverter } from './converter';
 import { ProductDoc, SchoolDoc, schoolInvariant, SupplyListDoc } from './catalog';
 import { InvitationDoc } from './invitations';
+import { ListRequestDoc } from './teacher-lists';
 import { LedgerEntryDoc, LedgerMonthDoc, LedgerWeekDoc, SchoolLedgerDoc } from './ledger';
 import { MailDoc } from './mail';
 import { PromotionCodeBatchDoc, PromotionCodeDoc, ShippingSettingsDoc } from './money';
@@ -23,6 +24,7 @@ export * from './converter';
 export * from './demand';
 export * from './fields';
 export * from './invitations';
+export * from './teacher-lists';
 export * from './ledger';
 export * from './mail';
 export * from './margins';
@@ -56,6 +58,7 @@ export const collections = {
   reminderRequests: { name: 'reminderRequests', converter: schemaConverter(ReminderRequestDoc) },
   reminderConsentRecords: { name: 'reminderConsentRecords', converter: schemaConverter(ReminderConsentRecordDoc) },
   invitations: { name: 'invitations', converter: schemaConverter(InvitationDoc) },
+  listRequests: { name: 'listRequests', converter: schemaConverter(ListRequestDoc) },
   shippingSettings: { name: 'settings', converter: schemaConverter(ShippingSettingsDoc) },
   promotionCodes: { name: 'promotionCodes', converter: schemaConverter(PromotionCodeDoc) },
   promotionCodeBatches: { name: 'promotionCodeBatches', converter: schemaConverter(PromotionCodeBatchDoc) },

@@ -10,7 +10,8 @@ export type FamilyNewsKind = z.infer<typeof FamilyNewsKind>;
 /**
  * Every kind of e-mail: the family's news, the question that confirms a request for reminders,
  * the reminder before a window closes, the representatives' daily digest, the administrators'
- * word that a list waits for review, and an administrator's invitation to represent a school.
+ * word that a list waits for review, an administrator's invitation to represent a school, and
+ * a school's request to a teacher for a grade's list.
  */
 export const mailKinds = [
   ...familyNewsKinds,
@@ -22,6 +23,7 @@ export const mailKinds = [
   'reviewSentBack',
   'invitation',
   'backorder',
+  'listRequest',
 ] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;

@@ -47,7 +47,9 @@ async function linkTokenSentTo(teacherEmail: string) {
 const submit = (requestId: string, token: string, text: string, note?: string) =>
   call<ListRequestResponse & { error?: string }>('POST', `/list-requests/${requestId}/submission`, null, { token, text, ...(note ? { note } : {}) });
 
-const CLASS_LIST = ['2 boxes of 24 crayons', 'one pack of glue sticks', 'a pair of safety scissors', 'Wide ruled notebook', '1 pencil box', 'a ukulele'].join('\n');
+const CLASS_LIST = ['2 boxes of 24 crayons', 'one pack of glue sticks', 'a pair of safety scissors', 'Wide ruled notebook', '1 pencil box', 'a ukulele'].join(
+  '\n',
+);
 
 test('the school’s representatives and administrators ask and list; everyone else is refused and no e-mail is sent', async () => {
   const { schoolId, personas } = await schoolWithPersonas();
@@ -119,7 +121,12 @@ test('a forged, another request’s or an expired link is refused with a clear t
   const othersToken = (await linkTokenSentTo(otherEmail)).get('token')!;
 
   const nowS = Math.floor(Date.now() / 1000);
-  for (const token of [`${nowS + DAY_S}.forged-signature`, 'nonsense', othersToken, teacherListToken(request.id, nowS + DAY_S, 'a-key-the-server-does-not-hold-at-all')]) {
+  for (const token of [
+    `${nowS + DAY_S}.forged-signature`,
+    'nonsense',
+    othersToken,
+    teacherListToken(request.id, nowS + DAY_S, 'a-key-the-server-does-not-hold-at-all'),
+  ]) {
     const res = await submit(request.id, token, CLASS_LIST);
     expect(res.status, token).toBe(403);
     expect(res.body.error).toBe(teacherListMessages.linkInvalid);
@@ -207,7 +214,9 @@ test('staff make a draft of the grade from the submission: each line’s matches
   expect(approved.body.supplyList.approval).toEqual({ at: expect.any(String) });
   expect((await stored(`supplyLists/${listId}`))?.approval).toMatchObject({ by: expect.any(String) });
 
-  const changed = await call<SupplyList>('POST', `/supply-lists/${listId}/products`, personas.rep, { productMappings: [{ productId: 'prod-crayons', quantity: 3 }] });
+  const changed = await call<SupplyList>('POST', `/supply-lists/${listId}/products`, personas.rep, {
+    productMappings: [{ productId: 'prod-crayons', quantity: 3 }],
+  });
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
   expect((await stored(`supplyLists/${listId}`))?.approval).toBeNull();
   expect((await call<{ supplyList: SupplyList }>('GET', `/supply-lists/${listId}`, personas.rep)).body.supplyList.approval).toBeNull();

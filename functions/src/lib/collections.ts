@@ -25,6 +25,7 @@ export const collection = {
   reminderRequests: typed(collections.reminderRequests),
   reminderConsentRecords: typed(collections.reminderConsentRecords),
   invitations: typed(collections.invitations),
+  listRequests: typed(collections.listRequests),
   shippingSettings: typed(collections.shippingSettings),
   promotionCodes: typed(collections.promotionCodes),
   promotionCodeBatches: typed(collections.promotionCodeBatches),

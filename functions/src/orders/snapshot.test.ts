@@ -27,6 +27,7 @@ const list = (totalPriceCents: number | null, items: SupplyListDoc['items'] = de
   productIds: items.map((i) => i.productId),
   orderCount: 0,
   awaitingReview: false,
+  approval: null,
   createdAt: Timestamp.now(),
   updatedAt: Timestamp.now(),
 });

@@ -40,6 +40,7 @@ export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: stri
     awaitingReview: doc.awaitingReview,
     ...(staff && doc.reviewNote ? { reviewNote: { text: doc.reviewNote.text, at: doc.reviewNote.at.toDate().toISOString() } } : {}),
     productsMappings,
+    approval: doc.approval ? { at: doc.approval.at.toDate().toISOString() } : null,
     optionalCount: productsMappings.filter((mapping) => mapping.optional).length,
     ...(staff ? { orderCount: doc.orderCount } : {}),
   };

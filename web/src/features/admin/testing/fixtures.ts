@@ -30,6 +30,7 @@ export const aStaffList = (overrides: Partial<SupplyList> = {}): SupplyList => (
   note: 'Label everything.',
   published: false,
   awaitingReview: false,
+  approval: null,
   productsMappings: [{ productId: 'prod-crayons', quantity: 2, product: { id: 'prod-crayons', name: 'Crayons (24 count)', price: 2.99, description: '' } }],
   optionalCount: 0,
   orderCount: 0,

@@ -23,6 +23,7 @@ export function aList(overrides: Partial<SupplyList> = {}): SupplyList {
     note: '',
     published: false,
     awaitingReview: false,
+    approval: null,
     productsMappings: [{ productId: pencils.id, quantity: 2, product: { id: pencils.id, name: pencils.name, price: pencils.price, description: '' } }],
     optionalCount: 0,
     orderCount: 0,

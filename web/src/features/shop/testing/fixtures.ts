@@ -40,6 +40,7 @@ export function aList(overrides: Partial<SupplyList> = {}): SupplyList {
     note: 'Please label the pencil box with your child’s name.',
     published: true,
     awaitingReview: false,
+    approval: null,
     productsMappings: kindergartenItems,
     optionalCount: 0,
     ...overrides,
