@@ -18,6 +18,8 @@ export const ListRequestDoc = z.object({
   teacherName: z.string(),
   teacherEmail: z.string(),
   grade: z.string(),
+  /** The grade lower-cased: the school's requests are listed by it. */
+  gradeKey: z.string(),
   /** The staff member who asked. */
   requestedBy: z.string(),
   requestedAt: timestamp,

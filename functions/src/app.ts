@@ -6,6 +6,7 @@ import { apiDescriptionRouter } from './routes/api-description';
 import { healthRouter } from './routes/health';
 import { checkoutRouter } from './routes/checkout';
 import { invitationsRouter } from './routes/invitations';
+import { listRequestsRouter } from './routes/list-requests';
 import { orderByIdRouter } from './routes/order-by-id';
 import { ordersRouter } from './routes/orders';
 import { productPhotosRouter } from './routes/product-photos';
@@ -41,6 +42,7 @@ export function createApp() {
   api.use('/orders', checkoutRouter, ordersRouter, orderByIdRouter);
   api.use('/users', usersRouter);
   api.use('/invitations', invitationsRouter);
+  api.use('/list-requests', listRequestsRouter);
   api.use('/settings', settingsRouter);
   api.use('/promotion-codes', promotionCodesRouter);
   api.use('/suppliers', suppliersRouter);

@@ -86,6 +86,8 @@ const { suppliersByName } = await import('./suppliers/repository');
 const { newestPurchaseOrders } = await import('./purchase-orders/repository');
 const { marginDaysBetween } = await import('./reports/repository');
 const { listsHolding, paidBoxesOfList, unansweredBefore } = await import('./backorders/repository');
+const { schoolRequestsPage } = await import('./teacher-lists/repository');
+const { catalogue } = await import('./teacher-lists/make-draft');
 
 interface IndexField {
   fieldPath: string;
@@ -217,6 +219,9 @@ async function everyQueryShape() {
   await ledgerWeeksOf('s', '2026-07').get();
   await ledgerWeeksOf('s', '2026-08', '2026-08').get();
   await payoutsBetween('s', '2026-08-01', '2026-08-31').limit(100).get();
+  // A school's list requests by grade; the catalogue the teachers' lines are matched against, by name.
+  await schoolRequestsPage('s', { limit: 50, cursor: Buffer.from(JSON.stringify(['3rd grade', 'r'])).toString('base64url') });
+  await catalogue();
   // The product dialog's supplier picker: every supplier by name (one field, no composite index).
   await suppliersByName();
   // The Purchasing tab's purchase orders, newest first, of one status or all, on a later page too.

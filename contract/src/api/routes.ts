@@ -105,6 +105,7 @@ import {
 } from '../purchase-orders';
 import { BackorderChoiceRequest, BackorderNoticeResponse, BackorderQuery, BackorderRequest, BackorderResponse } from '../backorders';
 import { DemandQuery, DemandResponse } from '../demand';
+import { ListRequestRequest, ListRequestResponse, ListRequestsPage, ListSubmissionRequest, TeacherListQuery, TeacherListResponse } from '../teacher-lists';
 import { MarginsQuery, MarginsResponse } from '../margins';
 import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
 import { UserResponse } from '../user';
@@ -502,6 +503,14 @@ export const apiRoutes = {
     answers: { 200: json(SupplyListResponse) },
     errors: [400, 404, 409],
   },
+  'PUT /supply-lists/{id}/approve': {
+    summary: 'Verifies the list for its school: the shop shows “Verified by {school}” with the date; a change of its items clears it',
+    access: 'schoolStaff',
+    who: 'The school’s own representatives, with a verified e-mail; not administrators, as the approval is the school’s word',
+    params: IdParam,
+    answers: { 200: json(SupplyListResponse) },
+    errors: [403, 404],
+  },
   'PUT /supply-lists/{id}/publish': {
     summary: 'Publishes a list',
     access: 'admin',
@@ -594,6 +603,53 @@ export const apiRoutes = {
     body: AcceptInvitationRequest,
     answers: { 200: json(AcceptInvitationResponse) },
     errors: [409, 410, 429],
+  },
+
+  // ------------------------------------------------------------------ lists from teachers
+  'POST /schools/{id}/list-requests': {
+    summary: 'Asks a teacher for a grade’s list: e-mails the teacher a signed link to the list page, valid 30 days, no account needed',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    body: ListRequestRequest,
+    answers: { 201: json(ListRequestResponse) },
+    errors: [403, 404],
+  },
+  'GET /schools/{id}/list-requests': {
+    summary: 'A school’s list requests with their submissions and drafts, by grade, paged',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    query: PageQuery,
+    answers: { 200: json(ListRequestsPage) },
+    errors: [403],
+  },
+  'GET /list-requests/{id}': {
+    summary: 'What the teacher’s page shows of its request',
+    access: 'public',
+    who: 'Anyone holding the request e-mail’s signed link (limited per client address)',
+    params: IdParam,
+    query: TeacherListQuery,
+    answers: { 200: json(TeacherListResponse) },
+    errors: [403, 410, 429],
+  },
+  'POST /list-requests/{id}/submission': {
+    summary: 'The teacher’s list, one item and quantity a line, and a note; once',
+    access: 'public',
+    who: 'Anyone holding the request e-mail’s signed link; no account is needed (limited per client address)',
+    params: IdParam,
+    body: ListSubmissionRequest,
+    answers: { 200: json(ListRequestResponse) },
+    errors: [403, 409, 410, 429],
+  },
+  'POST /list-requests/{id}/draft': {
+    summary:
+      'Makes a draft list of the grade from the submission, each line matched to the catalogue’s products (best first, with a score), the unmatched lines apart',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 201: json(ListRequestResponse) },
+    errors: [403, 404, 409],
   },
 
   // ------------------------------------------------------------------ the school dashboard's orders and fulfilment

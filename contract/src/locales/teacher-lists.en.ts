@@ -14,4 +14,5 @@ export default {
   draftMade: 'A draft was made from this list already',
   representativesApprove: 'Only the school’s own representatives approve its lists: the approval says the school verified it',
   unknownRequest: 'No such list request',
+  tooMany: 'Too many attempts. Please try again later.',
 } as const;

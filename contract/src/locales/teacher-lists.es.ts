@@ -16,4 +16,5 @@ export default {
   draftMade: 'Ya se hizo un borrador con esta lista',
   representativesApprove: 'Solo los representantes de la escuela aprueban sus listas: la aprobación dice que la escuela la verificó',
   unknownRequest: 'No existe esa solicitud de lista',
+  tooMany: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
 } satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { backorderMessages, emailKey, roleMessages, type OrdersFilter } from '@ssb/contract';
+import { backorderMessages, emailKey, roleMessages, teacherListMessages, type OrdersFilter } from '@ssb/contract';
 import { callerOf, type Caller } from './authenticate';
 import { forbidden, gone, notFound, unauthorized } from './errors';
 import { API_TEXTS } from '../texts';
@@ -194,4 +194,23 @@ export function assertMayPayOrder<O extends { userId: string; emailKey: string; 
  */
 export function assertMayChooseBackorder(validLink: boolean): void {
   if (!validLink) throw forbidden(backorderMessages.link);
+}
+
+/**
+ * A teacher's list, and the page that asks for it: whoever holds the request's e-mailed link
+ * (`link`, its token checked), with no account. An expired link is told as such (410) only to
+ * who holds a link the server signed; anything else is a forged link (403).
+ */
+export function assertMayUseTeacherLink(link: 'valid' | 'expired' | 'invalid'): void {
+  if (link === 'invalid') throw forbidden(teacherListMessages.linkInvalid);
+  if (link === 'expired') throw gone(teacherListMessages.linkExpired);
+}
+
+/**
+ * Approving a list says the school verified it ("Verified by {school}"): only that school's own
+ * representatives, with a verified e-mail. Administrators, who work for the vendor, are refused.
+ */
+export function assertSchoolRepresentative(caller: Caller, schoolId: string): void {
+  assertStaff(caller);
+  if (caller.role !== 'rep' || caller.user?.schoolId !== schoolId) throw forbidden(teacherListMessages.representativesApprove);
 }

@@ -4,6 +4,7 @@ import confirmation from './locales/confirmation.en';
 import digest from './locales/digest.en';
 import family from './locales/family.en';
 import invitation from './locales/invitation.en';
+import listRequest from './locales/list-request.en';
 import reminder from './locales/reminder.en';
 import review from './locales/review.en';
 import reviewAnswer from './locales/review-answer.en';
@@ -22,6 +23,7 @@ export const digestTexts = defineTexts('mail.digest', digest, { es: () => import
 export const reviewTexts = defineTexts('mail.review', review, { es: () => import('./locales/review.es') });
 export const reviewAnswerTexts = defineTexts('mail.reviewAnswer', reviewAnswer, { es: () => import('./locales/review-answer.es') });
 export const invitationTexts = defineTexts('mail.invitation', invitation, { es: () => import('./locales/invitation.es') });
+export const listRequestTexts = defineTexts('mail.listRequest', listRequest, { es: () => import('./locales/list-request.es') });
 export const confirmationTexts = defineTexts('mail.confirmation', confirmation, { es: () => import('./locales/confirmation.es') });
 export const backorderMailTexts = defineTexts('mail.backorder', backorder, { es: () => import('./locales/backorder.es') });
 export const unsubscribeTexts = defineTexts('mail.unsubscribe', unsubscribe, { es: () => import('./locales/unsubscribe.es') });

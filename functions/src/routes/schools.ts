@@ -8,6 +8,7 @@ import {
   InviteRepresentativeRequest,
   LedgerCsvQuery,
   LedgerQuery,
+  ListRequestRequest,
   PageQuery,
   PayoutRequest,
   RepresentativeParams,
@@ -40,6 +41,8 @@ import { updateSchool } from '../schools/update-school';
 import { getSponsorship } from '../sponsorship/get-sponsorship';
 import { placeSponsoredOrder } from '../sponsorship/place-sponsored-order';
 import { listSchoolLists } from '../supply-lists/list-supply-lists';
+import { askTeacher } from '../teacher-lists/ask-teacher';
+import { listRequests } from '../teacher-lists/list-requests';
 import { requireAdmin } from '../http/authorize';
 
 export const schoolsRouter = Router();
@@ -135,6 +138,24 @@ schoolsRouter.delete(
   requireAdmin(),
   validated({ params: InvitationParams }, async ({ params }, _req, res) => {
     res.json(await withdrawInvitation(params.id, params.invitationId));
+  }),
+);
+
+// Lists from teachers: the school's staff ask a teacher for a grade's list by e-mail (see teacher-lists/).
+
+schoolsRouter.post(
+  '/:id/list-requests',
+  authenticate(),
+  validated({ params: IdParam, body: ListRequestRequest }, async ({ params, body }, req, res) => {
+    res.status(201).json({ listRequest: await askTeacher(callerOf(req), params.id, body) });
+  }),
+);
+
+schoolsRouter.get(
+  '/:id/list-requests',
+  authenticate(),
+  validated({ params: IdParam, query: PageQuery }, async ({ params, query }, req, res) => {
+    res.json(await listRequests(callerOf(req), params.id, query));
   }),
 );
 

@@ -19,6 +19,7 @@ import { deleteList } from '../supply-lists/delete-list';
 import { getSupplyList } from '../supply-lists/get-supply-list';
 import { listPublishedLists, listSupplyLists } from '../supply-lists/list-supply-lists';
 import { removeListProducts, saveListProducts } from '../supply-lists/save-list-products';
+import { approveList } from '../supply-lists/approve-list';
 import { setListPrice } from '../supply-lists/set-list-price';
 import { sendBackList } from '../supply-lists/send-back-list';
 import { submitForReview } from '../supply-lists/submit-for-review';
@@ -85,6 +86,15 @@ supplyListsRouter.delete(
   authenticate(),
   validated({ params: IdParam, body: RemoveListProductsRequest }, async ({ params, body }, req, res) => {
     res.json({ supplyList: await removeListProducts(callerOf(req), params.id, body.productIds) });
+  }),
+);
+
+// The school's representative verifies the list: the shop shows "Verified by {school}" (see supply-lists/approve-list.ts).
+supplyListsRouter.put(
+  '/:id/approve',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json({ supplyList: await approveList(callerOf(req), params.id) });
   }),
 );
 
