@@ -75,6 +75,7 @@ export * from './purchase-order-rules';
 export * from './backorders';
 export * from './backorder-texts';
 export * from './teacher-lists';
+export * from './teacher-list-rules';
 export * from './demand';
 export * from './margins';
 export * from './photo-rules';

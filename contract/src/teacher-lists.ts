@@ -1,24 +1,11 @@
 import { z } from 'zod/mini';
-import { defineTexts } from './i18n/texts';
 import { optionalText, requiredEmail, requiredText } from './fields';
-import en from './locales/teacher-lists.en';
 import { nextCursor } from './paging';
+import { listLinesOf, TEACHER_LIST_LIMITS, teacherListMessages } from './teacher-list-rules';
 
 // Lists from teachers (docs/decisions.md §28): staff ask a teacher for the list of a grade; the
 // teacher, with no account, pastes it through the signed link of the request's e-mail; staff
 // make a draft of it matched to the catalogue; the school's representative approves the list.
-
-export const teacherListMessages = defineTexts('contract.teacherLists', en, { es: () => import('./locales/teacher-lists.es') });
-
-/** What a teacher's list may hold: more lines than any grade's list, each a short line of a document. */
-export const TEACHER_LIST_LIMITS = { lines: 100, lineLength: 200, text: 20_000, note: 1000 } as const;
-
-/** The lines of a pasted list that name something: blank lines and bullets alone are dropped. */
-export const listLinesOf = (text: string): string[] =>
-  text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => /[\p{L}\p{N}]/u.test(line));
 
 /** POST /schools/{id}/list-requests. */
 export const ListRequestRequest = z.object({

@@ -87,6 +87,7 @@ const routes: RouteObject[] = [
           screenRoute(paths.shop.path, () => import('./routes/shop').then((m) => m.ShopRoute)),
           screenRoute(paths.myOrders.path, () => import('./routes/my-orders').then((m) => m.MyOrdersRoute)),
           screenRoute(paths.backorder.path, () => import('./routes/backorder').then((m) => m.BackorderRoute)),
+          screenRoute(paths.teacherList.path, () => import('./routes/teacher-list').then((m) => m.TeacherListRoute)),
           screenRoute(paths.auth.login.path, () => import('./routes/auth/login').then((m) => m.LoginRoute)),
           screenRoute(paths.auth.signup.path, () => import('./routes/auth/signup').then((m) => m.SignupRoute)),
           screenRoute(paths.auth.invitation.path, () => import('./routes/auth/invitation').then((m) => m.InvitationRoute)),

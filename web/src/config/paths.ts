@@ -10,6 +10,8 @@ export const paths = {
   myOrders: { path: '/my-orders', getHref: () => '/my-orders' },
   /** Where a backorder e-mail leads, with its signed `orderId`, `productId` and `token`. */
   backorder: { path: '/backorder', getHref: () => '/backorder' },
+  /** Where a school's request to a teacher for a list leads, with its signed `request` and `token`. */
+  teacherList: { path: '/teacher-list', getHref: () => '/teacher-list' },
   auth: {
     login: { path: '/login', getHref: () => '/login' },
     signup: { path: '/signup', getHref: () => '/signup' },

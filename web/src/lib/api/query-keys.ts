@@ -33,6 +33,8 @@ export const queryKeys = {
   /** The order a payment returned the family from, by its signed link. */
   receipt: (orderId: string, token: string) => ['orders', 'receipt', orderId, token] as const,
   backorder: (orderId: string, productId: string, token: string) => ['orders', 'backorder', orderId, productId, token] as const,
+  teacherList: (requestId: string, token: string) => ['teacher-list', requestId, token] as const,
+  listRequests: (schoolId: string) => ['schools', schoolId, 'list-requests'] as const,
   /** The children a signed-in family has ordered for. */
   rememberedChildren: (uid: string) => ['remembered-children', uid] as const,
   /** What an invitation's link is for, by its token (the invitation page). */

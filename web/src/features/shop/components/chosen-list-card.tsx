@@ -5,6 +5,7 @@ import { SHOP_TEXTS } from '../texts';
 import { itemCountOf, listPreview, priceText } from '../utils/list-preview';
 import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import classes from './chosen-list-card.module.css';
+import { VerifiedBy } from './verified-by';
 
 const texts = SHOP_TEXTS.lists;
 
@@ -33,6 +34,7 @@ export function ChosenListCard({ list, closedReason, shareLine, onChooseDifferen
           <Badge mt={6} variant="light" color="indigo" tt="none" leftSection={<IconChecklist size={14} aria-hidden />}>
             {texts.itemCount({ count: itemCountOf(list) })}
           </Badge>
+          <VerifiedBy list={list} mt={6} />
         </Box>
         {price && (
           <div className={classes.price}>

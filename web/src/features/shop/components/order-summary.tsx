@@ -9,6 +9,7 @@ import { itemCountOf, priceText } from '../utils/list-preview';
 import classes from './order-summary.module.css';
 import { HomeDeliveryFee } from './home-delivery-fee';
 import { ItemThumbnail, LargePhoto } from './item-photo';
+import { VerifiedBy } from './verified-by';
 
 const texts = ORDER_TEXTS.order;
 
@@ -59,6 +60,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice, br
           {school.deliverToSchool ? texts.deliveryToSchool({ schoolName: school.name }) : texts.deliveryToHome}
         </Badge>
       </Group>
+      <VerifiedBy list={list} mt="xs" />
       {!school.deliverToSchool && <HomeDeliveryFee mt="xs" />}
 
       {list.note && (

@@ -41,6 +41,9 @@ export default {
     selectPlaceholder: 'Select a supply list...',
     optionWithPrice: '{name} - {price}',
     completeListPrice: 'Complete List Price',
+    /** A published list its school's representative approved: the school's own list, not one a retailer made up. */
+    verifiedBy: 'Verified by {school}',
+    verifiedOn: 'Approved on {date}',
     itemCount: '{count, plural, one {# item} other {# items}}',
     moreItems: 'and {count} more items',
     chooseDifferentList: 'Choose a Different List',

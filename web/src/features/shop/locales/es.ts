@@ -39,6 +39,8 @@ export default {
     selectPlaceholder: 'Seleccione una lista de útiles...',
     optionWithPrice: '{name} - {price}',
     completeListPrice: 'Precio de la lista completa',
+    verifiedBy: 'Verificada por {school}',
+    verifiedOn: 'Aprobada el {date}',
     itemCount: '{count, plural, one {# artículo} other {# artículos}}',
     moreItems: 'y {count} artículos más',
     chooseDifferentList: 'Elegir otra lista',

@@ -1,0 +1,5 @@
+import { TeacherListPage } from '@/features/teacher-list/components/teacher-list-page';
+
+export function TeacherListRoute() {
+  return <TeacherListPage />;
+}
