@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconEdit, IconListCheck, IconLock, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconEdit, IconListCheck, IconLock, IconRosetteDiscountCheck, IconSend, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatMoney, listLockMessages, listLocks, type SupplyList } from '@ssb/contract';
+import { formatDateTime, formatLongDate, formatMoney, listLockMessages, listLocks, type SupplyList } from '@ssb/contract';
 import { HintTooltip } from '@/components/ui/hint-tooltip/hint-tooltip';
 import { SCHOOL_DASHBOARD_TEXTS } from '../texts';
+import { TEACHER_REQUESTS_TEXTS as teacherTexts } from '../teacher-requests-texts';
 import classes from './school-dashboard.module.css';
 
 const texts = SCHOOL_DASHBOARD_TEXTS.lists;
@@ -16,6 +17,9 @@ interface Props {
   /** A representative's way to ask for publishing (administrators publish themselves); absent, no button. */
   onSubmitForReview?: (list: SupplyList) => void;
   submitting?: boolean;
+  /** A representative's: verifies the list for the school ("Verified by {school}" in the shop). */
+  onApprove?: (list: SupplyList) => void;
+  approving?: boolean;
 }
 
 /**
@@ -44,7 +48,7 @@ function LockedButton({ tip, label, children, icon, align }: { tip: string; labe
 }
 
 /** docs/product.md §2: a list's card: name, status, price, counts, the draft hint or orders placed, and its buttons. */
-export function SupplyListCard({ list, onManageProducts, onEdit, onDelete, onSubmitForReview, submitting = false }: Props) {
+export function SupplyListCard({ list, onManageProducts, onEdit, onDelete, onSubmitForReview, submitting = false, onApprove, approving = false }: Props) {
   const { orders, productsLocked, deleteLocked } = listLocks(list);
   const items = list.productsMappings.length;
   const label = (action: string) => texts.actionLabel({ action, listName: list.name });
@@ -98,6 +102,18 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete, onSub
           </Text>
         </Alert>
       )}
+      {list.approval && (
+        <Badge
+          variant="light"
+          color="teal"
+          radius="sm"
+          tt="none"
+          leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        >
+          {teacherTexts.approved({ date: formatLongDate(new Date(list.approval.at)) })}
+        </Badge>
+      )}
       {list.published && orders > 0 && (
         <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">
           {texts.ordersPlaced({ count: orders })}
@@ -105,6 +121,19 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete, onSub
       )}
 
       <Stack gap="xs" className={classes.cardActions}>
+        {onApprove && !list.approval && items > 0 && (
+          <Button
+            size="xs"
+            color="teal"
+            leftSection={<IconRosetteDiscountCheck size={16} aria-hidden />}
+            aria-label={label(teacherTexts.approve)}
+            loading={approving}
+            onClick={() => onApprove(list)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {teacherTexts.approve}
+          </Button>
+        )}
         {onSubmitForReview && !list.published && !list.awaitingReview && (
           <Button
             size="xs"
