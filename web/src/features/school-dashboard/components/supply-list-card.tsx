@@ -108,7 +108,10 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete, onSub
           color="teal"
           radius="sm"
           tt="none"
+          h="auto"
+          py={4}
           leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
+          styles={{ label: { whiteSpace: 'normal' } }}
           style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
         >
           {teacherTexts.approved({ date: formatLongDate(new Date(list.approval.at)) })}
