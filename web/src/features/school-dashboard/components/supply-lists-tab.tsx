@@ -15,13 +15,14 @@ import { useOpenedOnce } from '@/lib/ui/use-opened-once';
 import { useReturnFocus } from '@/lib/ui/use-return-focus';
 import { useApproveList } from '../api/teacher-requests';
 import { TEACHER_REQUESTS_TEXTS } from '../teacher-requests-texts';
-import { TeacherRequests } from './teacher-requests';
 
 // The dialogs load when one is first opened (with the list form's schemas and number inputs):
 // the tab's first download stays the cards'.
 const ListFormDialog = lazyWithTexts(async () => ({ default: (await import('./list-form-dialog')).ListFormDialog }));
 const ManageProductsDialog = lazyWithTexts(async () => ({ default: (await import('./manage-products-dialog')).ManageProductsDialog }));
 const DeleteListDialog = lazyWithTexts(async () => ({ default: (await import('./delete-list-dialog')).DeleteListDialog }));
+// The requests to teachers load after the cards, with their draft's product pickers.
+const TeacherRequests = lazyWithTexts(async () => ({ default: (await import('./teacher-requests')).TeacherRequests }));
 const AskTeacherDialog = lazyWithTexts(async () => ({ default: (await import('./ask-teacher-dialog')).AskTeacherDialog }));
 
 const texts = SCHOOL_DASHBOARD_TEXTS.lists;
@@ -121,7 +122,9 @@ export function SupplyListsTab({ schoolId, mayRequestReview = false }: { schoolI
         </ul>
       )}
 
-      <TeacherRequests schoolId={schoolId} lists={lists.data} />
+      <Suspense fallback={null}>
+        <TeacherRequests schoolId={schoolId} lists={lists.data} />
+      </Suspense>
 
       {dialogsOpenedOnce && (
         <Suspense fallback={null}>
