@@ -94,7 +94,8 @@ export function toApiQuote(money: CheckoutMoney): CheckoutQuote {
     skipped: centsToDollars(money.skippedCents),
     discount: centsToDollars(money.discountCents),
     shipping: centsToDollars(money.shippingCents),
-    lateFee: centsToDollars(money.lateFeeCents),
+    // Only where a box is late, as a box's money says it.
+    ...(money.lateFeeCents > 0 ? { lateFee: centsToDollars(money.lateFeeCents) } : {}),
     tax: money.taxPending ? null : centsToDollars(money.taxCents),
     gift: centsToDollars(money.gift?.amountCents ?? 0),
     total: centsToDollars(money.totalCents),
