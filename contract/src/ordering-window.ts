@@ -64,6 +64,10 @@ export function orderingState(school: OrderingWindow, now: Date): OrderingState 
 /** Its window has closed and it takes late orders: it sells, on its late terms. A window not open yet stays shut. */
 export const isLateOrdering = (school: SellingSchool, now: Date): boolean => Boolean(school.lateOrders) && orderingState(school, now).phase === 'after';
 
+/** Whether a box ordered at `now` goes to the school: not a late one where late boxes go home only. */
+export const deliversToSchoolNow = (school: SellingSchool & { deliverToSchool: boolean }, now: Date): boolean =>
+  school.deliverToSchool && !(isLateOrdering(school, now) && school.lateOrders?.homeDeliveryOnly);
+
 export const isOrderingOpen = (school: SellingSchool, now: Date): boolean => {
   const { phase } = orderingState(school, now);
   return phase === 'always' || phase === 'open' || isLateOrdering(school, now);

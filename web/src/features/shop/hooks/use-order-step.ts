@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { checkoutMessages, formatList, MAX_CHECKOUT_BOXES, orderingRefusal, type School, type SupplyList } from '@ssb/contract';
+import { checkoutMessages, deliversToSchoolNow, formatList, MAX_CHECKOUT_BOXES, orderingRefusal, type School, type SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
 import {
   addBoxes,
@@ -114,7 +114,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
   const listPriceCents = listPrice && 'totalCents' in listPrice ? listPrice.totalCents : 0;
   const gift = giftFor ? giftOf(giftChoice, giftFor.school.id, listPriceCents) : { gift: null, problem: null };
   const schools = [...saved.flatMap((b) => (b.state === 'ready' ? [b.school] : [])), ...(current ? [current.school] : [])];
-  const homeSchools = [...new Set(schools.filter((school) => !school.deliverToSchool).map((school) => school.name))];
+  const homeSchools = [...new Set(schools.filter((school) => !deliversToSchoolNow(school, new Date())).map((school) => school.name))];
   const needsAddress = homeSchools.length > 0;
   const boxCount = others.length + (current ? 1 : 0);
   // Asked again (its first answer focused) when the family goes on without answering.
