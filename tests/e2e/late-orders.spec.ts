@@ -19,12 +19,14 @@ const words = {
     placeOrder: SHOP_TEXTS.lists.placeOrder,
     lateFee: MONEY_TEXTS.lateFee,
     home: ORDER_TEXTS.order.deliveryToHome,
+    hint: (school: string) => ORDER_TEXTS.form.lateAddressHint({ school }),
   },
   es: {
     late: 'Pedidos tardíos: se entregan después del primer día de clases, cargo por pedido tardío de $6.25',
     placeOrder: 'Hacer un pedido',
     lateFee: 'Cargo por pedido tardío',
     home: null,
+    hint: (school: string) => `Los pedidos tardíos para ${school} se envían a su casa.`,
   },
 } as const;
 
@@ -63,8 +65,9 @@ for (const language of ['en', 'es'] as const) {
       await expect(breakdown.locator('[data-line="total"] dd')).toHaveText('$12.23');
       await expect(page.getByTestId('late-orders')).toHaveText(say.late);
       if (say.home) await expect(page.getByText(say.home, { exact: true })).toBeVisible();
-      // Home only: the order form asks for the address.
+      // Home only: the order form asks for the address, and says why.
       await expect(page.locator('input[autocomplete="address-line1"]')).toBeVisible();
+      await expect(page.getByText(say.hint((await testDb().doc(`schools/${schoolId}`).get()).get('name') as string))).toBeVisible();
       expect(await noHorizontalScroll(page)).toBe(true);
       await page.screenshot({ path: testInfo.outputPath(`late-order-step-${language}.png`), fullPage: true });
 
