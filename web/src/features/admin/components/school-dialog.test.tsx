@@ -342,6 +342,10 @@ describe('SchoolDialog: late orders', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
     await waitFor(() => expect(put).toHaveBeenCalled());
     expect(put.mock.calls[0]![0]).not.toHaveProperty('lateOrders');
+
+    await userEvent.click(within(dialog).getByRole('switch', { name: new RegExp(texts.late.take) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await waitFor(() => expect(put).toHaveBeenLastCalledWith(expect.objectContaining({ lateOrders: null })));
   });
 
   it('says so in Spanish', async () => {
