@@ -29,7 +29,12 @@ export const School = z.object({
   orderingClosesOn: z.nullable(z.string()),
   /** The school's IANA time zone, which its window's dates are read in. */
   timeZone: z.nullable(z.string()),
-  /** Whether its lists can be ordered now (the window, read at the time of the answer). */
+  /**
+   * Its late orders (docs/decisions.md §28): taken after its window for `fee` dollars a box, and
+   * delivered home only when `homeDeliveryOnly`; null: it takes none.
+   */
+  lateOrders: z.optional(z.nullable(z.object({ fee: z.number(), homeDeliveryOnly: z.boolean() }))),
+  /** Whether its lists can be ordered now (the window, or late orders after it, read at the time of the answer). */
   orderingOpen: z.boolean(),
   /** Lists a customer can order from. */
   publishedListCount: z.number().check(z.int()),

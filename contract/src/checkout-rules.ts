@@ -11,6 +11,8 @@ export interface CheckoutRules {
   /** A guest gives an e-mail and phone; a signed-in parent does not. */
   guest: boolean;
   deliverToSchool: boolean;
+  /** A late order of this school (its name) goes home only (docs/decisions.md §28): a missing address says so. */
+  lateHomeDeliveryOnly?: string;
   /** The form names a student (the box being ordered); false when it only pays boxes named before. */
   student?: boolean;
 }
@@ -53,7 +55,10 @@ export function checkoutProblems(input: CheckoutInput, rules: CheckoutRules): Ch
   if (!rules.deliverToSchool) {
     const address = input.address ?? {};
     const missing = (['line1', 'city', 'state', 'zipCode'] as const).filter((part) => blank(address[part]));
-    if (missing.length) problems.push({ message: checkoutMessages.addressRequired, fields: missing.map((part) => `address.${part}` as const) });
+    const message = rules.lateHomeDeliveryOnly
+      ? checkoutMessages.lateHomeDeliveryOnly({ school: rules.lateHomeDeliveryOnly })
+      : checkoutMessages.addressRequired;
+    if (missing.length) problems.push({ message, fields: missing.map((part) => `address.${part}` as const) });
   }
   return problems;
 }

@@ -49,7 +49,16 @@ export const StoredOrderView = z.object({
   refunded: z.optional(z.nullable(z.object({ amountCents: z.number(), at: storedTime }))),
   /** Its share of its checkout's money (cents); absent or null on orders placed before it was kept. */
   money: z.optional(
-    z.nullable(z.object({ subtotalCents: z.number(), skippedCents: z.number(), discountCents: z.number(), shippingCents: z.number(), taxCents: z.number() })),
+    z.nullable(
+      z.object({
+        subtotalCents: z.number(),
+        skippedCents: z.number(),
+        discountCents: z.number(),
+        shippingCents: z.number(),
+        lateFeeCents: z.optional(z.number()),
+        taxCents: z.number(),
+      }),
+    ),
   ),
   /** Items sent otherwise than ordered (backorders); orders stored before have none. */
   itemChanges: z._default(z.array(storedItemChange), []),
@@ -72,14 +81,15 @@ const toMapping = (item: z.infer<typeof storedItem>) => ({
 });
 
 function moneyOf(money: NonNullable<StoredOrderView['money']>): OrderMoney {
-  const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents } = money;
+  const { subtotalCents, skippedCents, discountCents, shippingCents, lateFeeCents = 0, taxCents } = money;
   return {
     subtotal: centsToDollars(subtotalCents),
     skipped: centsToDollars(skippedCents),
     discount: centsToDollars(discountCents),
     shipping: centsToDollars(shippingCents),
+    ...(lateFeeCents > 0 ? { lateFee: centsToDollars(lateFeeCents) } : {}),
     tax: centsToDollars(taxCents),
-    total: centsToDollars(subtotalCents - skippedCents - discountCents + shippingCents + taxCents),
+    total: centsToDollars(subtotalCents - skippedCents - discountCents + shippingCents + lateFeeCents + taxCents),
   };
 }
 

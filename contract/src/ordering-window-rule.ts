@@ -1,6 +1,6 @@
 import { defineTexts } from './i18n/texts';
 import en from './locales/ordering.en';
-import { formatCalendarDate, orderingState, utcMidnight, type OrderingWindow } from './ordering-window';
+import { formatCalendarDate, isLateOrdering, orderingState, utcMidnight, type OrderingWindow, type SellingSchool } from './ordering-window';
 
 // What a window must be to be set or stored, and why a checkout outside it is refused, for the
 // API, the stored documents, the school dialog and the order step; apart from
@@ -13,9 +13,13 @@ export const orderingWindowMessages = ORDERING_TEXTS.window;
 /** The checkouts' 409 before and after the window. */
 export const orderingMessages = ORDERING_TEXTS.refusal;
 
-/** Why a school's lists cannot be ordered at `now` (the checkouts' 409), or null while it sells. */
-export function orderingRefusal(school: OrderingWindow & { name: string }, now: Date): string | null {
+/** A school's late orders as the school dialog sets them. */
+export const lateOrderMessages = ORDERING_TEXTS.late;
+
+/** Why a school's lists cannot be ordered at `now` (the checkouts' 409), or null while it sells (late orders after its window too). */
+export function orderingRefusal(school: SellingSchool & { name: string }, now: Date): string | null {
   const state = orderingState(school, now);
+  if (isLateOrdering(school, now)) return null;
   if (state.phase === 'before') return orderingMessages.notOpenYet({ school: school.name, date: formatCalendarDate(state.opensOn) });
   if (state.phase === 'after') return orderingMessages.closed({ school: school.name, date: formatCalendarDate(state.closesOn) });
   return null;

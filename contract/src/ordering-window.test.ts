@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatCalendarDate, isOrderingOpen, orderingState, todayIn } from './ordering-window';
+import { addDays, daysBetween, formatCalendarDate, isLateOrdering, isOrderingOpen, orderingState, todayIn } from './ordering-window';
 import { loadLocale, setLocaleSource } from './i18n/texts';
 import { orderingRefusal } from './ordering-window-rule';
 
@@ -85,6 +85,35 @@ describe('orderingRefusal', () => {
     } finally {
       setLocaleSource(() => 'en');
     }
+  });
+});
+
+describe('late orders (docs/decisions.md §28)', () => {
+  const late = { ...school, lateOrders: { homeDeliveryOnly: false } };
+
+  it('when the window has closed and the school takes late orders, then it sells late: open, with no refusal', () => {
+    const after = inLosAngeles('2026-09-01', '00:00:00');
+    expect(isLateOrdering(late, after)).toBe(true);
+    expect(isOrderingOpen(late, after)).toBe(true);
+    expect(orderingRefusal(late, after)).toBeNull();
+    // The phase is still after the window: the shop's reminders and the window's summary read it so.
+    expect(orderingState(late, after)).toEqual({ phase: 'after', closesOn: '2026-08-31' });
+  });
+
+  it('when the school takes none (null or absent), then a closed window stays closed as before', () => {
+    const after = inLosAngeles('2026-09-01', '00:00:00');
+    for (const closed of [school, { ...school, lateOrders: null }]) {
+      expect(isLateOrdering(closed, after)).toBe(false);
+      expect(isOrderingOpen(closed, after)).toBe(false);
+      expect(orderingRefusal(closed, after)).toBe('Ordering for Lincoln Elementary School closed on August 31, 2026.');
+    }
+  });
+
+  it('when the window is open, not open yet, or there is none, then nothing is late', () => {
+    expect(isLateOrdering(late, inLosAngeles('2026-08-31', '23:59:59'))).toBe(false);
+    expect(isLateOrdering(late, inLosAngeles('2026-07-31', '12:00:00'))).toBe(false);
+    expect(orderingRefusal(late, inLosAngeles('2026-07-31', '12:00:00'))).toBe('Ordering for Lincoln Elementary School opens on August 1, 2026.');
+    expect(isLateOrdering({ orderingOpensOn: null, orderingClosesOn: null, timeZone: null, lateOrders: { homeDeliveryOnly: true } }, new Date())).toBe(false);
   });
 });
 

@@ -19,6 +19,14 @@ export interface OrderingWindow {
 export type OrderingState =
   { phase: 'always' } | { phase: 'before'; opensOn: string } | { phase: 'open'; closesOn: string; daysLeft: number } | { phase: 'after'; closesOn: string };
 
+/** A school's late orders (docs/decisions.md §28) as the rules read them; null or absent: it takes none. */
+export interface LateOrdersTerms {
+  homeDeliveryOnly: boolean;
+}
+
+/** A school as its ordering is decided: its window and whether it takes late orders after it. */
+export type SellingSchool = OrderingWindow & { lateOrders?: LateOrdersTerms | null };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar date's first instant in UTC, where every day is 24 hours long. */
@@ -53,9 +61,16 @@ export function orderingState(school: OrderingWindow, now: Date): OrderingState 
   return { phase: 'open', closesOn, daysLeft: daysBetween(today, closesOn) };
 }
 
-export const isOrderingOpen = (school: OrderingWindow, now: Date): boolean => {
+/** Its window has closed and it takes late orders: it sells, on its late terms. A window not open yet stays shut. */
+export const isLateOrdering = (school: SellingSchool, now: Date): boolean => Boolean(school.lateOrders) && orderingState(school, now).phase === 'after';
+
+/** Whether a box ordered at `now` goes to the school: not a late one where late boxes go home only. */
+export const deliversToSchoolNow = (school: SellingSchool & { deliverToSchool: boolean }, now: Date): boolean =>
+  school.deliverToSchool && !(isLateOrdering(school, now) && school.lateOrders?.homeDeliveryOnly);
+
+export const isOrderingOpen = (school: SellingSchool, now: Date): boolean => {
   const { phase } = orderingState(school, now);
-  return phase === 'always' || phase === 'open';
+  return phase === 'always' || phase === 'open' || isLateOrdering(school, now);
 };
 
 /** `2026-08-01` as people read it in the current language: "August 1, 2026" (the long US format My Orders shows dates in). */

@@ -14,14 +14,16 @@ import { ItemChange } from './backorders';
 
 /**
  * One box's money, in dollars: its list's price (`subtotal`), what the family already had of it
- * (`skipped`), its share of the code's `discount`, of the `shipping` and of the sales `tax`, and
- * its `total` = subtotal − skipped − discount + shipping + tax.
+ * (`skipped`), its share of the code's `discount`, of the `shipping`, its late order's fee
+ * (`lateFee`, only on a box that has one) and the sales `tax`, and its `total` = subtotal −
+ * skipped − discount + shipping + lateFee + tax.
  */
 export const OrderMoney = z.object({
   subtotal: z.number(),
   skipped: z.number(),
   discount: z.number(),
   shipping: z.number(),
+  lateFee: z.optional(z.number()),
   tax: z.number(),
   total: z.number(),
 });

@@ -33,6 +33,8 @@ export const SchoolDoc = z.object({
   timeZone: z._default(z.nullable(timeZoneName), null),
   /** The keys the shop's search finds it by (the contract's schoolSearchTerms of its name and address). */
   searchTerms: z._default(z.array(z.string()), []),
+  /** Its late orders after its window (docs/decisions.md §28): the fee on each box; null (or missing): none. */
+  lateOrders: z.optional(z.nullable(z.object({ feeCents: cents, homeDeliveryOnly: z.boolean() }))),
   /** What each of its paid boxes earns it (docs/decisions.md §25); none when missing or null. */
   fundraisingShare: z.optional(z.nullable(ShareRuleDoc)),
   supplyListCount: counter,

@@ -84,6 +84,8 @@ export const BoxMoneyDoc = z.object({
   skippedCents: cents,
   discountCents: cents,
   shippingCents: cents,
+  /** A late order's fee (docs/decisions.md §28), taxed as shipping is; absent: none. */
+  lateFeeCents: z.optional(cents),
   taxCents: cents,
   /** Of `taxCents`, the shipping's tax: it goes with the shipping. Orders stored before it was kept have none. */
   shippingTaxCents: z.optional(cents),
@@ -191,22 +193,27 @@ export type OrderDoc = z.infer<typeof OrderDoc>;
 
 /**
  * What a box paid of its checkout's payment, in cents: its items less its share of the code's
- * discount, plus the shipping it carries and its sales tax; an order placed before its money was
- * kept (or recorded at the office) paid its items. What a cancellation refunds of it.
+ * discount, plus the shipping it carries, its late order's fee and its sales tax; an order placed
+ * before its money was kept (or recorded at the office) paid its items. What a cancellation refunds of it.
  */
 export function paidCentsOf(order: Pick<OrderDoc, 'money' | 'snapshot'>): number {
   const { money } = order;
-  return money ? money.subtotalCents - money.skippedCents - money.discountCents + money.shippingCents + money.taxCents : order.snapshot.totalCents;
+  return money
+    ? money.subtotalCents - money.skippedCents - money.discountCents + money.shippingCents + (money.lateFeeCents ?? 0) + money.taxCents
+    : order.snapshot.totalCents;
 }
 
-/** What a box paid by part (`paidCentsOf` is their total): an order without its money paid its items. */
+/**
+ * What a box paid by part (`paidCentsOf` is their total): an order without its money paid its
+ * items. A late order's fee is a delivery charge, counted (and refunded) with the shipping.
+ */
 export function paidPartsOf(order: Pick<OrderDoc, 'money' | 'snapshot'>): MoneyParts {
   const { money } = order;
   if (!money) return { itemsCents: order.snapshot.totalCents, discountCents: 0, shippingCents: 0, taxCents: 0 };
   return {
     itemsCents: money.subtotalCents - money.skippedCents,
     discountCents: money.discountCents,
-    shippingCents: money.shippingCents,
+    shippingCents: money.shippingCents + (money.lateFeeCents ?? 0),
     taxCents: money.taxCents,
   };
 }
@@ -260,6 +267,8 @@ export const CheckoutDoc = z.object({
         skippedCents: cents,
         discountCents: cents,
         shippingCents: cents,
+        /** Its boxes' late order fees added up. */
+        lateFeeCents: z._default(cents, 0),
         taxCents: cents,
         taxCalculationIds: z.array(z.string()),
         taxTransactionIds: z._default(z.array(z.string()), []),

@@ -4,10 +4,10 @@ import { requiredText, text } from '../fields';
 import { FundraisingShareField } from '../fundraising';
 import { ADDRESS_MAX_LENGTH } from '../limits';
 import type { OrderingWindow } from '../ordering-window';
-import { orderingWindowProblem } from '../ordering-window-rule';
+import { lateOrderMessages, orderingWindowProblem } from '../ordering-window-rule';
 import { isZipCode, parseSchoolAddress, type SchoolAddress } from '../school-address';
 import { likelyTimeZoneOfState, US_STATES, type UsStateCode } from '../us-time-zones';
-import { FULL_ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from '../staff-rules';
+import { FULL_ADDRESS_MAX_LENGTH, isDollarAmount, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from '../staff-rules';
 
 // The school dialog's payloads, the API's as they are (docs/product.md §2 Add New School, §7), in a module
 // of their own: only that dialog, loaded when it opens, carries their schemas.
@@ -28,6 +28,23 @@ const windowKept = <S extends Partial<OrderingWindow>>(zoneOf: (school: S) => st
     const problem = orderingWindowProblem({ ...school, timeZone: zoneOf(school) });
     if (problem) ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: school[problem.field] });
   });
+
+/** The most a late order's fee may be, in cents: a fee above it is a typing mistake. */
+export const LATE_FEE_MAX_CENTS = 10_000;
+
+const feeInvalid = { error: () => lateOrderMessages.feeInvalid };
+
+/**
+ * A school's late orders as the dialogs send them (docs/decisions.md §28): the fee on each box in
+ * dollars (cents on the server) and whether late boxes go home only; null: it takes none.
+ */
+export const LateOrdersField = z.nullable(
+  z.object({
+    fee: z.number(feeInvalid).check(z.refine((fee: number) => isDollarAmount(fee) && Math.round(fee * 100) <= LATE_FEE_MAX_CENTS, feeInvalid)),
+    homeDeliveryOnly: z.boolean(),
+  }),
+);
+export type LateOrdersField = z.infer<typeof LateOrdersField>;
 
 const STATE_CODES = Object.keys(US_STATES) as [UsStateCode, ...UsStateCode[]];
 
@@ -81,6 +98,7 @@ export const CreateSchoolRequest = z
     fullAddress: z.optional(text(FULL_ADDRESS_MAX_LENGTH)),
     deliverToSchool: z.optional(z.boolean()),
     fundraisingShare: z.optional(FundraisingShareField),
+    lateOrders: z.optional(LateOrdersField),
     ...orderingWindow,
   })
   .check(fullAddressReadable, windowKept(newSchoolZone));
@@ -99,6 +117,8 @@ export const UpdateSchoolRequest = z
     deliverToSchool: z.optional(z.boolean()),
     /** Null takes the share away. */
     fundraisingShare: z.optional(FundraisingShareField),
+    /** Null: it takes no late orders. */
+    lateOrders: z.optional(LateOrdersField),
     ...orderingWindow,
   })
   .check(fullAddressReadable, windowKept());

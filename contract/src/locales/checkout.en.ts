@@ -6,6 +6,7 @@ export default {
     invalidPhone: 'Please enter a valid phone number',
     studentRequired: 'Student first and last name are required',
     addressRequired: 'Address line 1, city, state, and zip code are required for delivery',
+    lateHomeDeliveryOnly: 'Late orders for {school} are delivered to your home: enter address line 1, city, state, and zip code',
     accountExists: 'An account already exists for this email address.',
     listUnavailable: 'This supply list is not available for ordering',
     listEmpty: 'This supply list has no products yet, so it cannot be ordered',

@@ -8,6 +8,7 @@ export default {
     invalidPhone: 'Ingrese un número de teléfono válido',
     studentRequired: 'Se necesitan el nombre y el apellido del estudiante',
     addressRequired: 'Para la entrega a domicilio se necesitan la dirección, la ciudad, el estado y el código postal',
+    lateHomeDeliveryOnly: 'Los pedidos tardíos para {school} se entregan a domicilio: indique la dirección, la ciudad, el estado y el código postal',
     accountExists: 'Ya existe una cuenta con este correo electrónico.',
     listUnavailable: 'Esta lista de útiles no está disponible para pedidos',
     listEmpty: 'Esta lista de útiles todavía no tiene productos, así que no se puede pedir',

@@ -11,4 +11,8 @@ export default {
     closesBeforeOpens: 'must be on or after the day ordering opens',
     timeZoneNeeded: 'is needed with an ordering window',
   },
+  /** A school's late orders as the school dialog sets them. */
+  late: {
+    feeInvalid: 'must be an amount from $0.00 to $100.00, with at most two decimals',
+  },
 } as const;

@@ -12,4 +12,7 @@ export default {
     closesBeforeOpens: 'debe ser el día en que abren los pedidos o uno posterior',
     timeZoneNeeded: 'se necesita con un periodo de pedidos',
   },
+  late: {
+    feeInvalid: 'debe ser un importe de $0.00 a $100.00, con dos decimales como máximo',
+  },
 } satisfies Translation<typeof en>;

@@ -75,6 +75,9 @@ export default {
     boxProduct: 'School supply box',
     /** The payment page's line for shipping a box home. */
     shippingLine: 'Shipping',
+    /** The payment page's line for a late order's fee, one per box, the child named under it. */
+    lateFeeLine: 'Late order fee',
+    lateFeeFor: 'For {child}',
     /** The payment page's line for the checkout's sales tax. */
     salesTaxLine: 'Sales tax',
     /** The payment page's line for the family's gift to a school's sponsorship pool. */

@@ -67,6 +67,8 @@ export default {
     boxLine: '{count, plural, one {# artículo, empacado para {child}} other {# artículos, empacados para {child}}}',
     boxProduct: 'Caja de útiles escolares',
     shippingLine: 'Envío',
+    lateFeeLine: 'Cargo por pedido tardío',
+    lateFeeFor: 'Para {child}',
     salesTaxLine: 'Impuesto sobre las ventas',
     giftLine: 'Patrocinar una caja en {school}',
     taxNotSetUp: 'El pago está cerrado por un momento: no se puede calcular el impuesto sobre las ventas. Inténtelo de nuevo más tarde.',

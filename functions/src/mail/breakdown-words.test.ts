@@ -5,7 +5,7 @@ import familyEs from './locales/family.es';
 // The confirmation e-mail breaks a box's money down in the words My Orders and the order step
 // use: the web's catalogs are read as they are (no types cross into the functions' build).
 
-type Words = Record<'subtotal' | 'skipped' | 'discount' | 'shipping' | 'tax' | 'total', string>;
+type Words = Record<'subtotal' | 'skipped' | 'discount' | 'shipping' | 'lateFee' | 'tax' | 'total', string>;
 
 async function webWords(language: 'en' | 'es'): Promise<Words> {
   const file = new URL(`../../../web/src/components/orders/locales/money.${language}.ts`, import.meta.url).href;
@@ -18,7 +18,7 @@ describe('the e-mail’s breakdown lines', () => {
     ['es', familyEs.breakdown],
   ] as const)('%s: each is the web breakdown’s word, then the amount (what comes off the price with a minus)', async (language, mail) => {
     const web = await webWords(language);
-    for (const key of ['subtotal', 'skipped', 'discount', 'shipping', 'tax', 'total'] as const) {
+    for (const key of ['subtotal', 'skipped', 'discount', 'shipping', 'lateFee', 'tax', 'total'] as const) {
       const off = key === 'skipped' || key === 'discount';
       expect(mail[key], key).toBe(`${web[key]}: ${off ? '−' : ''}{amount}`);
     }

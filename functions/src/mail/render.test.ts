@@ -109,6 +109,16 @@ describe('renderFamilyMail', () => {
     expect(paid.text).toContain('Total paid: $16.15');
   });
 
+  it('confirmed: a late box says its late order fee after the shipping, in the family’s language, and counts it in the total', async () => {
+    await loadLanguages();
+    const money = { subtotalCents: 598, skippedCents: 0, discountCents: 0, shippingCents: 0, lateFeeCents: 625, taxCents: 0 };
+    const late = { ...mia, order: { ...mia.order, money } };
+    const mail = render('confirmed', [late]);
+    for (const part of [mail.text, htmlText(mail.html)]) expect(part).toMatch(/Subtotal: \$5\.98\s+Late order fee: \$6\.25\s+Total: \$12\.23/);
+    const spanish = renderFamilyMail('confirmed', [{ ...late, order: { ...late.order, locale: 'es' } }], ORDER_PAGE);
+    expect(spanish.text).toMatch(/Subtotal: \$5\.98\s+Cargo por pedido tardío: \$6\.25\s+Total: \$12\.23/);
+  });
+
   const miaMoney = { subtotalCents: 748, skippedCents: 0, discountCents: 75, shippingCents: 900, taxCents: 42 };
   const leoMoney = { subtotalCents: 1076, skippedCents: 378, discountCents: 0, shippingCents: 0, taxCents: 0 };
   /** Mia's box with a discount, shipping and tax; Leo's with what the family already had. */

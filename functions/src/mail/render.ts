@@ -41,7 +41,7 @@ function homeAddress(order: OrderDoc): string {
 
 /**
  * A box's share of its checkout's money, line by line: Subtotal, You already have, Discount,
- * Shipping, Sales tax, each only when it is an amount, and its Total, as My Orders shows a box.
+ * Shipping, Late order fee, Sales tax, each only when it is an amount, and its Total, as My Orders shows a box.
  */
 function breakdownLines(order: OrderDoc, stored: BoxMoneyDoc): string[] {
   const words = t.breakdown;
@@ -49,6 +49,7 @@ function breakdownLines(order: OrderDoc, stored: BoxMoneyDoc): string[] {
     [stored.skippedCents, words.skipped],
     [stored.discountCents, words.discount],
     [stored.shippingCents, words.shipping],
+    [stored.lateFeeCents ?? 0, words.lateFee],
     [stored.taxCents, words.tax],
   ];
   return [

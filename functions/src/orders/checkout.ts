@@ -6,8 +6,10 @@ import {
   checkoutMessages,
   currentLocale,
   formatFullAddress,
+  isLateOrdering,
   orderingRefusal,
   orderSearchTerms,
+  type CheckoutRules,
   type DeliveryAddress,
   type Locale,
 } from '@ssb/contract';
@@ -35,13 +37,18 @@ export interface Orderable {
   school: SchoolDoc;
   /** Its list's products (those of the checkout's other lists too: each is looked up by id). */
   products: Map<string, ProductDoc>;
+  /** A late order's fee on the box (docs/decisions.md §28); 0 inside the window. */
+  lateFeeCents: number;
+  /** A late order of a school that sends late boxes home only: `school.deliverToSchool` is false for it. */
+  lateHomeDeliveryOnly: boolean;
 }
 
 /**
  * A published list that can be bought, with what its snapshot needs: one with no products
  * sells nothing, nor does a school outside its ordering window (every checkout and the
  * office's orders load their lists here; the webhook does not, so a payment page opened in
- * time is still paid after the window closes).
+ * time is still paid after the window closes). After the window, a school taking late orders
+ * sells them with its fee, delivered home where it says so (docs/decisions.md §28).
  */
 export async function loadOrderable(listId: string): Promise<Orderable> {
   return (await loadOrderables([listId]))[0]!;
@@ -73,9 +80,24 @@ export async function loadOrderables(listIds: string[]): Promise<Orderable[]> {
     if (!school) throw notFound(checkoutMessages.listUnavailable);
     const closed = orderingRefusal(school, now);
     if (closed) throw new HttpError(409, closed, { success: false });
-    return { listId, list, school, products };
+    if (!isLateOrdering(school, now) || !school.lateOrders) return { listId, list, school, products, lateFeeCents: 0, lateHomeDeliveryOnly: false };
+    const { feeCents, homeDeliveryOnly } = school.lateOrders;
+    return {
+      listId,
+      list,
+      school: homeDeliveryOnly ? { ...school, deliverToSchool: false } : school,
+      products,
+      lateFeeCents: feeCents,
+      lateHomeDeliveryOnly: homeDeliveryOnly,
+    };
   });
 }
+
+/** The spec's checkout rules for a box of `orderable`: where it goes, and why an address is needed for a late box sent home only. */
+export const deliveryRulesOf = (orderable: Orderable): Pick<CheckoutRules, 'deliverToSchool' | 'lateHomeDeliveryOnly'> => ({
+  deliverToSchool: orderable.school.deliverToSchool,
+  ...(orderable.lateHomeDeliveryOnly ? { lateHomeDeliveryOnly: orderable.school.name } : {}),
+});
 
 export interface Buyer {
   userId: string;
@@ -160,8 +182,8 @@ export interface SessionLine {
 
 /**
  * The payment page's lines of a checkout, as quoted: a line per box (a box its code applies to
- * sold as the code's box product, which the coupon discounts), then Shipping, Sales tax and the
- * family's gift when there are some, which no coupon touches.
+ * sold as the code's box product, which the coupon discounts), then Shipping, each late box's
+ * fee, Sales tax and the family's gift when there are some, which no coupon touches.
  */
 export function checkoutSessionLines(boxes: { order: OrderDoc; name: string }[], money: CheckoutDoc['money'], gift: CheckoutDoc['gift']): SessionLine[] {
   const code = money?.promotionCode ?? null;
@@ -170,6 +192,11 @@ export function checkoutSessionLines(boxes: { order: OrderDoc; name: string }[],
     return code && (code.schoolId === null || code.schoolId === order.schoolId) ? { ...line, product: boxProductId(code.schoolId) } : line;
   });
   if (money?.shippingCents) lines.push({ name: API_TEXTS.orders.shippingLine, amountCents: money.shippingCents });
+  for (const { order } of boxes) {
+    const feeCents = order.money?.lateFeeCents ?? 0;
+    const child = `${order.studentFirstName} ${order.studentLastName}`;
+    if (feeCents > 0) lines.push({ name: API_TEXTS.orders.lateFeeLine, description: API_TEXTS.orders.lateFeeFor({ child }), amountCents: feeCents });
+  }
   if (money?.taxCents) lines.push({ name: API_TEXTS.orders.salesTaxLine, amountCents: money.taxCents });
   if (gift) lines.push({ name: API_TEXTS.orders.giftLine({ school: gift.schoolName }), amountCents: gift.amountCents });
   return lines;

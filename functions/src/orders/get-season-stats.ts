@@ -27,6 +27,7 @@ export const paidSince = (since: Date) =>
       cents: AggregateField.sum('snapshot.totalCents'),
       discountCents: AggregateField.sum('money.discountCents'),
       shippingCents: AggregateField.sum('money.shippingCents'),
+      lateFeeCents: AggregateField.sum('money.lateFeeCents'),
       taxCents: AggregateField.sum('money.taxCents'),
     });
 
@@ -70,8 +71,8 @@ export async function getSeasonStats(timeZone = 'UTC', now = new Date()): Promis
     }
   }
   const sums = paid.data();
-  // Revenue leaves the sales tax out, which is the states': items less discounts, and shipping.
-  const paidCents = (sums.cents ?? 0) - (sums.discountCents ?? 0) + (sums.shippingCents ?? 0);
+  // Revenue leaves the sales tax out, which is the states': items less discounts, shipping and late fees.
+  const paidCents = (sums.cents ?? 0) - (sums.discountCents ?? 0) + (sums.shippingCents ?? 0) + (sums.lateFeeCents ?? 0);
   const paidBoxes = sums.boxes;
   const taxRefundedCents = refunded.data().taxCents ?? 0;
   const refundedCents = (refunded.data().cents ?? 0) - taxRefundedCents;

@@ -1,6 +1,6 @@
 import type { BoxesCheckoutRequest, CheckoutResponse } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
-import { loadOrderables } from './checkout';
+import { deliveryRulesOf, loadOrderables } from './checkout';
 import { boxLineName } from './checkouts';
 import { guestBuyer } from './guest-buyer';
 import { placeCheckout, type PaidByCard } from './place-checkout';
@@ -20,7 +20,7 @@ export async function placeBoxes(caller: Caller | undefined, body: BoxesCheckout
   if (caller) assertOwnAccount(caller, body.userId ?? '');
   const orderables = await loadOrderables(body.boxes.map((box) => box.supplyListId));
   body.boxes.forEach((box, i) => {
-    const rules = { guest: !caller, deliverToSchool: orderables[i]!.school.deliverToSchool };
+    const rules = { guest: !caller, ...deliveryRulesOf(orderables[i]!) };
     assertCheckoutRules({ email: body.email, phone: body.phone, ...box, address: body.address }, rules);
   });
   const buyer = caller ? userBuyer(caller) : await guestBuyer(body.email ?? '', body.phone ?? '');

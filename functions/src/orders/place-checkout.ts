@@ -209,20 +209,21 @@ export async function placeCheckout(plan: CheckoutPlan): Promise<PlacedCheckout>
 const pricedBox = ({ request, orderable }: BoxRequest): PricedBox => ({ orderable, skippedProductIds: request.skippedProductIds, address: request.address });
 
 function moneyOfBox(box: BoxMoney): BoxMoneyDoc {
-  const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents } = box;
+  const { subtotalCents, skippedCents, discountCents, shippingCents, lateFeeCents, taxCents, shippingTaxCents } = box;
   const lines = box.lines.map(({ productId, amountCents, discountCents, taxCents }) => ({ productId, amountCents, discountCents, taxCents }));
-  return { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, shippingTaxCents, lines };
+  return { subtotalCents, skippedCents, discountCents, shippingCents, ...(lateFeeCents > 0 ? { lateFeeCents } : {}), taxCents, shippingTaxCents, lines };
 }
 
 const listPriceMoney = (cents: number): BoxMoneyDoc => ({ subtotalCents: cents, skippedCents: 0, discountCents: 0, shippingCents: 0, taxCents: 0 });
 
 function moneyOfCheckout(money: CheckoutMoney): NonNullable<CheckoutDoc['money']> {
-  const { subtotalCents, skippedCents, discountCents, shippingCents, taxCents, taxCalculationIds, promotionCode } = money;
+  const { subtotalCents, skippedCents, discountCents, shippingCents, lateFeeCents, taxCents, taxCalculationIds, promotionCode } = money;
   return {
     subtotalCents,
     skippedCents,
     discountCents,
     shippingCents,
+    lateFeeCents,
     taxCents,
     taxCalculationIds,
     taxTransactionIds: [],

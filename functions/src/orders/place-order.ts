@@ -10,7 +10,7 @@ import {
 import type { Caller } from '../http/authenticate';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { API_TEXTS } from '../texts';
-import { loadOrderable, type Buyer, type Orderable, type OrderRequest } from './checkout';
+import { deliveryRulesOf, loadOrderable, type Buyer, type Orderable, type OrderRequest } from './checkout';
 import { guestBuyer } from './guest-buyer';
 import { placeCheckout, type PaidByCard } from './place-checkout';
 import type { OrderDoc } from './repository';
@@ -20,7 +20,7 @@ import type { OrderDoc } from './repository';
 /** POST /orders/checkout/guest: a guest pays by e-mail and phone; an e-mail with an account must sign in. */
 export async function placeGuestOrder(body: GuestCheckoutRequest, idempotencyKey: string | undefined): Promise<CheckoutResponse> {
   const orderable = await loadOrderable(body.supplyListId);
-  assertCheckoutRules(body, { guest: true, deliverToSchool: orderable.school.deliverToSchool });
+  assertCheckoutRules(body, { guest: true, ...deliveryRulesOf(orderable) });
   const buyer = await guestBuyer(body.email, body.phone);
   return placeOrder(buyer, body, orderable, idempotencyKey, body);
 }
@@ -29,7 +29,7 @@ export async function placeGuestOrder(body: GuestCheckoutRequest, idempotencyKey
 export async function placeUserOrder(caller: Caller, body: UserCheckoutRequest, idempotencyKey: string | undefined): Promise<CheckoutResponse> {
   assertOwnAccount(caller, body.userId);
   const orderable = await loadOrderable(body.supplyListId);
-  assertCheckoutRules(body, { guest: false, deliverToSchool: orderable.school.deliverToSchool });
+  assertCheckoutRules(body, { guest: false, ...deliveryRulesOf(orderable) });
   return placeOrder(userBuyer(caller), body, orderable, idempotencyKey, body);
 }
 

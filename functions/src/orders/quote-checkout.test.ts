@@ -41,7 +41,7 @@ const product = (priceCents: number) =>
 function boxAt(state: string, zipCode: string): PricedBox {
   const school = { name: `School in ${state}`, deliverToSchool: true, address: { line1: '1 Main St', city: 'Town', state, zipCode } } as unknown as SchoolDoc;
   const list = { schoolId: `school-${state}`, name: 'Grade 1', totalPriceCents: null, items: [{ productId: 'p1', quantity: 1 }] } as unknown as SupplyListDoc;
-  return { orderable: { listId: `list-${state}`, list, school, products: new Map([['p1', product(1000)]]) } };
+  return { orderable: { listId: `list-${state}`, list, school, products: new Map([['p1', product(1000)]]), lateFeeCents: 0, lateHomeDeliveryOnly: false } };
 }
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 

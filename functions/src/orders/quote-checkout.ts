@@ -52,7 +52,9 @@ export interface BoxMoney {
   discountCents: number;
   /** The checkout's shipping, on the first box that goes home. */
   shippingCents: number;
-  /** Its lines' tax, and the shipping's on the box that carries it. */
+  /** A late order's fee (docs/decisions.md §28): on every late box, no code takes it, taxed as shipping. */
+  lateFeeCents: number;
+  /** Its lines' tax, its late fee's, and the shipping's on the box that carries it. */
   taxCents: number;
   /** Of `taxCents`, the shipping's. */
   shippingTaxCents: number;
@@ -67,6 +69,7 @@ export interface CheckoutMoney {
   skippedCents: number;
   discountCents: number;
   shippingCents: number;
+  lateFeeCents: number;
   taxCents: number;
   /** A box goes home and the quote was asked before its address: no tax is calculated yet (taxCents 0, the total before tax). */
   taxPending: boolean;
@@ -91,6 +94,8 @@ export function toApiQuote(money: CheckoutMoney): CheckoutQuote {
     skipped: centsToDollars(money.skippedCents),
     discount: centsToDollars(money.discountCents),
     shipping: centsToDollars(money.shippingCents),
+    // Only where a box is late, as a box's money says it.
+    ...(money.lateFeeCents > 0 ? { lateFee: centsToDollars(money.lateFeeCents) } : {}),
     tax: money.taxPending ? null : centsToDollars(money.taxCents),
     gift: centsToDollars(money.gift?.amountCents ?? 0),
     total: centsToDollars(money.totalCents),
@@ -145,18 +150,20 @@ export async function quoteCheckout(
   const byAddress = new Map<string, number[]>();
   if (!taxPending) priced.forEach((box, i) => byAddress.set(taxAddressKey(box.address), [...(byAddress.get(taxAddressKey(box.address)) ?? []), i]));
   const shippingTax = new Map<number, number>();
+  const lateFeeTax = new Map<number, number>();
   const groups = [...byAddress.values()];
   // The addresses' calculations are asked together: a household's boxes going to three addresses wait for one round trip, not three.
   const calculations = await Promise.all(
     groups.map((indexes) => {
-      const lines = indexes.flatMap((i) =>
-        priced[i]!.lines.map((line) => ({
+      const lines = indexes.flatMap((i) => [
+        ...priced[i]!.lines.map((line) => ({
           reference: lineReference(i, line.productId),
           amount: line.amountCents - line.discountCents,
           quantity: line.quantity,
           taxCode: line.taxCode,
         })),
-      );
+        ...lateFeeTaxLines(i, priced[i]!.box.orderable.lateFeeCents),
+      ]);
       return calculateTax(priced[indexes[0]!]!.address, lines, indexes.includes(shippedWith) ? shippingCents : 0, forCheckout);
     }),
   );
@@ -164,6 +171,7 @@ export async function quoteCheckout(
   for (const [g, indexes] of groups.entries()) {
     const calculation = calculations[g]!;
     for (const i of indexes) for (const line of priced[i]!.lines) line.taxCents = calculation.lineTax.get(lineReference(i, line.productId)) ?? 0;
+    for (const i of indexes) lateFeeTax.set(i, calculation.lineTax.get(lineReference(i, LATE_FEE_LINE)) ?? 0);
     if (indexes.includes(shippedWith) && shippingCents > 0) shippingTax.set(shippedWith, calculation.shippingTaxCents);
   }
 
@@ -175,15 +183,18 @@ export async function quoteCheckout(
       skippedCents: box.subtotalCents - box.itemsCents,
       discountCents: lineSum('discountCents'),
       shippingCents: i === shippedWith ? shippingCents : 0,
-      taxCents: lineSum('taxCents') + (shippingTax.get(i) ?? 0),
+      lateFeeCents: box.box.orderable.lateFeeCents,
+      taxCents: lineSum('taxCents') + (shippingTax.get(i) ?? 0) + (lateFeeTax.get(i) ?? 0),
       shippingTaxCents: shippingTax.get(i) ?? 0,
       codeApplies: applies[i]!,
       lines: box.lines,
     };
   });
-  const sum = (field: keyof Pick<BoxMoney, 'subtotalCents' | 'skippedCents' | 'taxCents'>) => moneyOfBoxes.reduce((total, box) => total + box[field], 0);
+  const sum = (field: keyof Pick<BoxMoney, 'subtotalCents' | 'skippedCents' | 'lateFeeCents' | 'taxCents'>) =>
+    moneyOfBoxes.reduce((total, box) => total + box[field], 0);
   const subtotalCents = sum('subtotalCents');
   const skippedCents = sum('skippedCents');
+  const lateFeeCents = sum('lateFeeCents');
   const taxCents = sum('taxCents');
   return {
     boxes: moneyOfBoxes,
@@ -191,10 +202,11 @@ export async function quoteCheckout(
     skippedCents,
     discountCents,
     shippingCents,
+    lateFeeCents,
     taxCents,
     taxPending,
     gift: giftOf,
-    totalCents: subtotalCents - skippedCents - discountCents + shippingCents + taxCents + (giftOf?.amountCents ?? 0),
+    totalCents: subtotalCents - skippedCents - discountCents + shippingCents + lateFeeCents + taxCents + (giftOf?.amountCents ?? 0),
     taxCalculationIds,
     promotionCode: code,
   };
@@ -208,6 +220,15 @@ function giftFor(gift: Gift, boxes: readonly PricedBox[]): CheckoutMoney['gift']
 }
 
 const lineReference = (box: number, productId: string) => `box${box + 1}-${productId}`;
+
+/**
+ * A late box's fee as Stripe Tax sees it: a line of its box taxed as shipping is, so a cancelled
+ * box's reversal (every line of `box{n}-`) gives its tax back with the items'.
+ */
+const LATE_FEE_LINE = 'late-order-fee';
+const SHIPPING_TAX_CODE = 'txcd_92010001';
+const lateFeeTaxLines = (box: number, feeCents: number): TaxLine[] =>
+  feeCents > 0 ? [{ reference: lineReference(box, LATE_FEE_LINE), amount: feeCents, quantity: 1, taxCode: SHIPPING_TAX_CODE }] : [];
 
 async function codeOf(promotionCode: string | undefined): Promise<{ key: string; doc: PromotionCodeDoc } | null> {
   const key = promotionCodeKey(promotionCode ?? '');

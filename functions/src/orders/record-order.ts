@@ -1,7 +1,7 @@
 import { checkoutProblem, emailKey, phoneKey, type OrderResponse, type RecordOrderRequest } from '@ssb/contract';
 import { badRequest } from '../http/errors';
 import { verifiedOwnerOf } from '../users/account-for-email';
-import { loadOrderable, type Buyer } from './checkout';
+import { deliveryRulesOf, loadOrderable, type Buyer } from './checkout';
 import { toApiOrder } from './convert';
 import { guestRecordBuyer } from './guest-buyer';
 import { placeCheckout } from './place-checkout';
@@ -17,7 +17,7 @@ import { placeCheckout } from './place-checkout';
  */
 export async function recordOrder(adminUid: string, body: RecordOrderRequest, idempotencyKey: string | undefined): Promise<OrderResponse> {
   const orderable = await loadOrderable(body.supplyListId);
-  const problem = checkoutProblem(body, { guest: true, deliverToSchool: orderable.school.deliverToSchool });
+  const problem = checkoutProblem(body, { guest: true, ...deliveryRulesOf(orderable) });
   if (problem) throw badRequest(problem.message);
   const { boxes } = await placeCheckout({
     buyer: await buyerFor(body.email, body.phone),

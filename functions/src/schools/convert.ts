@@ -1,5 +1,12 @@
-import { fundraisingShareOf, isOrderingOpen, schoolFullAddress, type School } from '@ssb/contract';
+import { centsToDollars, dollarsToCents, fundraisingShareOf, isOrderingOpen, schoolFullAddress, type LateOrdersField, type School } from '@ssb/contract';
 import type { SchoolDoc } from './repository';
+
+/** Late orders as stored, from the dialog's dollars. */
+export const lateOrdersDocOf = (late: LateOrdersField): NonNullable<SchoolDoc['lateOrders']> | null =>
+  late ? { feeCents: dollarsToCents(late.fee), homeDeliveryOnly: late.homeDeliveryOnly } : null;
+
+const lateOrdersOf = (late: SchoolDoc['lateOrders']): School['lateOrders'] =>
+  late ? { fee: centsToDollars(late.feeCents), homeDeliveryOnly: late.homeDeliveryOnly } : null;
 
 /** A school as the shop sees it; `orderingOpen` is read from its window at `now`. */
 export function toApiSchool(id: string, doc: SchoolDoc, now = new Date()): School {
@@ -13,6 +20,7 @@ export function toApiSchool(id: string, doc: SchoolDoc, now = new Date()): Schoo
     orderingOpensOn: doc.orderingOpensOn,
     orderingClosesOn: doc.orderingClosesOn,
     timeZone: doc.timeZone,
+    lateOrders: lateOrdersOf(doc.lateOrders),
     orderingOpen: isOrderingOpen(doc, now),
     publishedListCount: doc.publishedListCount,
     fundraisingShare: doc.fundraisingShare ? fundraisingShareOf(doc.fundraisingShare) : null,

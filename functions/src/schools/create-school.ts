@@ -10,7 +10,7 @@ import {
   type School,
   type SchoolAddress,
 } from '@ssb/contract';
-import { toStaffSchool } from './convert';
+import { lateOrdersDocOf, toStaffSchool } from './convert';
 import { schoolsCollection, type SchoolDoc } from './repository';
 
 /**
@@ -25,7 +25,7 @@ function zoneOf(body: CreateSchoolRequest, address: SchoolAddress | null): strin
 /**
  * POST /schools: a school with no lists and no representatives yet; it delivers to the school
  * unless told otherwise, sells all year unless given an ordering window, and keeps its state's
- * time zone unless sent one; it earns no share of its boxes unless given one.
+ * time zone unless sent one; it earns no share of its boxes, and takes no late orders, unless given them.
  */
 export async function createSchool(body: CreateSchoolRequest): Promise<School> {
   const ref = schoolsCollection().doc();
@@ -42,6 +42,7 @@ export async function createSchool(body: CreateSchoolRequest): Promise<School> {
     timeZone: zoneOf(body, address),
     searchTerms: schoolSearchTerms({ name: body.name, fullAddress }),
     fundraisingShare: body.fundraisingShare ? shareRuleOf(body.fundraisingShare) : null,
+    lateOrders: lateOrdersDocOf(body.lateOrders ?? null),
     supplyListCount: 0,
     publishedListCount: 0,
     userCount: 0,

@@ -1,15 +1,16 @@
 import { requestedSchoolAddress, schoolFullAddress, schoolSearchTerms, shareRuleOf, type School, type UpdateSchoolRequest } from '@ssb/contract';
 import { notFound } from '../http/errors';
 import { db } from '../lib/firebase';
-import { toStaffSchool } from './convert';
+import { lateOrdersDocOf, toStaffSchool } from './convert';
 import { schoolsCollection, type SchoolDoc } from './repository';
 import { API_TEXTS } from '../texts';
 
 /** What a request changes of the stored school: its address and the line made from it go together. */
 function changesOf(body: UpdateSchoolRequest): Partial<SchoolDoc> {
-  const { address: _address, fullAddress: _fullAddress, fundraisingShare, ...rest } = body;
+  const { address: _address, fullAddress: _fullAddress, fundraisingShare, lateOrders, ...rest } = body;
   const changes: Partial<SchoolDoc> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   if (fundraisingShare !== undefined) changes.fundraisingShare = fundraisingShare ? shareRuleOf(fundraisingShare) : null;
+  if (lateOrders !== undefined) changes.lateOrders = lateOrdersDocOf(lateOrders);
   const address = requestedSchoolAddress(body);
   if (address !== undefined) Object.assign(changes, { address, fullAddress: address ? schoolFullAddress(address) : '' });
   return changes;
@@ -17,7 +18,7 @@ function changesOf(body: UpdateSchoolRequest): Partial<SchoolDoc> {
 
 /**
  * PUT /schools/{id}: what is sent changes (name, address, note, delivery mode, ordering window
- * and time zone, share of each box; the request schema keeps the window whole). Orders keep the
+ * and time zone, share of each box, late orders; the request schema keeps the window whole). Orders keep the
  * school name and address they were placed with: they are snapshots; a box paid earns by the share
  * the school had then.
  */

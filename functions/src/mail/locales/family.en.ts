@@ -70,6 +70,7 @@ export default {
     skipped: 'You already have: −{amount}',
     discount: 'Discount: −{amount}',
     shipping: 'Shipping: {amount}',
+    lateFee: 'Late order fee: {amount}',
     tax: 'Sales tax: {amount}',
     total: 'Total: {amount}',
   },

@@ -61,6 +61,7 @@ export default {
     skipped: 'Ya lo tiene: −{amount}',
     discount: 'Descuento: −{amount}',
     shipping: 'Envío: {amount}',
+    lateFee: 'Cargo por pedido tardío: {amount}',
     tax: 'Impuesto sobre las ventas: {amount}',
     total: 'Total: {amount}',
   },

@@ -16,7 +16,7 @@ export interface MoneyBreakdownProps {
 const off = (amount: number) => `−${formatMoney(amount)}`;
 
 /**
- * Subtotal, You already have, Discount, Shipping, Sales tax, Sponsored box and Total, each only where it
+ * Subtotal, You already have, Discount, Shipping, Late order fee, Sales tax, Sponsored box and Total, each only where it
  * applies (an amount, or shipping made free, or tax still to come), as one list of terms and
  * amounts: the order step's live breakdown, and a box's on My Orders and its receipt.
  */
@@ -27,6 +27,7 @@ export function MoneyBreakdown({ money, taxPending = false, shippingFree = false
   if (money.discount > 0) lines.push({ key: 'discount', label: texts.discount, value: off(money.discount) });
   if (money.shipping > 0 || shippingFree)
     lines.push({ key: 'shipping', label: texts.shipping, value: money.shipping > 0 ? formatMoney(money.shipping) : texts.shippingFree });
+  if (money.lateFee) lines.push({ key: 'lateFee', label: texts.lateFee, value: formatMoney(money.lateFee) });
   if (money.tax > 0 || taxPending) lines.push({ key: 'tax', label: texts.tax, value: taxPending ? texts.taxPending : formatMoney(money.tax) });
   if (money.gift) lines.push({ key: 'gift', label: texts.gift, value: formatMoney(money.gift) });
 

@@ -9,6 +9,8 @@ export default {
   shipping: 'Shipping',
   /** Shipping home that the order's amount made free. */
   shippingFree: 'Free',
+  /** A late order's fee, on each box ordered after the school's window (docs/decisions.md §28). */
+  lateFee: 'Late order fee',
   tax: 'Sales tax',
   /** Until the address the tax is calculated at is known. */
   taxPending: 'Calculated at checkout',

@@ -8,6 +8,7 @@ export default {
   discount: 'Descuento',
   shipping: 'Envío',
   shippingFree: 'Gratis',
+  lateFee: 'Cargo por pedido tardío',
   tax: 'Impuesto sobre las ventas',
   taxPending: 'Se calcula al pagar',
   gift: 'Caja patrocinada',

@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderingWindowMessages, staffMessages } from '@ssb/contract';
+import { lateOrderMessages, orderingWindowMessages, staffMessages } from '@ssb/contract';
 import { speak } from '@/testing/locale';
 import { renderApp, screen, sessions } from '@/testing/test-utils';
 import { SCHOOL_DIALOG_TEXTS as texts } from '../school-dialog-texts';
@@ -307,5 +307,51 @@ describe('SchoolDialog: the school’s share', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('group', { name: 'Parte de la escuela' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Por caja' })).toBeInTheDocument();
+  });
+});
+
+describe('SchoolDialog: late orders', { timeout: 20_000 }, () => {
+  const take = (dialog: HTMLElement) => within(dialog).getByRole('switch', { name: new RegExp(texts.late.take) });
+
+  it('an edit sends late orders with the fee in dollars; an empty fee is said on its field and nothing is sent', async () => {
+    const school = aStaffSchool({ ...august, lateOrders: null });
+    const put = vi.fn((body: unknown) => ({ school: { ...school, ...asSent(body) } }));
+    serveApi({ 'PUT /schools/school-lincoln': put });
+    renderApp(<SchoolDialog school={school} onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog');
+    expect(take(dialog)).not.toBeChecked();
+
+    await userEvent.click(take(dialog));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    expect(await within(dialog).findByText(lateOrderMessages.feeInvalid)).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.late.fee }), '6.25');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: texts.late.homeDeliveryOnly }));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith(expect.objectContaining({ lateOrders: { fee: 6.25, homeDeliveryOnly: true } })));
+  });
+
+  it('an edit that leaves late orders as they are does not send them; turned off, they are taken away', async () => {
+    const school = aStaffSchool({ ...august, lateOrders: { fee: 5, homeDeliveryOnly: false } });
+    const put = vi.fn((body: unknown) => ({ school: { ...school, ...asSent(body) } }));
+    serveApi({ 'PUT /schools/school-lincoln': put });
+    renderApp(<SchoolDialog school={school} onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: texts.late.fee })).toHaveValue('$5');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]![0]).not.toHaveProperty('lateOrders');
+
+    await userEvent.click(within(dialog).getByRole('switch', { name: new RegExp(texts.late.take) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.editDialog.submit }));
+    await waitFor(() => expect(put).toHaveBeenLastCalledWith(expect.objectContaining({ lateOrders: null })));
+  });
+
+  it('says so in Spanish', async () => {
+    await speak('es');
+    renderApp(<SchoolDialog onClose={() => {}} />, { session: sessions.admin() });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('switch', { name: /Aceptar pedidos tardíos después del periodo/ })).toBeInTheDocument();
   });
 });

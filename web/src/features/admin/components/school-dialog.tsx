@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Fieldset,
   Group,
   Modal,
@@ -26,6 +27,7 @@ import {
   US_STATES,
   type AddressFields as Address,
   type FundraisingShare,
+  type LateOrdersField,
   type School,
   type UsStateCode,
 } from '@ssb/contract';
@@ -50,6 +52,10 @@ interface SchoolValues {
   /** The school's share (docs/decisions.md §25): what kind, and how much ('' while none is typed). */
   shareKind: ShareKind;
   shareAmount: number | string;
+  /** Late orders after the window (docs/decisions.md §28): taken or not, the fee per box ('' while none is typed), home only. */
+  lateOrders: boolean;
+  lateFee: number | string;
+  lateHomeDeliveryOnly: boolean;
 }
 
 type ShareKind = 'none' | 'percent' | 'perBox';
@@ -63,6 +69,10 @@ function shareOf({ shareKind, shareAmount }: SchoolValues): FundraisingShare | n
   const amount = typeof shareAmount === 'number' ? shareAmount : Number.NaN;
   return shareKind === 'percent' ? { percent: amount } : { perBox: amount };
 }
+
+/** The late orders the form says, as the request sends them: null for none; a fee left empty is sent for the rule to refuse. */
+const lateOrdersOf = ({ lateOrders, lateFee, lateHomeDeliveryOnly }: SchoolValues): LateOrdersField =>
+  lateOrders ? { fee: typeof lateFee === 'number' ? lateFee : Number.NaN, homeDeliveryOnly: lateHomeDeliveryOnly } : null;
 
 /** The administrator's own zone, unless it is UTC: no school keeps UTC because nothing else was said. */
 function browserTimeZone(): string {
@@ -109,17 +119,20 @@ const initialValues = (school?: School): SchoolValues => ({
   timeZone: school?.timeZone ?? suggestedZone(initialAddress(school)),
   shareKind: shareKindOf(school?.fundraisingShare),
   shareAmount: shareAmountOf(school?.fundraisingShare),
+  lateOrders: Boolean(school?.lateOrders),
+  lateFee: school?.lateOrders?.fee ?? '',
+  lateHomeDeliveryOnly: school?.lateOrders?.homeDeliveryOnly ?? false,
 });
 
-/** What an edit says of the share: only a change is sent. */
-const shareEdited = (school: School, share: FundraisingShare | null): { fundraisingShare?: FundraisingShare | null } =>
-  JSON.stringify(school.fundraisingShare ?? null) === JSON.stringify(share) ? {} : { fundraisingShare: share };
+/** What an edit says of a field kept as a whole (the share, late orders): only a change is sent. */
+const edited = <K extends 'fundraisingShare' | 'lateOrders'>(school: School, key: K, value: School[K]): Partial<Pick<School, K>> =>
+  JSON.stringify(school[key] ?? null) === JSON.stringify(value) ? {} : ({ [key]: value } as Pick<School, K>);
 
 /**
  * A new school sends its name and address (docs/product.md §7), how it delivers, its window when one
- * is set, its share when it has one, and the time zone the dialog shows when it shows one; an edit
- * sends every field of the form (empty dates as null: the window is taken away), and the share when
- * it changed.
+ * is set, its share and late orders when it has them, and the time zone the dialog shows when it
+ * shows one; an edit sends every field of the form (empty dates as null: the window is taken away),
+ * and the share and late orders when they changed.
  */
 function request(school: School | undefined, values: SchoolValues): SaveSchool {
   const name = values.name.trim();
@@ -128,6 +141,7 @@ function request(school: School | undefined, values: SchoolValues): SaveSchool {
   const window = { orderingOpensOn, orderingClosesOn, timeZone };
   const { deliverToSchool } = values;
   const fundraisingShare = shareOf(values);
+  const lateOrders = lateOrdersOf(values);
   if (!school)
     return {
       body: {
@@ -135,12 +149,21 @@ function request(school: School | undefined, values: SchoolValues): SaveSchool {
         ...(isBlank(values.address) ? {} : { address: values.address }),
         deliverToSchool,
         ...(fundraisingShare ? { fundraisingShare } : {}),
+        ...(lateOrders ? { lateOrders } : {}),
         ...(orderingOpensOn || orderingClosesOn ? window : { timeZone }),
       },
     };
   return {
     schoolId: school.id,
-    body: { name, ...addressEdited(school, values.address), note: values.note.trim(), deliverToSchool, ...shareEdited(school, fundraisingShare), ...window },
+    body: {
+      name,
+      ...addressEdited(school, values.address),
+      note: values.note.trim(),
+      deliverToSchool,
+      ...edited(school, 'fundraisingShare', fundraisingShare),
+      ...edited(school, 'lateOrders', lateOrders),
+      ...window,
+    },
   };
 }
 
@@ -208,6 +231,7 @@ const checkValues = (values: SchoolValues) =>
     address: isBlank(values.address) ? undefined : values.address,
     timeZone: values.timeZone || undefined,
     fundraisingShare: shareOf(values),
+    lateOrders: lateOrdersOf(values),
   });
 
 /** The school's share: none, a percent of each box or an amount per box, and how much. */
@@ -243,6 +267,29 @@ function ShareFields({ form }: { form: UseFormReturnType<SchoolValues> }) {
         />
       )}
     </Fieldset>
+  );
+}
+
+/** Late orders after the window (docs/decisions.md §28): taken or not, the fee on each box, and whether late boxes go home only. */
+function LateOrderFields({ form }: { form: UseFormReturnType<SchoolValues> }) {
+  return (
+    <Stack gap="sm" mt="md">
+      <Switch label={texts.late.take} description={texts.late.hint} {...form.getInputProps('lateOrders', { type: 'checkbox' })} />
+      {form.values.lateOrders && (
+        <>
+          <NumberInput
+            label={texts.late.fee}
+            min={0}
+            max={100}
+            decimalScale={2}
+            prefix="$"
+            {...form.getInputProps('lateFee')}
+            error={form.errors['lateOrders.fee'] ?? form.errors.lateOrders}
+          />
+          <Checkbox label={texts.late.homeDeliveryOnly} {...form.getInputProps('lateHomeDeliveryOnly', { type: 'checkbox' })} />
+        </>
+      )}
+    </Stack>
   );
 }
 
@@ -352,6 +399,7 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
               fromAddress={!zonePicked}
               onPick={pickZone}
             />
+            <LateOrderFields form={form} />
           </Fieldset>
           <ShareFields form={form} />
           <Group justify="flex-end" gap="sm">

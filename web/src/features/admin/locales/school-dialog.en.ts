@@ -44,6 +44,13 @@ export default {
     zoneOfState: 'From the address: the time zone of {state}.',
     zoneOfSeveral: 'From the address: {state} has several time zones, and most of its people live in this one. Check that it is the school’s.',
   },
+  /** Late orders after the window (docs/decisions.md §28), under the window's fields. */
+  late: {
+    take: 'Take late orders after the window',
+    hint: 'Families can still order once ordering has closed; late boxes are delivered after the first day of school.',
+    fee: 'Late fee per box',
+    homeDeliveryOnly: 'Deliver late orders to homes only',
+  },
   /** The school's share of each box (docs/decisions.md §25), in both dialogs. */
   share: {
     legend: 'School’s share',

@@ -39,6 +39,12 @@ export default {
     zoneOfState: 'Según la dirección: la zona horaria de {state}.',
     zoneOfSeveral: 'Según la dirección: {state} tiene varias zonas horarias, y la mayoría de su población vive en esta. Confirme que es la de la escuela.',
   },
+  late: {
+    take: 'Aceptar pedidos tardíos después del periodo',
+    hint: 'Las familias aún pueden pedir cuando los pedidos ya cerraron; las cajas tardías se entregan después del primer día de clases.',
+    fee: 'Cargo por pedido tardío por caja',
+    homeDeliveryOnly: 'Entregar los pedidos tardíos solo a domicilio',
+  },
   share: {
     legend: 'Parte de la escuela',
     hint: 'Lo que la escuela gana de cada caja pagada: un porcentaje del precio de sus artículos (después de los que la familia ya tiene, antes de descuentos, impuestos y envío), o un monto por caja.',

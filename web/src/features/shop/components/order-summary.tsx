@@ -1,7 +1,7 @@
 import { Alert, Badge, Checkbox, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconHome, IconNote, IconSchool } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { centsToDollars, formatMoney, type ProductMapping, type School, type SupplyList } from '@ssb/contract';
+import { centsToDollars, deliversToSchoolNow, formatMoney, isLateOrdering, type ProductMapping, type School, type SupplyList } from '@ssb/contract';
 import { SHOP_TEXTS } from '../texts';
 import { ORDER_TEXTS } from '../order-texts';
 import type { BoxPrice } from '../utils/box-price';
@@ -33,6 +33,9 @@ interface OrderSummaryProps {
 export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice, breakdown }: OrderSummaryProps) {
   const price = priceText(list);
   const [shown, setShown] = useState<ProductMapping['product'] | null>(null);
+  const now = new Date();
+  const toSchool = deliversToSchoolNow(school, now);
+  const late = isLateOrdering(school, now) ? school.lateOrders : null;
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-summary-heading">
       <Text size="xs" c="dimmed" fw={700} tt="uppercase" mb={4}>
@@ -53,15 +56,20 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice, br
         </Badge>
         <Badge
           variant="light"
-          color={school.deliverToSchool ? 'teal' : 'orange'}
+          color={toSchool ? 'teal' : 'orange'}
           tt="none"
-          leftSection={school.deliverToSchool ? <IconSchool size={12} aria-hidden /> : <IconHome size={12} aria-hidden />}
+          leftSection={toSchool ? <IconSchool size={12} aria-hidden /> : <IconHome size={12} aria-hidden />}
         >
-          {school.deliverToSchool ? texts.deliveryToSchool({ schoolName: school.name }) : texts.deliveryToHome}
+          {toSchool ? texts.deliveryToSchool({ schoolName: school.name }) : texts.deliveryToHome}
         </Badge>
       </Group>
       <VerifiedBy list={list} mt="xs" />
-      {!school.deliverToSchool && <HomeDeliveryFee mt="xs" />}
+      {late && (
+        <Text size="sm" fw={600} mt="xs" c="#b3470c" data-testid="late-orders">
+          {SHOP_TEXTS.schools.window.lateOrders({ fee: formatMoney(late.fee) })}
+        </Text>
+      )}
+      {!toSchool && <HomeDeliveryFee mt="xs" />}
 
       {list.note && (
         <Group gap="xs" mt="md" p="sm" wrap="nowrap" align="flex-start" className={classes.note}>

@@ -161,11 +161,11 @@ function SchoolCard({ school, selected, onSelect }: { school: School; selected: 
 }
 
 // Each reads at 4.5:1 or better on the card, selected (indigo.0) or not: teal.9 is 4.47:1 on the selected card, so a darker teal.
-const TONE_COLORS: Record<WindowTone, string> = { open: '#06704f', closing: '#b3470c', before: 'indigo.8', after: 'gray.7' };
+const TONE_COLORS: Record<WindowTone, string> = { open: '#06704f', closing: '#b3470c', before: 'indigo.8', after: 'gray.7', late: '#b3470c' };
 
 /** The window as the family's clock reads it; the server decides at checkout. */
 function OrderingWindowLine({ school }: { school: School }) {
-  const window = orderingWindowText(orderingState(school, new Date()));
+  const window = orderingWindowText(orderingState(school, new Date()), school.lateOrders);
   if (!window) return null;
   return (
     <Text component="span" size="sm" fw={600} mt="xs" c={TONE_COLORS[window.tone]} className={classes.window}>

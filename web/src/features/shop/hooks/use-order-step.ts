@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { checkoutMessages, formatList, MAX_CHECKOUT_BOXES, orderingRefusal, type School, type SupplyList } from '@ssb/contract';
+import { checkoutMessages, deliversToSchoolNow, formatList, MAX_CHECKOUT_BOXES, orderingRefusal, type School, type SupplyList } from '@ssb/contract';
 import { paths } from '@/config/paths';
 import {
   addBoxes,
@@ -114,8 +114,10 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
   const listPriceCents = listPrice && 'totalCents' in listPrice ? listPrice.totalCents : 0;
   const gift = giftFor ? giftOf(giftChoice, giftFor.school.id, listPriceCents) : { gift: null, problem: null };
   const schools = [...saved.flatMap((b) => (b.state === 'ready' ? [b.school] : [])), ...(current ? [current.school] : [])];
-  const homeSchools = [...new Set(schools.filter((school) => !school.deliverToSchool).map((school) => school.name))];
+  const homeSchools = [...new Set(schools.filter((school) => !deliversToSchoolNow(school, new Date())).map((school) => school.name))];
   const needsAddress = homeSchools.length > 0;
+  // A school that delivers to itself sends a late box home only where it says so (docs/decisions.md §28): the hint says why.
+  const lateHome = schools.length > 0 && schools.every((school) => school.deliverToSchool && !deliversToSchoolNow(school, new Date()));
   const boxCount = others.length + (current ? 1 : 0);
   // Asked again (its first answer focused) when the family goes on without answering.
   const [askedTimes, setAskedTimes] = useState(0);
@@ -247,7 +249,12 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
     form: {
       rules: { guest: !account, deliverToSchool: !needsAddress, student: current !== null },
       initialValues,
-      addressHint: boxCount > 1 ? ORDER_TEXTS.form.householdAddressHint({ count: homeSchools.length, schools: formatList(homeSchools) }) : undefined,
+      addressHint:
+        boxCount > 1
+          ? ORDER_TEXTS.form.householdAddressHint({ count: homeSchools.length, schools: formatList(homeSchools) })
+          : lateHome
+            ? ORDER_TEXTS.form.lateAddressHint({ school: homeSchools[0]! })
+            : undefined,
       state: {
         submitting: checkout.isPending || checkout.isSuccess,
         // An amount of its own that cannot be given is said under it; the checkout waits for a good one.

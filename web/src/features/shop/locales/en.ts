@@ -28,6 +28,8 @@ export default {
       closesIn: '{days, plural, =0 {Orders close today} one {Orders close in # day} other {Orders close in # days}}',
       opensOn: 'Ordering opens on {date}',
       closedOn: 'Ordering closed on {date}',
+      /** After the window, at a school taking late orders (docs/decisions.md §28): `fee` is the amount on each box. */
+      lateOrders: 'Late orders: delivered after the first day of school, {fee} late fee',
     },
   },
 

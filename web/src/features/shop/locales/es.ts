@@ -26,6 +26,7 @@ export default {
       closesIn: '{days, plural, =0 {Los pedidos cierran hoy} one {Los pedidos cierran en # día} other {Los pedidos cierran en # días}}',
       opensOn: 'Los pedidos abren el {date}',
       closedOn: 'Los pedidos cerraron el {date}',
+      lateOrders: 'Pedidos tardíos: se entregan después del primer día de clases, cargo por pedido tardío de {fee}',
     },
   },
 

@@ -48,6 +48,8 @@ export default {
     studentLastName: 'Student last name',
     addressHeading: 'Home delivery address',
     addressHint: "This school doesn't take deliveries on campus, so the box is shipped to your home.",
+    /** A late order of a school that sends late boxes home only (docs/decisions.md §28). */
+    lateAddressHint: 'Late orders for {school} are shipped to your home.',
     /** With boxes for several schools: which of them ship home (one address serves them all). */
     householdAddressHint:
       "{count, plural, one {{schools} doesn't take deliveries on campus, so its boxes are shipped to your home.} other {{schools} don't take deliveries on campus, so their boxes are shipped to your home.}} Other boxes go to their school.",

@@ -46,6 +46,7 @@ export default {
     studentLastName: 'Apellido del estudiante',
     addressHeading: 'Dirección de entrega a domicilio',
     addressHint: 'Esta escuela no recibe entregas en el plantel, así que la caja se envía a su casa.',
+    lateAddressHint: 'Los pedidos tardíos para {school} se envían a su casa.',
     householdAddressHint:
       '{count, plural, one {{schools} no recibe entregas en el plantel, así que sus cajas se envían a su casa.} other {{schools} no reciben entregas en el plantel, así que sus cajas se envían a su casa.}} Las demás cajas se entregan en su escuela.',
     continueToCheckout: 'Continuar al pago',

@@ -21,5 +21,15 @@ describe('orderingWindowText', () => {
   it('says when ordering opens, and when it closed', () => {
     expect(orderingWindowText({ phase: 'before', opensOn: '2026-08-01' })).toEqual({ text: 'Ordering opens on August 1, 2026', tone: 'before' });
     expect(orderingWindowText({ phase: 'after', closesOn: '2026-08-31' })).toEqual({ text: 'Ordering closed on August 31, 2026', tone: 'after' });
+    expect(orderingWindowText({ phase: 'after', closesOn: '2026-08-31' }, null)?.tone).toBe('after');
+  });
+
+  it('after the window, a school taking late orders says their terms instead of the date', () => {
+    expect(orderingWindowText({ phase: 'after', closesOn: '2026-08-31' }, { fee: 7.5, homeDeliveryOnly: false })).toEqual({
+      text: 'Late orders: delivered after the first day of school, $7.50 late fee',
+      tone: 'late',
+    });
+    // Inside the window the terms say nothing yet.
+    expect(orderingWindowText({ phase: 'open', closesOn: '2026-08-31', daysLeft: 30 }, { fee: 7.5, homeDeliveryOnly: true })?.tone).toBe('open');
   });
 });
