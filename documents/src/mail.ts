@@ -22,6 +22,8 @@ export const mailKinds = [
   'reviewSentBack',
   'invitation',
   'backorder',
+  'deliveryDate',
+  'tracking',
 ] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;

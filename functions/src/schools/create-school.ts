@@ -42,6 +42,10 @@ export async function createSchool(body: CreateSchoolRequest): Promise<School> {
     timeZone: zoneOf(body, address),
     searchTerms: schoolSearchTerms({ name: body.name, fullAddress }),
     fundraisingShare: body.fundraisingShare ? shareRuleOf(body.fundraisingShare) : null,
+    // A new school has no boxes yet, so its first date is nobody's news.
+    deliveryDate: body.deliveryDate ?? null,
+    deliveryContact: body.deliveryContact ?? null,
+    deliveryInstructions: body.deliveryInstructions ?? '',
     supplyListCount: 0,
     publishedListCount: 0,
     userCount: 0,
