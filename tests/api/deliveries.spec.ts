@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDays, type School } from '@ssb/contract';
+import { addDays, formatCalendarDate, formatCalendarDay, type School } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { closeAdminAuth } from '../support/auth';
 import { mailsTo } from '../support/mail';
-import { expectStatus, homeAddress, orderIdOf, placeGuestOrder, submitCard } from '../support/orders';
+import { box, expectStatus, homeAddress, newGuest, orderIdOf, placeBoxes, placeGuestOrder, submitCard } from '../support/orders';
 import { personasFor, type Personas } from '../support/roles';
 import { closeTestDb, createPrivateList, testDb } from '../support/stack';
 
@@ -93,6 +93,34 @@ test.describe('a school’s delivery fields', () => {
       expect(res.status(), JSON.stringify(data)).toBe(400);
       expect(((await res.json()) as { error: string }).error, JSON.stringify(data)).toMatch(error);
     }
+  });
+});
+
+test.describe('the confirmation', () => {
+  test('says when a box to a school with a date arrives, in the family’s language', async ({ request }) => {
+    const { schoolId: datedId, listId: datedList } = await createPrivateList({ deliverToSchool: true });
+    const date = inDays(40);
+    expect((await putSchool(request, datedId, { deliveryDate: date })).status()).toBe(200);
+    const { name } = await schoolAs(request, datedId, null);
+    const english = await paidBox(request, datedList);
+    const [confirmed] = (await mailsTo(english.email)).filter((mail) => mail.kind === 'confirmed');
+    expect(confirmed!.message.text).toContain(`Delivered to ${name} by ${formatCalendarDate(date)}`);
+
+    const guest = newGuest();
+    const placed = await placeBoxes(request, { ...guest, boxes: [box(datedList)] }, { 'Accept-Language': 'es-US,es;q=0.9' });
+    expect((await submitCard(placed.checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    await expectStatus(request, placed.orderIds[0]!, 'PAYMENT_SUCCESS');
+    const [confirmado] = (await mailsTo(guest.email)).filter((mail) => mail.kind === 'confirmed');
+    const fecha = formatCalendarDay(date, 'es');
+    expect(confirmado!.message.text).toContain(`Se entrega en ${name} antes del ${fecha}`);
+  });
+
+  test('of a school without a date says only where the box goes', async ({ request }) => {
+    const { listId: plainList } = await createPrivateList({ deliverToSchool: true });
+    const plain = await paidBox(request, plainList);
+    const [confirmed] = (await mailsTo(plain.email)).filter((mail) => mail.kind === 'confirmed');
+    expect(confirmed!.message.text).toContain('Delivery: to Test School');
+    expect(confirmed!.message.text).not.toContain(' by ');
   });
 });
 

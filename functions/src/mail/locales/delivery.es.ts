@@ -2,7 +2,7 @@ import type { Translation } from '@ssb/contract';
 import type en from './delivery.en';
 
 export default {
-  deliveredBy: 'Entregado en {school} antes del {date}',
+  deliveredBy: 'Se entrega en {school} antes del {date}',
   dateMoved: {
     subject: 'Nueva fecha de entrega de la caja de {child}: {date}',
     heading: 'Una nueva fecha de entrega',
