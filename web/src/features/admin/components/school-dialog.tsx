@@ -22,6 +22,7 @@ import {
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   parseSchoolAddress,
+  PHONE_MAX_LENGTH,
   UpdateSchoolRequest,
   US_STATES,
   type AddressFields as Address,
@@ -50,6 +51,10 @@ interface SchoolValues {
   /** The school's share (docs/decisions.md §25): what kind, and how much ('' while none is typed). */
   shareKind: ShareKind;
   shareAmount: number | string;
+  /** The delivery (docs/decisions.md §27): its date (YYYY-MM-DD, null when empty), who receives it (both empty: nobody) and how to get there. */
+  deliveryDate: string | null;
+  deliveryContact: { name: string; phone: string };
+  deliveryInstructions: string;
 }
 
 type ShareKind = 'none' | 'percent' | 'perBox';
@@ -109,7 +114,29 @@ const initialValues = (school?: School): SchoolValues => ({
   timeZone: school?.timeZone ?? suggestedZone(initialAddress(school)),
   shareKind: shareKindOf(school?.fundraisingShare),
   shareAmount: shareAmountOf(school?.fundraisingShare),
+  deliveryDate: school?.deliveryDate ?? null,
+  deliveryContact: { name: school?.deliveryContact?.name ?? '', phone: school?.deliveryContact?.phone ?? '' },
+  deliveryInstructions: school?.deliveryInstructions ?? '',
 });
+
+/** The delivery the form says, as the request sends it: a contact left empty is none. */
+function deliveryOf({ deliveryDate, deliveryContact, deliveryInstructions }: SchoolValues) {
+  const contact = deliveryContact.name.trim() || deliveryContact.phone.trim() ? deliveryContact : null;
+  return { deliveryDate, deliveryContact: contact, deliveryInstructions: deliveryInstructions.trim() };
+}
+
+type Delivery = ReturnType<typeof deliveryOf>;
+
+/** What a request says of the delivery: only the fields that differ from `before` (a new school's: from none), so saving the rest tells no family of a date. */
+function deliveryEdited(before: Partial<School>, values: SchoolValues): Partial<Delivery> {
+  const now = deliveryOf(values);
+  const was: Delivery = {
+    deliveryDate: before.deliveryDate ?? null,
+    deliveryContact: before.deliveryContact ?? null,
+    deliveryInstructions: before.deliveryInstructions ?? '',
+  };
+  return Object.fromEntries(Object.entries(now).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(was[key as keyof Delivery])));
+}
 
 /** What an edit says of the share: only a change is sent. */
 const shareEdited = (school: School, share: FundraisingShare | null): { fundraisingShare?: FundraisingShare | null } =>
@@ -136,11 +163,20 @@ function request(school: School | undefined, values: SchoolValues): SaveSchool {
         deliverToSchool,
         ...(fundraisingShare ? { fundraisingShare } : {}),
         ...(orderingOpensOn || orderingClosesOn ? window : { timeZone }),
+        ...deliveryEdited({}, values),
       },
     };
   return {
     schoolId: school.id,
-    body: { name, ...addressEdited(school, values.address), note: values.note.trim(), deliverToSchool, ...shareEdited(school, fundraisingShare), ...window },
+    body: {
+      name,
+      ...addressEdited(school, values.address),
+      note: values.note.trim(),
+      deliverToSchool,
+      ...shareEdited(school, fundraisingShare),
+      ...window,
+      ...deliveryEdited(school, values),
+    },
   };
 }
 
@@ -208,6 +244,7 @@ const checkValues = (values: SchoolValues) =>
     address: isBlank(values.address) ? undefined : values.address,
     timeZone: values.timeZone || undefined,
     fundraisingShare: shareOf(values),
+    ...deliveryOf(values),
   });
 
 /** The school's share: none, a percent of each box or an amount per box, and how much. */
@@ -245,6 +282,44 @@ function ShareFields({ form }: { form: UseFormReturnType<SchoolValues> }) {
     </Fieldset>
   );
 }
+
+/** The school's delivery: the day its boxes arrive by (families are told when it moves), who receives them and how to get there. */
+function DeliveryFields({ form, dateInput }: { form: UseFormReturnType<SchoolValues>; dateInput: (field: DateField) => object }) {
+  return (
+    <Fieldset legend={texts.delivery.legend} variant="unstyled" m={0} classNames={{ legend: classes.legend }}>
+      <Stack gap="sm">
+        <TextInput
+          type="date"
+          label={texts.delivery.date}
+          description={texts.delivery.dateHint}
+          min="2000-01-01"
+          max="2099-12-31"
+          {...dateInput('deliveryDate')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={texts.delivery.contactName} maxLength={NAME_MAX_LENGTH} {...form.getInputProps('deliveryContact.name')} />
+          <TextInput
+            label={texts.delivery.contactPhone}
+            type="tel"
+            autoComplete="off"
+            maxLength={PHONE_MAX_LENGTH}
+            {...form.getInputProps('deliveryContact.phone')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={texts.delivery.instructions}
+          placeholder={texts.delivery.instructionsPlaceholder}
+          autosize
+          minRows={2}
+          maxLength={NOTE_MAX_LENGTH}
+          {...form.getInputProps('deliveryInstructions')}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+type DateField = 'orderingOpensOn' | 'orderingClosesOn' | 'deliveryDate';
 
 /**
  * For a school stored before schools had addresses as their parts (docs/decisions.md §24): the
@@ -302,7 +377,7 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
   }
 
   /** A date input's props: the form keeps an empty date as null. */
-  function dateInput(field: 'orderingOpensOn' | 'orderingClosesOn') {
+  function dateInput(field: DateField) {
     const props = form.getInputProps(field);
     return {
       ...props,
@@ -354,6 +429,7 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
             />
           </Fieldset>
           <ShareFields form={form} />
+          <DeliveryFields form={form} dateInput={dateInput} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {dialog.cancel}
