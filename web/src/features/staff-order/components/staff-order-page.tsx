@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatMoney,
   formatPhone,
+  isPaidStatus,
   orderActorKinds,
   orderNumberText,
   type Order,
@@ -25,6 +26,7 @@ import { OrderPayment } from './order-payment';
 import { STAFF_ORDER_TEXTS as texts } from '../texts';
 import classes from './staff-order-page.module.css';
 import { ItemChanges } from '@/components/orders/item-changes';
+import { TrackingForm } from './tracking-form';
 
 const when = (iso: string) => formatDateTime(new Date(iso));
 
@@ -135,8 +137,10 @@ function Items({ order }: { order: Order }) {
   );
 }
 
-function Delivery({ order, details }: { order: Order; details: StaffOrderDetails }) {
+function Delivery({ order, details, admin }: { order: Order; details: StaffOrderDetails; admin: boolean }) {
   const { delivery, pickedUp } = details;
+  // Tracking is for a paid box a carrier takes home; only an administrator adds it (the API says why otherwise).
+  const tracked = !delivery.toSchool && (isPaidStatus(order.status) || !!order.tracking);
   const ready = order.status === 'COMPLETED' && delivery.toSchool && !pickedUp;
   return (
     <Stack gap={4}>
@@ -151,6 +155,7 @@ function Delivery({ order, details }: { order: Order; details: StaffOrderDetails
           {texts.delivery.pickedUp({ date: when(pickedUp.at), by: actorName(pickedUp.by) })}
         </Text>
       )}
+      {tracked && <TrackingForm order={order} editable={admin && isPaidStatus(order.status)} />}
     </Stack>
   );
 }
@@ -197,7 +202,7 @@ export function StaffOrderPage({ orderId, from }: { orderId: string; from: 'admi
           </Section>
           <Stack gap="md">
             <Section title={texts.delivery.heading}>
-              <Delivery order={order} details={details} />
+              <Delivery order={order} details={details} admin={from === 'admin'} />
             </Section>
             <Section title={texts.contact.heading}>
               <Text size="sm" className={classes.breakable}>
