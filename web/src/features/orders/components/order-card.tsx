@@ -1,5 +1,5 @@
-import { Anchor, Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconNote, IconRefresh, IconSchool, IconTruckDelivery } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
+import { IconNote, IconRefresh, IconSchool, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatMoney, formatPhone, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
@@ -53,9 +53,9 @@ function Tracking({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
           {texts.tracking({ carrier: tracking.carrier, trackingNumber: tracking.trackingNumber })}
         </Text>
         {tracking.url && (
-          <Anchor href={tracking.url} target="_blank" rel="noopener noreferrer" size="sm" fw={700}>
-            {texts.track} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-          </Anchor>
+          <Text component="a" href={tracking.url} target="_blank" rel="noopener noreferrer" size="sm" fw={700} c="blue.8">
+            {texts.track}
+          </Text>
         )}
       </div>
     </Group>

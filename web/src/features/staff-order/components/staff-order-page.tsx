@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatDateTime,
@@ -26,7 +26,6 @@ import { OrderPayment } from './order-payment';
 import { STAFF_ORDER_TEXTS as texts } from '../texts';
 import classes from './staff-order-page.module.css';
 import { ItemChanges } from '@/components/orders/item-changes';
-import { TrackingForm } from './tracking-form';
 
 const when = (iso: string) => formatDateTime(new Date(iso));
 
@@ -137,6 +136,32 @@ function Items({ order }: { order: Order }) {
   );
 }
 
+const TrackingForm = lazy(() => import('./tracking-form'));
+
+/** A box sent home: its tracking as added, with the carrier's page, and for an administrator the form to add or change it. */
+function Tracking({ order, editable }: { order: Order; editable: boolean }) {
+  const { tracking } = order;
+  return (
+    <Stack gap={6} mt="xs">
+      {tracking && (
+        <Text size="sm">
+          {texts.tracking.current({ carrier: tracking.carrier, trackingNumber: tracking.trackingNumber })}{' '}
+          {tracking.url && (
+            <Anchor href={tracking.url} target="_blank" rel="noopener noreferrer" size="sm">
+              {texts.tracking.track}
+            </Anchor>
+          )}
+        </Text>
+      )}
+      {editable && (
+        <Suspense fallback={null}>
+          <TrackingForm order={order} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
 function Delivery({ order, details, admin }: { order: Order; details: StaffOrderDetails; admin: boolean }) {
   const { delivery, pickedUp } = details;
   // Tracking is for a paid box a carrier takes home; only an administrator adds it (the API says why otherwise).
@@ -155,7 +180,7 @@ function Delivery({ order, details, admin }: { order: Order; details: StaffOrder
           {texts.delivery.pickedUp({ date: when(pickedUp.at), by: actorName(pickedUp.by) })}
         </Text>
       )}
-      {tracked && <TrackingForm order={order} editable={admin && isPaidStatus(order.status)} />}
+      {tracked && <Tracking order={order} editable={admin && isPaidStatus(order.status)} />}
     </Stack>
   );
 }
