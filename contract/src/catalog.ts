@@ -40,6 +40,11 @@ export const School = z.object({
   publishedListCount: z.number().check(z.int()),
   /** What each box earns the school: the shop says it under each list. */
   fundraisingShare: z.optional(FundraisingShareAnswer),
+  /** The day its boxes arrive by (docs/decisions.md §27), YYYY-MM-DD; null while none is set. */
+  deliveryDate: z.optional(z.nullable(z.string())),
+  /** Who receives its boxes at the door, and how to reach them there: for its staff only. */
+  deliveryContact: z.optional(z.nullable(z.object({ name: z.string(), phone: z.string() }))),
+  deliveryInstructions: z.optional(z.string()),
   /** The signed-in family ordered from it (GET /schools lists these first). */
   orderedBefore: z.optional(z.literal(true)),
   /** All its lists, drafts included: for its representatives and administrators only. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { OrderStatus } from './enums';
 import { centsToDollars } from './money';
 import type { Order, OrderMoney } from './orders';
+import { trackingUrl, type OrderTracking } from './tracking';
 
 /** A Firestore timestamp, of the admin SDK or of the browser's: both say their date. */
 const storedTime = z.custom<{ toDate(): Date }>(
@@ -62,6 +63,8 @@ export const StoredOrderView = z.object({
   ),
   /** Items sent otherwise than ordered (backorders); orders stored before have none. */
   itemChanges: z._default(z.array(storedItemChange), []),
+  /** A box sent home: the carrier and number an administrator added; absent until then. */
+  tracking: z.optional(z.nullable(z.object({ carrier: z.string(), trackingNumber: z.string() }))),
   snapshot: z.object({
     listName: z.string(),
     schoolName: z.string(),
@@ -118,5 +121,12 @@ export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Dat
       ...(snapshot.skippedItems.length ? { skippedItems: snapshot.skippedItems.map(toMapping) } : {}),
     },
     ...(doc.itemChanges.length ? { itemChanges: doc.itemChanges.map(toItemChange) } : {}),
+    ...(doc.tracking ? { tracking: trackingOf(doc.tracking) } : {}),
   };
+}
+
+/** A box's tracking as answered: its carrier's page beside the number when the carrier has one. */
+function trackingOf({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }): OrderTracking {
+  const url = trackingUrl(carrier, trackingNumber);
+  return { carrier, trackingNumber, ...(url ? { url } : {}) };
 }

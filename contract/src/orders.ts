@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { OrderTracking } from './tracking';
 import { MAX_LIST_PRODUCTS } from './staff-rules';
 import { OrderStatus } from './enums';
 import { DeliveryAddress } from './address';
@@ -70,6 +71,8 @@ export const Order = z.object({
   }),
   /** Items sent otherwise than ordered (a backorder's substitute or removal); answered only when there are some. */
   itemChanges: z.optional(z.array(ItemChange)),
+  /** A box sent home: its carrier, number and the carrier's tracking page; answered once an administrator added it. */
+  tracking: z.optional(OrderTracking),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -37,6 +37,19 @@ export const SchoolDoc = z.object({
   lateOrders: z.optional(z.nullable(z.object({ feeCents: cents, homeDeliveryOnly: z.boolean() }))),
   /** What each of its paid boxes earns it (docs/decisions.md §25); none when missing or null. */
   fundraisingShare: z.optional(z.nullable(ShareRuleDoc)),
+  /** The day its boxes arrive by (docs/decisions.md §27); none when missing or null. */
+  deliveryDate: z.optional(z.nullable(calendarDate)),
+  /** Who receives its boxes at the door; none when missing or null. */
+  deliveryContact: z.optional(z.nullable(z.object({ name: z.string(), phone: z.string() }))),
+  deliveryInstructions: z.optional(z.string()),
+  /**
+   * How often its date moved to a new one, and whether the families of its boxes all heard of the
+   * latest: each move's e-mails are named by it, so each box hears of each move once; a move with
+   * too many boxes for its own transaction is told after it, and the mail jobs finish one left
+   * unfinished. Missing: none moved yet, nothing to tell.
+   */
+  deliveryDateMoves: z.optional(counter),
+  deliveryDateTold: z.optional(z.boolean()),
   supplyListCount: counter,
   publishedListCount: counter,
   userCount: counter,

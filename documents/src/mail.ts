@@ -24,6 +24,8 @@ export const mailKinds = [
   'invitation',
   'backorder',
   'listRequest',
+  'deliveryDate',
+  'tracking',
 ] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;

@@ -38,6 +38,9 @@ export const orderChangeEvents = [
   'handOver',
   'undoHandOver',
   'payAgain',
+  'shipped',
+  'atSchool',
+  'trackingAdded',
 ] as const;
 export const OrderChangeEvent = z.enum(orderChangeEvents);
 export type OrderChangeEvent = z.infer<typeof OrderChangeEvent>;
@@ -173,6 +176,8 @@ export const OrderDoc = z.object({
    * writes, not 500, within a transaction's limit. Older orders have none before this was kept.
    */
   history: z._default(z.array(OrderChange), []),
+  /** A box sent home: the carrier and number an administrator added (docs/decisions.md §27); none until then. */
+  tracking: z.optional(z.object({ carrier: z.string(), trackingNumber: z.string(), at: timestamp })),
   /** The language the family ordered in (its checkout request's): its payment page and e-mails speak it. Older orders are English. */
   locale: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
   /** Its share of the checkout's money; null on orders placed before it was kept, and on the office's. */

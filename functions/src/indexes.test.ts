@@ -68,7 +68,7 @@ vi.mock('./lib/firebase', () => ({
 
 const { queryLists } = await import('./supply-lists/repository');
 const { queryProducts } = await import('./products/repository');
-const { countOrders, guestOrders, ordersOfUser, queryOrders, schoolHandoverOrders, schoolOrdersIn } = await import('./orders/queries');
+const { boxesComingToSchool, countOrders, guestOrders, ordersOfUser, queryOrders, schoolHandoverOrders, schoolOrdersIn } = await import('./orders/queries');
 const { bulkSourceStatuses } = await import('@ssb/contract');
 const { orderStats } = await import('./orders/order-stats');
 const { draftsUsing } = await import('./supply-lists/reprice-drafts');
@@ -183,6 +183,8 @@ async function everyQueryShape() {
   // What waits at the handover: the boxes and the orders ready for pickup (Completed, to the school, not picked up).
   await schoolHandoverOrders('s', { limit: 50 });
   await schoolHandoverOrders('s', page);
+  // A school's date's news: its paid boxes to the school not handed over yet, a page at a time.
+  await boxesComingToSchool('s', 100).get();
   // The handover's boxes handed out today, latest first.
   await handedOverSince('s', new Date()).limit(200).get();
   // An order page's e-mails, oldest first.

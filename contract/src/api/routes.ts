@@ -22,6 +22,7 @@ import { AcceptInvitationRequest, AcceptInvitationResponse, InvitationLookupRequ
 import { ReminderRequest, ReminderResponse } from '../forms/reminder';
 import { CreateSchoolRequest, UpdateSchoolRequest } from '../forms/school';
 import { InviteRepresentativeRequest, SupplierRequest } from '../forms/staff';
+import { TrackingRequest } from '../forms/tracking';
 import {
   BulkStatusRequest,
   BulkStatusResponse,
@@ -887,6 +888,15 @@ export const apiRoutes = {
     body: SetOrderStatusRequest,
     answers: { 200: json(SetOrderStatusResponse) },
     errors: [404, 409, 502],
+  },
+  'PUT /orders/{id}/tracking': {
+    summary: 'Adds (or changes) the carrier and tracking number of a box sent home, and e-mails the family its tracking link',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: TrackingRequest,
+    answers: { 200: json(OrderResponse) },
+    errors: [404, 409],
   },
   'DELETE /orders/{id}': {
     summary: 'Cancels an order, refunding what is left of its card payment',

@@ -2,10 +2,11 @@ import { z } from 'zod/mini';
 import { calendarDate, timeZoneName } from '../calendar-fields';
 import { requiredText, text } from '../fields';
 import { FundraisingShareField } from '../fundraising';
-import { ADDRESS_MAX_LENGTH } from '../limits';
+import { ADDRESS_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits';
 import type { OrderingWindow } from '../ordering-window';
 import { lateOrderMessages, orderingWindowProblem } from '../ordering-window-rule';
 import { isZipCode, parseSchoolAddress, type SchoolAddress } from '../school-address';
+import { isValidPhone } from '../text';
 import { likelyTimeZoneOfState, US_STATES, type UsStateCode } from '../us-time-zones';
 import { FULL_ADDRESS_MAX_LENGTH, isDollarAmount, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, staffMessages } from '../staff-rules';
 
@@ -63,6 +64,25 @@ const schoolAddress = z.pipe(
   z.transform(({ line2, ...address }): SchoolAddress => (line2 ? { ...address, line2 } : address)),
 );
 
+/**
+ * The school's delivery (docs/decisions.md §27): the day its boxes arrive by (null: none said),
+ * who receives them at the door (null: nobody named) and how to get there. Only what is sent changes.
+ */
+const delivery = {
+  deliveryDate: z.optional(z.nullable(calendarDate)),
+  deliveryContact: z.optional(
+    z.nullable(
+      z.object({
+        name: requiredText(NAME_MAX_LENGTH, () => staffMessages.deliveryContactNameRequired),
+        phone: z
+          .string({ error: () => staffMessages.deliveryContactPhoneInvalid })
+          .check(z.trim(), z.maxLength(PHONE_MAX_LENGTH), z.refine(isValidPhone, { error: () => staffMessages.deliveryContactPhoneInvalid })),
+      }),
+    ),
+  ),
+  deliveryInstructions: z.optional(text(NOTE_MAX_LENGTH)),
+};
+
 /** A request that sends its address as one line only (as before schools had their parts) gets it read, or is refused on that line. */
 const fullAddressReadable = z.superRefine((school: { address?: SchoolAddress | null; fullAddress?: string }, ctx) => {
   if (school.address !== undefined || !school.fullAddress || parseSchoolAddress(school.fullAddress)) return;
@@ -100,6 +120,7 @@ export const CreateSchoolRequest = z
     fundraisingShare: z.optional(FundraisingShareField),
     lateOrders: z.optional(LateOrdersField),
     ...orderingWindow,
+    ...delivery,
   })
   .check(fullAddressReadable, windowKept(newSchoolZone));
 export type CreateSchoolRequest = z.infer<typeof CreateSchoolRequest>;
@@ -120,6 +141,7 @@ export const UpdateSchoolRequest = z
     /** Null: it takes no late orders. */
     lateOrders: z.optional(LateOrdersField),
     ...orderingWindow,
+    ...delivery,
   })
   .check(fullAddressReadable, windowKept());
 export type UpdateSchoolRequest = z.infer<typeof UpdateSchoolRequest>;

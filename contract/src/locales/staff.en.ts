@@ -21,6 +21,13 @@ export default {
     /** Someone else's e-mail and phone: a representative to add, the buyer of an order recorded at the office. */
     emailRequired: 'Email is required',
     phoneRequired: 'Phone is required',
+    /** The person who receives a school's boxes at its door. */
+    deliveryContactNameRequired: 'Contact name is required',
+    /** A box sent home: the carrier that took it, and its tracking number. */
+    carrierRequired: 'Carrier is required',
+    trackingNumberRequired: 'Tracking number is required',
+    trackingNumberInvalid: 'A tracking number has only letters and digits',
+    deliveryContactPhoneInvalid: 'Enter a phone number with its area code, such as (217) 555-0188',
     studentFirstNameRequired: 'Student first name is required',
     studentLastNameRequired: 'Student last name is required',
   },

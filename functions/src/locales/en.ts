@@ -87,6 +87,9 @@ export default {
     /** Stripe Tax could not place the address a box goes to. */
     taxAddressInvalid: 'We could not work out sales tax for this address. Please check its state and ZIP code.',
     tooManyQuotes: 'Too many price checks. Please wait a few minutes and try again.',
+    /** 409: tracking is for a box a carrier takes home. */
+    trackingAtSchool: 'This box is delivered to its school: only a box sent home has tracking.',
+    trackingUnpaid: 'This box is not paid: tracking is added once it is paid.',
   },
   sponsorship: {
     /** 409: a sponsored box costs more than the school's sponsorship pool holds; `balance` is money. */

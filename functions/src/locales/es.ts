@@ -74,6 +74,8 @@ export default {
     taxNotSetUp: 'El pago está cerrado por un momento: no se puede calcular el impuesto sobre las ventas. Inténtelo de nuevo más tarde.',
     taxAddressInvalid: 'No pudimos calcular el impuesto sobre las ventas para esta dirección. Revise su estado y código postal.',
     tooManyQuotes: 'Demasiadas consultas de precio. Espere unos minutos y vuelva a intentarlo.',
+    trackingAtSchool: 'Esta caja se entrega en su escuela: solo una caja enviada a casa tiene rastreo.',
+    trackingUnpaid: 'Esta caja no está pagada: el rastreo se agrega cuando se pague.',
   },
   sponsorship: {
     poolShort: 'Al fondo de patrocinio le quedan {balance}: no alcanza para esta caja.',

@@ -8,8 +8,8 @@ const APP = 'https://shop.example.com';
 /** The checkout's page, as the transaction signs its link (orders/receipt-token.ts). */
 const orderPage = (checkoutId: string) => `${APP}/my-orders?orderId=${checkoutId}&receipt=signed`;
 
-/** A transaction that records what is created in it, and reads the mail ids of `sent` as there. */
-function recordingTx(sent: string[] = []) {
+/** A transaction that records what is created in it, reads the mail ids of `sent` as there, and every school with `deliveryDate`. */
+function recordingTx(sent: string[] = [], deliveryDate: string | null = null) {
   const created: { id: string; collection: string; doc: MailDoc }[] = [];
   const read: string[] = [];
   const tx = {
@@ -19,7 +19,8 @@ function recordingTx(sent: string[] = []) {
     },
     get(ref: DocumentReference) {
       read.push(ref.id);
-      return Promise.resolve({ exists: sent.includes(ref.id) });
+      const school = ref.parent.id === 'schools';
+      return Promise.resolve({ exists: school || sent.includes(ref.id), data: () => (school ? { deliveryDate } : undefined) });
     },
   };
   return { tx: tx as unknown as Transaction, created, read };
@@ -100,8 +101,12 @@ describe('Outbox, for a failed checkout', () => {
 
   /** The outbox as a transaction uses it: each move prepared (read) first, then written. */
   async function writtenAfterReads(sent: string[], ...moves: WrittenMove[]) {
+    return writtenWithDate(sent, null, ...moves);
+  }
+
+  async function writtenWithDate(sent: string[], deliveryDate: string | null, ...moves: WrittenMove[]) {
     const outbox = new Outbox(DAY);
-    const { tx, created, read } = recordingTx(sent);
+    const { tx, created, read } = recordingTx(sent, deliveryDate);
     await Promise.all(moves.map((m) => outbox.prepare(tx, m.before, m.after.status)));
     for (const m of moves) outbox.add(m);
     outbox.write(tx, orderPage);
@@ -127,11 +132,26 @@ describe('Outbox, for a failed checkout', () => {
     expect(created.map((mail) => mail.doc.to)).toEqual(['sam@example.com']);
   });
 
-  it('keeps the other news as it was: a paid order reads nothing and is told under its change’s id', async () => {
+  it('keeps the other news as it was: a paid order reads only its school’s delivery date and is told under its change’s id', async () => {
     const paid = move('ord-1', { status: 'AWAITING_PAYMENT' }, { status: 'PAYMENT_SUCCESS' });
     const { created, read } = await writtenAfterReads([], paid);
-    expect(read).toEqual([]);
+    expect(read).toEqual(['school-1']);
     expect(created.map((mail) => mail.id)).toEqual([mailIdOf('ord-1', 'confirmed', [paid])]);
+    expect(created[0]!.doc.message.text).toContain('Delivery: to Lincoln Elementary');
+  });
+
+  it('confirms a box to a school with a delivery date with the day it arrives by, reading the school once for its boxes', async () => {
+    const first = move('ord-1', { status: 'AWAITING_PAYMENT', checkoutId: 'chk' }, { status: 'PAYMENT_SUCCESS' });
+    const second = move('ord-2', { status: 'AWAITING_PAYMENT', checkoutId: 'chk', studentFirstName: 'Leo' }, { status: 'PAYMENT_SUCCESS' });
+    const { created, read } = await writtenWithDate([], '2026-08-24', first, second);
+    expect(read).toEqual(['school-1']);
+    expect(created[0]!.doc.message.text).toContain('Delivered to Lincoln Elementary by August 24, 2026');
+  });
+
+  it('reads no school for a box sent home', async () => {
+    const home = move('ord-1', { status: 'AWAITING_PAYMENT', delivery: { ...anOrder().delivery, toSchool: false } }, { status: 'PAYMENT_SUCCESS' });
+    const { read } = await writtenWithDate([], '2026-08-24', home);
+    expect(read).toEqual([]);
   });
 
   it('refuses to write once-a-day news whose read was not made with the transaction’s others', () => {

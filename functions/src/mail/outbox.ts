@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { isPaidStatus, type OrderStatus } from '@ssb/contract';
 import { mailboxDigest, mailTimes, type MailDoc, type OrderDoc } from '@ssb/documents';
+import { schoolsCollection } from '../schools/repository';
 import { mailCollection } from './repository';
 import { newsToAnnounce, type FamilyNewsKind } from './family-news';
 import { renderFamilyMail, type NewsBox, type NewsGift } from './render';
@@ -62,6 +63,9 @@ export class Outbox {
   /** The once-a-day messages' ids, and whether each was already sent today, as read in the transaction. */
   private readonly sentToday = new Map<string, boolean>();
   private readonly reads = new Map<string, Promise<void>>();
+  /** The delivery date of each school a confirmation names a box to (docs/decisions.md §27), as read in the transaction. */
+  private readonly deliveryDates = new Map<string, string | null>();
+  private readonly schoolReads = new Map<string, Promise<void>>();
   /** The gifts paid with a checkout's boxes in this transaction, by checkout. */
   private readonly gifts = new Map<string, NewsGift>();
   private readonly day: string;
@@ -76,10 +80,19 @@ export class Outbox {
    */
   async prepare(tx: Transaction, order: OrderDoc, to: OrderStatus): Promise<void> {
     const kind = newsToAnnounce(order, to);
+    if (kind === 'confirmed' && order.delivery.toSchool) await this.readDeliveryDate(tx, order.schoolId);
     if (!kind || !ONCE_A_DAY.has(kind)) return;
     const id = dailyMailIdOf(kind, order.contact.email, this.day);
     const read = this.reads.get(id) ?? tx.get(mailCollection().doc(id)).then((snap) => void this.sentToday.set(id, snap.exists));
     this.reads.set(id, read);
+    await read;
+  }
+
+  private async readDeliveryDate(tx: Transaction, schoolId: string): Promise<void> {
+    const read =
+      this.schoolReads.get(schoolId) ??
+      tx.get(schoolsCollection().doc(schoolId)).then((snap) => void this.deliveryDates.set(schoolId, snap.data()?.deliveryDate ?? null));
+    this.schoolReads.set(schoolId, read);
     await read;
   }
 
@@ -128,6 +141,7 @@ export class Outbox {
         order: move.after,
         refundedCents: move.refundedCents,
         paid: isPaidStatus(move.before.status) || move.before.paymentIntentId !== null,
+        deliveryDate: this.deliveryDates.get(move.after.schoolId) ?? null,
       }));
       const doc: MailDoc = {
         to: first.after.contact.email,

@@ -13,6 +13,7 @@ import {
 import { paidCentsOf, type BoxMoneyDoc, type OrderDoc } from '@ssb/documents';
 import { inLanguage } from '../language';
 import type { FamilyNewsKind } from './family-news';
+import { deliveredByLine } from './delivery';
 import { renderMail, type Card, type MailView, type RenderedMail } from './layout';
 import { familyTexts as t, say } from './texts';
 
@@ -24,6 +25,8 @@ export interface NewsBox {
   refundedCents: number;
   /** Whether the box had been paid before the move (by card or at the office). */
   paid: boolean;
+  /** Its school's delivery date, for a confirmation of a box to the school (docs/decisions.md §27); null when none, or not read. */
+  deliveryDate?: string | null;
 }
 
 /** A gift for a school's sponsorship pool paid with the boxes: the confirmation thanks the family for it. */
@@ -63,7 +66,11 @@ function breakdownLines(order: OrderDoc, stored: BoxMoneyDoc): string[] {
 function boxCard(kind: FamilyNewsKind, box: NewsBox, count: number): Card {
   const { order } = box;
   const { snapshot } = order;
-  const delivery = order.delivery.toSchool ? t.box.toSchool({ school: snapshot.schoolName }) : t.box.toHome({ address: homeAddress(order) });
+  const delivery = !order.delivery.toSchool
+    ? t.box.toHome({ address: homeAddress(order) })
+    : box.deliveryDate
+      ? deliveredByLine(snapshot.schoolName, box.deliveryDate)
+      : t.box.toSchool({ school: snapshot.schoolName });
   const price = count > 1 ? [t.box.price({ amount: money(snapshot.totalCents) })] : [];
   // A box whose money was kept says it line by line (what it paid, or what its failed payment
   // asked); one placed before says its list's price.

@@ -1,6 +1,7 @@
 import { defineTexts, type MessageValues } from '@ssb/contract';
 import backorder from './locales/backorder.en';
 import confirmation from './locales/confirmation.en';
+import delivery from './locales/delivery.en';
 import digest from './locales/digest.en';
 import family from './locales/family.en';
 import invitation from './locales/invitation.en';
@@ -26,6 +27,7 @@ export const invitationTexts = defineTexts('mail.invitation', invitation, { es: 
 export const listRequestTexts = defineTexts('mail.listRequest', listRequest, { es: () => import('./locales/list-request.es') });
 export const confirmationTexts = defineTexts('mail.confirmation', confirmation, { es: () => import('./locales/confirmation.es') });
 export const backorderMailTexts = defineTexts('mail.backorder', backorder, { es: () => import('./locales/backorder.es') });
+export const deliveryMailTexts = defineTexts('mail.delivery', delivery, { es: () => import('./locales/delivery.es') });
 export const unsubscribeTexts = defineTexts('mail.unsubscribe', unsubscribe, { es: () => import('./locales/unsubscribe.es') });
 
 /** A message of a family of messages that name different values: a string, or formatted with `values` (all of them; each takes those it names). */

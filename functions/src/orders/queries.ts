@@ -1,5 +1,5 @@
-import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import { boxStatuses, orderSearchKey, type OrdersFilter, type OrderStatus, type PageQuery } from '@ssb/contract';
+import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { boxStatuses, orderSearchKey, paidOrderStatuses, type OrdersFilter, type OrderStatus, type PageQuery } from '@ssb/contract';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { ordersCollection, type OrderDoc } from './repository';
 
@@ -99,6 +99,22 @@ export async function schoolHandoverOrders(schoolId: string, page: PageQuery): P
     ],
     page,
   );
+}
+
+/**
+ * A page of a school's boxes still to reach their family through it, newest first, after `after`:
+ * paid (packed or not, or Completed), delivered to the school, not handed over yet. Its date's news
+ * goes to these (docs/decisions.md §27).
+ */
+export function boxesComingToSchool(schoolId: string, limit: number, after?: QueryDocumentSnapshot<OrderDoc>): Query<OrderDoc> {
+  const query = ordersCollection()
+    .where('schoolId', '==', schoolId)
+    .where('status', 'in', [...paidOrderStatuses])
+    .where('delivery.toSchool', '==', true)
+    .where('handedOver', '==', null)
+    .orderBy('createdAt', 'desc')
+    .limit(limit);
+  return after ? query.startAfter(after) : query;
 }
 
 /**

@@ -1,5 +1,14 @@
 import { Router } from 'express';
-import { BackorderChoiceRequest, BackorderQuery, checkoutMessages, IdParam, PayNowRequest, ReceiptQuery, SetOrderStatusRequest } from '@ssb/contract';
+import {
+  BackorderChoiceRequest,
+  BackorderQuery,
+  checkoutMessages,
+  IdParam,
+  PayNowRequest,
+  ReceiptQuery,
+  SetOrderStatusRequest,
+  TrackingRequest,
+} from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
 import { requireAdmin } from '../http/authorize';
 import { validated } from '../http/validate';
@@ -14,6 +23,7 @@ import { getReceipt } from '../orders/get-receipt';
 import { orderStatus } from '../orders/guest-orders';
 import { payNow } from '../orders/pay-now';
 import { setOrderStatus } from '../orders/set-order-status';
+import { setTracking } from '../orders/set-tracking';
 import { rateLimited } from '../rate-limit/rate-limited';
 
 /** One order, /orders/{id}: mounted after the other order routers, whose fixed paths (/export, /lookup) it would otherwise take. */
@@ -114,5 +124,15 @@ orderByIdRouter.delete(
   authenticate(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
     res.json(await undoHandOver(callerOf(req), params.id));
+  }),
+);
+
+// Tracking for a box sent home (docs/decisions.md §27).
+orderByIdRouter.put(
+  '/:id/tracking',
+  authenticate(),
+  requireAdmin(),
+  validated({ params: IdParam, body: TrackingRequest }, async ({ params, body }, req, res) => {
+    res.json(await setTracking(callerOf(req), params.id, body));
   }),
 );

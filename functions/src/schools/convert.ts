@@ -24,10 +24,17 @@ export function toApiSchool(id: string, doc: SchoolDoc, now = new Date()): Schoo
     orderingOpen: isOrderingOpen(doc, now),
     publishedListCount: doc.publishedListCount,
     fundraisingShare: doc.fundraisingShare ? fundraisingShareOf(doc.fundraisingShare) : null,
+    deliveryDate: doc.deliveryDate ?? null,
   };
 }
 
-/** A school as its administrators see it: with all its lists and its representatives counted. */
+/** A school as its staff see it: with all its lists and its representatives counted, and who receives its boxes at the door. */
 export function toStaffSchool(id: string, doc: SchoolDoc): School {
-  return { ...toApiSchool(id, doc), supplyListCount: doc.supplyListCount, userCount: doc.userCount };
+  return {
+    ...toApiSchool(id, doc),
+    supplyListCount: doc.supplyListCount,
+    userCount: doc.userCount,
+    deliveryContact: doc.deliveryContact ?? null,
+    deliveryInstructions: doc.deliveryInstructions ?? '',
+  };
 }

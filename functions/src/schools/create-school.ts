@@ -43,6 +43,10 @@ export async function createSchool(body: CreateSchoolRequest): Promise<School> {
     searchTerms: schoolSearchTerms({ name: body.name, fullAddress }),
     fundraisingShare: body.fundraisingShare ? shareRuleOf(body.fundraisingShare) : null,
     lateOrders: lateOrdersDocOf(body.lateOrders ?? null),
+    // A new school has no boxes yet, so its first date is nobody's news.
+    deliveryDate: body.deliveryDate ?? null,
+    deliveryContact: body.deliveryContact ?? null,
+    deliveryInstructions: body.deliveryInstructions ?? '',
     supplyListCount: 0,
     publishedListCount: 0,
     userCount: 0,

@@ -23,6 +23,7 @@ import {
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   parseSchoolAddress,
+  PHONE_MAX_LENGTH,
   UpdateSchoolRequest,
   US_STATES,
   type AddressFields as Address,
@@ -56,6 +57,10 @@ interface SchoolValues {
   lateOrders: boolean;
   lateFee: number | string;
   lateHomeDeliveryOnly: boolean;
+  /** The delivery (docs/decisions.md §27): its date (YYYY-MM-DD, null when empty), who receives it (both empty: nobody) and how to get there. */
+  deliveryDate: string | null;
+  deliveryContact: { name: string; phone: string };
+  deliveryInstructions: string;
 }
 
 type ShareKind = 'none' | 'percent' | 'perBox';
@@ -122,11 +127,33 @@ const initialValues = (school?: School): SchoolValues => ({
   lateOrders: Boolean(school?.lateOrders),
   lateFee: school?.lateOrders?.fee ?? '',
   lateHomeDeliveryOnly: school?.lateOrders?.homeDeliveryOnly ?? false,
+  deliveryDate: school?.deliveryDate ?? null,
+  deliveryContact: { name: school?.deliveryContact?.name ?? '', phone: school?.deliveryContact?.phone ?? '' },
+  deliveryInstructions: school?.deliveryInstructions ?? '',
 });
 
 /** What an edit says of a field kept as a whole (the share, late orders): only a change is sent. */
 const edited = <K extends 'fundraisingShare' | 'lateOrders'>(school: School, key: K, value: School[K]): Partial<Pick<School, K>> =>
   JSON.stringify(school[key] ?? null) === JSON.stringify(value) ? {} : ({ [key]: value } as Pick<School, K>);
+
+/** The delivery the form says, as the request sends it: a contact left empty is none. */
+function deliveryOf({ deliveryDate, deliveryContact, deliveryInstructions }: SchoolValues) {
+  const contact = deliveryContact.name.trim() || deliveryContact.phone.trim() ? deliveryContact : null;
+  return { deliveryDate, deliveryContact: contact, deliveryInstructions: deliveryInstructions.trim() };
+}
+
+type Delivery = ReturnType<typeof deliveryOf>;
+
+/** What a request says of the delivery: only the fields that differ from `before` (a new school's: from none), so saving the rest tells no family of a date. */
+function deliveryEdited(before: Partial<School>, values: SchoolValues): Partial<Delivery> {
+  const now = deliveryOf(values);
+  const was: Delivery = {
+    deliveryDate: before.deliveryDate ?? null,
+    deliveryContact: before.deliveryContact ?? null,
+    deliveryInstructions: before.deliveryInstructions ?? '',
+  };
+  return Object.fromEntries(Object.entries(now).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(was[key as keyof Delivery])));
+}
 
 /**
  * A new school sends its name and address (docs/product.md §7), how it delivers, its window when one
@@ -151,6 +178,7 @@ function request(school: School | undefined, values: SchoolValues): SaveSchool {
         ...(fundraisingShare ? { fundraisingShare } : {}),
         ...(lateOrders ? { lateOrders } : {}),
         ...(orderingOpensOn || orderingClosesOn ? window : { timeZone }),
+        ...deliveryEdited({}, values),
       },
     };
   return {
@@ -163,6 +191,7 @@ function request(school: School | undefined, values: SchoolValues): SaveSchool {
       ...edited(school, 'fundraisingShare', fundraisingShare),
       ...edited(school, 'lateOrders', lateOrders),
       ...window,
+      ...deliveryEdited(school, values),
     },
   };
 }
@@ -232,6 +261,7 @@ const checkValues = (values: SchoolValues) =>
     timeZone: values.timeZone || undefined,
     fundraisingShare: shareOf(values),
     lateOrders: lateOrdersOf(values),
+    ...deliveryOf(values),
   });
 
 /** The school's share: none, a percent of each box or an amount per box, and how much. */
@@ -293,6 +323,44 @@ function LateOrderFields({ form }: { form: UseFormReturnType<SchoolValues> }) {
   );
 }
 
+/** The school's delivery: the day its boxes arrive by (families are told when it moves), who receives them and how to get there. */
+function DeliveryFields({ form, dateInput }: { form: UseFormReturnType<SchoolValues>; dateInput: (field: DateField) => object }) {
+  return (
+    <Fieldset legend={texts.delivery.legend} variant="unstyled" m={0} classNames={{ legend: classes.legend }}>
+      <Stack gap="sm">
+        <TextInput
+          type="date"
+          label={texts.delivery.date}
+          description={texts.delivery.dateHint}
+          min="2000-01-01"
+          max="2099-12-31"
+          {...dateInput('deliveryDate')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={texts.delivery.contactName} maxLength={NAME_MAX_LENGTH} {...form.getInputProps('deliveryContact.name')} />
+          <TextInput
+            label={texts.delivery.contactPhone}
+            type="tel"
+            autoComplete="off"
+            maxLength={PHONE_MAX_LENGTH}
+            {...form.getInputProps('deliveryContact.phone')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={texts.delivery.instructions}
+          placeholder={texts.delivery.instructionsPlaceholder}
+          autosize
+          minRows={2}
+          maxLength={NOTE_MAX_LENGTH}
+          {...form.getInputProps('deliveryInstructions')}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+type DateField = 'orderingOpensOn' | 'orderingClosesOn' | 'deliveryDate';
+
 /**
  * For a school stored before schools had addresses as their parts (docs/decisions.md §24): the
  * line it kept, and whether the fields were filled in from it or are left for the administrator.
@@ -349,7 +417,7 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
   }
 
   /** A date input's props: the form keeps an empty date as null. */
-  function dateInput(field: 'orderingOpensOn' | 'orderingClosesOn') {
+  function dateInput(field: DateField) {
     const props = form.getInputProps(field);
     return {
       ...props,
@@ -402,6 +470,7 @@ export function SchoolDialog({ school, onClose, onCreated }: { school?: School; 
             <LateOrderFields form={form} />
           </Fieldset>
           <ShareFields form={form} />
+          <DeliveryFields form={form} dateInput={dateInput} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {dialog.cancel}

@@ -27,6 +27,14 @@ export default {
   delivery: {
     deliverToSchool: 'Deliver boxes to the school',
     deliverToSchoolHint: 'Off: boxes ship to each family’s home address.',
+    /** The school's delivery (docs/decisions.md §27): families see the date; the contact and instructions are for staff. */
+    legend: 'Delivery',
+    date: 'Delivered by',
+    dateHint: 'Families see this date. When it moves, the families of the paid boxes are e-mailed the new one.',
+    contactName: 'Contact at the school',
+    contactPhone: 'Contact phone',
+    instructions: 'Delivery instructions',
+    instructionsPlaceholder: 'Where the boxes go: a door, a room, the hours',
   },
   /** The ordering window's fields, in both dialogs. */
   window: {

@@ -25,6 +25,13 @@ export default {
   delivery: {
     deliverToSchool: 'Entregar las cajas en la escuela',
     deliverToSchoolHint: 'Desactivado: las cajas se envían al domicilio de cada familia.',
+    legend: 'Entrega',
+    date: 'Se entrega antes del',
+    dateHint: 'Las familias ven esta fecha. Si cambia, se envía la nueva por correo a las familias de las cajas pagadas.',
+    contactName: 'Contacto en la escuela',
+    contactPhone: 'Teléfono del contacto',
+    instructions: 'Instrucciones de entrega',
+    instructionsPlaceholder: 'Adónde van las cajas: una puerta, un salón, el horario',
   },
   window: {
     legend: 'Periodo de pedidos',

@@ -34,6 +34,17 @@ describe('OrderCard', () => {
     expect(items).toEqual(['Crayons (24 count)2x', 'Safety Scissors1x']);
   });
 
+  it('shows a box sent home its carrier, number and tracking link; another carrier’s number alone', () => {
+    const url = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+    renderApp(<OrderCard order={anOrder({ status: 'PAYMENT_SUCCESS', tracking: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', url } })} />);
+    expect(screen.getByRole('article')).toHaveTextContent('Shipped with UPS, tracking number 1Z999AA10123456784');
+    expect(screen.getByRole('link', { name: 'Track the box' })).toHaveAttribute('href', url);
+    cleanup();
+    renderApp(<OrderCard order={anOrder({ status: 'PAYMENT_SUCCESS', tracking: { carrier: 'OnTrac', trackingNumber: 'C10000000000000' } })} />);
+    expect(screen.getByRole('article')).toHaveTextContent('Shipped with OnTrac, tracking number C10000000000000');
+    expect(screen.queryByRole('link', { name: 'Track the box' })).toBeNull();
+  });
+
   it('shows a phone typed any way in one format', () => {
     const order = anOrder();
     renderApp(<OrderCard order={{ ...order, user: { ...order.user, phone: '217.555.0188' } }} />);

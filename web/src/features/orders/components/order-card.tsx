@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
-import { IconNote, IconRefresh, IconSchool } from '@tabler/icons-react';
+import { IconNote, IconRefresh, IconSchool, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatMoney, formatPhone, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
@@ -43,6 +43,25 @@ function ItemList({ title, items }: { title: string; items: ProductMapping[] }) 
  * payment is also tried again in the shop, with that box's ticks; an order that went through can
  * be ordered again.
  */
+/** A box sent home: its carrier and number, and the carrier's tracking page when it has one. */
+function Tracking({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
+  return (
+    <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start">
+      <IconTruckDelivery size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+      <div className={classes.wrap}>
+        <Text size="sm" fw={600} className={classes.wrap}>
+          {texts.tracking({ carrier: tracking.carrier, trackingNumber: tracking.trackingNumber })}
+        </Text>
+        {tracking.url && (
+          <Text component="a" href={tracking.url} target="_blank" rel="noopener noreferrer" size="sm" fw={700} c="blue.8">
+            {texts.track}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+}
+
 function OrderActions({ order, payNow }: { order: Order; payNow: boolean }) {
   const failed = order.status === 'PAYMENT_FAILED';
   const action = failed ? texts.tryAgain : texts.orderAgain;
@@ -132,6 +151,7 @@ export function OrderCard({ order, headingOrder = 3, payNow = true }: { order: O
           {texts.refunded({ amount: formatMoney(order.refunded.amount), date: formatOrderDate(order.refunded.at) })}
         </Text>
       )}
+      {order.tracking && <Tracking tracking={order.tracking} />}
 
       <Divider my="md" />
 

@@ -53,6 +53,10 @@ export default {
     reorderLabel: '{action} for {student}: {list}',
     /** What went back of its payment: `amount` as money, `date` written out. */
     refunded: 'Refunded {amount} on {date}',
+    /** A box sent home, once an administrator added its tracking (docs/decisions.md §27). */
+    tracking: 'Shipped with {carrier}, tracking number {trackingNumber}',
+    /** Opens the carrier's tracking page (USPS, UPS, FedEx); another carrier's number shows alone. */
+    track: 'Track the box',
   },
 
   /** The boxes of one checkout, shown together. */

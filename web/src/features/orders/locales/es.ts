@@ -52,6 +52,8 @@ export default {
     orderAgain: 'Pedir de nuevo',
     reorderLabel: '{action} para {student}: {list}',
     refunded: 'Se reembolsaron {amount} el {date}',
+    tracking: 'Enviada con {carrier}, número de rastreo {trackingNumber}',
+    track: 'Rastrear la caja',
   },
 
   checkout: {

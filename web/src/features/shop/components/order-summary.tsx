@@ -5,7 +5,7 @@ import { centsToDollars, deliversToSchoolNow, formatMoney, isLateOrdering, type 
 import { SHOP_TEXTS } from '../texts';
 import { ORDER_TEXTS } from '../order-texts';
 import type { BoxPrice } from '../utils/box-price';
-import { itemCountOf, priceText } from '../utils/list-preview';
+import { deliveredByText, itemCountOf, priceText } from '../utils/list-preview';
 import classes from './order-summary.module.css';
 import { HomeDeliveryFee } from './home-delivery-fee';
 import { ItemThumbnail, LargePhoto } from './item-photo';
@@ -60,7 +60,7 @@ export function OrderSummary({ school, list, skipped, onSkipChange, boxPrice, br
           tt="none"
           leftSection={toSchool ? <IconSchool size={12} aria-hidden /> : <IconHome size={12} aria-hidden />}
         >
-          {toSchool ? texts.deliveryToSchool({ schoolName: school.name }) : texts.deliveryToHome}
+          {toSchool ? (deliveredByText(school) ?? texts.deliveryToSchool({ schoolName: school.name })) : texts.deliveryToHome}
         </Badge>
       </Group>
       <VerifiedBy list={list} mt="xs" />

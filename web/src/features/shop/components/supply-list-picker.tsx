@@ -1,10 +1,10 @@
 import { Center, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconTruckDelivery } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { orderingRefusal, type School, type SupplyList } from '@ssb/contract';
 import { useSupplyLists } from '../api/get-supply-lists';
 import { SHOP_TEXTS } from '../texts';
-import { priceText, schoolShareText } from '../utils/list-preview';
+import { deliveredByText, priceText, schoolShareText } from '../utils/list-preview';
 import { ChosenListCard } from './chosen-list-card';
 import { LoadFailed } from './load-failed';
 import { ReminderOffer } from './reminder-offer';
@@ -33,6 +33,7 @@ export function SupplyListPicker({ school, listId, onChooseList, onChooseDiffere
   const lists = useSupplyLists(school.id);
   const chosen = lists.data?.find((list) => list.id === listId) ?? null;
   const share = chosen ? schoolShareText(school, chosen) : null;
+  const deliveredBy = deliveredByText(school);
 
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="supply-lists-heading">
@@ -40,6 +41,14 @@ export function SupplyListPicker({ school, listId, onChooseList, onChooseDiffere
         <Title id="supply-lists-heading" order={2} size="h3">
           {texts.heading({ schoolName: school.name })}
         </Title>
+        {deliveredBy && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconTruckDelivery size={20} aria-hidden className={classes.noteIcon} />
+            <Text size="sm" fw={600}>
+              {deliveredBy}
+            </Text>
+          </Group>
+        )}
         {school.note && (
           <Group gap="xs" p="sm" wrap="nowrap" align="flex-start" className={classes.note}>
             <IconInfoCircle size={20} aria-hidden className={classes.noteIcon} />

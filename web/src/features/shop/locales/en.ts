@@ -35,6 +35,8 @@ export default {
 
   lists: {
     heading: 'Supply lists for {schoolName}',
+    /** Where the school has a delivery date (docs/decisions.md §27): under its name, and on the order step's box. */
+    deliveredBy: 'Delivered to {schoolName} by {date}',
     loading: 'Loading supply lists...',
     loadFailed: 'Failed to load supply lists',
     empty: 'No Supply Lists Available',

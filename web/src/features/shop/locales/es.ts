@@ -32,6 +32,7 @@ export default {
 
   lists: {
     heading: 'Listas de útiles de {schoolName}',
+    deliveredBy: 'Se entrega en {schoolName} antes del {date}',
     loading: 'Cargando listas de útiles...',
     loadFailed: 'No se pudieron cargar las listas de útiles',
     empty: 'No hay listas de útiles disponibles',

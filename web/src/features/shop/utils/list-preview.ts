@@ -1,4 +1,5 @@
-import { centsToDollars, dollarsToCents, formatMoney, shareOfBoxCents, shareRuleOf, type School, type SupplyList } from '@ssb/contract';
+import { SHOP_TEXTS } from '../texts';
+import { centsToDollars, dollarsToCents, formatCalendarDate, formatMoney, shareOfBoxCents, shareRuleOf, type School, type SupplyList } from '@ssb/contract';
 
 /** docs/product.md §9: a chosen list shows its first three products (name and thumbnail), then 'and N more items'. */
 const PREVIEW_ITEM_COUNT = 3;
@@ -15,6 +16,15 @@ export function listPreview(list: Pick<SupplyList, 'productsMappings'>): ListPre
     .slice(0, PREVIEW_ITEM_COUNT)
     .map(({ product }) => ({ name: product.name, ...(product.thumbnailUrl ? { thumbnailUrl: product.thumbnailUrl } : {}) }));
   return { items, more: Math.max(0, list.productsMappings.length - PREVIEW_ITEM_COUNT) };
+}
+
+/**
+ * "Delivered to {school} by {date}" (docs/decisions.md §27), the date in the reader's language, for a
+ * school that delivers to itself and has a date; null otherwise.
+ */
+export function deliveredByText(school: Pick<School, 'name' | 'deliverToSchool' | 'deliveryDate'>): string | null {
+  if (!school.deliverToSchool || !school.deliveryDate) return null;
+  return SHOP_TEXTS.lists.deliveredBy({ schoolName: school.name, date: formatCalendarDate(school.deliveryDate) });
 }
 
 /** A list's item count is its number of products (a product with quantity 2 is one item). */

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatDateTime,
   formatLongDate,
   formatMoney,
   formatPhone,
+  isPaidStatus,
   orderActorKinds,
   orderNumberText,
   type Order,
@@ -135,8 +136,36 @@ function Items({ order }: { order: Order }) {
   );
 }
 
-function Delivery({ order, details }: { order: Order; details: StaffOrderDetails }) {
+const TrackingForm = lazy(() => import('./tracking-form'));
+
+/** A box sent home: its tracking as added, with the carrier's page, and for an administrator the form to add or change it. */
+function Tracking({ order, editable }: { order: Order; editable: boolean }) {
+  const { tracking } = order;
+  return (
+    <Stack gap={6} mt="xs">
+      {tracking && (
+        <Text size="sm">
+          {texts.tracking.current({ carrier: tracking.carrier, trackingNumber: tracking.trackingNumber })}{' '}
+          {tracking.url && (
+            <Anchor href={tracking.url} target="_blank" rel="noopener noreferrer" size="sm">
+              {texts.tracking.track}
+            </Anchor>
+          )}
+        </Text>
+      )}
+      {editable && (
+        <Suspense fallback={null}>
+          <TrackingForm order={order} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+function Delivery({ order, details, admin }: { order: Order; details: StaffOrderDetails; admin: boolean }) {
   const { delivery, pickedUp } = details;
+  // Tracking is for a paid box a carrier takes home; only an administrator adds it (the API says why otherwise).
+  const tracked = !delivery.toSchool && (isPaidStatus(order.status) || !!order.tracking);
   const ready = order.status === 'COMPLETED' && delivery.toSchool && !pickedUp;
   return (
     <Stack gap={4}>
@@ -151,6 +180,7 @@ function Delivery({ order, details }: { order: Order; details: StaffOrderDetails
           {texts.delivery.pickedUp({ date: when(pickedUp.at), by: actorName(pickedUp.by) })}
         </Text>
       )}
+      {tracked && <Tracking order={order} editable={admin && isPaidStatus(order.status)} />}
     </Stack>
   );
 }
@@ -197,7 +227,7 @@ export function StaffOrderPage({ orderId, from }: { orderId: string; from: 'admi
           </Section>
           <Stack gap="md">
             <Section title={texts.delivery.heading}>
-              <Delivery order={order} details={details} />
+              <Delivery order={order} details={details} admin={from === 'admin'} />
             </Section>
             <Section title={texts.contact.heading}>
               <Text size="sm" className={classes.breakable}>

@@ -22,6 +22,17 @@ export default {
     readyForPickup: 'Ready for pickup',
     pickedUp: 'Picked up on {date} (ticked by {by})',
   },
+  /** A box sent home: its carrier and tracking number (docs/decisions.md §27); administrators add them. */
+  tracking: {
+    current: 'Tracking: {carrier} {trackingNumber}',
+    track: 'Track the box',
+    carrier: 'Carrier',
+    number: 'Tracking number',
+    add: 'Add tracking',
+    change: 'Change tracking',
+    /** Titles the server's refusal. */
+    failed: 'Adding the tracking',
+  },
   contact: { heading: 'Contact', email: 'E-mail', phone: 'Phone' },
   payment: {
     heading: 'Payment',

@@ -23,6 +23,15 @@ export default {
     readyForPickup: 'Lista para recoger',
     pickedUp: 'Recogida el {date} (marcada por {by})',
   },
+  tracking: {
+    current: 'Rastreo: {carrier} {trackingNumber}',
+    track: 'Rastrear la caja',
+    carrier: 'Empresa de envío',
+    number: 'Número de rastreo',
+    add: 'Agregar rastreo',
+    change: 'Cambiar rastreo',
+    failed: 'Agregar el rastreo',
+  },
   contact: { heading: 'Contacto', email: 'Correo electrónico', phone: 'Teléfono' },
   payment: {
     heading: 'Pago',
