@@ -35,6 +35,7 @@ export * from './order-lifecycle';
 export * from './order-status-names';
 export * from './order-view';
 export * from './order-detail';
+export * from './order-steps';
 export * from './order-actors';
 export * from './season';
 export * from './live-orders';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { OrderStatus } from './enums';
 import { centsToDollars } from './money';
 import type { Order, OrderMoney } from './orders';
+import { orderStepsOf } from './order-steps';
 
 /** A Firestore timestamp, of the admin SDK or of the browser's: both say their date. */
 const storedTime = z.custom<{ toDate(): Date }>(
@@ -53,6 +54,8 @@ export const StoredOrderView = z.object({
   ),
   /** Items sent otherwise than ordered (backorders); orders stored before have none. */
   itemChanges: z._default(z.array(storedItemChange), []),
+  /** Its changes, oldest first (documents' `OrderChange`): its steps are read from them. An event this build does not know is kept and tells nothing. */
+  history: z._default(z.array(z.object({ at: storedTime, event: z.string(), from: z.nullable(OrderStatus), to: OrderStatus })), []),
   snapshot: z.object({
     listName: z.string(),
     schoolName: z.string(),
@@ -108,5 +111,6 @@ export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Dat
       ...(snapshot.skippedItems.length ? { skippedItems: snapshot.skippedItems.map(toMapping) } : {}),
     },
     ...(doc.itemChanges.length ? { itemChanges: doc.itemChanges.map(toItemChange) } : {}),
+    ...(doc.history.length ? { steps: orderStepsOf(doc.history.map((change) => ({ ...change, at: change.at.toDate() }))) } : {}),
   };
 }

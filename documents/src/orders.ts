@@ -26,7 +26,11 @@ export const OrderSnapshot = z.object({
 });
 export type OrderSnapshot = z.infer<typeof OrderSnapshot>;
 
-/** What changed an order: its creation, or an event of the order lifecycle (contract's order-lifecycle.ts). */
+/**
+ * What changed an order: its creation, an event of the order lifecycle (contract's
+ * order-lifecycle.ts), or news of its delivery (`shipped`, `atSchool`, `trackingAdded`), which
+ * moves no status: its `from` and `to` are both the status it had.
+ */
 export const orderChangeEvents = [
   'placed',
   'paid',
@@ -38,6 +42,9 @@ export const orderChangeEvents = [
   'handOver',
   'undoHandOver',
   'payAgain',
+  'shipped',
+  'atSchool',
+  'trackingAdded',
 ] as const;
 export const OrderChangeEvent = z.enum(orderChangeEvents);
 export type OrderChangeEvent = z.infer<typeof OrderChangeEvent>;
