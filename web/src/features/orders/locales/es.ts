@@ -54,6 +54,18 @@ export default {
     refunded: 'Se reembolsaron {amount} el {date}',
   },
 
+  steps: {
+    heading: 'Progreso',
+    placed: 'Realizado',
+    paid: 'Pagado',
+    packed: 'Empacado',
+    shipped: 'Enviado',
+    trackingAdded: 'Número de seguimiento añadido',
+    atSchool: 'En la escuela',
+    pickedUp: 'Recogido',
+    cancelled: 'Cancelado',
+  },
+
   checkout: {
     paidTitle: 'Pagadas juntas',
     orderedTitle: 'Pedidas juntas',
