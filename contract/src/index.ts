@@ -78,3 +78,5 @@ export * from './backorder-texts';
 export * from './demand';
 export * from './margins';
 export * from './photo-rules';
+export * from './shipments';
+export * from './shipment-rules';
