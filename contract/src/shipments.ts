@@ -13,6 +13,7 @@ export type ShipmentStatus = z.infer<typeof ShipmentStatus>;
 
 const cartonsInvalid = { error: () => shipmentMessages.cartonsInvalid };
 const cartonsReceivedInvalid = { error: () => shipmentMessages.cartonsReceivedInvalid };
+const receivedByRequired = () => shipmentMessages.receivedByRequired;
 
 /**
  * POST /shipments: the school's packed boxes not yet in a shipment, or exactly `orderIds`
@@ -51,7 +52,8 @@ export const ShipmentReceiptRequest = z.object({
   cartonsReceived: z
     .number(cartonsReceivedInvalid)
     .check(z.int(cartonsReceivedInvalid), z.minimum(0, cartonsReceivedInvalid), z.maximum(MAX_SHIPMENT_CARTONS, cartonsReceivedInvalid)),
-  receivedBy: requiredText(100, () => shipmentMessages.receivedByRequired),
+  // A receipt sent without the name is told what to enter, not that a string was expected.
+  receivedBy: z.pipe(z.string({ error: receivedByRequired }), requiredText(100, receivedByRequired)),
   note: optionalText(500),
 });
 export type ShipmentReceiptRequest = z.infer<typeof ShipmentReceiptRequest>;

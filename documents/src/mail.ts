@@ -22,6 +22,9 @@ export const mailKinds = [
   'reviewSentBack',
   'invitation',
   'backorder',
+  'shipped',
+  'atSchool',
+  'shipmentDiscrepancy',
 ] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;

@@ -191,6 +191,13 @@ export const OrderDoc = z.object({
    * substituted or removed, as ordered, while `snapshot.items` holds what is packed.
    */
   itemChanges: z._default(z.array(ItemChangeDoc), []),
+  /**
+   * The shipment to its school that carries the box (docs/decisions.md §27), set in the
+   * transaction that creates the shipment, which refuses a box that has one: a box is in one
+   * shipment at most. Null until then; orders stored before it was kept have none stored, and a
+   * school's shipment finds only the boxes that store the null.
+   */
+  shipmentId: z._default(z.nullable(z.string()), null),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

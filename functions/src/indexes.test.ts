@@ -86,6 +86,7 @@ const { suppliersByName } = await import('./suppliers/repository');
 const { newestPurchaseOrders } = await import('./purchase-orders/repository');
 const { marginDaysBetween } = await import('./reports/repository');
 const { listsHolding, paidBoxesOfList, unansweredBefore } = await import('./backorders/repository');
+const { shipmentsOfDay, unshippedBoxesQuery } = await import('./shipments/repository');
 
 interface IndexField {
   fieldPath: string;
@@ -228,6 +229,10 @@ async function everyQueryShape() {
   await listsHolding('p');
   await paidBoxesOfList('l');
   await unansweredBefore('2026-08-01');
+  // A school's boxes a shipment takes (equalities only), and a day's shipments by school, on a later page too.
+  await unshippedBoxesQuery('s').limit(241).get();
+  await shipmentsOfDay({ shipDate: '2026-08-20', limit: 50 });
+  await shipmentsOfDay({ shipDate: '2026-08-20', limit: 50, cursor: Buffer.from(JSON.stringify(['Lincoln', 'sh1'])).toString('base64url') });
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

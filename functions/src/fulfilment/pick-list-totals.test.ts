@@ -23,6 +23,7 @@ describe('pick list totals', () => {
         { supplyListId: 'k', name: 'Kindergarten', boxes: 2 },
       ],
       itemChanges: [],
+      shipmentId: null,
     });
   });
 
@@ -59,6 +60,7 @@ describe('pick list totals', () => {
       products: [],
       supplyLists: [],
       itemChanges: [],
+      shipmentId: null,
     });
   });
 

@@ -7,11 +7,12 @@ import invitation from './locales/invitation.en';
 import reminder from './locales/reminder.en';
 import review from './locales/review.en';
 import reviewAnswer from './locales/review-answer.en';
+import shipment from './locales/shipment.en';
 import unsubscribe from './locales/unsubscribe.en';
 
 // Every word of the e-mails (a family's news, the question that confirms a request for
 // reminders, the reminders before a window closes, the staff digest, the review requests and their answers, the
-// invitations to represent a school) and of the confirmation and unsubscribe pages, in a catalog
+// invitations to represent a school, a shipment's news) and of the confirmation and unsubscribe pages, in a catalog
 // per language, in the current language: an e-mail is rendered in its reader's (`inLanguage`,
 // functions/src/language.ts). Plain text only; the HTML templates escape all of it, these words
 // as much as the names families typed.
@@ -24,6 +25,7 @@ export const reviewAnswerTexts = defineTexts('mail.reviewAnswer', reviewAnswer, 
 export const invitationTexts = defineTexts('mail.invitation', invitation, { es: () => import('./locales/invitation.es') });
 export const confirmationTexts = defineTexts('mail.confirmation', confirmation, { es: () => import('./locales/confirmation.es') });
 export const backorderMailTexts = defineTexts('mail.backorder', backorder, { es: () => import('./locales/backorder.es') });
+export const shipmentMailTexts = defineTexts('mail.shipment', shipment, { es: () => import('./locales/shipment.es') });
 export const unsubscribeTexts = defineTexts('mail.unsubscribe', unsubscribe, { es: () => import('./locales/unsubscribe.es') });
 
 /** A message of a family of messages that name different values: a string, or formatted with `values` (all of them; each takes those it names). */
