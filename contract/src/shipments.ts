@@ -137,3 +137,10 @@ export type ShipmentManifestResponse = z.infer<typeof ShipmentManifestResponse>;
 /** GET /shipments/manifest: every shipment of the day, each with its manifest. */
 export const DayManifestResponse = z.object({ shipDate: z.string(), manifests: z.array(ShipmentManifest) });
 export type DayManifestResponse = z.infer<typeof DayManifestResponse>;
+
+/** The most shipments on their way to one school that its dashboard lists: a school gets a few a season. */
+export const MAX_SHIPMENTS_ON_THE_WAY = 20;
+
+/** GET /schools/{id}/shipments: the school's shipments on their way (SHIPPED, not yet signed for), newest ship date first. */
+export const SchoolShipmentsResponse = z.object({ shipments: z.array(Shipment) });
+export type SchoolShipmentsResponse = z.infer<typeof SchoolShipmentsResponse>;

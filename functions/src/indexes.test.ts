@@ -86,7 +86,7 @@ const { suppliersByName } = await import('./suppliers/repository');
 const { newestPurchaseOrders } = await import('./purchase-orders/repository');
 const { marginDaysBetween } = await import('./reports/repository');
 const { listsHolding, paidBoxesOfList, unansweredBefore } = await import('./backorders/repository');
-const { shipmentsOfDay, unshippedBoxesQuery } = await import('./shipments/repository');
+const { shipmentsOfDay, shipmentsOnTheWay, unshippedBoxesQuery } = await import('./shipments/repository');
 
 interface IndexField {
   fieldPath: string;
@@ -233,6 +233,8 @@ async function everyQueryShape() {
   await unshippedBoxesQuery('s').limit(241).get();
   await shipmentsOfDay({ shipDate: '2026-08-20', limit: 50 });
   await shipmentsOfDay({ shipDate: '2026-08-20', limit: 50, cursor: Buffer.from(JSON.stringify(['Lincoln', 'sh1'])).toString('base64url') });
+  // A school's shipments on their way, newest first (its dashboard's receipt at the door).
+  await shipmentsOnTheWay('s');
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

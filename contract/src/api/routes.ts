@@ -116,6 +116,7 @@ import {
   ShipmentResponse,
   ShipmentsPage,
   ShipmentsQuery,
+  SchoolShipmentsResponse,
 } from '../shipments';
 import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
 import { UserResponse } from '../user';
@@ -727,6 +728,14 @@ export const apiRoutes = {
     headers: IdempotencyHeaders,
     answers: { 201: json(PayoutResponse) },
     errors: [404, 409],
+  },
+  'GET /schools/{id}/shipments': {
+    summary: 'The school’s shipments on their way (shipped, not yet signed for), newest first: what its representative confirms at the door',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: json(SchoolShipmentsResponse) },
+    errors: [403, 404],
   },
   'GET /schools/{id}/pick-list': {
     summary: 'What the school’s paid boxes hold, product by product',

@@ -41,6 +41,7 @@ import { getSponsorship } from '../sponsorship/get-sponsorship';
 import { placeSponsoredOrder } from '../sponsorship/place-sponsored-order';
 import { listSchoolLists } from '../supply-lists/list-supply-lists';
 import { requireAdmin } from '../http/authorize';
+import { listSchoolShipments } from '../shipments/list-school-shipments';
 
 export const schoolsRouter = Router();
 
@@ -156,6 +157,14 @@ schoolsRouter.get(
 );
 
 // Fulfilment: what the school's boxes hold, and the boxes themselves.
+
+schoolsRouter.get(
+  '/:id/shipments',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await listSchoolShipments(callerOf(req), params.id));
+  }),
+);
 
 schoolsRouter.get(
   '/:id/pick-list',

@@ -1,6 +1,6 @@
 import { FieldPath, type Query, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod/mini';
-import { MAX_SHIPMENT_BOXES, packedStatuses, type ShipmentsQuery } from '@ssb/contract';
+import { MAX_SHIPMENT_BOXES, MAX_SHIPMENTS_ON_THE_WAY, packedStatuses, type ShipmentsQuery } from '@ssb/contract';
 import { collections, SchoolDeliveryDoc, type OrderDoc, type SchoolDoc, type ShipmentDoc } from '@ssb/documents';
 import { collection } from '../lib/collections';
 import { decodeCursor, encodeCursor, type Listed, type Page } from '../lib/cursor';
@@ -64,4 +64,10 @@ export async function shipmentsOfDay(query: ShipmentsQuery): Promise<Page<Shipme
   const items = docs.slice(0, query.limit);
   const last = items.at(-1);
   return { items, nextCursor: docs.length > query.limit && last ? encodeCursor([last.doc.schoolName], last.id) : null };
+}
+
+/** A school's shipments on their way (shipped, not yet signed for), newest ship date first: a composite index (firestore.indexes.json). */
+export async function shipmentsOnTheWay(schoolId: string): Promise<Listed<ShipmentDoc>[]> {
+  const q = shipmentsCollection().where('schoolId', '==', schoolId).where('status', '==', 'SHIPPED').orderBy('shipDate', 'desc');
+  return (await q.limit(MAX_SHIPMENTS_ON_THE_WAY).get()).docs.map((d) => ({ id: d.id, doc: d.data() }));
 }
