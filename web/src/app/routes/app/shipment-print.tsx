@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ShipmentPrintPage } from '@/features/shipments/components/shipment-print-page';
+import { ShipmentPrintPage } from '@/components/shipments/components/shipment-print-page';
 
 /** /admin/shipments/{id}/print: a shipment's manifest and carton labels, to print (the router's RequireAdmin guards it). */
 export function ShipmentPrintRoute() {

@@ -19,7 +19,7 @@ const CodesTab = lazyTab(async () => (await import('./codes-tab')).CodesTab);
 const MarginsTab = lazyTab(async () => (await import('./margins-tab')).MarginsTab);
 const SettingsTab = lazyTab(async () => (await import('./settings-tab')).SettingsTab);
 const PurchasingTab = lazyTab(async () => (await import('./purchasing-tab')).PurchasingTab);
-const ShipmentsTab = lazyTab(async () => (await import('@/features/shipments/components/shipments-tab')).ShipmentsTab);
+const ShipmentsTab = lazyTab(async () => (await import('@/components/shipments/components/shipments-tab')).ShipmentsTab);
 
 /** A lazy tab, with its own loading line until its code has arrived (and, in the page's frame, meanwhile). */
 function LazyPanel({ value, loading, Tab, frame }: { value: string; loading: string; Tab: ComponentType; frame: boolean }) {

@@ -11,7 +11,7 @@ import classes from './fulfilment.module.css';
 import { HandoverChecklist } from './handover-checklist';
 import { PackingSlipsView } from './packing-slips-view';
 import { PickListView } from './pick-list-view';
-import { SchoolDeliveries } from '@/features/shipments/components/school-deliveries';
+import { SchoolDeliveries } from '@/components/shipments/components/school-deliveries';
 
 const views = ['pick-list', 'packing-slips', 'handover', 'deliveries'] as const;
 type View = (typeof views)[number];
