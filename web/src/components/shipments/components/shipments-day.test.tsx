@@ -63,14 +63,11 @@ describe('ShipmentsDay', () => {
     expect(rows[1]).toHaveTextContent('Lincoln Elementary School32Prepared');
     expect(rows[2]).toHaveTextContent('Received: 1 carton by Ana');
     expect(rows[2]).toHaveTextContent('Expected 2, received 1');
-    expect(within(rows[2]!).queryByRole('button', { name: /Mark the shipment/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Mark the shipment to Lincoln Elementary School shipped' }));
+    expect(within(rows[2]!).queryByRole('button', { name: /Mark shipped/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark shipped: Lincoln Elementary School' }));
     expect(given.markShipped).toHaveBeenCalledWith(expect.objectContaining({ id: 'shp-1' }));
-    expect(screen.getByRole('link', { name: 'Print the manifest and labels of the shipment to Lincoln Elementary School' })).toHaveAttribute(
-      'href',
-      '/admin/shipments/shp-1/print',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Download the manifest of the shipment to Oak Ridge Middle School as CSV' }));
+    expect(screen.getByRole('link', { name: 'Print manifest: Lincoln Elementary School' })).toHaveAttribute('href', '/admin/shipments/shp-1/print');
+    await userEvent.click(screen.getByRole('button', { name: 'CSV: the manifest of Oak Ridge Middle School' }));
     expect(given.downloadCsv).toHaveBeenCalledWith(received);
     await userEvent.click(screen.getByRole('button', { name: "Download the day's manifest (CSV)" }));
     expect(given.downloadDayCsv).toHaveBeenCalled();

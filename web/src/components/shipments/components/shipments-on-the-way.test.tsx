@@ -12,7 +12,7 @@ describe('ShipmentsOnTheWay', () => {
     renderApp(<ShipmentsOnTheWay shipments={{ status: 'ready', shipments: [aShipment()] }} confirm={confirm} />, { session: sessions.parent() });
     expect(screen.getByRole('article')).toHaveTextContent('2 cartons · 3 boxes');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /Confirm the delivery shipped on/ }));
+    await user.click(screen.getByRole('button', { name: /Confirm delivery, shipped on/ }));
     await user.type(screen.getByRole('textbox', { name: /Cartons received/ }), '2');
     await user.type(screen.getByRole('textbox', { name: /Received by/ }), 'Ana');
     await user.type(screen.getByRole('textbox', { name: /Note/ }), 'Left by the gym');

@@ -21,7 +21,7 @@ export default {
     settings: 'Settings',
   },
 
-  /** The Shipments tab's own texts load with it (features/shipments). */
+  /** The Shipments tab's own texts load with it (components/shipments). */
   shipments: { loading: 'Loading shipments...' },
 
   overview: {
