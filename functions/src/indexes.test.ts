@@ -87,6 +87,7 @@ const { newestPurchaseOrders } = await import('./purchase-orders/repository');
 const { marginDaysBetween } = await import('./reports/repository');
 const { listsHolding, paidBoxesOfList, unansweredBefore } = await import('./backorders/repository');
 const { shipmentsOfDay, unshippedBoxesQuery } = await import('./shipments/repository');
+const { packedOrdersById } = await import('./shipments/migrate-shipment-ids');
 
 interface IndexField {
   fieldPath: string;
@@ -233,6 +234,8 @@ async function everyQueryShape() {
   await unshippedBoxesQuery('s').limit(241).get();
   await shipmentsOfDay({ shipDate: '2026-08-20', limit: 50 });
   await shipmentsOfDay({ shipDate: '2026-08-20', limit: 50, cursor: Buffer.from(JSON.stringify(['Lincoln', 'sh1'])).toString('base64url') });
+  // The migration that gives packed orders stored before shipments their null, a status by id.
+  await packedOrdersById('PREPARING').limit(200).get();
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

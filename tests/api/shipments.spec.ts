@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
 import { MAX_SHIPMENT_BOXES, orderNumberText, type Shipment, type ShipmentManifest } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
@@ -6,7 +9,8 @@ import { closeAdminAuth } from '../support/auth';
 import { mailsTo } from '../support/mail';
 import { paidGuestBox } from '../support/orders';
 import { personasFor, representativeOf, type Personas } from '../support/roles';
-import { closeTestDb, createPrivateList, testDb } from '../support/stack';
+import { PROJECT_ID } from '../../local/stack/profiles';
+import { closeTestDb, createPrivateList, ports, testDb } from '../support/stack';
 
 // Shipments to a school (docs/decisions.md §27): the school's packed boxes leave in cartons on a
 // day, each box in at most one shipment; the families hear when they are on their way and when
@@ -154,6 +158,29 @@ test.describe('POST /shipments', () => {
     }
     expect((await orderDoc(packed!)).shipmentId ?? null).toBeNull();
   });
+});
+
+const run = promisify(execFile);
+/** `npm run migrate:shipment-ids` against the test stack's Firestore, as `npm start` runs it on kept data. */
+const migrateShipmentIds = async () =>
+  (
+    await run('npm', ['run', '--silent', 'migrate:shipment-ids'], {
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`, GCLOUD_PROJECT: PROJECT_ID },
+    })
+  ).stdout;
+
+test('a packed box stored before orders kept their shipment is shipped once the migration gave it its null', async ({ request }) => {
+  const made = await schoolWithDelivery();
+  const [old] = await packedBoxes(request, made.listId, 1);
+  await testDb().doc(`orders/${old}`).update({ shipmentId: FieldValue.delete() });
+  const before = await createShipment(request, { schoolId: made.schoolId });
+  expect(before.status(), 'the school’s boxes are found by their null').toBe(400);
+  expect(await migrateShipmentIds()).toMatch(/^[1-9]\d* packed orders given their shipmentId/);
+  expect((await orderDoc(old!)).shipmentId).toBeNull();
+  const shipment = await createdShipment(request, { schoolId: made.schoolId });
+  expect(shipment.orderIds).toEqual([old]);
+  await migrateShipmentIds();
+  expect((await orderDoc(old!)).shipmentId, 'run again, it keeps the box’s shipment').toBe(shipment.id);
 });
 
 test.describe('GET /shipments and the manifests', () => {
