@@ -67,12 +67,13 @@ describe('renderDiscrepancyMail', () => {
         receivedBy: 'Pat Office',
         note: 'One carton missing',
         receivedAt: new Date('2026-08-21T15:00:00Z'),
+        timeZone: 'America/New_York',
       },
       'https://shop.example.com',
     );
     expect(mail.subject).toBe('Shipment to Lincoln Elementary: 2 of 3 cartons received');
     for (const part of [mail.text, htmlText(mail.html)]) {
-      expect(part).toContain('Pat Office signed for shipment sh1 at Lincoln Elementary');
+      expect(part).toContain('Pat Office signed for shipment sh1 at Lincoln Elementary on Aug 21, 2026, 11:00 AM EDT');
       expect(part).toContain('counted 2 cartons; the manifest says 3.');
       expect(part).toContain('Their note: One carton missing');
       expect(part).toContain('12 boxes');
