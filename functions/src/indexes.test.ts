@@ -87,6 +87,7 @@ const { newestPurchaseOrders } = await import('./purchase-orders/repository');
 const { marginDaysBetween } = await import('./reports/repository');
 const { listsHolding, paidBoxesOfList, unansweredBefore } = await import('./backorders/repository');
 const { shipmentsOfDay, shipmentsOnTheWay, unshippedBoxesQuery } = await import('./shipments/repository');
+const { packedOrdersById } = await import('./shipments/migrate-shipment-ids');
 
 interface IndexField {
   fieldPath: string;
@@ -235,6 +236,8 @@ async function everyQueryShape() {
   await shipmentsOfDay({ shipDate: '2026-08-20', limit: 50, cursor: Buffer.from(JSON.stringify(['Lincoln', 'sh1'])).toString('base64url') });
   // A school's shipments on their way, newest first (its dashboard's receipt at the door).
   await shipmentsOnTheWay('s');
+  // The migration that gives packed orders stored before shipments their null, a status by id.
+  await packedOrdersById('PREPARING').limit(200).get();
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

@@ -23,7 +23,6 @@ describe('pick list totals', () => {
         { supplyListId: 'k', name: 'Kindergarten', boxes: 2 },
       ],
       itemChanges: [],
-      shipmentId: null,
     });
   });
 
@@ -60,7 +59,6 @@ describe('pick list totals', () => {
       products: [],
       supplyLists: [],
       itemChanges: [],
-      shipmentId: null,
     });
   });
 

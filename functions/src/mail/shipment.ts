@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatCalendarDate, formatDateTime, linkInLanguage, orderNumberText } from '@ssb/contract';
+import { DEFAULT_LOCALE, formatCalendarDate, formatDateTimeIn, linkInLanguage, orderNumberText } from '@ssb/contract';
 import type { OrderDoc } from '@ssb/documents';
 import { inLanguage } from '../language';
 import { renderMail, type Card, type RenderedMail } from './layout';
@@ -76,6 +76,8 @@ export interface DiscrepancyNews {
   receivedBy: string;
   note: string;
   receivedAt: Date;
+  /** The school's time zone, when it has one: the receipt's time is told as the school saw it (else UTC). */
+  timeZone: string | null;
 }
 
 /**
@@ -91,7 +93,7 @@ export function renderDiscrepancyMail(news: DiscrepancyNews, appUrl: string): Re
       expected: news.expected,
       received: news.received,
       receivedBy: news.receivedBy,
-      date: formatDateTime(news.receivedAt),
+      date: formatDateTimeIn(news.receivedAt, news.timeZone ?? 'UTC'),
     };
     const url = `${appUrl}/admin?tab=shipments`;
     const d = t.discrepancy;

@@ -1,5 +1,5 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { formatDateTime, isDiscrepancy, type Shipment, type ShipmentReceiptRequest } from '@ssb/contract';
+import { formatDateTimeIn, isDiscrepancy, type Shipment, type ShipmentReceiptRequest } from '@ssb/contract';
 import { mailTimes, type MailDoc } from '@ssb/documents';
 import { appUrl } from '../config';
 import type { Caller } from '../http/authenticate';
@@ -34,12 +34,11 @@ export async function receiveShipment(caller: Caller, id: string, request: Shipm
     const shipment = await shipmentInTransaction(tx, id);
     if (!shipment) throw notFound(API_TEXTS.shipments.notFound);
     if (shipment.receipt) {
-      throw conflict(
-        API_TEXTS.shipments.alreadyReceived({ date: formatDateTime(shipment.receipt.receivedAt.toDate()), receivedBy: shipment.receipt.receivedBy }),
-      );
+      const date = formatDateTimeIn(shipment.receipt.receivedAt.toDate(), 'UTC');
+      throw conflict(API_TEXTS.shipments.alreadyReceived({ date, receivedBy: shipment.receipt.receivedBy }));
     }
     if (shipment.status !== 'SHIPPED') throw conflict(API_TEXTS.shipments.notShipped({ status: shipment.status }));
-    const [school, boxes] = discrepant ? [null, []] : await Promise.all([schoolWithDelivery(shipment.schoolId, tx), boxesInShipment(tx, id, shipment)]);
+    const [school, boxes] = await Promise.all([schoolWithDelivery(shipment.schoolId, tx), discrepant ? [] : boxesInShipment(tx, id, shipment)]);
     const now = Timestamp.now();
     const received: ShipmentDoc = {
       ...shipment,
@@ -49,7 +48,7 @@ export async function receiveShipment(caller: Caller, id: string, request: Shipm
     };
     tx.set(shipmentsCollection().doc(id), received);
     if (discrepant) {
-      alertAdministrators(tx, id, received, admins, now);
+      alertAdministrators(tx, id, received, school?.timeZone ?? null, admins, now);
     } else {
       tellFamilies(tx, 'atSchool', id, boxes, school ?? { name: shipment.schoolName, deliveryDate: null, deliveryInstructions: '' }, caller.uid, now);
     }
@@ -58,7 +57,14 @@ export async function receiveShipment(caller: Caller, id: string, request: Shipm
   return toApiShipment(id, doc);
 }
 
-function alertAdministrators(tx: Transaction, id: string, shipment: ShipmentDoc, admins: readonly { id: string; email: string }[], now: Timestamp): void {
+function alertAdministrators(
+  tx: Transaction,
+  id: string,
+  shipment: ShipmentDoc,
+  timeZone: string | null,
+  admins: readonly { id: string; email: string }[],
+  now: Timestamp,
+): void {
   const receipt = shipment.receipt!;
   const message = renderDiscrepancyMail(
     {
@@ -73,6 +79,7 @@ function alertAdministrators(tx: Transaction, id: string, shipment: ShipmentDoc,
       receivedBy: receipt.receivedBy,
       note: receipt.note,
       receivedAt: receipt.receivedAt.toDate(),
+      timeZone,
     },
     appUrl(),
   );
