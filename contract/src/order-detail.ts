@@ -1,16 +1,12 @@
 import { z } from 'zod/mini';
 import { OrderStatus } from './enums';
 import { Order } from './orders';
+import { OrderTimelineEvent } from './order-steps';
 
 // One order as its page shows it (GET /orders/{id}): the order, and its timeline of every change
 // from what the product records (its history of status moves and pick-ups, its refund, the
 // e-mails it was announced in); for the school's staff and administrators, the delivery, the
 // payment with every refund, and the e-mails with whether each was delivered.
-
-/** What a timeline entry tells. */
-export const orderTimelineEvents = ['placed', 'paid', 'statusChanged', 'pickedUp', 'pickUpUndone', 'refunded', 'emailed'] as const;
-export const OrderTimelineEvent = z.enum(orderTimelineEvents);
-export type OrderTimelineEvent = z.infer<typeof OrderTimelineEvent>;
 
 /** One change of an order, oldest first; `at` is an ISO 8601 instant. */
 export const TimelineEntry = z.object({
@@ -18,14 +14,18 @@ export const TimelineEntry = z.object({
   event: OrderTimelineEvent,
   /** Who made it (staff and administrators see it): an e-mail address, or one of `orderActorKinds` (order-actors.ts). */
   by: z.optional(z.string()),
-  /** The status before (statusChanged). */
+  /** The status before (statusChanged, packed, cancelled). */
   from: z.optional(OrderStatus),
-  /** The status after (placed, paid, statusChanged). */
+  /** The status after (placed, paid, packed, statusChanged, cancelled). */
   to: z.optional(OrderStatus),
   /** Dollars refunded (refunded). */
   amount: z.optional(z.number()),
   /** The e-mail's subject (emailed). */
   subject: z.optional(z.string()),
+  /** The item as ordered (substituted, removed). */
+  item: z.optional(z.string()),
+  /** What was sent in its place (substituted). */
+  substitute: z.optional(z.string()),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntry>;
 

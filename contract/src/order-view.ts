@@ -3,6 +3,7 @@ import { OrderStatus } from './enums';
 import { centsToDollars } from './money';
 import type { Order, OrderMoney } from './orders';
 import { trackingUrl, type OrderTracking } from './tracking';
+import { orderStepsOf } from './order-steps';
 
 /** A Firestore timestamp, of the admin SDK or of the browser's: both say their date. */
 const storedTime = z.custom<{ toDate(): Date }>(
@@ -65,6 +66,8 @@ export const StoredOrderView = z.object({
   itemChanges: z._default(z.array(storedItemChange), []),
   /** A box sent home: the carrier and number an administrator added; absent until then. */
   tracking: z.optional(z.nullable(z.object({ carrier: z.string(), trackingNumber: z.string() }))),
+  /** Its changes, oldest first (documents' `OrderChange`): its steps are read from them. An event this build does not know is kept and tells nothing. */
+  history: z._default(z.array(z.object({ at: storedTime, event: z.string(), from: z.nullable(OrderStatus), to: OrderStatus })), []),
   snapshot: z.object({
     listName: z.string(),
     schoolName: z.string(),
@@ -122,6 +125,7 @@ export function orderFromStored(id: string, doc: StoredOrderView, createdAt: Dat
     },
     ...(doc.itemChanges.length ? { itemChanges: doc.itemChanges.map(toItemChange) } : {}),
     ...(doc.tracking ? { tracking: trackingOf(doc.tracking) } : {}),
+    ...(doc.history.length ? { steps: orderStepsOf(doc.history.map((change) => ({ ...change, at: change.at.toDate() }))) } : {}),
   };
 }
 

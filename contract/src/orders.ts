@@ -12,6 +12,7 @@ import { EMAIL_MAX_LENGTH, MAX_CHECKOUT_BOXES, PHONE_MAX_LENGTH, STUDENT_NAME_MA
 import { PROMOTION_CODE_MAX_LENGTH } from './promotion-code-rules';
 import { Gift } from './sponsorship';
 import { ItemChange } from './backorders';
+import { OrderStep } from './order-steps';
 
 /**
  * One box's money, in dollars: its list's price (`subtotal`), what the family already had of it
@@ -73,6 +74,8 @@ export const Order = z.object({
   itemChanges: z.optional(z.array(ItemChange)),
   /** A box sent home: its carrier, number and the carrier's tracking page; answered once an administrator added it. */
   tracking: z.optional(OrderTracking),
+  /** Its steps to the door, oldest first (order-steps.ts): My Orders lists them; answered only for an order that kept its history. */
+  steps: z.optional(z.array(OrderStep)),
 });
 export type Order = z.infer<typeof Order>;
 

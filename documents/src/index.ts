@@ -14,6 +14,7 @@ import { PickTotalsDoc } from './pick-totals';
 import { PurchaseOrderCounterDoc, PurchaseOrderDoc } from './purchase-orders';
 import { DemandDoc } from './demand';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
+import { ShipmentDoc } from './shipments';
 import { SponsorshipPoolDoc } from './sponsorship';
 import { SupplierDoc } from './suppliers';
 import { BackorderNoticeDoc } from './backorders';
@@ -34,6 +35,7 @@ export * from './paid-days';
 export * from './pick-totals';
 export * from './purchase-orders';
 export * from './reminders';
+export * from './shipments';
 export * from './sponsorship';
 export * from './suppliers';
 export * from './backorders';
@@ -72,4 +74,5 @@ export const collections = {
   purchaseOrderCounters: { name: 'counters', converter: schemaConverter(PurchaseOrderCounterDoc) },
   backorderNotices: { name: 'backorderNotices', converter: schemaConverter(BackorderNoticeDoc) },
   demand: { name: 'demand', converter: schemaConverter(DemandDoc) },
+  shipments: { name: 'shipments', converter: schemaConverter(ShipmentDoc) },
 } as const;

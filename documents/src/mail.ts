@@ -26,6 +26,9 @@ export const mailKinds = [
   'listRequest',
   'deliveryDate',
   'tracking',
+  'shipped',
+  'atSchool',
+  'shipmentDiscrepancy',
 ] as const;
 export const MailKind = z.enum(mailKinds);
 export type MailKind = z.infer<typeof MailKind>;

@@ -26,7 +26,11 @@ export const OrderSnapshot = z.object({
 });
 export type OrderSnapshot = z.infer<typeof OrderSnapshot>;
 
-/** What changed an order: its creation, or an event of the order lifecycle (contract's order-lifecycle.ts). */
+/**
+ * What changed an order: its creation, an event of the order lifecycle (contract's
+ * order-lifecycle.ts), or news of its delivery (`shipped`, `atSchool`, `trackingAdded`), which
+ * moves no status: its `from` and `to` are both the status it had.
+ */
 export const orderChangeEvents = [
   'placed',
   'paid',
@@ -191,6 +195,13 @@ export const OrderDoc = z.object({
    * substituted or removed, as ordered, while `snapshot.items` holds what is packed.
    */
   itemChanges: z._default(z.array(ItemChangeDoc), []),
+  /**
+   * The shipment to its school that carries the box (docs/decisions.md §27), set in the
+   * transaction that creates the shipment, which refuses a box that has one: a box is in one
+   * shipment at most. Null until then; orders stored before it was kept have none stored, and a
+   * school's shipment finds only the boxes that store the null.
+   */
+  shipmentId: z._default(z.nullable(z.string()), null),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -38,6 +38,7 @@ export function anOrder(changes: Partial<OrderDoc> = {}): OrderDoc {
     handedOver: null,
     announced: [],
     itemChanges: [],
+    shipmentId: null,
     refunded: null,
     money: null,
     paidWith: null,

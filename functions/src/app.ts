@@ -17,6 +17,7 @@ import { remindersRouter, unsubscribeRouter } from './routes/reminders';
 import { reportsRouter } from './routes/reports';
 import { schoolsRouter } from './routes/schools';
 import { settingsRouter } from './routes/settings';
+import { shipmentsRouter } from './routes/shipments';
 import { purchasingRouter } from './routes/purchasing';
 import { suppliersRouter } from './routes/suppliers';
 import { suppliesRouter, supplyListsRouter } from './routes/supply-lists';
@@ -48,6 +49,7 @@ export function createApp() {
   api.use('/suppliers', suppliersRouter);
   api.use('/purchase-orders', purchaseOrdersRouter);
   api.use('/purchasing', purchasingRouter);
+  api.use('/shipments', shipmentsRouter);
   api.use('/reports', reportsRouter);
 
   app.use('/api', api);

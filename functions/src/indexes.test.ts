@@ -88,6 +88,8 @@ const { marginDaysBetween } = await import('./reports/repository');
 const { listsHolding, paidBoxesOfList, unansweredBefore } = await import('./backorders/repository');
 const { schoolRequestsPage } = await import('./teacher-lists/repository');
 const { catalogue } = await import('./teacher-lists/make-draft');
+const { shipmentsOfDay, shipmentsOnTheWay, unshippedBoxesQuery } = await import('./shipments/repository');
+const { packedOrdersById } = await import('./shipments/migrate-shipment-ids');
 
 interface IndexField {
   fieldPath: string;
@@ -235,6 +237,14 @@ async function everyQueryShape() {
   await listsHolding('p');
   await paidBoxesOfList('l');
   await unansweredBefore('2026-08-01');
+  // A school's boxes a shipment takes (equalities only), and a day's shipments by school, on a later page too.
+  await unshippedBoxesQuery('s').limit(241).get();
+  await shipmentsOfDay({ shipDate: '2026-08-20', limit: 50 });
+  await shipmentsOfDay({ shipDate: '2026-08-20', limit: 50, cursor: Buffer.from(JSON.stringify(['Lincoln', 'sh1'])).toString('base64url') });
+  // A school's shipments on their way, newest first (its dashboard's receipt at the door).
+  await shipmentsOnTheWay('s');
+  // The migration that gives packed orders stored before shipments their null, a status by id.
+  await packedOrdersById('PREPARING').limit(200).get();
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

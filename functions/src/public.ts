@@ -11,5 +11,6 @@ export { rebuildDemand } from './purchasing/rebuild-demand';
 export { migrateCheckouts } from './orders/migrate-checkouts';
 export { migrateRefunds } from './orders/migrate-refunds';
 export { migrateSchoolAddresses } from './schools/migrate-school-addresses';
+export { migrateShipmentIds } from './shipments/migrate-shipment-ids';
 export { writeUser } from './users/change-role-or-school';
 export { putProductPhoto } from './products/put-product-photo';

@@ -203,6 +203,7 @@ export async function writeBenchData(db: Firestore, from: Size, to: Size): Promi
       handedOver: null,
       announced: [],
       itemChanges: [],
+      shipmentId: null,
       refunded: null,
       money: null,
       paidWith: null,

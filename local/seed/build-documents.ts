@@ -204,6 +204,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       handedOver: null,
       announced: [],
       itemChanges: [],
+      shipmentId: null,
       money: null,
       paidWith: null,
       refunded: null,

@@ -78,6 +78,8 @@ async function seed(profile: Profile, demoPhotos: Promise<() => Promise<void>> |
     if (!seeded) await (await import('../../functions/src/public')).migrateRefunds();
     // And from a run before schools had their address as its parts: those whose line reads as one are given theirs.
     if (!seeded) await (await import('../../functions/src/public')).migrateSchoolAddresses();
+    // And from a run before orders kept their shipment: the packed ones are given their null, so a school's shipment finds them.
+    if (!seeded) await (await import('../../functions/src/public')).migrateShipmentIds();
     return seeded;
   } finally {
     await deleteApp(app);

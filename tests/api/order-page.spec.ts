@@ -52,12 +52,12 @@ test('the timeline holds every change of a paid, packed and refunded order, who 
   expect(changes.slice(0, 3), 'every change, oldest first, with who made it').toEqual([
     { at: expect.any(String), event: 'placed', to: 'AWAITING_PAYMENT', by: 'family' },
     { at: expect.any(String), event: 'paid', from: 'AWAITING_PAYMENT', to: 'PAYMENT_SUCCESS', by: 'stripe' },
-    { at: expect.any(String), event: 'statusChanged', from: 'PAYMENT_SUCCESS', to: 'PREPARING', by: 'admin@example.com' },
+    { at: expect.any(String), event: 'packed', from: 'PAYMENT_SUCCESS', to: 'PREPARING', by: 'admin@example.com' },
   ]);
   // The refund is made with Stripe just before the transaction that cancels: the two are a moment apart.
   expect(changes.slice(3)).toEqual(
     expect.arrayContaining([
-      { at: expect.any(String), event: 'statusChanged', from: 'PREPARING', to: 'CANCELLED', by: 'admin@example.com' },
+      { at: expect.any(String), event: 'cancelled', from: 'PREPARING', to: 'CANCELLED', by: 'admin@example.com' },
       { at: expect.any(String), event: 'refunded', amount: 5.98, by: 'admin@example.com' },
     ]),
   );

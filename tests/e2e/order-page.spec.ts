@@ -54,9 +54,7 @@ async function expectOrderPage(page: Page, orderId: string) {
     await expect(page.getByRole('region', { name: heading })).toBeVisible();
   }
   const timeline = page.getByRole('region', { name: texts.timeline.heading });
-  await expect(
-    timeline.getByText(texts.timeline.statusChanged({ from: ORDER_STATUS_LABELS.PAYMENT_SUCCESS, to: ORDER_STATUS_LABELS.PREPARING })),
-  ).toBeVisible();
+  await expect(timeline.getByText(`${texts.timeline.packed} · ${ORDER_STATUS_LABELS.PREPARING}`)).toBeVisible();
   await expect(timeline.getByText(texts.timeline.by({ by: 'admin@example.com' })).first()).toBeVisible();
   // The "being packed" e-mail, and whether it reached the mailbox.
   await expect(page.getByRole('region', { name: texts.emails.heading }).getByText(texts.emails.delivered)).toBeVisible({ timeout: 15_000 });

@@ -49,6 +49,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'marginDays/2026-08-03'), { day: '2026-08-03', products: {}, lists: {}, schools: {} });
     await setDoc(doc(db, 'promotionCodes/K7M2P9Q4RX'), { code: 'K7M2P9Q4RX', schoolId: 's1', percentOff: 100, batchId: 'b1' });
     await setDoc(doc(db, 'settings/shipping'), { homeDeliveryFeeCents: 900, freeOverCents: 5000 });
+    await setDoc(doc(db, 'shipments/sh1'), { schoolId: 's1', status: 'SHIPPED', orderIds: ['p1-order'] });
   });
 });
 
@@ -248,6 +249,15 @@ describe('everything else', () => {
       await assertFails(getDocs(collection(db, 'purchaseOrders')));
       await assertFails(setDoc(doc(db, 'purchaseOrders/PO-0001'), { status: 'RECEIVED' }));
       await assertFails(setDoc(doc(db, 'counters/purchaseOrders'), { last: 0 }));
+    }
+  });
+
+  it('shipments are the API’s alone: a family reads not even the one carrying its box, nor its school’s representative the manifest but through the API', async () => {
+    for (const context of everyRole()) {
+      const db = modular(context);
+      await assertFails(getDoc(doc(db, 'shipments/sh1')));
+      await assertFails(getDocs(query(collection(db, 'shipments'), where('schoolId', '==', 's1'))));
+      await assertFails(setDoc(doc(db, 'shipments/sh1'), { schoolId: 's1', status: 'RECEIVED' }));
     }
   });
 

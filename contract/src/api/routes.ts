@@ -108,6 +108,18 @@ import { BackorderChoiceRequest, BackorderNoticeResponse, BackorderQuery, Backor
 import { DemandQuery, DemandResponse } from '../demand';
 import { ListRequestRequest, ListRequestResponse, ListRequestsPage, ListSubmissionRequest, TeacherListQuery, TeacherListResponse } from '../teacher-lists';
 import { MarginsQuery, MarginsResponse } from '../margins';
+import {
+  CreateShipmentRequest,
+  DayManifestQuery,
+  DayManifestResponse,
+  SetShipmentStatusRequest,
+  ShipmentManifestResponse,
+  ShipmentReceiptRequest,
+  ShipmentResponse,
+  ShipmentsPage,
+  ShipmentsQuery,
+  SchoolShipmentsResponse,
+} from '../shipments';
 import { SponsoredOrderRequest, SponsorshipResponse } from '../sponsorship';
 import { UserResponse } from '../user';
 import { AuthIdParam, CreateUserRequest, DailyDigestRequest, RememberedChildrenResponse, UpdateUserRequest } from '../users';
@@ -427,6 +439,80 @@ export const apiRoutes = {
     answers: { 201: json(PurchaseOrderResponse) },
     errors: [404, 409],
   },
+  'POST /shipments': {
+    summary:
+      'Ships a school’s packed boxes (those delivered to it, in no shipment yet), or exactly the boxes named, on a day in a number of cartons; each box is in one shipment at most',
+    access: 'admin',
+    who: 'Administrators',
+    body: CreateShipmentRequest,
+    answers: { 201: json(ShipmentResponse) },
+    errors: [404, 409],
+  },
+  'GET /shipments': {
+    summary: 'A day’s shipments, by school, a page at a time',
+    access: 'admin',
+    who: 'Administrators',
+    query: ShipmentsQuery,
+    answers: { 200: json(ShipmentsPage) },
+  },
+  'GET /shipments/manifest': {
+    summary: 'The day’s manifest: every shipment of the day with its school’s delivery details and its boxes',
+    access: 'admin',
+    who: 'Administrators',
+    query: DayManifestQuery,
+    answers: { 200: json(DayManifestResponse) },
+  },
+  'GET /shipments/manifest.csv': {
+    summary: 'The day’s manifest as CSV, a row per box',
+    access: 'admin',
+    who: 'Administrators',
+    query: DayManifestQuery,
+    answers: { 200: csv },
+  },
+  'GET /shipments/{id}': {
+    summary: 'One shipment, with its receipt at the school',
+    access: 'schoolStaff',
+    who: 'Administrators and the school’s representatives',
+    params: IdParam,
+    answers: { 200: json(ShipmentResponse) },
+    errors: [403, 404],
+  },
+  'GET /shipments/{id}/manifest': {
+    summary:
+      'A shipment’s manifest: its cartons, the school’s address, delivery contact and instructions, and per box the order number, child, list and teacher where known',
+    access: 'schoolStaff',
+    who: 'Administrators and the school’s representatives',
+    params: IdParam,
+    answers: { 200: json(ShipmentManifestResponse) },
+    errors: [403, 404],
+  },
+  'GET /shipments/{id}/manifest.csv': {
+    summary: 'A shipment’s manifest as CSV, a row per box',
+    access: 'schoolStaff',
+    who: 'Administrators and the school’s representatives',
+    params: IdParam,
+    answers: { 200: csv },
+    errors: [403, 404],
+  },
+  'PUT /shipments/{id}/status': {
+    summary: 'Hands a shipment to the carrier: each family is told its box is on its way, once, however often it is sent',
+    access: 'admin',
+    who: 'Administrators',
+    params: IdParam,
+    body: SetShipmentStatusRequest,
+    answers: { 200: json(ShipmentResponse) },
+    errors: [404, 409],
+  },
+  'POST /shipments/{id}/receipt': {
+    summary:
+      'The school signs for a shipped shipment at its door: the count of cartons, who received them and a note. The manifest’s count tells each family its box is at the school; another count is a discrepancy, e-mailed to the administrators at once',
+    access: 'schoolStaff',
+    who: 'Administrators and the school’s representatives',
+    params: IdParam,
+    body: ShipmentReceiptRequest,
+    answers: { 201: json(ShipmentResponse) },
+    errors: [403, 404, 409],
+  },
   'GET /purchasing/demand': {
     summary:
       'What paid boxes not yet packed need, per product, against its stock and what is on order, with the shortfall; of one school or all, of one supplier or all',
@@ -699,6 +785,14 @@ export const apiRoutes = {
     headers: IdempotencyHeaders,
     answers: { 201: json(PayoutResponse) },
     errors: [404, 409],
+  },
+  'GET /schools/{id}/shipments': {
+    summary: 'The school’s shipments on their way (shipped, not yet signed for), newest first: what its representative confirms at the door',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: json(SchoolShipmentsResponse) },
+    errors: [403, 404],
   },
   'GET /schools/{id}/pick-list': {
     summary: 'What the school’s paid boxes hold, product by product',

@@ -35,6 +35,18 @@ export const formatCount = (count: number, locale: Locale = currentLocale()): st
 export const formatDateTime = (date: Date, locale: Locale = currentLocale()): string =>
   formatter('date-time', locale, (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })).format(date);
 
+/**
+ * A moment as a date and a time in a place's time zone, named ("Aug 21, 2026, 11:00 AM EDT"): what
+ * a school saw when it happened there, told to someone elsewhere (a receipt at its door).
+ */
+export const formatDateTimeIn = (date: Date, timeZone: string, locale: Locale = currentLocale()): string =>
+  formatter(
+    `date-time-in:${timeZone}`,
+    locale,
+    (tag) =>
+      new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }),
+  ).format(date);
+
 /** A calendar day (`YYYY-MM-DD`) as a short date: "Nov 22" / "22 nov": a chart's days. */
 export const formatShortDay = (day: string, locale: Locale = currentLocale()): string =>
   formatter('short-day', locale, (tag) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(

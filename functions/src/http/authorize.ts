@@ -90,6 +90,15 @@ export function assertMayManageSchool(caller: Caller, schoolId: string): void {
 }
 
 /**
+ * A shipment to a school (docs/decisions.md §27), its manifest and its receipt at the door: the
+ * school's own representatives, who sign for it, and administrators. Families are told of their
+ * boxes by e-mail, never shown the school's manifest of other children.
+ */
+export function assertMayReadShipment(caller: Caller, shipment: { schoolId: string }): void {
+  assertMayManageSchool(caller, shipment.schoolId);
+}
+
+/**
  * Order exports are staff work: an administrator, or a representative (whose export
  * `visibleOrdersFilter` pins to its school, as it pins GET /orders). Parents read My Orders.
  */

@@ -39,6 +39,7 @@ export const collection = {
   purchaseOrderCounters: typed(collections.purchaseOrderCounters),
   backorderNotices: typed(collections.backorderNotices),
   demand: typed(collections.demand),
+  shipments: typed(collections.shipments),
 };
 
 /**

@@ -116,6 +116,25 @@ export default {
     unreadable: 'The photo could not be read as an image',
     notFound: 'Photo not found',
   },
+  shipments: {
+    notFound: 'Shipment not found',
+    /** 400: the school has nothing packed for it to carry. */
+    noBoxes: 'The school has no packed boxes to ship: pack its boxes first (Preparing or Completed), or name the boxes',
+    /** 400: more packed boxes than one shipment holds. */
+    tooManyBoxes: 'The school has more than {max} packed boxes: name at most {max} of them for this shipment',
+    /** 400: `orderNumber` as the family's e-mails write it (#1234ABCD). */
+    otherSchool: 'Order {orderNumber} is not a box of this school',
+    /** 409: a box paid but not packed, or ended (cancelled, handed over). */
+    notPacked: 'Order {orderNumber} is not packed: only a box Preparing or Completed, not picked up yet, is shipped',
+    /** 409. */
+    notToSchool: 'Order {orderNumber} goes to the family’s home, not to the school',
+    /** 409: `shipment` is the other shipment's id. */
+    inShipment: 'Order {orderNumber} is already in shipment {shipment}',
+    /** 409: `status` is the shipment's (PREPARED, SHIPPED, RECEIVED). */
+    notPrepared: 'This shipment is {status}: only a PREPARED shipment is shipped',
+    notShipped: 'This shipment is {status}: the school signs only for a SHIPPED shipment',
+    alreadyReceived: 'This shipment was already received on {date} by {receivedBy}',
+  },
   purchaseOrders: {
     notFound: 'Purchase order not found',
     /** 409: `from` and `to` are statuses (DRAFT, ORDERED, PARTIAL, RECEIVED, CANCELLED). */

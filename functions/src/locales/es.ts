@@ -95,6 +95,18 @@ export default {
     unreadable: 'No se pudo leer la foto como imagen',
     notFound: 'No se encontró la foto',
   },
+  shipments: {
+    notFound: 'No se encontró el envío',
+    noBoxes: 'La escuela no tiene cajas preparadas para enviar: prepare primero sus cajas (En preparación o Completado), o nombre las cajas',
+    tooManyBoxes: 'La escuela tiene más de {max} cajas preparadas: nombre como máximo {max} de ellas para este envío',
+    otherSchool: 'El pedido {orderNumber} no es una caja de esta escuela',
+    notPacked: 'El pedido {orderNumber} no está preparado: solo se envía una caja En preparación o Completado que aún no se recogió',
+    notToSchool: 'El pedido {orderNumber} va a la casa de la familia, no a la escuela',
+    inShipment: 'El pedido {orderNumber} ya está en el envío {shipment}',
+    notPrepared: 'Este envío está en {status}: solo se despacha un envío en PREPARED',
+    notShipped: 'Este envío está en {status}: la escuela firma solo un envío en SHIPPED',
+    alreadyReceived: 'Este envío ya se recibió el {date}, lo recibió {receivedBy}',
+  },
   purchaseOrders: {
     notFound: 'No se encontró la orden de compra',
     statusMove: 'Esta orden de compra está en {from}: no puede pasar a {to}',

@@ -9,11 +9,12 @@ import listRequest from './locales/list-request.en';
 import reminder from './locales/reminder.en';
 import review from './locales/review.en';
 import reviewAnswer from './locales/review-answer.en';
+import shipment from './locales/shipment.en';
 import unsubscribe from './locales/unsubscribe.en';
 
 // Every word of the e-mails (a family's news, the question that confirms a request for
 // reminders, the reminders before a window closes, the staff digest, the review requests and their answers, the
-// invitations to represent a school) and of the confirmation and unsubscribe pages, in a catalog
+// invitations to represent a school, a shipment's news) and of the confirmation and unsubscribe pages, in a catalog
 // per language, in the current language: an e-mail is rendered in its reader's (`inLanguage`,
 // functions/src/language.ts). Plain text only; the HTML templates escape all of it, these words
 // as much as the names families typed.
@@ -28,6 +29,7 @@ export const listRequestTexts = defineTexts('mail.listRequest', listRequest, { e
 export const confirmationTexts = defineTexts('mail.confirmation', confirmation, { es: () => import('./locales/confirmation.es') });
 export const backorderMailTexts = defineTexts('mail.backorder', backorder, { es: () => import('./locales/backorder.es') });
 export const deliveryMailTexts = defineTexts('mail.delivery', delivery, { es: () => import('./locales/delivery.es') });
+export const shipmentMailTexts = defineTexts('mail.shipment', shipment, { es: () => import('./locales/shipment.es') });
 export const unsubscribeTexts = defineTexts('mail.unsubscribe', unsubscribe, { es: () => import('./locales/unsubscribe.es') });
 
 /** A message of a family of messages that name different values: a string, or formatted with `values` (all of them; each takes those it names). */

@@ -150,6 +150,7 @@ export function newOrderDoc(orderId: string, checkoutId: string, buyer: Buyer, r
     handedOver: null,
     announced: [],
     itemChanges: [],
+    shipmentId: null,
     refunded: null,
     history: [],
     locale: currentLocale(),

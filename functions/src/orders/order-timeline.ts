@@ -1,4 +1,4 @@
-import { centsToDollars, type TimelineEntry } from '@ssb/contract';
+import { centsToDollars, onceOnlyTimelineEvents, timelineEventOf, type TimelineEntry } from '@ssb/contract';
 import type { MailDoc, OrderChange, OrderDoc, RefundDoc } from '@ssb/documents';
 import { ACTORS } from '@ssb/documents';
 
@@ -9,30 +9,63 @@ const iso = (at: { toDate(): Date }) => at.toDate().toISOString();
 
 function entryOf(change: OrderChange): Omit<TimelineEntry, 'by'> {
   const at = iso(change.at);
-  switch (change.event) {
+  const event = timelineEventOf(change);
+  switch (event) {
     case 'placed':
-      return { at, event: 'placed', to: change.to };
-    case 'paid':
-      return { at, event: 'paid', from: change.from ?? undefined, to: change.to };
-    case 'handOver':
-      return { at, event: 'pickedUp', from: change.from ?? undefined, to: change.to };
-    case 'undoHandOver':
-      return { at, event: 'pickUpUndone', from: change.from ?? undefined, to: change.to };
+      return { at, event, to: change.to };
+    case 'shipped':
+    case 'atSchool':
+    case 'trackingAdded':
+      return { at, event };
     default:
-      return { at, event: 'statusChanged', from: change.from ?? undefined, to: change.to };
+      return { at, event, from: change.from ?? undefined, to: change.to };
   }
 }
 
 /**
+ * The changes worth telling, each once: of an event a box lives through once (onceOnlyTimelineEvents)
+ * the first, and of any other a change the same as the one kept just before it (a retried write)
+ * not again; a move made, undone and made again is three changes and shows three times.
+ */
+function tellOnce(history: readonly OrderChange[]): OrderChange[] {
+  const seen = new Set<string>();
+  let last: OrderChange | null = null;
+  return history.filter((change) => {
+    const event = timelineEventOf(change);
+    const repeated = onceOnlyTimelineEvents.includes(event)
+      ? seen.has(event)
+      : last !== null && last.event === change.event && last.from === change.from && last.to === change.to;
+    seen.add(event);
+    last = change;
+    return !repeated;
+  });
+}
+
+/** The items its box was sent otherwise than ordered, each once (one per item and kind of change). */
+function itemChangeEntries(order: OrderDoc): TimelineEntry[] {
+  const seen = new Set<string>();
+  return order.itemChanges.flatMap((change): TimelineEntry[] => {
+    const key = `${change.change}:${change.productId}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const at = iso(change.at);
+    return change.change === 'substituted'
+      ? [{ at, event: 'substituted', item: change.name, ...(change.substitute ? { substitute: change.substitute.name } : {}) }]
+      : [{ at, event: 'removed', item: change.name, ...(change.refundCents ? { amount: centsToDollars(change.refundCents) } : {}) }];
+  });
+}
+
+/**
  * An order's timeline, oldest first, from what the product records: the changes kept on the order
- * (`history`; an order stored before it was kept shows its placing and payment from its own
- * times), its refund record and the e-mails written about it. `nameActor` names who made each
+ * (`history`, each told once: `tellOnce`; an order stored before it was kept shows its placing and
+ * payment from its own times), the items sent otherwise than ordered, its refund record and the
+ * e-mails written about it. `nameActor` names who made each
  * change for a staff reader; a family's reader gets the changes without who.
  */
 export function orderTimeline(order: OrderDoc, refund: RefundDoc | null, mails: MailDoc[], nameActor: NameActor): TimelineEntry[] {
   const who = (by: string) => (nameActor ? { by: nameActor(by) } : {});
   const changes: TimelineEntry[] = order.history.length
-    ? order.history.map((change) => ({ ...entryOf(change), ...who(change.by) }))
+    ? tellOnce(order.history).map((change) => ({ ...entryOf(change), ...who(change.by) }))
     : [{ at: iso(order.createdAt), event: 'placed' }, ...(order.paidAt ? [{ at: iso(order.paidAt), event: 'paid' as const }] : [])];
   const refunded: TimelineEntry[] =
     refund && refund.amountCents > 0
@@ -40,7 +73,7 @@ export function orderTimeline(order: OrderDoc, refund: RefundDoc | null, mails: 
       : [];
   const emailed = mails.map((mail): TimelineEntry => ({ at: iso(mail.createdAt), event: 'emailed', subject: mail.message.subject }));
   // A stable sort: what happened at the same instant keeps the order it was recorded in.
-  return [...changes, ...refunded, ...emailed]
+  return [...changes, ...itemChangeEntries(order), ...refunded, ...emailed]
     .map((entry, i) => ({ entry, i }))
     .sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.i - b.i)
     .map(({ entry }) => entry);

@@ -44,6 +44,7 @@ import { listSchoolLists } from '../supply-lists/list-supply-lists';
 import { askTeacher } from '../teacher-lists/ask-teacher';
 import { listRequests } from '../teacher-lists/list-requests';
 import { requireAdmin } from '../http/authorize';
+import { listSchoolShipments } from '../shipments/list-school-shipments';
 
 export const schoolsRouter = Router();
 
@@ -177,6 +178,14 @@ schoolsRouter.get(
 );
 
 // Fulfilment: what the school's boxes hold, and the boxes themselves.
+
+schoolsRouter.get(
+  '/:id/shipments',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    res.json(await listSchoolShipments(callerOf(req), params.id));
+  }),
+);
 
 schoolsRouter.get(
   '/:id/pick-list',

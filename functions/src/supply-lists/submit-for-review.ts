@@ -5,27 +5,13 @@ import { appUrl } from '../config';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
 import { conflict, forbidden } from '../http/errors';
-import { auth, db } from '../lib/firebase';
+import { db } from '../lib/firebase';
 import { mailCollection } from '../mail/repository';
 import { renderReviewRequestMail } from '../mail/review-request';
-import { usersCollection } from '../users/repository';
+import { administrators } from '../users/administrators';
 import { listPriceCents, toApiSupplyList } from './convert';
 import { readListInTransaction } from './list-in-transaction';
 import { API_TEXTS } from '../texts';
-
-/** More administrators than any deployment has: the e-mail goes to each. */
-const MAX_ADMINISTRATORS = 100;
-
-/**
- * The administrators, at the address Firebase Auth says each has verified now (docs/decisions.md §1: the
- * profile's copy is data, not proof). Read before the transaction: Auth is not Firestore.
- */
-async function reviewers(): Promise<{ id: string; email: string }[]> {
-  const { docs } = await usersCollection().where('type', '==', 'ADMIN').limit(MAX_ADMINISTRATORS).get();
-  if (!docs.length) return [];
-  const { users } = await auth().getUsers(docs.map((doc) => ({ uid: doc.id })));
-  return users.filter((user) => user.emailVerified && user.email).map((user) => ({ id: user.uid, email: user.email! }));
-}
 
 /**
  * POST /supply-lists/{id}/review: the school's representative submits a draft for review. The
@@ -38,7 +24,7 @@ export async function submitForReview(caller: Caller, listId: string): Promise<S
   if (caller.role === 'admin') throw forbidden(publishMessages.adminsPublish);
   // Anyone but a representative is refused before the administrators are looked up.
   if (caller.role !== 'rep') throw forbidden(API_TEXTS.access.ownSchool);
-  const admins = await reviewers();
+  const admins = await administrators();
   return db().runTransaction(async (tx) => {
     const { ref, list, school, products } = await readListInTransaction(tx, listId);
     assertMayManageSchool(caller, list.schoolId);

@@ -111,7 +111,10 @@ const routes: RouteObject[] = [
           },
           {
             element: <RequireAdmin />,
-            children: [screenRoute(paths.app.adminOrder.path, () => import('./routes/app/staff-order').then((m) => m.AdminOrderRoute))],
+            children: [
+              screenRoute(paths.app.adminOrder.path, () => import('./routes/app/staff-order').then((m) => m.AdminOrderRoute)),
+              screenRoute(paths.app.adminShipmentPrint.path, () => import('./routes/app/shipment-print').then((m) => m.ShipmentPrintRoute)),
+            ],
           },
           {
             element: <RequireAdminOrRedirect />,

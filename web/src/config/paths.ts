@@ -25,6 +25,11 @@ export const paths = {
     admin: { path: '/admin', getHref: () => '/admin' },
     /** An order's page for administrators; its school's representatives open it from the school dashboard. */
     adminOrder: { path: '/admin/orders/:orderId', getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}` },
+    /** A shipment's manifest and carton labels, to print (administrators). */
+    adminShipmentPrint: {
+      path: '/admin/shipments/:shipmentId/print',
+      getHref: (shipmentId: string) => `/admin/shipments/${encodeURIComponent(shipmentId)}/print`,
+    },
     schoolOrder: { path: '/school-dashboard/orders/:orderId', getHref: (orderId: string) => `/school-dashboard/orders/${encodeURIComponent(orderId)}` },
     apiTest: { path: '/api-test', getHref: () => '/api-test' },
   },

@@ -26,11 +26,11 @@ beforeEach(() => {
 
 // Many typed keystrokes: generous on a busy machine.
 describe('AdminPage', { timeout: 20_000 }, () => {
-  it('is titled Admin Dashboard with the five tabs of docs/product.md §2, Overview first, then Purchasing, Codes, Margins and Settings', async () => {
+  it('is titled Admin Dashboard with the five tabs of docs/product.md §2, Overview first, then Purchasing, Shipments, Codes, Margins and Settings', async () => {
     renderApp(<AdminPage />, { session: sessions.admin(), path: '/admin' });
     expect(screen.getByRole('heading', { level: 1, name: ADMIN_TEXTS.title })).toBeInTheDocument();
     const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(names).toEqual(['Overview', 'All Orders', 'Schools', 'Supply Lists', 'Products', 'Purchasing', 'Codes', 'Margins', 'Settings']);
+    expect(names).toEqual(['Overview', 'All Orders', 'Schools', 'Supply Lists', 'Products', 'Purchasing', 'Shipments', 'Codes', 'Margins', 'Settings']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(ADMIN_TEXTS.overview.tiles.todaysOrders)).toBeInTheDocument();
   });
@@ -60,6 +60,7 @@ describe('AdminPage in Spanish', { timeout: 20_000 }, () => {
       'Listas de útiles',
       'Productos',
       'Compras',
+      'Envíos',
       'Códigos',
       'Márgenes',
       'Ajustes',

@@ -19,6 +19,7 @@ const CodesTab = lazyTab(async () => (await import('./codes-tab')).CodesTab);
 const MarginsTab = lazyTab(async () => (await import('./margins-tab')).MarginsTab);
 const SettingsTab = lazyTab(async () => (await import('./settings-tab')).SettingsTab);
 const PurchasingTab = lazyTab(async () => (await import('./purchasing-tab')).PurchasingTab);
+const ShipmentsTab = lazyTab(async () => (await import('@/components/shipments/components/shipments-tab')).ShipmentsTab);
 
 /** A lazy tab, with its own loading line until its code has arrived (and, in the page's frame, meanwhile). */
 function LazyPanel({ value, loading, Tab, frame }: { value: string; loading: string; Tab: ComponentType; frame: boolean }) {
@@ -35,7 +36,7 @@ function LazyPanel({ value, loading, Tab, frame }: { value: string; loading: str
   );
 }
 
-const tabs = ['overview', 'orders', 'schools', 'supply-lists', 'products', 'purchasing', 'codes', 'margins', 'settings'] as const;
+const tabs = ['overview', 'orders', 'schools', 'supply-lists', 'products', 'purchasing', 'shipments', 'codes', 'margins', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 /** Each tab's name in the catalog, read as the page renders. */
@@ -46,6 +47,7 @@ const tabTexts = {
   'supply-lists': 'supplyLists',
   products: 'products',
   purchasing: 'purchasing',
+  shipments: 'shipments',
   codes: 'codes',
   margins: 'margins',
   settings: 'settings',
@@ -93,6 +95,7 @@ export function AdminPage({ frame = false }: { frame?: boolean }) {
         <LazyPanel value="supply-lists" loading={ADMIN_TEXTS.supplyLists.loading} Tab={SupplyListsTab} frame={frame} />
         <LazyPanel value="products" loading={ADMIN_TEXTS.products.loading} Tab={ProductsTab} frame={frame} />
         <LazyPanel value="purchasing" loading={ADMIN_TEXTS.purchasing.loading} Tab={PurchasingTab} frame={frame} />
+        <LazyPanel value="shipments" loading={ADMIN_TEXTS.shipments.loading} Tab={ShipmentsTab} frame={frame} />
         <LazyPanel value="codes" loading={ADMIN_TEXTS.codes.loading} Tab={CodesTab} frame={frame} />
         <LazyPanel value="margins" loading={ADMIN_TEXTS.margins.loading} Tab={MarginsTab} frame={frame} />
         <LazyPanel value="settings" loading={ADMIN_TEXTS.settings.loading} Tab={SettingsTab} frame={frame} />

@@ -16,9 +16,13 @@ export default {
     products: 'Products',
     codes: 'Codes',
     purchasing: 'Purchasing',
+    shipments: 'Shipments',
     margins: 'Margins',
     settings: 'Settings',
   },
+
+  /** The Shipments tab's own texts load with it (components/shipments). */
+  shipments: { loading: 'Loading shipments...' },
 
   overview: {
     heading: 'Overview',

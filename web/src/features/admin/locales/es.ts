@@ -14,9 +14,12 @@ export default {
     products: 'Productos',
     codes: 'Códigos',
     purchasing: 'Compras',
+    shipments: 'Envíos',
     margins: 'Márgenes',
     settings: 'Ajustes',
   },
+
+  shipments: { loading: 'Cargando los envíos...' },
 
   overview: {
     heading: 'Resumen',

@@ -208,4 +208,34 @@ describe('OrderCard', () => {
     renderApp(<OrderCard order={anOrder()} />);
     expect(screen.queryByTestId('money-breakdown')).not.toBeInTheDocument();
   });
+
+  const steps = [
+    { step: 'placed', at: '2026-08-01T15:00:00.000Z' },
+    { step: 'paid', at: '2026-08-01T15:02:00.000Z' },
+    { step: 'packed', at: '2026-08-10T15:00:00.000Z' },
+    { step: 'shipped', at: '2026-08-12T15:00:00.000Z' },
+    { step: 'atSchool', at: '2026-08-13T15:00:00.000Z' },
+  ] as const;
+
+  it('shows the steps the box took to the door, each with its date, oldest first', () => {
+    renderApp(<OrderCard order={anOrder({ status: 'PREPARING', steps: [...steps] })} />);
+    const list = screen.getByRole('list', { name: MY_ORDERS_TEXTS.steps.heading });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Placed August 1, 2026', 'Paid August 1, 2026', 'Packed August 10, 2026', 'Shipped August 12, 2026', 'At school August 13, 2026']);
+  });
+
+  it('shows the steps in Spanish', async () => {
+    await speak('es');
+    renderApp(<OrderCard order={anOrder({ status: 'PREPARING', steps: [...steps] })} />);
+    const list = screen.getByRole('list', { name: 'Progreso' });
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('En la escuela 13 de agosto de 2026');
+  });
+
+  it('shows no steps for an order that kept no history', () => {
+    renderApp(<OrderCard order={anOrder()} />);
+    expect(screen.queryByRole('list', { name: MY_ORDERS_TEXTS.steps.heading })).not.toBeInTheDocument();
+  });
 });

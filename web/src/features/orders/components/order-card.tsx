@@ -10,6 +10,7 @@ import { PayNowButton } from '@/components/orders/pay-now-button';
 import { reorderPath } from '@/components/orders/reorder-path';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { orderNumberOf } from '../utils/order-display';
+import { OrderSteps } from './order-steps';
 import columns from '@/components/ui/columns.module.css';
 import classes from './order-card.module.css';
 import { useId } from 'react';
@@ -152,6 +153,7 @@ export function OrderCard({ order, headingOrder = 3, payNow = true }: { order: O
         </Text>
       )}
       {order.tracking && <Tracking tracking={order.tracking} />}
+      {order.steps && <OrderSteps steps={order.steps} />}
 
       <Divider my="md" />
 

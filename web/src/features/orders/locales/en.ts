@@ -59,6 +59,21 @@ export default {
     track: 'Track the box',
   },
 
+  /** The steps a box took to the door, each with its date (My Orders' timeline). */
+  steps: {
+    heading: 'Progress',
+    placed: 'Placed',
+    paid: 'Paid',
+    packed: 'Packed',
+    shipped: 'Shipped',
+    /** A box going home got its carrier's tracking number. */
+    trackingAdded: 'Tracking added',
+    /** The box reached its school: the school confirmed the delivery. */
+    atSchool: 'At school',
+    pickedUp: 'Picked up',
+    cancelled: 'Cancelled',
+  },
+
   /** The boxes of one checkout, shown together. */
   checkout: {
     paidTitle: 'Paid together',

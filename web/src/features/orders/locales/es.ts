@@ -56,6 +56,18 @@ export default {
     track: 'Rastrear la caja',
   },
 
+  steps: {
+    heading: 'Progreso',
+    placed: 'Realizado',
+    paid: 'Pagado',
+    packed: 'Empacado',
+    shipped: 'Enviado',
+    trackingAdded: 'Número de seguimiento añadido',
+    atSchool: 'En la escuela',
+    pickedUp: 'Recogido',
+    cancelled: 'Cancelado',
+  },
+
   checkout: {
     paidTitle: 'Pagadas juntas',
     orderedTitle: 'Pedidas juntas',

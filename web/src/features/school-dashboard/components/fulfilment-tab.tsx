@@ -11,8 +11,9 @@ import classes from './fulfilment.module.css';
 import { HandoverChecklist } from './handover-checklist';
 import { PackingSlipsView } from './packing-slips-view';
 import { PickListView } from './pick-list-view';
+import { SchoolDeliveries } from '@/components/shipments/components/school-deliveries';
 
-const views = ['pick-list', 'packing-slips', 'handover'] as const;
+const views = ['pick-list', 'packing-slips', 'handover', 'deliveries'] as const;
 type View = (typeof views)[number];
 
 function ExportButton({ label, download }: { label: string; download: () => Promise<void> }) {
@@ -37,7 +38,7 @@ function ExportButton({ label, download }: { label: string; download: () => Prom
 
 /**
  * What the people who pack and hand out the school's boxes need: the pick list, packing slips,
- * the handover checklist and the exports. The view shown is in the address (?view=).
+ * the handover checklist, the deliveries on the way to sign for at the door, and the exports. The view shown is in the address (?view=).
  */
 export function FulfilmentTab({ schoolId }: { schoolId: string }) {
   const [view, setView] = useAddressChoice('view', views);
@@ -53,6 +54,7 @@ export function FulfilmentTab({ schoolId }: { schoolId: string }) {
             { value: 'pick-list', label: texts.views.pickList },
             { value: 'packing-slips', label: texts.views.packingSlips },
             { value: 'handover', label: texts.views.handover },
+            { value: 'deliveries', label: texts.views.deliveries },
           ]}
         />
         <Group gap="xs">
@@ -63,6 +65,7 @@ export function FulfilmentTab({ schoolId }: { schoolId: string }) {
       {view === 'pick-list' && <PickListView schoolId={schoolId} />}
       {view === 'packing-slips' && <PackingSlipsView schoolId={schoolId} />}
       {view === 'handover' && <HandoverChecklist schoolId={schoolId} />}
+      {view === 'deliveries' && <SchoolDeliveries schoolId={schoolId} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /** The school dashboard's Fulfilment tab: the pick list, the packing slips (on screen and on paper), the handover checklist and the exports. */
 export default {
-  views: { label: 'Fulfilment view', pickList: 'Pick List', packingSlips: 'Packing Slips', handover: 'Handover' },
+  views: { label: 'Fulfilment view', pickList: 'Pick List', packingSlips: 'Packing Slips', handover: 'Handover', deliveries: 'Deliveries' },
   print: 'Print',
   exportOrders: 'Export orders (CSV)',
   exportPickList: 'Export pick list (CSV)',

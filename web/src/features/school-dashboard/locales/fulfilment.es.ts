@@ -2,7 +2,7 @@ import type { Translation } from '@ssb/contract';
 import type en from './fulfilment.en';
 
 export default {
-  views: { label: 'Vista de preparación', pickList: 'Lista de recolección', packingSlips: 'Hojas de empaque', handover: 'Entrega' },
+  views: { label: 'Vista de preparación', pickList: 'Lista de recolección', packingSlips: 'Hojas de empaque', handover: 'Entrega', deliveries: 'Llegadas' },
   print: 'Imprimir',
   exportOrders: 'Exportar pedidos (CSV)',
   exportPickList: 'Exportar lista de recolección (CSV)',

@@ -51,12 +51,28 @@ function whatHappened(entry: TimelineEntry): string {
       return entry.to ? `${texts.timeline.placed} · ${name(entry.to)}` : texts.timeline.placed;
     case 'paid':
       return texts.timeline.paid;
+    case 'packed':
+      return `${texts.timeline.packed} · ${name(entry.to)}`;
     case 'statusChanged':
       return texts.timeline.statusChanged({ from: name(entry.from), to: name(entry.to) });
     case 'pickedUp':
       return texts.timeline.pickedUp;
     case 'pickUpUndone':
       return texts.timeline.pickUpUndone;
+    case 'shipped':
+      return texts.timeline.shipped;
+    case 'atSchool':
+      return texts.timeline.atSchool;
+    case 'trackingAdded':
+      return texts.timeline.trackingAdded;
+    case 'cancelled':
+      return texts.timeline.cancelled;
+    case 'substituted':
+      return texts.timeline.substituted({ item: entry.item ?? '', substitute: entry.substitute ?? '' });
+    case 'removed':
+      return entry.amount
+        ? texts.timeline.removedRefunded({ item: entry.item ?? '', amount: formatMoney(entry.amount) })
+        : texts.timeline.removed({ item: entry.item ?? '' });
     case 'refunded':
       return texts.timeline.refunded({ amount: formatMoney(entry.amount ?? 0) });
     case 'emailed':

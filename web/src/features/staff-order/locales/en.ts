@@ -58,10 +58,23 @@ export default {
     heading: 'Timeline',
     placed: 'Placed',
     paid: 'Paid',
+    /** The move into a packed status; the status's name follows. */
+    packed: 'Packed',
     /** `from` and `to` are the statuses' names. */
     statusChanged: '{from} → {to}',
+    /** The box left the warehouse in a shipment to its school. */
+    shipped: 'Shipped',
+    /** The school's representative confirmed the shipment at the school's door. */
+    atSchool: 'At school',
+    /** A box going home got its carrier's tracking number. */
+    trackingAdded: 'Tracking added',
     pickedUp: 'Picked up',
     pickUpUndone: 'Pick-up undone',
+    cancelled: 'Cancelled',
+    /** A backordered item sent otherwise: the item as ordered, and what went in its place. */
+    substituted: 'Substituted {item} with {substitute}',
+    removed: 'Removed {item}',
+    removedRefunded: 'Removed {item}, refunded {amount}',
     refunded: 'Refunded {amount}',
     emailed: 'E-mailed: {subject}',
     by: 'by {by}',
