@@ -123,6 +123,10 @@ export const SupplyList = z.object({
   awaitingReview: z.boolean(),
   /** An administrator's note sending the draft back from review (`at`: ISO 8601), for its staff; submitting it again clears it. */
   reviewNote: z.optional(z.object({ text: z.string(), at: z.string() })),
+  /** The school year it belongs to (docs/decisions.md §28); absent for the lists made before the first was started. */
+  yearId: z.optional(z.string()),
+  /** A list of a past year: read-only, sold no more; its orders keep it. */
+  archived: z.optional(z.literal(true)),
 });
 export type SupplyList = z.infer<typeof SupplyList>;
 

@@ -37,6 +37,7 @@ export * from './order-view';
 export * from './order-detail';
 export * from './order-actors';
 export * from './season';
+export * from './school-years';
 export * from './live-orders';
 export * from './fulfilment';
 export * from './fulfilment-texts';

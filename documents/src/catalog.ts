@@ -109,6 +109,10 @@ export const SupplyListDoc = z.object({
   reviewRequest: z.optional(z.object({ uid: z.string(), email: z.string(), at: timestamp })),
   /** An administrator's note that sent it back from review; submitting it again removes it. */
   reviewNote: z.optional(z.object({ text: z.string(), at: timestamp })),
+  /** The school year it belongs to (docs/decisions.md §28); absent before the first was started: the default year. */
+  yearId: z.optional(z.string()),
+  /** Stored only when true: a past year's list, out of the shop and the staff's current lists. */
+  archived: z.optional(z.literal(true)),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

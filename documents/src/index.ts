@@ -14,6 +14,7 @@ import { PurchaseOrderCounterDoc, PurchaseOrderDoc } from './purchase-orders';
 import { DemandDoc } from './demand';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { SponsorshipPoolDoc } from './sponsorship';
+import { SchoolYearDoc } from './school-years';
 import { SupplierDoc } from './suppliers';
 import { BackorderNoticeDoc } from './backorders';
 import { UserDoc } from './users';
@@ -33,6 +34,7 @@ export * from './pick-totals';
 export * from './purchase-orders';
 export * from './reminders';
 export * from './sponsorship';
+export * from './school-years';
 export * from './suppliers';
 export * from './backorders';
 export * from './users';
@@ -69,4 +71,5 @@ export const collections = {
   purchaseOrderCounters: { name: 'counters', converter: schemaConverter(PurchaseOrderCounterDoc) },
   backorderNotices: { name: 'backorderNotices', converter: schemaConverter(BackorderNoticeDoc) },
   demand: { name: 'demand', converter: schemaConverter(DemandDoc) },
+  schoolYears: { name: 'schoolYears', converter: schemaConverter(SchoolYearDoc) },
 } as const;

@@ -15,6 +15,7 @@ import { purchaseOrdersRouter } from './routes/purchase-orders';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
 import { reportsRouter } from './routes/reports';
 import { schoolsRouter } from './routes/schools';
+import { schoolYearsRouter } from './routes/school-years';
 import { settingsRouter } from './routes/settings';
 import { purchasingRouter } from './routes/purchasing';
 import { suppliersRouter } from './routes/suppliers';
@@ -47,6 +48,7 @@ export function createApp() {
   api.use('/purchase-orders', purchaseOrdersRouter);
   api.use('/purchasing', purchasingRouter);
   api.use('/reports', reportsRouter);
+  api.use('/school-years', schoolYearsRouter);
 
   app.use('/api', api);
   app.use(routeNotFound);

@@ -7,8 +7,6 @@ import { closeTestDb } from '../support/stack';
 // A new school year archives every list of the shop: this spec runs after every other project
 // (playwright.config.ts), one test at a time, each starting the year after the current one.
 
-test.describe.configure({ mode: 'serial' });
-
 test.afterAll(async () => {
   await closeAdminAuth();
   await closeTestDb();
@@ -38,13 +36,7 @@ test('only administrators start a school year; representatives may read the year
 test('a year needs a name and a real first day after the current year’s', async () => {
   const admin = await signIn('admin@example.com');
   const { name, startsOn } = await nextYear(admin);
-  for (const bad of [
-    { name: '', startsOn },
-    { name: '   ', startsOn },
-    { name, startsOn: '2027-02-30' },
-    { name, startsOn: 'next July' },
-    { name },
-  ]) {
+  for (const bad of [{ name: '', startsOn }, { name: '   ', startsOn }, { name, startsOn: '2027-02-30' }, { name, startsOn: 'next July' }, { name }]) {
     expect((await call('POST', '/school-years', admin, bad)).status, JSON.stringify(bad)).toBe(400);
   }
   const { body } = await call<SchoolYearsResponse>('GET', '/school-years', admin);
@@ -64,8 +56,11 @@ test('every list of the year is copied as an unpublished draft of the new one, a
     ],
   });
   const { testDb } = await import('../support/stack');
-  await testDb().doc(`supplyLists/${oldId}`).update({ note: 'Label every item', reviewNote: { text: 'Fine', at: new Date() } });
-  const [orderId] = await writeOrders(schoolId, oldId, ['COMPLETED']);
+  await testDb()
+    .doc(`supplyLists/${oldId}`)
+    .update({ note: 'Label every item', reviewNote: { text: 'Fine', at: new Date() } });
+  const snapshot = { listName: '3rd Grade', schoolName: 'School', note: 'Label every item', items: [], skippedItems: [], totalCents: 100 };
+  const [orderId] = await writeOrders(schoolId, oldId, ['COMPLETED'], Date.now() - 60_000, { snapshot });
 
   const year = await nextYear(admin);
   const started = await call<SchoolYearResponse>('POST', '/school-years', admin, year);
@@ -78,7 +73,14 @@ test('every list of the year is copied as an unpublished draft of the new one, a
   expect(lists.body.supplyLists).toHaveLength(1);
   const draft = lists.body.supplyLists[0]!;
   expect(draft.id).not.toBe(oldId);
-  expect(draft).toMatchObject({ name: '3rd Grade', published: false, awaitingReview: false, note: 'Label every item', optionalCount: 1, yearId: started.body.schoolYear.id });
+  expect(draft).toMatchObject({
+    name: '3rd Grade',
+    published: false,
+    awaitingReview: false,
+    note: 'Label every item',
+    optionalCount: 1,
+    yearId: started.body.schoolYear.id,
+  });
   expect(draft.reviewNote).toBeUndefined();
   expect(draft.productsMappings.map(({ productId, quantity, optional }) => ({ productId, quantity, optional }))).toEqual([
     { productId: 'prod-crayons', quantity: 2, optional: undefined },
@@ -110,9 +112,16 @@ test('the remembered children of a signed-in family move up a grade; a child pas
   const schoolId = await createPrivateSchool();
   const kinder = await writeList(schoolId, { name: 'Kindergarten', published: true, items: [{ productId: 'prod-crayons', quantity: 1 }] });
   const senior = await writeList(schoolId, { name: '12th Grade', published: true, items: [{ productId: 'prod-crayons', quantity: 1 }] });
-  const family = (first: string, listName: string) => ({ userId: account.uid, studentFirstName: first, studentLastName: 'Ortiz', snapshot: { listName, schoolName: 'School', note: '', items: [], skippedItems: [], totalCents: 100 } });
-  await writeOrders(schoolId, kinder, ['COMPLETED'], Date.now() - 120_000, family('Ana', 'Kindergarten'));
-  await writeOrders(schoolId, senior, ['COMPLETED'], Date.now() - 120_000, family('Luis', '12th Grade'));
+  const family = (first: string, listName: string) => ({
+    userId: account.uid,
+    studentFirstName: first,
+    studentLastName: 'Ortiz',
+    snapshot: { listName, schoolName: 'School', note: '', items: [], skippedItems: [], totalCents: 100 },
+  });
+  // Placed after the years the tests before started (a second ago at the latest): counted up from the next one only.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await writeOrders(schoolId, senior, ['COMPLETED'], Date.now() - 300, family('Luis', '12th Grade'));
+  await writeOrders(schoolId, kinder, ['COMPLETED'], Date.now() - 200, family('Ana', 'Kindergarten'));
 
   const before = await call<RememberedChildrenResponse>('GET', '/users/profile/children', token);
   expect(before.body.children.map((c) => [c.firstName, c.grade])).toEqual([

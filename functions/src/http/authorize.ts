@@ -20,6 +20,11 @@ export function requireAdmin(): RequestHandler {
   };
 }
 
+/** A past year's lists are for the school's staff: a family's shop sells only the current year's. */
+export function assertMaySeePastLists(caller: Caller | undefined, schoolId: string): void {
+  if (!canManageSchool(caller, schoolId)) throw caller ? forbidden() : unauthorized();
+}
+
 /** Admins manage every school; a representative manages only its own, with a verified e-mail. */
 export function canManageSchool(caller: Caller | undefined, schoolId: string): boolean {
   if (!caller?.user) return false;
@@ -106,8 +111,8 @@ export function assertRepresentative(caller: Caller): void {
   if (!caller.emailVerified) throw forbidden(roleMessages.verifyEmailFirst);
 }
 
-/** An administrator or a school representative, with a verified e-mail. */
-function assertStaff(caller: Caller): void {
+/** An administrator or a school representative, with a verified e-mail (the school years' readers, too). */
+export function assertStaff(caller: Caller): void {
   if (caller.role !== 'admin' && caller.role !== 'rep') throw forbidden(API_TEXTS.access.staffOnly);
   if (!caller.emailVerified) throw forbidden(roleMessages.verifyEmailFirst);
 }

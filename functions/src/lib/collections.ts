@@ -38,6 +38,7 @@ export const collection = {
   purchaseOrderCounters: typed(collections.purchaseOrderCounters),
   backorderNotices: typed(collections.backorderNotices),
   demand: typed(collections.demand),
+  schoolYears: typed(collections.schoolYears),
 };
 
 /**

@@ -42,5 +42,7 @@ export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: stri
     productsMappings,
     optionalCount: productsMappings.filter((mapping) => mapping.optional).length,
     ...(staff ? { orderCount: doc.orderCount } : {}),
+    ...(doc.yearId !== undefined ? { yearId: doc.yearId } : {}),
+    ...(doc.archived ? { archived: true as const } : {}),
   };
 }
