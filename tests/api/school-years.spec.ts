@@ -94,6 +94,9 @@ test('every list of the year is copied as an unpublished draft of the new one, a
   const old = await call<{ supplyList: SupplyList }>('GET', `/supply-lists/${oldId}`, admin);
   expect(old.status).toBe(200);
   expect(old.body.supplyList).toMatchObject({ published: false, archived: true, name: '3rd Grade' });
+  // A past year is read-only: its orders keep the list as it was.
+  expect((await call('PUT', `/supply-lists/${oldId}/publish`, admin)).status).toBe(409);
+  expect((await call('PUT', `/supply-lists/${oldId}`, admin, { name: 'Renamed' })).status).toBe(409);
   const shop = await call<SupplyListsResponse>('GET', `/schools/${schoolId}/supply-lists`, null);
   expect(shop.body.supplyLists).toEqual([]);
   const past = await call<SupplyListsResponse>('GET', `/schools/${schoolId}/supply-lists?year=${old.body.supplyList.yearId}`, admin);

@@ -6,5 +6,6 @@ export default {
     alreadyStarted: 'The school year {name} has already been started',
     notLater: 'A new school year must start after the current one, which started on {startsOn}',
     unknown: 'There is no such school year',
+    pastYearReadOnly: 'This list belongs to a past school year and can no longer be changed',
   },
 } as const;

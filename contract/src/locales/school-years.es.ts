@@ -8,5 +8,6 @@ export default {
     alreadyStarted: 'El año escolar {name} ya se inició',
     notLater: 'Un año escolar nuevo debe empezar después del actual, que empezó el {startsOn}',
     unknown: 'No existe ese año escolar',
+    pastYearReadOnly: 'Esta lista es de un año escolar pasado y ya no se puede cambiar',
   },
 } satisfies Translation<typeof en>;
