@@ -4,6 +4,8 @@ import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { SCHOOL_YEAR_TEXTS } from '../../web/src/features/admin/school-year-texts';
 import { openAdmin, pickSchool } from '../support/admin-orders';
 import { signIn } from '../support/auth';
+import { demoAccounts, signInThroughPage } from '../support/auth-emulator';
+import { PAST_YEARS_TEXTS } from '../../web/src/components/schools/past-years-texts';
 import { findSchool } from '../support/browser-checkout';
 import { call, createPrivateSchool, writeList } from '../support/school-data';
 
@@ -56,6 +58,21 @@ for (const locale of ['en-US', 'es-US'] as const) {
           .filter({ hasText: list }),
       ).toHaveCount(1);
       await page.screenshot({ path: shot('shop') });
+    });
+
+    test('a representative picks a past year and reads its lists, read-only', async ({ page }, testInfo) => {
+      const texts = PAST_YEARS_TEXTS.pastYears;
+      const { body } = await call<SchoolYearsResponse>('GET', '/school-years', await signIn('admin@example.com'));
+      // The year before the first started one: the demo lists were archived under it.
+      const first = body.years.at(-1)!;
+      await signInThroughPage(page, demoAccounts.rep);
+      await expect(page).toHaveURL(/\/school-dashboard$/);
+      await page.getByRole('combobox', { name: texts.picker }).selectOption(first.id);
+      const past = page.getByRole('region', { name: texts.heading({ name: first.name }) });
+      await expect(past).toContainText(texts.readOnly);
+      await expect(past.getByRole('article', { name: '2nd Grade Supply List' })).toBeVisible();
+      await expect(past.getByRole('button')).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`school-year-past-1280-${locale.slice(0, 2)}.png`), fullPage: true });
     });
   });
 }
