@@ -19,6 +19,12 @@ const MAIL_JOB_SPECS = ['reminders.spec.ts', 'reminder-job.spec.ts', 'staff-dige
  */
 const SHOP_SETTINGS_SPECS = ['shipping-settings.spec.ts', 'checkout-shipping.spec.ts', 'season-money.spec.ts'];
 
+/**
+ * The specs that start a new school year: each archives every list of the shop, which every other
+ * spec's demo lists would miss. They run last, after the shop's settings, one at a time.
+ */
+const SCHOOL_YEAR_SPECS = ['school-years.spec.ts', 'school-year-journey.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
@@ -52,17 +58,25 @@ export default defineConfig({
     // One after another, so no run of the jobs meets another spec's thousands of requests; listed
     // first, so that one worker goes through them while the other starts on the rest.
     { name: 'api mail jobs', testDir: 'tests/api', testMatch: MAIL_JOB_SPECS, workers: 1 },
-    { name: 'api', testDir: 'tests/api', testIgnore: [...MAIL_JOB_SPECS, ...SHOP_SETTINGS_SPECS] },
+    { name: 'api', testDir: 'tests/api', testIgnore: [...MAIL_JOB_SPECS, ...SHOP_SETTINGS_SPECS, ...SCHOOL_YEAR_SPECS] },
     // A journey runs at the width its people use: `@phone` for families and representatives,
     // `@computer` for administrators, printing and the keyboard; untagged where both layouts
     // matter to it. A tagged journey is not listed in the other project, so none is skipped.
     // Journeys are independent (each places its own orders), so the two workers share them test by
     // test: a file of long journeys does not keep one worker busy while the other has finished.
-    { name: 'desktop', testDir: 'tests/e2e', fullyParallel: true, grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testDir: 'tests/e2e',
+      testIgnore: SCHOOL_YEAR_SPECS,
+      fullyParallel: true,
+      grepInvert: /@phone/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'phone',
       testDir: 'tests/e2e',
       fullyParallel: true,
+      testIgnore: SCHOOL_YEAR_SPECS,
       grepInvert: /@computer/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
@@ -72,6 +86,14 @@ export default defineConfig({
       testMatch: SHOP_SETTINGS_SPECS,
       workers: 1,
       dependencies: ['api mail jobs', 'api', 'desktop', 'phone'],
+    },
+    {
+      name: 'school year',
+      testDir: 'tests',
+      testMatch: SCHOOL_YEAR_SPECS,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      dependencies: ['api shop settings'],
     },
   ],
   webServer: {

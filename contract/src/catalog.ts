@@ -135,6 +135,10 @@ export const SupplyList = z.object({
   reviewNote: z.optional(z.object({ text: z.string(), at: z.string() })),
   /** When the school's representative verified its items (ISO 8601): the shop shows "Verified by {school}"; null until then, and after its items change. */
   approval: z.nullable(z.object({ at: z.string() })),
+  /** The school year it belongs to (docs/decisions.md §28); absent for the lists made before the first was started. */
+  yearId: z.optional(z.string()),
+  /** A list of a past year: read-only, sold no more; its orders keep it. */
+  archived: z.optional(z.literal(true)),
 });
 export type SupplyList = z.infer<typeof SupplyList>;
 

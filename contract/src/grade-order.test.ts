@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byGrade, gradeRank } from './grade-order';
+import { byGrade, gradeRank, nextGrade } from './grade-order';
 
 describe('grade order', () => {
   it('sorts a school’s lists Pre-K, Kindergarten, 1st … 12th, then lists naming no grade', () => {
@@ -32,5 +32,9 @@ describe('grade order', () => {
   it('keeps two lists of one grade in name order, numbers compared as numbers', () => {
     const lists = [{ name: '3rd Grade Room 10' }, { name: '3rd Grade Room 9' }];
     expect(lists.sort(byGrade).map((l) => l.name)).toEqual(['3rd Grade Room 9', '3rd Grade Room 10']);
+  });
+
+  it('moves a child up one grade, Pre-K to Kindergarten to 1st, and past 12th grade out of school', () => {
+    expect([-1, 0, 1, 11, 12].map(nextGrade)).toEqual([0, 1, 2, 12, null]);
   });
 });

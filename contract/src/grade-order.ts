@@ -20,6 +20,12 @@ export function gradeRank(name: string): number {
   return Number.POSITIVE_INFINITY;
 }
 
+/** The last grade a list names: a child past it leaves school. */
+export const LAST_GRADE = 12;
+
+/** The grade after `grade` (Pre-K → Kindergarten → 1st … 12th), null past the last one. */
+export const nextGrade = (grade: number): number | null => (grade < LAST_GRADE ? grade + 1 : null);
+
 /** Sorts lists by grade, then by name where grades tie (two 3rd Grade classes, lists without a grade). */
 export function byGrade(a: { name: string }, b: { name: string }): number {
   const rankA = gradeRank(a.name);

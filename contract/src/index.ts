@@ -39,6 +39,7 @@ export * from './order-detail';
 export * from './order-steps';
 export * from './order-actors';
 export * from './season';
+export * from './school-years';
 export * from './live-orders';
 export * from './fulfilment';
 export * from './fulfilment-texts';

@@ -65,6 +65,11 @@ export const RememberedChild = z.object({
   schoolName: z.string(),
   /** When their newest live order at that school was placed (ISO 8601); null when every order there failed or was cancelled. */
   lastOrderedAt: z.nullable(z.string()),
+  /**
+   * Their grade now (-1 Pre-K, 0 Kindergarten, 1–12): their latest order's list's, one up for each
+   * school year started since it was placed; absent when the list names no grade.
+   */
+  grade: z.optional(z.number().check(z.int())),
 });
 export type RememberedChild = z.infer<typeof RememberedChild>;
 export const RememberedChildrenResponse = z.object({ children: z.array(RememberedChild) });

@@ -129,6 +129,10 @@ export const SupplyListDoc = z.object({
    * Every write of its items clears it (`listItemsWrite`), so it always names the items verified.
    */
   approval: z._default(z.nullable(z.object({ by: z.string(), at: timestamp })), null),
+  /** The school year it belongs to (docs/decisions.md §28); absent before the first was started: the default year. */
+  yearId: z.optional(z.string()),
+  /** Stored only when true: a past year's list, out of the shop and the staff's current lists. */
+  archived: z.optional(z.literal(true)),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -16,6 +16,7 @@ import { DemandDoc } from './demand';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
 import { ShipmentDoc } from './shipments';
 import { SponsorshipPoolDoc } from './sponsorship';
+import { SchoolYearDoc } from './school-years';
 import { SupplierDoc } from './suppliers';
 import { BackorderNoticeDoc } from './backorders';
 import { UserDoc } from './users';
@@ -37,6 +38,7 @@ export * from './purchase-orders';
 export * from './reminders';
 export * from './shipments';
 export * from './sponsorship';
+export * from './school-years';
 export * from './suppliers';
 export * from './backorders';
 export * from './users';
@@ -75,4 +77,5 @@ export const collections = {
   backorderNotices: { name: 'backorderNotices', converter: schemaConverter(BackorderNoticeDoc) },
   demand: { name: 'demand', converter: schemaConverter(DemandDoc) },
   shipments: { name: 'shipments', converter: schemaConverter(ShipmentDoc) },
+  schoolYears: { name: 'schoolYears', converter: schemaConverter(SchoolYearDoc) },
 } as const;

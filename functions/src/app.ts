@@ -16,6 +16,7 @@ import { purchaseOrdersRouter } from './routes/purchase-orders';
 import { remindersRouter, unsubscribeRouter } from './routes/reminders';
 import { reportsRouter } from './routes/reports';
 import { schoolsRouter } from './routes/schools';
+import { schoolYearsRouter } from './routes/school-years';
 import { settingsRouter } from './routes/settings';
 import { shipmentsRouter } from './routes/shipments';
 import { purchasingRouter } from './routes/purchasing';
@@ -51,6 +52,7 @@ export function createApp() {
   api.use('/purchasing', purchasingRouter);
   api.use('/shipments', shipmentsRouter);
   api.use('/reports', reportsRouter);
+  api.use('/school-years', schoolYearsRouter);
 
   app.use('/api', api);
   app.use(routeNotFound);

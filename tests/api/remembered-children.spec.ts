@@ -49,8 +49,8 @@ test('a family’s children are remembered from its own orders, newest first, ea
   await expectAnswer('GET /users/profile/children', res);
   const { children: remembered } = (await res.json()) as RememberedChildrenResponse;
   expect(remembered).toEqual([
-    { firstName: 'mia', lastName: 'rivera-nunez', schoolId: 'school-maple', schoolName: 'Maple Grove Academy', lastOrderedAt: expect.any(String) },
-    { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-lincoln', schoolName: 'Lincoln Elementary School', lastOrderedAt: expect.any(String) },
+    { firstName: 'mia', lastName: 'rivera-nunez', schoolId: 'school-maple', schoolName: 'Maple Grove Academy', lastOrderedAt: expect.any(String), grade: 3 },
+    { firstName: 'Leo', lastName: 'Rivera', schoolId: 'school-lincoln', schoolName: 'Lincoln Elementary School', lastOrderedAt: expect.any(String), grade: 2 },
   ]);
 
   // Another family sees only its own.

@@ -93,6 +93,7 @@ import {
   PromotionCodesQuery,
   UpdatePromotionCodeRequest,
 } from '../promotion-codes';
+import { SchoolListsQuery, SchoolYearParam, SchoolYearResponse, SchoolYearsResponse, StartSchoolYearRequest } from '../school-years';
 import { ShippingSettingsRequest, ShippingSettingsResponse } from '../shipping';
 import { SupplierResponse, SuppliersResponse } from '../suppliers';
 import {
@@ -225,8 +226,9 @@ export const apiRoutes = {
     readsSignIn: true,
     who: 'Anyone, its published lists; its representatives and administrators, its drafts and counters too',
     params: IdParam,
+    query: SchoolListsQuery,
     answers: { 200: json(SupplyListsResponse), 308: canonical },
-    errors: [404],
+    errors: [401, 403, 404],
   },
   'GET /supply-lists': {
     summary: 'Lists by name, a page at a time',
@@ -1146,6 +1148,31 @@ export const apiRoutes = {
   },
 
   // ------------------------------------------------------------------ money beyond the list price
+  // ------------------------------------------------------------------ the school year
+  'GET /school-years': {
+    summary: 'The current school year and those before it, and what starting the next would copy and move up',
+    access: 'schoolStaff',
+    who: 'Administrators and representatives',
+    answers: { 200: json(SchoolYearsResponse) },
+    errors: [403],
+  },
+  'POST /school-years': {
+    summary:
+      'Starts a school year: every list of the year before is copied as its unpublished draft and archived, and the families’ remembered children move up a grade; once per year',
+    access: 'admin',
+    who: 'Administrators',
+    body: StartSchoolYearRequest,
+    answers: { 201: json(SchoolYearResponse) },
+    errors: [409],
+  },
+  'POST /school-years/{id}/continue': {
+    summary: 'Copies the next lists of a year whose start answered `done: false`',
+    access: 'admin',
+    who: 'Administrators',
+    params: SchoolYearParam,
+    answers: { 200: json(SchoolYearResponse) },
+    errors: [404],
+  },
   'GET /settings/shipping': {
     summary: 'The fee for shipping a box home, and the order amount from which it is free (no fee until one is set)',
     access: 'public',

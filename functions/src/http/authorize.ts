@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { backorderMessages, emailKey, roleMessages, teacherListMessages, type OrdersFilter } from '@ssb/contract';
+import { backorderMessages, emailKey, roleMessages, schoolYearMessages, teacherListMessages, type OrdersFilter } from '@ssb/contract';
 import { callerOf, type Caller } from './authenticate';
-import { forbidden, gone, notFound, unauthorized } from './errors';
+import { conflict, forbidden, gone, notFound, unauthorized } from './errors';
 import { API_TEXTS } from '../texts';
 
 // Every access rule of the API (docs/architecture.md, "Who may call what"; docs/product.md §6), one helper each: routes and use cases
@@ -18,6 +18,16 @@ export function requireAdmin(): RequestHandler {
     if (!isAdmin(callerOf(req))) throw forbidden(API_TEXTS.access.adminsOnly);
     next();
   };
+}
+
+/** A past year's list is read-only to everyone: its orders keep it as it was. */
+export function assertListOfCurrentYear(list: { archived?: true }): void {
+  if (list.archived) throw conflict(schoolYearMessages.pastYearReadOnly);
+}
+
+/** A past year's lists are for the school's staff: a family's shop sells only the current year's. */
+export function assertMaySeePastLists(caller: Caller | undefined, schoolId: string): void {
+  if (!canManageSchool(caller, schoolId)) throw caller ? forbidden() : unauthorized();
 }
 
 /** Admins manage every school; a representative manages only its own, with a verified e-mail. */
@@ -115,8 +125,8 @@ export function assertRepresentative(caller: Caller): void {
   if (!caller.emailVerified) throw forbidden(roleMessages.verifyEmailFirst);
 }
 
-/** An administrator or a school representative, with a verified e-mail. */
-function assertStaff(caller: Caller): void {
+/** An administrator or a school representative, with a verified e-mail (the school years' readers, too). */
+export function assertStaff(caller: Caller): void {
   if (caller.role !== 'admin' && caller.role !== 'rep') throw forbidden(API_TEXTS.access.staffOnly);
   if (!caller.emailVerified) throw forbidden(roleMessages.verifyEmailFirst);
 }

@@ -40,6 +40,7 @@ export const collection = {
   backorderNotices: typed(collections.backorderNotices),
   demand: typed(collections.demand),
   shipments: typed(collections.shipments),
+  schoolYears: typed(collections.schoolYears),
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   FundraisingQuery,
   IdempotencyHeaders,
   IdParam,
+  SchoolListsQuery,
   InvitationParams,
   InviteRepresentativeRequest,
   LedgerCsvQuery,
@@ -162,10 +163,10 @@ schoolsRouter.get(
 
 schoolsRouter.get(
   '/:id/supply-lists',
-  edgeCached(),
+  edgeCached(Object.keys(SchoolListsQuery.shape)),
   identify(),
-  validated({ params: IdParam }, async ({ params }, req, res) => {
-    res.json({ supplyLists: await listSchoolLists(req.caller, params.id) });
+  validated({ params: IdParam, query: SchoolListsQuery }, async ({ params, query }, req, res) => {
+    res.json({ supplyLists: await listSchoolLists(req.caller, params.id, query.year) });
   }),
 );
 

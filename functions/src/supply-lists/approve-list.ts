@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { SupplyList } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
-import { assertSchoolRepresentative } from '../http/authorize';
+import { assertListOfCurrentYear, assertSchoolRepresentative } from '../http/authorize';
 import { notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { productsInTransaction, supplyListsCollection, type SupplyListDoc } from './repository';
@@ -19,6 +19,8 @@ export async function approveList(caller: Caller, listId: string): Promise<Suppl
     const list = (await tx.get(ref)).data();
     if (!list) throw notFound(API_TEXTS.notFound.list);
     assertSchoolRepresentative(caller, list.schoolId);
+    // A past year's list is kept as its orders saw it: its approval is part of what they saw.
+    assertListOfCurrentYear(list);
     const products = await productsInTransaction(
       tx,
       list.items.map((i) => i.productId),

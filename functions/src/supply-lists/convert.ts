@@ -43,5 +43,7 @@ export function toApiSupplyList(id: string, doc: SupplyListDoc, schoolName: stri
     approval: doc.approval ? { at: doc.approval.at.toDate().toISOString() } : null,
     optionalCount: productsMappings.filter((mapping) => mapping.optional).length,
     ...(staff ? { orderCount: doc.orderCount } : {}),
+    ...(doc.yearId !== undefined ? { yearId: doc.yearId } : {}),
+    ...(doc.archived ? { archived: true as const } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { listLockMessages, listLocks } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
-import { assertMayManageSchool } from '../http/authorize';
+import { assertListOfCurrentYear, assertMayManageSchool } from '../http/authorize';
 import { conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { productsCollection } from '../products/repository';
@@ -18,6 +18,7 @@ export async function deleteList(caller: Caller, listId: string): Promise<void> 
   await db().runTransaction(async (tx) => {
     const list = (await tx.get(ref)).data();
     if (!list) throw notFound(API_TEXTS.notFound.list);
+    assertListOfCurrentYear(list);
     assertMayManageSchool(caller, list.schoolId);
     if (listLocks(list).deleteLocked) throw conflict(listLockMessages.hasOrders);
     const schoolRef = schoolsCollection().doc(list.schoolId);

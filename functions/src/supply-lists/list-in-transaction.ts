@@ -1,4 +1,5 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { assertListOfCurrentYear } from '../http/authorize';
 import { notFound } from '../http/errors';
 import { productsCollection, type ProductDoc } from '../products/repository';
 import { schoolsCollection, type SchoolDoc } from '../schools/repository';
@@ -17,6 +18,7 @@ export async function readListInTransaction(tx: Transaction, listId: string): Pr
   const ref = supplyListsCollection().doc(listId);
   const list = (await tx.get(ref)).data();
   if (!list) throw notFound(API_TEXTS.notFound.list);
+  assertListOfCurrentYear(list);
   const productRefs = [...new Set(list.items.map((i) => i.productId))].map((id) => productsCollection().doc(id));
   const [school, productSnaps] = await Promise.all([tx.get(schoolsCollection().doc(list.schoolId)), productRefs.length ? tx.getAll(...productRefs) : []]);
   const products = new Map(

@@ -1,6 +1,6 @@
 import type { SupplyList, SupplyListsQuery } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
-import { canManageSchool, visibleListFilter } from '../http/authorize';
+import { assertMaySeePastLists, canManageSchool, visibleListFilter } from '../http/authorize';
 import { notFound } from '../http/errors';
 import { findSchool } from '../schools/repository';
 import { toApiSupplyList } from './convert';
@@ -20,7 +20,14 @@ export async function listSupplyLists(
   { limit, cursor, ...filter }: SupplyListsQuery,
 ): Promise<{ supplyLists: SupplyList[]; nextCursor: string | null }> {
   const page = await queryLists(visibleListFilter(caller, filter), { limit, cursor });
-  return { supplyLists: await apiLists(page.items, caller), nextCursor: page.nextCursor };
+  // A past year's lists are left out here (a page may come short; its cursor goes on): the year picker reads them by school.
+  return {
+    supplyLists: await apiLists(
+      page.items.filter((l) => !l.doc.archived),
+      caller,
+    ),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** GET /supplies, the API test page's name for the published lists. */
@@ -29,10 +36,14 @@ export async function listPublishedLists(): Promise<SupplyList[]> {
 }
 
 /** GET /schools/{id}/supply-lists: the school's lists, named from the school already read. */
-export async function listSchoolLists(caller: Caller | undefined, schoolId: string): Promise<SupplyList[]> {
+export async function listSchoolLists(caller: Caller | undefined, schoolId: string, year?: string): Promise<SupplyList[]> {
+  if (year !== undefined) assertMaySeePastLists(caller, schoolId);
   const school = await findSchool(schoolId);
   if (!school) throw notFound(API_TEXTS.notFound.school);
-  const lists = (await queryLists(visibleListFilter(caller, { schoolId }), { limit: MAX_LISTS })).items;
+  // The current year's lists, or (for its staff) the archived lists of a past year.
+  const lists = (await queryLists(visibleListFilter(caller, { schoolId }), { limit: MAX_LISTS })).items.filter((l) =>
+    year === undefined ? !l.doc.archived : l.doc.archived && l.doc.yearId === year,
+  );
   const products = await productsOfLists(lists.map((l) => l.doc));
   const staff = canManageSchool(caller, schoolId);
   return lists.map((l) => toApiSupplyList(l.id, l.doc, school.name, products, { staff }));

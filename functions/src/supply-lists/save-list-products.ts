@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { listLockMessages, listLocks, optionalItemMessages, priceAfterProductSave, type ProductQuantity, type SupplyList } from '@ssb/contract';
 import { listItemsWrite, type ProductMappingDoc } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
-import { assertMayManageSchool, mayChangeLockedProducts, mayChangeOptionalMarks } from '../http/authorize';
+import { assertListOfCurrentYear, assertMayManageSchool, mayChangeLockedProducts, mayChangeOptionalMarks } from '../http/authorize';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { productsCollection } from '../products/repository';
@@ -40,6 +40,7 @@ async function changeSelection(
   const { doc, products } = await db().runTransaction(async (tx) => {
     const list = (await tx.get(ref)).data();
     if (!list) throw notFound(API_TEXTS.notFound.list);
+    assertListOfCurrentYear(list);
     assertMayManageSchool(caller, list.schoolId);
     const locks = listLocks(list);
     if (locks.productsLocked && !mayChangeLockedProducts(caller)) throw conflict(listLockMessages.productsLocked);

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { dollarsToCents, listLockMessages, type SupplyList, type UpdateSupplyListRequest } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
-import { assertMayEditListNote, assertMayManageSchool } from '../http/authorize';
+import { assertListOfCurrentYear, assertMayEditListNote, assertMayManageSchool } from '../http/authorize';
 import { conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { productsInTransaction, supplyListsCollection, type SupplyListDoc } from './repository';
@@ -20,6 +20,7 @@ export async function updateList(caller: Caller, listId: string, body: UpdateSup
   const { doc, products } = await db().runTransaction(async (tx) => {
     const list = (await tx.get(ref)).data();
     if (!list) throw notFound(API_TEXTS.notFound.list);
+    assertListOfCurrentYear(list);
     assertMayManageSchool(caller, list.schoolId);
     if (body.note !== undefined) assertMayEditListNote(caller);
     // Prices are read only when a price was sent: an auto price or a published one is compared with them.

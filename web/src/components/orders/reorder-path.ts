@@ -1,4 +1,4 @@
-import { gradeRank, type OrderStatus } from '@ssb/contract';
+import { gradeRank, nextGrade, type OrderStatus } from '@ssb/contract';
 import { paths } from '@/config/paths';
 
 /** What a reorder link needs of a past order. */
@@ -9,6 +9,25 @@ export interface ReorderSource {
   studentFirstName: string;
   studentLastName: string;
   supplyList: { name: string; skippedItems?: { productId: string }[] };
+}
+
+/**
+ * The shop's order step for the next grade's list at the same school (docs/decisions.md §28): the
+ * shop resolves the grade to the school's published list of it, the child's name filled in. Null
+ * for a list that names no grade, or the last grade.
+ */
+export function nextGradePath(order: ReorderSource): string | null {
+  const grade = gradeRank(order.supplyList.name);
+  const next = Number.isFinite(grade) ? nextGrade(grade) : null;
+  if (next === null) return null;
+  const params = new URLSearchParams({
+    school: order.schoolId,
+    grade: String(next),
+    step: 'order',
+    first: order.studentFirstName,
+    last: order.studentLastName,
+  });
+  return `${paths.shop.getHref()}?${params.toString()}`;
 }
 
 /**

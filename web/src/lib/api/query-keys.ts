@@ -47,6 +47,7 @@ export const queryKeys = {
   checkoutQuote: (basket: BodyOf<'POST /orders/checkout'>) => ['checkout-quote', basket] as const,
   /** The fee for shipping a box home. */
   shippingSettings: () => ['settings', 'shipping'] as const,
+  schoolYears: () => ['school-years'] as const,
   /** The administrator's suppliers, by name (the product dialog's picker). */
   suppliers: () => ['suppliers'] as const,
   /** The administrator's margins of a range of days. */

@@ -9,10 +9,11 @@ import { ADMIN_MONEY_TEXTS } from '../money-texts';
 import { ADMIN_TEXTS } from '../texts';
 import { AmountInput } from './amount-input';
 import { LoadingCards } from './loading-cards';
+import { SchoolYearCard } from './school-year-card';
 
 const texts = ADMIN_MONEY_TEXTS.settings;
 
-/** The shop's settings (docs/decisions.md §24): for now the fee for shipping a box home. */
+/** The shop's settings (docs/decisions.md §24): the fee for shipping a box home, and the school year (§28). */
 export function SettingsTab() {
   const settings = useShippingSettings();
   useLoggedFailure('the shipping settings', settings.error);
@@ -27,6 +28,7 @@ export function SettingsTab() {
       ) : (
         <LoadingCards label={ADMIN_TEXTS.settings.loading} />
       )}
+      <SchoolYearCard />
     </Stack>
   );
 }

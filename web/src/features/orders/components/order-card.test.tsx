@@ -75,6 +75,20 @@ describe('OrderCard', () => {
     expect(screen.queryByRole('link', { name: /Again/ })).not.toBeInTheDocument();
   });
 
+  it('offers Order the next grade on an order that went through: the same school and child, the grade after its list’s', () => {
+    renderApp(<OrderCard order={anOrder({ status: 'COMPLETED' })} />);
+    const link = screen.getByRole('link', { name: /^Order the next grade for Noah Lee/ });
+    const target = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({ grade: '1', step: 'order', first: 'Noah', last: 'Lee' });
+    expect(target.searchParams.has('list')).toBe(false);
+    cleanup();
+    renderApp(<OrderCard order={anOrder({ status: 'PAYMENT_FAILED' })} />);
+    expect(screen.queryByRole('link', { name: /^Order the next grade/ })).toBeNull();
+    cleanup();
+    renderApp(<OrderCard order={anOrder({ status: 'COMPLETED', supplyList: { ...anOrder().supplyList, name: '12th Grade' } })} />);
+    expect(screen.queryByRole('link', { name: /^Order the next grade/ })).toBeNull();
+  });
+
   it('Try Again keeps the items the family already had ticked', () => {
     const ruler = { productId: 'prod-ruler', quantity: 2, product: { id: 'prod-ruler', name: 'Ruler (12 inch)', price: 1.5, description: '' } };
     const failed = anOrder({ status: 'PAYMENT_FAILED', supplyList: { ...anOrder().supplyList, skippedItems: [ruler] } });

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
-import { IconNote, IconRefresh, IconSchool, IconTruckDelivery } from '@tabler/icons-react';
+import { IconArrowUp, IconNote, IconRefresh, IconSchool, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatMoney, formatPhone, type Order, type ProductMapping } from '@ssb/contract';
 import { MY_ORDERS_TEXTS } from '../texts';
@@ -7,7 +7,7 @@ import { formatOrderDate, studentNameOf } from '@/components/orders/order-status
 import { ItemChanges } from '@/components/orders/item-changes';
 import { MoneyBreakdown } from '@/components/orders/money-breakdown';
 import { PayNowButton } from '@/components/orders/pay-now-button';
-import { reorderPath } from '@/components/orders/reorder-path';
+import { nextGradePath, reorderPath } from '@/components/orders/reorder-path';
 import { OrderStatusPill } from '@/components/orders/order-status-pill';
 import { orderNumberOf } from '../utils/order-display';
 import { OrderSteps } from './order-steps';
@@ -39,6 +39,9 @@ function ItemList({ title, items }: { title: string; items: ProductMapping[] }) 
   );
 }
 
+/** The orders a family may follow with the next grade's box: those that went through. */
+const WENT_THROUGH = new Set<Order['status']>(['PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED']);
+
 /**
  * An unpaid order is paid now (unless its checkout's group offers it for every box); a failed
  * payment is also tried again in the shop, with that box's ticks; an order that went through can
@@ -66,8 +69,20 @@ function Tracking({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
 function OrderActions({ order, payNow }: { order: Order; payNow: boolean }) {
   const failed = order.status === 'PAYMENT_FAILED';
   const action = failed ? texts.tryAgain : texts.orderAgain;
+  const nextGrade = WENT_THROUGH.has(order.status) ? nextGradePath(order) : null;
   return (
     <Group justify="flex-end" align="flex-start" mt="md" gap="sm">
+      {nextGrade && (
+        <Button
+          component={Link}
+          to={nextGrade}
+          variant="default"
+          leftSection={<IconArrowUp size={16} aria-hidden />}
+          aria-label={texts.nextGradeLabel({ student: studentNameOf(order), list: order.supplyList.name })}
+        >
+          {texts.nextGrade}
+        </Button>
+      )}
       {order.status !== 'AWAITING_PAYMENT' && (
         <Button
           component={Link}

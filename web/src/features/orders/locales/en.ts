@@ -51,6 +51,9 @@ export default {
     /** The same list (or the school's list of that grade) for the same child: any order that went through. */
     orderAgain: 'Order Again',
     reorderLabel: '{action} for {student}: {list}',
+    /** The school's list of the grade after the order's list's (the new year's, once published), for the same child. */
+    nextGrade: 'Order the next grade',
+    nextGradeLabel: 'Order the next grade for {student}, after {list}',
     /** What went back of its payment: `amount` as money, `date` written out. */
     refunded: 'Refunded {amount} on {date}',
     /** A box sent home, once an administrator added its tracking (docs/decisions.md §27). */

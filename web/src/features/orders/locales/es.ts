@@ -51,6 +51,8 @@ export default {
     tryAgain: 'Intentar de nuevo',
     orderAgain: 'Pedir de nuevo',
     reorderLabel: '{action} para {student}: {list}',
+    nextGrade: 'Pedir el siguiente grado',
+    nextGradeLabel: 'Pedir el siguiente grado para {student}, después de {list}',
     refunded: 'Se reembolsaron {amount} el {date}',
     tracking: 'Enviada con {carrier}, número de rastreo {trackingNumber}',
     track: 'Rastrear la caja',

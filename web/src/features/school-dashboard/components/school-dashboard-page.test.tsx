@@ -38,6 +38,8 @@ const school = (id: string, name: string): School => ({
 
 /** GET /schools/school-1: the representative's school, whose ordering window the dashboard shows above the tabs. */
 const repSchool = { school: school('school-1', 'Maple Elementary') };
+/** The school years before any was started: one, so no year picker. */
+const oneYear = { current: { id: '2026', name: '2026–2027', startsOn: '2026-07-01', listsCopied: 0, done: true }, years: [], next: { lists: 0, families: 0 } };
 
 /** Answers GET requests by path (the query string ignored): a value, or an Error to fail with; the representative's school unless `routes` says otherwise. */
 function serve(routes: Record<string, unknown>) {
@@ -133,7 +135,7 @@ describe('a representative’s school dashboard', () => {
   it('creates a list: the dialog’s texts, an empty price left out, the new list shown, the focus back on Create New List', async () => {
     const created = aList({ id: 'list-new', name: '3rd Grade', totalPrice: null, productsMappings: [] });
     let lists: SupplyList[] = [];
-    get.mockImplementation(async (path: string) => (path === '/schools/school-1' ? repSchool : { supplyLists: lists }));
+    get.mockImplementation(async (path: string) => (path === '/schools/school-1' ? repSchool : path === '/school-years' ? oneYear : { supplyLists: lists }));
     vi.mocked(api.post).mockImplementation(async () => {
       lists = [created];
       return { supplyList: created };
@@ -311,7 +313,13 @@ describe('a representative’s school dashboard', () => {
     ];
     let list = aList({ published: true, productsMappings: mappings, optionalCount: 1 });
     get.mockImplementation(async (path: string) =>
-      path === '/schools/school-1' ? repSchool : path.startsWith('/products?') ? { products, nextCursor: null } : { supplyLists: [list] },
+      path === '/schools/school-1'
+        ? repSchool
+        : path === '/school-years'
+          ? oneYear
+          : path.startsWith('/products?')
+            ? { products, nextCursor: null }
+            : { supplyLists: [list] },
     );
     vi.mocked(api.post).mockImplementation(async () => {
       list = { ...list, orderCount: 1 };

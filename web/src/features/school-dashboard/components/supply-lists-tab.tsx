@@ -1,3 +1,4 @@
+import { YearPicker } from '@/components/schools/past-year-lists';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailForward, IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -82,45 +83,47 @@ export function SupplyListsTab({ schoolId, mayRequestReview = false }: { schoolI
         </Group>
       </Group>
 
-      {lists.isPending ? (
-        <Group justify="center" gap="sm" py="xl" role="status">
-          <Loader size="sm" />
-          <Text c="dimmed">{texts.loading}</Text>
-        </Group>
-      ) : lists.isError ? (
-        <Alert color="red" variant="light" title={texts.loadFailed} icon={<IconAlertCircle aria-hidden />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{lists.error.message}</Text>
-            <Button variant="default" size="xs" onClick={() => void lists.refetch()}>
-              {texts.retry}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : lists.data.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>{texts.emptyTitle}</Text>
-          <Text c="dimmed" size="sm">
-            {texts.emptyHint}
-          </Text>
-        </Paper>
-      ) : (
-        <ul className={classes.listGrid} aria-label={texts.heading}>
-          {lists.data.map((list) => (
-            <li key={list.id}>
-              <SupplyListCard
-                list={list}
-                onManageProducts={open('products')}
-                onEdit={open('edit')}
-                onDelete={open('delete')}
-                onSubmitForReview={mayRequestReview ? submitForReview : undefined}
-                submitting={review.isPending && review.variables === list.id}
-                onApprove={mayRequestReview ? approve : undefined}
-                approving={approval.isPending && approval.variables === list.id}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <YearPicker schoolId={schoolId}>
+        {lists.isPending ? (
+          <Group justify="center" gap="sm" py="xl" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">{texts.loading}</Text>
+          </Group>
+        ) : lists.isError ? (
+          <Alert color="red" variant="light" title={texts.loadFailed} icon={<IconAlertCircle aria-hidden />} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{lists.error.message}</Text>
+              <Button variant="default" size="xs" onClick={() => void lists.refetch()}>
+                {texts.retry}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : lists.data.length === 0 ? (
+          <Paper withBorder p="xl" ta="center">
+            <Text fw={600}>{texts.emptyTitle}</Text>
+            <Text c="dimmed" size="sm">
+              {texts.emptyHint}
+            </Text>
+          </Paper>
+        ) : (
+          <ul className={classes.listGrid} aria-label={texts.heading}>
+            {lists.data.map((list) => (
+              <li key={list.id}>
+                <SupplyListCard
+                  list={list}
+                  onManageProducts={open('products')}
+                  onEdit={open('edit')}
+                  onDelete={open('delete')}
+                  onSubmitForReview={mayRequestReview ? submitForReview : undefined}
+                  submitting={review.isPending && review.variables === list.id}
+                  onApprove={mayRequestReview ? approve : undefined}
+                  approving={approval.isPending && approval.variables === list.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </YearPicker>
 
       <Suspense fallback={null}>
         <TeacherRequests schoolId={schoolId} lists={lists.data} />
