@@ -70,6 +70,7 @@ export * from './api/errors';
 export * from './api/routes';
 export * from './suppliers';
 export * from './stock-rules';
+export * from './classes';
 export * from './purchase-orders';
 export * from './purchase-order-rules';
 export * from './backorders';

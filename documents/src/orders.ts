@@ -184,6 +184,14 @@ export const OrderDoc = z.object({
    * substituted or removed, as ordered, while `snapshot.items` holds what is packed.
    */
   itemChanges: z._default(z.array(ItemChangeDoc), []),
+  /**
+   * The child's teacher (docs/decisions.md §28), a teacher of its school: picked by the family
+   * in the order step or assigned by staff; null while not known. The name is copied so the
+   * pick list, packing slips, labels and a shipment's manifest group boxes without a read.
+   * Orders placed before teachers have neither.
+   */
+  teacherId: z.optional(z.nullable(z.string())),
+  teacherName: z.optional(z.nullable(z.string())),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

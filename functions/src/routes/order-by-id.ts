@@ -1,9 +1,19 @@
 import { Router } from 'express';
-import { BackorderChoiceRequest, BackorderQuery, checkoutMessages, IdParam, PayNowRequest, ReceiptQuery, SetOrderStatusRequest } from '@ssb/contract';
+import {
+  BackorderChoiceRequest,
+  BoxTeacherRequest,
+  BackorderQuery,
+  checkoutMessages,
+  IdParam,
+  PayNowRequest,
+  ReceiptQuery,
+  SetOrderStatusRequest,
+} from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
 import { requireAdmin } from '../http/authorize';
 import { validated } from '../http/validate';
 import { chooseBackorder } from '../backorders/choose';
+import { assignTeacher } from '../classes/assign-teacher';
 import { readNotice, toApiNotice } from '../backorders/read-notice';
 import { handOverOrder } from '../fulfilment/hand-over';
 import { getPackingSlip } from '../fulfilment/packing-slips';
@@ -91,6 +101,14 @@ orderByIdRouter.delete(
 );
 
 // Fulfilment of one box: its packing slip and the handover tick.
+
+orderByIdRouter.put(
+  '/:id/teacher',
+  authenticate(),
+  validated({ params: IdParam, body: BoxTeacherRequest }, async ({ params, body }, req, res) => {
+    res.json(await assignTeacher(callerOf(req), params.id, body.teacherId));
+  }),
+);
 
 orderByIdRouter.get(
   '/:id/packing-slip',
