@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import type { ClassAssignmentsResponse, Teacher, TeachersResponse } from '@ssb/contract';
+import type { ClassAssignmentsResponse, PackingSlipsPage, Teacher, TeachersResponse } from '@ssb/contract';
 import { bearer, closeAdminAuth } from '../support/auth';
 import { box, checkoutBoxes, newGuest, placeBoxes } from '../support/orders';
 import { personasFor, type Personas } from '../support/roles';
@@ -168,6 +168,18 @@ test.describe('class assignments', () => {
     });
     expect(await stored(`orders/${boxes[0]}`)).toMatchObject({ teacherId: ortiz.id, teacherName: 'Ms. Ortiz' });
     expect((await stored(`orders/${boxes[1]}`))?.teacherId ?? null).toBeNull();
+  });
+
+  test('packing slips and the handover list say each box’s teacher, the boxes of a known teacher first', async () => {
+    for (const path of ['packing-slips', 'handover']) {
+      const res = await call<PackingSlipsPage>('GET', `/schools/${schoolId}/${path}?limit=200`, personas.rep);
+      expect(res.status).toBe(200);
+      const slips = res.body.packingSlips;
+      expect(slips.find((slip) => slip.id === boxes[0])?.teacherName, path).toBe('Ms. Ortiz');
+      const known = slips.map((slip) => slip.teacherName !== undefined);
+      expect(known, `${path}: unknown teachers last`).toEqual([...known].sort((a, b) => Number(b) - Number(a)));
+      expect(known.filter(Boolean).length, path).toBeGreaterThan(0);
+    }
   });
 
   test('a CSV with unknown columns or over 5,000 rows is refused', async () => {
