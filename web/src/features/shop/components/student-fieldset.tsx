@@ -68,6 +68,7 @@ export function StudentFieldset({
       {teacher && teacher.teachers.length > 0 && (
         <NativeSelect
           mt="md"
+          size="md"
           label={texts.teacher}
           value={teacher.value ?? ''}
           onChange={(event) => teacher.onChange(event.currentTarget.value || null)}
