@@ -1,8 +1,12 @@
+import { FULFILMENT_TEXTS } from '../../web/src/features/school-dashboard/fulfilment-texts';
+import { SCHOOL_DASHBOARD_TEXTS } from '../../web/src/features/school-dashboard/texts';
 import { ORDER_TEXTS } from '../../web/src/features/shop/order-texts';
+import { signInThroughPage } from '../support/auth-emulator';
 import { fillOrderForm, noHorizontalScroll } from '../support/browser-checkout';
 import { expect, test } from '../support/fixtures';
 import { newGuest } from '../support/orders';
-import { createPrivateProducts, createPrivateSchool, writeList } from '../support/school-data';
+import { representativeOf } from '../support/roles';
+import { createPrivateProducts, createPrivateSchool, writeList, writeOrders } from '../support/school-data';
 import { closeTestDb, stack, testDb } from '../support/stack';
 
 // A family picks the child's teacher among the grade's in the order step, on its phone, in both
@@ -42,6 +46,31 @@ for (const [language, locale] of Object.entries(LANGUAGES)) {
       await page.waitForURL(`${stack.payments}/pay/**`);
       const orders = await testDb().collection('orders').where('emailKey', '==', guest.email.toLowerCase()).get();
       expect(orders.docs.map((d) => d.data())).toEqual([expect.objectContaining({ teacherId: 't-ortiz', teacherName: 'Ms. Ortiz' })]);
+    });
+
+    test('a representative adds a teacher and assigns the boxes from a CSV of class lists', { tag: '@phone' }, async ({ page }, testInfo) => {
+      const texts = FULFILMENT_TEXTS.classes;
+      const schoolId = await createPrivateSchool(`Class Lists School ${language}`);
+      const [product] = (await createPrivateProducts([900])) as [string];
+      const listId = await writeList(schoolId, { published: true, name: '2nd Grade', items: [{ productId: product, quantity: 1 }] });
+      await writeOrders(schoolId, listId, ['PAYMENT_SUCCESS'], Date.now() - 60_000, { studentFirstName: 'Zoë', studentLastName: 'Brontë' });
+      const rep = await representativeOf(schoolId);
+      await signInThroughPage(page, rep.email, 'secret123');
+      await expect(page.getByRole('heading', { level: 1, name: SCHOOL_DASHBOARD_TEXTS.repTitle })).toBeVisible();
+      await page.goto('/school-dashboard?tab=fulfilment&view=classes');
+
+      await page.getByRole('textbox', { name: texts.teacherName }).fill('Ms. Peña');
+      await page.getByRole('textbox', { name: texts.grade }).fill('2nd Grade');
+      await page.getByRole('button', { name: texts.addTeacher }).click();
+      await expect(page.getByRole('list', { name: texts.teachersTitle }).getByText(texts.teacherLine({ name: 'Ms. Peña', grade: '2nd Grade' }))).toBeVisible();
+
+      const csv = 'first_name,last_name,teacher\nzoe,bronte,MS. PEÑA\nNobody,Here,Ms. Peña\n';
+      await page.locator('input[type=file]').setInputFiles({ name: 'classes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('button', { name: texts.assign }).click();
+      await expect(page.getByRole('status').getByText(texts.assigned({ count: 1 }))).toBeVisible();
+      await expect(page.getByText(texts.unassignedLine({ line: 3, child: 'Nobody Here', teacher: 'Ms. Peña', reason: texts.reasons.noBox }))).toBeVisible();
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`classes-view-${locale}.png`), fullPage: true });
     });
   });
 }
