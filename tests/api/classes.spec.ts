@@ -142,6 +142,9 @@ test.describe('class assignments', () => {
     const set = await call('PUT', `/orders/${first}/teacher`, personas.rep, { teacherId: ortiz.id });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body).toEqual({ teacherId: ortiz.id, teacherName: 'Ms. Ortiz' });
+    // The staff's order page shows it, with the school whose teachers it picks among.
+    const page = await call<{ details?: { teacher?: unknown } }>('GET', `/orders/${first}`, personas.rep);
+    expect(page.body.details?.teacher).toEqual({ schoolId, id: ortiz.id, name: 'Ms. Ortiz' });
     const cleared = await call('PUT', `/orders/${first}/teacher`, personas.admin, { teacherId: null });
     expect(cleared.body).toEqual({ teacherId: null, teacherName: null });
   });

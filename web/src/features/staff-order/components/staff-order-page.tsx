@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { useOrderDetail } from '../api/get-order-detail';
 import { OrderPayment } from './order-payment';
+import { TeacherPicker } from './teacher-picker';
 import { STAFF_ORDER_TEXTS as texts } from '../texts';
 import classes from './staff-order-page.module.css';
 import { ItemChanges } from '@/components/orders/item-changes';
@@ -198,6 +199,7 @@ export function StaffOrderPage({ orderId, from }: { orderId: string; from: 'admi
           <Stack gap="md">
             <Section title={texts.delivery.heading}>
               <Delivery order={order} details={details} />
+              {details.teacher && <TeacherPicker orderId={orderId} teacher={details.teacher} />}
             </Section>
             <Section title={texts.contact.heading}>
               <Text size="sm" className={classes.breakable}>
