@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byTeacher, foldName, teachesList } from './classes';
+import { byTeacher, foldName, teachesList } from './class-rules';
 
 describe('foldName', () => {
   it('folds accents, case and spaces', () => {

@@ -1,10 +1,14 @@
-import { Button, Group, NativeSelect, SimpleGrid, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import { STUDENT_NAME_MAX_LENGTH, type RememberedChild, type Teacher } from '@ssb/contract';
 import { ORDER_TEXTS } from '../order-texts';
 import classes from './checkout-form.module.css';
 
 const texts = ORDER_TEXTS.form;
+
+// Only a school with teachers asks for one: the select loads then, outside the shop's first download.
+const TeacherSelect = lazy(() => import('./teacher-select').then((m) => ({ default: m.TeacherSelect })));
 
 /** How many remembered children are offered: a household's, not a class list. */
 const OFFERED_CHILDREN = 6;
@@ -66,14 +70,9 @@ export function StudentFieldset({
         <TextInput {...field('studentLastName')} label={texts.studentLastName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
       </SimpleGrid>
       {teacher && teacher.teachers.length > 0 && (
-        <NativeSelect
-          mt="md"
-          size="md"
-          label={texts.teacher}
-          value={teacher.value ?? ''}
-          onChange={(event) => teacher.onChange(event.currentTarget.value || null)}
-          data={[{ value: '', label: texts.teacherNotKnown }, ...teacher.teachers.map((t) => ({ value: t.id, label: t.name }))]}
-        />
+        <Suspense fallback={null}>
+          <TeacherSelect teachers={teacher.teachers} value={teacher.value} onChange={teacher.onChange} />
+        </Suspense>
       )}
       {onAddAnotherChild && (
         <Button variant="light" mt="md" leftSection={<IconPlus size={16} aria-hidden />} disabled={submitting} onClick={onAddAnotherChild}>

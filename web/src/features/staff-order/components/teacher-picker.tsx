@@ -5,9 +5,9 @@ import { api, routePath } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 import { teachersQueryOptions } from '@/lib/api/teachers';
 import { notify } from '@/lib/ui/notify';
-import { STAFF_ORDER_TEXTS } from '../texts';
+import { TEACHER_PICKER_TEXTS } from '../teacher-texts';
 
-const texts = STAFF_ORDER_TEXTS.teacher;
+const texts = TEACHER_PICKER_TEXTS;
 
 /** The box's teacher, among its school's (or Not known yet): a change is saved at once (PUT /orders/{id}/teacher). */
 export function TeacherPicker({ orderId, teacher }: { orderId: string; teacher: NonNullable<StaffOrderDetails['teacher']> }) {

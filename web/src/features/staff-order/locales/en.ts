@@ -14,8 +14,6 @@ export default {
     alreadyHave: 'Already have',
     item: '{quantity} × {name}',
   },
-  /** The box's teacher, which staff assign here one box at a time. */
-  teacher: { label: 'Teacher', notKnownYet: 'Not known yet', saved: 'Teacher saved', failed: 'The teacher was not saved. Please try again.' },
   delivery: {
     heading: 'Delivery',
     toSchool: 'To the school: {address}',

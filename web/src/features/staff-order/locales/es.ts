@@ -16,7 +16,6 @@ export default {
     alreadyHave: 'Ya los tiene',
     item: '{quantity} × {name}',
   },
-  teacher: { label: 'Maestro', notKnownYet: 'Aún no se sabe', saved: 'Se guardó el maestro', failed: 'No se guardó el maestro. Inténtelo de nuevo.' },
   delivery: {
     heading: 'Entrega',
     toSchool: 'En la escuela: {address}',
