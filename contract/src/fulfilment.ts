@@ -73,6 +73,8 @@ export const PackingSlip = z.object({
   itemChanges: z.optional(z.array(ItemChange)),
   /** When its family picked it up at the school (the handover tick); answered only once it was. */
   pickedUpAt: z.optional(z.string()),
+  /** The child's teacher (docs/decisions.md §28); answered only when known. */
+  teacherName: z.optional(z.string()),
 });
 export type PackingSlip = z.infer<typeof PackingSlip>;
 

@@ -73,6 +73,8 @@ export * from './api/errors';
 export * from './api/routes';
 export * from './suppliers';
 export * from './stock-rules';
+export * from './classes';
+export * from './class-rules';
 export * from './purchase-orders';
 export * from './purchase-order-rules';
 export * from './backorders';

@@ -66,6 +66,8 @@ export const StaffOrderDetails = z.object({
   /** When its family picked it up at the school, and who ticked it; null until then. */
   pickedUp: z.nullable(z.object({ at: z.string(), by: z.string() })),
   emails: z.array(OrderEmail),
+  /** The box's teacher (null: Not known yet) and the school whose teachers staff pick among (docs/decisions.md §28). */
+  teacher: z.optional(z.object({ schoolId: z.string(), id: z.nullable(z.string()), name: z.nullable(z.string()) })),
 });
 export type StaffOrderDetails = z.infer<typeof StaffOrderDetails>;
 

@@ -118,6 +118,8 @@ const boxes = z
       studentLastName: checkoutFields.studentLastName,
       /** The list's optional items the family already has: out of the box and off its price. */
       skippedProductIds: z.optional(z.array(id).check(z.maxLength(MAX_LIST_PRODUCTS))),
+      /** The child's teacher, one of the school's of the list's grade (GET /schools/{id}/teachers); null or none: Not known yet. */
+      teacherId: z.optional(z.nullable(id)),
     }),
   )
   .check(z.minLength(1, boxCount), z.maxLength(MAX_CHECKOUT_BOXES, boxCount));

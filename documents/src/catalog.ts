@@ -53,6 +53,8 @@ export const SchoolDoc = z.object({
   supplyListCount: counter,
   publishedListCount: counter,
   userCount: counter,
+  /** Its teachers (docs/decisions.md §28), at most MAX_TEACHERS; schools stored before have none. */
+  teacherCount: z.optional(counter),
   createdAt: timestamp,
 });
 export type SchoolDoc = z.infer<typeof SchoolDoc>;

@@ -22,6 +22,7 @@ import { BackorderNoticeDoc } from './backorders';
 import { UserDoc } from './users';
 
 export * from './catalog';
+export * from './classes';
 export * from './converter';
 export * from './demand';
 export * from './fields';

@@ -202,6 +202,14 @@ export const OrderDoc = z.object({
    * school's shipment finds only the boxes that store the null.
    */
   shipmentId: z._default(z.nullable(z.string()), null),
+  /**
+   * The child's teacher (docs/decisions.md §28), a teacher of its school: picked by the family
+   * in the order step or assigned by staff; null while not known. The name is copied so the
+   * pick list, packing slips, labels and a shipment's manifest group boxes without a read.
+   * Orders placed before teachers have neither.
+   */
+  teacherId: z.optional(z.nullable(z.string())),
+  teacherName: z.optional(z.nullable(z.string())),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -55,7 +55,7 @@ export function checkCalled(method: string, path: string, status: number, body: 
   else expect({ status, body }, `${method} ${path} is served by no route of the API description`).toEqual({ status: 404, body: { error: expect.any(String) } });
 }
 
-const MEDIA_TYPES = { json: 'application/json', csv: 'text/csv', html: 'text/html', webp: 'image/webp' } as const;
+const MEDIA_TYPES = { json: 'application/json', csv: 'text/csv', pdf: 'application/pdf', html: 'text/html', webp: 'image/webp' } as const;
 
 /**
  * Checks a Playwright answer against route `key` of the description: its address is the route's,
@@ -72,7 +72,7 @@ export async function expectAnswer(key: ApiRouteKey, res: APIResponse): Promise<
     checkAnswer(key, res.status(), undefined);
     return;
   }
-  if (kind === 'csv' || kind === 'html' || kind === 'webp') {
+  if (kind === 'csv' || kind === 'pdf' || kind === 'html' || kind === 'webp') {
     expect(res.headers()['content-type'], `${key}: the media type`).toContain(MEDIA_TYPES[kind]);
     checkAnswer(key, res.status(), undefined);
     return;

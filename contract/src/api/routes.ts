@@ -17,6 +17,15 @@ import {
   SupplyListsQuery,
   SupplyListsResponse,
 } from '../catalog';
+import {
+  BoxTeacherRequest,
+  BoxTeacherResponse,
+  ClassAssignmentsRequest,
+  ClassAssignmentsResponse,
+  TeacherRequest,
+  TeacherResponse,
+  TeachersResponse,
+} from '../classes';
 import { ClientConfig } from '../client-config';
 import { AcceptInvitationRequest, AcceptInvitationResponse, InvitationLookupRequest, InvitationLookupResponse } from '../forms/invitation';
 import { ReminderRequest, ReminderResponse } from '../forms/reminder';
@@ -143,9 +152,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'signedIn' | 'self' | 'schoolStaff' | 'admin';
 
-/** A successful answer: JSON read through `schema`, a CSV file, an HTML page, a WebP image, a redirect, or nothing. */
+/** A successful answer: JSON read through `schema`, a CSV file, a PDF document, an HTML page, a WebP image, a redirect, or nothing. */
 export type Answer =
-  { kind: 'json'; schema: z.ZodMiniType; description?: string } | { kind: 'csv' | 'html' | 'webp' | 'redirect' | 'empty'; description?: string };
+  { kind: 'json'; schema: z.ZodMiniType; description?: string } | { kind: 'csv' | 'pdf' | 'html' | 'webp' | 'redirect' | 'empty'; description?: string };
 
 export interface ApiRoute {
   summary: string;
@@ -173,6 +182,7 @@ export type RouteKey = `${HttpMethod} /${string}`;
 // Generic, so that the table keeps each answer's schema type: the web app's client types answers by it.
 const json = <S extends z.ZodMiniType>(schema: S, description?: string) => ({ kind: 'json' as const, schema, description });
 const csv = { kind: 'csv', description: 'A CSV file (UTF-8 with a byte order mark), its header row in the request language' } as const satisfies Answer;
+const pdf = { kind: 'pdf', description: 'A PDF document, its fixed words in the request language' } as const satisfies Answer;
 const page = { kind: 'html', description: 'A page in the link language' } as const satisfies Answer;
 const noContent = { kind: 'empty' } as const satisfies Answer;
 const webp = { kind: 'webp', description: 'A square WebP image, cached for a year: its address changes when the photo does' } as const satisfies Answer;
@@ -830,6 +840,41 @@ export const apiRoutes = {
     answers: { 200: json(PackingSlipsPage) },
     errors: [403, 404],
   },
+  'POST /schools/{id}/teachers': {
+    summary: 'Adds a teacher of the school: a name and the grade taught (at most 200 a school)',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    body: TeacherRequest,
+    answers: { 201: json(TeacherResponse) },
+    errors: [403, 404],
+  },
+  'GET /schools/{id}/teachers': {
+    summary: 'The school’s teachers by grade, names and grades only: the order step offers a grade’s teachers',
+    access: 'public',
+    who: 'Anyone',
+    params: IdParam,
+    answers: { 200: json(TeachersResponse) },
+    errors: [404],
+  },
+  'POST /schools/{id}/class-assignments': {
+    summary:
+      'Assigns the school’s paid boxes to teachers from class lists as CSV (first_name, last_name, teacher; at most 5,000 rows), children and teachers matched by name with accents and case folded; answers how many were assigned and the rows that matched no box, several boxes or no teacher, with their lines',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    body: ClassAssignmentsRequest,
+    answers: { 200: json(ClassAssignmentsResponse) },
+    errors: [403, 404],
+  },
+  'GET /schools/{id}/labels.pdf': {
+    summary: 'A label per paid box (child, teacher, grade, school) on US letter sheets of 30 labels (2.625 × 1 in, 3 × 10)',
+    access: 'schoolStaff',
+    who: 'The school’s representatives and administrators',
+    params: IdParam,
+    answers: { 200: pdf },
+    errors: [403, 404],
+  },
   'GET /schools/{id}/handed-over': {
     summary: 'The boxes handed to their families today',
     access: 'schoolStaff',
@@ -895,6 +940,15 @@ export const apiRoutes = {
     who: 'Administrators; a representative, its own school’s',
     query: OrdersExportQuery,
     answers: { 200: csv },
+    errors: [403, 404],
+  },
+  'PUT /orders/{id}/teacher': {
+    summary: 'Assigns the box to a teacher of its school, or back to Not known yet (null)',
+    access: 'schoolStaff',
+    who: 'The representatives of the order’s school and administrators',
+    params: IdParam,
+    body: BoxTeacherRequest,
+    answers: { 200: json(BoxTeacherResponse) },
     errors: [403, 404],
   },
   'GET /orders/{id}/packing-slip': {

@@ -106,7 +106,7 @@ function requestBody(jsonSchema: JsonSchemaOf, route: ApiRoute): JsonSchema | un
   return { required: !z.safeParse(route.body, {}).success, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
 }
 
-const MEDIA_TYPES = { csv: 'text/csv', html: 'text/html', webp: 'image/webp' } as const;
+const MEDIA_TYPES = { csv: 'text/csv', pdf: 'application/pdf', html: 'text/html', webp: 'image/webp' } as const;
 
 function response(jsonSchema: JsonSchemaOf, status: number, answer: Answer): JsonSchema {
   const description = answer.description ?? SUCCESS_MEANINGS[status] ?? String(status);
@@ -116,6 +116,8 @@ function response(jsonSchema: JsonSchemaOf, status: number, answer: Answer): Jso
     case 'csv':
     case 'html':
       return { description, content: { [MEDIA_TYPES[answer.kind]]: { schema: { type: 'string' } } } };
+    case 'pdf':
+      return { description, content: { [MEDIA_TYPES[answer.kind]]: { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
     case 'webp':
       return { description, content: { [MEDIA_TYPES[answer.kind]]: { schema: { type: 'string', contentMediaType: 'image/webp' } } } };
     case 'redirect':

@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { schoolHandoverOrders } from '../orders/queries';
 import { findSchool } from '../schools/repository';
 import { API_TEXTS } from '../texts';
-import { toPackingSlip } from './packing-slips';
+import { byTeacherOnPage, toPackingSlip } from './packing-slips';
 
 /**
  * GET /schools/{id}/handover: a page of what the handover checklist ticks off as families pick
@@ -16,5 +16,5 @@ export async function listHandover(caller: Caller, schoolId: string, page: PageQ
   assertMayManageSchool(caller, schoolId);
   if (!(await findSchool(schoolId))) throw notFound(API_TEXTS.notFound.school);
   const { items, nextCursor } = await schoolHandoverOrders(schoolId, page);
-  return { packingSlips: items.map((o) => toPackingSlip(o.id, o.doc)), nextCursor };
+  return { packingSlips: byTeacherOnPage(items.map((o) => toPackingSlip(o.id, o.doc))), nextCursor };
 }

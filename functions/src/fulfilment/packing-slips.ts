@@ -1,4 +1,4 @@
-import { boxStatuses, toItemChange, type PackingSlip, type PackingSlipResponse, type PackingSlipsPage, type PageQuery } from '@ssb/contract';
+import { boxStatuses, byTeacher, toItemChange, type PackingSlip, type PackingSlipResponse, type PackingSlipsPage, type PageQuery } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
 import { assertMayManageSchool } from '../http/authorize';
 import { notFound } from '../http/errors';
@@ -23,7 +23,14 @@ export const toPackingSlip = (id: string, doc: OrderDoc): PackingSlip => ({
   ...(doc.snapshot.skippedItems.length ? { skippedItems: doc.snapshot.skippedItems.map(slipItem) } : {}),
   ...(doc.itemChanges.length ? { itemChanges: doc.itemChanges.map(toItemChange) } : {}),
   ...(doc.handedOver ? { pickedUpAt: doc.handedOver.at.toDate().toISOString() } : {}),
+  ...(doc.teacherName ? { teacherName: doc.teacherName } : {}),
 });
+
+/**
+ * A page's slips grouped by teacher, those of no known teacher last, newest first within each:
+ * staff carry a classroom's boxes together. Grouped within the page, as the pages are read newest first.
+ */
+export const byTeacherOnPage = (slips: PackingSlip[]): PackingSlip[] => [...slips].sort(byTeacher);
 
 /**
  * GET /schools/{id}/packing-slips: a page of the school's boxes (paid, not yet completed),
@@ -33,7 +40,7 @@ export async function listPackingSlips(caller: Caller, schoolId: string, page: P
   assertMayManageSchool(caller, schoolId);
   if (!(await findSchool(schoolId))) throw notFound(API_TEXTS.notFound.school);
   const { items, nextCursor } = await schoolOrdersIn(schoolId, boxStatuses, page);
-  return { packingSlips: items.map((o) => toPackingSlip(o.id, o.doc)), nextCursor };
+  return { packingSlips: byTeacherOnPage(items.map((o) => toPackingSlip(o.id, o.doc))), nextCursor };
 }
 
 /** GET /orders/{id}/packing-slip: one order's slip, whatever its status, for its school's staff. */

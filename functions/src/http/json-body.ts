@@ -1,11 +1,17 @@
 import express, { type Request, type RequestHandler } from 'express';
+import { CLASS_ASSIGNMENT_CSV_MAX_LENGTH } from '@ssb/contract';
 import { API_TEXTS } from '../texts';
 import { HttpError } from './errors';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** A school's class lists (a CSV of up to 5,000 children in the JSON) are the one body larger than the rest. */
+const CLASS_LISTS_LIMIT_BYTES = CLASS_ASSIGNMENT_CSV_MAX_LENGTH * 3 + 1024;
+const limitOf = (req: Request) =>
+  req.method === 'POST' && /^\/api\/schools\/[^/]+\/class-assignments\/?$/.test(req.path) ? CLASS_LISTS_LIMIT_BYTES : BODY_LIMIT_BYTES;
+
 const bodyMessages = API_TEXTS.body;
-const tooLarge = () => bodyMessages.tooLarge({ kb: BODY_LIMIT_BYTES / 1024 });
+const tooLarge = (limit: number) => bodyMessages.tooLarge({ kb: limit / 1024 });
 
 type RuntimeRequest = Request & { rawBody?: Buffer };
 
@@ -17,8 +23,8 @@ function checked(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-function parsed(raw: Buffer): Record<string, unknown> {
-  if (raw.length > BODY_LIMIT_BYTES) throw new HttpError(413, tooLarge());
+function parsed(raw: Buffer, limit: number): Record<string, unknown> {
+  if (raw.length > limit) throw new HttpError(413, tooLarge(limit));
   let body: unknown;
   try {
     body = JSON.parse(raw.toString('utf8'));
@@ -36,8 +42,10 @@ function parsed(raw: Buffer): Record<string, unknown> {
  * reads it with the same limit.
  */
 export function jsonBody(): RequestHandler {
-  const readOwn = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
+  const readers = new Map([BODY_LIMIT_BYTES, CLASS_LISTS_LIMIT_BYTES].map((limit) => [limit, express.raw({ type: () => true, limit })]));
   return (req: RuntimeRequest, res, next) => {
+    const limit = limitOf(req);
+    const readOwn = readers.get(limit)!;
     if (!hasBody(req)) {
       req.body = undefined;
       next();
@@ -45,15 +53,15 @@ export function jsonBody(): RequestHandler {
     }
     if (!req.is('application/json')) throw new HttpError(415, bodyMessages.notJson);
     if (req.rawBody) {
-      req.body = parsed(req.rawBody);
+      req.body = parsed(req.rawBody, limit);
       next();
       return;
     }
     readOwn(req, res, (err?: unknown) => {
-      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') return next(new HttpError(413, tooLarge()));
+      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') return next(new HttpError(413, tooLarge(limit)));
       if (err) return next(err);
       try {
-        req.body = parsed(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+        req.body = parsed(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), limit);
         next();
       } catch (parseError) {
         next(parseError);

@@ -117,6 +117,8 @@ export interface OrderRequest {
   address?: DeliveryAddress;
   /** Optional items of the list the family already has (a checkout of several boxes may send them). */
   skippedProductIds?: readonly string[];
+  /** The child's teacher as the family picked it (checked to be the school's, of the list's grade); none: not known yet. */
+  teacher?: { id: string; name: string } | null;
 }
 
 /** The order as it will be stored under `orderId`, a box of `checkoutId`, AWAITING_PAYMENT, with the snapshot of what is bought. */
@@ -151,6 +153,8 @@ export function newOrderDoc(orderId: string, checkoutId: string, buyer: Buyer, r
     announced: [],
     itemChanges: [],
     shipmentId: null,
+    teacherId: request.teacher?.id ?? null,
+    teacherName: request.teacher?.name ?? null,
     refunded: null,
     history: [],
     locale: currentLocale(),

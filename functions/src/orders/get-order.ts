@@ -46,6 +46,7 @@ function detailsOf(
   );
   return {
     delivery: { toSchool: order.delivery.toSchool, address: order.contact.fullAddress },
+    teacher: { schoolId: order.schoolId, id: order.teacherId ?? null, name: order.teacherName ?? null },
     payment: {
       amount: centsToDollars(order.snapshot.totalCents),
       paidAt: order.paidAt ? iso(order.paidAt) : null,

@@ -1,5 +1,6 @@
 import type { BoxesCheckoutRequest, CheckoutResponse } from '@ssb/contract';
 import type { Caller } from '../http/authenticate';
+import { boxTeachers } from '../classes/box-teachers';
 import { deliveryRulesOf, loadOrderables } from './checkout';
 import { boxLineName } from './checkouts';
 import { guestBuyer } from './guest-buyer';
@@ -23,10 +24,11 @@ export async function placeBoxes(caller: Caller | undefined, body: BoxesCheckout
     const rules = { guest: !caller, ...deliveryRulesOf(orderables[i]!) };
     assertCheckoutRules({ email: body.email, phone: body.phone, ...box, address: body.address }, rules);
   });
+  const teachers = await boxTeachers(body.boxes, orderables);
   const buyer = caller ? userBuyer(caller) : await guestBuyer(body.email ?? '', body.phone ?? '');
   const placed = await placeCheckout({
     buyer,
-    boxes: body.boxes.map((box, i) => ({ request: { ...box, address: body.address }, orderable: orderables[i]! })),
+    boxes: body.boxes.map((box, i) => ({ request: { ...box, address: body.address, teacher: teachers[i] }, orderable: orderables[i]! })),
     paidBy: titledByListAndChild,
     idempotency: idempotencyKey ? { scope: buyer.userId, key: `boxes:${idempotencyKey}` } : undefined,
     promotionCode: body.promotionCode,

@@ -369,6 +369,8 @@ function checkoutFingerprint({ buyer, boxes, paidBy, promotionCode, gift }: Chec
     request.studentLastName,
     [...(request.skippedProductIds ?? [])].sort(),
     request.address ?? null,
+    // A teacher is part of what was asked only when picked, so keys of checkouts before teachers still match.
+    ...(request.teacher ? [request.teacher.id] : []),
   ]);
   const status = paidBy.by === 'office' ? paidBy.status : paidBy.by === 'sponsorship' ? 'sponsorship' : null;
   // A code asks for another price: it is part of what was asked (left out when none, so earlier keys still match).

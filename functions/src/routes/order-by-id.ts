@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   BackorderChoiceRequest,
+  BoxTeacherRequest,
   BackorderQuery,
   checkoutMessages,
   IdParam,
@@ -13,6 +14,7 @@ import { authenticate, callerOf, identify } from '../http/authenticate';
 import { requireAdmin } from '../http/authorize';
 import { validated } from '../http/validate';
 import { chooseBackorder } from '../backorders/choose';
+import { assignTeacher } from '../classes/assign-teacher';
 import { readNotice, toApiNotice } from '../backorders/read-notice';
 import { handOverOrder } from '../fulfilment/hand-over';
 import { getPackingSlip } from '../fulfilment/packing-slips';
@@ -101,6 +103,14 @@ orderByIdRouter.delete(
 );
 
 // Fulfilment of one box: its packing slip and the handover tick.
+
+orderByIdRouter.put(
+  '/:id/teacher',
+  authenticate(),
+  validated({ params: IdParam, body: BoxTeacherRequest }, async ({ params, body }, req, res) => {
+    res.json(await assignTeacher(callerOf(req), params.id, body.teacherId));
+  }),
+);
 
 orderByIdRouter.get(
   '/:id/packing-slip',

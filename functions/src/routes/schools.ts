@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  ClassAssignmentsRequest,
   CreateSchoolRequest,
   FundraisingQuery,
   IdempotencyHeaders,
@@ -16,6 +17,7 @@ import {
   SchoolsQuery,
   SponsoredOrderRequest,
   StatsTimeZoneQuery,
+  TeacherRequest,
   UpdateSchoolRequest,
 } from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
@@ -46,6 +48,11 @@ import { askTeacher } from '../teacher-lists/ask-teacher';
 import { listRequests } from '../teacher-lists/list-requests';
 import { requireAdmin } from '../http/authorize';
 import { listSchoolShipments } from '../shipments/list-school-shipments';
+import { speaksRequestLanguage } from '../http/language';
+import { assignClasses } from '../classes/class-assignments';
+import { createTeacher } from '../classes/create-teacher';
+import { labelSheet } from '../classes/label-sheet';
+import { listTeachers } from '../classes/list-teachers';
 
 export const schoolsRouter = Router();
 
@@ -225,6 +232,43 @@ schoolsRouter.get(
   authenticate(),
   validated({ params: IdParam }, async ({ params }, req, res) => {
     res.json(await listHandedOver(callerOf(req), params.id));
+  }),
+);
+
+// Boxes sorted by class (docs/decisions.md §28): the school's teachers, its class lists, its label sheet.
+
+schoolsRouter.post(
+  '/:id/teachers',
+  authenticate(),
+  validated({ params: IdParam, body: TeacherRequest }, async ({ params, body }, req, res) => {
+    res.status(201).json({ teacher: await createTeacher(callerOf(req), params.id, body) });
+  }),
+);
+
+// Public: the order step offers the grade's teachers to any family (names and grades only).
+schoolsRouter.get(
+  '/:id/teachers',
+  validated({ params: IdParam }, async ({ params }, _req, res) => {
+    res.json({ teachers: await listTeachers(params.id) });
+  }),
+);
+
+schoolsRouter.post(
+  '/:id/class-assignments',
+  authenticate(),
+  validated({ params: IdParam, body: ClassAssignmentsRequest }, async ({ params, body }, req, res) => {
+    res.json(await assignClasses(callerOf(req), params.id, body.csv));
+  }),
+);
+
+schoolsRouter.get(
+  '/:id/labels.pdf',
+  authenticate(),
+  validated({ params: IdParam }, async ({ params }, req, res) => {
+    const pdf = await labelSheet(callerOf(req), params.id);
+    speaksRequestLanguage(res);
+    res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="labels.pdf"', 'Cache-Control': 'no-store' });
+    res.send(Buffer.from(pdf));
   }),
 );
 

@@ -1,4 +1,4 @@
-import { orderNumberText, type ManifestBox, type ManifestSchool, type Shipment } from '@ssb/contract';
+import { byTeacher, orderNumberText, type ManifestBox, type ManifestSchool, type Shipment } from '@ssb/contract';
 import type { OrderDoc } from '@ssb/documents';
 import type { SchoolWithDelivery, ShipmentDoc } from './repository';
 
@@ -32,10 +32,18 @@ export function toManifestSchool(id: string, school: SchoolWithDelivery): Manife
   };
 }
 
-/** A box as the manifest lists it; the product keeps no teacher yet, so none is answered. */
+/** A box as the manifest lists it: its teacher once the family picked one or staff assigned it. */
 export const toManifestBox = (orderId: string, order: OrderDoc): ManifestBox => ({
   orderId,
   orderNumber: orderNumberText(orderId),
   childName: `${order.studentFirstName} ${order.studentLastName}`,
   listName: order.snapshot.listName,
+  ...(order.teacherName ? { teacher: order.teacherName } : {}),
 });
+
+/** The manifest's boxes by teacher, those of no known teacher last, so a classroom's boxes are unpacked together. */
+export const byManifestTeacher = (boxes: ManifestBox[]): ManifestBox[] =>
+  boxes
+    .map((box) => ({ box, teacherName: box.teacher }))
+    .sort(byTeacher)
+    .map(({ box }) => box);

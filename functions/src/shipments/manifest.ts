@@ -3,14 +3,14 @@ import type { Caller } from '../http/authenticate';
 import type { CsvDownload, CsvRow } from '../fulfilment/csv';
 import { getAll } from '../lib/collections';
 import { ordersCollection } from '../orders/repository';
-import { toApiShipment, toManifestBox, toManifestSchool } from './convert';
+import { byManifestTeacher, toApiShipment, toManifestBox, toManifestSchool } from './convert';
 import { readableShipment } from './get-shipment';
 import { schoolWithDelivery, shipmentsOfDay, type ShipmentDoc } from './repository';
 
 /**
  * A shipment's manifest: the shipment, its school's address and delivery details as they are now,
- * and its boxes in the shipment's order, each read by id (at most MAX_SHIPMENT_BOXES). A box
- * deleted since is left out.
+ * and its boxes by teacher (in the shipment's order within one), each read by id (at most
+ * MAX_SHIPMENT_BOXES). A box deleted since is left out.
  */
 async function manifestOf(id: string, doc: ShipmentDoc): Promise<ShipmentManifest> {
   const [school, snaps] = await Promise.all([schoolWithDelivery(doc.schoolId), getAll(doc.orderIds.map((orderId) => ordersCollection().doc(orderId)))]);
@@ -21,7 +21,7 @@ async function manifestOf(id: string, doc: ShipmentDoc): Promise<ShipmentManifes
   const manifestSchool = school
     ? toManifestSchool(doc.schoolId, school)
     : { id: doc.schoolId, name: doc.schoolName, address: '', deliveryDate: null, deliveryContact: null, deliveryInstructions: '' };
-  return { shipment: toApiShipment(id, doc), school: manifestSchool, boxes };
+  return { shipment: toApiShipment(id, doc), school: manifestSchool, boxes: byManifestTeacher(boxes) };
 }
 
 /** GET /shipments/{id}/manifest. */

@@ -17,6 +17,8 @@ export const queryKeys = {
   school: (schoolId: string) => ['schools', schoolId] as const,
   /** A school's published lists, as the shop shows them. */
   shopLists: (schoolId: string) => ['schools', schoolId, 'supply-lists'] as const,
+  /** A school's teachers: the order step offers a grade's, its staff add them. */
+  schoolTeachers: (schoolId: string) => ['schools', schoolId, 'teachers'] as const,
   products: () => ['products'] as const,
   /** The administrator's pages of products: under `products()`, refreshed with them. */
   productPages: () => ['products', 'pages'] as const,

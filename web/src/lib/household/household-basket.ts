@@ -17,6 +17,8 @@ export interface SavedBox {
   studentLastName: string;
   /** Optional items of the list the family already has. */
   skippedProductIds: string[];
+  /** The child's teacher the family picked; none or null: not known yet. */
+  teacherId?: string | null;
 }
 
 /** What the order form asks once for every box: a guest's contact, the home address and the promotion code. */
@@ -46,7 +48,8 @@ function boxOf(value: unknown): SavedBox | null {
   const { id, schoolId, supplyListId, studentFirstName, studentLastName, skippedProductIds } = box;
   if (![id, schoolId, supplyListId, studentFirstName, studentLastName].every(isString)) return null;
   if (!Array.isArray(skippedProductIds) || !skippedProductIds.every(isString)) return null;
-  return { id, schoolId, supplyListId, studentFirstName, studentLastName, skippedProductIds } as SavedBox;
+  const teacher = isString(box.teacherId) ? { teacherId: box.teacherId } : {};
+  return { id, schoolId, supplyListId, studentFirstName, studentLastName, skippedProductIds, ...teacher } as SavedBox;
 }
 
 function detailsOf(value: unknown): CheckoutDetails | null {

@@ -8,12 +8,14 @@ import { downloadPickList, downloadSchoolOrders } from '../api/get-pick-list';
 import { logFailure } from '@/lib/staff/staff-failures';
 import { FULFILMENT_TEXTS as texts } from '../fulfilment-texts';
 import classes from './fulfilment.module.css';
+import { downloadLabels } from '../api/classes';
+import { ClassesView } from './classes-view';
 import { HandoverChecklist } from './handover-checklist';
 import { PackingSlipsView } from './packing-slips-view';
 import { PickListView } from './pick-list-view';
 import { SchoolDeliveries } from '@/components/shipments/components/school-deliveries';
 
-const views = ['pick-list', 'packing-slips', 'handover', 'deliveries'] as const;
+const views = ['pick-list', 'packing-slips', 'handover', 'deliveries', 'classes'] as const;
 type View = (typeof views)[number];
 
 function ExportButton({ label, download }: { label: string; download: () => Promise<void> }) {
@@ -55,17 +57,20 @@ export function FulfilmentTab({ schoolId }: { schoolId: string }) {
             { value: 'packing-slips', label: texts.views.packingSlips },
             { value: 'handover', label: texts.views.handover },
             { value: 'deliveries', label: texts.views.deliveries },
+            { value: 'classes', label: texts.classes.view },
           ]}
         />
         <Group gap="xs">
           <ExportButton label={texts.exportPickList} download={() => downloadPickList(schoolId)} />
           <ExportButton label={texts.exportOrders} download={() => downloadSchoolOrders(schoolId)} />
+          <ExportButton label={texts.classes.exportLabels} download={() => downloadLabels(schoolId)} />
         </Group>
       </div>
       {view === 'pick-list' && <PickListView schoolId={schoolId} />}
       {view === 'packing-slips' && <PackingSlipsView schoolId={schoolId} />}
       {view === 'handover' && <HandoverChecklist schoolId={schoolId} />}
       {view === 'deliveries' && <SchoolDeliveries schoolId={schoolId} />}
+      {view === 'classes' && <ClassesView schoolId={schoolId} />}
     </Stack>
   );
 }

@@ -109,7 +109,7 @@ function Checklist({ schoolId, slips, undo, undoing }: { schoolId: string; slips
                         {studentOf(slip)}
                       </Text>
                     }
-                    description={`${slip.listName} · ${orderNumberText(slip.id)}${state ? ` · ${state}` : ''}`}
+                    description={`${slip.listName} · ${slip.teacherName ? `${FULFILMENT_TEXTS.classes.teacher({ name: slip.teacherName })} · ` : ''}${orderNumberText(slip.id)}${state ? ` · ${state}` : ''}`}
                   />
                 </Paper>
               </li>

@@ -65,6 +65,10 @@ function Slip({ slip, onPrint }: { slip: PackingSlip; onPrint: () => void }) {
           <dd>{slip.listName}</dd>
         </div>
         <div>
+          <dt>{FULFILMENT_TEXTS.classes.teacherLabel}</dt>
+          <dd>{slip.teacherName ?? FULFILMENT_TEXTS.classes.notKnownYet}</dd>
+        </div>
+        <div>
           <dt>{texts.delivery}</dt>
           <dd>{(slip.delivery.toSchool ? texts.toSchool : texts.toHome)({ address: slip.delivery.address })}</dd>
         </div>

@@ -72,4 +72,32 @@ export default {
     todayEmpty: 'No boxes handed out yet today.',
     handedOverAt: '{list} · {orderNumber} · {time}',
   },
+
+  /** Boxes sorted by class: the school's teachers, its class lists as CSV, the label sheet. */
+  classes: {
+    view: 'Classes',
+    exportLabels: 'Label sheet (PDF)',
+    teachersTitle: 'Teachers',
+    noTeachers: 'No teachers yet. Add the school’s teachers so families can pick their child’s.',
+    teacherName: 'Teacher name',
+    grade: 'Grade',
+    addTeacher: 'Add teacher',
+    teacherAdded: '{name} added',
+    teacherLine: '{name} · {grade}',
+    classListsTitle: 'Class lists',
+    classListsHint: 'Upload a CSV with the columns first_name, last_name and teacher. Each child’s box goes to the teacher named.',
+    classListsFile: 'Class lists (CSV)',
+    assign: 'Assign boxes',
+    assigned: '{count, plural, one {# box assigned} other {# boxes assigned}}',
+    unassignedTitle: 'Rows not assigned',
+    unassignedLine: 'Line {line}: {child} ({teacher}): {reason}',
+    reasons: {
+      noBox: 'no box for this child',
+      severalBoxes: 'more than one box for this child',
+      noTeacher: 'no single teacher of this name',
+    },
+    teacherLabel: 'Teacher',
+    teacher: 'Teacher: {name}',
+    notKnownYet: 'Not known yet',
+  },
 } as const;

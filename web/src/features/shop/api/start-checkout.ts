@@ -20,6 +20,8 @@ export interface BoxOrder {
   studentFirstName: string;
   studentLastName: string;
   skippedProductIds: string[];
+  /** The child's teacher the family picked; none or null: not known yet. */
+  teacherId?: string | null;
 }
 
 export interface CheckoutCall {
@@ -32,7 +34,8 @@ export interface CheckoutCall {
  * checkouts (POST /orders/checkout/guest or /user); several boxes, or a box without the items
  * the family already has, through POST /orders/checkout. The server prices every box; the
  * client sends only ids and the form (`address` only when a box is delivered home, and the
- * promotion code, one for every box, only when one is typed).
+ * promotion code, one for every box, only when one is typed). A box with a teacher picked goes
+ * through POST /orders/checkout, the one that takes it.
  */
 export function checkoutCall(
   buyer: CheckoutBuyer,
@@ -44,13 +47,17 @@ export function checkoutCall(
   const code = promotionCode.trim();
   const delivery = { ...(address ? { address } : {}), ...(code ? { promotionCode: code } : {}), ...(gift ? { gift } : {}) };
   const [only] = boxes;
-  if (boxes.length === 1 && only && only.skippedProductIds.length === 0) {
+  if (boxes.length === 1 && only && only.skippedProductIds.length === 0 && !only.teacherId) {
     const order = { studentFirstName: only.studentFirstName, studentLastName: only.studentLastName, supplyListId: only.supplyListId, ...delivery };
     return 'userId' in buyer
       ? { path: routePath('POST /orders/checkout/user'), body: { ...order, userId: buyer.userId } }
       : { path: routePath('POST /orders/checkout/guest'), body: { ...order, email: buyer.email, phone: buyer.phone } };
   }
-  const sent = boxes.map(({ skippedProductIds, ...box }) => (skippedProductIds.length ? { ...box, skippedProductIds } : box));
+  const sent = boxes.map(({ skippedProductIds, teacherId, ...box }) => ({
+    ...box,
+    ...(skippedProductIds.length ? { skippedProductIds } : {}),
+    ...(teacherId ? { teacherId } : {}),
+  }));
   return { path: routePath('POST /orders/checkout'), body: { ...buyer, boxes: sent, ...delivery } };
 }
 

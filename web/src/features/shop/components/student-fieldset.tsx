@@ -1,10 +1,14 @@
 import { Button, Group, SimpleGrid, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { IconPlus } from '@tabler/icons-react';
-import { STUDENT_NAME_MAX_LENGTH, type RememberedChild } from '@ssb/contract';
+import { STUDENT_NAME_MAX_LENGTH, type RememberedChild, type Teacher } from '@ssb/contract';
 import { ORDER_TEXTS } from '../order-texts';
 import classes from './checkout-form.module.css';
 
 const texts = ORDER_TEXTS.form;
+
+// Only a school with teachers asks for one: the select loads then, outside the shop's first download.
+const TeacherSelect = lazy(() => import('./teacher-select').then((m) => ({ default: m.TeacherSelect })));
 
 /** How many remembered children are offered: a household's, not a class list. */
 const OFFERED_CHILDREN = 6;
@@ -21,6 +25,8 @@ export interface StudentChoice {
   schoolId?: string;
   /** The student's names as they are typed, for the boxes shown beside the form. */
   onChange?: (firstName: string, lastName: string) => void;
+  /** The grade's teachers at the box's school, to pick the child's among (or Not known yet); none: nothing asked. */
+  teacher?: { teachers: readonly Teacher[]; value: string | null; onChange: (teacherId: string | null) => void };
 }
 
 interface StudentFieldsetProps {
@@ -34,7 +40,13 @@ interface StudentFieldsetProps {
 }
 
 /** The student of the box being named: the family's children to pick from, the two names, and Add Another Child. */
-export function StudentFieldset({ field, choice: { rememberedChildren = [], schoolId }, onPick, onAddAnotherChild, submitting }: StudentFieldsetProps) {
+export function StudentFieldset({
+  field,
+  choice: { rememberedChildren = [], schoolId, teacher },
+  onPick,
+  onAddAnotherChild,
+  submitting,
+}: StudentFieldsetProps) {
   return (
     <fieldset className={classes.fieldset}>
       <legend className={classes.legend}>{texts.studentHeading}</legend>
@@ -57,6 +69,11 @@ export function StudentFieldset({ field, choice: { rememberedChildren = [], scho
         <TextInput {...field('studentFirstName')} label={texts.studentFirstName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
         <TextInput {...field('studentLastName')} label={texts.studentLastName} autoComplete="off" maxLength={STUDENT_NAME_MAX_LENGTH} withAsterisk />
       </SimpleGrid>
+      {teacher && teacher.teachers.length > 0 && (
+        <Suspense fallback={null}>
+          <TeacherSelect teachers={teacher.teachers} value={teacher.value} onChange={teacher.onChange} />
+        </Suspense>
+      )}
       {onAddAnotherChild && (
         <Button variant="light" mt="md" leftSection={<IconPlus size={16} aria-hidden />} disabled={submitting} onClick={onAddAnotherChild}>
           {texts.addAnotherChild}

@@ -18,6 +18,7 @@ import { useRememberedChildren } from '@/lib/household/remembered-children';
 import { useShippingSettings } from '@/lib/catalog/shipping';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { checkoutCall, isCodeRefusal, useStartCheckout, type BoxOrder, type CheckoutBuyer } from '../api/start-checkout';
+import { useGradeTeachers } from '../api/get-teachers';
 import type { CheckoutValues } from '../components/checkout-form';
 import { childNameOf } from '../components/your-boxes';
 import { ORDER_TEXTS } from '../order-texts';
@@ -68,6 +69,10 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
   const [retried] = useState(() => (current && student.first ? sameBoxIn(basket.boxes, current.list.id, childNameOf(student.first, student.last)) : null));
   const [answered, setAnswered] = useState<DuplicateAnswer | null>(() => (retried ? { boxId: retried.id, keep: 'one' } : null));
   const [skipped, setSkipped] = useState<string[]>(() => draft?.skipped ?? retried?.skippedProductIds ?? student.skipped ?? []);
+  const [teacherId, setTeacherId] = useState<string | null>(() => retried?.teacherId ?? null);
+  const gradeTeachers = useGradeTeachers(current?.school.id, current?.list.name);
+  // A teacher no longer of the grade (the list changed) is not sent: Not known yet.
+  const pickedTeacher = gradeTeachers.some((t) => t.id === teacherId) ? teacherId : null;
   const [childName, setChildName] = useState(() =>
     draft?.values ? childNameOf(draft.values.studentFirstName, draft.values.studentLastName) : childNameOf(student.first, student.last),
   );
@@ -164,7 +169,8 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
   function currentBox(values: CheckoutValues): Omit<SavedBox, 'id'>[] {
     if (!current) return [];
     const { studentFirstName, studentLastName } = values;
-    return [{ schoolId: current.school.id, supplyListId: current.list.id, studentFirstName, studentLastName, skippedProductIds: skipped }];
+    const teacher = pickedTeacher ? { teacherId: pickedTeacher } : {};
+    return [{ schoolId: current.school.id, supplyListId: current.list.id, studentFirstName, studentLastName, skippedProductIds: skipped, ...teacher }];
   }
 
   /** Keeps the form and this box in the browser before leaving the order screen (in place of the box it retries), so nothing typed is lost. */
@@ -182,11 +188,12 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
 
   function submit(values: CheckoutValues) {
     if (unanswered) return setAskedTimes((times) => times + 1);
-    const boxes: BoxOrder[] = [...others, ...currentBox(values)].map(({ supplyListId, studentFirstName, studentLastName, skippedProductIds }) => ({
+    const boxes: BoxOrder[] = [...others, ...currentBox(values)].map(({ supplyListId, studentFirstName, studentLastName, skippedProductIds, teacherId }) => ({
       supplyListId,
       studentFirstName,
       studentLastName,
       skippedProductIds,
+      teacherId,
     }));
     const buyer: CheckoutBuyer = account ? { userId: account.uid } : { email: values.email, phone: values.phone };
     const call = checkoutCall(buyer, boxes, needsAddress ? values.address : undefined, values.promotionCode, gift.gift);
@@ -266,6 +273,7 @@ export function useOrderStep({ current, student, onAddAnotherChild, onCancel, on
         rememberedChildren: rememberedChildren.data,
         schoolId: current?.school.id,
         onChange: (first: string, last: string) => setChildName(childNameOf(first, last)),
+        teacher: { teachers: gradeTeachers, value: pickedTeacher, onChange: setTeacherId },
       },
       onSubmit: submit,
       onValuesChange: keepTyped,

@@ -55,6 +55,8 @@ export default {
       "{count, plural, one {{schools} doesn't take deliveries on campus, so its boxes are shipped to your home.} other {{schools} don't take deliveries on campus, so their boxes are shipped to your home.}} Other boxes go to their school.",
     continueToCheckout: 'Continue to Checkout',
     addAnotherChild: 'Add Another Child',
+    teacher: 'Teacher',
+    teacherNotKnown: 'Not known yet',
     /** A signed-in family's children from its earlier orders: a tap fills in the name. */
     yourChildren: 'Your children',
     /** The school of the child's latest order, when it is not this box's. */

@@ -51,6 +51,8 @@ export default {
       '{count, plural, one {{schools} no recibe entregas en el plantel, así que sus cajas se envían a su casa.} other {{schools} no reciben entregas en el plantel, así que sus cajas se envían a su casa.}} Las demás cajas se entregan en su escuela.',
     continueToCheckout: 'Continuar al pago',
     addAnotherChild: 'Agregar otro hijo',
+    teacher: 'Maestro o maestra',
+    teacherNotKnown: 'Aún no se sabe',
     yourChildren: 'Sus hijos',
     childAtSchool: '{name} · {school}',
     promotionCode: 'Código de promoción',

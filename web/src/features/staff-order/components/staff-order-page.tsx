@@ -23,6 +23,9 @@ import { paths } from '@/config/paths';
 import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { useOrderDetail } from '../api/get-order-detail';
 import { OrderPayment } from './order-payment';
+
+// The picker loads after the page, with its select and its call: the page's first download stays within budget.
+const TeacherPicker = lazy(() => import('./teacher-picker').then((m) => ({ default: m.TeacherPicker })));
 import { STAFF_ORDER_TEXTS as texts } from '../texts';
 import classes from './staff-order-page.module.css';
 import { ItemChanges } from '@/components/orders/item-changes';
@@ -244,6 +247,11 @@ export function StaffOrderPage({ orderId, from }: { orderId: string; from: 'admi
           <Stack gap="md">
             <Section title={texts.delivery.heading}>
               <Delivery order={order} details={details} admin={from === 'admin'} />
+              {details.teacher && (
+                <Suspense fallback={null}>
+                  <TeacherPicker orderId={orderId} teacher={details.teacher} />
+                </Suspense>
+              )}
             </Section>
             <Section title={texts.contact.heading}>
               <Text size="sm" className={classes.breakable}>
