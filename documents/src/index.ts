@@ -14,6 +14,7 @@ import { PickTotalsDoc } from './pick-totals';
 import { PurchaseOrderCounterDoc, PurchaseOrderDoc } from './purchase-orders';
 import { DemandDoc } from './demand';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
+import { ReadyToShipDoc } from './ready-to-ship';
 import { ShipmentDoc } from './shipments';
 import { SponsorshipPoolDoc } from './sponsorship';
 import { SupplierDoc } from './suppliers';
@@ -34,6 +35,7 @@ export * from './orders';
 export * from './paid-days';
 export * from './pick-totals';
 export * from './purchase-orders';
+export * from './ready-to-ship';
 export * from './reminders';
 export * from './shipments';
 export * from './sponsorship';
@@ -75,4 +77,5 @@ export const collections = {
   backorderNotices: { name: 'backorderNotices', converter: schemaConverter(BackorderNoticeDoc) },
   demand: { name: 'demand', converter: schemaConverter(DemandDoc) },
   shipments: { name: 'shipments', converter: schemaConverter(ShipmentDoc) },
+  readyToShip: { name: 'readyToShip', converter: schemaConverter(ReadyToShipDoc) },
 } as const;

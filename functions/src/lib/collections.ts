@@ -40,6 +40,7 @@ export const collection = {
   backorderNotices: typed(collections.backorderNotices),
   demand: typed(collections.demand),
   shipments: typed(collections.shipments),
+  readyToShip: typed(collections.readyToShip),
 };
 
 /**
