@@ -217,6 +217,23 @@ const migrateShipmentIds = async () =>
     })
   ).stdout;
 
+test('`npm run migrate:ready-to-ship` counts a school’s boxes to ship again from its orders', async ({ request }) => {
+  const made = await schoolWithDelivery();
+  await packedBoxes(request, made.listId, 2);
+  // As stored before the counts were kept: none for the school.
+  await testDb().doc(`readyToShip/${made.schoolId}`).delete();
+  const counted = async () => {
+    const res = await request.get('/api/shipments/ready', admin());
+    return ((await res.json()) as ReadyToShipResponse).schools.find((s) => s.schoolId === made.schoolId)?.boxes;
+  };
+  expect(await counted()).toBeUndefined();
+  const env = { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`, GCLOUD_PROJECT: PROJECT_ID };
+  expect((await run('npm', ['run', '--silent', 'migrate:ready-to-ship'], { env })).stdout).toMatch(/^[1-9]\d* schools with boxes ready to ship/);
+  expect(await counted()).toBe(2);
+  await run('npm', ['run', '--silent', 'migrate:ready-to-ship'], { env });
+  expect(await counted(), 'run again, the same count').toBe(2);
+});
+
 test('a packed box stored before orders kept their shipment is shipped once the migration gave it its null', async ({ request }) => {
   const made = await schoolWithDelivery();
   const [old] = await packedBoxes(request, made.listId, 1);
