@@ -40,6 +40,8 @@ test.describe('schools', () => {
       orderingOpensOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       orderingClosesOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       timeZone: 'America/Chicago',
+      // The demo's delivery day, five days after the seed; its contact is for the school's staff only.
+      deliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       orderingOpen: true,
       // What each box earns the school (docs/decisions.md §25): the demo's schools have no share.
       fundraisingShare: null,
