@@ -144,3 +144,14 @@ export const MAX_SHIPMENTS_ON_THE_WAY = 20;
 /** GET /schools/{id}/shipments: the school's shipments on their way (SHIPPED, not yet signed for), newest ship date first. */
 export const SchoolShipmentsResponse = z.object({ shipments: z.array(Shipment) });
 export type SchoolShipmentsResponse = z.infer<typeof SchoolShipmentsResponse>;
+
+/** The most schools GET /shipments/ready answers: the counters are read in one bounded query. */
+export const MAX_READY_SCHOOLS = 500;
+
+/** A school with packed boxes delivered to it in no shipment yet (docs/decisions.md §27). */
+export const ReadyToShipSchool = z.object({ schoolId: z.string(), schoolName: z.string(), boxes: z.number() });
+export type ReadyToShipSchool = z.infer<typeof ReadyToShipSchool>;
+
+/** GET /shipments/ready: those schools, by name. */
+export const ReadyToShipResponse = z.object({ schools: z.array(ReadyToShipSchool) });
+export type ReadyToShipResponse = z.infer<typeof ReadyToShipResponse>;

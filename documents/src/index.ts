@@ -14,6 +14,7 @@ import { PickTotalsDoc } from './pick-totals';
 import { PurchaseOrderCounterDoc, PurchaseOrderDoc } from './purchase-orders';
 import { DemandDoc } from './demand';
 import { ReminderConsentRecordDoc, ReminderRequestDoc } from './reminders';
+import { ReadyToShipDoc } from './ready-to-ship';
 import { ShipmentDoc } from './shipments';
 import { SponsorshipPoolDoc } from './sponsorship';
 import { SchoolYearDoc } from './school-years';
@@ -36,6 +37,7 @@ export * from './orders';
 export * from './paid-days';
 export * from './pick-totals';
 export * from './purchase-orders';
+export * from './ready-to-ship';
 export * from './reminders';
 export * from './shipments';
 export * from './sponsorship';
@@ -79,4 +81,5 @@ export const collections = {
   demand: { name: 'demand', converter: schemaConverter(DemandDoc) },
   shipments: { name: 'shipments', converter: schemaConverter(ShipmentDoc) },
   schoolYears: { name: 'schoolYears', converter: schemaConverter(SchoolYearDoc) },
+  readyToShip: { name: 'readyToShip', converter: schemaConverter(ReadyToShipDoc) },
 } as const;

@@ -90,6 +90,7 @@ const { schoolRequestsPage } = await import('./teacher-lists/repository');
 const { catalogue } = await import('./teacher-lists/make-draft');
 const { shipmentsOfDay, shipmentsOnTheWay, unshippedBoxesQuery } = await import('./shipments/repository');
 const { packedOrdersById } = await import('./shipments/migrate-shipment-ids');
+const { schoolsWithBoxesQuery } = await import('./shipments/ready-to-ship');
 
 interface IndexField {
   fieldPath: string;
@@ -245,6 +246,8 @@ async function everyQueryShape() {
   await shipmentsOnTheWay('s');
   // The migration that gives packed orders stored before shipments their null, a status by id.
   await packedOrdersById('PREPARING').limit(200).get();
+  // The schools with boxes ready to ship: their counters above zero.
+  await schoolsWithBoxesQuery().get();
 }
 
 /** The browser's live order views (web/src/lib/live-orders) query Firestore directly: their shapes need indexes too. */

@@ -12,5 +12,6 @@ export { migrateCheckouts } from './orders/migrate-checkouts';
 export { migrateRefunds } from './orders/migrate-refunds';
 export { migrateSchoolAddresses } from './schools/migrate-school-addresses';
 export { migrateShipmentIds } from './shipments/migrate-shipment-ids';
+export { rebuildReadyToShip } from './shipments/rebuild-ready-to-ship';
 export { writeUser } from './users/change-role-or-school';
 export { putProductPhoto } from './products/put-product-photo';

@@ -115,6 +115,26 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives two schools delivered to a delivery day (one soon, one later) with its contact, and counts their boxes ready to ship', () => {
+    const dated = schools.filter((s) => s.deliveryDate).sort((a, b) => String(a.deliveryDate).localeCompare(String(b.deliveryDate)));
+    expect(dated.map((s) => [s.id, s.deliveryDate])).toEqual([
+      ['school-lincoln', '2026-08-06'],
+      ['school-riverside', '2026-08-22'],
+    ]);
+    for (const school of dated) {
+      expect(school.deliverToSchool).toBe(true);
+      expect(school.deliveryContact).toMatchObject({ name: expect.any(String), phone: expect.any(String) });
+      expect(school.deliveryInstructions).toBeTruthy();
+    }
+    const ready = (schoolId: string) =>
+      orders.filter((o) => o.schoolId === schoolId && isPackedStatus(o.status as OrderStatus) && (o.delivery as { toSchool: boolean }).toSchool).length;
+    expect(inCollection('readyToShip').map((c) => [c.id, c.boxes])).toEqual([
+      ['school-lincoln', ready('school-lincoln')],
+      ['school-riverside', ready('school-riverside')],
+    ]);
+    expect(ready('school-lincoln')).toBeGreaterThan(0);
+  });
+
   it('buys from a few suppliers, and gives most products a SKU, a supplier, a cost below the price, a pack size and stock', () => {
     expect(suppliers.length).toBeGreaterThanOrEqual(2);
     for (const supplier of suppliers) expect(supplier.nameKey).toBe((supplier.name as string).toLowerCase());

@@ -11,6 +11,7 @@ import {
   paidDayOf,
   PickTotalsMoves,
   pickTotalsDoc,
+  ReadyToShipMoves,
   type OrderChange,
   type OrderDoc,
   type ProductDoc,
@@ -107,6 +108,13 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
       orderingOpensOn: window ? addDays(today, window.opens) : null,
       orderingClosesOn: window ? addDays(today, window.closes) : null,
       timeZone: school.timeZone,
+      ...(school.delivery
+        ? {
+            deliveryDate: addDays(today, school.delivery.inDays),
+            deliveryContact: school.delivery.contact,
+            deliveryInstructions: school.delivery.instructions,
+          }
+        : {}),
       searchTerms: schoolSearchTerms(school),
       supplyListCount: lists.length,
       publishedListCount: lists.filter((list) => list.published).length,
@@ -231,6 +239,11 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
   for (const order of newestFirst) needed.move(order, null, order.status);
   const demand = [...demandDocs(needed)].map(([id, data]): SeedDocument => ({ path: `demand/${id}`, data }));
 
+  // Each school's packed boxes to it in no shipment, as the status moves and shipments keep them.
+  const ready = new ReadyToShipMoves();
+  for (const order of newestFirst) ready.move(null, order);
+  const readyToShip = ready.changes().map(([schoolId, boxes]): SeedDocument => ({ path: `readyToShip/${schoolId}`, data: { schoolId, boxes } }));
+
   // Each order a checkout of one box, as the office's and the spec's checkouts place them.
   const checkouts = orders.map(({ path, data }): SeedDocument => {
     const orderId = path.slice('orders/'.length);
@@ -273,6 +286,7 @@ export function buildSeedDocuments(now: Date): SeedDocument[] {
     ...checkouts,
     ...totals,
     ...demand,
+    ...readyToShip,
     ...paidDays,
     ...orderMargins,
     ...marginDays,

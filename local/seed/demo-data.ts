@@ -77,6 +77,8 @@ export interface DemoSchool {
    * stay open for days after a seed.
    */
   orderingWindow?: { opens: number; closes: number };
+  /** Its delivery day in days from the day the seed runs, who takes the boxes at the door and how; none: no date set. */
+  delivery?: { inDays: number; contact: { name: string; phone: string }; instructions: string };
 }
 
 export const demoSchools: DemoSchool[] = (
@@ -90,6 +92,12 @@ export const demoSchools: DemoSchool[] = (
       timeZone: 'America/Chicago',
       // "Orders close in 3 days" on the shop's card.
       orderingWindow: { opens: -30, closes: 3 },
+      // Soon: its packed boxes are the Shipments tab's first to ship.
+      delivery: {
+        inDays: 5,
+        contact: { name: 'Dana Brooks', phone: '(217) 555-0142' },
+        instructions: 'Deliver to the front office, 7:30–3:30; families collect boxes in the gym on Friday.',
+      },
     },
     {
       id: 'school-riverside',
@@ -99,6 +107,11 @@ export const demoSchools: DemoSchool[] = (
       deliverToSchool: true,
       timeZone: 'America/Chicago',
       orderingWindow: { opens: -60, closes: -10 },
+      delivery: {
+        inDays: 21,
+        contact: { name: 'Luis Ortega', phone: '(217) 555-0177' },
+        instructions: 'Loading dock behind the gym; ring the custodian’s bell.',
+      },
     },
     {
       id: 'school-maple',

@@ -80,6 +80,10 @@ async function seed(profile: Profile, demoPhotos: Promise<() => Promise<void>> |
     if (!seeded) await (await import('../../functions/src/public')).migrateSchoolAddresses();
     // And from a run before orders kept their shipment: the packed ones are given their null, so a school's shipment finds them.
     if (!seeded) await (await import('../../functions/src/public')).migrateShipmentIds();
+    // And from a run before the boxes ready to ship were counted (none stored yet): each school's are counted from its orders, once.
+    if (!seeded && (await getFirestore(app).collection(collections.readyToShip.name).limit(1).get()).empty) {
+      await (await import('../../functions/src/public')).rebuildReadyToShip();
+    }
     return seeded;
   } finally {
     await deleteApp(app);

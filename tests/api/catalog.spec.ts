@@ -40,9 +40,13 @@ test.describe('schools', () => {
       orderingOpensOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       orderingClosesOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       timeZone: 'America/Chicago',
+      // The demo's delivery day, five days after the seed; its contact is for the school's staff only.
+      deliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       orderingOpen: true,
       // What each box earns the school (docs/decisions.md §25): the demo's schools have no share.
       fundraisingShare: null,
+      // Late orders after the window (docs/decisions.md §28): the demo's schools take none.
+      lateOrders: null,
     });
     expect(JSON.stringify(schools)).not.toMatch(/@example\.com|userCount|users/);
     const maple = await (await request.get('/api/schools?q=Maple Grove')).json();

@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { MAX_SHIPMENT_BOXES, orderNumberText, type Shipment, type ShipmentManifest } from '@ssb/contract';
+import { MAX_SHIPMENT_BOXES, orderNumberText, type ReadyToShipResponse, type Shipment, type ShipmentManifest } from '@ssb/contract';
 import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { closeAdminAuth } from '../support/auth';
 import { mailsTo } from '../support/mail';
-import { paidGuestBox } from '../support/orders';
+import { homeAddress, paidGuestBox } from '../support/orders';
 import { personasFor, representativeOf, type Personas } from '../support/roles';
 import { PROJECT_ID } from '../../local/stack/profiles';
 import { closeTestDb, createPrivateList, ports, testDb } from '../support/stack';
@@ -52,9 +52,9 @@ async function schoolWithDelivery() {
 }
 
 /** Paid boxes of `listId`, moved to In Progress (packed) by the administrator's bulk move. */
-async function packedBoxes(request: APIRequestContext, listId: string, count: number): Promise<string[]> {
+async function packedBoxes(request: APIRequestContext, listId: string, count: number, options: { home?: boolean } = {}): Promise<string[]> {
   const orderIds: string[] = [];
-  for (let i = 0; i < count; i += 1) orderIds.push(await paidGuestBox(request, listId));
+  for (let i = 0; i < count; i += 1) orderIds.push(await paidGuestBox(request, listId, options.home ? { address: homeAddress } : {}));
   const bulk = await request.post('/api/orders/bulk-status', { ...admin(), data: { status: 'PREPARING', orderIds } });
   expect(bulk.status(), await bulk.text()).toBe(200);
   return orderIds;
@@ -160,6 +160,54 @@ test.describe('POST /shipments', () => {
   });
 });
 
+test.describe('GET /shipments/ready', () => {
+  /** The ready list's entries of `schoolIds` (other tests' schools are on it too), as the list orders them. */
+  async function readyOf(request: APIRequestContext, ...schoolIds: string[]) {
+    const res = await request.get('/api/shipments/ready', admin());
+    expect(res.status(), await res.text()).toBe(200);
+    await expectAnswer('GET /shipments/ready', res);
+    const { schools } = (await res.json()) as ReadyToShipResponse;
+    return schools.filter((s) => schoolIds.includes(s.schoolId));
+  }
+  const nameOf = async (schoolId: string) => (await testDb().doc(`schools/${schoolId}`).get()).data()!.name as string;
+
+  test('administrators only', async ({ request }) => {
+    await onlyAdminMay(personas, (token) => request.get('/api/shipments/ready', as(token)));
+  });
+
+  test('the schools with packed boxes to ship and how many, by name; a shipment, a box unpacked or handed over leaves it', async ({ request }) => {
+    const first = await schoolWithDelivery();
+    const second = await schoolWithDelivery();
+    const home = await createPrivateList({ deliverToSchool: false });
+    await packedBoxes(request, first.listId, 2);
+    const [back, handed] = await packedBoxes(request, second.listId, 3);
+    // A box going home ships by its tracking, and a paid box not yet packed is not ready.
+    const [homeBox] = await packedBoxes(request, home.listId, 1, { home: true });
+    expect((await orderDoc(homeBox!)).delivery.toSchool).toBe(false);
+    await paidGuestBox(request, first.listId);
+    const expected = [
+      { schoolId: first.schoolId, schoolName: await nameOf(first.schoolId), boxes: 2 },
+      { schoolId: second.schoolId, schoolName: await nameOf(second.schoolId), boxes: 3 },
+    ].sort((a, b) => a.schoolName.localeCompare(b.schoolName));
+    expect(await readyOf(request, first.schoolId, second.schoolId, home.schoolId)).toEqual(expected);
+
+    // Moved back out of packed, then handed over at the school: each leaves the count; undone, it is back.
+    const moved = await request.put(`/api/orders/${back}/status`, { data: { status: 'PAYMENT_SUCCESS' }, ...admin() });
+    expect(moved.status(), await moved.text()).toBe(200);
+    const handOver = await request.post(`/api/orders/${handed}/hand-over`, admin());
+    expect(handOver.status(), await handOver.text()).toBe(200);
+    expect((await readyOf(request, second.schoolId))[0]?.boxes, 'one box unpacked and one handed over').toBe(1);
+    const undo = await request.delete(`/api/orders/${handed}/hand-over`, admin());
+    expect(undo.status(), await undo.text()).toBe(200);
+    expect((await readyOf(request, second.schoolId))[0]?.boxes, 'the hand-over undone').toBe(2);
+
+    await createdShipment(request, { schoolId: first.schoolId });
+    expect(await readyOf(request, first.schoolId, second.schoolId), 'the shipped school leaves the list').toEqual([
+      { schoolId: second.schoolId, schoolName: await nameOf(second.schoolId), boxes: 2 },
+    ]);
+  });
+});
+
 const run = promisify(execFile);
 /** `npm run migrate:shipment-ids` against the test stack's Firestore, as `npm start` runs it on kept data. */
 const migrateShipmentIds = async () =>
@@ -168,6 +216,23 @@ const migrateShipmentIds = async () =>
       env: { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`, GCLOUD_PROJECT: PROJECT_ID },
     })
   ).stdout;
+
+test('`npm run migrate:ready-to-ship` counts a school’s boxes to ship again from its orders', async ({ request }) => {
+  const made = await schoolWithDelivery();
+  await packedBoxes(request, made.listId, 2);
+  // As stored before the counts were kept: none for the school.
+  await testDb().doc(`readyToShip/${made.schoolId}`).delete();
+  const counted = async () => {
+    const res = await request.get('/api/shipments/ready', admin());
+    return ((await res.json()) as ReadyToShipResponse).schools.find((s) => s.schoolId === made.schoolId)?.boxes;
+  };
+  expect(await counted()).toBeUndefined();
+  const env = { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`, GCLOUD_PROJECT: PROJECT_ID };
+  expect((await run('npm', ['run', '--silent', 'migrate:ready-to-ship'], { env })).stdout).toMatch(/^[1-9]\d* schools with boxes ready to ship/);
+  expect(await counted()).toBe(2);
+  await run('npm', ['run', '--silent', 'migrate:ready-to-ship'], { env });
+  expect(await counted(), 'run again, the same count').toBe(2);
+});
 
 test('a packed box stored before orders kept their shipment is shipped once the migration gave it its null', async ({ request }) => {
   const made = await schoolWithDelivery();

@@ -24,7 +24,7 @@ import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 test.afterAll(closeTestDb);
 
 const texts = SHIPMENT_TEXTS;
-const shots = '/work/shots/49c';
+const shots = '/work/shots/49d';
 
 /** A school of the test's own, delivered to, with what its dialog says of deliveries. */
 async function schoolWithDelivery(contact: string) {
@@ -127,11 +127,15 @@ test(
 
     await openAdmin(page, ADMIN_TEXTS.tabs.shipments);
     await page.getByLabel(texts.tab.shipDate).fill(shipDate);
+    // The schools with boxes to ship are listed with their counts; a school shipped leaves the list.
+    const ready = page.getByRole('table', { name: texts.tab.create.tableLabel });
+    for (const school of schools) await expect(ready.getByRole('row').filter({ hasText: school.name })).toContainText(`${school.name}1`);
+    await page.screenshot({ path: testInfo.outputPath('shipments-ready-en-1280.png'), fullPage: true });
     for (const [i, school] of schools.entries()) {
-      await page.getByRole('combobox', { name: texts.tab.create.school }).selectOption({ label: school.name });
-      await page.getByRole('textbox', { name: texts.tab.create.cartons }).fill(String(i + 1));
-      await page.getByRole('button', { name: texts.tab.create.submit }).click();
+      await page.getByRole('textbox', { name: texts.tab.create.cartonsLabel({ school: school.name }) }).fill(String(i + 1));
+      await page.getByRole('button', { name: texts.tab.create.submitLabel({ school: school.name }) }).click();
       await expect(page.getByRole('status')).toHaveText(texts.tab.create.created({ school: school.name, count: 1, cartons: i + 1 }));
+      await expect(ready.getByRole('row').filter({ hasText: school.name })).toHaveCount(0);
     }
     const table = page.getByRole('table', { name: /Shipments of/ });
     await expect(table.getByRole('row')).toHaveCount(4);
@@ -140,6 +144,16 @@ test(
       await expect(table.getByRole('row').filter({ hasText: school.name })).toContainText(texts.status.SHIPPED);
     }
     await page.screenshot({ path: testInfo.outputPath('shipments-day-en-1280.png'), fullPage: true });
+    // The same tab in Spanish: the day's shipments stay on the date chosen.
+    await page.goto('/admin?lang=es');
+    await page.getByRole('tab', { name: 'Envíos' }).click();
+    await expect(page.getByRole('heading', { name: 'Listo para enviar' })).toBeVisible();
+    await page.getByLabel('Fecha de envío').fill(shipDate);
+    await expect(page.getByRole('table', { name: /Envíos del/ }).getByRole('row')).toHaveCount(4);
+    await page.screenshot({ path: testInfo.outputPath('shipments-day-es-1280.png'), fullPage: true });
+    await page.goto('/admin?lang=en');
+    await page.getByRole('tab', { name: ADMIN_TEXTS.tabs.shipments }).click();
+    await page.getByLabel(texts.tab.shipDate).fill(shipDate);
 
     // The third school's shipment: its manifest, then three carton labels, a page each.
     const third = schools[2]!;

@@ -85,9 +85,14 @@ export async function placeBoxes(request: APIRequestContext, data: Record<string
 }
 
 /** A guest's checkout of one box of `listId`, with the family's skips and a code, paid by card; answers the order's id once it is paid. */
-export async function paidGuestBox(request: APIRequestContext, listId: string, { skipped = [], code }: { skipped?: string[]; code?: string } = {}) {
+export async function paidGuestBox(
+  request: APIRequestContext,
+  listId: string,
+  { skipped = [], code, address }: { skipped?: string[]; code?: string; address?: typeof homeAddress } = {},
+) {
   const body = {
     ...newGuest(),
+    ...(address ? { address } : {}),
     boxes: [{ supplyListId: listId, studentFirstName: 'Kid', studentLastName: 'Paid', skippedProductIds: skipped }],
     ...(code ? { promotionCode: code } : {}),
   };

@@ -127,6 +127,7 @@ import {
   ShipmentReceiptRequest,
   ShipmentResponse,
   ShipmentsPage,
+  ReadyToShipResponse,
   ShipmentsQuery,
   SchoolShipmentsResponse,
 } from '../shipments';
@@ -466,6 +467,12 @@ export const apiRoutes = {
     who: 'Administrators',
     query: ShipmentsQuery,
     answers: { 200: json(ShipmentsPage) },
+  },
+  'GET /shipments/ready': {
+    summary: 'The schools with packed boxes delivered to them and in no shipment yet, each with how many, by school name',
+    access: 'admin',
+    who: 'Administrators',
+    answers: { 200: json(ReadyToShipResponse) },
   },
   'GET /shipments/manifest': {
     summary: 'The day’s manifest: every shipment of the day with its school’s delivery details and its boxes',

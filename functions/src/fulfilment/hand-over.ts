@@ -6,7 +6,7 @@ import { assertMayManageSchool } from '../http/authorize';
 import { conflict, notFound } from '../http/errors';
 import * as logs from '../logs';
 import { toApiOrder } from '../orders/convert';
-import { prepareTransition, runOrderTransaction } from '../orders/order-transition';
+import { prepareTransition, readyToShipMovesOf, runOrderTransaction } from '../orders/order-transition';
 import { ordersCollection } from '../orders/repository';
 import { API_TEXTS } from '../texts';
 
@@ -36,6 +36,7 @@ export async function handOverOrder(caller: Caller, orderId: string): Promise<Ha
     if (current.handedOver) return { order: current, from: null };
     const history = withChange(current.history, { at: handedOver.at, event: 'handOver', from: 'COMPLETED', to: 'COMPLETED', by: caller.uid });
     tx.update(ref, { handedOver, history, updatedAt: handedOver.at });
+    readyToShipMovesOf(tx).move(current, { ...current, handedOver });
     return { order: { ...current, handedOver }, from: current.status };
   });
   if (from) logs.orderStatusChanged(orderId, from, 'COMPLETED', `handed over by ${caller.uid}`);

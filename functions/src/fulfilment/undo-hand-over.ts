@@ -6,7 +6,7 @@ import { assertMayManageSchool } from '../http/authorize';
 import { conflict, notFound } from '../http/errors';
 import * as logs from '../logs';
 import { toApiOrder } from '../orders/convert';
-import { prepareTransition, runOrderTransaction } from '../orders/order-transition';
+import { prepareTransition, readyToShipMovesOf, runOrderTransaction } from '../orders/order-transition';
 import { ordersCollection } from '../orders/repository';
 import { schoolsCollection } from '../schools/repository';
 import { API_TEXTS } from '../texts';
@@ -47,6 +47,7 @@ export async function undoHandOver(caller: Caller, orderId: string): Promise<Und
     const now = Timestamp.now();
     const history = withChange(current.history, { at: now, event: 'undoHandOver', from: 'COMPLETED', to: 'COMPLETED', by: caller.uid });
     tx.update(ref, { handedOver: null, history, updatedAt: now });
+    readyToShipMovesOf(tx).move(current, { ...current, handedOver: null });
     return { order: { ...current, handedOver: null }, to: null };
   });
   if (to) logs.orderStatusChanged(orderId, 'COMPLETED', to, `hand-over undone by ${caller.uid}`);

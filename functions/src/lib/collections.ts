@@ -41,6 +41,7 @@ export const collection = {
   demand: typed(collections.demand),
   shipments: typed(collections.shipments),
   schoolYears: typed(collections.schoolYears),
+  readyToShip: typed(collections.readyToShip),
 };
 
 /**

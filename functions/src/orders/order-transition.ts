@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { isPaidStatus, orderCountDelta, transition, type OrderEvent, type OrderStatus, type Transition } from '@ssb/contract';
-import { DemandMoves, MarginDaysMoves, paidCentsOf, PaidDaysMoves, PickTotalsMoves, withChange } from '@ssb/documents';
+import { DemandMoves, MarginDaysMoves, paidCentsOf, PaidDaysMoves, PickTotalsMoves, ReadyToShipMoves, withChange } from '@ssb/documents';
 import { appUrl, checkoutLinkKeys } from '../config';
 import { writePickTotals } from '../fulfilment/pick-totals';
 import { loadLanguages } from '../language';
@@ -12,6 +12,7 @@ import { recordShareCancelled, recordShareEarned, ShareReads } from '../fundrais
 import { db } from '../lib/firebase';
 import { Outbox } from '../mail/outbox';
 import { CostReads, keptMargin, marginAtPayment, orderMarginRef, writeMarginDays } from '../reports/margin-days';
+import { writeReadyToShip } from '../shipments/ready-to-ship';
 import { movePoolWithBox } from '../sponsorship/pool-payments';
 import { ListCounters } from './list-order-count';
 import { orderPageUrl } from './receipt-token';
@@ -30,6 +31,7 @@ const followUps = new WeakMap<
     counters: ListCounters;
     pickTotals: PickTotalsMoves;
     demand: DemandMoves;
+    ready: ReadyToShipMoves;
     stock: StockMoves;
     paidDays: PaidDaysMoves;
     margins: MarginDaysMoves;
@@ -52,17 +54,19 @@ export async function runOrderTransaction<T>(work: (tx: OrderTransaction) => Pro
     const counters = new ListCounters(tx);
     const pickTotals = new PickTotalsMoves();
     const demand = new DemandMoves();
+    const ready = new ReadyToShipMoves();
     const stock = new StockMoves(tx);
     const paidDays = new PaidDaysMoves();
     const margins = new MarginDaysMoves();
     const outbox = new Outbox();
-    followUps.set(tx, { counters, pickTotals, demand, stock, paidDays, margins, costs: new CostReads(tx), outbox, shares: new ShareReads(tx) });
+    followUps.set(tx, { counters, pickTotals, demand, ready, stock, paidDays, margins, costs: new CostReads(tx), outbox, shares: new ShareReads(tx) });
     gatherLedgerCounters(tx);
     const result = await work(tx as OrderTransaction);
     counters.write();
     writeLedgerCounters(tx);
     writePickTotals(tx, pickTotals);
     writeDemand(tx, demand);
+    writeReadyToShip(tx, ready);
     stock.write();
     writePaidDays(tx, paidDays);
     writeMarginDays(tx, margins);
@@ -83,6 +87,15 @@ export function announceGift(tx: OrderTransaction, checkoutId: string, gift: { s
  */
 export function demandMovesOf(tx: OrderTransaction): DemandMoves {
   return followUps.get(tx)!.demand;
+}
+
+/**
+ * The boxes ready to ship `tx` moves (docs/decisions.md §27), for a change of a box's hand-over
+ * that is not a status move (a box ready for pickup picked up, or that pick-up undone). Status
+ * moves count themselves through `prepareTransition`.
+ */
+export function readyToShipMovesOf(tx: OrderTransaction): ReadyToShipMoves {
+  return followUps.get(tx)!.ready;
 }
 
 /** The names of the products the moves written so far in `tx` took below zero (docs/decisions.md §26). */
@@ -134,7 +147,7 @@ export async function prepareTransition(
   by: string,
 ): Promise<PreparedTransition> {
   const result = transition(order.status, event);
-  const { counters, pickTotals, demand, stock, paidDays, margins, costs, outbox, shares } = followUps.get(tx)!;
+  const { counters, pickTotals, demand, ready, stock, paidDays, margins, costs, outbox, shares } = followUps.get(tx)!;
   const moveCount = result.kind === 'move' ? await counters.prepare(order.supplyListId, order.status, result.to) : () => {};
   if (result.kind === 'move') await outbox.prepare(tx, order, result.to);
   const stockMove = result.kind === 'move' ? await stock.prepare(order, order.status, result.to) : null;
@@ -181,6 +194,7 @@ export async function prepareTransition(
       stockMove?.apply();
       pickTotals.move(order, order.status, result.to);
       demand.move(order, order.status, result.to);
+      ready.move(order, { ...order, ...moved });
       movePoolWithBox(tx, order, paidCentsOf(order), orderCountDelta(order.status, result.to));
       // A box is counted on the day it was first paid: one paid again after a cancellation is not a second box.
       if (becamePaid && order.paidAt === null) paidDays.add(now.toDate());

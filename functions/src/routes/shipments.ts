@@ -7,6 +7,7 @@ import { sendCsv } from '../fulfilment/csv';
 import { createShipment } from '../shipments/create-shipment';
 import { getShipment, listShipments } from '../shipments/get-shipment';
 import { exportDayManifest, exportManifest, getDayManifest, getManifest } from '../shipments/manifest';
+import { listReadyToShip } from '../shipments/ready-to-ship';
 import { receiveShipment } from '../shipments/receive-shipment';
 import { shipShipment } from '../shipments/ship-shipment';
 
@@ -30,7 +31,11 @@ shipmentsRouter.get(
   }),
 );
 
-// Before '/:id': "manifest" is no shipment's id.
+// Before '/:id': "ready" and "manifest" are no shipment's id.
+shipmentsRouter.get('/ready', requireAdmin(), async (_req, res) => {
+  res.json(await listReadyToShip());
+});
+
 shipmentsRouter.get(
   '/manifest.csv',
   requireAdmin(),

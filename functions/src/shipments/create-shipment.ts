@@ -1,12 +1,13 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { isPackedStatus, MAX_SHIPMENT_BOXES, orderNumberText, type CreateShipmentRequest, type Shipment } from '@ssb/contract';
-import type { OrderDoc } from '@ssb/documents';
+import { ReadyToShipMoves, type OrderDoc } from '@ssb/documents';
 import type { Caller } from '../http/authenticate';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { db } from '../lib/firebase';
 import { ordersCollection } from '../orders/repository';
 import { API_TEXTS } from '../texts';
 import { toApiShipment } from './convert';
+import { writeReadyToShip } from './ready-to-ship';
 import { schoolWithDelivery, shipmentsCollection, unshippedBoxes, type ShipmentDoc } from './repository';
 
 interface Box {
@@ -75,7 +76,13 @@ export async function createShipment(caller: Caller, request: CreateShipmentRequ
       discrepancy: null,
     };
     tx.create(ref, created);
-    for (const box of boxes) tx.update(box.ref, { shipmentId: ref.id, updatedAt: now });
+    const ready = new ReadyToShipMoves();
+    for (const box of boxes) {
+      tx.update(box.ref, { shipmentId: ref.id, updatedAt: now });
+      ready.move(box.order, { ...box.order, shipmentId: ref.id });
+    }
+    // The boxes leave the school's count of boxes to ship with the write that takes them.
+    writeReadyToShip(tx, ready);
     return created;
   });
   return toApiShipment(ref.id, doc);

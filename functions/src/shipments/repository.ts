@@ -11,6 +11,9 @@ export type { ShipmentDoc };
 
 export const shipmentsCollection = collection.shipments;
 
+/** The counters of boxes ready to ship, one per school (documents' ready-to-ship.ts). */
+export const readyToShipCollection = collection.readyToShip;
+
 export async function findShipment(id: string): Promise<ShipmentDoc | null> {
   return (await shipmentsCollection().doc(id).get()).data() ?? null;
 }

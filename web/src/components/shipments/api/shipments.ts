@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateShipmentRequest, Shipment, ShipmentManifest, ShipmentReceiptRequest } from '@ssb/contract';
+import type { CreateShipmentRequest, ReadyToShipSchool, Shipment, ShipmentManifest, ShipmentReceiptRequest } from '@ssb/contract';
 import { api, routePath } from '@/lib/api/api-client';
 import { downloadFile } from '@/lib/staff/download';
 
@@ -9,6 +9,7 @@ import { downloadFile } from '@/lib/staff/download';
 const keys = {
   all: () => ['shipments'] as const,
   day: (shipDate: string) => ['shipments', 'day', shipDate] as const,
+  ready: () => ['shipments', 'ready'] as const,
   manifest: (id: string) => ['shipments', 'manifest', id] as const,
   school: (schoolId: string) => ['shipments', 'school', schoolId] as const,
 };
@@ -23,7 +24,14 @@ export const useDayShipments = (shipDate: string) =>
     queryFn: async (): Promise<Shipment[]> => (await api.get(routePath('GET /shipments', {}, { shipDate, limit: DAY_PAGE }))).shipments,
   });
 
-/** POST /api/shipments → the shipment; the day's list is read again. */
+/** GET /api/shipments/ready → the schools with packed boxes to ship, by name. */
+export const useReadyToShip = () =>
+  useQuery({
+    queryKey: keys.ready(),
+    queryFn: async (): Promise<ReadyToShipSchool[]> => (await api.get(routePath('GET /shipments/ready'))).schools,
+  });
+
+/** POST /api/shipments → the shipment; the day's list and the schools to ship are read again. */
 export function useCreateShipment() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,8 +7,8 @@ import { aShipment } from '../testing/shipment-fixtures';
 import { ShipmentsDay, type ShipmentsDayActions } from './shipments-day';
 
 const schools = [
-  { id: 'school-lincoln', name: 'Lincoln Elementary School' },
-  { id: 'school-oak', name: 'Oak Ridge Middle School' },
+  { schoolId: 'school-lincoln', schoolName: 'Lincoln Elementary School', boxes: 3 },
+  { schoolId: 'school-oak', schoolName: 'Oak Ridge Middle School', boxes: 1 },
 ];
 
 const actions = (changes: Partial<ShipmentsDayActions> = {}): ShipmentsDayActions => ({
@@ -21,31 +21,55 @@ const actions = (changes: Partial<ShipmentsDayActions> = {}): ShipmentsDayAction
 });
 
 const render = (given: ShipmentsDayActions, shipments = [aShipment({ status: 'PREPARED' })]) =>
-  renderApp(<ShipmentsDay shipDate="2026-08-20" onShipDateChange={() => {}} schools={schools} shipments={{ status: 'ready', shipments }} actions={given} />, {
-    session: sessions.admin(),
-  });
+  renderApp(
+    <ShipmentsDay
+      shipDate="2026-08-20"
+      onShipDateChange={() => {}}
+      ready={{ status: 'ready', schools }}
+      shipments={{ status: 'ready', shipments }}
+      actions={given}
+    />,
+    {
+      session: sessions.admin(),
+    },
+  );
 
 describe('ShipmentsDay', () => {
-  it('creates a shipment for the chosen school on the day, with its cartons, and says what it took', async () => {
+  it('lists the schools with boxes to ship and their counts, and creates a school’s shipment on the day with its cartons', async () => {
     const given = actions();
     render(given);
+    const ready = screen.getByRole('table', { name: 'Schools with boxes ready to ship' });
+    const rows = within(ready).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^Lincoln Elementary School3/);
+    expect(rows[2]).toHaveTextContent(/^Oak Ridge Middle School1/);
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: /School/ }), 'school-lincoln');
-    const cartons = screen.getByRole('textbox', { name: /Cartons/ });
+    const cartons = screen.getByRole('textbox', { name: 'Cartons: Lincoln Elementary School' });
     await user.clear(cartons);
     await user.type(cartons, '2');
-    await user.type(screen.getByRole('textbox', { name: 'Carrier (optional)' }), 'UPS');
-    await user.click(screen.getByRole('button', { name: 'Create shipment' }));
+    await user.type(screen.getByRole('textbox', { name: 'Carrier (optional): Lincoln Elementary School' }), 'UPS');
+    await user.click(screen.getByRole('button', { name: 'Create shipment: Lincoln Elementary School' }));
     expect(given.create).toHaveBeenCalledWith({ schoolId: 'school-lincoln', shipDate: '2026-08-20', cartons: 2, carrier: 'UPS' });
     expect(await screen.findByRole('status')).toHaveTextContent('Shipment for Lincoln Elementary School created: 3 boxes in 2 cartons.');
   });
 
-  it('shows the API’s refusal when there is nothing to ship', async () => {
+  it('shows the API’s refusal', async () => {
     render(actions({ create: vi.fn(async () => Promise.reject(new Error('Lincoln Elementary School has no packed boxes to ship'))) }));
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: /School/ }), 'school-lincoln');
-    await user.click(screen.getByRole('button', { name: 'Create shipment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create shipment: Lincoln Elementary School' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Lincoln Elementary School has no packed boxes to ship');
+  });
+
+  it('says when no school has boxes to ship', () => {
+    renderApp(
+      <ShipmentsDay
+        shipDate="2026-08-20"
+        onShipDateChange={() => {}}
+        ready={{ status: 'ready', schools: [] }}
+        shipments={{ status: 'ready', shipments: [] }}
+        actions={actions()}
+      />,
+      { session: sessions.admin() },
+    );
+    expect(screen.getByText('No school has packed boxes waiting to ship.')).toBeInTheDocument();
   });
 
   it('lists the day’s shipments; a prepared one is marked shipped, each prints and downloads', async () => {
@@ -77,6 +101,7 @@ describe('ShipmentsDay', () => {
     await speak('es');
     render(actions());
     expect(screen.getByRole('table', { name: 'Envíos del 20 de agosto de 2026' })).toHaveTextContent('Preparado');
-    expect(screen.getByRole('button', { name: 'Crear envío' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Escuelas con cajas listas para enviar' })).toHaveTextContent('Lincoln Elementary School');
+    expect(screen.getByRole('button', { name: 'Crear envío: Lincoln Elementary School' })).toBeInTheDocument();
   });
 });

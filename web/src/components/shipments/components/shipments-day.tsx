@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, NativeSelect, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCalendarDay, type CreateShipmentRequest, type Shipment, type ShipmentStatus } from '@ssb/contract';
+import { formatCalendarDay, type CreateShipmentRequest, type ReadyToShipSchool, type Shipment, type ShipmentStatus } from '@ssb/contract';
 import { SHIPMENT_TEXTS } from '../texts';
 
 const texts = SHIPMENT_TEXTS.tab;
@@ -17,6 +17,9 @@ export function ShipmentStatusBadge({ status }: { status: ShipmentStatus }) {
   );
 }
 
+/** The schools to ship, as they load. */
+export type ReadyState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; schools: ReadyToShipSchool[] };
+
 /** What the day's screen does, whatever answers it: the API in the app, stubs in tests. */
 export interface ShipmentsDayActions {
   create: (request: CreateShipmentRequest) => Promise<Shipment>;
@@ -27,59 +30,59 @@ export interface ShipmentsDayActions {
   printPath: (shipment: Shipment) => string;
 }
 
-function CreateShipment({ shipDate, schools, create }: { shipDate: string; schools: { id: string; name: string }[]; create: ShipmentsDayActions['create'] }) {
-  const [schoolId, setSchoolId] = useState('');
+/** One school's row of the ready list: its boxes, and the shipment made of them on the day. */
+function ReadySchoolRow({
+  school,
+  shipDate,
+  create,
+  onAnswer,
+}: {
+  school: ReadyToShipSchool;
+  shipDate: string;
+  create: ShipmentsDayActions['create'];
+  onAnswer: (answer: { ok: boolean; text: string }) => void;
+}) {
   const [cartons, setCartons] = useState<number | ''>(1);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const name = school.schoolName;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!schoolId || cartons === '') return;
+    if (cartons === '') return;
     setBusy(true);
     try {
       const shipment = await create({
-        schoolId,
+        schoolId: school.schoolId,
         shipDate,
         cartons,
         ...(carrier.trim() ? { carrier: carrier.trim() } : {}),
         ...(trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {}),
       });
-      setAnswer({ ok: true, text: texts.create.created({ school: shipment.schoolName, count: shipment.boxCount, cartons: shipment.cartons }) });
-      setSchoolId('');
-      setCarrier('');
-      setTrackingNumber('');
+      onAnswer({ ok: true, text: texts.create.created({ school: shipment.schoolName, count: shipment.boxCount, cartons: shipment.cartons }) });
     } catch (error) {
-      setAnswer({ ok: false, text: error instanceof Error && error.message ? error.message : texts.create.failed });
+      onAnswer({ ok: false, text: error instanceof Error && error.message ? error.message : texts.create.failed });
     } finally {
       setBusy(false);
     }
   }
 
+  const formId = `ship-${school.schoolId}`;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="create-shipment-heading">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <Title order={3} size="h4" id="create-shipment-heading">
-            {texts.create.heading}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {texts.create.hint}
-          </Text>
-          <Group align="flex-end" gap="sm">
-            <NativeSelect
-              label={texts.create.school}
-              required
-              value={schoolId}
-              onChange={(event) => setSchoolId(event.currentTarget.value)}
-              data={[{ value: '', label: texts.create.schoolPlaceholder }, ...schools.map((school) => ({ value: school.id, label: school.name }))]}
-            />
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={600}>{name}</Text>
+      </Table.Td>
+      <Table.Td ta="right">{school.boxes}</Table.Td>
+      <Table.Td>
+        <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+          <Group align="flex-end" gap="xs" wrap="nowrap">
             <NumberInput
               label={texts.create.cartons}
+              aria-label={texts.create.cartonsLabel({ school: name })}
               required
-              w={120}
+              w={100}
               min={1}
               max={999}
               allowDecimal={false}
@@ -87,24 +90,79 @@ function CreateShipment({ shipDate, schools, create }: { shipDate: string; schoo
               value={cartons}
               onChange={(value) => setCartons(typeof value === 'number' ? value : '')}
             />
-            <TextInput label={texts.create.carrier} value={carrier} maxLength={60} onChange={(event) => setCarrier(event.currentTarget.value)} />
+            <TextInput
+              label={texts.create.carrier}
+              aria-label={texts.create.carrierLabel({ school: name })}
+              w={160}
+              value={carrier}
+              maxLength={60}
+              onChange={(event) => setCarrier(event.currentTarget.value)}
+            />
             <TextInput
               label={texts.create.trackingNumber}
+              aria-label={texts.create.trackingNumberLabel({ school: name })}
+              w={200}
               value={trackingNumber}
               maxLength={100}
               onChange={(event) => setTrackingNumber(event.currentTarget.value)}
             />
-            <Button type="submit" loading={busy} disabled={!schoolId || cartons === ''} leftSection={<IconTruckDelivery size={16} aria-hidden />}>
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={cartons === ''}
+              aria-label={texts.create.submitLabel({ school: name })}
+              leftSection={<IconTruckDelivery size={16} aria-hidden />}
+            >
               {texts.create.submit}
             </Button>
           </Group>
-          {answer && (
-            <Alert color={answer.ok ? 'teal' : 'red'} variant="light" role={answer.ok ? 'status' : 'alert'}>
-              {answer.text}
-            </Alert>
-          )}
-        </Stack>
-      </form>
+        </form>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The schools with packed boxes to ship, each made into a shipment on the day; a school shipped leaves the list. */
+function ReadyToShip({ shipDate, ready, create }: { shipDate: string; ready: ReadyState; create: ShipmentsDayActions['create'] }) {
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="create-shipment-heading">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="create-shipment-heading">
+          {texts.create.heading}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {texts.create.hint}
+        </Text>
+        {answer && (
+          <Alert color={answer.ok ? 'teal' : 'red'} variant="light" role={answer.ok ? 'status' : 'alert'}>
+            {answer.text}
+          </Alert>
+        )}
+        {ready.status === 'loading' && <Text c="dimmed">{texts.create.loading}</Text>}
+        {ready.status === 'error' && (
+          <Alert color="red" variant="light" role="alert">
+            {texts.create.loadFailed}
+          </Alert>
+        )}
+        {ready.status === 'ready' && ready.schools.length === 0 && <Text c="dimmed">{texts.create.empty}</Text>}
+        {ready.status === 'ready' && ready.schools.length > 0 && (
+          <Table aria-label={texts.create.tableLabel} verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{texts.create.columns.school}</Table.Th>
+                <Table.Th ta="right">{texts.create.columns.boxes}</Table.Th>
+                <Table.Th>{texts.create.columns.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ready.schools.map((school) => (
+                <ReadySchoolRow key={school.schoolId} school={school} shipDate={shipDate} create={create} onAnswer={setAnswer} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
     </Paper>
   );
 }
@@ -196,20 +254,20 @@ function ShipmentRow({ shipment, actions }: { shipment: Shipment; actions: Shipm
 }
 
 /**
- * The administrator's shipments of one ship date: a shipment is created per school (its packed
- * boxes not yet shipped), listed with its boxes, cartons and status, marked shipped when the carrier
+ * The administrator's shipments of one ship date: the schools with packed boxes to ship are
+ * listed with their counts, a shipment is created of each school's boxes, listed with its boxes, cartons and status, marked shipped when the carrier
  * takes it, printed (manifest and carton labels) and downloaded as CSV; so is the day's manifest.
  */
 export function ShipmentsDay({
   shipDate,
   onShipDateChange,
-  schools,
+  ready,
   shipments,
   actions,
 }: {
   shipDate: string;
   onShipDateChange: (day: string) => void;
-  schools: { id: string; name: string }[];
+  ready: ReadyState;
   shipments: { status: 'loading' } | { status: 'error' } | { status: 'ready'; shipments: Shipment[] };
   actions: ShipmentsDayActions;
 }) {
@@ -232,7 +290,7 @@ export function ShipmentsDay({
         value={shipDate}
         onChange={(event) => event.currentTarget.value && onShipDateChange(event.currentTarget.value)}
       />
-      <CreateShipment key={shipDate} shipDate={shipDate} schools={schools} create={actions.create} />
+      <ReadyToShip key={shipDate} shipDate={shipDate} ready={ready} create={actions.create} />
       <Stack gap="sm" component="section" aria-labelledby="day-shipments-heading">
         <Group justify="space-between">
           <Title order={3} size="h4" id="day-shipments-heading">

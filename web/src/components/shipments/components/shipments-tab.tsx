@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { todayIn } from '@ssb/contract';
 import { paths } from '@/config/paths';
-import { useSchools } from '@/lib/staff/schools';
 import { notify } from '@/lib/ui/notify';
-import { useCreateShipment, useDayShipments, useShipShipment, downloadDayManifestCsv, downloadManifestCsv } from '../api/shipments';
+import { useCreateShipment, useDayShipments, useReadyToShip, useShipShipment, downloadDayManifestCsv, downloadManifestCsv } from '../api/shipments';
 import { SHIPMENT_TEXTS } from '../texts';
 import { ShipmentsDay, type ShipmentsDayActions } from './shipments-day';
 
@@ -20,10 +19,10 @@ async function downloading(download: () => Promise<void>) {
   }
 }
 
-/** The admin's Shipments tab: a ship date's shipments, today's at first. */
+/** The admin's Shipments tab: the schools with boxes to ship, and a ship date's shipments, today's at first. */
 export function ShipmentsTab() {
   const [shipDate, setShipDate] = useState(localToday);
-  const schools = useSchools();
+  const ready = useReadyToShip();
   const day = useDayShipments(shipDate);
   const create = useCreateShipment();
   const ship = useShipShipment();
@@ -47,7 +46,7 @@ export function ShipmentsTab() {
     <ShipmentsDay
       shipDate={shipDate}
       onShipDateChange={setShipDate}
-      schools={(schools.data ?? []).map((school) => ({ id: school.id, name: school.name }))}
+      ready={ready.isPending ? { status: 'loading' } : ready.isError ? { status: 'error' } : { status: 'ready', schools: ready.data }}
       shipments={day.isPending ? { status: 'loading' } : day.isError ? { status: 'error' } : { status: 'ready', shipments: day.data }}
       actions={actions}
     />
