@@ -23,6 +23,8 @@ test('finds a guest’s orders by e-mail and phone, however the phone is written
     checkoutId: 'order-demo-0004',
     // Its checkout's signed link: the guest who proved the order may open its page and pay it now.
     link: expect.stringMatching(/^\d+\.[\w-]{43}$/),
+    // Its steps to the door, from its history: a box awaiting payment is only placed.
+    steps: [{ step: 'placed', at: expect.any(String) }],
     user: { email: 'sam.lee@example.com', phone: '(217) 555-0188', fullAddress: 'Lincoln Elementary School, 1200 Oak Street, Springfield, IL 62701' },
     supplyList: {
       name: 'Kindergarten Supply List',

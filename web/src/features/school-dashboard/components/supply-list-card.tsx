@@ -127,7 +127,7 @@ export function SupplyListCard({ list, onManageProducts, onEdit, onDelete, onSub
         {onApprove && !list.approval && items > 0 && (
           <Button
             size="xs"
-            color="teal"
+            color="teal.9"
             leftSection={<IconRosetteDiscountCheck size={16} aria-hidden />}
             aria-label={label(teacherTexts.approve)}
             loading={approving}
