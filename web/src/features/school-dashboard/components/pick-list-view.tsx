@@ -124,7 +124,7 @@ function PickListByTeacher({ schoolId }: { schoolId: string }) {
 function TeacherSection({ group }: { group: PickListTeacher }) {
   const heading = texts.teacherSection({ teacher: group.teacherName ?? FULFILMENT_TEXTS.classes.notKnownYet, boxes: group.boxes });
   return (
-    <section aria-label={heading} className={classes.teacherSection}>
+    <section className={classes.teacherSection}>
       <Title order={3} size="h4">
         {heading}
       </Title>
