@@ -38,6 +38,18 @@ export const PickListItemChange = z.object({
 });
 export type PickListItemChange = z.infer<typeof PickListItemChange>;
 
+/** What one teacher's boxes hold, product by product, as the pick list counts them. */
+export const PickListTeacher = z.object({
+  teacherName: z.nullable(z.string()),
+  boxes: z.number(),
+  products: z.array(PickListProduct),
+});
+export type PickListTeacher = z.infer<typeof PickListTeacher>;
+
+/** GET /schools/{id}/pick-list: `by=teacher` adds the boxes by teacher. */
+export const PickListQuery = z.object({ by: z.optional(z.literal('teacher')) });
+export type PickListQuery = z.infer<typeof PickListQuery>;
+
 /** GET /schools/{id}/pick-list. */
 export const PickListResponse = z.object({
   pickList: z.object({
@@ -48,6 +60,8 @@ export const PickListResponse = z.object({
     /** Where boxes are sent otherwise than ordered (backorders); boxes no longer counted are left out. */
     itemChanges: z.array(PickListItemChange),
   }),
+  /** Asked for with `?by=teacher`: the same boxes by teacher, as their packing slips sort them (Not known yet, null, last). */
+  teachers: z.optional(z.array(PickListTeacher)),
 });
 export type PickListResponse = z.infer<typeof PickListResponse>;
 export type PickList = PickListResponse['pickList'];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import type { ClassAssignmentsResponse, PackingSlipsPage, Teacher, TeachersResponse } from '@ssb/contract';
+import type { ClassAssignmentsResponse, PackingSlipsPage, PickListResponse, Teacher, TeachersResponse } from '@ssb/contract';
 import { bearer, closeAdminAuth } from '../support/auth';
 import { box, checkoutBoxes, newGuest, placeBoxes } from '../support/orders';
 import { personasFor, type Personas } from '../support/roles';
@@ -247,6 +247,76 @@ test.describe('the label sheet', () => {
       expect([width, height]).toEqual([612, 792]);
       const { writeFile } = await import('node:fs/promises');
       await writeFile(testInfo.outputPath(`labels-${lang}.pdf`), sheet.bytes);
+    }
+  });
+});
+
+test.describe('the pick list by teacher', () => {
+  test('each teacher’s boxes, Not known yet last, as the totals count them: a skipped item is not picked, a handed-over box not counted', async () => {
+    const school = await createPrivateSchool('Pick By Teacher School');
+    const [crayons, glue] = (await createPrivateProducts([500, 300])) as [string, string];
+    const list = await writeList(school, { published: true, name: 'Grade 2', items: [{ productId: crayons, quantity: 1 }] });
+    const item = (productId: string, name: string, quantity: number) => ({ productId, name, description: '', priceCents: 100, quantity });
+    const full = { ...snapshotOf('Grade 2', crayons), items: [item(crayons, 'Crayons', 1), item(glue, 'Glue', 2)] };
+    const skipped = { ...full, items: [item(crayons, 'Crayons', 1)], skippedItems: [item(glue, 'Glue', 2)] };
+    const ortiz = { teacherId: 'ortiz', teacherName: 'Ms. Ortiz' };
+    const adams = { teacherId: 'adams', teacherName: 'Mr. Adams' };
+    await writeOrders(school, list, ['PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'], Date.now() - 60_000, { ...ortiz, snapshot: full });
+    await writeOrders(school, list, ['PAYMENT_SUCCESS'], Date.now() - 50_000, { ...ortiz, snapshot: skipped });
+    await writeOrders(school, list, ['PAYMENT_SUCCESS'], Date.now() - 40_000, { ...adams, snapshot: full });
+    await writeOrders(school, list, ['PREPARING', 'CANCELLED'], Date.now() - 30_000, { snapshot: full });
+
+    const res = await call<PickListResponse>('GET', `/schools/${school}/pick-list?by=teacher`, personas.admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const groups = (res.body.teachers ?? []).map((t) => ({
+      teacherName: t.teacherName,
+      boxes: t.boxes,
+      products: t.products.map((p) => [p.name, p.quantity, p.boxes]),
+    }));
+    expect(groups).toEqual([
+      {
+        teacherName: 'Mr. Adams',
+        boxes: 1,
+        products: [
+          ['Crayons', 1, 1],
+          ['Glue', 2, 1],
+        ],
+      },
+      {
+        teacherName: 'Ms. Ortiz',
+        boxes: 3,
+        products: [
+          ['Crayons', 3, 3],
+          ['Glue', 4, 2],
+        ],
+      },
+      {
+        teacherName: null,
+        boxes: 1,
+        products: [
+          ['Crayons', 1, 1],
+          ['Glue', 2, 1],
+        ],
+      },
+    ]);
+    const summed = new Map<string, number>();
+    for (const t of res.body.teachers ?? []) for (const p of t.products) summed.set(p.productId, (summed.get(p.productId) ?? 0) + p.quantity);
+    expect(Object.fromEntries(summed), 'the groups add up to the totals').toEqual(
+      Object.fromEntries(res.body.pickList.products.map((p) => [p.productId, p.quantity])),
+    );
+    expect(res.body.teachers?.reduce((n, t) => n + t.boxes, 0)).toBe(res.body.pickList.boxes);
+    const plain = await call<PickListResponse>('GET', `/schools/${school}/pick-list`, personas.admin);
+    expect(plain.body.teachers, 'the plain pick list reads no boxes').toBeUndefined();
+  });
+
+  test('only the school’s staff read it', async () => {
+    for (const [who, token, status] of [
+      ['anonymous', personas.anonymous, 401],
+      ['a parent', personas.parent, 403],
+      ['another school’s representative', personas.otherRep, 403],
+      ['the school’s representative', personas.rep, 200],
+    ] as const) {
+      expect((await call('GET', `/schools/${schoolId}/pick-list?by=teacher`, token)).status, who).toBe(status);
     }
   });
 });

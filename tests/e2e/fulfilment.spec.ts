@@ -94,6 +94,16 @@ test('a representative prints the pick list and the packing slips of its school'
   await testInfo.attach('pick-list-a4.pdf', { body: pickListPdf, contentType: 'application/pdf' });
   expect(pageCount(pickListPdf)).toBe(1);
 
+  // By teacher: one section per teacher, on screen and on paper; these boxes have none known yet.
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByText(texts.pickList.grouping.byTeacher, { exact: true }).click();
+  const notKnownYet = page.getByRole('table', { name: texts.pickList.teacherSection({ teacher: texts.classes.notKnownYet, boxes: 3 }) });
+  await expect(notKnownYet.getByRole('row', { name: /Crayons \(24 count\)/ })).toContainText('Individual63');
+  await page.emulateMedia({ media: 'print' });
+  await expect(notKnownYet).toBeVisible();
+  await expect(page.getByText(texts.pickList.grouping.byTeacher, { exact: true })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('pick-list-by-teacher.png'), fullPage: true });
+
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByText(texts.views.packingSlips, { exact: true }).click();

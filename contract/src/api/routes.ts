@@ -39,6 +39,7 @@ import {
   HandOverResponse,
   PackingSlipResponse,
   PackingSlipsPage,
+  PickListQuery,
   PickListResponse,
   UndoHandOverResponse,
 } from '../fulfilment';
@@ -814,10 +815,11 @@ export const apiRoutes = {
     errors: [403, 404],
   },
   'GET /schools/{id}/pick-list': {
-    summary: 'What the school’s paid boxes hold, product by product',
+    summary: 'What the school’s paid boxes hold, product by product; with by=teacher, also teacher by teacher',
     access: 'schoolStaff',
     who: 'The school’s representatives and administrators',
     params: IdParam,
+    query: PickListQuery,
     answers: { 200: json(PickListResponse) },
     errors: [403, 404],
   },

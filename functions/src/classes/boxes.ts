@@ -7,9 +7,12 @@ export const CLASS_BOX_STATUSES = ['PAYMENT_SUCCESS', 'PREPARING', 'COMPLETED'] 
 
 const PAGE = 200;
 
-/** Every paid, not cancelled box of the school, a page at a time (school and status index, as packing slips read). */
-export async function schoolBoxes(schoolId: string): Promise<{ id: string; doc: OrderDoc }[]> {
+/**
+ * Every paid, not cancelled box of the school (or those of `statuses`), a page at a time (school
+ * and status index, as packing slips read).
+ */
+export async function schoolBoxes(schoolId: string, statuses: readonly OrderStatus[] = CLASS_BOX_STATUSES): Promise<{ id: string; doc: OrderDoc }[]> {
   const boxes: { id: string; doc: OrderDoc }[] = [];
-  for await (const page of everyPage((p) => schoolOrdersIn(schoolId, CLASS_BOX_STATUSES, p), PAGE)) boxes.push(...page);
+  for await (const page of everyPage((p) => schoolOrdersIn(schoolId, statuses, p), PAGE)) boxes.push(...page);
   return boxes;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addBox, emptyPickTotals, pickTotalsDoc } from '@ssb/documents';
-import { pickListOf } from './pick-list-totals';
+import { pickListByTeacher, pickListOf } from './pick-list-totals';
 
 const item = (productId: string, name: string, quantity: number) => ({ productId, name, description: '', priceCents: 100, quantity });
 
@@ -73,5 +73,51 @@ describe('pick list totals', () => {
       { change: 'removed', item: 'Crayons', substitute: null, boxes: 2, refunded: 10.9 },
       { change: 'substituted', item: 'Glue', substitute: 'Paste', boxes: 2, refunded: null },
     ]);
+  });
+});
+
+describe('pick list by teacher', () => {
+  const full = { listName: 'K', items: [item('crayons', 'Crayons', 2), item('glue', 'Glue', 1)] };
+  const box = (teacherName: string | undefined, snapshot = full) => ({ supplyListId: 'k', teacherName, snapshot });
+
+  it('when boxes have two teachers and none, then each teacher’s products are theirs, Not known yet last, and the groups add up to the totals', () => {
+    const boxes = [box(undefined), box('Ms. Ortiz'), box('mr. adams'), box('Ms. Ortiz', { listName: 'K', items: [item('crayons', 'Crayons', 2)] })];
+    const groups = pickListByTeacher(boxes, new Map([['crayons', 'INDIVIDUAL']]));
+    expect(groups).toEqual([
+      {
+        teacherName: 'mr. adams',
+        boxes: 1,
+        products: [
+          { productId: 'crayons', name: 'Crayons', productType: 'INDIVIDUAL', quantity: 2, boxes: 1 },
+          { productId: 'glue', name: 'Glue', productType: null, quantity: 1, boxes: 1 },
+        ],
+      },
+      {
+        teacherName: 'Ms. Ortiz',
+        boxes: 2,
+        products: [
+          { productId: 'crayons', name: 'Crayons', productType: 'INDIVIDUAL', quantity: 4, boxes: 2 },
+          { productId: 'glue', name: 'Glue', productType: null, quantity: 1, boxes: 1 },
+        ],
+      },
+      {
+        teacherName: null,
+        boxes: 1,
+        products: [
+          { productId: 'crayons', name: 'Crayons', productType: 'INDIVIDUAL', quantity: 2, boxes: 1 },
+          { productId: 'glue', name: 'Glue', productType: null, quantity: 1, boxes: 1 },
+        ],
+      },
+    ]);
+    const totals = emptyPickTotals();
+    for (const b of boxes) addBox(totals, b);
+    const all = pickListOf({ id: 's', name: 'S' }, pickTotalsDoc(totals), new Map([['crayons', 'INDIVIDUAL']])).products;
+    for (const product of all) {
+      expect(groups.reduce((n, g) => n + (g.products.find((p) => p.productId === product.productId)?.quantity ?? 0), 0)).toBe(product.quantity);
+    }
+  });
+
+  it('when there are no boxes, then there are no teachers', () => {
+    expect(pickListByTeacher([], new Map())).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import {
   StatsTimeZoneQuery,
   TeacherRequest,
   UpdateSchoolRequest,
+  PickListQuery,
 } from '@ssb/contract';
 import { authenticate, callerOf, identify } from '../http/authenticate';
 import { edgeCached } from '../http/edge-cache';
@@ -198,8 +199,8 @@ schoolsRouter.get(
 schoolsRouter.get(
   '/:id/pick-list',
   authenticate(),
-  validated({ params: IdParam }, async ({ params }, req, res) => {
-    res.json(await pickList(callerOf(req), params.id));
+  validated({ params: IdParam, query: PickListQuery }, async ({ params, query }, req, res) => {
+    res.json(await pickList(callerOf(req), params.id, query));
   }),
 );
 

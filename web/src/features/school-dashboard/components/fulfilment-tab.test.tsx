@@ -50,6 +50,12 @@ const leo = aSlip('order-0000leo2', 'Leo', 'Chen', {
 });
 const ada = aSlip('order-0000ada3', 'Ada', 'Rush', { skippedItems: [{ productId: 'prod-scissors', name: 'Safety scissors', quantity: 1 }] });
 
+/** The pick list by teacher: one known teacher, then Not known yet. */
+const byTeacher = [
+  { teacherName: 'Ms. Ortiz', boxes: 2, products: [{ ...pickList.products[0]!, quantity: 2, boxes: 2 }] },
+  { teacherName: null, boxes: 1, products: [{ ...pickList.products[0]!, quantity: 1, boxes: 1 }] },
+];
+
 /** What GET /schools/school-1/handed-over answers. */
 let handedOver: HandedOverBox[] = [];
 /** The orders made ready for pickup GET /schools/school-1/handover answers after the boxes. */
@@ -58,6 +64,7 @@ let readyForPickup: PackingSlip[] = [];
 function serve() {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path === '/schools/school-1/pick-list') return { pickList };
+    if (path === '/schools/school-1/pick-list?by=teacher') return { pickList, teachers: byTeacher };
     if (path === '/schools/school-1/packing-slips?limit=200') return { packingSlips: [mia, leo], nextCursor: 'more' };
     if (path === '/schools/school-1/packing-slips?limit=200&cursor=more') return { packingSlips: [ada], nextCursor: null };
     // The handover reads the same boxes, and the orders ready for pickup (none unless a test adds some).
@@ -213,6 +220,22 @@ describe('the Fulfilment tab', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?tab=fulfilment&school=school-1&view=packing-slips');
     await view(texts.views.pickList);
     expect(router.state.location.search).toBe('?tab=fulfilment&school=school-1');
+  });
+
+  it('By teacher, the pick list shows a section of products per teacher, Not known yet last, and reads the boxes only then', async () => {
+    serve();
+    renderTab();
+    await screen.findByRole('table', { name: texts.pickList.productsLabel });
+    expect(vi.mocked(api.get).mock.calls.some(([path]) => path.includes('by=teacher'))).toBe(false);
+    await userEvent.click(screen.getByRole('radio', { name: texts.pickList.grouping.byTeacher }));
+    const ortiz = await screen.findByRole('table', { name: texts.pickList.teacherSection({ teacher: 'Ms. Ortiz', boxes: 2 }) });
+    expect(within(ortiz).getByText(pickList.products[0]!.name)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      texts.pickList.teacherSection({ teacher: 'Ms. Ortiz', boxes: 2 }),
+      texts.pickList.teacherSection({ teacher: texts.classes.notKnownYet, boxes: 1 }),
+      texts.pickList.changesLabel,
+    ]);
+    expect(screen.queryByRole('table', { name: texts.pickList.productsLabel })).not.toBeInTheDocument();
   });
 
   it('the pick list’s Picked ticks work and are kept for the day, across a reload', async () => {

@@ -1,10 +1,11 @@
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { IconPrinter } from '@tabler/icons-react';
-import { formatLongDate, itemChangeLine, productTypeNames, type PickListItemChange, type PickListProduct } from '@ssb/contract';
+import { formatLongDate, itemChangeLine, productTypeNames, type PickListItemChange, type PickListProduct, type PickListTeacher } from '@ssb/contract';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { printClasses } from '@/components/ui/print';
 import { specBreakpoints } from '@/theme';
-import { usePickList } from '../api/get-pick-list';
+import { usePickList, usePickListByTeacher } from '../api/get-pick-list';
 import { usePickedProducts } from '../hooks/use-picked-products';
 import { useLoggedFailure } from '@/lib/staff/staff-failures';
 import { FULFILMENT_TEXTS } from '../fulfilment-texts';
@@ -21,11 +22,22 @@ const pickListColumns = (): DataTableColumn<PickListProduct>[] => [
   { key: 'boxes', header: texts.boxes, render: (product) => product.boxes, align: 'right' },
 ];
 
+/** A table of products, the school's or a teacher's: a card each on a phone. */
+const productTable = () => ({
+  columns: pickListColumns(),
+  rowKey: (product: PickListProduct) => product.productId,
+  cardTitle: (product: PickListProduct) => product.name,
+  stackBelow: specBreakpoints.dashboardGrid,
+  loadingText: FULFILMENT_TEXTS.loading,
+  emptyText: FULFILMENT_TEXTS.nothingToPack,
+});
+
 /**
- * Every product over the school's paid boxes, with a Picked tick kept for the day; prints as it
- * shows. On a phone each product is a card.
+ * Every product over the school's paid boxes, with a Picked tick kept for the day, or (By
+ * teacher) a section of products per teacher; prints as it shows. On a phone each product is a card.
  */
 export function PickListView({ schoolId }: { schoolId: string }) {
+  const [byTeacher, setByTeacher] = useState(false);
   const pickList = usePickList(schoolId);
   const { picked, setPicked } = usePickedProducts(schoolId);
   useLoggedFailure('the pick list', pickList.error);
@@ -44,6 +56,17 @@ export function PickListView({ schoolId }: { schoolId: string }) {
       >
         {FULFILMENT_TEXTS.print}
       </Button>
+      <SegmentedControl
+        className={printClasses.screenOnly}
+        aria-label={texts.grouping.label}
+        data={[
+          { value: 'all', label: texts.grouping.all },
+          { value: 'teacher', label: texts.grouping.byTeacher },
+        ]}
+        value={byTeacher ? 'teacher' : 'all'}
+        onChange={(value) => setByTeacher(value === 'teacher')}
+        w="fit-content"
+      />
       <div>
         <Title order={2}>{texts.title({ schoolName: list.school.name })}</Title>
         <Text c="dimmed">{texts.summary({ boxes: list.boxes })}</Text>
@@ -55,18 +78,17 @@ export function PickListView({ schoolId }: { schoolId: string }) {
         <Text>{FULFILMENT_TEXTS.nothingToPack}</Text>
       ) : (
         <>
-          <DataTable
-            label={texts.productsLabel}
-            columns={pickListColumns()}
-            rows={list.products}
-            rowKey={(product) => product.productId}
-            cardTitle={(product) => product.name}
-            stackBelow={specBreakpoints.dashboardGrid}
-            loadingText={FULFILMENT_TEXTS.loading}
-            emptyText={FULFILMENT_TEXTS.nothingToPack}
-            selection={{ selectedKeys: picked, onChange: setPicked, rowLabel: (product) => texts.pickedLabel({ product: product.name }) }}
-            texts={{ selectAll: texts.allPicked }}
-          />
+          {byTeacher ? (
+            <PickListByTeacher schoolId={schoolId} />
+          ) : (
+            <DataTable
+              label={texts.productsLabel}
+              {...productTable()}
+              rows={list.products}
+              selection={{ selectedKeys: picked, onChange: setPicked, rowLabel: (product) => texts.pickedLabel({ product: product.name }) }}
+              texts={{ selectAll: texts.allPicked }}
+            />
+          )}
           <Table className={classes.table} aria-label={texts.listsLabel} maw={480}>
             <Table.Thead>
               <Table.Tr>
@@ -87,6 +109,27 @@ export function PickListView({ schoolId }: { schoolId: string }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/** One section per teacher (Not known yet last), on screen and on paper. */
+function PickListByTeacher({ schoolId }: { schoolId: string }) {
+  const teachers = usePickListByTeacher(schoolId, true);
+  useLoggedFailure('the pick list by teacher', teachers.error);
+  if (teachers.isPending) return <Text role="status">{FULFILMENT_TEXTS.loading}</Text>;
+  if (teachers.isError) return <LoadFailed onRetry={() => void teachers.refetch()} />;
+  return teachers.data.map((group) => <TeacherSection key={group.teacherName ?? ''} group={group} />);
+}
+
+function TeacherSection({ group }: { group: PickListTeacher }) {
+  const heading = texts.teacherSection({ teacher: group.teacherName ?? FULFILMENT_TEXTS.classes.notKnownYet, boxes: group.boxes });
+  return (
+    <section className={classes.teacherSection}>
+      <Title order={3} size="h4">
+        {heading}
+      </Title>
+      <DataTable label={heading} {...productTable()} rows={group.products} />
+    </section>
   );
 }
 

@@ -29,6 +29,9 @@ export default {
     changesLabel: 'Sent otherwise than ordered',
     /** `line`: "Substituted: {item} → {substitute}" or "Removed: {item} (refunded $x.xx)", the refunds of every such box. */
     changeBoxes: '{line} — {boxes, plural, one {# box} other {# boxes}}',
+    /** The switch between the school's totals and one section per teacher (on paper too). */
+    grouping: { label: 'Group the pick list', all: 'All', byTeacher: 'By teacher' },
+    teacherSection: '{teacher} · {boxes, plural, one {# box} other {# boxes}}',
   },
 
   packingSlips: {

@@ -30,6 +30,8 @@ export default {
     changesLabel: 'Enviado de otra forma que lo pedido',
     /** `line`: "Substituted: {item} → {substitute}" or "Removed: {item} (refunded $x.xx)", the refunds of every such box. */
     changeBoxes: '{line} — {boxes, plural, one {# caja} other {# cajas}}',
+    grouping: { label: 'Agrupar la lista de recolección', all: 'Todo', byTeacher: 'Por maestro' },
+    teacherSection: '{teacher} · {boxes, plural, one {# caja} other {# cajas}}',
   },
 
   packingSlips: {
