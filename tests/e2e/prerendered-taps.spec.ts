@@ -98,6 +98,7 @@ const SIGNED_IN = [
       adminTab(ADMIN_TEXTS.tabs.supplyLists, 'supply-lists'),
       adminTab(ADMIN_TEXTS.tabs.products, 'products'),
       adminTab(ADMIN_TEXTS.tabs.purchasing, 'purchasing'),
+      adminTab(ADMIN_TEXTS.tabs.shipments, 'shipments'),
       adminTab(ADMIN_TEXTS.tabs.codes, 'codes'),
       adminTab(ADMIN_TEXTS.tabs.margins, 'margins'),
       adminTab(ADMIN_TEXTS.tabs.settings, 'settings'),
