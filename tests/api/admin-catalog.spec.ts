@@ -5,6 +5,7 @@ import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { bearer, closeAdminAuth } from '../support/auth';
 import { twoSchoolsWithPersonas, type Personas } from '../support/roles';
+import { newListCounters } from '../support/school-data';
 import { closeTestDb, testDb } from '../support/stack';
 
 // Products and the administrator's list calls: publish, unpublish, price.
@@ -36,21 +37,23 @@ async function createProduct(request: APIRequestContext, data: object): Promise<
 async function writeList(items: { productId: string; quantity: number }[], options: { published: boolean; totalPriceCents: number | null }) {
   const id = `admin-list-${randomUUID().slice(0, 8)}`;
   const now = new Date();
-  await testDb()
-    .doc(`supplyLists/${id}`)
-    .set({
-      schoolId,
-      name: `Admin List ${id}`,
-      nameKey: `admin list ${id}`,
-      totalPriceCents: options.totalPriceCents,
-      note: '',
-      published: options.published,
-      items,
-      productIds: items.map((i) => i.productId),
-      orderCount: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+  const batch = testDb().batch();
+  batch.set(testDb().doc(`supplyLists/${id}`), {
+    schoolId,
+    name: `Admin List ${id}`,
+    nameKey: `admin list ${id}`,
+    totalPriceCents: options.totalPriceCents,
+    note: '',
+    published: options.published,
+    items,
+    productIds: items.map((i) => i.productId),
+    orderCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // The school counts it; the products' counters are left behind, as the delete test needs one that lags.
+  batch.update(testDb().doc(`schools/${schoolId}`), newListCounters(options.published));
+  await batch.commit();
   return id;
 }
 

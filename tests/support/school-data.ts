@@ -83,6 +83,16 @@ export interface ListFields {
   name?: string;
 }
 
+/**
+ * What a new list moves on its school, as the API would: its lists, and its published lists when
+ * published. A test that writes a list itself moves them too: a school's counters that lag go
+ * below zero when a new school year archives its lists, and the school then no longer reads.
+ */
+export const newListCounters = (published: boolean) => ({
+  supplyListCount: FieldValue.increment(1),
+  ...(published ? { publishedListCount: FieldValue.increment(1) } : {}),
+});
+
 /** A list of the school, its counters (school and products) moved as the API would. */
 export async function writeList(schoolId: string, fields: ListFields = {}): Promise<string> {
   const { published = false, items = [], totalPriceCents = null, orderCount = 0, name = `Test List ${tag()}` } = fields;
@@ -102,10 +112,7 @@ export async function writeList(schoolId: string, fields: ListFields = {}): Prom
     createdAt: now,
     updatedAt: now,
   });
-  batch.update(db.doc(`schools/${schoolId}`), {
-    supplyListCount: FieldValue.increment(1),
-    ...(published ? { publishedListCount: FieldValue.increment(1) } : {}),
-  });
+  batch.update(db.doc(`schools/${schoolId}`), newListCounters(published));
   for (const item of items) batch.update(db.doc(`products/${item.productId}`), { supplyListCount: FieldValue.increment(1) });
   await batch.commit();
   return id;
