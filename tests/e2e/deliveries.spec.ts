@@ -1,4 +1,3 @@
-import { copyFileSync } from 'node:fs';
 import { addDays, formatCalendarDay } from '@ssb/contract';
 import { expect, test } from '../support/fixtures';
 import { noHorizontalScroll } from '../support/browser-checkout';
@@ -16,11 +15,8 @@ test.afterAll(async () => {
   await closeTestDb();
 });
 
-/** Keeps a screenshot with the test's output, and a copy where the team looks at them. */
-async function shot(page: import('@playwright/test').Page, path: string, name: string) {
-  await page.screenshot({ path, fullPage: true });
-  copyFileSync(path, `/work/shots/49a/${name}`);
-}
+/** Keeps a screenshot of the whole page with the test's output, to be looked at. */
+const shot = (page: import('@playwright/test').Page, path: string) => page.screenshot({ path, fullPage: true });
 
 test('the shop says the school’s delivery date, in English and in Spanish', { tag: '@phone' }, async ({ page }, testInfo) => {
   const { schoolId } = await createPrivateList({ deliverToSchool: true });
@@ -31,12 +27,12 @@ test('the shop says the school’s delivery date, in English and in Spanish', { 
   await page.goto(`/shop?school=${schoolId}`);
   await expect(page.getByText(`Delivered to ${name} by ${formatCalendarDay(date, 'en')}`)).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
-  await shot(page, testInfo.outputPath('shop-delivered-by-en-375.png'), 'shop-delivered-by-en-375.png');
+  await shot(page, testInfo.outputPath('shop-delivered-by-en-375.png'));
 
   await page.goto(`/shop?school=${schoolId}&lang=es`);
   await expect(page.getByText(`Se entrega en ${name} antes del ${formatCalendarDay(date, 'es')}`)).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
-  await shot(page, testInfo.outputPath('shop-delivered-by-es-375.png'), 'shop-delivered-by-es-375.png');
+  await shot(page, testInfo.outputPath('shop-delivered-by-es-375.png'));
 });
 
 test('My Orders shows a box sent home its tracking link', { tag: '@phone' }, async ({ page, request }, testInfo) => {
@@ -57,5 +53,5 @@ test('My Orders shows a box sent home its tracking link', { tag: '@phone' }, asy
   await expect(track).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
   await expect(page.getByText('Shipped with UPS, tracking number 1Z999AA10123456784')).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
-  await shot(page, testInfo.outputPath('my-orders-tracking-en-375.png'), 'my-orders-tracking-en-375.png');
+  await shot(page, testInfo.outputPath('my-orders-tracking-en-375.png'));
 });
