@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Shipment } from '@ssb/contract';
 import { expect, test } from '../support/fixtures';
@@ -24,7 +24,6 @@ import { MY_ORDERS_TEXTS } from '../../web/src/features/orders/texts';
 test.afterAll(closeTestDb);
 
 const texts = SHIPMENT_TEXTS;
-const shots = '/work/shots/49d';
 
 /** A school of the test's own, delivered to, with what its dialog says of deliveries. */
 async function schoolWithDelivery(contact: string) {
@@ -95,7 +94,32 @@ test(
     await steps.scrollIntoViewIfNeeded();
     await family.screenshot({ path: testInfo.outputPath('family-at-school-en-375.png') });
     await context.close();
-    copyShots(testInfo.outputDir);
+  },
+);
+
+/** A day of the test's own, so other tests' shipments are not on it. */
+const ownShipDate = () => `2027-0${1 + Math.floor(Math.random() * 9)}-${String(10 + Math.floor(Math.random() * 18))}`;
+
+test(
+  'on a phone, the administrator ships a school’s boxes and marks them shipped, and the page never scrolls sideways',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const school = await schoolWithDelivery('Pat Office');
+    await packedBox(request, school.listId, await signIn('admin@example.com'));
+    await openAdmin(page, ADMIN_TEXTS.tabs.shipments);
+    await page.getByLabel(texts.tab.shipDate).fill(ownShipDate());
+    const create = page.getByRole('button', { name: texts.tab.create.submitLabel({ school: school.name }) });
+    await expect(create).toBeVisible();
+    expect(await noHorizontalScroll(page), 'the ready list scrolls in its own box').toBe(true);
+    await create.click();
+    await expect(page.getByRole('status')).toHaveText(texts.tab.create.created({ school: school.name, count: 1, cartons: 1 }));
+    const row = page
+      .getByRole('table', { name: /Shipments of/ })
+      .getByRole('row')
+      .filter({ hasText: school.name });
+    await page.getByRole('button', { name: texts.tab.list.markShippedLabel({ school: school.name }) }).click();
+    await expect(row).toContainText(texts.status.SHIPPED);
+    expect(await noHorizontalScroll(page), 'the day’s shipments scroll in their own box').toBe(true);
   },
 );
 
@@ -110,11 +134,6 @@ async function printed(page: Page, name: string, outputDir: string): Promise<num
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 }
 
-function copyShots(outputDir: string) {
-  mkdirSync(shots, { recursive: true });
-  for (const file of readdirSync(outputDir).filter((f) => f.endsWith('.png') || f.endsWith('.pdf'))) copyFileSync(`${outputDir}/${file}`, `${shots}/${file}`);
-}
-
 test(
   'the administrator ships a day’s boxes to three schools and prints the manifest and carton labels',
   { tag: '@computer' },
@@ -122,8 +141,7 @@ test(
     const admin = await signIn('admin@example.com');
     const schools = [await schoolWithDelivery('Pat Office'), await schoolWithDelivery('Lee Front Desk'), await schoolWithDelivery('Ana Ruiz')];
     for (const school of schools) await packedBox(request, school.listId, admin);
-    // A day of this test's own, so other tests' shipments are not on it.
-    const shipDate = `2027-0${1 + Math.floor(Math.random() * 9)}-${String(10 + Math.floor(Math.random() * 18))}`;
+    const shipDate = ownShipDate();
 
     await openAdmin(page, ADMIN_TEXTS.tabs.shipments);
     await page.getByLabel(texts.tab.shipDate).fill(shipDate);
@@ -166,6 +184,5 @@ test(
     await expect(page.getByRole('heading', { name: `Manifiesto: ${third.name}` })).toBeVisible();
     await expect(page.getByText('Caja de cartón 3 de 3')).toBeVisible();
     expect(await printed(page, 'manifest-es', testInfo.outputDir)).toBe(4);
-    copyShots(testInfo.outputDir);
   },
 );

@@ -147,20 +147,23 @@ function ReadyToShip({ shipDate, ready, create }: { shipDate: string; ready: Rea
         )}
         {ready.status === 'ready' && ready.schools.length === 0 && <Text c="dimmed">{texts.create.empty}</Text>}
         {ready.status === 'ready' && ready.schools.length > 0 && (
-          <Table aria-label={texts.create.tableLabel} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.create.columns.school}</Table.Th>
-                <Table.Th ta="right">{texts.create.columns.boxes}</Table.Th>
-                <Table.Th>{texts.create.columns.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ready.schools.map((school) => (
-                <ReadySchoolRow key={school.schoolId} school={school} shipDate={shipDate} create={create} onAnswer={setAnswer} />
-              ))}
-            </Table.Tbody>
-          </Table>
+          // On a phone the table scrolls sideways in its own box, and the page does not.
+          <Table.ScrollContainer minWidth={780} type="native">
+            <Table aria-label={texts.create.tableLabel} verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{texts.create.columns.school}</Table.Th>
+                  <Table.Th ta="right">{texts.create.columns.boxes}</Table.Th>
+                  <Table.Th>{texts.create.columns.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {ready.schools.map((school) => (
+                  <ReadySchoolRow key={school.schoolId} school={school} shipDate={shipDate} create={create} onAnswer={setAnswer} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Paper>
@@ -314,22 +317,24 @@ export function ShipmentsDay({
         )}
         {shipments.status === 'ready' && shipments.shipments.length === 0 && <Text c="dimmed">{texts.list.empty}</Text>}
         {shipments.status === 'ready' && shipments.shipments.length > 0 && (
-          <Table aria-label={texts.list.tableLabel({ date: formatCalendarDay(shipDate) })} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.list.columns.school}</Table.Th>
-                <Table.Th ta="right">{texts.list.columns.boxes}</Table.Th>
-                <Table.Th ta="right">{texts.list.columns.cartons}</Table.Th>
-                <Table.Th>{texts.list.columns.status}</Table.Th>
-                <Table.Th>{texts.list.columns.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shipments.shipments.map((shipment) => (
-                <ShipmentRow key={shipment.id} shipment={shipment} actions={actions} />
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Table.ScrollContainer minWidth={880} type="native">
+            <Table aria-label={texts.list.tableLabel({ date: formatCalendarDay(shipDate) })} striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{texts.list.columns.school}</Table.Th>
+                  <Table.Th ta="right">{texts.list.columns.boxes}</Table.Th>
+                  <Table.Th ta="right">{texts.list.columns.cartons}</Table.Th>
+                  <Table.Th>{texts.list.columns.status}</Table.Th>
+                  <Table.Th>{texts.list.columns.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shipments.shipments.map((shipment) => (
+                  <ShipmentRow key={shipment.id} shipment={shipment} actions={actions} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Stack>
