@@ -4,8 +4,8 @@ import { as } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { closeAdminAuth } from '../support/auth';
 import { paidGuestBox } from '../support/orders';
-import { personasFor, type Personas } from '../support/roles';
-import { closeTestDb, createPrivateList } from '../support/stack';
+import { twoSchoolsWithPersonas, type Personas } from '../support/roles';
+import { closeTestDb } from '../support/stack';
 
 // A school's deliveries on the way (docs/decisions.md §27): what its representative signs for at
 // the door, from the School Dashboard. Only the school's staff read them.
@@ -17,12 +17,9 @@ test.afterAll(async () => {
 
 let personas: Personas;
 let school: { schoolId: string; listId: string };
-let other: { schoolId: string; listId: string };
 
 test.beforeAll(async () => {
-  school = await createPrivateList({ deliverToSchool: true });
-  other = await createPrivateList({ deliverToSchool: true });
-  personas = await personasFor(school.schoolId, other.schoolId);
+  ({ school, personas } = await twoSchoolsWithPersonas());
 });
 
 /** A shipment of one packed box of the school, shipped when `shipped`. */

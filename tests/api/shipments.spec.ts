@@ -8,7 +8,7 @@ import { expectAnswer } from '../support/answers';
 import { closeAdminAuth } from '../support/auth';
 import { mailsTo } from '../support/mail';
 import { homeAddress, paidGuestBox } from '../support/orders';
-import { personasFor, representativeOf, type Personas } from '../support/roles';
+import { representativeOf, twoSchoolsWithPersonas, type Personas } from '../support/roles';
 import { PROJECT_ID } from '../../local/stack/profiles';
 import { closeTestDb, createPrivateList, ports, testDb } from '../support/stack';
 
@@ -27,9 +27,7 @@ let school: { schoolId: string; listId: string };
 let other: { schoolId: string; listId: string };
 
 test.beforeAll(async () => {
-  school = await createPrivateList({ deliverToSchool: true });
-  other = await createPrivateList({ deliverToSchool: true });
-  personas = await personasFor(school.schoolId, other.schoolId);
+  ({ school, other, personas } = await twoSchoolsWithPersonas());
 });
 
 const SHIP_DATE = '2026-08-20';

@@ -57,9 +57,9 @@ export async function personasFor(schoolId: string, otherSchoolId: string): Prom
   };
 }
 
-/** Two schools of the spec's own, each with a private list delivered to school, and the personas of the first. */
+/** Two schools of the spec's own, each with a private list delivered to school (`school`, `other`), and the personas of the first. */
 export async function twoSchoolsWithPersonas() {
-  const { schoolId } = await createPrivateList({ deliverToSchool: true });
-  const { schoolId: otherSchoolId } = await createPrivateList({ deliverToSchool: true });
-  return { schoolId, otherSchoolId, personas: await personasFor(schoolId, otherSchoolId) };
+  const school = await createPrivateList({ deliverToSchool: true });
+  const other = await createPrivateList({ deliverToSchool: true });
+  return { school, other, schoolId: school.schoolId, otherSchoolId: other.schoolId, personas: await personasFor(school.schoolId, other.schoolId) };
 }
