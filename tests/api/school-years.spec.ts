@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { RememberedChildrenResponse, SchoolYearResponse, SchoolYearsResponse, SupplyList, SupplyListsResponse } from '@ssb/contract';
+import type { RememberedChildrenResponse, SchoolsResponse, SchoolYearResponse, SchoolYearsResponse, SupplyList, SupplyListsResponse } from '@ssb/contract';
 import { closeAdminAuth, signIn, signUp, verifyEmail } from '../support/auth';
 import { call, createPrivateSchool, stored, writeList, writeOrders } from '../support/school-data';
 import { closeTestDb } from '../support/stack';
@@ -44,7 +44,7 @@ test('a year needs a name and a real first day after the current year’s', asyn
   expect(before.status).toBe(409);
 });
 
-test('every list of the year is copied as an unpublished draft of the new one, and the old list, archived, still reads with its orders', async () => {
+test('every list of the year is copied as an unpublished draft of the new one; the old list, archived, still reads with its orders, and so does every school', async () => {
   const admin = await signIn('admin@example.com');
   const schoolId = await createPrivateSchool();
   const oldId = await writeList(schoolId, {
@@ -106,6 +106,16 @@ test('every list of the year is copied as an unpublished draft of the new one, a
   const order = await call<{ order: { supplyList: { name: string } } }>('GET', `/orders/${orderId}`, admin);
   expect(order.status).toBe(200);
   expect(order.body.order.supplyList.name).toBe('3rd Grade');
+
+  // Its published list archived, the school counts none published, and every school, each of the
+  // shop's pages of them, still reads.
+  expect((await stored(`schools/${schoolId}`))?.publishedListCount).toBe(0);
+  let cursor: string | null | undefined;
+  do {
+    const page = await call<SchoolsResponse>('GET', `/schools?limit=200${cursor ? `&cursor=${cursor}` : ''}`, admin);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    cursor = page.body.nextCursor;
+  } while (cursor);
 });
 
 test('the remembered children of a signed-in family move up a grade; a child past 12th grade leaves', async () => {
