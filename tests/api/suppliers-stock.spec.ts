@@ -5,7 +5,7 @@ import { as, onlyAdminMay } from '../support/admin-matrix';
 import { expectAnswer } from '../support/answers';
 import { closeAdminAuth } from '../support/auth';
 import { twoSchoolsWithPersonas, type Personas } from '../support/roles';
-import { newListCounters } from '../support/school-data';
+import { writeList } from '../support/school-data';
 import { closeTestDb, testDb } from '../support/stack';
 
 // Suppliers, and what a product costs the vendor and how many are on the shelf: administrators
@@ -70,24 +70,7 @@ test.describe('stock fields of a product', () => {
   test('no public, family or representative answer carries cost, stock or supplier', async ({ request }) => {
     const supplier = await createSupplier(request);
     const product = await stockedProduct(request, supplier.id);
-    const listId = `stock-list-${randomUUID().slice(0, 8)}`;
-    const now = new Date();
-    const batch = testDb().batch();
-    batch.set(testDb().doc(`supplyLists/${listId}`), {
-      schoolId,
-      name: `Stock List ${listId}`,
-      nameKey: `stock list ${listId}`,
-      totalPriceCents: 1000,
-      note: '',
-      published: true,
-      items: [{ productId: product.id, quantity: 2 }],
-      productIds: [product.id],
-      orderCount: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
-    batch.update(testDb().doc(`schools/${schoolId}`), newListCounters(true));
-    await batch.commit();
+    const listId = await writeList(schoolId, { published: true, totalPriceCents: 1000, items: [{ productId: product.id, quantity: 2 }] });
     const prefix = encodeURIComponent(product.name.toLowerCase());
     for (const [who, token] of [
       ['anonymous', null],

@@ -10,7 +10,7 @@ import {
   type SchoolAddress,
   type SearchedOrder,
 } from '@ssb/contract';
-import { DemandMoves, demandWrite, PickTotalsMoves, pickTotalsWrite, schoolDemandId, SHOP_DEMAND_ID, type OrderDoc } from '@ssb/documents';
+import { DemandMoves, demandWrite, listItemsWrite, PickTotalsMoves, pickTotalsWrite, schoolDemandId, SHOP_DEMAND_ID, type OrderDoc } from '@ssb/documents';
 import { checkCalled } from './answers';
 import { bearer } from './auth';
 import { stack, testDb } from './stack';
@@ -107,7 +107,7 @@ export async function writeList(schoolId: string, fields: ListFields = {}): Prom
     totalPriceCents,
     note: '',
     published,
-    items,
+    ...listItemsWrite(items),
     orderCount,
     createdAt: now,
     updatedAt: now,
